@@ -1,0 +1,37 @@
+"""The ``spectacular-bid`` command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command's arguments: no subcommand starts the game."""
+    parser = argparse.ArgumentParser(
+        prog="spectacular-bid",
+        description="Spectacular Bid: a Fives dominoes duel for two players sharing one device.",
+    )
+    parser.add_argument("--smoke", action="store_true", help="open the main window, then exit 0")
+    sub = parser.add_subparsers(dest="command")
+    rep = sub.add_parser("replay", help="replay a game record and check it against the rules")
+    rep.add_argument("record", help="a game record (RECORD.md)")
+    rep.add_argument("--trace", action="store_true", help="print one JSON line per event")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.command == "replay":
+        from .replay import run_replay
+
+        return run_replay(args.record, args.trace)
+    from .ui.launch import launch
+
+    return launch(smoke=args.smoke)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,53 @@
+"""The game clock as pure functions of a state and a time ``at`` in milliseconds (R36–R40).
+
+A decision's clock starts with a fresh delay of 10 s; the player's reserve runs down only once
+the delay is used up, and the deadline is ``start + 10 s + reserve`` (R37). Nothing here reads
+a real clock: the controller passes ``at``.
+
+Example: a decision that starts at 5 000 ms with 120 000 ms of reserve has its deadline at
+135 000 ms; at 18 000 ms its delay is spent and the reserve reads 117 000 ms.
+"""
+
+from __future__ import annotations
+
+from .state import DELAY_MS, GameState
+
+
+def running_seat(state: GameState) -> int | None:
+    """The seat whose clock runs, or None while clocks stand still (R38–R40)."""
+    return state.to_act if state.started is not None else None
+
+
+def deadline(state: GameState) -> int | None:
+    """When the running decision is lost on time (R37), or None while clocks stand still."""
+    started = state.started
+    if started is None or state.to_act is None:
+        return None
+    return started + DELAY_MS + state.reserves[state.to_act]
+
+
+def delay_left(state: GameState, at: int) -> int:
+    """What is left of the running decision's 10 s delay at ``at`` (0 when no clock runs)."""
+    started = state.started
+    if started is None:
+        return 0
+    return max(0, min(DELAY_MS, started + DELAY_MS - at))
+
+
+def reserve_at(state: GameState, seat: int, at: int) -> int:
+    """``seat``'s reserve at ``at``: the banked reserve, less what the running decision has
+    used past its delay, never below 0 (RECORD.md ``reserve_ms``)."""
+    banked = state.reserves[seat]
+    started = state.started
+    if started is None or state.to_act != seat:
+        return banked
+    return max(0, banked - max(0, at - started - DELAY_MS))
+
+
+def spent(started: int, at: int) -> int:
+    """Reserve used by a decision started at ``started`` and made at ``at`` (R36).
+
+    >>> spent(0, 8_000), spent(0, 13_000)
+    (0, 3000)
+    """
+    return max(0, at - started - DELAY_MS)

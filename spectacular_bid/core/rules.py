@@ -1,0 +1,653 @@
+"""The rules of Spectacular Bid as two pure functions: :func:`legal_actions` and :func:`apply`.
+
+``apply(state, action, at)`` returns the state after ``action`` reached the game at ``at``
+milliseconds, with every automatic step that follows (passes, blocks, forced waivers and
+acceptances, R21, R23, R33) already done. A refused action raises an :class:`IllegalAction`
+with a reason a player can read, and the given state is untouched — it is immutable. The one
+refusal that changes the game is a late action: the player to act has lost on time (R37), and
+:class:`OutOfTime` carries that new state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from collections.abc import Callable, Sequence
+
+from .actions import (
+    CONTINUE,
+    START,
+    Accept,
+    Action,
+    Bid,
+    Continue,
+    Draw,
+    Play,
+    Resign,
+    Reveal,
+    Start,
+    Tick,
+    Void,
+    Waive,
+)
+from .clock import deadline, spent
+from .state import (
+    BID_STEP,
+    DELAY_MS,
+    JOCKEY_DISCOUNT,
+    MIN_BID,
+    RESERVE_MS,
+    START_POINTS,
+    BidPaid,
+    Blocked,
+    Flagged,
+    ForcedAccept,
+    ForcedWaive,
+    GameState,
+    Note,
+    Passed,
+    Reason,
+    Result,
+    Scored,
+    Stage,
+    WentOut,
+)
+from .table import ENDS, End, Table
+from .tiles import Deal, Tile, rank_key
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse (R45). The message says why, for a player to read."""
+
+
+class GameIsOver(IllegalAction):
+    """The game has ended; nothing more is accepted (R5, R37, R45, R43)."""
+
+
+class EarlierThanGame(IllegalAction):
+    """An action stamped before the game's time (RECORD.md, Time)."""
+
+
+class OutOfTime(IllegalAction):
+    """The action came at or after the deadline: the player to act lost on time (R37).
+
+    ``state`` is the game after that loss; the action itself was not applied.
+    """
+
+    def __init__(self, message: str, state: GameState) -> None:
+        super().__init__(message)
+        self.state = state
+
+
+class MissingDeal(ValueError):
+    """A hand must be dealt but the game holds no deal for it (RECORD.md)."""
+
+
+EMPTY_TABLE = Table()
+
+
+# --- Creating a game ------------------------------------------------------------------------
+
+
+def new_game(players: Sequence[str], deals: Sequence[Deal]) -> GameState:
+    """A game between ``players`` (seat 0, seat 1), awaiting ``start``, with ``deals[0]`` dealt.
+
+    Later hands use ``deals[1:]``; add more with :func:`with_deal`.
+    """
+    if len(players) != 2:
+        raise ValueError("a game has two players")
+    if not deals:
+        raise MissingDeal("the game has no deal for its first hand")
+    first = deals[0]
+    return GameState(
+        players=(players[0], players[1]),
+        deals=tuple(deals),
+        hand_no=0,
+        stage=Stage.START,
+        to_act=None,
+        holder=None,
+        points=(START_POINTS, START_POINTS),
+        reserves=(RESERVE_MS, RESERVE_MS),
+        started=None,
+        time=0,
+        hands=first.hands,
+        boneyard=first.boneyard,
+        table=EMPTY_TABLE,
+        opener_tile=None,
+        passes=0,
+        jockey=None,
+        bid=None,
+        bidder=None,
+        result=None,
+        notes=(),
+    )
+
+
+def with_deal(state: GameState, deal: Deal) -> GameState:
+    """``state`` with ``deal`` added as the deal of the next hand not yet given one."""
+    return replace(state, deals=state.deals + (deal,))
+
+
+def needs_deal(state: GameState) -> bool:
+    """Whether a ``continue`` now would find no deal for the next hand."""
+    return state.stage is Stage.HAND_OVER and len(state.deals) <= state.hand_no + 1
+
+
+# --- Legal actions --------------------------------------------------------------------------
+
+_REVEAL = (Reveal(0), Reveal(1))
+_DRAW = (Draw(0), Draw(1))
+_WAIVE = (Waive(0), Waive(1))
+_ACCEPT = (Accept(0), Accept(1))
+_PLAYS: dict[tuple[int, Tile, End], Play] = {}
+
+
+def _play(seat: int, tile: Tile, end: End) -> Play:
+    key = (seat, tile, end)
+    action = _PLAYS.get(key)
+    if action is None:
+        action = _PLAYS[key] = Play(seat, tile, end)
+    return action
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """The actions the rules accept now, as the window should offer them.
+
+    Resigning (R45), ``tick`` and ``void`` are accepted whenever the game is not over and are
+    not listed. Opening with a non-double is listed once per half that may face west (R12).
+    """
+    stage = state.stage
+    seat = state.to_act
+    if stage is Stage.PLAY or stage is Stage.BIDDING:
+        assert seat is not None
+        if state.holder != seat:
+            return (_REVEAL[seat],)
+        if stage is Stage.BIDDING:
+            return _bidding_actions(state, seat)
+        return _play_actions(state, seat)
+    if stage is Stage.START:
+        return (START,)
+    if stage is Stage.HAND_OVER:
+        return (CONTINUE,)
+    return ()
+
+
+def _play_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+    table = state.table
+    hand = state.hands[seat]
+    if not table.plays:
+        tiles = hand if state.opener_tile is None else (state.opener_tile,)
+        return tuple(
+            Play(seat, t, None, w) for t in tiles for w in ((t.high,) if t.is_double else (t.high, t.low))
+        )
+    values = table.values
+    out: list[Action] = []
+    for tile in hand:
+        h, lo = tile.high, tile.low
+        for i in range(4):
+            v = values[i]
+            if v == h or v == lo:
+                out.append(_play(seat, tile, ENDS[i]))
+    if out:
+        return tuple(out)
+    return (_DRAW[seat],)  # a player with no play has tiles to draw, or would have passed
+
+
+def bid_cost(state: GameState, seat: int, amount: int) -> int:
+    """What ``seat`` pays if their bid of ``amount`` is accepted (R29–R30).
+
+    >>> # the jockey's bid of 20 costs 20 − 15 = 5; the other player's costs 20
+    """
+    if seat == state.jockey:
+        return max(0, amount - JOCKEY_DISCOUNT)
+    return amount
+
+
+def smallest_bid(state: GameState) -> int:
+    """The smallest bid the player to decide may make now (R27–R28)."""
+    return MIN_BID if state.bid is None else state.bid + BID_STEP
+
+
+def bid_amounts(state: GameState, seat: int) -> range:
+    """The bids ``seat`` may make now: from the smallest, by 5, while they can pay (R31)."""
+    low = smallest_bid(state)
+    points = state.points[seat]
+    top = points + JOCKEY_DISCOUNT if seat == state.jockey else points
+    return range(low, max(low, top + 1), BID_STEP) if top >= low else range(0)
+
+
+def _bidding_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+    first: Action = _WAIVE[seat] if state.bid is None else _ACCEPT[seat]
+    return (first,) + tuple(Bid(seat, a) for a in bid_amounts(state, seat))
+
+
+# --- Applying an action ---------------------------------------------------------------------
+
+
+def advance(state: GameState, at: int) -> GameState:
+    """The game at ``at`` with no action: the clock runs, and a player whose deadline has come
+    loses on time (R37). Raises :class:`EarlierThanGame` if ``at`` is before the game's time."""
+    if at < state.time:
+        raise EarlierThanGame(f"at {at} is before {state.time}")
+    if state.result is not None:
+        return state
+    due = deadline(state)
+    if due is not None and at >= due:
+        seat = state.to_act
+        assert seat is not None
+        reserves = (0, state.reserves[1]) if seat == 0 else (state.reserves[0], 0)
+        return _end(state, at, Result(1 - seat, Reason.TIME), reserves, (Flagged(seat),))
+    return replace(state, time=at)
+
+
+def apply(state: GameState, action: Action, at: int) -> GameState:
+    """The game after ``action`` reached it at ``at`` milliseconds (RECORD.md, Time).
+
+    Checks, in order: the game is over → :class:`GameIsOver`; ``at`` is before the game's
+    time → :class:`EarlierThanGame`; a running clock's deadline is at or before ``at`` →
+    :class:`OutOfTime`, carrying the lost game; then the action's own rules →
+    :class:`IllegalAction`.
+    """
+    if state.result is not None:
+        raise GameIsOver("the game is over")
+    if at < state.time:
+        raise EarlierThanGame(f"at {at} is before {state.time}")
+    started = state.started
+    if started is not None:
+        seat = state.to_act
+        assert seat is not None
+        if at >= started + DELAY_MS + state.reserves[seat]:
+            lost = advance(state, at)
+            raise OutOfTime(f"{_name(seat)} ran out of time", lost)
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalAction(f"{action!r} is not an action of this game")
+    return handler(state, action, at)
+
+
+def _name(seat: int) -> str:
+    return f"seat {seat}"
+
+
+def _check_seat(seat: object) -> int:
+    if seat != 0 and seat != 1:
+        raise IllegalAction(f"there is no seat {seat}")
+    return seat  # type: ignore[return-value]
+
+
+def _check_turn(state: GameState, seat: int, stage: Stage) -> None:
+    """Refuse a timed decision out of phase or by the wrong player (R45)."""
+    _check_seat(seat)
+    if state.stage is not stage or state.holder != state.to_act:
+        raise IllegalAction(f"out of phase: the game awaits {state.awaiting}")
+    if seat != state.to_act:
+        raise IllegalAction(f"{_name(seat)} is not the one to act")
+
+
+def _spend(state: GameState, seat: int, at: int) -> tuple[int, int]:
+    """Reserves after ``seat``'s running decision ends at ``at`` (R36)."""
+    started = state.started
+    r = state.reserves
+    if started is None:
+        return r
+    used = spent(started, at)
+    if not used:
+        return r
+    return (r[0] - used, r[1]) if seat == 0 else (r[0], r[1] - used)
+
+
+def _transfer(points: tuple[int, int], payer: int, amount: int) -> tuple[tuple[int, int], int]:
+    """Move ``amount`` from ``payer`` to the other seat, capped at the payer's balance (R2–R4)."""
+    paid = min(amount, points[payer])
+    if payer == 0:
+        return (points[0] - paid, points[1] + paid), paid
+    return (points[0] + paid, points[1] - paid), paid
+
+
+def _end(
+    state: GameState,
+    at: int,
+    result: Result,
+    reserves: tuple[int, int],
+    notes: tuple[Note, ...],
+    **changes: object,
+) -> GameState:
+    """The game ended with ``result`` at ``at``: clocks stop (R37)."""
+    return replace(
+        state,
+        stage=Stage.OVER,
+        to_act=None,
+        started=None,
+        time=at,
+        reserves=reserves,
+        result=result,
+        notes=notes,
+        **changes,  # type: ignore[arg-type]
+    )
+
+
+def _start(state: GameState, action: Action, at: int) -> GameState:
+    if state.stage is not Stage.START:
+        raise IllegalAction("the game has already started")
+    return _open_by_rank(state, at, ())
+
+
+def _open_by_rank(state: GameState, at: int, notes: tuple[Note, ...]) -> GameState:
+    """Opening by rank (R8, R24): the holder of the best tile must open with it."""
+    hands = state.hands
+    best = (max(hands[0], key=rank_key), max(hands[1], key=rank_key))
+    opener = 0 if rank_key(best[0]) > rank_key(best[1]) else 1
+    return replace(
+        state,
+        stage=Stage.PLAY,
+        to_act=opener,
+        holder=None,
+        started=None,
+        time=at,
+        opener_tile=best[opener],
+        jockey=None,
+        notes=notes,
+    )
+
+
+def _continue(state: GameState, action: Action, at: int) -> GameState:
+    if state.stage is not Stage.HAND_OVER:
+        raise IllegalAction("no hand has ended")
+    hand_no = state.hand_no + 1
+    if hand_no >= len(state.deals):
+        raise MissingDeal(f"no deal for hand {hand_no}")
+    deal = state.deals[hand_no]
+    dealt = replace(
+        state,
+        hand_no=hand_no,
+        hands=deal.hands,
+        boneyard=deal.boneyard,
+        table=EMPTY_TABLE,
+        passes=0,
+        bid=None,
+        bidder=None,
+        holder=None,
+    )
+    jockey = state.jockey
+    if jockey is None:
+        return _open_by_rank(dealt, at, ())  # R24: after a block
+    other = 1 - jockey
+    if state.points[other] < MIN_BID:
+        # R33: the non-jockey cannot pay 15 and must waive; the jockey opens.
+        return _open_by_choice(dealt, jockey, at, (ForcedWaive(other),))
+    return replace(dealt, stage=Stage.BIDDING, to_act=other, started=None, time=at, notes=())
+
+
+def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, ...]) -> GameState:
+    """The bidding is over: ``opener`` opens with any tile (R9); the clock starts at once if
+    they hold the device, else at their reveal (R40)."""
+    return replace(
+        state,
+        stage=Stage.PLAY,
+        to_act=opener,
+        started=at if state.holder == opener else None,
+        time=at,
+        opener_tile=None,
+        bid=None,
+        bidder=None,
+        notes=notes,
+    )
+
+
+def _reveal(state: GameState, action: Action, at: int) -> GameState:
+    assert isinstance(action, Reveal)
+    seat = _check_seat(action.seat)
+    if state.awaiting != "reveal":
+        raise IllegalAction("nobody has to reveal now")
+    if seat != state.to_act:
+        raise IllegalAction(f"{_name(seat)} is not the one to act")
+    # R40: the revealing player holds the device; their decision starts with a fresh delay.
+    return replace(state, holder=seat, started=at, time=at, notes=())
+
+
+def _play_action(state: GameState, action: Action, at: int) -> GameState:
+    assert isinstance(action, Play)
+    seat = action.seat
+    _check_turn(state, seat, Stage.PLAY)
+    tile = action.tile
+    hand = state.hands[seat]
+    if tile not in hand:
+        raise IllegalAction(f"{tile.as_list()} is not in {_name(seat)}'s hand")
+    table = state.table
+    if not table.plays:
+        if action.end is not None:
+            raise IllegalAction("the opening play names no end")
+        if state.opener_tile is not None and tile != state.opener_tile:
+            raise IllegalAction(f"{_name(seat)} must open with {state.opener_tile} (R8)")
+        if action.west is not None and action.west not in tile:
+            raise IllegalAction(f"{action.west} is not a half of {tile}")
+        table = table.open_with(tile, action.west)
+    else:
+        end = action.end
+        if not isinstance(end, End):
+            raise IllegalAction("name the end to play at: west, east, north or south")
+        shows = table.values[end.index]
+        if shows < 0:
+            raise IllegalAction(f"the {end.value} end is not open")
+        if shows not in tile:
+            raise IllegalAction(f"{tile} does not fit the {end.value} end, which shows {shows}")
+        table = table.place(tile, end)
+    new_hand = tuple(t for t in hand if t != tile)
+    hands = (new_hand, state.hands[1]) if seat == 0 else (state.hands[0], new_hand)
+    reserves = _spend(state, seat, at)
+    points = state.points
+    notes: tuple[Note, ...] = ()
+    total = table.total
+    if total > 0 and total % 5 == 0:  # R17
+        points, paid = _transfer(points, 1 - seat, total)
+        notes = (Scored(seat, total, paid),)
+        if points[1 - seat] == 0:  # R5
+            return _end(state, at, Result(seat, Reason.POINTS), reserves, notes, points=points, hands=hands, table=table)
+    if not new_hand:  # R22: going out ends the hand; the player is the next jockey
+        return replace(
+            state,
+            stage=Stage.HAND_OVER,
+            to_act=None,
+            started=None,
+            time=at,
+            hands=hands,
+            table=table,
+            points=points,
+            reserves=reserves,
+            jockey=seat,
+            passes=0,
+            notes=notes + (WentOut(seat),),
+        )
+    return _next_turn(state, 1 - seat, at, hands, state.boneyard, table, points, reserves, 0, notes)
+
+
+def _next_turn(
+    state: GameState,
+    seat: int,
+    at: int,
+    hands: tuple[tuple[Tile, ...], tuple[Tile, ...]],
+    boneyard: tuple[Tile, ...],
+    table: Table,
+    points: tuple[int, int],
+    reserves: tuple[int, int],
+    passes: int,
+    notes: tuple[Note, ...],
+) -> GameState:
+    """Hand the turn to ``seat``, passing for whoever cannot play (R18, R21, R23)."""
+    while True:
+        if boneyard or any(table.fits(t) for t in hands[seat]):
+            return replace(
+                state,
+                stage=Stage.PLAY,
+                to_act=seat,
+                started=at if state.holder == seat else None,  # R40
+                time=at,
+                hands=hands,
+                boneyard=boneyard,
+                table=table,
+                points=points,
+                reserves=reserves,
+                passes=passes,
+                notes=notes,
+            )
+        notes += (Passed(seat),)
+        passes += 1
+        if passes >= 2:
+            return _block(state, at, hands, boneyard, table, points, reserves, notes)
+        seat = 1 - seat
+
+
+def _block(
+    state: GameState,
+    at: int,
+    hands: tuple[tuple[Tile, ...], tuple[Tile, ...]],
+    boneyard: tuple[Tile, ...],
+    table: Table,
+    points: tuple[int, int],
+    reserves: tuple[int, int],
+    notes: tuple[Note, ...],
+) -> GameState:
+    """Both players passed (R23): the lighter hand receives the heavier sum rounded to 5."""
+    pips = (sum(t.pips for t in hands[0]), sum(t.pips for t in hands[1]))
+    receiver: int | None = None
+    due = paid = 0
+    if pips[0] != pips[1]:
+        receiver = 0 if pips[0] < pips[1] else 1
+        due = 5 * round(pips[1 - receiver] / 5)  # never halfway: sums are integers
+        points, paid = _transfer(points, 1 - receiver, due)
+    notes += (Blocked(pips, receiver, due, paid),)
+    changes = dict(hands=hands, boneyard=boneyard, table=table, points=points, passes=0)
+    if receiver is not None and points[1 - receiver] == 0:  # R5
+        return _end(state, at, Result(receiver, Reason.POINTS), reserves, notes, **changes)
+    return replace(
+        state,
+        stage=Stage.HAND_OVER,
+        to_act=None,
+        started=None,
+        time=at,
+        reserves=reserves,
+        jockey=None,  # R24: the next hand opens by rank
+        notes=notes,
+        **changes,  # type: ignore[arg-type]
+    )
+
+
+def _draw(state: GameState, action: Action, at: int) -> GameState:
+    assert isinstance(action, Draw)
+    seat = action.seat
+    _check_turn(state, seat, Stage.PLAY)
+    table = state.table
+    if not table.plays:
+        raise IllegalAction("the hand must be opened with a tile, not a draw")
+    hand = state.hands[seat]
+    if any(table.fits(t) for t in hand):
+        raise IllegalAction(f"{_name(seat)} has a tile to play and may not draw (R19)")
+    if not state.boneyard:
+        raise IllegalAction("the boneyard is empty")
+    drawn = state.boneyard[0]
+    boneyard = state.boneyard[1:]
+    new_hand = hand + (drawn,)
+    hands = (new_hand, state.hands[1]) if seat == 0 else (state.hands[0], new_hand)
+    if boneyard or table.fits(drawn):
+        # R20: the same decision goes on — play the drawn tile, or draw again.
+        return replace(state, hands=hands, boneyard=boneyard, time=at, notes=())
+    # R20–R21: the boneyard is out and nothing fits: the decision ends with a pass.
+    reserves = _spend(state, seat, at)
+    passes = state.passes + 1
+    notes: tuple[Note, ...] = (Passed(seat),)
+    if passes >= 2:
+        return _block(state, at, hands, boneyard, table, state.points, reserves, notes)
+    return _next_turn(state, 1 - seat, at, hands, boneyard, table, state.points, reserves, passes, notes)
+
+
+def _waive(state: GameState, action: Action, at: int) -> GameState:
+    assert isinstance(action, Waive)
+    seat = action.seat
+    _check_turn(state, seat, Stage.BIDDING)
+    if state.bid is not None:
+        raise IllegalAction(f"{_name(seat)} faces a bid of {state.bid}: accept it or bid more")
+    jockey = state.jockey
+    assert jockey is not None
+    reserves = _spend(state, seat, at)
+    return _open_by_choice(replace(state, reserves=reserves), jockey, at, ())
+
+
+def _bid(state: GameState, action: Action, at: int) -> GameState:
+    assert isinstance(action, Bid)
+    seat = action.seat
+    _check_turn(state, seat, Stage.BIDDING)
+    amount = action.amount
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        raise IllegalAction("a bid is a whole number of points")
+    low = smallest_bid(state)
+    if amount < low:
+        raise IllegalAction(f"the smallest bid is {low}")
+    if amount % BID_STEP:
+        raise IllegalAction(f"bids are multiples of {BID_STEP}")
+    if bid_cost(state, seat, amount) > state.points[seat]:  # R31
+        raise IllegalAction(f"{_name(seat)} cannot pay {amount} (R31)")
+    reserves = _spend(state, seat, at)
+    other = 1 - seat
+    bidding = replace(state, bid=amount, bidder=seat, reserves=reserves)
+    if bid_cost(bidding, other, amount + BID_STEP) > state.points[other]:
+        # R33: the other player cannot overbid and accepts automatically.
+        return _accepted(bidding, other, at, (ForcedAccept(other),))
+    # R35: an overbid hands the decision to the other player, who must reveal.
+    return replace(bidding, to_act=other, started=None, time=at, notes=())
+
+
+def _accept(state: GameState, action: Action, at: int) -> GameState:
+    assert isinstance(action, Accept)
+    seat = action.seat
+    _check_turn(state, seat, Stage.BIDDING)
+    if state.bid is None:
+        raise IllegalAction("there is no bid to accept")
+    return _accepted(replace(state, reserves=_spend(state, seat, at)), seat, at, ())
+
+
+def _accepted(state: GameState, acceptor: int, at: int, notes: tuple[Note, ...]) -> GameState:
+    """The standing bid is accepted: its author pays and opens (R29–R30, R32)."""
+    bidder = 1 - acceptor
+    amount = state.bid
+    assert amount is not None
+    cost = bid_cost(state, bidder, amount)
+    points, paid = _transfer(state.points, bidder, cost)
+    notes += (BidPaid(bidder, amount, amount - cost, paid),)
+    if points[bidder] == 0:  # R32, R5: paying everything loses before the opening
+        return _end(state, at, Result(acceptor, Reason.POINTS), state.reserves, notes, points=points)
+    return _open_by_choice(replace(state, points=points), bidder, at, notes)
+
+
+def _resign(state: GameState, action: Action, at: int) -> GameState:
+    assert isinstance(action, Resign)
+    seat = _check_seat(action.seat)
+    return _stop(state, at, Result(1 - seat, Reason.RESIGN))
+
+
+def _void(state: GameState, action: Action, at: int) -> GameState:
+    assert isinstance(action, Void)
+    return _stop(state, at, Result(None, Reason.VOID, action.reason))
+
+
+def _stop(state: GameState, at: int, result: Result) -> GameState:
+    seat = state.to_act
+    reserves = state.reserves if seat is None else _spend(state, seat, at)
+    return _end(state, at, result, reserves, ())
+
+
+def _tick(state: GameState, action: Action, at: int) -> GameState:
+    return replace(state, time=at, notes=())
+
+
+_HANDLERS: dict[type, Callable[[GameState, Action, int], GameState]] = {
+    Start: _start,
+    Continue: _continue,
+    Reveal: _reveal,
+    Play: _play_action,
+    Draw: _draw,
+    Waive: _waive,
+    Bid: _bid,
+    Accept: _accept,
+    Resign: _resign,
+    Tick: _tick,
+    Void: _void,
+}

@@ -1,0 +1,153 @@
+"""The table: the line of play, the spinner with its four arms, and the end total (R11–R17)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .tiles import Tile
+
+
+class End(enum.Enum):
+    """An open end of the table (R15). ``WEST``/``EAST`` are the main line, the others the
+    spinner's side branches (R13)."""
+
+    WEST = "west"
+    EAST = "east"
+    NORTH = "north"
+    SOUTH = "south"
+
+    @property
+    def index(self) -> int:
+        """Position of this end in :attr:`Table.values` and :attr:`Table.counts`."""
+        return _END_INDEX[self]
+
+
+ENDS: tuple[End, End, End, End] = (End.WEST, End.EAST, End.NORTH, End.SOUTH)
+_END_INDEX = {end: i for i, end in enumerate(ENDS)}
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One tile on the table.
+
+    ``end`` is where it was added (``None`` for the opening tile); ``inner`` is the half that
+    joins the table and ``outer`` the half it leaves open. For the opening, ``inner`` faces
+    west and ``outer`` east (R12).
+    """
+
+    tile: Tile
+    end: End | None
+    inner: int
+    outer: int
+
+
+_CLOSED = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The layout of played tiles, with what each end shows and counts.
+
+    ``values[i]`` is the number the end ``ENDS[i]`` shows, or -1 while that end is not open;
+    ``counts[i]`` is what the end adds to the end total (R16). ``pending`` tells which main
+    arms of the spinner (west side, east side) are still empty; the side branches open when
+    neither is (R13).
+    """
+
+    plays: tuple[Placement, ...] = ()
+    values: tuple[int, int, int, int] = (_CLOSED, _CLOSED, _CLOSED, _CLOSED)
+    counts: tuple[int, int, int, int] = (0, 0, 0, 0)
+    spinner: Tile | None = None
+    pending: tuple[bool, bool] = (False, False)
+
+    @property
+    def total(self) -> int:
+        """The end total (R16).
+
+        >>> Table().open_with(Tile.of(5, 5)).total
+        10
+        >>> Table().open_with(Tile.of(6, 6)).place(Tile.of(6, 3), End.EAST).total
+        15
+        """
+        c = self.counts
+        return c[0] + c[1] + c[2] + c[3]
+
+    @property
+    def is_empty(self) -> bool:
+        """Whether no tile has been played in this hand yet."""
+        return not self.plays
+
+    def open_ends(self) -> tuple[tuple[End, int], ...]:
+        """The open ends with the number each shows (R15)."""
+        return tuple((end, v) for end, v in zip(ENDS, self.values) if v != _CLOSED)
+
+    def ends_for(self, tile: Tile) -> tuple[End, ...]:
+        """The open ends where ``tile`` can be played (R11, R15)."""
+        h, lo = tile.high, tile.low
+        return tuple(end for end, v in zip(ENDS, self.values) if v != _CLOSED and (v == h or v == lo))
+
+    def fits(self, tile: Tile) -> bool:
+        """Whether ``tile`` can be played at some open end."""
+        h, lo = tile.high, tile.low
+        for v in self.values:
+            if v != _CLOSED and (v == h or v == lo):
+                return True
+        return False
+
+    def open_with(self, tile: Tile, west: int | None = None) -> Table:
+        """The table after the opening play (R12, R13, R16).
+
+        A non-double lies along the line with ``west`` (default: its higher half) facing west;
+        a double becomes the spinner and counts both halves once while alone.
+        """
+        if tile.is_double:
+            d = tile.high
+            return Table(
+                (Placement(tile, None, d, d),),
+                (d, d, _CLOSED, _CLOSED),
+                (2 * d, 0, 0, 0),
+                tile,
+                (True, True),
+            )
+        w = tile.high if west is None else west
+        e = tile.other(w)
+        return Table((Placement(tile, None, w, e),), (w, e, _CLOSED, _CLOSED), (w, e, 0, 0))
+
+    def place(self, tile: Tile, end: End) -> Table:
+        """The table after ``tile`` is added at ``end``; the caller has checked it fits."""
+        i = _END_INDEX[end]
+        joined = self.values[i]
+        outer = tile.low if joined == tile.high else tile.high
+        values = list(self.values)
+        counts = list(self.counts)
+        values[i] = outer
+        counts[i] = 2 * outer if tile.is_double else outer
+        spinner = self.spinner
+        pending = self.pending
+        if i < 2:
+            if spinner is None:
+                if tile.is_double:
+                    # R13: the first double added to the line becomes the spinner; the arm it
+                    # joined is occupied, its outer arm on this side is not.
+                    spinner = tile
+                    pending = (i == 0, i == 1)
+            elif pending[i]:
+                if pending[1 - i]:
+                    # R16: an opening spinner now shows both halves on its other, exposed side.
+                    counts[1 - i] = 2 * spinner.high
+                pending = (False, pending[1]) if i == 0 else (pending[0], False)
+                if not pending[0] and not pending[1]:
+                    # R13: both main arms hold a tile, the side branches open, counting 0.
+                    values[2] = values[3] = spinner.high
+        return Table(
+            self.plays + (Placement(tile, end, joined, outer),),
+            (values[0], values[1], values[2], values[3]),
+            (counts[0], counts[1], counts[2], counts[3]),
+            spinner,
+            pending,
+        )
+
+    def arm(self, end: End) -> tuple[Placement, ...]:
+        """The tiles added at ``end``, from the centre outward."""
+        return tuple(p for p in self.plays if p.end is end)

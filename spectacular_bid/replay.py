@@ -1,0 +1,81 @@
+"""``spectacular-bid replay RECORD.json [--trace]`` (RECORD.md). Imports no Qt."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TextIO
+
+from .core.record import RecordError, final_line, parse_record, replay, trace_line
+from .core.rules import MissingDeal
+from .core.state import Blocked, BidPaid, Flagged, ForcedAccept, ForcedWaive, Passed, Scored, WentOut
+
+
+def run_replay(path: str, as_trace: bool, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    """Replay the record at ``path``; exit status 0, or 2 for a file that is not a record."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        print(f"spectacular-bid: cannot read {path}: {e.strerror or e}", file=err)
+        return 2
+    try:
+        record = parse_record(data)
+        lines: list[str] = []
+        state = None
+        for s in replay(record):
+            state = s.state
+            if as_trace:
+                out.write(json.dumps(trace_line(s)) + "\n")
+            else:
+                lines.extend(_describe(s, record.players))
+        if state is None:
+            from .core.rules import new_game
+
+            state = new_game(record.players, record.deals)
+    except (RecordError, MissingDeal) as e:
+        out.flush()
+        print(f"spectacular-bid: {path}: {e}", file=err)
+        return 2
+    if as_trace:
+        out.write(json.dumps(final_line(state)) + "\n")
+        return 0
+    p = record.players
+    out.write(f"{p[0]} v {p[1]}, {len(record.events)} events\n")
+    out.write("\n".join(lines) + ("\n" if lines else ""))
+    r = state.result
+    if r is None:
+        verdict = "game not finished"
+    elif r.winner is None:
+        verdict = "void" + (f" ({r.detail})" if r.detail else "")
+    else:
+        verdict = f"{p[r.winner]} wins on {r.reason.value}"
+    out.write(f"after {state.hands_dealt} hand(s): {p[0]} {state.points[0]}, {p[1]} {state.points[1]} — {verdict}\n")
+    return 0
+
+
+def _describe(s, players: tuple[str, str]) -> list[str]:  # type: ignore[no-untyped-def]
+    """Readable lines for one replayed event: refusals and what the rules did."""
+    ev = s.event
+    out = []
+    if not s.ok:
+        out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {s.error}")
+    for n in s.notes:
+        if isinstance(n, Scored) and n.paid:
+            out.append(f"  {players[n.seat]} scores: end total {n.total} → +{n.paid}")
+        elif isinstance(n, BidPaid):
+            out.append(f"  {players[n.payer]} pays {n.paid} for the opening (bid {n.bid}, discount {n.discount})")
+        elif isinstance(n, Passed):
+            out.append(f"  {players[n.seat]} cannot play and passes")
+        elif isinstance(n, Blocked):
+            who = "nobody" if n.receiver is None else players[n.receiver]
+            out.append(f"  blocked ({n.pips[0]}–{n.pips[1]}): {who} receives {n.paid}")
+        elif isinstance(n, WentOut):
+            out.append(f"  {players[n.seat]} goes out")
+        elif isinstance(n, ForcedWaive):
+            out.append(f"  {players[n.seat]} cannot pay 15 and waives")
+        elif isinstance(n, ForcedAccept):
+            out.append(f"  {players[n.seat]} cannot overbid and accepts")
+        elif isinstance(n, Flagged):
+            out.append(f"  {players[n.seat]} runs out of time")
+    return out
