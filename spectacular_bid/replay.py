@@ -8,7 +8,7 @@ from typing import TextIO
 
 from .core.record import RecordError, final_line, parse_record, replay, trace_line
 from .core.rules import MissingDeal
-from .core.state import Blocked, BidPaid, Flagged, ForcedAccept, ForcedWaive, Passed, Scored, WentOut
+from .core.state import BidPaid, Blocked, Flagged, ForcedAccept, ForcedWaive, Passed, Scored, WentOut
 
 
 def run_replay(path: str, as_trace: bool, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:

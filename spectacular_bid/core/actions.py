@@ -7,7 +7,6 @@ hands out shared instances so that listing them stays cheap.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from .table import End
 from .tiles import Tile
@@ -106,7 +105,7 @@ class Void:
     do = "void"
 
 
-Action = Union[Start, Continue, Reveal, Play, Draw, Waive, Bid, Accept, Resign, Tick, Void]
+Action = Start | Continue | Reveal | Play | Draw | Waive | Bid | Accept | Resign | Tick | Void
 
 START = Start()
 CONTINUE = Continue()

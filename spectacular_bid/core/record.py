@@ -8,7 +8,7 @@ does no I/O beyond parsing the text it is given.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,7 +92,13 @@ class Event:
         if do == "bid":
             assert self.amount is not None
             return Bid(seat, self.amount)
-        kinds = {"reveal": Reveal, "draw": Draw, "waive": Waive, "accept": Accept, "resign": Resign}
+        kinds: dict[str, Callable[[int], Action]] = {
+            "reveal": Reveal,
+            "draw": Draw,
+            "waive": Waive,
+            "accept": Accept,
+            "resign": Resign,
+        }
         return kinds[do](seat)
 
     def to_json(self) -> dict[str, Any]:
@@ -203,7 +209,7 @@ def _event(x: object, i: int) -> Event:
     if not isinstance(do, str) or do not in EVENT_FIELDS:
         raise RecordError(f"{where}: unknown do {do!r}")
     at = x.get("at")
-    if not _is_int(at) or at < 0:
+    if not isinstance(at, int) or isinstance(at, bool) or at < 0:
         raise RecordError(f"{where}: at must be a non-negative integer")
     values: dict[str, Any] = {}
     for name in EVENT_FIELDS[do]:
@@ -365,4 +371,3 @@ def trace(record: Record) -> Iterator[dict[str, Any]]:
         state = s.state
         yield trace_line(s)
     yield final_line(state)
-

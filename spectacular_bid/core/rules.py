@@ -10,7 +10,6 @@ refusal that changes the game is a late action: the player to act has lost on ti
 
 from __future__ import annotations
 
-from dataclasses import replace
 from collections.abc import Callable, Sequence
 
 from .actions import (
@@ -50,6 +49,7 @@ from .state import (
     Scored,
     Stage,
     WentOut,
+    evolve,
 )
 from .table import ENDS, End, Table
 from .tiles import Deal, Tile, rank_key
@@ -124,7 +124,7 @@ def new_game(players: Sequence[str], deals: Sequence[Deal]) -> GameState:
 
 def with_deal(state: GameState, deal: Deal) -> GameState:
     """``state`` with ``deal`` added as the deal of the next hand not yet given one."""
-    return replace(state, deals=state.deals + (deal,))
+    return evolve(state, deals=state.deals + (deal,))
 
 
 def needs_deal(state: GameState) -> bool:
@@ -138,15 +138,27 @@ _REVEAL = (Reveal(0), Reveal(1))
 _DRAW = (Draw(0), Draw(1))
 _WAIVE = (Waive(0), Waive(1))
 _ACCEPT = (Accept(0), Accept(1))
-_PLAYS: dict[tuple[int, Tile, End], Play] = {}
+# Shared action values, so that listing legal actions builds no new objects: plays by seat,
+# then by tile code (high * 7 + low), then by end index; openings by seat and tile code.
+_PLAY_AT: tuple[list[tuple[Play, ...]], ...] = ([], [])
+_OPENINGS: tuple[list[tuple[Play, ...]], ...] = ([], [])
+for _seat in (0, 1):
+    for _code in range(49):
+        _t = Tile.of(_code // 7, _code % 7)
+        _PLAY_AT[_seat].append(tuple(Play(_seat, _t, end) for end in ENDS))
+        _halves = (_t.high,) if _t.is_double else (_t.high, _t.low)
+        _OPENINGS[_seat].append(tuple(Play(_seat, _t, None, w) for w in _halves))
+_BIDS = tuple(tuple(Bid(seat, 5 * k) for k in range(64)) for seat in (0, 1))
 
 
-def _play(seat: int, tile: Tile, end: End) -> Play:
-    key = (seat, tile, end)
-    action = _PLAYS.get(key)
-    if action is None:
-        action = _PLAYS[key] = Play(seat, tile, end)
-    return action
+def can_play(hand: tuple[Tile, ...], table: Table) -> bool:
+    """Whether some tile of ``hand`` fits an open end of ``table`` (R19)."""
+    v0, v1, v2, v3 = table.values
+    for t in hand:
+        h, lo = t.high, t.low
+        if h == v0 or lo == v0 or h == v1 or lo == v1 or h == v2 or lo == v2 or h == v3 or lo == v3:
+            return True
+    return False
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -175,18 +187,25 @@ def _play_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     table = state.table
     hand = state.hands[seat]
     if not table.plays:
-        tiles = hand if state.opener_tile is None else (state.opener_tile,)
-        return tuple(
-            Play(seat, t, None, w) for t in tiles for w in ((t.high,) if t.is_double else (t.high, t.low))
-        )
-    values = table.values
+        openings = _OPENINGS[seat]
+        if state.opener_tile is not None:
+            t = state.opener_tile
+            return openings[t.high * 7 + t.low]
+        return tuple(p for t in hand for p in openings[t.high * 7 + t.low])
+    v0, v1, v2, v3 = table.values  # a closed end holds -1, which no half matches
+    plays = _PLAY_AT[seat]
     out: list[Action] = []
     for tile in hand:
         h, lo = tile.high, tile.low
-        for i in range(4):
-            v = values[i]
-            if v == h or v == lo:
-                out.append(_play(seat, tile, ENDS[i]))
+        row = plays[h * 7 + lo]
+        if v0 == h or v0 == lo:
+            out.append(row[0])
+        if v1 == h or v1 == lo:
+            out.append(row[1])
+        if v2 == h or v2 == lo:
+            out.append(row[2])
+        if v3 == h or v3 == lo:
+            out.append(row[3])
     if out:
         return tuple(out)
     return (_DRAW[seat],)  # a player with no play has tiles to draw, or would have passed
@@ -217,7 +236,8 @@ def bid_amounts(state: GameState, seat: int) -> range:
 
 def _bidding_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     first: Action = _WAIVE[seat] if state.bid is None else _ACCEPT[seat]
-    return (first,) + tuple(Bid(seat, a) for a in bid_amounts(state, seat))
+    bids = _BIDS[seat]
+    return (first,) + tuple(bids[a // 5] if a < 320 else Bid(seat, a) for a in bid_amounts(state, seat))
 
 
 # --- Applying an action ---------------------------------------------------------------------
@@ -236,7 +256,7 @@ def advance(state: GameState, at: int) -> GameState:
         assert seat is not None
         reserves = (0, state.reserves[1]) if seat == 0 else (state.reserves[0], 0)
         return _end(state, at, Result(1 - seat, Reason.TIME), reserves, (Flagged(seat),))
-    return replace(state, time=at)
+    return evolve(state, time=at)
 
 
 def apply(state: GameState, action: Action, at: int) -> GameState:
@@ -268,18 +288,20 @@ def _name(seat: int) -> str:
     return f"seat {seat}"
 
 
-def _check_seat(seat: object) -> int:
+def _check_seat(seat: int) -> int:
     if seat != 0 and seat != 1:
         raise IllegalAction(f"there is no seat {seat}")
-    return seat  # type: ignore[return-value]
+    return seat
 
 
 def _check_turn(state: GameState, seat: int, stage: Stage) -> None:
     """Refuse a timed decision out of phase or by the wrong player (R45)."""
-    _check_seat(seat)
-    if state.stage is not stage or state.holder != state.to_act:
+    to_act = state.to_act
+    if state.stage is not stage or state.holder != to_act:
+        _check_seat(seat)
         raise IllegalAction(f"out of phase: the game awaits {state.awaiting}")
-    if seat != state.to_act:
+    if seat != to_act:
+        _check_seat(seat)
         raise IllegalAction(f"{_name(seat)} is not the one to act")
 
 
@@ -312,7 +334,7 @@ def _end(
     **changes: object,
 ) -> GameState:
     """The game ended with ``result`` at ``at``: clocks stop (R37)."""
-    return replace(
+    return evolve(
         state,
         stage=Stage.OVER,
         to_act=None,
@@ -321,7 +343,7 @@ def _end(
         reserves=reserves,
         result=result,
         notes=notes,
-        **changes,  # type: ignore[arg-type]
+        **changes,
     )
 
 
@@ -336,7 +358,7 @@ def _open_by_rank(state: GameState, at: int, notes: tuple[Note, ...]) -> GameSta
     hands = state.hands
     best = (max(hands[0], key=rank_key), max(hands[1], key=rank_key))
     opener = 0 if rank_key(best[0]) > rank_key(best[1]) else 1
-    return replace(
+    return evolve(
         state,
         stage=Stage.PLAY,
         to_act=opener,
@@ -356,7 +378,7 @@ def _continue(state: GameState, action: Action, at: int) -> GameState:
     if hand_no >= len(state.deals):
         raise MissingDeal(f"no deal for hand {hand_no}")
     deal = state.deals[hand_no]
-    dealt = replace(
+    dealt = evolve(
         state,
         hand_no=hand_no,
         hands=deal.hands,
@@ -374,13 +396,13 @@ def _continue(state: GameState, action: Action, at: int) -> GameState:
     if state.points[other] < MIN_BID:
         # R33: the non-jockey cannot pay 15 and must waive; the jockey opens.
         return _open_by_choice(dealt, jockey, at, (ForcedWaive(other),))
-    return replace(dealt, stage=Stage.BIDDING, to_act=other, started=None, time=at, notes=())
+    return evolve(dealt, stage=Stage.BIDDING, to_act=other, started=None, time=at, notes=())
 
 
 def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, ...]) -> GameState:
     """The bidding is over: ``opener`` opens with any tile (R9); the clock starts at once if
     they hold the device, else at their reveal (R40)."""
-    return replace(
+    return evolve(
         state,
         stage=Stage.PLAY,
         to_act=opener,
@@ -395,13 +417,16 @@ def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, .
 
 def _reveal(state: GameState, action: Action, at: int) -> GameState:
     assert isinstance(action, Reveal)
-    seat = _check_seat(action.seat)
-    if state.awaiting != "reveal":
+    seat = action.seat
+    stage = state.stage
+    to_act = state.to_act
+    if (stage is not Stage.PLAY and stage is not Stage.BIDDING) or state.holder == to_act:
         raise IllegalAction("nobody has to reveal now")
-    if seat != state.to_act:
+    if seat != to_act:
+        _check_seat(seat)
         raise IllegalAction(f"{_name(seat)} is not the one to act")
     # R40: the revealing player holds the device; their decision starts with a fresh delay.
-    return replace(state, holder=seat, started=at, time=at, notes=())
+    return evolve(state, holder=seat, started=at, time=at, notes=())
 
 
 def _play_action(state: GameState, action: Action, at: int) -> GameState:
@@ -410,8 +435,10 @@ def _play_action(state: GameState, action: Action, at: int) -> GameState:
     _check_turn(state, seat, Stage.PLAY)
     tile = action.tile
     hand = state.hands[seat]
-    if tile not in hand:
-        raise IllegalAction(f"{tile.as_list()} is not in {_name(seat)}'s hand")
+    try:
+        i = hand.index(tile)
+    except ValueError:
+        raise IllegalAction(f"{tile.as_list()} is not in {_name(seat)}'s hand") from None
     table = state.table
     if not table.plays:
         if action.end is not None:
@@ -425,25 +452,28 @@ def _play_action(state: GameState, action: Action, at: int) -> GameState:
         end = action.end
         if not isinstance(end, End):
             raise IllegalAction("name the end to play at: west, east, north or south")
-        shows = table.values[end.index]
+        shows = table.values[0 if end is End.WEST else 1 if end is End.EAST else 2 if end is End.NORTH else 3]
         if shows < 0:
             raise IllegalAction(f"the {end.value} end is not open")
-        if shows not in tile:
+        if shows != tile.high and shows != tile.low:
             raise IllegalAction(f"{tile} does not fit the {end.value} end, which shows {shows}")
         table = table.place(tile, end)
-    new_hand = tuple(t for t in hand if t != tile)
+    new_hand = hand[:i] + hand[i + 1 :]
     hands = (new_hand, state.hands[1]) if seat == 0 else (state.hands[0], new_hand)
     reserves = _spend(state, seat, at)
     points = state.points
     notes: tuple[Note, ...] = ()
-    total = table.total
+    c = table.counts
+    total = c[0] + c[1] + c[2] + c[3]
     if total > 0 and total % 5 == 0:  # R17
         points, paid = _transfer(points, 1 - seat, total)
         notes = (Scored(seat, total, paid),)
         if points[1 - seat] == 0:  # R5
-            return _end(state, at, Result(seat, Reason.POINTS), reserves, notes, points=points, hands=hands, table=table)
+            return _end(
+                state, at, Result(seat, Reason.POINTS), reserves, notes, points=points, hands=hands, table=table
+            )
     if not new_hand:  # R22: going out ends the hand; the player is the next jockey
-        return replace(
+        return evolve(
             state,
             stage=Stage.HAND_OVER,
             to_act=None,
@@ -457,7 +487,22 @@ def _play_action(state: GameState, action: Action, at: int) -> GameState:
             passes=0,
             notes=notes + (WentOut(seat),),
         )
-    return _next_turn(state, 1 - seat, at, hands, state.boneyard, table, points, reserves, 0, notes)
+    other = 1 - seat
+    if state.boneyard or can_play(hands[other], table):
+        # The usual case, R18: the other player's turn; they must take the device first (R40).
+        return evolve(
+            state,
+            to_act=other,
+            started=None,
+            time=at,
+            hands=hands,
+            table=table,
+            points=points,
+            reserves=reserves,
+            passes=0,
+            notes=notes,
+        )
+    return _next_turn(state, other, at, hands, state.boneyard, table, points, reserves, 0, notes)
 
 
 def _next_turn(
@@ -474,8 +519,8 @@ def _next_turn(
 ) -> GameState:
     """Hand the turn to ``seat``, passing for whoever cannot play (R18, R21, R23)."""
     while True:
-        if boneyard or any(table.fits(t) for t in hands[seat]):
-            return replace(
+        if boneyard or can_play(hands[seat], table):
+            return evolve(
                 state,
                 stage=Stage.PLAY,
                 to_act=seat,
@@ -518,7 +563,7 @@ def _block(
     changes = dict(hands=hands, boneyard=boneyard, table=table, points=points, passes=0)
     if receiver is not None and points[1 - receiver] == 0:  # R5
         return _end(state, at, Result(receiver, Reason.POINTS), reserves, notes, **changes)
-    return replace(
+    return evolve(
         state,
         stage=Stage.HAND_OVER,
         to_act=None,
@@ -527,7 +572,7 @@ def _block(
         reserves=reserves,
         jockey=None,  # R24: the next hand opens by rank
         notes=notes,
-        **changes,  # type: ignore[arg-type]
+        **changes,
     )
 
 
@@ -539,7 +584,7 @@ def _draw(state: GameState, action: Action, at: int) -> GameState:
     if not table.plays:
         raise IllegalAction("the hand must be opened with a tile, not a draw")
     hand = state.hands[seat]
-    if any(table.fits(t) for t in hand):
+    if can_play(hand, table):
         raise IllegalAction(f"{_name(seat)} has a tile to play and may not draw (R19)")
     if not state.boneyard:
         raise IllegalAction("the boneyard is empty")
@@ -549,7 +594,7 @@ def _draw(state: GameState, action: Action, at: int) -> GameState:
     hands = (new_hand, state.hands[1]) if seat == 0 else (state.hands[0], new_hand)
     if boneyard or table.fits(drawn):
         # R20: the same decision goes on — play the drawn tile, or draw again.
-        return replace(state, hands=hands, boneyard=boneyard, time=at, notes=())
+        return evolve(state, hands=hands, boneyard=boneyard, time=at, notes=())
     # R20–R21: the boneyard is out and nothing fits: the decision ends with a pass.
     reserves = _spend(state, seat, at)
     passes = state.passes + 1
@@ -568,7 +613,7 @@ def _waive(state: GameState, action: Action, at: int) -> GameState:
     jockey = state.jockey
     assert jockey is not None
     reserves = _spend(state, seat, at)
-    return _open_by_choice(replace(state, reserves=reserves), jockey, at, ())
+    return _open_by_choice(evolve(state, reserves=reserves), jockey, at, ())
 
 
 def _bid(state: GameState, action: Action, at: int) -> GameState:
@@ -587,12 +632,12 @@ def _bid(state: GameState, action: Action, at: int) -> GameState:
         raise IllegalAction(f"{_name(seat)} cannot pay {amount} (R31)")
     reserves = _spend(state, seat, at)
     other = 1 - seat
-    bidding = replace(state, bid=amount, bidder=seat, reserves=reserves)
+    bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves)
     if bid_cost(bidding, other, amount + BID_STEP) > state.points[other]:
         # R33: the other player cannot overbid and accepts automatically.
         return _accepted(bidding, other, at, (ForcedAccept(other),))
     # R35: an overbid hands the decision to the other player, who must reveal.
-    return replace(bidding, to_act=other, started=None, time=at, notes=())
+    return evolve(bidding, to_act=other, started=None, time=at, notes=())
 
 
 def _accept(state: GameState, action: Action, at: int) -> GameState:
@@ -601,7 +646,7 @@ def _accept(state: GameState, action: Action, at: int) -> GameState:
     _check_turn(state, seat, Stage.BIDDING)
     if state.bid is None:
         raise IllegalAction("there is no bid to accept")
-    return _accepted(replace(state, reserves=_spend(state, seat, at)), seat, at, ())
+    return _accepted(evolve(state, reserves=_spend(state, seat, at)), seat, at, ())
 
 
 def _accepted(state: GameState, acceptor: int, at: int, notes: tuple[Note, ...]) -> GameState:
@@ -614,7 +659,7 @@ def _accepted(state: GameState, acceptor: int, at: int, notes: tuple[Note, ...])
     notes += (BidPaid(bidder, amount, amount - cost, paid),)
     if points[bidder] == 0:  # R32, R5: paying everything loses before the opening
         return _end(state, at, Result(acceptor, Reason.POINTS), state.reserves, notes, points=points)
-    return _open_by_choice(replace(state, points=points), bidder, at, notes)
+    return _open_by_choice(evolve(state, points=points), bidder, at, notes)
 
 
 def _resign(state: GameState, action: Action, at: int) -> GameState:
@@ -635,7 +680,7 @@ def _stop(state: GameState, at: int, result: Result) -> GameState:
 
 
 def _tick(state: GameState, action: Action, at: int) -> GameState:
-    return replace(state, time=at, notes=())
+    return evolve(state, time=at, notes=())
 
 
 _HANDLERS: dict[type, Callable[[GameState, Action, int], GameState]] = {

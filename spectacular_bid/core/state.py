@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Union
 
 from .table import Table
 from .tiles import Deal, Tile
@@ -30,6 +29,9 @@ class Stage(enum.Enum):
     PLAY = "play"
     HAND_OVER = "continue"
     OVER = "over"
+
+
+_AWAITING = {stage: str(stage.value) for stage in Stage}
 
 
 class Reason(enum.Enum):
@@ -119,7 +121,7 @@ class Flagged:
     seat: int
 
 
-Note = Union[Scored, BidPaid, Passed, Blocked, WentOut, ForcedWaive, ForcedAccept, Flagged]
+Note = Scored | BidPaid | Passed | Blocked | WentOut | ForcedWaive | ForcedAccept | Flagged
 
 
 def auto_label(note: Note) -> str | None:
@@ -137,7 +139,7 @@ def auto_label(note: Note) -> str | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameState:
     """Everything about one game at one moment.
 
@@ -178,11 +180,11 @@ class GameState:
     def awaiting(self) -> str | None:
         """What the game waits for, as the trace names it (RECORD.md ``awaiting``)."""
         stage = self.stage
-        if stage is Stage.BIDDING or stage is Stage.PLAY:
-            return stage.value if self.holder == self.to_act else "reveal"
         if stage is Stage.OVER:
             return None
-        return stage.value
+        if (stage is Stage.BIDDING or stage is Stage.PLAY) and self.holder != self.to_act:
+            return "reveal"
+        return _AWAITING[stage]
 
     @property
     def is_over(self) -> bool:
@@ -203,3 +205,17 @@ class GameState:
     def hands_dealt(self) -> int:
         """How many hands have been dealt (RECORD.md ``hands``)."""
         return self.hand_no + 1
+
+
+def evolve(state: GameState, **changes: object) -> GameState:
+    """``state`` with some fields changed: :func:`dataclasses.replace` without its cost.
+
+    The rules build a new state for every action; copying the instance dictionary is several
+    times faster than re-running the frozen ``__init__``. The result is a new frozen value and
+    ``state`` is untouched. Only the rules core calls this, with valid field names.
+    """
+    new = object.__new__(GameState)
+    d = state.__dict__.copy()
+    d.update(changes)
+    object.__setattr__(new, "__dict__", d)
+    return new

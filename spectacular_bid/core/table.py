@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .tiles import Tile
 
@@ -27,9 +27,8 @@ ENDS: tuple[End, End, End, End] = (End.WEST, End.EAST, End.NORTH, End.SOUTH)
 _END_INDEX = {end: i for i, end in enumerate(ENDS)}
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
-    """One tile on the table.
+class Placement(NamedTuple):
+    """One tile on the table (an immutable named tuple: one is made for every play).
 
     ``end`` is where it was added (``None`` for the opening tile); ``inner`` is the half that
     joins the table and ``outer`` the half it leaves open. For the opening, ``inner`` faces
@@ -43,11 +42,12 @@ class Placement:
 
 
 _CLOSED = -1
+_new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
 
 
-@dataclass(frozen=True, slots=True)
-class Table:
-    """The layout of played tiles, with what each end shows and counts.
+class Table(NamedTuple):
+    """The layout of played tiles, with what each end shows and counts — an immutable named
+    tuple, since every play makes a new one.
 
     ``values[i]`` is the number the end ``ENDS[i]`` shows, or -1 while that end is not open;
     ``counts[i]`` is what the end adds to the end total (R16). ``pending`` tells which main
@@ -116,32 +116,45 @@ class Table:
 
     def place(self, tile: Tile, end: End) -> Table:
         """The table after ``tile`` is added at ``end``; the caller has checked it fits."""
-        i = _END_INDEX[end]
-        joined = self.values[i]
+        i = 0 if end is End.WEST else 1 if end is End.EAST else 2 if end is End.NORTH else 3
+        v = self.values
+        c = self.counts
+        joined = v[i]
         outer = tile.low if joined == tile.high else tile.high
-        values = list(self.values)
-        counts = list(self.counts)
-        values[i] = outer
-        counts[i] = 2 * outer if tile.is_double else outer
+        count = 2 * outer if tile.high == tile.low else outer
+        plays = (*self.plays, _new_tuple(Placement, (tile, end, joined, outer)))
         spinner = self.spinner
-        pending = self.pending
-        if i < 2:
-            if spinner is None:
-                if tile.is_double:
-                    # R13: the first double added to the line becomes the spinner; the arm it
-                    # joined is occupied, its outer arm on this side is not.
-                    spinner = tile
-                    pending = (i == 0, i == 1)
-            elif pending[i]:
-                if pending[1 - i]:
-                    # R16: an opening spinner now shows both halves on its other, exposed side.
-                    counts[1 - i] = 2 * spinner.high
-                pending = (False, pending[1]) if i == 0 else (pending[0], False)
-                if not pending[0] and not pending[1]:
-                    # R13: both main arms hold a tile, the side branches open, counting 0.
-                    values[2] = values[3] = spinner.high
+        if i >= 2 or (spinner is not None and not self.pending[i]) or (spinner is None and tile.high != tile.low):
+            # The common case: the spinner (if any) is not affected.
+            if i == 0:
+                vc = ((outer, v[1], v[2], v[3]), (count, c[1], c[2], c[3]))
+            elif i == 1:
+                vc = ((v[0], outer, v[2], v[3]), (c[0], count, c[2], c[3]))
+            elif i == 2:
+                vc = ((v[0], v[1], outer, v[3]), (c[0], c[1], count, c[3]))
+            else:
+                vc = ((v[0], v[1], v[2], outer), (c[0], c[1], c[2], count))
+            return _new_tuple(Table, (plays, *vc, spinner, self.pending))
+        values = list(v)
+        counts = list(c)
+        values[i] = outer
+        counts[i] = count
+        if spinner is None:
+            # R13: the first double added to the line becomes the spinner; the arm it joined
+            # is occupied, its outer arm on this side is not.
+            spinner = tile
+            pending = (i == 0, i == 1)
+        else:
+            pending = self.pending
+            if pending[1 - i]:
+                # R16: an opening spinner now shows both halves on its other, exposed side.
+                counts[1 - i] = 2 * spinner.high
+            pending = (False, pending[1]) if i == 0 else (pending[0], False)
+            if not pending[0] and not pending[1]:
+                # R13: both main arms hold a tile, the side branches open, counting 0.
+                values[2] = values[3] = spinner.high
         return Table(
-            self.plays + (Placement(tile, end, joined, outer),),
+            plays,
             (values[0], values[1], values[2], values[3]),
             (counts[0], counts[1], counts[2], counts[3]),
             spinner,
