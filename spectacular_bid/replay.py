@@ -6,7 +6,7 @@ import json
 import sys
 from typing import TextIO
 
-from .core.record import RecordError, final_line, parse_record, replay, trace_line
+from .core.record import RecordError, Step, final_line, parse_record, replay, trace_line
 from .core.rules import MissingDeal
 from .core.state import BidPaid, Blocked, Flagged, ForcedAccept, ForcedWaive, Passed, Scored, WentOut
 
@@ -54,10 +54,10 @@ def run_replay(path: str, as_trace: bool, out: TextIO = sys.stdout, err: TextIO 
     return 0
 
 
-def _describe(s, players: tuple[str, str]) -> list[str]:  # type: ignore[no-untyped-def]
+def _describe(s: Step, players: tuple[str, str]) -> list[str]:
     """Readable lines for one replayed event: refusals and what the rules did."""
     ev = s.event
-    out = []
+    out: list[str] = []
     if not s.ok:
         out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {s.error}")
     for n in s.notes:

@@ -432,9 +432,11 @@ def _reveal(state: GameState, action: Action, at: int) -> GameState:
 def _play_action(state: GameState, action: Action, at: int) -> GameState:
     assert isinstance(action, Play)
     seat = action.seat
-    _check_turn(state, seat, Stage.PLAY)
+    if state.stage is not Stage.PLAY or state.holder != seat or state.to_act != seat:
+        _check_turn(state, seat, Stage.PLAY)
     tile = action.tile
-    hand = state.hands[seat]
+    all_hands = state.hands
+    hand = all_hands[seat]
     try:
         i = hand.index(tile)
     except ValueError:
@@ -459,8 +461,11 @@ def _play_action(state: GameState, action: Action, at: int) -> GameState:
             raise IllegalAction(f"{tile} does not fit the {end.value} end, which shows {shows}")
         table = table.place(tile, end)
     new_hand = hand[:i] + hand[i + 1 :]
-    hands = (new_hand, state.hands[1]) if seat == 0 else (state.hands[0], new_hand)
-    reserves = _spend(state, seat, at)
+    hands = (new_hand, all_hands[1]) if seat == 0 else (all_hands[0], new_hand)
+    reserves = state.reserves
+    used = at - state.started - DELAY_MS  # type: ignore[operator]  # the clock runs: checked above
+    if used > 0:  # R36: the reserve runs down once the delay is used up
+        reserves = (reserves[0] - used, reserves[1]) if seat == 0 else (reserves[0], reserves[1] - used)
     points = state.points
     notes: tuple[Note, ...] = ()
     c = table.counts
