@@ -1,0 +1,222 @@
+"""The Qt facade over a :class:`~.session.Session`: signals for the window, timers for the clock.
+
+Data flows one way: the window calls :meth:`GameController.send` with an action; the
+controller applies it through the session and tells the window what changed with signals.
+No rule is decided here. Timers only wake the controller: every clock reading comes from the
+time source, so a late timer can delay a repaint but never bend a clock (R36–R37).
+
+Deadline timing: while a clock runs, a coarse single-shot timer wakes the controller well
+before the deadline (early enough to absorb a coarse timer's 5 % slack), then precise
+single shots are armed for the time still left, again and again until the time source says
+the deadline has come; then a ``tick`` declares the time loss (R37). A 50 ms repaint timer
+emits :attr:`GameController.clock_tick` meanwhile and doubles as a safety net for the
+deadline check.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from ..core import Action, Deal, GameState, IllegalAction, OutOfTime
+from ..core.state import Note
+from ..core.view import SeatView
+from .session import Session
+from .timesource import MonotonicTime, TimeSource, utc_now_iso
+
+#: How often :attr:`GameController.clock_tick` fires while a clock runs, in ms.
+REPAINT_MS = 50
+#: Within this many ms of a deadline, only precise single shots are used.
+PRECISE_WINDOW_MS = 300
+
+
+class GameController(QObject):
+    """The current game as the window sees it: read :attr:`state` or :meth:`view`, call
+    :meth:`send`, and redraw on the signals.
+
+    Signals:
+
+    - ``state_changed()``: the game changed (an action, an automatic step, a time loss, a new
+      or loaded game).
+    - ``handoff_required(int)``: that seat must take the device and press Reveal (R39–R40);
+      no hand may be shown until then (R41). Clocks stand still meanwhile.
+    - ``notes_emitted(object)``: the tuple of notes (core ``Scored``, ``Passed``, …) of what
+      the last change caused; not emitted when there are none.
+    - ``refused(str)``: why an action was refused (R45), including a late one (R37).
+    - ``clock_tick()``: about every 50 ms while a clock runs, for repainting only.
+    - ``game_over(object)``: the core ``Result``, once, when the game ends.
+    """
+
+    state_changed = Signal()
+    handoff_required = Signal(int)
+    notes_emitted = Signal(object)
+    refused = Signal(str)
+    clock_tick = Signal()
+    game_over = Signal(object)
+
+    def __init__(self, time: TimeSource | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._time: TimeSource = time if time is not None else MonotonicTime()
+        self._session: Session | None = None
+        self._coarse = self._timer(Qt.TimerType.CoarseTimer, single=True)
+        self._precise = self._timer(Qt.TimerType.PreciseTimer, single=True)
+        self._coarse.timeout.connect(self.check_clock)
+        self._precise.timeout.connect(self.check_clock)
+        self._repaint = self._timer(Qt.TimerType.PreciseTimer, single=False)
+        self._repaint.setInterval(REPAINT_MS)
+        self._repaint.timeout.connect(self._on_repaint)
+
+    def _timer(self, kind: Qt.TimerType, *, single: bool) -> QTimer:
+        timer = QTimer(self)
+        timer.setTimerType(kind)
+        timer.setSingleShot(single)
+        return timer
+
+    # --- Starting a game ----------------------------------------------------------------
+
+    def new_game(
+        self,
+        players: Sequence[str],
+        deals: Sequence[Deal] | None = None,
+        rng: random.Random | None = None,
+        *,
+        started_at: str | None = None,
+    ) -> Session:
+        """Start a new game between ``players`` (it awaits ``start``) and return its session.
+
+        ``deals`` fix the first hands (else they come from ``rng``); ``started_at`` defaults to
+        the wall-clock time now, in UTC.
+        """
+        session = Session(
+            players,
+            started_at=started_at if started_at is not None else utc_now_iso(),
+            time=self._time,
+            rng=rng,
+            deals=deals,
+        )
+        self.load(session)
+        return session
+
+    def load(self, session: Session) -> None:
+        """Make ``session`` (for instance one rebuilt by :meth:`Session.from_record`) the current
+        game and time its running clock, if any. Emits ``state_changed``, then
+        ``handoff_required`` or ``game_over`` as the game stands — not the old notes."""
+        self._session = session
+        self._changed(())
+
+    # --- Reading ------------------------------------------------------------------------
+
+    @property
+    def has_game(self) -> bool:
+        """Whether a game has been started or loaded."""
+        return self._session is not None
+
+    @property
+    def session(self) -> Session:
+        """The current game's session; :class:`RuntimeError` before any game."""
+        if self._session is None:
+            raise RuntimeError("no game has been started")
+        return self._session
+
+    @property
+    def state(self) -> GameState:
+        """The current game as of its last change."""
+        return self.session.state
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hand may be shown, or None while a handoff is pending (R41)."""
+        return self.session.viewer
+
+    def now(self) -> int:
+        """The current game's time now, in ms."""
+        return self.session.now()
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see now, clocks read from the time source (R7, R41)."""
+        return self.session.view(seat)
+
+    # --- Acting -------------------------------------------------------------------------
+
+    def send(self, action: Action) -> bool:
+        """Apply ``action`` now; return whether it was accepted.
+
+        A refused action emits ``refused`` with the reason and changes nothing — unless it
+        came at or after the deadline: then the player to act has lost on time (R37), and
+        ``state_changed``, ``notes_emitted`` and ``game_over`` follow before ``refused``.
+        """
+        session = self.session
+        try:
+            notes = session.submit(action)
+        except OutOfTime as late:
+            self._changed(session.state.notes)
+            self.refused.emit(str(late))
+            return False
+        except IllegalAction as bad:
+            self.refused.emit(str(bad))
+            return False
+        self._changed(notes)
+        return True
+
+    def check_clock(self) -> None:
+        """Declare a time loss if the running deadline has come (R37), else re-arm the timers.
+
+        The timers call this; tests driving a fake time source call it after moving the time.
+        """
+        session = self._session
+        if session is None:
+            return
+        due = session.deadline
+        if due is not None and session.now() >= due:
+            self._changed(session.tick())
+        else:
+            self._arm()
+
+    # --- Inside -------------------------------------------------------------------------
+
+    def _changed(self, notes: tuple[Note, ...]) -> None:
+        session = self.session
+        self._arm()
+        state = session.state
+        self.state_changed.emit()
+        if notes:
+            self.notes_emitted.emit(notes)
+        if self._session is not session or session.state is not state:
+            return  # a slot changed the game meanwhile and has emitted its own signals
+        if state.result is not None:
+            self.game_over.emit(state.result)
+        elif state.awaiting == "reveal" and state.to_act is not None:
+            self.handoff_required.emit(state.to_act)
+
+    def _arm(self) -> None:
+        """Time the running clock's deadline; stop every timer when no clock runs."""
+        self._coarse.stop()
+        self._precise.stop()
+        session = self._session
+        due = None if session is None else session.deadline
+        if session is None or due is None:
+            self._repaint.stop()
+            return
+        if not self._repaint.isActive():
+            self._repaint.start()
+        left = due - session.now()
+        if left <= 0:
+            self._precise.start(0)
+        elif left > PRECISE_WINDOW_MS:
+            # A coarse timer may be up to 5 % late: wake at least 1/16 of the wait early.
+            self._coarse.start(left - max(PRECISE_WINDOW_MS, left // 16))
+        else:
+            self._precise.start(left)
+
+    def _on_repaint(self) -> None:
+        session = self._session
+        due = None if session is None else session.deadline
+        if session is None or due is None:
+            self._repaint.stop()
+            return
+        if session.now() >= due:
+            self.check_clock()
+            return
+        self.clock_tick.emit()

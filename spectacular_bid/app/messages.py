@@ -1,0 +1,132 @@
+"""English sentences for what an action caused (the core's notes) and how a game ended.
+
+Every sentence is a template passed through ``tr`` before its fields are filled in, so the
+window can hand in Qt's translation function::
+
+    note_text(note, players, lambda s: QCoreApplication.translate("messages", s))
+
+With the default ``tr`` (identity) the English template is used as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from ..core import Reason, Result
+from ..core.state import (
+    MIN_BID,
+    BidPaid,
+    Blocked,
+    Flagged,
+    ForcedAccept,
+    ForcedWaive,
+    Note,
+    Passed,
+    Scored,
+    WentOut,
+)
+
+Translate = Callable[[str], str]
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def note_text(note: Note, players: Sequence[str], tr: Translate = _same, *, bid: int | None = None) -> str:
+    """One note as a sentence, e.g. ``"Ben cannot play and passes"``.
+
+    ``bid`` is the standing bid, used only by a forced acceptance (:func:`notes_text` finds
+    it in the ``BidPaid`` that follows).
+
+    >>> note_text(Scored(0, 15, 15), ("Ana", "Ben"))
+    'End total 15 → Ana +15'
+    >>> note_text(Blocked((4, 18), 0, 20, 20), ("Ana", "Ben"))
+    "Block: Ben's 18 rounds to 20 → Ana +20"
+    >>> note_text(BidPaid(0, 20, 15, 5), ("Ana", "Ben"))
+    'Bid 20 − 15 jockey discount → Ana pays 5'
+    """
+    if isinstance(note, Scored):  # R16–R17
+        name, other = players[note.seat], players[1 - note.seat]
+        if note.paid < note.total:  # R4: capped at what the other player had
+            return tr("End total {total} → {name} +{paid} (all {other} had)").format(
+                total=note.total, name=name, paid=note.paid, other=other
+            )
+        return tr("End total {total} → {name} +{paid}").format(total=note.total, name=name, paid=note.paid)
+    if isinstance(note, Passed):  # R21
+        return tr("{name} cannot play and passes").format(name=players[note.seat])
+    if isinstance(note, Blocked):  # R23
+        return _blocked(note, players, tr)
+    if isinstance(note, WentOut):  # R22
+        return tr("{name} goes out and is the next jockey").format(name=players[note.seat])
+    if isinstance(note, ForcedWaive):  # R33
+        return tr("{name} cannot pay {amount} and waives").format(name=players[note.seat], amount=MIN_BID)
+    if isinstance(note, ForcedAccept):  # R33
+        if bid is None:
+            return tr("{name} cannot overbid and accepts").format(name=players[note.seat])
+        return tr("{name} cannot overbid {bid} and accepts").format(name=players[note.seat], bid=bid)
+    if isinstance(note, BidPaid):  # R29–R30
+        return _bid_paid(note, players, tr)
+    if isinstance(note, Flagged):  # R37
+        return tr("{name} ran out of time").format(name=players[note.seat])
+    raise TypeError(f"not a note: {note!r}")
+
+
+def _blocked(note: Blocked, players: Sequence[str], tr: Translate) -> str:
+    if note.receiver is None:
+        return tr("Block: both hands count {pips} → nothing paid").format(pips=note.pips[0])
+    receiver = players[note.receiver]
+    payer = note.receiver ^ 1
+    fields = {"payer": players[payer], "pips": note.pips[payer], "due": note.due, "name": receiver}
+    if note.paid == 0:
+        return tr("Block: {payer}'s {pips} rounds to {due} → nothing paid").format(**fields)
+    if note.paid < note.due:
+        return tr("Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)").format(
+            paid=note.paid, **fields
+        )
+    return tr("Block: {payer}'s {pips} rounds to {due} → {name} +{paid}").format(paid=note.paid, **fields)
+
+
+def _bid_paid(note: BidPaid, players: Sequence[str], tr: Translate) -> str:
+    name = players[note.payer]
+    if note.discount:
+        return tr("Bid {bid} − {discount} jockey discount → {name} pays {paid}").format(
+            bid=note.bid, discount=note.discount, name=name, paid=note.paid
+        )
+    return tr("Bid {bid} → {name} pays {paid}").format(bid=note.bid, name=name, paid=note.paid)
+
+
+def notes_text(notes: Iterable[Note], players: Sequence[str], tr: Translate = _same) -> list[str]:
+    """Every note as a sentence, in order (a forced acceptance names the bid it could not beat).
+
+    >>> notes_text((ForcedAccept(1), BidPaid(0, 150, 15, 135)), ("Ana", "Ben"))
+    ['Ben cannot overbid 150 and accepts', 'Bid 150 − 15 jockey discount → Ana pays 135']
+    """
+    items = list(notes)
+    out: list[str] = []
+    for i, note in enumerate(items):
+        bid = None
+        if isinstance(note, ForcedAccept):
+            bid = next((n.bid for n in items[i + 1 :] if isinstance(n, BidPaid)), None)
+        out.append(note_text(note, players, tr, bid=bid))
+    return out
+
+
+def result_text(result: Result, players: Sequence[str], tr: Translate = _same) -> str:
+    """How the game ended, e.g. ``"Ben wins on time"`` (R5, R37, R45, R43).
+
+    >>> result_text(Result(1, Reason.TIME), ("Ana", "Ben"))
+    'Ben wins on time'
+    """
+    if result.winner is None:
+        if result.detail:
+            return tr("The game is void: {detail}").format(detail=result.detail)
+        return tr("The game is void")
+    winner, loser = players[result.winner], players[1 - result.winner]
+    if result.reason is Reason.POINTS:
+        return tr("{winner} wins: {loser} has no points left").format(winner=winner, loser=loser)
+    if result.reason is Reason.TIME:
+        return tr("{winner} wins on time").format(winner=winner)
+    if result.reason is Reason.RESIGN:
+        return tr("{loser} resigns: {winner} wins").format(winner=winner, loser=loser)
+    return tr("{winner} wins").format(winner=winner)
