@@ -106,6 +106,12 @@ class GameController(QObject):
         self._session = session
         self._changed(())
 
+    def close_game(self) -> None:
+        """Put the current game away (it is not ended) and stop its timers."""
+        self._session = None
+        self._arm()
+        self.state_changed.emit()
+
     # --- Reading ------------------------------------------------------------------------
 
     @property

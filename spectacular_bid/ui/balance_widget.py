@@ -1,0 +1,201 @@
+"""A player's balance, as points and as chips of 5 (R1–R3).
+
+The widget paints the points in large digits and the chips as stacks of ten — 50 points a
+stack, stacks alternately gold and red so they count at a glance — and can flash a short
+line about a transfer ("+15 from Ben") for a few seconds. It computes nothing but the number
+of chips to draw (points ÷ 5, R3).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from . import theme
+
+CHIP_POINTS = 5  #: points per chip (R1)
+STACK = 10  #: chips per drawn stack
+FLASH_MS = 2_600  #: how long a transfer line stays
+CHIP_W, CHIP_H, CHIP_STEP = 36.0, 13.0, 4.0
+STACK_GAP = 8.0
+
+
+def chip_stacks(points: int) -> list[int]:
+    """The chips of ``points`` as stacks of ten, the last one possibly shorter.
+
+    >>> chip_stacks(150), chip_stacks(35), chip_stacks(0)
+    ([10, 10, 10], [7], [])
+    """
+    chips = max(0, points) // CHIP_POINTS
+    stacks = [STACK] * (chips // STACK)
+    if chips % STACK:
+        stacks.append(chips % STACK)
+    return stacks
+
+
+class BalanceWidget(QWidget):
+    """One player's balance. :meth:`set_points` on every change; :meth:`show_transfer` to flash."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._name = ""
+        self._points = 0
+        self._flash = ""
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.setInterval(FLASH_MS)
+        self._flash_timer.timeout.connect(self.clear_transfer)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(280, 150)
+        self._describe()
+
+    def set_player(self, name: str) -> None:
+        """Show whose balance this is (optional)."""
+        self._name = name
+        self._describe()
+        self.update()
+
+    def set_points(self, points: int) -> None:
+        """Show a balance of ``points``."""
+        self._points = max(0, points)
+        self._describe()
+        self.update()
+
+    def show_transfer(self, text: str) -> None:
+        """Flash ``text`` (e.g. "+15 from Ben") for a few seconds; a new one replaces it."""
+        self._flash = text
+        self._flash_timer.start()
+        self._describe()
+        self.update()
+
+    def clear_transfer(self) -> None:
+        """Stop flashing the transfer line."""
+        self._flash = ""
+        self._flash_timer.stop()
+        self._describe()
+        self.update()
+
+    # --- what is shown ------------------------------------------------------------------------
+
+    def points(self) -> int:
+        """The balance shown."""
+        return self._points
+
+    def chips(self) -> int:
+        """How many chips of 5 are drawn."""
+        return self._points // CHIP_POINTS
+
+    def points_text(self) -> str:
+        """The points line."""
+        return self.tr("{n} points").format(n=self._points)
+
+    def chips_text(self) -> str:
+        """The chips caption."""
+        n = self.chips()
+        return self.tr("1 chip of 5") if n == 1 else self.tr("{n} chips of 5").format(n=n)
+
+    def transfer_text(self) -> str:
+        """The transfer line being flashed, or ``""``."""
+        return self._flash
+
+    def sizeHint(self) -> QSize:
+        """Room for six stacks of chips (300 points)."""
+        return QSize(340, 156)
+
+    def _describe(self) -> None:
+        name = QCoreApplication.translate("BalanceWidget", "Balance of {name}").format(name=self._name)
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(", ".join(t for t in (self.points_text(), self.chips_text(), self._flash) if t))
+
+    # --- painting -----------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the card, the points, the stacks of chips and the flash line."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = float(self.width()), float(self.height())
+        card = QRectF(1, 1, w - 2, h - 2)
+        path = QPainterPath()
+        path.addRoundedRect(card, 14, 14)
+        p.fillPath(path, theme.qcolor(theme.NAVY))
+        p.setPen(QPen(theme.qcolor(theme.GOLD_DIM), 2))
+        p.drawPath(path)
+
+        pad = 14.0
+        # Header: name left, points right.
+        p.setFont(theme.font(theme.LARGE_PX + 6, bold=True, mono=True))
+        p.setPen(theme.qcolor(theme.GOLD))
+        digits = str(self._points)
+        fm = p.fontMetrics()
+        digits_w = fm.horizontalAdvance(digits)
+        p.setFont(theme.font(theme.SMALL_PX))
+        unit = self.tr("points")
+        unit_w = p.fontMetrics().horizontalAdvance(unit)
+        right = w - pad
+        p.setPen(theme.qcolor(theme.IVORY_DIM))
+        p.drawText(QRectF(right - unit_w, pad, unit_w, 34), int(Qt.AlignmentFlag.AlignBottom), unit)
+        p.setFont(theme.font(theme.LARGE_PX + 6, bold=True, mono=True))
+        p.setPen(theme.qcolor(theme.GOLD))
+        p.drawText(
+            QRectF(right - unit_w - 6 - digits_w, pad - 2, digits_w, 36),
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
+            digits,
+        )
+        if self._name:
+            p.setFont(theme.font(theme.LARGE_PX, bold=True))
+            p.setPen(theme.qcolor(theme.IVORY))
+            name_w = right - unit_w - digits_w - 2 * pad - 12
+            name = p.fontMetrics().elidedText(self._name, Qt.TextElideMode.ElideRight, int(max(0.0, name_w)))
+            p.drawText(
+                QRectF(pad, pad, name_w, 34), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), name
+            )
+
+        # Bottom line: the chips caption on the left, the flash pill on the right.
+        line_h = 30.0
+        line_top = h - pad + 2 - line_h
+        p.setFont(theme.font(theme.SMALL_PX))
+        p.setPen(theme.qcolor(theme.IVORY_DIM))
+        caption = self.chips_text()
+        caption_w = p.fontMetrics().horizontalAdvance(caption)
+        p.drawText(
+            QRectF(pad, line_top, caption_w + 4, line_h),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            caption,
+        )
+        if self._flash:
+            p.setFont(theme.font(theme.BODY_PX, bold=True))
+            room = w - 2 * pad - caption_w - 12
+            flash = p.fontMetrics().elidedText(self._flash, Qt.TextElideMode.ElideRight, int(max(0.0, room - 24)))
+            pill_w = min(room, p.fontMetrics().horizontalAdvance(flash) + 24.0)
+            pill = QRectF(w - pad - pill_w, line_top, pill_w, line_h)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.qcolor(theme.GOLD_BRIGHT))
+            p.drawRoundedRect(pill, line_h / 2, line_h / 2)
+            p.setPen(theme.qcolor(theme.NAVY_DARK))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, flash)
+
+        # Chips: stacks of ten standing on a baseline above the bottom line, alternately gold and red.
+        base = line_top - 4
+        x = pad
+        for i, count in enumerate(chip_stacks(self._points)):
+            face = theme.CHIP_GOLD if i % 2 == 0 else theme.CHIP_RED
+            stripe = theme.CHIP_RED if i % 2 == 0 else theme.IVORY
+            for j in range(count):
+                top = base - CHIP_H - 2 - j * CHIP_STEP
+                self._paint_chip(p, QRectF(x, top, CHIP_W, CHIP_H), face, stripe)
+            x += CHIP_W + STACK_GAP
+        p.end()
+
+    @staticmethod
+    def _paint_chip(p: QPainter, rect: QRectF, face: str, stripe: str) -> None:
+        """One chip seen from the side: a flat ellipse with a darker rim and edge stripes."""
+        p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.2))
+        p.setBrush(theme.qcolor(face).darker(125))
+        p.drawEllipse(rect.adjusted(0, 2, 0, 2))
+        p.setBrush(theme.qcolor(face))
+        p.drawEllipse(rect)
+        p.setPen(QPen(theme.qcolor(stripe), 2.2))
+        cx = rect.center().x()
+        for dx in (-12.0, 0.0, 12.0):
+            p.drawLine(int(cx + dx - 2), int(rect.center().y() + 2), int(cx + dx + 2), int(rect.center().y() + 2))

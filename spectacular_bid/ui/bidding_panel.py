@@ -1,0 +1,352 @@
+"""The bidding for the opening (R27–R35): waive, accept, or bid one of the legal amounts.
+
+:class:`BiddingPanel` is told the whole situation by :meth:`BiddingPanel.set_situation` — the
+legal amounts (``core.bid_amounts``), the cost of each (``core.bid_cost``), which of waive and
+accept the rules allow — and only shows it and emits what the player chose. The amount stepper
+moves through exactly the given amounts. Before any bid is sent the panel spells out what it
+would cost, jockey discount included (R30), and warns when that cost is the whole balance
+(R32: accepted, it loses the game at once).
+
+Keyboard (while the panel is visible in the active window): W waive, A accept, B or Enter bid,
+Up/Down change the amount by 5, Home/End the smallest/largest amount.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import theme
+
+
+class BiddingPanel(QFrame):
+    """The bidding decision of one player. Signals: :attr:`waive`, :attr:`accept`, :attr:`bid`."""
+
+    waive = Signal()  #: the player waives: the jockey opens, nobody pays (R27)
+    accept = Signal()  #: the player accepts the standing bid (R28–R29)
+    bid = Signal(int)  #: the player bids this amount (R27–R28)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.set_role(self, "navy")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(theme.style_sheet())
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Bidding for the opening"))
+        self._amounts: tuple[int, ...] = ()
+        self._index = 0
+        self._cost_of: Callable[[int], int] = lambda amount: amount
+        self._balance = 0
+        self._is_jockey = False
+        self._seat_name = ""
+        self._other_name = ""
+
+        self.title = QLabel(self.tr("Bidding for the opening"))
+        theme.set_role(self.title, "title")
+        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX - 6}px;")
+        self.title.setWordWrap(True)
+        self.who = QLabel()
+        theme.set_role(self.who, "subtitle")
+        self.who.setWordWrap(True)
+        self.standing = QLabel()
+        theme.set_role(self.standing, "panel")
+        self.standing.setStyleSheet(f"font-size: {theme.LARGE_PX - 2}px; font-weight: bold;")
+        self.standing.setWordWrap(True)
+        self.jockey = QLabel()
+        theme.set_role(self.jockey, "gold")
+        self.jockey.setWordWrap(True)
+        self.discount_rule = QLabel(
+            self.tr(
+                "Jockey discount: when the jockey's own bid is accepted, the jockey pays the bid − 15, "
+                "never below 0. The other player's bid is paid in full."
+            )
+        )
+        theme.set_role(self.discount_rule, "muted")
+        self.discount_rule.setWordWrap(True)
+
+        # The amount stepper: − [amount] +
+        self.down_button = QToolButton()
+        self.down_button.setText("−5")
+        self.down_button.setAccessibleName(self.tr("Lower the bid by 5"))
+        self.down_button.setToolTip(self.tr("Lower the bid by 5 (Down)"))
+        self.down_button.clicked.connect(lambda: self.step(-1))
+        self.up_button = QToolButton()
+        self.up_button.setText("+5")
+        self.up_button.setAccessibleName(self.tr("Raise the bid by 5"))
+        self.up_button.setToolTip(self.tr("Raise the bid by 5 (Up)"))
+        self.up_button.clicked.connect(lambda: self.step(1))
+        for button in (self.down_button, self.up_button):
+            theme.set_role(button, "secondary")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setMinimumSize(64, 56)
+        self.amount_label = QLabel()
+        theme.set_role(self.amount_label, "big")
+        self.amount_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.amount_label.setMinimumWidth(130)
+        self.range_label = QLabel()
+        theme.set_role(self.range_label, "muted")
+        self.range_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        stepper = QHBoxLayout()
+        stepper.addStretch(1)
+        stepper.addWidget(self.down_button)
+        stepper.addWidget(self.amount_label)
+        stepper.addWidget(self.up_button)
+        stepper.addStretch(1)
+
+        self.cost = QLabel()
+        theme.set_role(self.cost, "subtitle")
+        self.cost.setWordWrap(True)
+        self.cost.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.after = QLabel()
+        theme.set_role(self.after, "muted")
+        self.after.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.warning = QLabel()
+        theme.set_role(self.warning, "warning")
+        self.warning.setWordWrap(True)
+        self.warning.hide()
+
+        self.bid_button = QPushButton()
+        self.bid_button.clicked.connect(self._emit_bid)
+        self.accept_button = QPushButton()
+        self.accept_button.clicked.connect(self._emit_accept)
+        self.waive_button = QPushButton()
+        self.waive_button.clicked.connect(self._emit_waive)
+        for secondary in (self.accept_button, self.waive_button):
+            theme.set_role(secondary, "secondary")
+        self.accept_hint = QLabel()
+        theme.set_role(self.accept_hint, "muted")
+        self.accept_hint.setWordWrap(True)
+        self.waive_hint = QLabel()
+        theme.set_role(self.waive_hint, "muted")
+        self.waive_hint.setWordWrap(True)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(12)
+        buttons.addWidget(self.bid_button, 3)
+        buttons.addWidget(self.accept_button, 2)
+        buttons.addWidget(self.waive_button, 2)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 20)
+        layout.setSpacing(10)
+        layout.addWidget(self.title)
+        layout.addWidget(self.who)
+        layout.addWidget(self.standing)
+        layout.addWidget(self.jockey)
+        layout.addWidget(self.discount_rule)
+        layout.addSpacing(6)
+        layout.addLayout(stepper)
+        layout.addWidget(self.range_label)
+        layout.addWidget(self.cost)
+        layout.addWidget(self.after)
+        layout.addWidget(self.warning)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.accept_hint)
+        layout.addWidget(self.waive_hint)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(460)
+
+        self._shortcuts: list[QShortcut] = []
+        for keys, slot in (
+            (("W",), self._emit_waive),
+            (("A",), self._emit_accept),
+            (("B", "Return", "Enter"), self._emit_bid),
+            (("Up", "PgUp"), lambda: self.step(1)),
+            (("Down", "PgDown"), lambda: self.step(-1)),
+            (("Home",), lambda: self._go(0)),
+            (("End",), lambda: self._go(len(self._amounts) - 1)),
+        ):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.activated.connect(slot)
+                self._shortcuts.append(shortcut)
+        self.set_situation("", "", False, None, None, (), lambda a: a, 0, False, False)
+
+    # --- the one setter -------------------------------------------------------------------
+
+    def set_situation(
+        self,
+        seat_name: str,
+        other_name: str,
+        is_jockey: bool,
+        standing_bid: int | None,
+        standing_bidder_name: str | None,
+        amounts: Sequence[int],
+        cost_of: Callable[[int], int],
+        balance: int,
+        can_waive: bool,
+        can_accept: bool,
+        standing_cost: int | None = None,
+    ) -> None:
+        """Show the decision of ``seat_name`` (the player to act) against ``other_name``.
+
+        ``is_jockey``: whether ``seat_name`` is the jockey (else ``other_name`` is).
+        ``standing_bid``/``standing_bidder_name``: the bid being faced, or None before any bid.
+        ``amounts``: exactly the bids allowed now, ascending (``core.bid_amounts``), maybe empty.
+        ``cost_of(amount)``: what ``seat_name`` pays if that bid is accepted (``core.bid_cost``).
+        ``balance``: ``seat_name``'s points. ``can_waive``/``can_accept``: which of those the
+        rules allow. ``standing_cost`` (optional): what the standing bid's author would pay if
+        accepted, to show on the Accept button's hint.
+        """
+        self._seat_name, self._other_name = seat_name, other_name
+        self._is_jockey = is_jockey
+        self._amounts = tuple(amounts)
+        self._cost_of = cost_of
+        self._balance = balance
+        self._index = 0
+
+        self.who.setText(self.tr("{name} to decide · balance {points}").format(name=seat_name, points=balance))
+        if standing_bid is None:
+            self.standing.setText(self.tr("No bid yet. A first bid is at least 15, in steps of 5."))
+        else:
+            self.standing.setText(
+                self.tr("Standing bid: {bid} by {name}").format(bid=standing_bid, name=standing_bidder_name or "")
+            )
+        jockey_name = seat_name if is_jockey else other_name
+        if is_jockey:
+            self.jockey.setText(
+                self.tr("You, {name}, are the jockey: you went out last hand.").format(name=jockey_name)
+            )
+        else:
+            self.jockey.setText(self.tr("{name} is the jockey: {name} went out last hand.").format(name=jockey_name))
+
+        self.waive_button.setText(self.tr("Waive (W)"))
+        self.waive_button.setAccessibleName(self.tr("Waive"))
+        self.waive_button.setToolTip(self.tr("Let {name} open for free (W)").format(name=jockey_name))
+        self.waive_button.setVisible(can_waive)
+        self.waive_button.setEnabled(can_waive)
+        self.waive_hint.setText(self.tr("Waive: {name} opens, nobody pays.").format(name=jockey_name))
+        self.waive_hint.setVisible(can_waive)
+
+        self.accept_button.setVisible(can_accept)
+        self.accept_button.setEnabled(can_accept)
+        if can_accept and standing_bid is not None:
+            bidder = standing_bidder_name or other_name
+            self.accept_button.setText(self.tr("Accept {bid} (A)").format(bid=standing_bid))
+            self.accept_button.setAccessibleName(self.tr("Accept the bid of {bid}").format(bid=standing_bid))
+            if standing_cost is None and not is_jockey:  # the bidder is the jockey (R30)
+                hint = self.tr("Accept: {name} pays you the bid less the 15-point jockey discount, and opens.").format(
+                    name=bidder
+                )
+            elif standing_cost is None:
+                hint = self.tr("Accept: {name} pays you the bid in full, and opens.").format(name=bidder)
+            else:
+                hint = self.tr("Accept: {name} pays you {cost} and opens.").format(name=bidder, cost=standing_cost)
+            self.accept_hint.setText(hint)
+        else:
+            self.accept_hint.setText("")
+        self.accept_hint.setVisible(can_accept)
+        if self._amounts:
+            self.range_label.setText(
+                self.tr("you may bid {low} to {high}, in steps of 5").format(
+                    low=self._amounts[0], high=self._amounts[-1]
+                )
+            )
+        else:
+            self.range_label.setText(self.tr("you cannot pay any bid"))
+        self._refresh_amount()
+
+    # --- reading and moving the amount -------------------------------------------------------
+
+    def amounts(self) -> tuple[int, ...]:
+        """The amounts the stepper offers."""
+        return self._amounts
+
+    def amount(self) -> int | None:
+        """The amount chosen, or None when no bid is possible."""
+        return self._amounts[self._index] if self._amounts else None
+
+    def set_amount(self, amount: int) -> None:
+        """Choose ``amount``, which must be one of :meth:`amounts` (else ``ValueError``)."""
+        self._go(self._amounts.index(amount))
+
+    def step(self, steps: int) -> None:
+        """Move the chosen amount ``steps`` places up (positive) or down, within the amounts."""
+        if self._amounts:
+            self._go(self._index + steps)
+
+    def cost_text(self) -> str:
+        """The net cost line shown for the chosen amount."""
+        return self.cost.text()
+
+    def warning_text(self) -> str:
+        """The whole-balance warning, or ``""`` when none is shown."""
+        return self.warning.text() if not self.warning.isHidden() else ""
+
+    def _go(self, index: int) -> None:
+        if not self._amounts:
+            return
+        self._index = max(0, min(len(self._amounts) - 1, index))
+        self._refresh_amount()
+
+    def _refresh_amount(self) -> None:
+        amount = self.amount()
+        can_bid = amount is not None
+        self.bid_button.setVisible(can_bid)
+        self.bid_button.setEnabled(can_bid)
+        self.down_button.setEnabled(can_bid and self._index > 0)
+        self.up_button.setEnabled(can_bid and self._index < len(self._amounts) - 1)
+        if amount is None:
+            self.amount_label.setText("—")
+            self.cost.setText(self.tr("You cannot pay the smallest bid."))
+            self.after.setText("")
+            self.warning.hide()
+            return
+        cost = self._cost_of(amount)
+        discount = amount - cost
+        self.amount_label.setText(str(amount))
+        if discount > 0:
+            self.cost.setText(
+                self.tr("Bid {bid} − {discount} jockey discount → you pay {cost} if accepted").format(
+                    bid=amount, discount=discount, cost=cost
+                )
+            )
+        else:
+            self.cost.setText(self.tr("Bid {bid} → you pay {cost} if accepted").format(bid=amount, cost=cost))
+        self.after.setText(
+            self.tr("your balance would go from {before} to {after}").format(
+                before=self._balance, after=self._balance - cost
+            )
+        )
+        whole = cost == self._balance and cost > 0
+        self.warning.setText(
+            self.tr("⚠ {cost} is your whole balance: you would pay everything and lose at once if accepted.").format(
+                cost=cost
+            )
+            if whole
+            else ""
+        )
+        self.warning.setVisible(whole)
+        self.bid_button.setText(self.tr("Bid {bid} (B)").format(bid=amount))
+        self.bid_button.setAccessibleName(self.tr("Bid {bid}").format(bid=amount))
+        self.bid_button.setToolTip(self.tr("Bid {bid} (B or Enter)").format(bid=amount))
+        self.amount_label.setAccessibleName(self.tr("Bid amount {bid}").format(bid=amount))
+
+    # --- intents ------------------------------------------------------------------------
+
+    def _emit_waive(self) -> None:
+        if self.waive_button.isVisible() and self.waive_button.isEnabled():
+            self.waive.emit()
+
+    def _emit_accept(self) -> None:
+        if self.accept_button.isVisible() and self.accept_button.isEnabled():
+            self.accept.emit()
+
+    def _emit_bid(self) -> None:
+        amount = self.amount()
+        if amount is not None and self.bid_button.isEnabled():
+            self.bid.emit(amount)

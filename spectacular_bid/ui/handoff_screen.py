@@ -1,0 +1,176 @@
+"""The private handoff between the two players (R39–R41).
+
+:class:`HandoffScreen` covers the whole window while the device changes hands: whom to pass it
+to and why, what just happened (as lines of text), both balances and both clocks — paused,
+since clocks stand still until the next player reveals (R39) — and one big Reveal button.
+It shows no tile of either hand and no table (R41): put it in place of the table (e.g. as a
+page of a ``QStackedWidget``), never on top of a visible one, so that no table widget stays
+visible behind it.
+
+Keyboard: Space, Enter or R reveal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from . import theme
+from .balance_widget import BalanceWidget
+from .clock_widget import ClockWidget
+
+MAX_MESSAGES = 6  #: recent events shown; older ones are dropped from the top
+
+
+class HandoffScreen(QWidget):
+    """Pass the device to the next player. Signal: :attr:`reveal`."""
+
+    reveal = Signal()  #: the next player holds the device and wants to see their hand (R40)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.set_role(self, "screen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(theme.style_sheet())
+        self.setAccessibleName(self.tr("Pass the device"))
+        self._player = ""
+
+        self.title = QLabel()
+        theme.set_role(self.title, "title")
+        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX + 8}px;")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.what = QLabel()
+        theme.set_role(self.what, "subtitle")
+        self.what.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.what.setWordWrap(True)
+        self.privacy = QLabel()
+        theme.set_role(self.privacy, "muted")
+        self.privacy.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.privacy.setWordWrap(True)
+
+        self.messages_box = QFrame()
+        theme.set_role(self.messages_box, "card")
+        self.messages_box.setMinimumWidth(260)
+        self.messages_box.setMaximumWidth(420)
+        policy = self.messages_box.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the two players stay where they are
+        self.messages_box.setSizePolicy(policy)
+        self.messages_title = QLabel(self.tr("What just happened"))
+        theme.set_role(self.messages_title, "gold")
+        self.messages = QLabel()
+        self.messages.setWordWrap(True)
+        self.messages.setTextFormat(Qt.TextFormat.PlainText)
+        self.messages.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        box = QVBoxLayout(self.messages_box)
+        box.setContentsMargins(20, 14, 20, 14)
+        box.setSpacing(8)
+        box.addWidget(self.messages_title)
+        box.addWidget(self.messages, 1)
+
+        # One column per player (clock above balance), the recent events between them.
+        self.clocks = (ClockWidget(), ClockWidget())
+        self.balances = (BalanceWidget(), BalanceWidget())
+        self.next_marks = (QLabel(), QLabel())
+        columns: list[QVBoxLayout] = []
+        for clock, balance, mark in zip(self.clocks, self.balances, self.next_marks, strict=True):
+            column = QVBoxLayout()
+            column.setSpacing(8)
+            theme.set_role(mark, "gold")
+            mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            column.addWidget(mark)
+            column.addWidget(clock)
+            column.addWidget(balance)
+            column.addStretch(1)
+            for widget in (clock, balance):
+                widget.setMinimumWidth(280)
+                widget.setMaximumWidth(340)
+            columns.append(column)
+        players = QHBoxLayout()
+        players.setSpacing(28)
+        players.addStretch(1)
+        players.addLayout(columns[0], 3)
+        middle = QVBoxLayout()
+        middle.addSpacing(28)
+        middle.addWidget(self.messages_box, 1)
+        players.addLayout(middle, 3)
+        players.addLayout(columns[1], 3)
+        players.addStretch(1)
+
+        self.reveal_button = QPushButton()
+        theme.set_role(self.reveal_button, "huge")
+        self.reveal_button.setDefault(True)
+        self.reveal_button.clicked.connect(self.reveal)
+        self.reveal_hint = QLabel(self.tr("Space, Enter or R"))
+        theme.set_role(self.reveal_hint, "muted")
+        self.reveal_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 20, 40, 20)
+        layout.setSpacing(8)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.what)
+        layout.addWidget(self.privacy)
+        layout.addSpacing(18)
+        layout.addLayout(players)
+        layout.addSpacing(18)
+        layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.reveal_hint)
+        layout.addStretch(2)
+
+        for key in ("Space", "Return", "Enter", "R"):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(self.reveal_button.click)
+        self.set_info("", "", ("", ""), (0, 0), (0, 0), ())
+
+    def set_info(
+        self,
+        player_name: str,
+        what: str,
+        names: tuple[str, str],
+        points: tuple[int, int],
+        reserves_ms: tuple[int, int],
+        messages: Sequence[str],
+    ) -> None:
+        """Show a handoff to ``player_name``, who must now do ``what`` (e.g. "Ben to bid").
+
+        ``names``, ``points`` and ``reserves_ms`` are per seat (seat 0 first); the clocks are
+        shown paused. ``messages`` are the recent events, oldest first, as text lines (only the
+        last few are shown).
+        """
+        self._player = player_name
+        self.title.setText(self.tr("Pass the device to {name}").format(name=player_name))
+        self.what.setText(what)
+        self.privacy.setText(
+            self.tr("Both clocks are paused. {name}: press Reveal when only you can see the screen.").format(
+                name=player_name
+            )
+        )
+        shown = list(messages)[-MAX_MESSAGES:]
+        self.messages.setText("\n".join(f"•  {line}" for line in shown))
+        self.messages_box.setVisible(bool(shown))
+        for seat in (0, 1):
+            self.clocks[seat].set_player(names[seat])
+            self.clocks[seat].set_reading(0, reserves_ms[seat], False)
+            self.balances[seat].set_player(names[seat])
+            self.balances[seat].set_points(points[seat])
+            self.next_marks[seat].setText(self.tr("▼ next to act") if names[seat] == player_name else " ")
+        self.reveal_button.setText(self.tr("Reveal {name}'s hand").format(name=player_name))
+        self.reveal_button.setAccessibleName(self.tr("Reveal {name}'s hand").format(name=player_name))
+        self.reveal_button.setMinimumHeight(self.reveal_button.sizeHint().height())  # never squeezed
+        self.reveal_button.setToolTip(
+            self.tr("Reveal and start {name}'s clock (Space, Enter, R)").format(name=player_name)
+        )
+
+    def player(self) -> str:
+        """Whom the device is being passed to."""
+        return self._player
+
+    def messages_text(self) -> str:
+        """The recent events as shown."""
+        return self.messages.text()

@@ -1,0 +1,181 @@
+"""The new-game screen: two players' names, checked, remembered, then Start.
+
+Names are trimmed and must be non-empty, at most 24 characters and different from each other
+(ignoring case, so the two seats never look alike). The last names used are remembered in
+``QSettings("SpectacularBid", "SpectacularBid")`` and offered next time. Enter starts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from . import theme
+
+MAX_NAME = 24  #: the longest name, in characters
+SETTINGS_ORG = "SpectacularBid"
+SETTINGS_APP = "SpectacularBid"
+NAME_KEYS = ("players/first", "players/second")
+
+
+def validate_names(first: str, second: str) -> tuple[tuple[str, str] | None, str]:
+    """Check two names: ``((first, second), "")`` trimmed when valid, else ``(None, why)``.
+
+    >>> validate_names("  Ana ", "Ben")
+    (('Ana', 'Ben'), '')
+    >>> validate_names("Ana", "ana")[0] is None
+    True
+    """
+    a, b = first.strip(), second.strip()
+    # Literal translate() calls, so that pyside6-lupdate finds every message.
+    if not a and not b:
+        return None, QCoreApplication.translate("NewGameScreen", "Please enter both players' names.")
+    if not a:
+        return None, QCoreApplication.translate("NewGameScreen", "Please enter the first player's name.")
+    if not b:
+        return None, QCoreApplication.translate("NewGameScreen", "Please enter the second player's name.")
+    if len(a) > MAX_NAME or len(b) > MAX_NAME:
+        message = QCoreApplication.translate("NewGameScreen", "Names can be at most {n} characters long.")
+        return None, message.format(n=MAX_NAME)
+    if a.casefold() == b.casefold():
+        return None, QCoreApplication.translate("NewGameScreen", "The two players need different names.")
+    return (a, b), ""
+
+
+def settings() -> QSettings:
+    """Where the app keeps its preferences (the remembered names among them)."""
+    return QSettings(SETTINGS_ORG, SETTINGS_APP)
+
+
+class NewGameScreen(QWidget):
+    """Ask for the players' names. Signal: :attr:`start` with the two valid, trimmed names."""
+
+    start = Signal(str, str)  #: (first player, second player): seat 0 and seat 1
+
+    def __init__(self, parent: QWidget | None = None, store: QSettings | None = None) -> None:
+        """``store`` keeps the remembered names; by default the app's :func:`settings`."""
+        super().__init__(parent)
+        self._store = store if store is not None else settings()
+        theme.set_role(self, "screen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(theme.style_sheet())
+        self.setAccessibleName(self.tr("New game"))
+
+        self.title = QLabel(self.tr("Spectacular Bid"))
+        theme.set_role(self.title, "title")
+        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX + 18}px;")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tagline = QLabel(self.tr("A Fives dominoes duel for two players sharing one screen"))
+        theme.set_role(self.tagline, "subtitle")
+        self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.intro = QLabel(
+            self.tr(
+                "Each player starts with 150 points. Score when the open ends add up to a multiple of 5; "
+                "bid for the right to open; and mind your clock: 10 s per move, then a 2-minute reserve "
+                "for the whole game. The first player to run out of points or time loses."
+            )
+        )
+        theme.set_role(self.intro, "muted")
+        self.intro.setWordWrap(True)
+        self.intro.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.intro.setStyleSheet(f"font-size: {theme.BODY_PX}px;")
+        self.intro.setMinimumWidth(560)
+        self.intro.setMaximumWidth(720)
+
+        card = QFrame()
+        theme.set_role(card, "card")
+        card.setMaximumWidth(560)
+        self.first = QLineEdit()
+        self.second = QLineEdit()
+        grid = QGridLayout(card)
+        grid.setContentsMargins(30, 26, 30, 26)
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(14)
+        for row, (edit, label_text, placeholder) in enumerate(
+            (
+                (self.first, self.tr("First player"), self.tr("e.g. Ana")),
+                (self.second, self.tr("Second player"), self.tr("e.g. Ben")),
+            )
+        ):
+            edit.setMaxLength(MAX_NAME * 2)  # room to paste; the check then says what is wrong
+            edit.setPlaceholderText(placeholder)
+            edit.setAccessibleName(label_text)
+            edit.setMinimumWidth(300)
+            edit.returnPressed.connect(self.try_start)
+            edit.textEdited.connect(self._clear_error)
+            label = QLabel(label_text)
+            theme.set_role(label, "gold")
+            label.setBuddy(edit)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(edit, row, 1)
+        self.error = QLabel()
+        theme.set_role(self.error, "error")
+        self.error.setWordWrap(True)
+        self.error.setAccessibleName(self.tr("Problem with the names"))
+        grid.addWidget(self.error, 2, 0, 1, 2)
+
+        self.start_button = QPushButton(self.tr("Start the game"))
+        theme.set_role(self.start_button, "huge")
+        self.start_button.setAccessibleName(self.tr("Start the game"))
+        self.start_button.setToolTip(self.tr("Start (Enter)"))
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.try_start)
+        self.hint = QLabel(self.tr("Enter starts. No clock runs until the first player reveals their hand."))
+        theme.set_role(self.hint, "muted")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 40, 48, 40)
+        layout.setSpacing(14)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tagline)
+        layout.addSpacing(6)
+        intro_row = QHBoxLayout()
+        intro_row.addStretch(1)
+        intro_row.addWidget(self.intro)
+        intro_row.addStretch(1)
+        layout.addLayout(intro_row)
+        layout.addSpacing(18)
+        layout.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(18)
+        layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.hint)
+        layout.addStretch(3)
+
+        self.load_names()
+
+    def load_names(self) -> None:
+        """Fill the fields with the names remembered from last time, if any."""
+        store = self._store
+        for edit, key in zip((self.first, self.second), NAME_KEYS, strict=True):
+            value = store.value(key, "")
+            edit.setText(value if isinstance(value, str) else "")
+
+    def names(self) -> tuple[str, str]:
+        """The two fields as typed."""
+        return self.first.text(), self.second.text()
+
+    def error_text(self) -> str:
+        """The validation message shown, or ``""``."""
+        return self.error.text()
+
+    def try_start(self) -> None:
+        """Check the names; if valid, remember them and emit :attr:`start`, else say why."""
+        names, why = validate_names(self.first.text(), self.second.text())
+        if names is None:
+            self.error.setText("⚠ " + why)
+            first_empty_or_long = not self.first.text().strip() or len(self.first.text().strip()) > MAX_NAME
+            (self.first if first_empty_or_long else self.second).setFocus()
+            return
+        self.error.setText("")
+        self.first.setText(names[0])
+        self.second.setText(names[1])
+        store = self._store
+        for key, value in zip(NAME_KEYS, names, strict=True):
+            store.setValue(key, value)
+        store.sync()
+        self.start.emit(*names)
+
+    def _clear_error(self) -> None:
+        self.error.setText("")

@@ -1,0 +1,280 @@
+"""The rules help: a separate, non-modal window in English or French (R47).
+
+:class:`RulesHelpWindow` is just a window: opening it stops no clock and blocks nothing, and
+:meth:`RulesHelpWindow.show_beside` puts it to the side of the game window so that it never
+covers the clocks. The text is written for players, in each language, rather than translated
+from the rules document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+from . import theme
+
+LANGUAGES = ("en", "fr")
+GAP = 12  #: pixels between the game window and the help window
+MIN_WIDTH = 360  #: the narrowest useful help window
+
+#: The help's look, given to the browser's document (Qt's rich text reads a subset of CSS).
+HELP_CSS = f"""
+p, li {{ font-size: 16px; line-height: 130%; }}
+p {{ margin-top: 4px; margin-bottom: 4px; }}
+.ex {{ color: #6b5410; font-style: italic; }}
+kbd {{ font-family: monospace; font-weight: bold; color: {theme.NAVY}; }}
+"""
+
+# Qt's rich text sizes <h1>/<h2> its own way; the help's headings are styled paragraphs instead.
+_HEADINGS = {
+    "<h1>": f'<p style="font-size: 25px; font-weight: bold; color: {theme.NAVY}; margin: 2px 0 8px 0;">',
+    "</h1>": "</p>",
+    "<h2>": f'<p style="font-size: 19px; font-weight: bold; color: {theme.FELT}; margin: 16px 0 2px 0;">',
+    "</h2>": "</p>",
+}
+
+HELP_EN = """
+<h1>How to play Spectacular Bid</h1>
+<p>A duel of Fives dominoes for two players sharing one screen. You win when your opponent
+runs out of <b>points</b> or out of <b>time</b>.</p>
+
+<h2>Points and chips</h2>
+<p>Each of you starts with <b>150 points</b>, shown as 30 chips of 5. Points never appear or
+vanish: whatever one player gains, the other pays, so the two balances always add up to 300.
+Nobody can pay more than they have — and a player whose balance reaches 0 loses at once.</p>
+
+<h2>The table and the spinner</h2>
+<p>Play a tile by matching one of its halves to an open end of the line. The <b>first double</b>
+of the hand is the <b>spinner</b>: once tiles lie on both of its sides, two more ends open on it,
+north and south, so the table can have up to four open ends. Later doubles are ordinary tiles
+laid crosswise.</p>
+
+<h2>Scoring: multiples of 5</h2>
+<p>After every play, add up the open ends. A double at an end counts both halves. If the total
+is 5, 10, 15, 20… you take that many points from your opponent, straight away.</p>
+<p class="ex">Example: the spinner [6|6] with [6|3] on its east side shows 6 + 6 + 3 = 15:
+whoever just played takes 15 points.</p>
+<p>Then it is always the other player's turn, even after a double.</p>
+
+<h2>Drawing, passing, going out, blocking</h2>
+<ul>
+<li>If you can play, you must. If no tile fits, draw from the boneyard until one fits — then
+play it — or until the boneyard is empty.</li>
+<li>With no play and nothing left to draw, you pass automatically.</li>
+<li><b>Going out:</b> play your last tile and the hand ends. You become the <b>jockey</b> for the
+next hand's bidding.</li>
+<li><b>Blocked:</b> when both players pass in a row, the hand with fewer pips takes the other
+hand's pips, rounded to the nearest 5. Equal hands: nobody pays.</li>
+</ul>
+<p class="ex">Example: blocked with 4 pips against 18: 18 rounds to 20, so the player with 4
+takes 20 points.</p>
+
+<h2>Bidding for the opening</h2>
+<p>After a hand somebody went out of, the players bid for the right to open the next hand with
+any tile. The player who is <i>not</i> the jockey speaks first: <b>waive</b> (the jockey opens
+for free) or <b>bid</b> 15 or more. Then each player in turn <b>accepts</b> the bid or
+<b>raises</b> it by at least 5. When a bid is accepted, its author pays it to the other player
+and opens.</p>
+<p><b>Jockey discount:</b> if the jockey's own bid is accepted, the jockey pays 15 less (never
+below 0).</p>
+<p class="ex">Example: the jockey bids 20 and it is accepted: the jockey pays only 5.</p>
+<p>You cannot bid more than you could pay. A bid that costs your whole balance is allowed —
+but if it is accepted you pay everything and lose on the spot. The screen warns you before you
+confirm. After a block there is no bidding: the highest double (or best tile) opens.</p>
+
+<h2>The clock</h2>
+<p>Every decision — a turn, a bid, the opening — first gets a free <b>10-second delay</b>
+(the draining bar). Only after that does your <b>reserve</b> run down: 2 minutes for the whole
+game, never refilled. If your reserve reaches 0 while it is your move, you lose on time. The
+running clock has a bright gold border; it turns amber below 30 s and red below 10 s.</p>
+
+<h2>Passing the device</h2>
+<p>When it is the other player's move, the screen hides both hands and asks you to pass the
+device. Both clocks are paused until the next player presses <b>Reveal</b>; then their clock
+starts. Closing the program does not stop a running clock.</p>
+<p>This help window never pauses the game: the clock keeps running while you read.</p>
+
+<h2>Keyboard</h2>
+<ul>
+<li>Bidding: <kbd>W</kbd> waive, <kbd>A</kbd> accept, <kbd>B</kbd> or <kbd>Enter</kbd> bid,
+<kbd>↑</kbd>/<kbd>↓</kbd> change the amount by 5.</li>
+<li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
+<li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>N</kbd> new game,
+<kbd>Q</kbd> quit.</li>
+<li>This window: <kbd>Esc</kbd> closes it.</li>
+</ul>
+"""
+
+HELP_FR = """
+<h1>Comment jouer à Spectacular Bid</h1>
+<p>Un duel de dominos « Fives » pour deux joueurs sur un même écran. Vous gagnez quand votre
+adversaire n'a plus de <b>points</b> ou plus de <b>temps</b>.</p>
+
+<h2>Points et jetons</h2>
+<p>Chacun commence avec <b>150 points</b>, montrés comme 30 jetons de 5. Les points ne se créent
+ni ne se perdent : ce que l'un gagne, l'autre le paie, et les deux soldes font toujours 300 à eux
+deux. Personne ne paie plus qu'il n'a — et un joueur dont le solde tombe à 0 perd aussitôt.</p>
+
+<h2>La table et le spinner</h2>
+<p>On joue un domino en posant l'une de ses moitiés contre un bout libre portant le même
+nombre. Le <b>premier double</b> de la manche est le <b>spinner</b> : dès que ses deux côtés sont
+occupés, deux nouveaux bouts s'ouvrent sur lui, au nord et au sud ; la table peut donc avoir
+jusqu'à quatre bouts. Les doubles suivants sont des dominos ordinaires, posés en travers.</p>
+
+<h2>Marquer : les multiples de 5</h2>
+<p>Après chaque pose, additionnez les bouts libres. Un double en bout compte ses deux moitiés.
+Si le total fait 5, 10, 15, 20… vous prenez aussitôt autant de points à votre adversaire.</p>
+<p class="ex">Exemple : le spinner [6|6] avec [6|3] à l'est montre 6 + 6 + 3 = 15 : celui qui
+vient de jouer prend 15 points.</p>
+<p>Ensuite c'est toujours à l'autre de jouer, même après un double.</p>
+
+<h2>Piocher, passer, finir, bloquer</h2>
+<ul>
+<li>Si vous pouvez jouer, vous devez jouer. Si aucun domino ne va, piochez jusqu'à en tirer un
+qui va — et jouez-le — ou jusqu'à ce que la pioche soit vide.</li>
+<li>Sans coup possible et sans rien à piocher, vous passez automatiquement.</li>
+<li><b>Finir :</b> posez votre dernier domino et la manche s'arrête. Vous devenez le
+<b>jockey</b> pour les enchères de la manche suivante.</li>
+<li><b>Blocage :</b> quand les deux joueurs passent l'un après l'autre, la main qui a le moins de
+points prend les points de l'autre main, arrondis au multiple de 5 le plus proche. Égalité :
+personne ne paie.</li>
+</ul>
+<p class="ex">Exemple : blocage avec 4 points contre 18 : 18 s'arrondit à 20, le joueur qui a 4
+prend 20 points.</p>
+
+<h2>Les enchères pour l'ouverture</h2>
+<p>Après une manche que quelqu'un a finie, les joueurs enchérissent pour ouvrir la manche
+suivante avec le domino de leur choix. Celui qui n'est <i>pas</i> le jockey parle d'abord :
+<b>renoncer</b> (le jockey ouvre gratuitement) ou <b>enchérir</b> à 15 ou plus. Ensuite chacun à
+son tour <b>accepte</b> l'enchère ou la <b>relance</b> d'au moins 5. Quand une enchère est
+acceptée, son auteur la paie à l'autre joueur et ouvre.</p>
+<p><b>Remise du jockey :</b> si c'est l'enchère du jockey qui est acceptée, il paie 15 de moins
+(jamais moins que 0).</p>
+<p class="ex">Exemple : le jockey enchérit 20 et c'est accepté : il ne paie que 5.</p>
+<p>On ne peut pas enchérir plus qu'on ne pourrait payer. Une enchère qui coûte tout votre solde
+est permise — mais si elle est acceptée, vous payez tout et perdez sur-le-champ. L'écran vous
+prévient avant de confirmer. Après un blocage, pas d'enchères : le plus gros double (ou le
+meilleur domino) ouvre.</p>
+
+<h2>La pendule</h2>
+<p>Chaque décision — un tour, une enchère, l'ouverture — a d'abord un <b>délai gratuit de
+10 secondes</b> (la barre qui se vide). Ensuite seulement votre <b>réserve</b> s'écoule :
+2 minutes pour toute la partie, jamais rechargées. Si votre réserve tombe à 0 pendant votre
+coup, vous perdez au temps. La pendule qui tourne a une bordure dorée ; elle passe à l'orange
+sous 30 s et au rouge sous 10 s.</p>
+
+<h2>Passer l'appareil</h2>
+<p>Quand c'est à l'autre de jouer, l'écran cache les deux mains et vous demande de passer
+l'appareil. Les deux pendules sont arrêtées jusqu'à ce que le joueur suivant appuie sur
+<b>Révéler</b> ; sa pendule démarre alors. Fermer le programme n'arrête pas une pendule qui
+tourne.</p>
+<p>Cette fenêtre d'aide ne met jamais la partie en pause : la pendule tourne pendant que vous
+lisez.</p>
+
+<h2>Clavier</h2>
+<ul>
+<li>Enchères : <kbd>W</kbd> renoncer, <kbd>A</kbd> accepter, <kbd>B</kbd> ou <kbd>Entrée</kbd>
+enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> changer le montant de 5.</li>
+<li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
+<li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>N</kbd> nouvelle
+partie, <kbd>Q</kbd> quitter.</li>
+<li>Cette fenêtre : <kbd>Échap</kbd> la ferme.</li>
+</ul>
+"""
+
+_TITLES = {"en": "Spectacular Bid — rules", "fr": "Spectacular Bid — règles"}
+
+
+def help_html(language: str) -> str:
+    """The help text in ``language`` (``"en"`` or ``"fr"``; anything else gives English)."""
+    html = HELP_FR if language == "fr" else HELP_EN
+    for tag, replacement in _HEADINGS.items():
+        html = html.replace(tag, replacement)
+    return html
+
+
+def place_beside(anchor: QRect, screen: QRect, size: QSize, avoid: Sequence[QRect] = ()) -> QRect:
+    """Where to put a window of ``size`` beside the window frame ``anchor`` on ``screen``.
+
+    Tries, in order: right of the anchor, left of it, then the screen's right and left edges,
+    each as tall as fits; the first place that overlaps none of ``avoid`` (e.g. the clocks, in
+    screen coordinates) and, for the first two, not the anchor either, wins; failing all, the
+    place covering the least of ``avoid``. A side with less room than ``size`` gets a narrower
+    window, down to :data:`MIN_WIDTH`.
+
+    >>> r = place_beside(QRect(0, 0, 1000, 800), QRect(0, 0, 1920, 1080), QSize(520, 700))
+    >>> (r.left(), r.width())
+    (1012, 520)
+    """
+    height = min(size.height(), screen.height())
+    top = max(screen.top(), min(anchor.top(), screen.bottom() + 1 - height))
+    right_room = screen.right() - anchor.right() - GAP
+    left_room = anchor.left() - screen.left() - GAP
+    candidates: list[tuple[QRect, bool]] = []
+    if right_room >= MIN_WIDTH:
+        width = min(size.width(), right_room)
+        candidates.append((QRect(anchor.right() + 1 + GAP, top, width, height), True))
+    if left_room >= MIN_WIDTH:
+        width = min(size.width(), left_room)
+        candidates.append((QRect(anchor.left() - GAP - width, top, width, height), True))
+    width = min(size.width(), screen.width())
+    candidates.append((QRect(screen.right() + 1 - width, top, width, height), False))
+    candidates.append((QRect(screen.left(), top, width, height), False))
+    for rect, beside in candidates:
+        if beside and rect.intersects(anchor):
+            continue
+        if not any(rect.intersects(a) for a in avoid):
+            return rect
+
+    def covered(rect: QRect) -> int:
+        return sum(rect.intersected(a).width() * rect.intersected(a).height() for a in avoid)
+
+    return min((rect for rect, _ in candidates), key=covered)  # no clear place: cover the least
+
+
+class RulesHelpWindow(QWidget):
+    """The rules help, a top-level non-modal window. It emits nothing and stops no clock."""
+
+    def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        theme.set_role(self, "navy")
+        self.setStyleSheet(theme.style_sheet())
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        self.browser.document().setDefaultStyleSheet(HELP_CSS)
+        self.browser.setAccessibleName(self.tr("Rules"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(self.browser)
+        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        close.activated.connect(self.close)
+        self.resize(560, 760)
+        self._language = ""
+        self.set_language(language)
+
+    def language(self) -> str:
+        """The language shown, ``"en"`` or ``"fr"``."""
+        return self._language
+
+    def set_language(self, language: str) -> None:
+        """Show the help in ``language`` (``"en"`` or ``"fr"``)."""
+        self._language = "fr" if language == "fr" else "en"
+        self.setWindowTitle(_TITLES[self._language])
+        self.browser.setHtml(help_html(self._language))
+
+    def show_beside(self, anchor: QWidget, avoid: Sequence[QWidget] = ()) -> None:
+        """Show the window beside ``anchor``'s window, clear of the ``avoid`` widgets (the
+        clocks), without taking it over: the game goes on meanwhile (R47)."""
+        window = anchor.window()
+        frame = window.frameGeometry()
+        screen = window.screen() or QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1920, 1080)
+        avoid_rects = [QRect(w.mapToGlobal(w.rect().topLeft()), w.size()) for w in avoid if w.isVisible()]
+        self.setGeometry(place_beside(frame, area, self.size(), avoid_rects))
+        self.show()
+        self.raise_()

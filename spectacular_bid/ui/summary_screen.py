@@ -1,0 +1,454 @@
+"""The end-of-hand count and the end of the game (R22–R24, R5, R37, R45, R43).
+
+:class:`SummaryScreen` has two faces:
+
+- :meth:`SummaryScreen.show_hand_over` — both hands face up (allowed at the count, R41), how the
+  hand ended with its arithmetic ("Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 →
+  Ana +20"), the hand's transfers as given text lines, both balances and who is jockey next;
+  Continue (Enter) emits :attr:`SummaryScreen.continue_`.
+- :meth:`SummaryScreen.show_game_over` — the winner and why (points, time, resignation) or a
+  void game with its reason, final balances, optionally the hands and last transfers; New game
+  (Enter or N) and Quit (Q) emit :attr:`SummaryScreen.new_game` and :attr:`SummaryScreen.quit`.
+
+Both take the core's own values (a ``WentOut`` or ``Blocked`` note, a ``Result``) and only
+put them into words. Tiles are drawn by :func:`paint_tile`, a small local painter, or by any
+function with the same signature given to the constructor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.state import Blocked, Reason, Result, WentOut
+from . import theme
+from .balance_widget import BalanceWidget
+
+
+class TileLike(Protocol):
+    """Anything with two halves, like ``core.Tile``."""
+
+    @property
+    def high(self) -> int:
+        """One half."""
+        ...
+
+    @property
+    def low(self) -> int:
+        """The other half."""
+        ...
+
+
+TileArg = TileLike | tuple[int, int]
+PaintTile = Callable[[QPainter, QRectF, int, int], None]
+
+# Pip positions on a half, in a 3×3 grid (column, row) with -1..1 offsets from the centre.
+_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    0: (),
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
+}
+
+
+def paint_tile(painter: QPainter, rect: QRectF, high: int, low: int) -> None:
+    """Draw the tile ``[high|low]`` face up in ``rect``: upright (``high`` on top) when the rect
+    is taller than wide, else lying (``high`` on the left)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    upright = rect.height() >= rect.width()
+    short = min(rect.width(), rect.height())
+    radius = short * 0.14
+    painter.setPen(QPen(theme.qcolor(theme.TILE_EDGE), max(1.0, short * 0.04)))
+    painter.setBrush(theme.qcolor(theme.TILE_FACE))
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    if upright:
+        first = QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2)
+        second = QRectF(rect.left(), rect.center().y(), rect.width(), rect.height() / 2)
+        painter.setPen(QPen(theme.qcolor(theme.TILE_EDGE), max(1.0, short * 0.035)))
+        inset = rect.width() * 0.16
+        y = rect.center().y()
+        painter.drawLine(QPointF(rect.left() + inset, y), QPointF(rect.right() - inset, y))
+    else:
+        first = QRectF(rect.left(), rect.top(), rect.width() / 2, rect.height())
+        second = QRectF(rect.center().x(), rect.top(), rect.width() / 2, rect.height())
+        painter.setPen(QPen(theme.qcolor(theme.TILE_EDGE), max(1.0, short * 0.035)))
+        inset = rect.height() * 0.16
+        x = rect.center().x()
+        painter.drawLine(QPointF(x, rect.top() + inset), QPointF(x, rect.bottom() - inset))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.qcolor(theme.TILE_PIP))
+    for half, value in ((first, high), (second, low)):
+        side = min(half.width(), half.height())
+        step = side * 0.27
+        r = side * 0.095
+        c = half.center()
+        for col, row in _PIPS[value]:
+            dx, dy = (col, row) if upright else (row, col)
+            painter.drawEllipse(QPointF(c.x() + dx * step, c.y() + dy * step), r, r)
+    painter.restore()
+
+
+def halves(tile: TileArg) -> tuple[int, int]:
+    """A tile's two halves, from a ``core.Tile``-like value or a ``(high, low)`` pair."""
+    if isinstance(tile, tuple):
+        return tile[0], tile[1]
+    return tile.high, tile.low
+
+
+def pip_sum(tiles: Sequence[TileArg]) -> int:
+    """The pips of a hand, as shown beside it."""
+    return sum(sum(halves(t)) for t in tiles)
+
+
+class TilesRow(QWidget):
+    """A row of face-up tiles, shrinking them when many must fit."""
+
+    def __init__(self, paint: PaintTile, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._paint = paint
+        self._tiles: tuple[tuple[int, int], ...] = ()
+        self.setMinimumHeight(92)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_tiles(self, tiles: Sequence[TileArg]) -> None:
+        """Show ``tiles`` in the given order."""
+        self._tiles = tuple(halves(t) for t in tiles)
+        self.update()
+
+    def tiles(self) -> tuple[tuple[int, int], ...]:
+        """The tiles shown, as ``(high, low)``."""
+        return self._tiles
+
+    def sizeHint(self) -> QSize:
+        """Room for seven tiles."""
+        return QSize(7 * 52, 92)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the tiles left to right, or a quiet note when the hand is empty."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = float(self.height())
+        if not self._tiles:
+            p.setFont(theme.font(theme.BODY_PX))
+            p.setPen(theme.qcolor(theme.IVORY_DIM))
+            p.drawText(
+                QRectF(0, 0, self.width(), h),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                self.tr("no tiles left"),
+            )
+            p.end()
+            return
+        gap = 8.0
+        n = len(self._tiles)
+        tile_h = min(h - 4, 84.0)
+        tile_w = min(tile_h / 2, (self.width() - gap * (n - 1)) / n)
+        tile_h = min(tile_h, tile_w * 2)
+        top = (h - tile_h) / 2
+        for i, (high, low) in enumerate(self._tiles):
+            self._paint(p, QRectF(i * (tile_w + gap), top, tile_w, tile_h), high, low)
+        p.end()
+
+
+class SummaryScreen(QWidget):
+    """End of a hand or of the game. Signals: :attr:`continue_`, :attr:`new_game`, :attr:`quit`."""
+
+    continue_ = Signal()  #: deal the next hand (R38)
+    new_game = Signal()  #: after the game: go to the new-game screen
+    quit = Signal()  #: after the game: close the program
+
+    def __init__(self, parent: QWidget | None = None, paint: PaintTile | None = None) -> None:
+        super().__init__(parent)
+        theme.set_role(self, "screen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(theme.style_sheet())
+        self.setAccessibleName(self.tr("Summary"))
+        paint_fn = paint or paint_tile
+
+        self.title = QLabel()
+        theme.set_role(self.title, "title")
+        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX + 6}px;")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ending = QLabel()
+        theme.set_role(self.ending, "subtitle")
+        self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.ending.setWordWrap(True)
+
+        # One row per player: name and pips | their tiles | their balance.
+        self.names = (QLabel(), QLabel())
+        self.pips = (QLabel(), QLabel())
+        self.tile_rows = (TilesRow(paint_fn), TilesRow(paint_fn))
+        self.balances = (BalanceWidget(), BalanceWidget())
+        self.player_rows = (QFrame(), QFrame())
+        self._who = (QWidget(), QWidget())
+        for seat in (0, 1):
+            row = self.player_rows[seat]
+            theme.set_role(row, "card")
+            inner = QHBoxLayout(row)
+            inner.setContentsMargins(20, 10, 12, 10)
+            inner.setSpacing(18)
+            who = QVBoxLayout()
+            who.setSpacing(2)
+            theme.set_role(self.names[seat], "subtitle")
+            theme.set_role(self.pips[seat], "muted")
+            who.addStretch(1)
+            who.addWidget(self.names[seat])
+            who.addWidget(self.pips[seat])
+            who.addStretch(1)
+            holder = self._who[seat]
+            holder.setFixedWidth(170)
+            holder.setLayout(who)
+            inner.addWidget(holder)
+            inner.addWidget(self.tile_rows[seat], 1)
+            self.balances[seat].setFixedWidth(330)
+            inner.addWidget(self.balances[seat])
+
+        self.transfers_box = QFrame()
+        theme.set_role(self.transfers_box, "panel")
+        self.transfers_box.setMinimumWidth(640)
+        self.transfers_box.setMaximumWidth(900)
+        self.transfers_title = QLabel(self.tr("Transfers"))
+        self.transfers_title.setStyleSheet("font-weight: bold;")
+        self.transfers = QLabel()
+        self.transfers.setTextFormat(Qt.TextFormat.PlainText)
+        self.transfers.setWordWrap(True)
+        box = QVBoxLayout(self.transfers_box)
+        box.setContentsMargins(18, 10, 18, 10)
+        box.setSpacing(4)
+        box.addWidget(self.transfers_title)
+        box.addWidget(self.transfers)
+
+        self.next_line = QLabel()
+        theme.set_role(self.next_line, "gold")
+        self.next_line.setStyleSheet(f"font-size: {theme.LARGE_PX - 2}px;")
+        self.next_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.next_line.setWordWrap(True)
+
+        self.continue_button = QPushButton(self.tr("Continue — deal the next hand"))
+        self.continue_button.setAccessibleName(self.tr("Continue"))
+        self.continue_button.setToolTip(self.tr("Deal the next hand (Enter)"))
+        self.continue_button.clicked.connect(self.continue_)
+        self.new_game_button = QPushButton(self.tr("New game (N)"))
+        self.new_game_button.setAccessibleName(self.tr("New game"))
+        self.new_game_button.clicked.connect(self.new_game)
+        self.quit_button = QPushButton(self.tr("Quit (Q)"))
+        self.quit_button.setAccessibleName(self.tr("Quit"))
+        theme.set_role(self.quit_button, "secondary")
+        self.quit_button.clicked.connect(self.quit)
+        for button in (self.continue_button, self.new_game_button):
+            theme.set_role(button, "huge")
+        buttons = QHBoxLayout()
+        buttons.setSpacing(24)
+        buttons.addStretch(1)
+        for button in (self.continue_button, self.new_game_button, self.quit_button):
+            buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)  # each keeps its own height
+        buttons.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 28, 48, 28)
+        layout.setSpacing(12)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.ending)
+        layout.addSpacing(6)
+        # Players one above the other with their hands; side by side when only balances show.
+        self.players_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.players_layout.setSpacing(12)
+        self.players_layout.addWidget(self.player_rows[0])
+        self.players_layout.addWidget(self.player_rows[1])
+        layout.addLayout(self.players_layout)
+        layout.addWidget(self.transfers_box, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.next_line)
+        layout.addSpacing(6)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+        for keys, button in (
+            (("Return", "Enter"), self.continue_button),
+            (("Return", "Enter", "N"), self.new_game_button),
+            (("Q",), self.quit_button),
+        ):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), button)
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+                shortcut.activated.connect(button.click)
+        self._set_mode(game_over=False)
+
+    # --- the two faces --------------------------------------------------------------------
+
+    def show_hand_over(
+        self,
+        hand_number: int,
+        names: tuple[str, str],
+        hands: tuple[Sequence[TileArg], Sequence[TileArg]],
+        ending: WentOut | Blocked,
+        transfers: Sequence[str],
+        points: tuple[int, int],
+    ) -> None:
+        """Show the count after hand ``hand_number`` (as players count: the first is 1).
+
+        ``names``, ``hands`` (the tiles left, ``core.Tile`` or ``(high, low)``) and ``points``
+        (balances now) are per seat. ``ending`` is the core's note saying how the hand ended:
+        ``WentOut(seat)`` — that player is the next jockey (R22) — or ``Blocked(pips,
+        receiver, due, paid)`` — the next hand opens by rank (R24). ``transfers`` are the
+        hand's transfers, already in words (e.g. from ``app.messages.notes_text``).
+        """
+        self._set_mode(game_over=False)
+        self.title.setText(self.tr("Hand {n} is over").format(n=hand_number))
+        self.ending.setText(self.ending_text(ending, names))
+        self._fill_players(names, hands, points)
+        self._fill_transfers(transfers)
+        if isinstance(ending, WentOut):
+            name = names[ending.seat]
+            self.next_line.setText(
+                self.tr("{name} went out: {name} is the jockey for the next hand's bidding.").format(name=name)
+            )
+        else:
+            self.next_line.setText(
+                self.tr(
+                    "After a block the next hand opens by rank: the highest double (or best tile) opens, "
+                    "with no bidding."
+                )
+            )
+        self.continue_button.setFocus()
+
+    def show_game_over(
+        self,
+        names: tuple[str, str],
+        result: Result,
+        points: tuple[int, int],
+        hands: tuple[Sequence[TileArg], Sequence[TileArg]] | None = None,
+        transfers: Sequence[str] = (),
+    ) -> None:
+        """Show the end of the game: ``result`` (the core's ``Result``: winner seat or None,
+        reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
+        given, are shown face up, and ``transfers`` are the last transfers in words."""
+        self._set_mode(game_over=True)
+        self.title.setText(self.winner_text(result, names))
+        self.ending.setText(self.reason_text(result, names))
+        self._fill_players(names, hands, points)
+        self._show_hands(hands is not None)
+        self._fill_transfers(transfers)
+        self.next_line.setText(
+            self.tr("No rating change: a void game has no result.")
+            if result.winner is None
+            else self.tr("Final balances: {a} {pa} — {b} {pb}").format(
+                a=names[0], pa=points[0], b=names[1], pb=points[1]
+            )
+        )
+        self.new_game_button.setFocus()
+
+    # --- words ------------------------------------------------------------------------------
+
+    def ending_text(self, ending: WentOut | Blocked, names: tuple[str, str]) -> str:
+        """How a hand ended, with a block's arithmetic (R22–R23).
+
+        E.g. ``"Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 → Ana +20"``.
+        """
+        if isinstance(ending, WentOut):
+            return self.tr("{name} went out!").format(name=names[ending.seat])
+        head = self.tr("Blocked: {a} {pa} pips, {b} {pb} pips").format(
+            a=names[0], pa=ending.pips[0], b=names[1], pb=ending.pips[1]
+        )
+        if ending.receiver is None:
+            return self.tr("{head} → equal sums, nobody pays").format(head=head)
+        receiver = names[ending.receiver]
+        payer_pips = ending.pips[1 - ending.receiver]
+        rounding = (
+            self.tr("{pips} rounds to {due}").format(pips=payer_pips, due=ending.due)
+            if payer_pips != ending.due
+            else str(payer_pips)
+        )
+        if ending.paid == 0:
+            return self.tr("{head} → {rounding} → nothing to pay").format(head=head, rounding=rounding)
+        if ending.paid < ending.due:
+            return self.tr("{head} → {rounding} → {name} +{paid} (all {payer} had)").format(
+                head=head, rounding=rounding, name=receiver, paid=ending.paid, payer=names[1 - ending.receiver]
+            )
+        return self.tr("{head} → {rounding} → {name} +{paid}").format(
+            head=head, rounding=rounding, name=receiver, paid=ending.paid
+        )
+
+    def winner_text(self, result: Result, names: tuple[str, str]) -> str:
+        """The game-over heading: who won, or that the game is void."""
+        if result.winner is None:
+            return self.tr("Void game — no winner")
+        return self.tr("{name} wins the game!").format(name=names[result.winner])
+
+    def reason_text(self, result: Result, names: tuple[str, str]) -> str:
+        """Why the game ended (R5 points, R37 time, R45 resignation, R43 void)."""
+        if result.winner is None:
+            if result.detail:
+                return self.tr("The game is void: {detail}.").format(detail=result.detail.rstrip("."))
+            return self.tr("The game is void: the clocks could not be trusted.")
+        loser = names[1 - result.winner]
+        if result.reason is Reason.POINTS:
+            return self.tr("{loser} has no points left.").format(loser=loser)
+        if result.reason is Reason.TIME:
+            return self.tr("{loser}'s clock ran out.").format(loser=loser)
+        if result.reason is Reason.RESIGN:
+            return self.tr("{loser} resigned.").format(loser=loser)
+        return ""
+
+    def transfers_text(self) -> str:
+        """The transfer lines as shown."""
+        return self.transfers.text()
+
+    # --- helpers --------------------------------------------------------------------------
+
+    def _set_mode(self, game_over: bool) -> None:
+        self.continue_button.setVisible(not game_over)
+        self.new_game_button.setVisible(game_over)
+        self.quit_button.setVisible(game_over)
+        if not game_over:
+            self._show_hands(True)
+
+    def _show_hands(self, shown: bool) -> None:
+        """Rows with names, pips and tiles; or, without hands, just the two balances side by side."""
+        self.players_layout.setDirection(
+            QBoxLayout.Direction.TopToBottom if shown else QBoxLayout.Direction.LeftToRight
+        )
+        self.players_layout.setAlignment(Qt.AlignmentFlag(0) if shown else Qt.AlignmentFlag.AlignHCenter)
+        for seat in (0, 1):
+            self.tile_rows[seat].setVisible(shown)
+            self._who[seat].setVisible(shown)
+            theme.set_role(self.player_rows[seat], "card" if shown else "bare")
+            self.player_rows[seat].setMaximumWidth(16_777_215 if shown else 380)
+
+    def _fill_players(
+        self,
+        names: tuple[str, str],
+        hands: tuple[Sequence[TileArg], Sequence[TileArg]] | None,
+        points: tuple[int, int],
+    ) -> None:
+        for seat in (0, 1):
+            self.names[seat].setText(names[seat])
+            if hands is None:
+                self.pips[seat].setText("")
+                self.tile_rows[seat].set_tiles(())
+            else:
+                tiles = hands[seat]
+                self.tile_rows[seat].set_tiles(tiles)
+                self.pips[seat].setText(self.tr("{n} pips in hand").format(n=pip_sum(tiles)))
+            self.balances[seat].set_player(names[seat])
+            self.balances[seat].set_points(points[seat])
+
+    def _fill_transfers(self, transfers: Sequence[str]) -> None:
+        self.transfers.setText("\n".join(f"•  {line}" for line in transfers))
+        self.transfers_box.setVisible(bool(transfers))

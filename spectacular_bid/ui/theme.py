@@ -1,0 +1,257 @@
+"""The look of Spectacular Bid: one small palette, a few font sizes and one Qt style sheet.
+
+Every screen uses these names so the whole window reads as one piece: a dark green felt or
+deep navy ground, gold accents for what matters now, ivory for text panels and tile faces.
+
+Widgets that paint themselves take colours from the constants (``theme.GOLD``) through
+:func:`qcolor` and fonts from :func:`font`; widgets built from standard Qt widgets get their
+look from :func:`style_sheet`, either application-wide (:func:`apply`) or on one screen. Style
+rules pick widgets by a ``role`` dynamic property set with :func:`set_role`::
+
+    title = QLabel(...)
+    theme.set_role(title, "title")   # big gold heading
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QApplication, QWidget
+
+# --- Palette --------------------------------------------------------------------------------
+
+FELT = "#0f4430"  #: the table's felt
+FELT_LIGHT = "#17603f"  #: the felt's lit centre
+FELT_DARK = "#0a2c20"  #: the felt's edges
+NAVY = "#14213d"  #: cards and panels on the felt
+NAVY_LIGHT = "#22345a"  #: raised navy (hover, inner panels)
+NAVY_DARK = "#0c1529"  #: sunken navy (bars, wells)
+GOLD = "#e2b33c"  #: accents: buttons, borders, the running clock
+GOLD_BRIGHT = "#ffd766"  #: the running clock's border, hovered buttons
+GOLD_DIM = "#8c6d25"  #: quiet gold: idle borders
+IVORY = "#f4eedc"  #: text on dark grounds, text panels
+IVORY_DIM = "#c9c2ad"  #: secondary text on dark grounds
+INK = "#1c1a17"  #: text on ivory
+MUTED = "#8d9c95"  #: paused or disabled things
+AMBER = "#f5a524"  #: low time (below 30 s of reserve)
+RED = "#ef4b4b"  #: very low time, warnings
+RED_DARK = "#6e1c1c"  #: a warning's ground
+GREEN_OK = "#5fd08a"  #: gains
+TILE_FACE = "#fbf5e3"  #: a domino's face (the handoff screen must show none of it)
+TILE_EDGE = "#9b917a"  #: a domino's outline
+TILE_PIP = "#16130f"  #: a domino's pips
+CHIP_GOLD = "#d9a92e"  #: a chip of 5 points
+CHIP_RED = "#b8322f"  #: a chip's stripes and the last, incomplete stack
+
+# --- Fonts ----------------------------------------------------------------------------------
+
+FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Noto Sans", "DejaVu Sans", "Arial", "sans-serif"]
+MONO_FAMILIES = ["Cascadia Mono", "Menlo", "DejaVu Sans Mono", "Consolas", "monospace"]
+
+SMALL_PX = 14  #: captions
+BODY_PX = 17  #: ordinary text
+LARGE_PX = 22  #: emphasised lines
+TITLE_PX = 34  #: a screen's heading
+HUGE_PX = 52  #: clock digits, amounts
+
+
+def qcolor(hex_colour: str, alpha: int = 255) -> QColor:
+    """A :class:`QColor` from a palette entry, optionally translucent (``alpha`` 0–255)."""
+    colour = QColor(hex_colour)
+    colour.setAlpha(alpha)
+    return colour
+
+
+def font(px: int = BODY_PX, bold: bool = False, mono: bool = False) -> QFont:
+    """The app's font at ``px`` pixels; ``mono`` for digits that must not jiggle."""
+    result = QFont()
+    result.setFamilies(MONO_FAMILIES if mono else FONT_FAMILIES)
+    result.setPixelSize(px)
+    result.setBold(bold)
+    return result
+
+
+def set_role(widget: QWidget, role: str) -> None:
+    """Tag ``widget`` for the style sheet (``title``, ``subtitle``, ``muted``, ``warning``,
+    ``panel``, ``card``, ``secondary``, ``big``, ``flash``…) and re-apply its style."""
+    widget.setProperty("role", role)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+
+
+def _families(families: list[str]) -> str:
+    return ", ".join(f'"{f}"' if " " in f else f for f in families)
+
+
+def style_sheet() -> str:
+    """The Qt style sheet of the whole app (apply it once with :func:`apply`, or on a screen)."""
+    sans = _families(FONT_FAMILIES)
+    mono = _families(MONO_FAMILIES)
+    return f"""
+QWidget {{
+    font-family: {sans};
+    font-size: {BODY_PX}px;
+    color: {IVORY};
+}}
+QWidget[role="screen"] {{
+    background: qradialgradient(cx: 0.5, cy: 0.42, radius: 0.85, fx: 0.5, fy: 0.42,
+                                stop: 0 {FELT_LIGHT}, stop: 0.6 {FELT}, stop: 1 {FELT_DARK});
+}}
+QWidget[role="navy"] {{
+    background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 {NAVY_LIGHT}, stop: 1 {NAVY_DARK});
+}}
+QFrame[role="card"] {{
+    background: {NAVY};
+    border: 2px solid {GOLD_DIM};
+    border-radius: 14px;
+}}
+QFrame[role="card"] QLabel {{
+    background: transparent;
+    border: none;
+}}
+QFrame[role="panel"], QLabel[role="panel"] {{
+    background: {IVORY};
+    color: {INK};
+    border: 1px solid {GOLD_DIM};
+    border-radius: 10px;
+    padding: 10px 14px;
+}}
+QFrame[role="panel"] QLabel {{
+    color: {INK};
+    background: transparent;
+    border: none;
+    padding: 0px;
+}}
+QLabel {{
+    background: transparent;
+}}
+QLabel[role="title"] {{
+    color: {GOLD};
+    font-size: {TITLE_PX}px;
+    font-weight: bold;
+}}
+QLabel[role="subtitle"] {{
+    color: {IVORY};
+    font-size: {LARGE_PX}px;
+    font-weight: bold;
+}}
+QLabel[role="big"] {{
+    color: {IVORY};
+    font-family: {mono};
+    font-size: {HUGE_PX}px;
+    font-weight: bold;
+}}
+QLabel[role="muted"] {{
+    color: {IVORY_DIM};
+    font-size: {SMALL_PX + 1}px;
+}}
+QLabel[role="gold"] {{
+    color: {GOLD};
+    font-weight: bold;
+}}
+QLabel[role="warning"] {{
+    color: {IVORY};
+    background: {RED_DARK};
+    border: 2px solid {RED};
+    border-radius: 8px;
+    padding: 8px 12px;
+    font-weight: bold;
+}}
+QLabel[role="error"] {{
+    color: #ffb3b3;
+    font-weight: bold;
+}}
+QLabel[role="flash"] {{
+    color: {INK};
+    background: {GOLD_BRIGHT};
+    border-radius: 8px;
+    padding: 4px 10px;
+    font-weight: bold;
+}}
+QPushButton, QToolButton {{
+    background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 {GOLD_BRIGHT}, stop: 1 {GOLD});
+    color: {NAVY_DARK};
+    border: 2px solid {GOLD_DIM};
+    border-radius: 10px;
+    padding: 10px 22px;
+    font-size: {LARGE_PX - 2}px;
+    font-weight: bold;
+    min-height: 24px;
+}}
+QPushButton:hover, QToolButton:hover {{
+    background: {GOLD_BRIGHT};
+    border-color: {IVORY};
+}}
+QPushButton:pressed, QToolButton:pressed {{
+    background: {GOLD_DIM};
+}}
+QPushButton:focus, QToolButton:focus {{
+    border: 2px solid {IVORY};
+}}
+QPushButton:disabled, QToolButton:disabled {{
+    background: {NAVY_LIGHT};
+    color: {MUTED};
+    border-color: {NAVY_LIGHT};
+}}
+QPushButton[role="secondary"], QToolButton[role="secondary"] {{
+    background: transparent;
+    color: {IVORY};
+    border: 2px solid {GOLD};
+}}
+QPushButton[role="secondary"]:hover, QToolButton[role="secondary"]:hover {{
+    background: {NAVY_LIGHT};
+}}
+QPushButton[role="secondary"]:disabled, QToolButton[role="secondary"]:disabled {{
+    color: {MUTED};
+    border-color: {NAVY_LIGHT};
+}}
+QPushButton[role="huge"] {{
+    font-size: {TITLE_PX - 4}px;
+    padding: 18px 60px;
+    border-radius: 16px;
+}}
+QLineEdit {{
+    background: {IVORY};
+    color: {INK};
+    border: 2px solid {GOLD_DIM};
+    border-radius: 8px;
+    padding: 8px 10px;
+    font-size: {LARGE_PX - 2}px;
+    selection-background-color: {GOLD};
+    selection-color: {INK};
+}}
+QLineEdit:focus {{
+    border: 2px solid {GOLD_BRIGHT};
+}}
+QTextBrowser {{
+    background: {IVORY};
+    color: {INK};
+    border: 2px solid {GOLD_DIM};
+    border-radius: 10px;
+    padding: 6px;
+    font-size: {BODY_PX}px;
+}}
+QScrollBar:vertical {{
+    background: {NAVY_DARK};
+    width: 12px;
+    margin: 0;
+}}
+QScrollBar::handle:vertical {{
+    background: {GOLD_DIM};
+    border-radius: 6px;
+    min-height: 30px;
+}}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{
+    height: 0;
+}}
+QToolTip {{
+    background: {IVORY};
+    color: {INK};
+    border: 1px solid {GOLD_DIM};
+}}
+"""
+
+
+def apply(app: QApplication) -> None:
+    """Give the whole application the theme's style sheet."""
+    app.setStyleSheet(style_sheet())

@@ -1,0 +1,635 @@
+"""The screens and small widgets of ``spectacular_bid.ui``, driven with real clicks and keys.
+
+They show what they are told and emit intents; the rules come from the core (``bid_amounts``,
+``bid_cost``), which these tests use to build realistic situations.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import dataclasses
+import functools
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.core import GameState, Reason, Result, Stage, Tile, bid_amounts, bid_cost, new_game
+from spectacular_bid.core.state import Blocked, WentOut
+from spectacular_bid.core.tiles import ALL_TILES, Deal
+from spectacular_bid.ui import theme
+from spectacular_bid.ui.balance_widget import BalanceWidget, chip_stacks
+from spectacular_bid.ui.bidding_panel import BiddingPanel
+from spectacular_bid.ui.clock_widget import ClockWidget, Urgency, format_reserve, urgency_for
+from spectacular_bid.ui.handoff_screen import HandoffScreen
+from spectacular_bid.ui.new_game_screen import MAX_NAME, NewGameScreen, settings, validate_names
+from spectacular_bid.ui.rules_help import RulesHelpWindow, help_html, place_beside
+from spectacular_bid.ui.summary_screen import SummaryScreen, paint_tile, pip_sum
+
+SCREEN = QSize(1280, 800)
+
+
+def shown(qtbot: QtBot, widget: QWidget, size: QSize | None = None) -> QWidget:
+    """Show ``widget`` as the active window (shortcuts need one)."""
+    qtbot.addWidget(widget)
+    if size is not None:
+        widget.resize(size)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    widget.raise_()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is widget)
+    return widget
+
+
+def all_buttons(widget: QWidget) -> list[QAbstractButton]:
+    """Every button inside ``widget``."""
+    return widget.findChildren(QAbstractButton)
+
+
+# --- Clock ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ms", "text"),
+    [
+        (120_000, "2:00"),
+        (9_540, "9.5"),
+        (0, "0.0"),
+        (10_000, "0:10"),
+        (9_999, "9.9"),
+        (10_999, "0:10"),
+        (61_000, "1:01"),
+        (59_999, "0:59"),
+        (600_000, "10:00"),
+        (99, "0.0"),
+        (-250, "0.0"),
+    ],
+)
+def test_format_reserve(ms: int, text: str) -> None:
+    assert format_reserve(ms) == text
+
+
+def test_urgency_thresholds_amber_below_30s_red_below_10s() -> None:
+    assert urgency_for(120_000) is Urgency.NORMAL
+    assert urgency_for(30_000) is Urgency.NORMAL
+    assert urgency_for(29_999) is Urgency.LOW
+    assert urgency_for(10_000) is Urgency.LOW
+    assert urgency_for(9_999) is Urgency.CRITICAL
+    assert urgency_for(0) is Urgency.CRITICAL
+
+
+def test_clock_shows_reading_running_and_paused(qtbot: QtBot) -> None:
+    clock = ClockWidget()
+    qtbot.addWidget(clock)
+    clock.set_player("Ana")
+    clock.set_reading(7_340, 120_000, True)
+    assert clock.player() == "Ana"
+    assert clock.reserve_text() == "2:00"
+    assert clock.delay_text() == "delay 7.3 s"
+    assert clock.is_running() and "RUNNING" in clock.status_text()
+    assert clock.urgency() is Urgency.NORMAL and not clock.is_pulsing()
+    assert "2:00" in clock.accessibleDescription()
+    assert clock.accessibleName() == "Clock of Ana"
+    clock.set_reading(0, 95_000, False)
+    assert not clock.is_running() and "PAUSED" in clock.status_text()
+    assert clock.reserve_text() == "1:35"
+
+
+def test_clock_warning_states_and_pulse(qtbot: QtBot) -> None:
+    clock = ClockWidget()
+    qtbot.addWidget(clock)
+    clock.set_reading(0, 24_600, True)
+    assert clock.urgency() is Urgency.LOW and not clock.is_pulsing()
+    clock.set_reading(0, 7_480, True)
+    assert clock.urgency() is Urgency.CRITICAL and clock.is_pulsing()
+    assert clock.reserve_text() == "7.4"
+    clock.set_reading(0, 7_480, False)  # paused: still red, no longer pulsing
+    assert clock.urgency() is Urgency.CRITICAL and not clock.is_pulsing()
+    clock.set_reading(0, 60_000, True)
+    assert clock.urgency() is Urgency.NORMAL and not clock.is_pulsing()
+
+
+def test_running_clock_has_a_bright_border_a_paused_one_not(qtbot: QtBot) -> None:
+    clock = ClockWidget()
+    qtbot.addWidget(clock)
+    clock.resize(320, 176)
+    clock.set_reading(5_000, 100_000, True)
+    running = clock.grab().toImage()
+    clock.set_reading(0, 100_000, False)
+    paused = clock.grab().toImage()
+    gold = QColor(theme.GOLD_BRIGHT)
+    edge_running = running.pixelColor(2, 88)
+    edge_paused = paused.pixelColor(2, 88)
+    assert _close(edge_running, gold, 40)
+    assert not _close(edge_paused, gold, 80)
+
+
+# --- Balance --------------------------------------------------------------------------------
+
+
+def test_chip_stacks_of_ten() -> None:
+    assert chip_stacks(150) == [10, 10, 10]
+    assert chip_stacks(35) == [7]
+    assert chip_stacks(300) == [10] * 6
+    assert chip_stacks(0) == []
+
+
+def test_balance_points_chips_and_flash(qtbot: QtBot) -> None:
+    balance = BalanceWidget()
+    qtbot.addWidget(balance)
+    balance.set_player("Ben")
+    balance.set_points(150)
+    assert balance.chips() == 30
+    assert balance.points_text() == "150 points"
+    assert balance.chips_text() == "30 chips of 5"
+    balance.set_points(5)
+    assert balance.chips_text() == "1 chip of 5"
+    balance._flash_timer.setInterval(30)
+    balance.show_transfer("+15 from Ana")
+    assert balance.transfer_text() == "+15 from Ana"
+    assert "+15 from Ana" in balance.accessibleDescription()
+    qtbot.waitUntil(lambda: balance.transfer_text() == "", timeout=2_000)
+
+
+# --- Bidding panel --------------------------------------------------------------------------
+
+
+def _bidding_state(jockey: int, bid: int | None, bidder: int | None, to_act: int, points: tuple[int, int]) -> GameState:
+    """A game in the bidding, built from the core's own values (R27–R31)."""
+    tiles = ALL_TILES
+    game = new_game(("Ana", "Ben"), [Deal((tiles[:7], tiles[7:14]), tiles[14:])])
+    return dataclasses.replace(
+        game,
+        stage=Stage.BIDDING,
+        jockey=jockey,
+        bid=bid,
+        bidder=bidder,
+        to_act=to_act,
+        holder=to_act,
+        points=points,
+        hand_no=1,
+    )
+
+
+def _situate(panel: BiddingPanel, state: GameState, seat: int) -> None:
+    """Give the panel the situation of ``seat`` in ``state`` as the controller would."""
+    names = state.players
+    panel.set_situation(
+        names[seat],
+        names[1 - seat],
+        state.jockey == seat,
+        state.bid,
+        None if state.bidder is None else names[state.bidder],
+        bid_amounts(state, seat),
+        functools.partial(bid_cost, state, seat),
+        state.points[seat],
+        state.bid is None,
+        state.bid is not None,
+    )
+
+
+def test_bidding_offers_exactly_the_legal_amounts_R31(qtbot: QtBot) -> None:
+    state = _bidding_state(jockey=0, bid=20, bidder=1, to_act=0, points=(150, 150))
+    panel = BiddingPanel()
+    shown(qtbot, panel)
+    _situate(panel, state, 0)
+    legal = tuple(bid_amounts(state, 0))
+    assert legal == tuple(range(25, 166, 5))  # the jockey can pay up to 150 + 15
+    assert panel.amounts() == legal
+    assert panel.amount() == 25
+    seen = {panel.amount()}
+    for _ in range(len(legal) + 3):  # Up past the top stays at the top
+        qtbot.keyClick(panel, Qt.Key.Key_Up)
+        seen.add(panel.amount())
+    assert seen == set(legal)
+    assert panel.amount() == 165 and not panel.up_button.isEnabled()
+    for _ in range(len(legal) + 3):
+        qtbot.keyClick(panel, Qt.Key.Key_Down)
+    assert panel.amount() == 25 and not panel.down_button.isEnabled()
+    qtbot.mouseClick(panel.up_button, Qt.MouseButton.LeftButton)
+    assert panel.amount() == 30
+    with pytest.raises(ValueError):
+        panel.set_amount(27)
+
+
+def test_bidding_steps_through_given_amounts_only(qtbot: QtBot) -> None:
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    panel.set_situation("Ana", "Ben", False, None, None, (15, 20, 30), lambda a: a, 150, True, False)
+    panel.step(1)
+    assert panel.amount() == 20
+    panel.step(1)
+    assert panel.amount() == 30
+    panel.step(5)
+    assert panel.amount() == 30
+
+
+def test_bidding_shows_net_cost_with_jockey_discount_R30(qtbot: QtBot) -> None:
+    state = _bidding_state(jockey=0, bid=None, bidder=None, to_act=0, points=(150, 150))
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, state, 0)
+    panel.set_amount(20)
+    assert panel.cost_text() == "Bid 20 − 15 jockey discount → you pay 5 if accepted"
+    assert "150 to 145" in panel.after.text()
+    panel.set_amount(15)
+    assert panel.cost_text() == "Bid 15 − 15 jockey discount → you pay 0 if accepted"
+    # The other player pays in full.
+    other = _bidding_state(jockey=0, bid=20, bidder=0, to_act=1, points=(150, 150))
+    _situate(panel, other, 1)
+    assert panel.amount() == 25
+    assert panel.cost_text() == "Bid 25 → you pay 25 if accepted"
+    assert "Ana is the jockey" in panel.jockey.text()
+    assert "Standing bid: 20 by Ana" in panel.standing.text()
+    assert "less the 15-point jockey discount" in panel.accept_hint.text()
+    panel.set_situation("Ben", "Ana", False, 20, "Ana", (25,), lambda a: a, 150, False, True, standing_cost=5)
+    assert panel.accept_hint.text() == "Accept: Ana pays you 5 and opens."
+
+
+def test_bidding_warns_when_the_cost_is_the_whole_balance_R32(qtbot: QtBot) -> None:
+    state = _bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40))
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, state, 1)
+    assert panel.amounts() == (15, 20, 25, 30, 35, 40)
+    panel.set_amount(35)
+    assert panel.warning_text() == ""
+    panel.set_amount(40)
+    assert "whole balance" in panel.warning_text()
+    assert "lose at once if accepted" in panel.warning_text()
+    # The jockey with 5 points: a bid of 20 costs 5, everything.
+    jockey = _bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295))
+    _situate(panel, jockey, 0)
+    assert panel.amounts() == (20,)
+    assert panel.cost_text() == "Bid 20 − 15 jockey discount → you pay 5 if accepted"
+    assert "lose at once" in panel.warning_text()
+
+
+def test_bidding_buttons_and_keys_emit_intents(qtbot: QtBot) -> None:
+    panel = BiddingPanel()
+    shown(qtbot, panel)
+    # First decision: waive or bid; no accept.
+    panel.set_situation("Ben", "Ana", False, None, None, range(15, 41, 5), lambda a: a, 40, True, False)
+    assert panel.waive_button.isVisible() and not panel.accept_button.isVisible()
+    with qtbot.waitSignal(panel.waive, timeout=1_000):
+        qtbot.keyClick(panel, Qt.Key.Key_W)
+    with qtbot.assertNotEmitted(panel.accept):
+        qtbot.keyClick(panel, Qt.Key.Key_A)
+    with qtbot.waitSignal(panel.bid, timeout=1_000) as blocker:
+        qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert blocker.args == [15]
+    panel.step(2)
+    with qtbot.waitSignal(panel.bid, timeout=1_000) as blocker:
+        qtbot.keyClick(panel, Qt.Key.Key_B)
+    assert blocker.args == [25]
+    # Facing a bid: accept or overbid; no waive.
+    panel.set_situation("Ana", "Ben", True, 25, "Ben", range(30, 166, 5), lambda a: max(0, a - 15), 150, False, True)
+    assert panel.accept_button.isVisible() and not panel.waive_button.isVisible()
+    with qtbot.assertNotEmitted(panel.waive):
+        qtbot.keyClick(panel, Qt.Key.Key_W)
+    with qtbot.waitSignal(panel.accept, timeout=1_000):
+        qtbot.mouseClick(panel.accept_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(panel.bid, timeout=1_000) as blocker:
+        qtbot.mouseClick(panel.bid_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [30]
+
+
+def test_bidding_without_any_affordable_amount_offers_no_bid(qtbot: QtBot) -> None:
+    panel = BiddingPanel()
+    shown(qtbot, panel)
+    panel.set_situation("Ben", "Ana", False, 100, "Ana", (), lambda a: a, 10, False, True)
+    assert panel.amount() is None and not panel.bid_button.isVisible()
+    with qtbot.assertNotEmitted(panel.bid):
+        qtbot.keyClick(panel, Qt.Key.Key_Return)
+
+
+def test_bidding_buttons_have_accessible_names(qtbot: QtBot) -> None:
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    panel.set_situation("Ana", "Ben", True, 25, "Ben", range(30, 166, 5), lambda a: max(0, a - 15), 150, True, True)
+    for button in all_buttons(panel):
+        assert button.accessibleName(), button.text()
+
+
+# --- Handoff screen -------------------------------------------------------------------------
+
+
+def _tile_like_blocks(image: QImage, block: int = 8) -> int:
+    """How many ``block``×``block`` areas are almost entirely the tile face colour (R41 check).
+
+    The image is averaged down by ``block``: a solid ivory area stays ivory, thin ivory text on
+    a dark ground does not.
+    """
+    small = image.scaled(
+        image.width() // block,
+        image.height() // block,
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+    face = QColor(theme.TILE_FACE)
+    count = 0
+    for y in range(small.height()):
+        for x in range(small.width()):
+            if _close(small.pixelColor(x, y), face, 24):
+                count += 1
+    return count
+
+
+def _close(a: QColor, b: QColor, tolerance: int) -> bool:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) <= tolerance
+
+
+def _handoff(qtbot: QtBot) -> HandoffScreen:
+    screen = HandoffScreen()
+    screen.set_info(
+        "Ben",
+        "Ben to play",
+        ("Ana", "Ben"),
+        (165, 135),
+        (104_300, 8_200),
+        ["Ana played [6|3] at east", "End total 15 → Ana +15", "Ben cannot play and passes"],
+    )
+    return screen
+
+
+def test_handoff_shows_who_why_balances_and_paused_clocks_R39(qtbot: QtBot) -> None:
+    screen = _handoff(qtbot)
+    qtbot.addWidget(screen)
+    assert screen.title.text() == "Pass the device to Ben"
+    assert screen.what.text() == "Ben to play"
+    assert "Ben cannot play and passes" in screen.messages_text()
+    assert [c.player() for c in screen.clocks] == ["Ana", "Ben"]
+    assert [c.reserve_text() for c in screen.clocks] == ["1:44", "8.2"]
+    assert not any(c.is_running() for c in screen.clocks)
+    assert [b.points() for b in screen.balances] == [165, 135]
+    assert screen.reveal_button.accessibleName() == "Reveal Ben's hand"
+
+
+def test_handoff_shows_no_tile_R41(qtbot: QtBot) -> None:
+    screen = _handoff(qtbot)
+    shown(qtbot, screen, SCREEN)
+    assert _tile_like_blocks(screen.grab().toImage()) == 0
+    # The detector does see tiles where there are some: the end-of-hand count shows both hands.
+    summary = SummaryScreen()
+    shown(qtbot, summary, SCREEN)
+    summary.show_hand_over(
+        1, ("Ana", "Ben"), ((Tile.of(1, 1),), (Tile.of(6, 5),)), Blocked((2, 11), 0, 10, 10), [], (160, 140)
+    )
+    QApplication.processEvents()
+    assert _tile_like_blocks(summary.grab().toImage()) > 0
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_R])
+def test_handoff_reveal_by_key(qtbot: QtBot, key: Qt.Key) -> None:
+    screen = _handoff(qtbot)
+    shown(qtbot, screen, SCREEN)
+    with qtbot.waitSignal(screen.reveal, timeout=1_000):
+        qtbot.keyClick(screen, key)
+
+
+def test_handoff_reveal_by_click(qtbot: QtBot) -> None:
+    screen = _handoff(qtbot)
+    shown(qtbot, screen, SCREEN)
+    emitted: list[bool] = []
+    screen.reveal.connect(lambda: emitted.append(True))
+    qtbot.mouseClick(screen.reveal_button, Qt.MouseButton.LeftButton)
+    assert emitted == [True]
+
+
+# --- New game -------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> QSettings:
+    """A throw-away settings file."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def test_validate_names() -> None:
+    assert validate_names("  Ana ", " Ben") == (("Ana", "Ben"), "")
+    assert validate_names("", "")[0] is None
+    assert validate_names("Ana", "   ")[0] is None
+    assert validate_names("Ana", "ANA") == (None, "The two players need different names.")
+    assert validate_names("A" * MAX_NAME, "Ben")[0] == ("A" * MAX_NAME, "Ben")
+    names, why = validate_names("A" * (MAX_NAME + 1), "Ben")
+    assert names is None and "24" in why
+
+
+def test_new_game_validates_with_a_clear_message(qtbot: QtBot, store: QSettings) -> None:
+    screen = NewGameScreen(store=store)
+    shown(qtbot, screen, SCREEN)
+    with qtbot.assertNotEmitted(screen.start):
+        screen.first.setText("Ana")
+        screen.second.setText(" ana ")
+        qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    assert "different names" in screen.error_text()
+    with qtbot.assertNotEmitted(screen.start):
+        screen.second.setText("")
+        qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    assert "second player's name" in screen.error_text()
+    with qtbot.assertNotEmitted(screen.start):
+        screen.second.setText("B" * 30)
+        qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    assert "at most 24" in screen.error_text()
+    assert screen.start_button.accessibleName()
+
+
+def test_new_game_starts_on_enter_and_remembers_names(qtbot: QtBot, store: QSettings) -> None:
+    screen = NewGameScreen(store=store)
+    shown(qtbot, screen, SCREEN)
+    screen.first.setText("  Ana ")
+    screen.second.setText("Ben  ")
+    screen.second.setFocus()
+    with qtbot.waitSignal(screen.start, timeout=1_000) as blocker:
+        qtbot.keyClick(screen.second, Qt.Key.Key_Return)
+    assert blocker.args == ["Ana", "Ben"]
+    assert screen.error_text() == ""
+    again = NewGameScreen(store=store)
+    qtbot.addWidget(again)
+    assert again.names() == ("Ana", "Ben")
+
+
+def test_new_game_remembers_through_qsettings_path(qtbot: QtBot, tmp_path: Path) -> None:
+    """The default store is QSettings("SpectacularBid", "SpectacularBid"), here redirected."""
+    if QSettings.Format.NativeFormat != QSettings.Format.IniFormat and os.name == "nt":  # pragma: no cover
+        pytest.skip("the native store of Windows cannot be redirected to a file")
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    store = settings()
+    assert (store.organizationName(), store.applicationName()) == ("SpectacularBid", "SpectacularBid")
+    if not store.fileName().startswith(str(tmp_path)):
+        pytest.skip("this platform's native settings are not files")
+    screen = NewGameScreen()
+    qtbot.addWidget(screen)
+    screen.first.setText("Zoé")
+    screen.second.setText("Yann")
+    with qtbot.waitSignal(screen.start, timeout=1_000):
+        screen.try_start()
+    again = NewGameScreen()
+    qtbot.addWidget(again)
+    assert again.names() == ("Zoé", "Yann")
+
+
+# --- Summary --------------------------------------------------------------------------------
+
+
+def test_summary_block_arithmetic_R23(qtbot: QtBot) -> None:
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    names = ("Ana", "Ben")
+    assert summary.ending_text(Blocked((4, 18), 0, 20, 20), names) == (
+        "Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 → Ana +20"
+    )
+    assert summary.ending_text(Blocked((17, 9), 1, 15, 15), names) == (
+        "Blocked: Ana 17 pips, Ben 9 pips → 17 rounds to 15 → Ben +15"
+    )
+    assert summary.ending_text(Blocked((6, 6), None, 0, 0), names) == (
+        "Blocked: Ana 6 pips, Ben 6 pips → equal sums, nobody pays"
+    )
+    assert summary.ending_text(Blocked((3, 20), 0, 20, 5), names) == (
+        "Blocked: Ana 3 pips, Ben 20 pips → 20 → Ana +5 (all Ben had)"
+    )
+    assert summary.ending_text(Blocked((1, 2), 0, 0, 0), names) == (
+        "Blocked: Ana 1 pips, Ben 2 pips → 2 rounds to 0 → nothing to pay"
+    )
+
+
+def test_summary_hand_over_went_out_R22(qtbot: QtBot) -> None:
+    summary = SummaryScreen()
+    shown(qtbot, summary, SCREEN)
+    hands = ((), (Tile.of(6, 6), Tile.of(5, 2)))
+    transfers = ["Bid 20 − 15 jockey discount → Ana pays 5", "End total 15 → Ana +15"]
+    summary.show_hand_over(4, ("Ana", "Ben"), hands, WentOut(0), transfers, (190, 110))
+    assert summary.title.text() == "Hand 4 is over"
+    assert summary.ending.text() == "Ana went out!"
+    assert summary.next_line.text() == "Ana went out: Ana is the jockey for the next hand's bidding."
+    assert "End total 15 → Ana +15" in summary.transfers_text()
+    assert summary.tile_rows[1].tiles() == ((6, 6), (5, 2))
+    assert summary.pips[1].text() == "19 pips in hand"
+    assert [b.points() for b in summary.balances] == [190, 110]
+    assert summary.continue_button.isVisible() and not summary.new_game_button.isVisible()
+    with qtbot.waitSignal(summary.continue_, timeout=1_000):
+        qtbot.keyClick(summary, Qt.Key.Key_Return)
+    with qtbot.waitSignal(summary.continue_, timeout=1_000):
+        qtbot.mouseClick(summary.continue_button, Qt.MouseButton.LeftButton)
+
+
+def test_summary_after_block_opens_by_rank_R24(qtbot: QtBot) -> None:
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    summary.show_hand_over(
+        2,
+        ("Ana", "Ben"),
+        ((Tile.of(1, 1), Tile.of(2, 0)), (Tile.of(6, 5), Tile.of(4, 3))),
+        Blocked((4, 18), 0, 20, 20),
+        [],
+        (170, 130),
+    )
+    assert "opens by rank" in summary.next_line.text()
+    assert summary.transfers_box.isHidden()
+
+
+@pytest.mark.parametrize(
+    ("result", "title", "reason"),
+    [
+        (Result(0, Reason.POINTS), "Ana wins the game!", "Ben has no points left."),
+        (Result(1, Reason.TIME), "Ben wins the game!", "Ana's clock ran out."),
+        (Result(0, Reason.RESIGN), "Ana wins the game!", "Ben resigned."),
+        (
+            Result(None, Reason.VOID, "the system clock went backwards"),
+            "Void game — no winner",
+            "The game is void: the system clock went backwards.",
+        ),
+    ],
+)
+def test_summary_game_over_reasons(qtbot: QtBot, result: Result, title: str, reason: str) -> None:
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    summary.show_game_over(("Ana", "Ben"), result, (150, 150))
+    assert summary.title.text() == title
+    assert summary.ending.text() == reason
+
+
+def test_summary_game_over_buttons(qtbot: QtBot) -> None:
+    summary = SummaryScreen()
+    shown(qtbot, summary, SCREEN)
+    summary.show_game_over(("Ana", "Ben"), Result(1, Reason.POINTS), (0, 300), ((Tile.of(5, 0),), ()))
+    assert not summary.continue_button.isVisible()
+    assert summary.new_game_button.isVisible() and summary.quit_button.isVisible()
+    assert summary.tile_rows[0].tiles() == ((5, 0),)
+    with qtbot.assertNotEmitted(summary.continue_), qtbot.waitSignal(summary.new_game, timeout=1_000):
+        qtbot.keyClick(summary, Qt.Key.Key_Return)
+    with qtbot.waitSignal(summary.new_game, timeout=1_000):
+        qtbot.keyClick(summary, Qt.Key.Key_N)
+    with qtbot.waitSignal(summary.quit, timeout=1_000):
+        qtbot.keyClick(summary, Qt.Key.Key_Q)
+    for button in all_buttons(summary):
+        assert button.accessibleName(), button.text()
+
+
+def test_paint_tile_and_pip_sum(qtbot: QtBot) -> None:
+    assert pip_sum([Tile.of(6, 5), (2, 1)]) == 14
+    image = QImage(60, 120, QImage.Format.Format_ARGB32)
+    image.fill(QColor(theme.FELT))
+    from PySide6.QtGui import QPainter
+
+    painter = QPainter(image)
+    paint_tile(painter, QRect(5, 5, 50, 100).toRectF(), 6, 6)
+    painter.end()
+    assert _close(image.pixelColor(30, 10), QColor(theme.TILE_FACE), 24)
+
+
+def test_summary_accepts_an_injected_tile_painter(qtbot: QtBot) -> None:
+    calls: list[tuple[int, int]] = []
+    summary = SummaryScreen(paint=lambda painter, rect, high, low: calls.append((high, low)))
+    shown(qtbot, summary, SCREEN)
+    summary.show_hand_over(1, ("Ana", "Ben"), (((3, 2),), ((6, 1),)), WentOut(1), [], (150, 150))
+    summary.grab()
+    assert (3, 2) in calls and (6, 1) in calls
+
+
+# --- Rules help -----------------------------------------------------------------------------
+
+
+def test_rules_help_in_both_languages(qtbot: QtBot) -> None:
+    window = RulesHelpWindow("fr")
+    qtbot.addWidget(window)
+    assert window.language() == "fr"
+    assert "Remise du jockey" in window.browser.toPlainText()
+    window.set_language("en")
+    text = window.browser.toPlainText()
+    assert "Jockey discount" in text and "multiples of 5" in text and "Reveal" in text
+    assert help_html("en") != help_html("fr")
+
+
+def test_rules_help_is_a_separate_non_modal_window_beside_the_game_R47(qtbot: QtBot) -> None:
+    game = QWidget()
+    area = game.screen().availableGeometry()
+    game.setGeometry(area.left() + 10, area.top() + 10, area.width() // 3, area.height() // 2)
+    shown(qtbot, game)
+    window = RulesHelpWindow("en", parent=game)
+    qtbot.addWidget(window)
+    window.show_beside(game)
+    qtbot.waitExposed(window)
+    assert window.isWindow() and not window.isModal()
+    assert QApplication.activeModalWidget() is None
+    assert not window.frameGeometry().intersects(game.frameGeometry())
+
+
+def test_place_beside() -> None:
+    screen = QRect(0, 0, 1920, 1080)
+    right = place_beside(QRect(0, 0, 1200, 800), screen, QSize(560, 760))
+    assert right.left() > 1200 and right.width() == 560
+    left = place_beside(QRect(700, 0, 1220, 800), screen, QSize(560, 760))
+    assert left.right() < 700
+    # No room on either side: the screen edge that keeps the clocks clear.
+    clocks = [QRect(1500, 20, 380, 180)]
+    full = place_beside(QRect(0, 0, 1920, 1080), screen, QSize(500, 700), clocks)
+    assert not any(full.intersects(c) for c in clocks) and full.left() == 0
