@@ -633,8 +633,9 @@ def _bid(state: GameState, action: Action, at: int) -> GameState:
         raise IllegalAction(f"the smallest bid is {low}")
     if amount % BID_STEP:
         raise IllegalAction(f"bids are multiples of {BID_STEP}")
-    if bid_cost(state, seat, amount) > state.points[seat]:  # R31
-        raise IllegalAction(f"{_name(seat)} cannot pay {amount} (R31)")
+    cost = bid_cost(state, seat, amount)
+    if cost > state.points[seat]:  # R31
+        raise IllegalAction(f"{_name(seat)} cannot pay {cost} (R31)")
     reserves = _spend(state, seat, at)
     other = 1 - seat
     bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves)
