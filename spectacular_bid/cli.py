@@ -18,6 +18,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a game record and check it against the rules")
     rep.add_argument("record", help="a game record (RECORD.md)")
     rep.add_argument("--trace", action="store_true", help="print one JSON line per event")
+    shots = sub.add_parser("screenshots", help="play a scripted game in the window and save a PNG of every screen")
+    shots.add_argument("directory", help="where to save the pictures")
     return parser
 
 
@@ -28,6 +30,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .replay import run_replay
 
         return run_replay(args.record, args.trace)
+    if args.command == "screenshots":
+        from pathlib import Path
+
+        from .ui.screenshots import SHOTS, take_screenshots
+
+        saved = take_screenshots(Path(args.directory))
+        for name in saved:
+            print(Path(args.directory) / name)
+        missing = [n for n in SHOTS if n not in saved]
+        if missing:
+            print(f"spectacular-bid: the scripted game did not reach: {', '.join(missing)}", file=sys.stderr)
+            return 1
+        return 0
     from .ui.launch import launch
 
     return launch(smoke=args.smoke)

@@ -10,7 +10,7 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QObject  # noqa: E402
+from PySide6.QtCore import QObject
 
 
 def test_void_calls_keep_none_refcount() -> None:

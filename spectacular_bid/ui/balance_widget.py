@@ -114,7 +114,10 @@ class BalanceWidget(QWidget):
         """Draw the card, the points, the stacks of chips and the flash line."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
+        # Below its natural height the whole card is drawn smaller, keeping its proportions.
+        k = min(1.0, self.height() / self.sizeHint().height())
+        p.scale(k, k)
+        w, h = self.width() / k, self.height() / k
         card = QRectF(1, 1, w - 2, h - 2)
         path = QPainterPath()
         path.addRoundedRect(card, 14, 14)

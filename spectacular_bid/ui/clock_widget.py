@@ -175,7 +175,10 @@ class ClockWidget(QWidget):
         """Draw the card, the badge, the reserve digits and the delay bar."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
+        # Below its natural height the whole card is drawn smaller, keeping its proportions.
+        k = min(1.0, self.height() / self.sizeHint().height())
+        p.scale(k, k)
+        w, h = self.width() / k, self.height() / k
         running = self._running
         level = self.urgency()
         critical_flash = running and level is Urgency.CRITICAL and self._pulse_on

@@ -34,7 +34,7 @@ class HandoffScreen(QWidget):
         super().__init__(parent)
         theme.set_role(self, "screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(theme.style_sheet())
+        theme.ensure_applied()
         self.setAccessibleName(self.tr("Pass the device"))
         self._player = ""
 

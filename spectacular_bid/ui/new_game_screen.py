@@ -58,7 +58,7 @@ class NewGameScreen(QWidget):
         self._store = store if store is not None else settings()
         theme.set_role(self, "screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(theme.style_sheet())
+        theme.ensure_applied()
         self.setAccessibleName(self.tr("New game"))
 
         self.title = QLabel(self.tr("Spectacular Bid"))

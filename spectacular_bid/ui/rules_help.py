@@ -243,7 +243,7 @@ class RulesHelpWindow(QWidget):
         self.setWindowModality(Qt.WindowModality.NonModal)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         theme.set_role(self, "navy")
-        self.setStyleSheet(theme.style_sheet())
+        theme.ensure_applied()
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.browser.document().setDefaultStyleSheet(HELP_CSS)

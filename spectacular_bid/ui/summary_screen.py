@@ -37,6 +37,8 @@ from ..core.state import Blocked, Reason, Result, WentOut
 from . import theme
 from .balance_widget import BalanceWidget
 
+MAX_TRANSFERS = 6  #: the last transfers shown; earlier ones are counted
+
 
 class TileLike(Protocol):
     """Anything with two halves, like ``core.Tile``."""
@@ -177,7 +179,7 @@ class SummaryScreen(QWidget):
         super().__init__(parent)
         theme.set_role(self, "screen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(theme.style_sheet())
+        theme.ensure_applied()
         self.setAccessibleName(self.tr("Summary"))
         paint_fn = paint or paint_tile
 
@@ -216,7 +218,7 @@ class SummaryScreen(QWidget):
             holder.setLayout(who)
             inner.addWidget(holder)
             inner.addWidget(self.tile_rows[seat], 1)
-            self.balances[seat].setFixedWidth(330)
+            self.balances[seat].setFixedSize(300, 96)
             inner.addWidget(self.balances[seat])
 
         self.transfers_box = QFrame()
@@ -450,5 +452,9 @@ class SummaryScreen(QWidget):
             self.balances[seat].set_points(points[seat])
 
     def _fill_transfers(self, transfers: Sequence[str]) -> None:
-        self.transfers.setText("\n".join(f"•  {line}" for line in transfers))
+        shown = list(transfers)[-MAX_TRANSFERS:]
+        lines = [f"•  {line}" for line in shown]
+        if len(transfers) > len(shown):
+            lines.insert(0, self.tr("({n} earlier in this hand)").format(n=len(transfers) - len(shown)))
+        self.transfers.setText("\n".join(lines))
         self.transfers_box.setVisible(bool(transfers))

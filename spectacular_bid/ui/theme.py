@@ -93,6 +93,48 @@ QWidget {{
     font-size: {BODY_PX}px;
     color: {IVORY};
 }}
+QMenuBar {{
+    background: {NAVY_DARK};
+    color: {IVORY};
+    border-bottom: 1px solid {GOLD_DIM};
+}}
+QMenuBar::item {{
+    background: transparent;
+    padding: 4px 12px;
+}}
+QMenuBar::item:selected {{
+    background: {NAVY_LIGHT};
+    color: {GOLD_BRIGHT};
+}}
+QMenu {{
+    background: {NAVY};
+    color: {IVORY};
+    border: 1px solid {GOLD_DIM};
+}}
+QMenu::item {{
+    padding: 6px 28px 6px 20px;
+}}
+QMenu::item:selected {{
+    background: {NAVY_LIGHT};
+    color: {GOLD_BRIGHT};
+}}
+QMenu::item:disabled {{
+    color: {MUTED};
+}}
+QMenu::separator {{
+    height: 1px;
+    background: {GOLD_DIM};
+    margin: 4px 8px;
+}}
+QStatusBar {{
+    background: {NAVY_DARK};
+    color: {IVORY};
+}}
+QToolTip {{
+    background: {IVORY};
+    color: {INK};
+    border: 1px solid {GOLD_DIM};
+}}
 QWidget[role="screen"] {{
     background: qradialgradient(cx: 0.5, cy: 0.42, radius: 0.85, fx: 0.5, fy: 0.42,
                                 stop: 0 {FELT_LIGHT}, stop: 0.6 {FELT}, stop: 1 {FELT_DARK});
@@ -255,3 +297,12 @@ QToolTip {{
 def apply(app: QApplication) -> None:
     """Give the whole application the theme's style sheet."""
     app.setStyleSheet(style_sheet())
+    app.setProperty("spectacular_bid_theme", True)
+
+
+def ensure_applied() -> None:
+    """Apply the theme to the running application unless it already has it: one style sheet,
+    parsed once, for every window (a sheet per widget would be parsed again for each)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and not app.property("spectacular_bid_theme"):
+        apply(app)

@@ -1,0 +1,357 @@
+"""The in-game page: the table, both players' areas, the boneyard, the bidding and the log.
+
+It shows one seat's :class:`~spectacular_bid.core.SeatView` — the device holder's — and
+offers exactly the actions ``legal_actions`` lists. What a click means is worked out here only
+to pick among those actions (which end, which tile) or to say why an attempt is not one of them;
+every rule stays in the core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+
+from ..core import Accept, Action, Bid, Draw, End, Play, Stage, Tile, Waive
+from ..core.rules import bid_cost
+from ..core.state import GameState
+from ..core.view import SeatView
+from . import theme
+from .balance_widget import BalanceWidget
+from .bidding_panel import BiddingPanel
+from .clock_widget import ClockWidget
+from .hand_widget import BoneyardWidget, HandWidget
+from .table_widget import TableWidget
+
+END_KEYS = {End.WEST: "←", End.EAST: "→", End.NORTH: "↑", End.SOUTH: "↓"}
+
+
+CARD_HEIGHT = 132
+
+
+class PlayerStrip(QFrame):
+    """One player's row: their hand (face up for the holder, backs for the other), their
+    balance and their clock."""
+
+    def __init__(self, hand: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hand = hand
+        self.name = QLabel()
+        theme.set_role(self.name, "gold")
+        self.name.setStyleSheet(f"font-size: {theme.LARGE_PX}px; font-weight: bold;")
+        self.role = QLabel()
+        theme.set_role(self.role, "muted")
+        self.balance = BalanceWidget()
+        self.clock = ClockWidget()
+        for card in (self.balance, self.clock):
+            card.setFixedHeight(CARD_HEIGHT)
+            card.setMinimumWidth(230)
+            card.setMaximumWidth(300)
+        names = QVBoxLayout()
+        names.addStretch(1)
+        names.addWidget(self.name)
+        names.addWidget(self.role)
+        names.addStretch(1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(10)
+        row.addLayout(names)
+        row.addWidget(hand, 1)
+        row.addWidget(self.balance, 1)
+        row.addWidget(self.clock, 1)
+
+
+class GamePage(QWidget):
+    """The table page for the player holding the device.
+
+    Signals: :attr:`action_chosen` with a core action that ``legal_actions`` listed, and
+    :attr:`explained` with a sentence when an attempt is not legal (nothing is sent then).
+    """
+
+    action_chosen = Signal(object)
+    explained = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.set_role(self, "screen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        theme.ensure_applied()
+        self._view: SeatView | None = None
+        self._state: GameState | None = None
+        self._legal: tuple[Action, ...] = ()
+        self._selected: Tile | None = None
+
+        self.other_hand = HandWidget()
+        self.other_hand.setAccessibleName(self.tr("The other player's hand, face down"))
+        self.other_hand.set_tile_width(30)
+        self.other = PlayerStrip(self.other_hand)
+        self.own_hand = HandWidget()
+        self.own = PlayerStrip(self.own_hand)
+        self.table = TableWidget()
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.bidding = BiddingPanel()
+        self.bidding_holder = QWidget()
+        holder = QVBoxLayout(self.bidding_holder)
+        holder.addStretch(1)
+        holder.addWidget(self.bidding, 0, Qt.AlignmentFlag.AlignHCenter)
+        holder.addStretch(1)
+        self.bidding.setMaximumWidth(960)
+        self.centre = QStackedWidget()
+        self.centre.addWidget(self.table)
+        self.centre.addWidget(self.bidding_holder)
+        self.boneyard = BoneyardWidget()
+        self.log_title = QLabel(self.tr("What happened"))
+        theme.set_role(self.log_title, "muted")
+        self.log = QLabel()
+        self.log.setWordWrap(True)
+        self.log.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.log.setAccessibleName(self.tr("Recent events"))
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        theme.set_role(self.status, "panel")
+        self.status.setAccessibleName(self.tr("What to do now"))
+
+        side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.boneyard, 0, Qt.AlignmentFlag.AlignHCenter)
+        side.addSpacing(8)
+        side.addWidget(self.log_title)
+        side.addWidget(self.log, 1)
+        side_box = QWidget()
+        side_box.setLayout(side)
+        side_box.setFixedWidth(250)
+
+        middle = QHBoxLayout()
+        middle.setSpacing(12)
+        middle.addWidget(self.centre, 1)
+        middle.addWidget(side_box)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(8)
+        layout.addWidget(self.other)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.own)
+
+        self.own_hand.tile_chosen.connect(self.choose_tile)
+        self.table.end_clicked.connect(self.choose_end)
+        self.table.tile_dropped.connect(self.drop_tile)
+        self.boneyard.clicked.connect(self.draw)
+        self.bidding.waive.connect(lambda: self._send_first(Waive))
+        self.bidding.accept.connect(lambda: self._send_first(Accept))
+        self.bidding.bid.connect(self._bid)
+
+    # --- Showing --------------------------------------------------------------------------
+
+    def show_game(self, state: GameState, view: SeatView, legal: Sequence[Action], log: Sequence[str]) -> None:
+        """Show ``view`` (the device holder's) with ``legal`` the actions offered now."""
+        self._state = state
+        self._view = view
+        self._legal = tuple(legal)
+        if self._selected is not None and self._selected not in view.own_hand:
+            self._selected = None
+        seat = view.seat
+        names = view.players
+        for strip, s in ((self.own, seat), (self.other, 1 - seat)):
+            strip.name.setText(names[s])
+            strip.role.setText(self._role_text(view, s))
+            strip.balance.set_player(names[s])
+            strip.balance.set_points(view.points[s])
+            strip.clock.set_player(names[s])
+        self.update_clocks(view)
+        self.other_hand.set_face_down(view.other_count)
+        # While bidding no tile is played: show the hand plainly, nothing dimmed.
+        self.own_hand.set_tiles(view.own_hand, None if view.stage is Stage.BIDDING else self._playable())
+        self.own_hand.set_selected(self._selected)
+        last = len(view.table.plays) - 1 if view.table.plays else None
+        self.table.set_table(view.table, last)
+        self._show_targets()
+        self.boneyard.set_count(view.boneyard_count)
+        self.boneyard.set_enabled_for_draw(any(isinstance(a, Draw) for a in self._legal))
+        self.log.setText("\n".join(f"• {line}" for line in list(log)[-8:]))
+        bidding = view.stage is Stage.BIDDING
+        self.centre.setCurrentWidget(self.bidding_holder if bidding else self.table)
+        if bidding:
+            self._show_bidding(state, view)
+        self.status.setText(self._status_text(view))
+        self.setAccessibleDescription(self.status.text())
+        if not bidding:
+            self.own_hand.setFocus()
+
+    def update_clocks(self, view: SeatView) -> None:
+        """Show both clocks as ``view`` reads them."""
+        seat = view.seat
+        for strip, s in ((self.own, seat), (self.other, 1 - seat)):
+            running = view.to_act == s and view.deadline is not None
+            strip.clock.set_reading(view.delay_left if running else 0, view.reserves[s], running)
+
+    def _role_text(self, view: SeatView, seat: int) -> str:
+        if view.jockey == seat:
+            return self.tr("jockey")
+        return ""
+
+    def _status_text(self, view: SeatView) -> str:
+        if view.stage is Stage.BIDDING:
+            return self.tr("Your decision: waive, bid or accept for the right to open this hand.")
+        if not view.table.plays:
+            plays = [a for a in self._legal if isinstance(a, Play)]
+            tiles = {a.tile for a in plays}
+            if len(tiles) == 1:
+                tile = next(iter(tiles))
+                return self.tr("You open this hand with {tile} (the highest tile opens). Click it.").format(
+                    tile=_tile_text(tile)
+                )
+            return self.tr("You won the opening: play any tile from your hand.")
+        if any(isinstance(a, Draw) for a in self._legal):
+            return self.tr("No tile fits: draw from the boneyard (click it, or press D).")
+        if self._selected is not None:
+            ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is self._selected and a.end]
+            return self.tr("Choose where {tile} goes: {ends}.").format(
+                tile=_tile_text(self._selected), ends=", ".join(self._end_name(e) for e in ends)
+            )
+        return self.tr("Your turn: play a highlighted tile (click it, or drag it to an end).")
+
+    def _show_bidding(self, state: GameState, view: SeatView) -> None:
+        seat = view.seat
+        names = view.players
+        amounts = [a.amount for a in self._legal if isinstance(a, Bid)]
+        standing_cost = None
+        if view.bid is not None and view.bidder is not None:
+            standing_cost = bid_cost(state, view.bidder, view.bid)
+        self.bidding.set_situation(
+            names[seat],
+            names[1 - seat],
+            view.jockey == seat,
+            view.bid,
+            None if view.bidder is None else names[view.bidder],
+            amounts,
+            lambda amount: bid_cost(state, seat, amount),
+            view.points[seat],
+            any(isinstance(a, Waive) for a in self._legal),
+            any(isinstance(a, Accept) for a in self._legal),
+            standing_cost,
+        )
+
+    def _playable(self) -> set[Tile]:
+        return {a.tile for a in self._legal if isinstance(a, Play)}
+
+    def _show_targets(self) -> None:
+        tile = self._selected
+        if tile is None:
+            self.table.clear_targets()
+            return
+        ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is tile and a.end is not None]
+        self.table.set_targets(ends)
+
+    # --- Intents --------------------------------------------------------------------------
+
+    def choose_tile(self, tile: Tile) -> None:
+        """The player picked ``tile`` in their hand: play it if it can go only one way, else
+        select it and show where it can go."""
+        plays = [a for a in self._legal if isinstance(a, Play) and a.tile is tile]
+        if not plays:
+            self.explained.emit(self._why_not(tile))
+            return
+        ends = {a.end for a in plays}
+        if len(ends) == 1:  # one end, or an opening (which names none)
+            self._selected = None
+            self.action_chosen.emit(plays[0])
+            return
+        self._selected = tile
+        self.own_hand.set_selected(tile)
+        self._show_targets()
+        if self._view is not None:
+            self.status.setText(self._status_text(self._view))
+
+    def choose_end(self, end: End) -> None:
+        """The player clicked an open end (or pressed its arrow key)."""
+        tile = self._selected
+        if tile is None:
+            plays = [a for a in self._legal if isinstance(a, Play) and a.end is end]
+            if len({a.tile for a in plays}) == 1:
+                self.action_chosen.emit(plays[0])
+            else:
+                self.explained.emit(self.tr("First choose a tile from your hand."))
+            return
+        self.drop_tile(tile, end)
+
+    def drop_tile(self, tile: Tile, end: End) -> None:
+        """The player put ``tile`` at ``end`` (clicked, or dragged there)."""
+        for action in self._legal:
+            if isinstance(action, Play) and action.tile is tile and action.end is end:
+                self._selected = None
+                self.action_chosen.emit(action)
+                return
+        if any(isinstance(a, Play) and a.tile is tile for a in self._legal):
+            shows = self._view.table.values[end.index] if self._view else -1
+            if shows < 0:
+                self.explained.emit(self.tr("The {end} end is not open yet.").format(end=self._end_name(end)))
+            else:
+                self.explained.emit(
+                    self.tr("{tile} does not fit the {end} end, which shows {n}.").format(
+                        tile=_tile_text(tile), end=self._end_name(end), n=shows
+                    )
+                )
+        else:
+            self.explained.emit(self._why_not(tile))
+
+    def draw(self) -> None:
+        """The player asked to draw from the boneyard."""
+        for action in self._legal:
+            if isinstance(action, Draw):
+                self.action_chosen.emit(action)
+                return
+        if self._view is not None and self._view.stage is Stage.PLAY and self._playable():
+            self.explained.emit(self.tr("You have a tile that fits: play it (you may draw only when none fits)."))
+        else:
+            self.explained.emit(self.tr("You cannot draw now."))
+
+    def clear_selection(self) -> None:
+        """Forget the selected tile."""
+        self._selected = None
+        self.own_hand.set_selected(None)
+        self._show_targets()
+
+    def _send_first(self, kind: type) -> None:
+        for action in self._legal:
+            if isinstance(action, kind):
+                self.action_chosen.emit(action)
+                return
+        self.explained.emit(self.tr("That is not possible now."))
+
+    def _bid(self, amount: int) -> None:
+        for action in self._legal:
+            if isinstance(action, Bid) and action.amount == amount:
+                self.action_chosen.emit(action)
+                return
+        self.explained.emit(self.tr("A bid of {n} is not possible now.").format(n=amount))
+
+    def _end_name(self, end: End) -> str:
+        if end is End.WEST:
+            return self.tr("west")
+        if end is End.EAST:
+            return self.tr("east")
+        if end is End.NORTH:
+            return self.tr("north")
+        return self.tr("south")
+
+    def _why_not(self, tile: Tile) -> str:
+        view = self._view
+        if view is None or view.stage is not Stage.PLAY:
+            return self.tr("It is not time to play a tile.")
+        if not view.table.plays:
+            forced = {a.tile for a in self._legal if isinstance(a, Play)}
+            if len(forced) == 1:
+                return self.tr("This hand opens by rank: you must open with {tile}.").format(
+                    tile=_tile_text(next(iter(forced)))
+                )
+        if any(isinstance(a, Draw) for a in self._legal):
+            return self.tr("{tile} fits no open end: draw from the boneyard.").format(tile=_tile_text(tile))
+        ends = ", ".join(str(v) for _, v in view.table.open_ends())
+        return self.tr("{tile} fits no open end (the ends show {ends}).").format(tile=_tile_text(tile), ends=ends)
+
+
+def _tile_text(tile: Tile) -> str:
+    return f"{tile.high}–{tile.low}"

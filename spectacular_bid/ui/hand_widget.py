@@ -1,0 +1,592 @@
+"""A player's hand, the other player's hidden hand, and the boneyard.
+
+:class:`HandWidget` shows tiles standing in a row (wrapping when the row is full): face up
+with the playable ones highlighted and the others dimmed, or face down (:meth:`set_face_down`)
+for the other player. A tile is chosen by a click, by Enter/Space on the focused tile (Left and
+Right move the focus), or by its digit key (1–9); it can also be dragged onto the table
+(mime type :data:`~spectacular_bid.ui.table_widget.TILE_MIME`). :class:`BoneyardWidget` shows
+the stack of tiles left to draw and can be clicked when drawing is allowed.
+
+Neither decides a rule: they show what they are given and report what the player did.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QAbstractButton, QApplication, QSizePolicy, QWidget
+
+from spectacular_bid.core.tiles import Tile
+
+from .table_widget import tile_mime_data
+from .tile_art import TileState, halo_margin, shared_art
+
+__all__ = ["BoneyardWidget", "HandWidget"]
+
+_LIFT = 0.22  # a selected tile rises by this share of its width
+
+
+def tile_label(tile: Tile) -> str:
+    """How a tile is read out: "6–3"."""
+    return f"{tile.high}–{tile.low}"
+
+
+class _TileButton(QAbstractButton):
+    """One tile of a hand: a button that paints a standing domino and can be dragged."""
+
+    def __init__(self, hand: HandWidget) -> None:
+        super().__init__(hand)
+        self._hand = hand
+        self.tile: Tile | None = None  # None: face down
+        self.playable: bool | None = None  # None: no playability shown
+        self.selected = False
+        self.dragging = False
+        self._press: QPoint | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def state(self) -> TileState:
+        """The look of the tile now."""
+        if self.selected:
+            return TileState.SELECTED
+        if self.playable is True:
+            return TileState.PLAYABLE
+        if self.playable is False:
+            return TileState.DIMMED
+        return TileState.NORMAL
+
+    def tile_rect(self) -> QRect:
+        """Where the tile itself lies inside the button."""
+        short = self._hand.tile_width()
+        margin = int(halo_margin(short, 2 * short))
+        lift = 0 if self.selected else int(short * _LIFT)
+        return QRect(margin, margin + lift, short, 2 * short)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        rect = self.tile_rect()
+        art = shared_art()
+        dpr = self.devicePixelRatioF()
+        if self.tile is None:
+            pix, margin = art.back(rect.size(), TileState.NORMAL, dpr)
+        else:
+            pix, margin = art.face(self.tile.high, self.tile.low, rect.size(), self.state(), dpr)
+        p = QPainter(self)
+        if self.dragging:
+            p.setOpacity(0.3)
+        p.drawPixmap(QPointF(rect.x() - margin, rect.y() - margin), pix)
+        if self.hasFocus():
+            p.setOpacity(1.0)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(QColor(255, 255, 255, 235), 2.0)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            ring = QRectF(rect).adjusted(-4.5, -4.5, 4.5, 4.5)
+            p.drawRoundedRect(ring, 8, 8)
+        p.end()
+
+    def sizeHint(self) -> QSize:
+        return self._hand.cell_size()
+
+    # Drags start from here; a plain click goes through QAbstractButton.clicked.
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        press = self._press
+        if (
+            press is not None
+            and self.tile is not None
+            and self.playable is not False
+            and (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()
+        ):
+            self._press = None
+            self.setDown(False)
+            self._hand._start_drag(self, press)
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._hand._handle_key(event):
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._hand._focus_changed(self)
+
+
+class HandWidget(QWidget):
+    """A hand of tiles standing in a row.
+
+    Signals:
+        tile_chosen(object): the player clicked a tile, pressed Enter/Space on it, typed its
+            digit, or started dragging it; carries the :class:`Tile`.
+    """
+
+    tile_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tiles: list[Tile] = []
+        self._playable: frozenset[Tile] | None = None
+        self._selected: Tile | None = None
+        self._hidden = 0
+        self._face_down = False
+        self._buttons: list[_TileButton] = []
+        self._fixed: int | None = None  # a tile width set by the caller
+        self._width = 36
+        self.setAccessibleName(self.tr("Hand"))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._refresh()
+
+    # --- public API --------------------------------------------------------------------------
+
+    def set_tiles(self, tiles: Sequence[Tile], playable: Iterable[Tile] | None = None) -> None:
+        """Show ``tiles`` face up, in this order. With ``playable``, those tiles are highlighted
+        and the others dimmed; None shows them all plainly."""
+        self._face_down = False
+        self._tiles = list(tiles)
+        self._playable = None if playable is None else frozenset(playable)
+        if self._selected not in self._tiles:
+            self._selected = None
+        self._refresh()
+
+    def set_playable(self, playable: Iterable[Tile] | None) -> None:
+        """Change which tiles are highlighted (None: no highlighting, nothing dimmed)."""
+        self._playable = None if playable is None else frozenset(playable)
+        self._refresh()
+
+    def set_selected(self, tile: Tile | None) -> None:
+        """Show ``tile`` as the chosen one (raised, golden), or none."""
+        self._selected = tile if tile in self._tiles else None
+        self._refresh()
+
+    def set_face_down(self, count: int) -> None:
+        """Show ``count`` tiles face down: the other player's hand."""
+        if count < 0:
+            raise ValueError("a hand cannot hold fewer than 0 tiles")
+        self._face_down = True
+        self._hidden = count
+        self._tiles = []
+        self._playable = None
+        self._selected = None
+        self._refresh()
+
+    def tiles(self) -> list[Tile]:
+        """The face-up tiles shown (empty when face down)."""
+        return list(self._tiles)
+
+    def selected(self) -> Tile | None:
+        """The tile shown as chosen."""
+        return self._selected
+
+    def is_face_down(self) -> bool:
+        """Whether the hand is shown face down."""
+        return self._face_down
+
+    def count(self) -> int:
+        """How many tiles are shown."""
+        return self._hidden if self._face_down else len(self._tiles)
+
+    def set_tile_width(self, width: int | None) -> None:
+        """The preferred tile width in pixels (its length is twice that), or None to follow the
+        widget's width (the default); tiles shrink when the rows do not fit."""
+        self._fixed = None if width is None else max(16, width)
+        self._relayout()
+        self.updateGeometry()
+
+    def _preferred_for(self, avail: int) -> int:
+        """The tile width wanted for a widget ``avail`` pixels wide."""
+        if self._fixed is not None:
+            return self._fixed
+        width = min(48, max(32, avail // 24))
+        return int(width * 0.8) if self._face_down else width
+
+    def tile_width(self) -> int:
+        """The tile width in use."""
+        return self._width
+
+    def tile_button(self, index: int) -> QAbstractButton:
+        """The button of the ``index``-th tile (for tests and focus chains)."""
+        return self._buttons[index]
+
+    def tile_rect(self, index: int) -> QRect:
+        """Where the ``index``-th tile itself is drawn, in this widget's pixels."""
+        button = self._buttons[index]
+        return button.tile_rect().translated(button.pos())
+
+    def tile_accessible_name(self, index: int) -> str:
+        """What a screen reader says for the ``index``-th tile."""
+        return self._buttons[index].accessibleName()
+
+    # --- geometry ----------------------------------------------------------------------------
+
+    def _spacing(self, width: int) -> int:
+        """Room between two tiles' buttons: face down, the backs overlap into a neat row."""
+        if self._face_down:
+            return -int(halo_margin(width, 2 * width)) * 2 + max(3, int(width * 0.14))
+        return max(4, int(width * 0.3))
+
+    def cell_size(self, width: int | None = None) -> QSize:
+        """The size of one tile's button, halo and lift included."""
+        w = self._width if width is None else width
+        margin = int(halo_margin(w, 2 * w))
+        return QSize(w + 2 * margin, 2 * w + 2 * margin + int(w * _LIFT))
+
+    def _rows(self, avail: int, width: int) -> int:
+        n = max(1, len(self._buttons))
+        cell = self.cell_size(width).width()
+        per_row = max(1, (avail - cell) // max(1, cell + self._spacing(width)) + 1)
+        return math.ceil(n / per_row)
+
+    def _height_for(self, avail: int, width: int) -> int:
+        cell = self.cell_size(width)
+        rows = self._rows(avail, width)
+        return rows * cell.height() - (rows - 1) * int(width * 0.25)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._height_for(width, self._preferred_for(width))
+
+    def sizeHint(self) -> QSize:
+        n = max(7, len(self._buttons))
+        preferred = self._preferred_for(self.width() if self.width() > 100 else 1000)
+        cell = self.cell_size(preferred)
+        return QSize(
+            n * cell.width() + (n - 1) * self._spacing(preferred), self._height_for(n * cell.width(), preferred)
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        return self.cell_size(18)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Pick the largest tile width (up to the preferred) whose rows fit, and place the tiles."""
+        avail_w, avail_h = max(1, self.width()), max(1, self.height())
+        width = self._preferred_for(avail_w)
+        while width > 18 and self._height_for(avail_w, width) > avail_h:
+            width -= 1
+        self._width = width
+        cell = self.cell_size(width)
+        step = cell.width() + self._spacing(width)
+        per_row = max(1, (avail_w - cell.width()) // max(1, step) + 1)
+        n = len(self._buttons)
+        rows = max(1, math.ceil(n / per_row))
+        row_step = cell.height() - int(width * 0.25)
+        top = max(0, (avail_h - (rows * cell.height() - (rows - 1) * int(width * 0.25))) // 2)
+        for i, button in enumerate(self._buttons):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            left = (avail_w - (in_row * cell.width() + (in_row - 1) * self._spacing(width))) // 2
+            button.setGeometry(QRect(left + col * step, top + row * row_step, cell.width(), cell.height()))
+            button.update()
+
+    # --- state -------------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        count = self._hidden if self._face_down else len(self._tiles)
+        focused = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), None)
+        while len(self._buttons) < count:
+            button = _TileButton(self)
+            button.clicked.connect(lambda _checked=False, b=button: self._clicked(b))
+            button.show()
+            self._buttons.append(button)
+        while len(self._buttons) > count:
+            self._buttons.pop().deleteLater()
+        for i, button in enumerate(self._buttons):
+            if self._face_down:
+                button.tile = None
+                button.playable = None
+                button.selected = False
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.setCursor(Qt.CursorShape.ArrowCursor)
+                button.setAccessibleName(self.tr("hidden tile"))
+            else:
+                tile = self._tiles[i]
+                button.tile = tile
+                button.playable = None if self._playable is None else tile in self._playable
+                button.selected = tile == self._selected
+                button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
+                button.setAccessibleName(self._tile_name(tile, button.playable, button.selected))
+                button.setToolTip(
+                    self.tr("Tile {tile} — key {n}").format(tile=tile_label(tile), n=i + 1) if i < 9 else ""
+                )
+        for i in range(len(self._buttons) - 1):
+            QWidget.setTabOrder(self._buttons[i], self._buttons[i + 1])
+        if focused is not None and self._buttons and not self._face_down:
+            self._buttons[min(focused, len(self._buttons) - 1)].setFocus()
+        self._relayout()
+        self._describe()
+        self.updateGeometry()
+
+    def _tile_name(self, tile: Tile, playable: bool | None, selected: bool) -> str:
+        if playable is True:
+            name = self.tr("tile {tile}, playable").format(tile=tile_label(tile))
+        elif playable is False:
+            name = self.tr("tile {tile}, not playable").format(tile=tile_label(tile))
+        else:
+            name = self.tr("tile {tile}").format(tile=tile_label(tile))
+        if selected:
+            name += self.tr(", selected")
+        return name
+
+    def _describe(self) -> None:
+        if self._face_down:
+            text = self.tr("{n} tiles, face down").format(n=self._hidden)
+        elif self._playable is None:
+            text = self.tr("{n} tiles").format(n=len(self._tiles))
+        else:
+            playable = sum(1 for t in self._tiles if t in self._playable)
+            text = self.tr("{n} tiles, {k} playable").format(n=len(self._tiles), k=playable)
+        self.setAccessibleDescription(text)
+
+    # --- interaction -------------------------------------------------------------------------
+
+    def _choose(self, index: int) -> None:
+        if self._face_down or not 0 <= index < len(self._tiles):
+            return
+        tile = self._tiles[index]
+        if self._playable is None or tile in self._playable:
+            if self._selected != tile:
+                self._selected = tile
+                self._refresh()
+        self.tile_chosen.emit(tile)
+
+    def _clicked(self, button: _TileButton) -> None:
+        if button in self._buttons:
+            self._choose(self._buttons.index(button))
+
+    def _focus_changed(self, button: _TileButton) -> None:
+        for b in self._buttons:
+            b.update()
+
+    def _handle_key(self, event: QKeyEvent) -> bool:
+        """Keyboard navigation among the tiles; True if the key was used."""
+        if self._face_down or not self._buttons:
+            return False
+        key = event.key()
+        current = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), 0)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
+            last = len(self._buttons) - 1
+            target = {
+                Qt.Key.Key_Left: max(0, current - 1),
+                Qt.Key.Key_Right: min(last, current + 1),
+                Qt.Key.Key_Home: 0,
+                Qt.Key.Key_End: last,
+            }[Qt.Key(key)]
+            self._buttons[target].setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._choose(current)
+            return True
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            index = key - Qt.Key.Key_1
+            if index < len(self._buttons):
+                self._buttons[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
+                self._choose(index)
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._handle_key(event):
+            super().keyPressEvent(event)
+
+    def _start_drag(self, button: _TileButton, hot: QPoint) -> None:
+        tile = button.tile
+        if tile is None:
+            return
+        index = self._buttons.index(button)
+        self._choose(index)
+        rect = button.tile_rect()
+        dpr = button.devicePixelRatioF()
+        pix, margin = shared_art().face(tile.high, tile.low, rect.size(), TileState.SELECTED, dpr)
+        drag = QDrag(button)
+        drag.setMimeData(tile_mime_data(tile))
+        drag.setPixmap(pix)
+        drag.setHotSpot(hot - rect.topLeft() + QPoint(margin, margin))
+        button.dragging = True
+        button.update()
+        try:
+            drag.exec(Qt.DropAction.MoveAction | Qt.DropAction.CopyAction, Qt.DropAction.MoveAction)
+        finally:
+            if button in self._buttons:
+                button.dragging = False
+                button.update()
+
+
+class BoneyardWidget(QAbstractButton):
+    """The boneyard: a neat stack of face-down tiles with their count.
+
+    It is a button that can only be pressed while drawing is allowed
+    (:meth:`set_enabled_for_draw`); then it glows and ``clicked()`` reports a press (mouse,
+    Space or Enter).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._count = 0
+        self._drawable = False
+        self._phase = 0.0
+        self._timer = QTimer(self)
+        self._timer.setInterval(60)
+        self._timer.timeout.connect(self._tick)
+        self.setAccessibleName(self.tr("Boneyard"))
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._describe()
+
+    def set_count(self, count: int) -> None:
+        """Show ``count`` tiles left to draw."""
+        if count < 0:
+            raise ValueError("the boneyard cannot hold fewer than 0 tiles")
+        self._count = count
+        self._describe()
+        self.update()
+
+    def count(self) -> int:
+        """The number of tiles shown."""
+        return self._count
+
+    def set_enabled_for_draw(self, enabled: bool) -> None:
+        """Let the player draw (the stack glows and is clickable) or not."""
+        self._drawable = bool(enabled)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if enabled else Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
+        if enabled and self.isVisible():
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self._describe()
+        self.update()
+
+    def is_enabled_for_draw(self) -> bool:
+        """Whether a press would be reported."""
+        return self._drawable
+
+    def sizeHint(self) -> QSize:
+        return QSize(124, 118)
+
+    def hitButton(self, pos: QPoint) -> bool:
+        return self._drawable and self.rect().contains(pos)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._drawable and not event.isAutoRepeat():
+                self.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            event.accept()  # handled on press
+            return
+        super().keyReleaseEvent(event)
+
+    def nextCheckState(self) -> None:
+        pass
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and self._drawable:
+            self._timer.start()
+        elif event.type() == QEvent.Type.Hide:
+            self._timer.stop()
+        return super().event(event)
+
+    def _tick(self) -> None:
+        self._phase = (self._phase + 0.06) % 1.0
+        self.update()
+
+    def _describe(self) -> None:
+        text = self.tr("{n} tiles left").format(n=self._count)
+        if self._drawable:
+            text += self.tr(", press to draw")
+        self.setAccessibleDescription(text)
+        self.setToolTip(self.tr("Draw a tile") if self._drawable else self.tr("{n} tiles left").format(n=self._count))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        caption_h = 18
+        chip_d = 26
+        layers = min(self._count, 7)
+        tile_w = min(int((w - chip_d - 8) / 2), int((h - caption_h - chip_d // 2 - 12) / 1.45))
+        tile_w = max(12, tile_w - tile_w % 2)
+        size = QSize(2 * tile_w, tile_w)
+        step = max(2, tile_w // 10)
+        stack_h = size.height() + max(0, layers - 1) * step
+        left = (w - size.width()) // 2
+        top = chip_d // 2 + max(0, (h - caption_h - chip_d // 2 - stack_h) // 2)
+        base = top + stack_h - size.height()  # the lowest tile's top
+        art = shared_art()
+        dpr = self.devicePixelRatioF()
+        stack = QRectF(left, top, size.width(), stack_h)
+        if self._drawable:
+            glow = 0.5 + 0.5 * math.sin(self._phase * 2 * math.pi)
+            radius = max(3.0, tile_w * 0.16)
+            p.setPen(Qt.PenStyle.NoPen)
+            for i in range(9, 0, -1):
+                grow = i * 1.8
+                c = QColor(255, 206, 90, int((80 + 60 * glow) * (1 - i / 10) ** 1.4))
+                p.setBrush(c)
+                p.drawRoundedRect(stack.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+        if layers == 0:
+            pen = QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(left, base, size.width(), size.height()), 5, 5)
+        for i in range(layers):
+            pix, margin = art.back(size, TileState.NORMAL, dpr)
+            p.drawPixmap(QPointF(left - margin, base - i * step - margin), pix)
+        # The count, in a round chip on the top right corner of the stack.
+        chip = QRectF(min(w - chip_d - 1.0, stack.right() - chip_d * 0.55), top - chip_d / 2, chip_d, chip_d)
+        p.setPen(QPen(QColor(222, 184, 96), 1.5))
+        p.setBrush(QColor(16, 34, 24, 240))
+        p.drawEllipse(chip)
+        font = QFont(self.font())
+        font.setPixelSize(12 if self._count >= 10 else 13)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor(255, 246, 222))
+        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(self._count))
+        caption = self.tr("Draw") if self._drawable else self.tr("Boneyard")
+        font.setPixelSize(11)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.2)
+        p.setFont(font)
+        p.setPen(QColor(255, 226, 140) if self._drawable else QColor(200, 220, 205, 190))
+        p.drawText(QRectF(0, h - caption_h, w, caption_h), Qt.AlignmentFlag.AlignCenter, caption.upper())
+        if self.hasFocus():
+            pen = QPen(QColor(255, 255, 255, 220), 1.5, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
+        p.end()

@@ -1,0 +1,66 @@
+"""The interface languages (English, French) through Qt's translation system, and the assets.
+
+The English texts are the source strings in the code; French comes from
+``spectacular_bid/i18n/spectacular_bid_fr.qm`` (built from the ``.ts`` file with
+``pyside6-lrelease``), plus Qt's own French translations for standard buttons and dialogs.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+LANGUAGES = ("en", "fr")
+_installed: list[QTranslator] = []
+
+
+def package_dir() -> Path:
+    """The package folder (inside a bundle: the unpacked folder)."""
+    base = getattr(sys, "_MEIPASS", None)
+    if base is not None:
+        return Path(base) / "spectacular_bid"
+    return Path(__file__).resolve().parent.parent
+
+
+def asset_path(name: str) -> Path | None:
+    """The path of an asset file (``assets/NAME``), or None when it is missing."""
+    for root in (package_dir() / "assets", package_dir().parent / "assets"):
+        if (root / name).exists():
+            return root / name
+    return None
+
+
+def system_language() -> str:
+    """``"fr"`` when the system's language is French, else ``"en"``."""
+    return "fr" if QLocale.system().language() == QLocale.Language.French else "en"
+
+
+def chosen_language(settings: QSettings) -> str:
+    """The language picked from the menu last time, else the system's."""
+    value = settings.value("language")
+    return value if value in LANGUAGES else system_language()
+
+
+def install_language(language: str) -> bool:
+    """Make ``language`` the interface language; True when its translations were found."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language != "fr":
+        return True
+    ours = QTranslator()
+    found = ours.load(str(package_dir() / "i18n" / "spectacular_bid_fr.qm"))
+    if found:
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt = QTranslator()
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(QLocale(QLocale.Language.French), "qtbase", "_", qt_folder):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return found

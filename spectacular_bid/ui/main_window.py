@@ -1,0 +1,393 @@
+"""The main window: one screen at a time — names, the private handoff, the table, the counts.
+
+The window follows the controller: after every change it asks which screen the game needs
+(R38–R41) and shows it. A hand is only ever shown to the player holding the device; the
+handoff screen covers everything else until that player presses Reveal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from ..app.controller import GameController
+from ..app.messages import notes_text
+from ..core import START, Action, Continue, End, Play, Resign, Stage, legal_actions
+from ..core.state import Blocked, Note, WentOut
+from . import theme
+from .i18n import asset_path
+from .new_game_screen import NewGameScreen
+
+if TYPE_CHECKING:  # the other screens are built when first needed, for a quick start
+    from .game_page import GamePage
+    from .handoff_screen import HandoffScreen
+    from .rules_help import RulesHelpWindow
+    from .summary_screen import SummaryScreen
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("messages", text)
+
+
+class MainWindow(QMainWindow):
+    """The game's window over a :class:`GameController`.
+
+    ``on_language`` is called with ``"en"`` or ``"fr"`` when the player switches language
+    from the menu; the caller installs the translators and builds a new window.
+    """
+
+    def __init__(
+        self,
+        controller: GameController,
+        language: str = "en",
+        on_language: Callable[[str], None] | None = None,
+        settings: QSettings | None = None,
+    ) -> None:
+        super().__init__()
+        self.controller = controller
+        self.language = language
+        self._on_language = on_language
+        self._settings = settings
+        self._log: list[str] = []
+        self._hand_log: list[str] = []
+        self._log_hand = -1
+        self._help: RulesHelpWindow | None = None
+        self._retired = False
+        self.setWindowTitle(self.tr("Spectacular Bid"))
+        icon = asset_path("icon.svg")
+        if icon is not None:
+            self.setWindowIcon(QIcon(str(icon)))
+        self.setMinimumSize(1024, 640)
+        theme.ensure_applied()
+
+        self.new_game_screen = NewGameScreen(store=settings)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.new_game_screen)
+        self.setCentralWidget(self.stack)
+        self._handoff: HandoffScreen | None = None
+        self._game: GamePage | None = None
+        self._summary: SummaryScreen | None = None
+        self._build_menus()
+
+        self.new_game_screen.start.connect(self.start_game)
+        controller.state_changed.connect(self.refresh)
+        controller.notes_emitted.connect(self._on_notes)
+        controller.refused.connect(self.explain)
+        controller.clock_tick.connect(self._on_clock_tick)
+        self.refresh()
+
+    # --- Screens, built when first needed --------------------------------------------------
+
+    @property
+    def handoff(self) -> HandoffScreen:
+        """The private handoff screen (R39–R41)."""
+        if self._handoff is None:
+            from .handoff_screen import HandoffScreen
+
+            self._handoff = HandoffScreen()
+            self._handoff.reveal.connect(self.reveal)
+            self.stack.addWidget(self._handoff)
+        return self._handoff
+
+    @property
+    def game(self) -> GamePage:
+        """The table page."""
+        if self._game is None:
+            from .game_page import GamePage
+
+            self._game = GamePage()
+            self._game.action_chosen.connect(self.send)
+            self._game.explained.connect(self.explain)
+            self.stack.addWidget(self._game)
+        return self._game
+
+    @property
+    def summary(self) -> SummaryScreen:
+        """The end-of-hand and game-over screen."""
+        if self._summary is None:
+            from .summary_screen import SummaryScreen
+
+            self._summary = SummaryScreen()
+            self._summary.continue_.connect(lambda: self.send(Continue()))
+            self._summary.new_game.connect(self.ask_new_game)
+            self._summary.quit.connect(self.close)
+            self.stack.addWidget(self._summary)
+        return self._summary
+
+    def _showing_game(self) -> bool:
+        return self._game is not None and self.stack.currentWidget() is self._game
+
+    # --- Menus ----------------------------------------------------------------------------
+
+    def _action(self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self._menus[menu_name].addAction(action)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self._menus = {
+            "game": bar.addMenu(self.tr("&Game")),
+            "play": bar.addMenu(self.tr("&Play")),
+            "bid": bar.addMenu(self.tr("&Bidding")),
+            "help": bar.addMenu(self.tr("&Help")),
+        }
+        self.new_action = self._action("game", self.tr("&New game…"), "Ctrl+N", self.ask_new_game)
+        self.resign_action = self._action("game", self.tr("&Resign…"), "Ctrl+Shift+R", self.ask_resign)
+        self._menus["game"].addSeparator()
+        self.quit_action = self._action("game", self.tr("&Quit"), "Ctrl+Q", self.close)
+
+        self.reveal_action = self._action("play", self.tr("&Reveal my hand"), None, self.reveal)
+        self.reveal_action.setText(f"{self.reveal_action.text()}\tSpace")  # the handoff screen's own keys
+        self.draw_action = self._action("play", self.tr("&Draw from the boneyard"), "D", lambda: self.game.draw())
+        self._menus["play"].addSeparator()
+        self.end_actions: dict[End, QAction] = {}
+        for end, text, key in (
+            (End.WEST, self.tr("Play at the &west end"), "W"),
+            (End.EAST, self.tr("Play at the &east end"), "E"),
+            (End.NORTH, self.tr("Play at the &north end"), "N"),
+            (End.SOUTH, self.tr("Play at the &south end"), "S"),
+        ):
+            self.end_actions[end] = self._action("play", text, key, lambda e=end: self.game.choose_end(e))
+        self.deselect_action = self._action(
+            "play", self.tr("&Cancel the tile choice"), "Esc", lambda: self.game.clear_selection()
+        )
+        self._menus["play"].addSeparator()
+        hint = QAction(self.tr("Choose a tile: 1–9, or ←/→ and Enter"), self)
+        hint.setEnabled(False)
+        self._menus["play"].addAction(hint)
+
+        self.waive_action = self._action("bid", self.tr("&Waive"), None, lambda: self.game.bidding.waive_button.click())
+        self.accept_action = self._action(
+            "bid", self.tr("&Accept the bid"), None, lambda: self.game.bidding.accept_button.click()
+        )
+        self.bid_action = self._action(
+            "bid", self.tr("&Bid the amount shown"), None, lambda: self.game.bidding.bid_button.click()
+        )
+        for action, key in ((self.waive_action, "W"), (self.accept_action, "A"), (self.bid_action, "B")):
+            action.setText(f"{action.text()}\t{key}")  # the panel handles these keys itself
+
+        self.help_action = self._action("help", self.tr("&Rules"), "F1", self.show_help)
+        languages = self._menus["help"].addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        for code, label in (("en", "English"), ("fr", "Français")):
+            action = QAction(label, self, checkable=True)
+            action.setChecked(code == self.language)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            languages.addAction(action)
+
+    def _update_actions(self) -> None:
+        has = self.controller.has_game
+        state = self.controller.state if has else None
+        live = state is not None and state.result is None
+        legal = legal_actions(state) if state is not None else ()
+        viewer = self.controller.viewer if has else None
+        self.resign_action.setEnabled(live)
+        self.reveal_action.setEnabled(state is not None and state.awaiting == "reveal")
+        playing = state is not None and viewer is not None and state.stage is Stage.PLAY
+        self.draw_action.setEnabled(playing)
+        for end, action in self.end_actions.items():
+            action.setEnabled(playing and any(isinstance(a, Play) and a.end is end for a in legal))
+        self.deselect_action.setEnabled(playing)
+        bidding = state is not None and viewer is not None and state.stage is Stage.BIDDING
+        for action in (self.waive_action, self.accept_action, self.bid_action):
+            action.setEnabled(bidding)
+
+    # --- Following the game ---------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the screen the game needs now."""
+        controller = self.controller
+        if not controller.has_game:
+            self.stack.setCurrentWidget(self.new_game_screen)
+            self._update_actions()
+            return
+        state = controller.state
+        names = state.players
+        if state.hand_no != self._log_hand:
+            self._log_hand = state.hand_no
+            self._hand_log = []
+        if state.stage is Stage.OVER:
+            assert state.result is not None
+            self.summary.show_game_over(names, state.result, state.points, state.hands, self._hand_log)
+            self.stack.setCurrentWidget(self.summary)
+        elif state.stage is Stage.HAND_OVER:
+            ending = next((n for n in reversed(state.notes) if isinstance(n, (WentOut, Blocked))), None)
+            if ending is None:
+                ending = WentOut(0) if state.jockey == 0 else Blocked((0, 0), None, 0, 0)
+            self.summary.show_hand_over(state.hand_no + 1, names, state.hands, ending, self._hand_log, state.points)
+            self.stack.setCurrentWidget(self.summary)
+        elif state.stage is Stage.START:
+            self.stack.setCurrentWidget(self.new_game_screen)
+        elif controller.viewer is None:
+            seat = state.to_act
+            assert seat is not None
+            self.handoff.set_info(
+                names[seat],
+                self._what_text(state.stage, names[seat]),
+                names,
+                state.points,
+                (state.reserves[0], state.reserves[1]),
+                self._log[-4:],
+            )
+            self.stack.setCurrentWidget(self.handoff)
+            self.handoff.reveal_button.setFocus()
+        else:
+            viewer = controller.viewer
+            self.game.show_game(state, controller.view(viewer), legal_actions(state), self._log)
+            self.stack.setCurrentWidget(self.game)
+        self._update_actions()
+
+    def _what_text(self, stage: Stage, name: str) -> str:
+        if stage is Stage.BIDDING:
+            return self.tr("{name} to bid for the opening").format(name=name)
+        state = self.controller.state
+        if not state.table.plays:
+            return self.tr("{name} to open the hand").format(name=name)
+        return self.tr("{name} to play").format(name=name)
+
+    def _on_notes(self, notes: tuple[Note, ...]) -> None:
+        lines = notes_text(notes, self.controller.state.players, _tr)
+        self._log.extend(lines)
+        self._hand_log.extend(lines)
+        del self._log[:-40]
+        self.refresh()
+        if lines and self._showing_game():
+            self.statusBar().showMessage("  ·  ".join(lines), 8000)
+
+    def _on_clock_tick(self) -> None:
+        viewer = self.controller.viewer
+        if viewer is not None and self._showing_game():
+            self.game.update_clocks(self.controller.view(viewer))
+
+    # --- Intents --------------------------------------------------------------------------
+
+    def start_game(self, first: str, second: str, rng: random.Random | None = None) -> None:
+        """Begin a game between ``first`` (seat 0) and ``second`` (seat 1), dealt from ``rng``
+        (a fresh, unpredictable generator by default)."""
+        self._log = []
+        self._hand_log = []
+        self._log_hand = -1
+        self.controller.new_game((first, second), rng=rng)
+        self.controller.send(START)
+
+    def send(self, action: Action) -> None:
+        """Send ``action`` to the game; a refusal is explained by the controller's signal."""
+        self.statusBar().clearMessage()
+        self.controller.send(action)
+
+    def reveal(self) -> None:
+        """The player to act has the device and shows their hand (R40)."""
+        if not self.controller.has_game:
+            return
+        for action in legal_actions(self.controller.state):
+            if action.do == "reveal":
+                self.send(action)
+                return
+
+    def explain(self, text: str) -> None:
+        """Say why an attempt was not accepted; nothing changed."""
+        self.statusBar().showMessage(text, 8000)
+        if self._showing_game():
+            self.game.status.setText(text)
+
+    def ask_resign(self) -> None:
+        """Ask which player resigns, then resign for them (R45)."""
+        if not self.controller.has_game or self.controller.state.is_over:
+            return
+        names = self.controller.state.players
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Resign"))
+        box.setText(self.tr("Who resigns? The other player wins the game."))
+        buttons = [
+            box.addButton(self.tr("{name} resigns").format(name=names[s]), QMessageBox.ButtonRole.AcceptRole)
+            for s in (0, 1)
+        ]
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        for seat, button in enumerate(buttons):
+            if box.clickedButton() is button:
+                self.send(Resign(seat))
+
+    def ask_new_game(self) -> None:
+        """Go to the names screen, after a confirmation if a game is still being played."""
+        if self.controller.has_game and not self.controller.state.is_over:
+            answer = QMessageBox.question(
+                self,
+                self.tr("New game"),
+                self.tr("The current game is not over. Leave it and start a new one?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.controller.close_game()
+        self.new_game_screen.load_names()
+        self.refresh()
+
+    def show_help(self) -> None:
+        """Open the rules beside the window; the clock keeps running (R47)."""
+        from .rules_help import RulesHelpWindow
+
+        if self._help is None:
+            self._help = RulesHelpWindow(self.language)
+        clocks = [self._game.own.clock, self._game.other.clock] if self._game is not None else []
+        self._help.show_beside(self, clocks)
+        self._help.raise_()
+
+    def set_language(self, language: str) -> None:
+        """Switch the interface language."""
+        if language != self.language and self._on_language is not None:
+            self._on_language(language)
+
+    def take_state_from(self, other: MainWindow) -> None:
+        """Carry the event log over from a window this one replaces (language switch)."""
+        self._log = list(other._log)
+        self._hand_log = list(other._hand_log)
+        self._log_hand = other._log_hand
+        self.refresh()
+
+    def retire(self) -> None:
+        """Close for good without asking: a new window (another language) replaces this one."""
+        self._retired = True
+        for signal, slot in (
+            (self.controller.state_changed, self.refresh),
+            (self.controller.notes_emitted, self._on_notes),
+            (self.controller.refused, self.explain),
+            (self.controller.clock_tick, self._on_clock_tick),
+        ):
+            signal.disconnect(slot)
+        self.close()
+        self.deleteLater()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing never stops a running clock (R42); say so before leaving a live game."""
+        if self._retired:
+            event.accept()
+            return
+        if self.controller.has_game and not self.controller.state.is_over and self.isVisible():
+            answer = QMessageBox.question(
+                self,
+                self.tr("Quit"),
+                self.tr("The game is not over, and its clocks do not stop while the program is closed. Quit?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        if self._help is not None:
+            self._help.close()
+        event.accept()
+
+
+def current_page(window: MainWindow) -> QWidget:
+    """The screen shown now (for tests and screenshots)."""
+    return window.stack.currentWidget()

@@ -1,0 +1,228 @@
+"""``spectacular-bid screenshots DIR``: play a scripted game through the real window and save a
+PNG of every screen.
+
+The game is fixed: its deals come from a seeded generator and each decision is made by a
+simple, fixed policy (prefer the side branches, then the heaviest tile; bid a little, then
+accept), so the same pictures come out every time. Time is a fake clock moved by the script:
+the clocks show realistic readings and the low-time picture needs no waiting.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ..app.controller import GameController
+from ..app.timesource import FakeTime
+from ..core import Accept, Action, Bid, Draw, End, Play, Reveal, Stage, Waive, legal_actions
+from ..core.state import Blocked, WentOut
+from .i18n import install_language
+from .main_window import MainWindow
+
+#: The seed of the scripted game's deals, chosen because its first hands show every screen.
+SEED = 126
+SIZE = (1280, 800)
+SHOTS = (
+    "new-game.png",
+    "handoff.png",
+    "table-opening.png",
+    "table-spinner.png",
+    "drawing.png",
+    "bidding.png",
+    "hand-summary.png",
+    "block-summary.png",
+    "low-time.png",
+    "rules-help.png",
+    "table-fr.png",
+    "game-over.png",
+)
+THINK_MS = 3_200  #: time taken by a decision
+DRAW_MS = 600  #: time taken by one more draw
+MAX_STEPS = 3_000
+
+
+def policy(actions: tuple[Action, ...], bids_made: int) -> Action:
+    """The script's choice among the legal actions."""
+    plays = [a for a in actions if isinstance(a, Play)]
+    if plays:
+        branch = [a for a in plays if a.end in (End.NORTH, End.SOUTH)]
+        return max(branch or plays, key=lambda a: (a.tile.is_double, a.tile.pips, a.tile.high))
+    for kind in (Draw, Reveal):
+        for a in actions:
+            if isinstance(a, kind):
+                return a
+    bids = [a for a in actions if isinstance(a, Bid)]
+    if bids and bids_made < 2:
+        return bids[0]
+    for a in actions:
+        if isinstance(a, (Accept, Waive)):
+            return a
+    return actions[0]
+
+
+class Script:
+    """Drives a :class:`MainWindow` through the scripted game, saving pictures in ``out``."""
+
+    def __init__(self, out: Path, settings: QSettings, seed: int = SEED) -> None:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        self.app = app
+        self.out = out
+        self.seed = seed
+        self.time = FakeTime(1_000_000)
+        self.controller = GameController(self.time)
+        self.settings = settings
+        self.window = self._open("en")
+        self.saved: list[str] = []
+        self.bids = 0
+        self.drew = False
+
+    def _open(self, language: str) -> MainWindow:
+        install_language(language)
+        window = MainWindow(self.controller, language, None, self.settings)
+        window.resize(*SIZE)
+        window.show()
+        self.app.processEvents()
+        return window
+
+    def shot(self, name: str, widget: QWidget | None = None) -> None:
+        """Save the window (or ``widget``) as ``name``, once."""
+        if name in self.saved:
+            return
+        for _ in range(3):
+            self.app.processEvents()
+        (widget or self.window).grab().save(str(self.out / name))
+        self.saved.append(name)
+
+    def act(self, action: Action) -> None:
+        """Let a little time pass, then do ``action`` through the window's own controls."""
+        self.time.advance(DRAW_MS if isinstance(action, Draw) else THINK_MS)
+        w = self.window
+        if isinstance(action, Reveal):
+            w.handoff.reveal_button.click()
+        elif isinstance(action, Play):
+            state = self.controller.state
+            ends = {a.end for a in legal_actions(state) if isinstance(a, Play) and a.tile is action.tile}
+            w.game.choose_tile(action.tile)
+            if len(ends) > 1:
+                assert action.end is not None
+                w.game.choose_end(action.end)
+        elif isinstance(action, Draw):
+            w.game.boneyard.clicked.emit()
+        elif isinstance(action, Bid):
+            self.bids += 1
+            w.game.bidding.set_amount(action.amount)
+            w.game.bidding.bid_button.click()
+        elif isinstance(action, Accept):
+            w.game.bidding.accept_button.click()
+        elif isinstance(action, Waive):
+            w.game.bidding.waive_button.click()
+        else:
+            w.send(action)
+        self.app.processEvents()
+
+    def _look(self) -> None:
+        """Save whatever picture the screen now shows for the first time."""
+        w = self.window
+        page = w.stack.currentWidget()
+        state = self.controller.state
+        if page is w.handoff:
+            self.shot("handoff.png")
+        elif page is w.summary:
+            ending = next((n for n in state.notes if isinstance(n, (WentOut, Blocked))), None)
+            if isinstance(ending, WentOut) and state.stage is Stage.HAND_OVER:
+                self.shot("hand-summary.png")
+            elif isinstance(ending, Blocked) and state.stage is Stage.HAND_OVER:
+                self.shot("block-summary.png")
+        elif page is w.game:
+            table = state.table
+            if len(table.plays) == 1:
+                self.shot("table-opening.png")
+            if table.arm(End.NORTH) and table.arm(End.SOUTH):
+                self.shot("table-spinner.png")
+                if "table-fr.png" not in self.saved:
+                    self._french()
+            if self.drew and state.stage is Stage.PLAY:
+                self.shot("drawing.png")
+            if state.stage is Stage.BIDDING and state.bid is not None:
+                self.shot("bidding.png")
+
+    def _low_time(self) -> None:
+        """Let the running clock fall to 8.4 s of reserve, show it, then play on in time."""
+        seat = self.controller.state.to_act
+        due = self.controller.session.deadline
+        assert seat is not None and due is not None
+        self.time.set(self.controller.session.origin + due - 8_400)
+        self.window.game.update_clocks(self.controller.view(seat))
+        self.shot("low-time.png")
+
+    def _french(self) -> None:
+        old = self.window
+        self.window = self._open("fr")
+        self.window.take_state_from(old)
+        self.shot("table-fr.png")
+        self.window.retire()
+        self.window = old
+        install_language("en")
+        old.refresh()
+
+    def run(self) -> list[str]:
+        """Play the game and save every picture; returns the names saved."""
+        w = self.window
+        w.new_game_screen.first.setText("Ana")
+        w.new_game_screen.second.setText("Ben")
+        self.shot("new-game.png")
+        w.start_game("Ana", "Ben", rng=random.Random(self.seed))
+        for _ in range(MAX_STEPS):
+            self._look()
+            state = self.controller.state
+            if state.is_over or len(self.saved) == len(SHOTS) - 3:
+                break
+            if state.stage is Stage.HAND_OVER:
+                self.time.advance(THINK_MS)
+                w.summary.continue_button.click()
+                continue
+            action = policy(legal_actions(state), self.bids)
+            self.drew = isinstance(action, Draw)
+            self.act(action)
+        for _ in range(MAX_STEPS):  # on to a position with tiles on the table and a clock running
+            state = self.controller.state
+            if state.is_over or (self.controller.session.deadline is not None and state.table.plays):
+                break
+            if state.stage is Stage.HAND_OVER:
+                w.summary.continue_button.click()
+            else:
+                self.act(policy(legal_actions(state), self.bids))
+        if self.controller.session.deadline is not None:
+            self._low_time()
+        w.show_help()
+        help_window = w._help
+        if help_window is not None:
+            self.shot("rules-help.png", help_window)
+            help_window.close()
+        if not self.controller.state.is_over:
+            # Let the player to act run out of time: the game ends on time (R37).
+            due = self.controller.session.deadline
+            if due is not None:
+                self.time.set(self.controller.session.origin + due + 5)
+                self.controller.check_clock()
+                self.app.processEvents()
+        self.shot("game-over.png")
+        return self.saved
+
+
+def take_screenshots(out: Path, seed: int = SEED) -> list[str]:
+    """Play the scripted game and save its pictures in ``out``; returns the names saved."""
+    from .launch import make_app
+
+    out.mkdir(parents=True, exist_ok=True)
+    make_app([])
+    settings = QSettings(str(out / ".screenshots-settings.ini"), QSettings.Format.IniFormat)
+    script = Script(out, settings, seed)
+    saved = script.run()
+    script.window.retire()
+    (out / ".screenshots-settings.ini").unlink(missing_ok=True)
+    return saved
