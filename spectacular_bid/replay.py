@@ -11,14 +11,24 @@ from .core.rules import MissingDeal
 from .core.state import BidPaid, Blocked, Flagged, ForcedAccept, ForcedWaive, Passed, Scored, WentOut
 
 
+def _printable(text: str) -> str:
+    """``text`` on one line, with anything the terminal cannot encode escaped."""
+    one_line = " ".join(text.splitlines())
+    return one_line.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _fail(err: TextIO, message: str) -> int:
+    print(_printable(f"spectacular-bid: {message}"), file=err)
+    return 2
+
+
 def run_replay(path: str, as_trace: bool, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
     """Replay the record at ``path``; exit status 0, or 2 for a file that is not a record."""
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:
-        print(f"spectacular-bid: cannot read {path}: {e.strerror or e}", file=err)
-        return 2
+        return _fail(err, f"cannot read {path}: {e.strerror or e}")
     try:
         record = parse_record(data)
         lines: list[str] = []
@@ -28,26 +38,25 @@ def run_replay(path: str, as_trace: bool, out: TextIO = sys.stdout, err: TextIO 
             if as_trace:
                 out.write(json.dumps(trace_line(s)) + "\n")
             else:
-                lines.extend(_describe(s, record.players))
+                lines.extend(_describe(s, (_printable(record.players[0]), _printable(record.players[1]))))
         if state is None:
             from .core.rules import new_game
 
             state = new_game(record.players, record.deals)
     except (RecordError, MissingDeal) as e:
         out.flush()
-        print(f"spectacular-bid: {path}: {e}", file=err)
-        return 2
+        return _fail(err, f"{path}: {e}")
     if as_trace:
         out.write(json.dumps(final_line(state)) + "\n")
         return 0
-    p = record.players
+    p = (_printable(record.players[0]), _printable(record.players[1]))
     out.write(f"{p[0]} v {p[1]}, {len(record.events)} events\n")
     out.write("\n".join(lines) + ("\n" if lines else ""))
     r = state.result
     if r is None:
         verdict = "game not finished"
     elif r.winner is None:
-        verdict = "void" + (f" ({r.detail})" if r.detail else "")
+        verdict = "void" + (f" ({_printable(r.detail)})" if r.detail else "")
     else:
         verdict = f"{p[r.winner]} wins on {r.reason.value}"
     out.write(f"after {state.hands_dealt} hand(s): {p[0]} {state.points[0]}, {p[1]} {state.points[1]} — {verdict}\n")
@@ -59,7 +68,7 @@ def _describe(s: Step, players: tuple[str, str]) -> list[str]:
     ev = s.event
     out: list[str] = []
     if not s.ok:
-        out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {s.error}")
+        out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {_printable(s.error or '')}")
     for n in s.notes:
         if isinstance(n, Scored) and n.paid:
             out.append(f"  {players[n.seat]} scores: end total {n.total} → +{n.paid}")

@@ -399,11 +399,6 @@ def test_a_missing_or_unreadable_file_exits_2(tmp_path: Path) -> None:
         assert_refused_file(run_replay(str(path), True, io.StringIO(), err), err.getvalue())
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="RECORD.md exit status (minor): the stderr message quotes the path as is, so a file name holding a "
-    "newline makes it two lines",
-)
 def test_the_message_is_one_line_whatever_the_file_name(tmp_path: Path) -> None:
     folder = tmp_path / "odd\nname"
     folder.mkdir()
@@ -518,12 +513,6 @@ def test_a_lone_surrogate_escape_in_a_string_is_read_and_traced(where: str, tmp_
     assert json.loads(out.splitlines()[-1])["final"] is True
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=UnicodeEncodeError,
-    reason="RECORD.md exit status: the summary of a valid record whose player name or void reason holds a "
-    "lone surrogate escape crashes (exit 1 with a traceback from `spectacular-bid replay FILE`)",
-)
 @pytest.mark.parametrize("where", LONE_SURROGATES)
 def test_a_lone_surrogate_escape_does_not_crash_the_summary(where: str, tmp_path: Path) -> None:
     status, _, err = replay_file(tmp_path, _with_lone_surrogate(where), as_trace=False)
