@@ -46,20 +46,24 @@ class PlayerStrip(QFrame):
         self.clock = ClockWidget()
         for card in (self.balance, self.clock):
             card.setFixedHeight(CARD_HEIGHT)
-            card.setMinimumWidth(230)
-            card.setMaximumWidth(300)
+            card.setMinimumWidth(200)
+            card.setMaximumWidth(270)
+        hand.setFixedHeight(CARD_HEIGHT)  # tiles shrink to keep one row, rather than grow the row
         names = QVBoxLayout()
         names.addStretch(1)
         names.addWidget(self.name)
         names.addWidget(self.role)
         names.addStretch(1)
+        names_box = QWidget()
+        names_box.setLayout(names)
+        names_box.setFixedWidth(130)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(10)
-        row.addLayout(names)
-        row.addWidget(hand, 1)
-        row.addWidget(self.balance, 1)
-        row.addWidget(self.clock, 1)
+        row.addWidget(names_box)
+        row.addWidget(hand, 3)
+        row.addWidget(self.balance, 2)
+        row.addWidget(self.clock, 2)
 
 
 class GamePage(QWidget):
@@ -87,6 +91,7 @@ class GamePage(QWidget):
         self.other_hand.set_tile_width(30)
         self.other = PlayerStrip(self.other_hand)
         self.own_hand = HandWidget()
+        self.own_hand.set_tile_width(46)  # as large as the row allows; smaller when many tiles
         self.own = PlayerStrip(self.own_hand)
         self.table = TableWidget()
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -118,6 +123,8 @@ class GamePage(QWidget):
         side.addSpacing(8)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
+        self.log.setMinimumHeight(0)
+        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         side_box = QWidget()
         side_box.setLayout(side)
         side_box.setFixedWidth(250)
@@ -170,7 +177,7 @@ class GamePage(QWidget):
         self._show_targets()
         self.boneyard.set_count(view.boneyard_count)
         self.boneyard.set_enabled_for_draw(any(isinstance(a, Draw) for a in self._legal))
-        self.log.setText("\n".join(f"• {line}" for line in list(log)[-8:]))
+        self.log.setText("\n".join(f"• {line}" for line in list(log)[-5:]))
         bidding = view.stage is Stage.BIDDING
         self.centre.setCurrentWidget(self.bidding_holder if bidding else self.table)
         if bidding:

@@ -319,7 +319,9 @@ class HandWidget(QWidget):
             button.show()
             self._buttons.append(button)
         while len(self._buttons) > count:
-            self._buttons.pop().deleteLater()
+            gone = self._buttons.pop()
+            gone.hide()  # at once: the deletion itself waits for the event loop
+            gone.deleteLater()
         for i, button in enumerate(self._buttons):
             if self._face_down:
                 button.tile = None

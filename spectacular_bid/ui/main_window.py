@@ -9,21 +9,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
-from ..app.controller import GameController
-from ..app.messages import notes_text
-from ..core import START, Action, Continue, End, Play, Resign, Stage, legal_actions
-from ..core.state import Blocked, Note, WentOut
 from . import theme
-from .i18n import asset_path
 from .new_game_screen import NewGameScreen
 
-if TYPE_CHECKING:  # the other screens are built when first needed, for a quick start
+# The rules, the controller and the screens other than the first load when first needed, so
+# that the window shows quickly (``benchmarks/startup.py``).
+if TYPE_CHECKING:
+    from ..app.controller import GameController
+    from ..core import Action
+    from ..core.state import Note
     from .game_page import GamePage
     from .handoff_screen import HandoffScreen
     from .rules_help import RulesHelpWindow
@@ -43,13 +44,13 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: GameController | None = None,
         language: str = "en",
         on_language: Callable[[str], None] | None = None,
         settings: QSettings | None = None,
     ) -> None:
         super().__init__()
-        self.controller = controller
+        self._controller: GameController | None = None
         self.language = language
         self._on_language = on_language
         self._settings = settings
@@ -59,9 +60,6 @@ class MainWindow(QMainWindow):
         self._help: RulesHelpWindow | None = None
         self._retired = False
         self.setWindowTitle(self.tr("Spectacular Bid"))
-        icon = asset_path("icon.svg")
-        if icon is not None:
-            self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(1024, 640)
         theme.ensure_applied()
 
@@ -75,11 +73,30 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         self.new_game_screen.start.connect(self.start_game)
+        if controller is not None:
+            self._attach(controller)
+        self.refresh()
+
+    @property
+    def controller(self) -> GameController:
+        """The game controller (made, with the rules, on first use)."""
+        if self._controller is None:
+            from ..app.controller import GameController
+
+            self._attach(GameController())
+        assert self._controller is not None
+        return self._controller
+
+    def _attach(self, controller: GameController) -> None:
+        self._controller = controller
         controller.state_changed.connect(self.refresh)
         controller.notes_emitted.connect(self._on_notes)
         controller.refused.connect(self.explain)
         controller.clock_tick.connect(self._on_clock_tick)
-        self.refresh()
+
+    def has_game(self) -> bool:
+        """Whether a game is loaded (without loading the rules to find out)."""
+        return self._controller is not None and self._controller.has_game
 
     # --- Screens, built when first needed --------------------------------------------------
 
@@ -113,11 +130,16 @@ class MainWindow(QMainWindow):
             from .summary_screen import SummaryScreen
 
             self._summary = SummaryScreen()
-            self._summary.continue_.connect(lambda: self.send(Continue()))
+            self._summary.continue_.connect(self._continue)
             self._summary.new_game.connect(self.ask_new_game)
             self._summary.quit.connect(self.close)
             self.stack.addWidget(self._summary)
         return self._summary
+
+    def _continue(self) -> None:
+        from ..core import CONTINUE
+
+        self.send(CONTINUE)
 
     def _showing_game(self) -> bool:
         return self._game is not None and self.stack.currentWidget() is self._game
@@ -151,14 +173,14 @@ class MainWindow(QMainWindow):
         self.reveal_action.setText(f"{self.reveal_action.text()}\tSpace")  # the handoff screen's own keys
         self.draw_action = self._action("play", self.tr("&Draw from the boneyard"), "D", lambda: self.game.draw())
         self._menus["play"].addSeparator()
-        self.end_actions: dict[End, QAction] = {}
+        self.end_actions: dict[str, QAction] = {}
         for end, text, key in (
-            (End.WEST, self.tr("Play at the &west end"), "W"),
-            (End.EAST, self.tr("Play at the &east end"), "E"),
-            (End.NORTH, self.tr("Play at the &north end"), "N"),
-            (End.SOUTH, self.tr("Play at the &south end"), "S"),
+            ("west", self.tr("Play at the &west end"), "W"),
+            ("east", self.tr("Play at the &east end"), "E"),
+            ("north", self.tr("Play at the &north end"), "N"),
+            ("south", self.tr("Play at the &south end"), "S"),
         ):
-            self.end_actions[end] = self._action("play", text, key, lambda e=end: self.game.choose_end(e))
+            self.end_actions[end] = self._action("play", text, key, partial(self._choose_end, end))
         self.deselect_action = self._action(
             "play", self.tr("&Cancel the tile choice"), "Esc", lambda: self.game.clear_selection()
         )
@@ -187,18 +209,32 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             languages.addAction(action)
 
+    def _choose_end(self, name: str) -> None:
+        from ..core import End
+
+        self.game.choose_end(End(name))
+
     def _update_actions(self) -> None:
-        has = self.controller.has_game
-        state = self.controller.state if has else None
-        live = state is not None and state.result is None
-        legal = legal_actions(state) if state is not None else ()
-        viewer = self.controller.viewer if has else None
+        if not self.has_game():
+            for action in (self.resign_action, self.reveal_action, self.draw_action, self.deselect_action):
+                action.setEnabled(False)
+            for action in (*self.end_actions.values(), self.waive_action, self.accept_action, self.bid_action):
+                action.setEnabled(False)
+            return
+        from ..core import Play, Stage, legal_actions
+
+        state = self.controller.state
+        live = state.result is None
+        legal = legal_actions(state)
+        viewer = self.controller.viewer
         self.resign_action.setEnabled(live)
         self.reveal_action.setEnabled(state is not None and state.awaiting == "reveal")
         playing = state is not None and viewer is not None and state.stage is Stage.PLAY
         self.draw_action.setEnabled(playing)
         for end, action in self.end_actions.items():
-            action.setEnabled(playing and any(isinstance(a, Play) and a.end is end for a in legal))
+            action.setEnabled(
+                playing and any(isinstance(a, Play) and a.end is not None and a.end.value == end for a in legal)
+            )
         self.deselect_action.setEnabled(playing)
         bidding = state is not None and viewer is not None and state.stage is Stage.BIDDING
         for action in (self.waive_action, self.accept_action, self.bid_action):
@@ -208,11 +244,14 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Show the screen the game needs now."""
-        controller = self.controller
-        if not controller.has_game:
+        if not self.has_game():
             self.stack.setCurrentWidget(self.new_game_screen)
             self._update_actions()
             return
+        from ..core import Stage, legal_actions
+        from ..core.state import Blocked, WentOut
+
+        controller = self.controller
         state = controller.state
         names = state.players
         if state.hand_no != self._log_hand:
@@ -235,7 +274,7 @@ class MainWindow(QMainWindow):
             assert seat is not None
             self.handoff.set_info(
                 names[seat],
-                self._what_text(state.stage, names[seat]),
+                self._what_text(names[seat]),
                 names,
                 state.points,
                 (state.reserves[0], state.reserves[1]),
@@ -249,15 +288,19 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.game)
         self._update_actions()
 
-    def _what_text(self, stage: Stage, name: str) -> str:
-        if stage is Stage.BIDDING:
-            return self.tr("{name} to bid for the opening").format(name=name)
+    def _what_text(self, name: str) -> str:
+        from ..core import Stage
+
         state = self.controller.state
+        if state.stage is Stage.BIDDING:
+            return self.tr("{name} to bid for the opening").format(name=name)
         if not state.table.plays:
             return self.tr("{name} to open the hand").format(name=name)
         return self.tr("{name} to play").format(name=name)
 
     def _on_notes(self, notes: tuple[Note, ...]) -> None:
+        from ..app.messages import notes_text
+
         lines = notes_text(notes, self.controller.state.players, _tr)
         self._log.extend(lines)
         self._hand_log.extend(lines)
@@ -279,6 +322,8 @@ class MainWindow(QMainWindow):
         self._log = []
         self._hand_log = []
         self._log_hand = -1
+        from ..core import START
+
         self.controller.new_game((first, second), rng=rng)
         self.controller.send(START)
 
@@ -289,8 +334,10 @@ class MainWindow(QMainWindow):
 
     def reveal(self) -> None:
         """The player to act has the device and shows their hand (R40)."""
-        if not self.controller.has_game:
+        if not self.has_game():
             return
+        from ..core import legal_actions
+
         for action in legal_actions(self.controller.state):
             if action.do == "reveal":
                 self.send(action)
@@ -304,8 +351,10 @@ class MainWindow(QMainWindow):
 
     def ask_resign(self) -> None:
         """Ask which player resigns, then resign for them (R45)."""
-        if not self.controller.has_game or self.controller.state.is_over:
+        if not self.has_game() or self.controller.state.is_over:
             return
+        from ..core import Resign
+
         names = self.controller.state.players
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Resign"))
@@ -322,7 +371,7 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         """Go to the names screen, after a confirmation if a game is still being played."""
-        if self.controller.has_game and not self.controller.state.is_over:
+        if self.has_game() and not self.controller.state.is_over:
             answer = QMessageBox.question(
                 self,
                 self.tr("New game"),
@@ -330,7 +379,8 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        self.controller.close_game()
+        if self._controller is not None:
+            self._controller.close_game()
         self.new_game_screen.load_names()
         self.refresh()
 
@@ -359,13 +409,15 @@ class MainWindow(QMainWindow):
     def retire(self) -> None:
         """Close for good without asking: a new window (another language) replaces this one."""
         self._retired = True
-        for signal, slot in (
-            (self.controller.state_changed, self.refresh),
-            (self.controller.notes_emitted, self._on_notes),
-            (self.controller.refused, self.explain),
-            (self.controller.clock_tick, self._on_clock_tick),
-        ):
-            signal.disconnect(slot)
+        controller = self._controller
+        if controller is not None:
+            for signal, slot in (
+                (controller.state_changed, self.refresh),
+                (controller.notes_emitted, self._on_notes),
+                (controller.refused, self.explain),
+                (controller.clock_tick, self._on_clock_tick),
+            ):
+                signal.disconnect(slot)
         self.close()
         self.deleteLater()
 
@@ -374,7 +426,7 @@ class MainWindow(QMainWindow):
         if self._retired:
             event.accept()
             return
-        if self.controller.has_game and not self.controller.state.is_over and self.isVisible():
+        if self.has_game() and not self.controller.state.is_over and self.isVisible():
             answer = QMessageBox.question(
                 self,
                 self.tr("Quit"),
@@ -386,8 +438,3 @@ class MainWindow(QMainWindow):
         if self._help is not None:
             self._help.close()
         event.accept()
-
-
-def current_page(window: MainWindow) -> QWidget:
-    """The screen shown now (for tests and screenshots)."""
-    return window.stack.currentWidget()

@@ -14,6 +14,7 @@ rules pick widgets by a ``role`` dynamic property set with :func:`set_role`::
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -74,9 +75,10 @@ def set_role(widget: QWidget, role: str) -> None:
     """Tag ``widget`` for the style sheet (``title``, ``subtitle``, ``muted``, ``warning``,
     ``panel``, ``card``, ``secondary``, ``big``, ``flash``…) and re-apply its style."""
     widget.setProperty("role", role)
-    style = widget.style()
-    style.unpolish(widget)
-    style.polish(widget)
+    if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # styled already: style again
+        style = widget.style()
+        style.unpolish(widget)
+        style.polish(widget)
 
 
 def _families(families: list[str]) -> str:
