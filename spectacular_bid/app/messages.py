@@ -5,7 +5,9 @@ window can hand in Qt's translation function::
 
     note_text(note, players, lambda s: QCoreApplication.translate("messages", s))
 
-With the default ``tr`` (identity) the English template is used as it is.
+With the default ``tr`` (identity) the English template is used as it is. Each template
+literal is wrapped in :func:`QT_TRANSLATE_NOOP` (which returns it unchanged) so that
+``pyside6-lupdate`` extracts it under the context ``"messages"``.
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ from ..core.state import (
 Translate = Callable[[str], str]
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for ``pyside6-lupdate`` as a message of ``context``; returns ``text`` as it is."""
+    return text
+
+
 def _same(text: str) -> str:
     return text
 
@@ -49,51 +56,69 @@ def note_text(note: Note, players: Sequence[str], tr: Translate = _same, *, bid:
     if isinstance(note, Scored):  # R16–R17
         name, other = players[note.seat], players[1 - note.seat]
         if note.paid < note.total:  # R4: capped at what the other player had
-            return tr("End total {total} → {name} +{paid} (all {other} had)").format(
+            return tr(QT_TRANSLATE_NOOP("messages", "End total {total} → {name} +{paid} (all {other} had)")).format(
                 total=note.total, name=name, paid=note.paid, other=other
             )
-        return tr("End total {total} → {name} +{paid}").format(total=note.total, name=name, paid=note.paid)
+        return tr(QT_TRANSLATE_NOOP("messages", "End total {total} → {name} +{paid}")).format(
+            total=note.total, name=name, paid=note.paid
+        )
     if isinstance(note, Passed):  # R21
-        return tr("{name} cannot play and passes").format(name=players[note.seat])
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} cannot play and passes")).format(name=players[note.seat])
     if isinstance(note, Blocked):  # R23
         return _blocked(note, players, tr)
     if isinstance(note, WentOut):  # R22
-        return tr("{name} goes out and is the next jockey").format(name=players[note.seat])
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} goes out and is the next jockey")).format(
+            name=players[note.seat]
+        )
     if isinstance(note, ForcedWaive):  # R33
-        return tr("{name} cannot pay {amount} and waives").format(name=players[note.seat], amount=MIN_BID)
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} cannot pay {amount} and waives")).format(
+            name=players[note.seat], amount=MIN_BID
+        )
     if isinstance(note, ForcedAccept):  # R33
         if bid is None:
-            return tr("{name} cannot overbid and accepts").format(name=players[note.seat])
-        return tr("{name} cannot overbid {bid} and accepts").format(name=players[note.seat], bid=bid)
+            return tr(QT_TRANSLATE_NOOP("messages", "{name} cannot overbid and accepts")).format(
+                name=players[note.seat]
+            )
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} cannot overbid {bid} and accepts")).format(
+            name=players[note.seat], bid=bid
+        )
     if isinstance(note, BidPaid):  # R29–R30
         return _bid_paid(note, players, tr)
     if isinstance(note, Flagged):  # R37
-        return tr("{name} ran out of time").format(name=players[note.seat])
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} ran out of time")).format(name=players[note.seat])
     raise TypeError(f"not a note: {note!r}")
 
 
 def _blocked(note: Blocked, players: Sequence[str], tr: Translate) -> str:
     if note.receiver is None:
-        return tr("Block: both hands count {pips} → nothing paid").format(pips=note.pips[0])
+        return tr(QT_TRANSLATE_NOOP("messages", "Block: both hands count {pips} → nothing paid")).format(
+            pips=note.pips[0]
+        )
     receiver = players[note.receiver]
     payer = note.receiver ^ 1
     fields = {"payer": players[payer], "pips": note.pips[payer], "due": note.due, "name": receiver}
     if note.paid == 0:
-        return tr("Block: {payer}'s {pips} rounds to {due} → nothing paid").format(**fields)
-    if note.paid < note.due:
-        return tr("Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)").format(
-            paid=note.paid, **fields
+        return tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → nothing paid")).format(
+            **fields
         )
-    return tr("Block: {payer}'s {pips} rounds to {due} → {name} +{paid}").format(paid=note.paid, **fields)
+    if note.paid < note.due:
+        return tr(
+            QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)")
+        ).format(paid=note.paid, **fields)
+    return tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid}")).format(
+        paid=note.paid, **fields
+    )
 
 
 def _bid_paid(note: BidPaid, players: Sequence[str], tr: Translate) -> str:
     name = players[note.payer]
     if note.discount:
-        return tr("Bid {bid} − {discount} jockey discount → {name} pays {paid}").format(
+        return tr(QT_TRANSLATE_NOOP("messages", "Bid {bid} − {discount} jockey discount → {name} pays {paid}")).format(
             bid=note.bid, discount=note.discount, name=name, paid=note.paid
         )
-    return tr("Bid {bid} → {name} pays {paid}").format(bid=note.bid, name=name, paid=note.paid)
+    return tr(QT_TRANSLATE_NOOP("messages", "Bid {bid} → {name} pays {paid}")).format(
+        bid=note.bid, name=name, paid=note.paid
+    )
 
 
 def notes_text(notes: Iterable[Note], players: Sequence[str], tr: Translate = _same) -> list[str]:
@@ -120,13 +145,15 @@ def result_text(result: Result, players: Sequence[str], tr: Translate = _same) -
     """
     if result.winner is None:
         if result.detail:
-            return tr("The game is void: {detail}").format(detail=result.detail)
-        return tr("The game is void")
+            return tr(QT_TRANSLATE_NOOP("messages", "The game is void: {detail}")).format(detail=result.detail)
+        return tr(QT_TRANSLATE_NOOP("messages", "The game is void"))
     winner, loser = players[result.winner], players[1 - result.winner]
     if result.reason is Reason.POINTS:
-        return tr("{winner} wins: {loser} has no points left").format(winner=winner, loser=loser)
+        return tr(QT_TRANSLATE_NOOP("messages", "{winner} wins: {loser} has no points left")).format(
+            winner=winner, loser=loser
+        )
     if result.reason is Reason.TIME:
-        return tr("{winner} wins on time").format(winner=winner)
+        return tr(QT_TRANSLATE_NOOP("messages", "{winner} wins on time")).format(winner=winner)
     if result.reason is Reason.RESIGN:
-        return tr("{loser} resigns: {winner} wins").format(winner=winner, loser=loser)
-    return tr("{winner} wins").format(winner=winner)
+        return tr(QT_TRANSLATE_NOOP("messages", "{loser} resigns: {winner} wins")).format(winner=winner, loser=loser)
+    return tr(QT_TRANSLATE_NOOP("messages", "{winner} wins")).format(winner=winner)

@@ -1,0 +1,1086 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>BalanceWidget</name>
+    <message>
+        <location filename="../ui/balance_widget.py" line="+91"/>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 chip of 5</source>
+        <translation>1 jeton de 5</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} chips of 5</source>
+        <translation>{n} jetons de 5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Balance of {name}</source>
+        <translation>Solde&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+</context>
+<context>
+    <name>BiddingPanel</name>
+    <message>
+        <location filename="../ui/bidding_panel.py" line="+47"/>
+        <location line="+9"/>
+        <source>Bidding for the opening</source>
+        <translation>Enchères pour l&apos;ouverture</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − 15, never below 0. The other player&apos;s bid is paid in full.</source>
+        <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − 15, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lower the bid by 5</source>
+        <translation>Baisser l&apos;enchère de 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower the bid by 5 (Down)</source>
+        <translation>Baisser l&apos;enchère de 5 (↓)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise the bid by 5</source>
+        <translation>Monter l&apos;enchère de 5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the bid by 5 (Up)</source>
+        <translation>Monter l&apos;enchère de 5 (↑)</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>{name} to decide · balance {points}</source>
+        <translation>À {name} de décider · solde {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No bid yet. A first bid is at least 15, in steps of 5.</source>
+        <translation>Pas encore d&apos;enchère. La première est d&apos;au moins 15, par pas de 5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standing bid: {bid} by {name}</source>
+        <translation>Enchère en cours&#xa0;: {bid}, par {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You, {name}, are the jockey: you went out last hand.</source>
+        <translation>{name}, vous êtes le jockey&#xa0;: vous avez fini la manche précédente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is the jockey: {name} went out last hand.</source>
+        <translation>{name} est le jockey&#xa0;: {name} a fini la manche précédente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waive (W)</source>
+        <translation>Renoncer (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waive</source>
+        <translation>Renoncer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let {name} open for free (W)</source>
+        <translation>Laisser {name} ouvrir gratuitement (W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waive: {name} opens, nobody pays.</source>
+        <translation>Renoncer&#xa0;: {name} ouvre, personne ne paie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Accept {bid} (A)</source>
+        <translation>Accepter {bid} (A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the bid of {bid}</source>
+        <translation>Accepter l&apos;enchère de {bid}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept: {name} pays you the bid less the 15-point jockey discount, and opens.</source>
+        <translation>Accepter&#xa0;: {name} vous paie l&apos;enchère moins les 15 points de remise du jockey, et ouvre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Accept: {name} pays you the bid in full, and opens.</source>
+        <translation>Accepter&#xa0;: {name} vous paie toute l&apos;enchère, et ouvre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept: {name} pays you {cost} and opens.</source>
+        <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you may bid {low} to {high}, in steps of 5</source>
+        <translation>enchère possible de {low} à {high}, par pas de 5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>you cannot pay any bid</source>
+        <translation>vous ne pouvez payer aucune enchère</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>You cannot pay the smallest bid.</source>
+        <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Bid {bid} − {discount} jockey discount → you pay {cost} if accepted</source>
+        <translation>Enchère {bid} − {discount} de remise → coût {cost} si acceptée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid {bid} → you pay {cost} if accepted</source>
+        <translation>Enchère {bid} → coût {cost} si acceptée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your balance would go from {before} to {after}</source>
+        <translation>votre solde passerait de {before} à {after}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ {cost} is your whole balance: you would pay everything and lose at once if accepted.</source>
+        <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bid {bid} (B)</source>
+        <translation>Enchérir {bid} (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid {bid}</source>
+        <translation>Enchérir {bid}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid {bid} (B or Enter)</source>
+        <translation>Enchérir {bid} (B ou Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bid amount {bid}</source>
+        <translation>Montant de l&apos;enchère&#xa0;: {bid}</translation>
+    </message>
+</context>
+<context>
+    <name>BoneyardWidget</name>
+    <message>
+        <location filename="../ui/hand_widget.py" line="+463"/>
+        <location line="+120"/>
+        <source>Boneyard</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <location line="+4"/>
+        <source>{n} tiles left</source>
+        <translation>{n} dans la pioche</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>, press to draw</source>
+        <translation>, appuyez pour piocher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a tile</source>
+        <translation>Piocher un domino</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+</context>
+<context>
+    <name>ClockWidget</name>
+    <message>
+        <location filename="../ui/clock_widget.py" line="+125"/>
+        <source>10 s delay per move</source>
+        <translation>délai de 10 s par coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>delay used — reserve running</source>
+        <translation>délai écoulé — réserve entamée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delay {s} s</source>
+        <translation>délai {s} s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>▶ RUNNING</source>
+        <translation>▶ EN MARCHE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>❚❚ PAUSED</source>
+        <translation>❚❚ EN PAUSE</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Clock of {name}</source>
+        <translation>Pendule&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{status}, reserve {reserve}, {delay}</source>
+        <translation>{status}, réserve {reserve}, {delay}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>reserve</source>
+        <translation>réserve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reserve — low</source>
+        <translation>réserve — faible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reserve — almost out!</source>
+        <translation>réserve — presque épuisée&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../ui/game_page.py" line="+90"/>
+        <source>The other player&apos;s hand, face down</source>
+        <translation>La main de l&apos;adversaire, face cachée</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recent events</source>
+        <translation>Événements récents</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What to do now</source>
+        <translation>À faire maintenant</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>jockey</source>
+        <translation>jockey</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your decision: waive, bid or accept for the right to open this hand.</source>
+        <translation>À vous de décider&#xa0;: renoncer, enchérir ou accepter pour le droit d&apos;ouvrir cette manche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You open this hand with {tile} (the highest tile opens). Click it.</source>
+        <translation>Vous ouvrez cette manche avec {tile} (le domino le plus fort ouvre). Cliquez dessus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You won the opening: play any tile from your hand.</source>
+        <translation>Vous avez gagné l&apos;ouverture&#xa0;: posez le domino de votre choix.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No tile fits: draw from the boneyard (click it, or press D).</source>
+        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur D).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose where {tile} goes: {ends}.</source>
+        <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: play a highlighted tile (click it, or drag it to an end).</source>
+        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus ou glissez-le vers une extrémité).</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>First choose a tile from your hand.</source>
+        <translation>Choisissez d&apos;abord un domino de votre main.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The {end} end is not open yet.</source>
+        <translation>L&apos;extrémité {end} n&apos;est pas encore ouverte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tile} does not fit the {end} end, which shows {n}.</source>
+        <translation>{tile} ne va pas à l&apos;extrémité {end}, qui montre {n}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You have a tile that fits: play it (you may draw only when none fits).</source>
+        <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot draw now.</source>
+        <translation>Vous ne pouvez pas piocher maintenant.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>That is not possible now.</source>
+        <translation>Ce n&apos;est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A bid of {n} is not possible now.</source>
+        <translation>Une enchère de {n} n&apos;est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is not time to play a tile.</source>
+        <translation>Ce n&apos;est pas le moment de poser un domino.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This hand opens by rank: you must open with {tile}.</source>
+        <translation>Cette manche s&apos;ouvre selon le rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tile} fits no open end: draw from the boneyard.</source>
+        <translation>{tile} ne va à aucune extrémité&#xa0;: piochez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tile} fits no open end (the ends show {ends}).</source>
+        <translation>{tile} ne va à aucune extrémité (elles montrent {ends}).</translation>
+    </message>
+</context>
+<context>
+    <name>HandWidget</name>
+    <message>
+        <location filename="../ui/hand_widget.py" line="-424"/>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>hidden tile</source>
+        <translation>domino caché</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tile {tile} — key {n}</source>
+        <translation>Domino {tile} — touche {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>tile {tile}, playable</source>
+        <translation>domino {tile}, jouable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile {tile}, not playable</source>
+        <translation>domino {tile}, non jouable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile {tile}</source>
+        <translation>domino {tile}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, selected</source>
+        <translation>, sélectionné</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{n} tiles, face down</source>
+        <translation>dominos face cachée&#xa0;: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} tiles</source>
+        <translation>dominos&#xa0;: {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} tiles, {k} playable</source>
+        <translation>dominos&#xa0;: {n}, jouables&#xa0;: {k}</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <location filename="../ui/handoff_screen.py" line="+38"/>
+        <source>Pass the device</source>
+        <translation>Passez l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>What just happened</source>
+        <translation>Ce qui vient de se passer</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Space, Enter or R</source>
+        <translation>Espace, Entrée ou R</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Pass the device to {name}</source>
+        <translation>Passez l&apos;appareil à {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Both clocks are paused. {name}: press Reveal when only you can see the screen.</source>
+        <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>▼ next to act</source>
+        <translation>▼ joue maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Reveal {name}&apos;s hand</source>
+        <translation>{name}, révélez votre main</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reveal and start {name}&apos;s clock (Space, Enter, R)</source>
+        <translation>{name}&#xa0;: révéler et lancer votre pendule (Espace, Entrée, R)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.py" line="+62"/>
+        <source>Spectacular Bid</source>
+        <translation>Spectacular Bid</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bidding</source>
+        <translation>&amp;Enchères</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Resign…</source>
+        <translation>&amp;Abandonner…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reveal my hand</source>
+        <translation>&amp;Révéler ma main</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw from the boneyard</source>
+        <translation>&amp;Piocher</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play at the &amp;west end</source>
+        <translation>Jouer à l&apos;extrémité &amp;ouest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play at the &amp;east end</source>
+        <translation>Jouer à l&apos;extrémité &amp;est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play at the &amp;north end</source>
+        <translation>Jouer à l&apos;extrémité &amp;nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play at the &amp;south end</source>
+        <translation>Jouer à l&apos;extrémité &amp;sud</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cancel the tile choice</source>
+        <translation>&amp;Annuler le choix du domino</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a tile: 1–9, or ←/→ and Enter</source>
+        <translation>Choisir un domino&#xa0;: 1–9, ou ←/→ et Entrée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Waive</source>
+        <translation>&amp;Renoncer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Accept the bid</source>
+        <translation>&amp;Accepter l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Bid the amount shown</source>
+        <translation>&amp;Enchérir du montant affiché</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>{name} to bid for the opening</source>
+        <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} to open the hand</source>
+        <translation>À {name} d&apos;ouvrir la manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} to play</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who resigns? The other player wins the game.</source>
+        <translation>Qui abandonne&#xa0;? L&apos;autre joueur gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} resigns</source>
+        <translation>{name} abandonne</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The current game is not over. Leave it and start a new one?</source>
+        <translation>La partie en cours n&apos;est pas finie. La quitter et en commencer une nouvelle&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is not over, and its clocks do not stop while the program is closed. Quit?</source>
+        <translation>La partie n&apos;est pas finie, et ses pendules ne s&apos;arrêtent pas quand le programme est fermé. Quitter&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <location filename="../ui/new_game_screen.py" line="+32"/>
+        <source>Please enter both players&apos; names.</source>
+        <translation>Entrez le nom des deux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please enter the first player&apos;s name.</source>
+        <translation>Entrez le nom du premier joueur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please enter the second player&apos;s name.</source>
+        <translation>Entrez le nom du second joueur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names can be at most {n} characters long.</source>
+        <translation>Un nom ne peut pas dépasser {n} caractères.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The two players need different names.</source>
+        <translation>Les deux joueurs doivent avoir des noms différents.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectacular Bid</source>
+        <translation>Spectacular Bid</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A Fives dominoes duel for two players sharing one screen</source>
+        <translation>Un duel de dominos Fives pour deux joueurs sur un même écran</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per move, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
+        <translation>Chacun commence avec 150 points. Marquez quand les extrémités totalisent un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par coup, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. Ana</source>
+        <translation>ex.&#xa0;: Ana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second player</source>
+        <translation>Second joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. Ben</source>
+        <translation>ex.&#xa0;: Ben</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Problem with the names</source>
+        <translation>Problème avec les noms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>Start the game</source>
+        <translation>Démarrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start (Enter)</source>
+        <translation>Démarrer (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter starts. No clock runs until the first player reveals their hand.</source>
+        <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur révèle sa main.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpWindow</name>
+    <message>
+        <location filename="../ui/rules_help.py" line="+250"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryScreen</name>
+    <message>
+        <location filename="../ui/summary_screen.py" line="+183"/>
+        <source>Summary</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Transfers</source>
+        <translation>Transferts</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Continue — deal the next hand</source>
+        <translation>Continuer — manche suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the next hand (Enter)</source>
+        <translation>Distribuer la manche suivante (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game (N)</source>
+        <translation>Nouvelle partie (N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit (Q)</source>
+        <translation>Quitter (Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Hand {n} is over</source>
+        <translation>Fin de la manche {n}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} went out: {name} is the jockey for the next hand&apos;s bidding.</source>
+        <translation>{name} a fini&#xa0;: {name} sera le jockey aux enchères de la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After a block the next hand opens by rank: the highest double (or best tile) opens, with no bidding.</source>
+        <translation>Pas d&apos;enchères après un blocage&#xa0;: le plus gros double (ou le meilleur domino) ouvre.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No rating change: a void game has no result.</source>
+        <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final balances: {a} {pa} — {b} {pb}</source>
+        <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{name} went out!</source>
+        <translation>{name} a posé son dernier domino&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
+        <translation>Blocage&#xa0;: {a} {pa} pts, {b} {pb} pts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{head} → equal sums, nobody pays</source>
+        <translation>{head} → sommes égales, personne ne paie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{pips} rounds to {due}</source>
+        <translation>{pips} s&apos;arrondit à {due}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{head} → {rounding} → nothing to pay</source>
+        <translation>{head} → {rounding} → rien à payer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{head} → {rounding} → {name} +{paid} (all {payer} had)</source>
+        <translation>{head} → {rounding} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{head} → {rounding} → {name} +{paid}</source>
+        <translation>{head} → {rounding} → {name} +{paid}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Void game — no winner</source>
+        <translation>Partie annulée — pas de vainqueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the game!</source>
+        <translation>{name} gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is void: {detail}.</source>
+        <translation>Annulation&#xa0;: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is void: the clocks could not be trusted.</source>
+        <translation>Annulation&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{loser} has no points left.</source>
+        <translation>{loser} n&apos;a plus de points.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser}&apos;s clock ran out.</source>
+        <translation>{loser} a épuisé son temps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} resigned.</source>
+        <translation>{loser} a abandonné.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>{n} pips in hand</source>
+        <translation>{n} pts en main</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>({n} earlier in this hand)</source>
+        <translation>({n} plus tôt dans cette manche)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../ui/table_widget.py" line="+123"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+247"/>
+        <source>END TOTAL</source>
+        <translation>EXTRÉMITÉS</translation>
+    </message>
+    <message>
+        <location line="+230"/>
+        <source>the centre</source>
+        <translation>le centre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No tile played yet.</source>
+        <translation>Aucun domino posé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{end} shows {value}</source>
+        <translation>{end}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{count} tiles played. End total {total}. Open ends: {ends}.</source>
+        <translation>Dominos posés&#xa0;: {count}. Total des extrémités&#xa0;: {total}. Extrémités ouvertes&#xa0;: {ends}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can play at: {where}.</source>
+        <translation>Extrémités jouables&#xa0;: {where}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selected: {end}.</source>
+        <translation>Sélection&#xa0;: {end}.</translation>
+    </message>
+</context>
+<context>
+    <name>TilesRow</name>
+    <message>
+        <location filename="../ui/summary_screen.py" line="-302"/>
+        <source>no tiles left</source>
+        <translation>plus aucun domino</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <location filename="../app/messages.py" line="+59"/>
+        <source>End total {total} → {name} +{paid} (all {other} had)</source>
+        <translation>Extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End total {total} → {name} +{paid}</source>
+        <translation>Extrémités {total} → {name} +{paid}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} cannot play and passes</source>
+        <translation>{name} ne peut jouer et passe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} goes out and is the next jockey</source>
+        <translation>{name} sort et devient jockey</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} cannot pay {amount} and waives</source>
+        <translation>{name} ne peut payer {amount} et renonce</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} cannot overbid and accepts</source>
+        <translation>{name} ne peut surenchérir et accepte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} cannot overbid {bid} and accepts</source>
+        <translation>{name} ne peut surenchérir sur {bid} et accepte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} ran out of time</source>
+        <translation>{name} n&apos;a plus de temps</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Block: both hands count {pips} → nothing paid</source>
+        <translation>Blocage&#xa0;: les deux mains font {pips} → aucun paiement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Block: {payer}&apos;s {pips} rounds to {due} → nothing paid</source>
+        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → aucun paiement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid} (all {payer} had)</source>
+        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid}</source>
+        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → {name} +{paid}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Bid {bid} − {discount} jockey discount → {name} pays {paid}</source>
+        <translation>Enchère {bid} − {discount} de remise du jockey → {name} paie {paid}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bid {bid} → {name} pays {paid}</source>
+        <translation>Enchère {bid} → {name} paie {paid}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The game is void: {detail}</source>
+        <translation>Partie annulée&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is void</source>
+        <translation>Partie annulée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins: {loser} has no points left</source>
+        <translation>{winner} gagne&#xa0;: {loser} n&apos;a plus de points</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins on time</source>
+        <translation>{winner} gagne au temps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} resigns: {winner} wins</source>
+        <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins</source>
+        <translation>{winner} gagne</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,317 @@
+"""Whole games through the real window: mouse clicks only, and keys only, with a fake clock.
+
+The game is dealt from a fixed seed and decided by the screenshot script's policy, so every
+situation the issue names comes up: bidding with the jockey discount, an opening and a later
+spinner with both side branches, draws, passes, a block, going out, and time losses.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+
+from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import (
+    Accept,
+    Action,
+    Bid,
+    Draw,
+    End,
+    Play,
+    Reason,
+    Reveal,
+    Stage,
+    Waive,
+    legal_actions,
+    reserve_at,
+)
+from spectacular_bid.core.state import Blocked, Passed, WentOut
+from spectacular_bid.ui import theme
+from spectacular_bid.ui.clock_widget import format_reserve
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.screenshots import SEED, policy
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    time = FakeTime(5_000_000)
+    controller = GameController(time)
+    w = MainWindow(controller, "en", None, settings)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.fake_time = time  # type: ignore[attr-defined]
+    yield w
+    w.retire()
+
+
+def _start(qtbot, w: MainWindow, seed: int = SEED, *, keys: bool = False) -> None:  # type: ignore[no-untyped-def]
+    screen = w.new_game_screen
+    screen.first.clear()
+    screen.second.clear()
+    qtbot.keyClicks(screen.first, "Ana")
+    qtbot.keyClicks(screen.second, "Ben")
+    real_new_game = w.controller.new_game
+
+    def seeded(players, deals=None, rng=None, **kw):  # type: ignore[no-untyped-def]
+        return real_new_game(players, deals, random.Random(seed), **kw)
+
+    w.controller.new_game = seeded  # type: ignore[method-assign]
+    if keys:
+        qtbot.keyClick(screen.second, Qt.Key.Key_Return)
+    else:
+        qtbot.mouseClick(screen.start_button, LEFT)
+    assert w.controller.has_game
+
+
+def _click_action(qtbot, w: MainWindow, action: Action) -> None:  # type: ignore[no-untyped-def]
+    """Do ``action`` with the mouse, as a player would."""
+    game_page = w._game  # noqa: SLF001
+    if isinstance(action, Reveal):
+        qtbot.mouseClick(w.handoff.reveal_button, LEFT)
+        return
+    assert game_page is not None and w.stack.currentWidget() is game_page
+    if isinstance(action, Play):
+        hand = game_page.own_hand
+        index = hand.tiles().index(action.tile)
+        qtbot.mouseClick(hand.tile_button(index), LEFT)
+        if w.controller.state.to_act == action.seat and game_page._selected is action.tile:  # noqa: SLF001
+            assert action.end is not None
+            target = game_page.table.target_rect(action.end)
+            assert target.isValid(), f"no target drawn for {action.end}"
+            qtbot.mouseClick(game_page.table, LEFT, pos=target.center())
+    elif isinstance(action, Draw):
+        qtbot.mouseClick(game_page.boneyard, LEFT, pos=game_page.boneyard.rect().center())
+    elif isinstance(action, Bid):
+        panel = game_page.bidding
+        while panel.amount() is not None and panel.amount() < action.amount:  # type: ignore[operator]
+            qtbot.mouseClick(panel.up_button, LEFT)
+        assert panel.amount() == action.amount
+        qtbot.mouseClick(panel.bid_button, LEFT)
+    elif isinstance(action, Accept):
+        qtbot.mouseClick(game_page.bidding.accept_button, LEFT)
+    elif isinstance(action, Waive):
+        qtbot.mouseClick(game_page.bidding.waive_button, LEFT)
+    else:  # pragma: no cover - the policy never picks anything else
+        raise AssertionError(action)
+
+
+def _key_action(qtbot, w: MainWindow, action: Action) -> None:  # type: ignore[no-untyped-def]
+    """Do ``action`` with the keyboard only."""
+    focus = QApplication.focusWidget() or w
+    if isinstance(action, Reveal):
+        qtbot.keyClick(focus, Qt.Key.Key_Space)
+        return
+    game_page = w._game  # noqa: SLF001
+    assert game_page is not None
+    if isinstance(action, Play):
+        index = game_page.own_hand.tiles().index(action.tile)
+        assert index < 9, "the scripted hands keep the tile among the first nine"
+        game_page.own_hand.tile_button(0).setFocus()
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key(Qt.Key.Key_1.value + index))
+        if w.controller.state.to_act == action.seat and game_page._selected is action.tile:  # noqa: SLF001
+            assert action.end is not None
+            key = {End.WEST: Qt.Key.Key_W, End.EAST: Qt.Key.Key_E, End.NORTH: Qt.Key.Key_N, End.SOUTH: Qt.Key.Key_S}
+            qtbot.keyClick(QApplication.focusWidget() or w, key[action.end])
+    elif isinstance(action, Draw):
+        qtbot.keyClick(focus, Qt.Key.Key_D)
+    elif isinstance(action, Bid):
+        panel = game_page.bidding
+        while panel.amount() is not None and panel.amount() < action.amount:  # type: ignore[operator]
+            qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Up)
+        qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_B)
+    elif isinstance(action, Accept):
+        qtbot.keyClick(focus, Qt.Key.Key_A)
+    elif isinstance(action, Waive):
+        qtbot.keyClick(focus, Qt.Key.Key_W)
+
+
+def _play(qtbot, w: MainWindow, act, *, until: set[str], max_steps: int = 900) -> set[str]:  # type: ignore[no-untyped-def]
+    """Play with ``act`` until every situation in ``until`` was seen; return what was seen."""
+    time: FakeTime = w.fake_time  # type: ignore[attr-defined]
+    seen: set[str] = set()
+    bids = 0
+    for _ in range(max_steps):
+        state = w.controller.state
+        table = state.table
+        for note in state.notes:
+            if isinstance(note, Passed):
+                seen.add("pass")
+            if isinstance(note, Blocked):
+                seen.add("block")
+            if isinstance(note, WentOut):
+                seen.add("out")
+        if table.arm(End.NORTH) and table.arm(End.SOUTH):
+            seen.add("spinner")
+        if until <= seen or state.is_over:
+            break
+        if state.stage is Stage.HAND_OVER:
+            assert w.stack.currentWidget() is w.summary
+            time.advance(2_000)
+            if act is _click_action:
+                qtbot.mouseClick(w.summary.continue_button, LEFT)
+            else:
+                qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Return)
+            continue
+        action = policy(legal_actions(state), bids)
+        if isinstance(action, Bid):
+            bids += 1
+            seen.add("bid")
+        if isinstance(action, Draw):
+            seen.add("draw")
+        before = len(w.controller.session.record.events)
+        time.advance(600 if isinstance(action, Draw) else 2_500)
+        act(qtbot, w, action)
+        assert len(w.controller.session.record.events) == before + 1, f"{action} was not sent"
+    return seen
+
+
+EVERYTHING = {"bid", "spinner", "draw", "pass", "block", "out"}
+
+
+def test_a_whole_game_with_the_mouse_only(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    assert window.stack.currentWidget() is window.handoff
+    seen = _play(qtbot, window, _click_action, until=EVERYTHING)
+    assert seen >= EVERYTHING
+    # Then the player to act lets the clock run out: the game ends on time (R37).
+    state = window.controller.state
+    if state.stage is Stage.HAND_OVER:
+        qtbot.mouseClick(window.summary.continue_button, LEFT)
+    if window.controller.state.awaiting == "reveal":
+        qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    due = window.controller.session.deadline
+    assert due is not None
+    window.fake_time.set(window.controller.session.origin + due)  # type: ignore[attr-defined]
+    window.controller.check_clock()
+    result = window.controller.state.result
+    assert result is not None and result.reason is Reason.TIME
+    assert window.stack.currentWidget() is window.summary
+    assert "clock ran out" in window.summary.ending.text()
+
+
+def test_a_whole_game_with_the_keyboard_only(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.activateWindow()
+    _start(qtbot, window, keys=True)
+    seen = _play(qtbot, window, _key_action, until=EVERYTHING)
+    assert seen >= EVERYTHING
+
+
+def test_time_loss_during_bidding_ends_the_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    _play(qtbot, window, _click_action, until={"out"})
+    qtbot.mouseClick(window.summary.continue_button, LEFT)
+    state = window.controller.state
+    assert state.stage is Stage.BIDDING
+    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    due = window.controller.session.deadline
+    assert due is not None
+    window.fake_time.set(window.controller.session.origin + due - 1)  # type: ignore[attr-defined]
+    window.controller.check_clock()
+    assert not window.controller.state.is_over
+    window.fake_time.advance(1)  # type: ignore[attr-defined]
+    window.controller.check_clock()
+    result = window.controller.state.result
+    assert result is not None and result.reason is Reason.TIME and result.winner == 1 - state.to_act
+
+
+def _tile_face_pixels(image: QImage) -> int:
+    """Pixels of a tile's ivory face colour (the handoff screen must have none)."""
+    face = QColor(theme.TILE_FACE)
+    count = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - face.red()) + abs(c.green() - face.green()) + abs(c.blue() - face.blue()) < 18:
+                count += 1
+    return count
+
+
+def test_R41_the_handoff_screen_shows_no_tile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    shown_handoffs = 0
+    for _ in range(12):
+        state = window.controller.state
+        action = policy(legal_actions(state), 0)
+        if isinstance(action, Reveal):
+            assert window.stack.currentWidget() is window.handoff
+            image = window.grab().toImage()
+            assert _tile_face_pixels(image) == 0
+            shown_handoffs += 1
+        window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+        _click_action(qtbot, window, action)
+        if window.stack.currentWidget() is window._game:  # noqa: SLF001
+            assert _tile_face_pixels(window.grab().toImage()) > 200  # the check does see tiles
+    assert shown_handoffs >= 3
+
+
+def test_clocks_show_the_cores_readings(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    seat = window.controller.viewer
+    assert seat is not None
+    page = window.game
+    for elapsed in (4_000, 13_500, 47_250):
+        window.fake_time.set(window.controller.session.origin + window.controller.state.time + elapsed)  # type: ignore[attr-defined]
+        window._on_clock_tick()  # noqa: SLF001 (what the repaint timer calls)
+        at = window.controller.now()
+        state = window.controller.state
+        assert page.own.clock.reserve_text() == format_reserve(reserve_at(state, seat, at))
+        assert page.other.clock.reserve_text() == format_reserve(reserve_at(state, 1 - seat, at))
+        assert page.own.clock.is_running() and not page.other.clock.is_running()
+
+
+def test_an_illegal_drop_explains_itself_and_changes_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    state = window.controller.state
+    hand = window.game.own_hand
+    forced = state.opener_tile
+    other = next(t for t in hand.tiles() if t is not forced)
+    events = len(window.controller.session.record.events)
+    qtbot.mouseClick(hand.tile_button(hand.tiles().index(other)), LEFT)
+    assert "must open with" in window.game.status.text()
+    assert window.controller.state is state
+    assert len(window.controller.session.record.events) == events
+
+
+def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    from PySide6.QtWidgets import QMessageBox
+
+    def choose_second(box: QMessageBox) -> int:
+        for button in box.buttons():
+            if button.text().startswith("Ben"):
+                button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", choose_second)
+    window.resign_action.trigger()
+    result = window.controller.state.result
+    assert result is not None and result.reason is Reason.RESIGN and result.winner == 0
+    assert window.stack.currentWidget() is window.summary
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_window_resizes_cleanly(qtbot, window: MainWindow, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    window.resize(*size)
+    qtbot.wait(20)
+    page = window.game
+    assert page.table.height() >= 200 and page.own_hand.width() >= 250
+    for widget in (page.own.clock, page.own.balance, page.other.clock, page.own_hand):
+        top_left = widget.mapTo(window, QPoint(0, 0))
+        assert 0 <= top_left.x() and top_left.x() + widget.width() <= window.width()
+        assert 0 <= top_left.y() and top_left.y() + widget.height() <= window.height()
