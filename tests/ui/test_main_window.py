@@ -77,7 +77,7 @@ def _start(qtbot, w: MainWindow, seed: int = SEED, *, keys: bool = False) -> Non
 
 def _click_action(qtbot, w: MainWindow, action: Action) -> None:  # type: ignore[no-untyped-def]
     """Do ``action`` with the mouse, as a player would."""
-    game_page = w._game  # noqa: SLF001
+    game_page = w._game
     if isinstance(action, Reveal):
         qtbot.mouseClick(w.handoff.reveal_button, LEFT)
         return
@@ -86,7 +86,7 @@ def _click_action(qtbot, w: MainWindow, action: Action) -> None:  # type: ignore
         hand = game_page.own_hand
         index = hand.tiles().index(action.tile)
         qtbot.mouseClick(hand.tile_button(index), LEFT)
-        if w.controller.state.to_act == action.seat and game_page._selected is action.tile:  # noqa: SLF001
+        if w.controller.state.to_act == action.seat and game_page._selected is action.tile:
             assert action.end is not None
             target = game_page.table.target_rect(action.end)
             assert target.isValid(), f"no target drawn for {action.end}"
@@ -113,14 +113,14 @@ def _key_action(qtbot, w: MainWindow, action: Action) -> None:  # type: ignore[n
     if isinstance(action, Reveal):
         qtbot.keyClick(focus, Qt.Key.Key_Space)
         return
-    game_page = w._game  # noqa: SLF001
+    game_page = w._game
     assert game_page is not None
     if isinstance(action, Play):
         index = game_page.own_hand.tiles().index(action.tile)
         assert index < 9, "the scripted hands keep the tile among the first nine"
         game_page.own_hand.tile_button(0).setFocus()
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key(Qt.Key.Key_1.value + index))
-        if w.controller.state.to_act == action.seat and game_page._selected is action.tile:  # noqa: SLF001
+        if w.controller.state.to_act == action.seat and game_page._selected is action.tile:
             assert action.end is not None
             key = {End.WEST: Qt.Key.Key_W, End.EAST: Qt.Key.Key_E, End.NORTH: Qt.Key.Key_N, End.SOUTH: Qt.Key.Key_S}
             qtbot.keyClick(QApplication.focusWidget() or w, key[action.end])
@@ -251,7 +251,7 @@ def test_R41_the_handoff_screen_shows_no_tile(qtbot, window: MainWindow) -> None
             shown_handoffs += 1
         window.fake_time.advance(2_000)  # type: ignore[attr-defined]
         _click_action(qtbot, window, action)
-        if window.stack.currentWidget() is window._game:  # noqa: SLF001
+        if window.stack.currentWidget() is window._game:
             assert _tile_face_pixels(window.grab().toImage()) > 200  # the check does see tiles
     assert shown_handoffs >= 3
 
@@ -264,7 +264,7 @@ def test_clocks_show_the_cores_readings(qtbot, window: MainWindow) -> None:  # t
     page = window.game
     for elapsed in (4_000, 13_500, 47_250):
         window.fake_time.set(window.controller.session.origin + window.controller.state.time + elapsed)  # type: ignore[attr-defined]
-        window._on_clock_tick()  # noqa: SLF001 (what the repaint timer calls)
+        window._on_clock_tick()
         at = window.controller.now()
         state = window.controller.state
         assert page.own.clock.reserve_text() == format_reserve(reserve_at(state, seat, at))
