@@ -9,7 +9,7 @@ of chips to draw (points ÷ 5, R3).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from . import theme
@@ -111,8 +111,24 @@ class BalanceWidget(QWidget):
     # --- painting -----------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the card, the points, the stacks of chips and the flash line."""
+        """Draw the card from a picture kept until the balance, name, flash or size change: the
+        chips are many small shapes, and the handoff must paint fast."""
+        dpr = self.devicePixelRatioF()
+        key = (self._points, self._name, self._flash, self.width(), self.height(), dpr)
+        if key != getattr(self, "_cache_key", None):
+            picture = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            self._paint(painter)
+            painter.end()
+            self._cache = picture
+            self._cache_key = key
         p = QPainter(self)
+        p.drawPixmap(0, 0, self._cache)
+        p.end()
+
+    def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         # Below its natural height the whole card is drawn smaller, keeping its proportions.
         k = min(1.0, self.height() / self.sizeHint().height())
@@ -188,7 +204,6 @@ class BalanceWidget(QWidget):
                 top = base - CHIP_H - 2 - j * CHIP_STEP
                 self._paint_chip(p, QRectF(x, top, CHIP_W, CHIP_H), face, stripe)
             x += CHIP_W + STACK_GAP
-        p.end()
 
     @staticmethod
     def _paint_chip(p: QPainter, rect: QRectF, face: str, stripe: str) -> None:

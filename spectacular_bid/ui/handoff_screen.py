@@ -28,6 +28,8 @@ MAX_MESSAGES = 6  #: recent events shown; older ones are dropped from the top
 class HandoffScreen(QWidget):
     """Pass the device to the next player. Signal: :attr:`reveal`."""
 
+    paintEvent = theme.felt_paint_event  # the felt ground, from a cached picture
+
     reveal = Signal()  #: the next player holds the device and wants to see their hand (R40)
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self._log_hand = -1
         self._help: RulesHelpWindow | None = None
         self._retired = False
+        self._logged: object = None  # the last state whose notes went into the log
         self.setWindowTitle(self.tr("Spectacular Bid"))
         self.setMinimumSize(1024, 640)
         theme.ensure_applied()
@@ -90,7 +91,6 @@ class MainWindow(QMainWindow):
     def _attach(self, controller: GameController) -> None:
         self._controller = controller
         controller.state_changed.connect(self.refresh)
-        controller.notes_emitted.connect(self._on_notes)
         controller.refused.connect(self.explain)
         controller.clock_tick.connect(self._on_clock_tick)
 
@@ -257,6 +257,10 @@ class MainWindow(QMainWindow):
         if state.hand_no != self._log_hand:
             self._log_hand = state.hand_no
             self._hand_log = []
+        new_lines: list[str] = []
+        if state is not self._logged:  # each new state's notes are told once
+            self._logged = state
+            new_lines = self._log_notes(state.notes, names)
         if state.stage is Stage.OVER:
             assert state.result is not None
             self.summary.show_game_over(names, state.result, state.points, state.hands, self._hand_log)
@@ -286,6 +290,8 @@ class MainWindow(QMainWindow):
             viewer = controller.viewer
             self.game.show_game(state, controller.view(viewer), legal_actions(state), self._log)
             self.stack.setCurrentWidget(self.game)
+            if new_lines:
+                self.statusBar().showMessage("  ·  ".join(new_lines), 8000)
         self._update_actions()
 
     def _what_text(self, name: str) -> str:
@@ -298,16 +304,16 @@ class MainWindow(QMainWindow):
             return self.tr("{name} to open the hand").format(name=name)
         return self.tr("{name} to play").format(name=name)
 
-    def _on_notes(self, notes: tuple[Note, ...]) -> None:
+    def _log_notes(self, notes: tuple[Note, ...], names: tuple[str, str]) -> list[str]:
+        if not notes:
+            return []
         from ..app.messages import notes_text
 
-        lines = notes_text(notes, self.controller.state.players, _tr)
+        lines = notes_text(notes, names, _tr)
         self._log.extend(lines)
         self._hand_log.extend(lines)
         del self._log[:-40]
-        self.refresh()
-        if lines and self._showing_game():
-            self.statusBar().showMessage("  ·  ".join(lines), 8000)
+        return lines
 
     def _on_clock_tick(self) -> None:
         viewer = self.controller.viewer
@@ -413,7 +419,6 @@ class MainWindow(QMainWindow):
         if controller is not None:
             for signal, slot in (
                 (controller.state_changed, self.refresh),
-                (controller.notes_emitted, self._on_notes),
                 (controller.refused, self.explain),
                 (controller.clock_tick, self._on_clock_tick),
             ):

@@ -50,6 +50,8 @@ def settings() -> QSettings:
 class NewGameScreen(QWidget):
     """Ask for the players' names. Signal: :attr:`start` with the two valid, trimmed names."""
 
+    paintEvent = theme.felt_paint_event  # the felt ground, from a cached picture
+
     start = Signal(str, str)  #: (first player, second player): seat 0 and seat 1
 
     def __init__(self, parent: QWidget | None = None, store: QSettings | None = None) -> None:

@@ -15,7 +15,7 @@ rules pick widgets by a ``role`` dynamic property set with :func:`set_role`::
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QApplication, QWidget
 
 # --- Palette --------------------------------------------------------------------------------
@@ -138,8 +138,7 @@ QToolTip {{
     border: 1px solid {GOLD_DIM};
 }}
 QWidget[role="screen"] {{
-    background: qradialgradient(cx: 0.5, cy: 0.42, radius: 0.85, fx: 0.5, fy: 0.42,
-                                stop: 0 {FELT_LIGHT}, stop: 0.6 {FELT}, stop: 1 {FELT_DARK});
+    background: transparent;  /* painted by felt_paint_event, from a cached picture */
 }}
 QWidget[role="navy"] {{
     background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 {NAVY_LIGHT}, stop: 1 {NAVY_DARK});
@@ -308,3 +307,34 @@ def ensure_applied() -> None:
     app = QApplication.instance()
     if isinstance(app, QApplication) and not app.property("spectacular_bid_theme"):
         apply(app)
+
+
+_felt_cache: dict[tuple[int, int, float], QPixmap] = {}
+
+
+def felt(width: int, height: int, dpr: float) -> QPixmap:
+    """The felt ground of a full screen: a soft radial light on green, drawn once per size."""
+    key = (width, height, dpr)
+    picture = _felt_cache.get(key)
+    if picture is None:
+        picture = QPixmap(max(1, int(width * dpr)), max(1, int(height * dpr)))
+        picture.setDevicePixelRatio(dpr)
+        gradient = QRadialGradient(width * 0.5, height * 0.42, max(width, height) * 0.85 * 0.75)
+        gradient.setColorAt(0, qcolor(FELT_LIGHT))
+        gradient.setColorAt(0.6, qcolor(FELT))
+        gradient.setColorAt(1, qcolor(FELT_DARK))
+        painter = QPainter(picture)
+        painter.fillRect(0, 0, width, height, gradient)
+        painter.end()
+        if len(_felt_cache) > 6:
+            _felt_cache.clear()
+        _felt_cache[key] = picture
+    return picture
+
+
+def felt_paint_event(widget: QWidget, event: QPaintEvent) -> None:
+    """A ``paintEvent`` for full screens: the cached felt (a style-sheet gradient would be
+    computed again at every repaint, and the handoff screen must appear at once)."""
+    painter = QPainter(widget)
+    painter.drawPixmap(0, 0, felt(widget.width(), widget.height(), widget.devicePixelRatioF()))
+    painter.end()

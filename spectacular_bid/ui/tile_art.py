@@ -339,7 +339,7 @@ class TileArt:
     around the tile for its halo: draw the pixmap at the tile's top-left minus the margin.
     """
 
-    def __init__(self, capacity: int = 600) -> None:
+    def __init__(self, capacity: int = 96) -> None:
         self._capacity = capacity
         self._cache: OrderedDict[tuple[object, ...], tuple[QPixmap, int]] = OrderedDict()
 

@@ -1,0 +1,74 @@
+"""Peak memory over a full game played through the real window (offscreen).
+
+Plays the scripted game (the screenshot script's deals and policy, without saving pictures)
+until it ends, in a fresh process, and prints the peak resident memory. Target: ≤ 80 MB.
+
+    python benchmarks/memory.py
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import resource
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def play() -> int:
+    from PySide6.QtCore import QEvent, QSettings
+
+    from spectacular_bid.app.controller import GameController
+    from spectacular_bid.app.timesource import FakeTime
+    from spectacular_bid.core import Stage, legal_actions
+    from spectacular_bid.ui.launch import make_app
+    from spectacular_bid.ui.main_window import MainWindow
+    from spectacular_bid.ui.screenshots import SEED, Script, policy
+
+    app = make_app([])
+    settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "SpectacularBidBench", "bench")
+    time_source = FakeTime(1_000_000)
+    window = MainWindow(GameController(time_source), "en", None, settings)
+    window.resize(1280, 800)
+    window.show()
+    window.start_game("Ana", "Ben", rng=random.Random(SEED))
+    script = Script.__new__(Script)  # only its act() helper is used, on this window
+    script.window, script.controller, script.time, script.app, script.bids = (
+        window,
+        window.controller,
+        time_source,
+        app,
+        0,
+    )
+    steps = 0
+    while not window.controller.state.is_over and steps < 5_000:
+        state = window.controller.state
+        if state.stage is Stage.HAND_OVER:
+            window.summary.continue_button.click()
+        else:
+            script.act(policy(legal_actions(state), script.bids))
+        window.repaint()  # paint every screen the players would see
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # as the event loop does
+        steps += 1
+    hands = window.controller.state.hands_dealt
+    window.retire()
+    return hands * 10_000 + steps
+
+
+def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "--child":
+        code = play()
+        peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        print(f"{code} {peak_kb}")
+        return
+    import subprocess
+
+    out = subprocess.run([sys.executable, __file__, "--child"], capture_output=True, text=True, check=True).stdout
+    code, peak_kb = (int(x) for x in out.split()[-2:])
+    print(f"hands played: {code // 10_000}, decisions: {code % 10_000}")
+    print(f"peak memory over a full game: {peak_kb / 1024:.1f} MB (target ≤ 80 MB)")
+
+
+if __name__ == "__main__":
+    main()
