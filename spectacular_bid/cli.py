@@ -14,6 +14,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Spectacular Bid: a Fives dominoes duel for two players sharing one device.",
     )
     parser.add_argument("--smoke", action="store_true", help="open the main window, then exit 0")
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="where the saved games are kept (default: the user's data folder); replay ignores it",
+    )
     sub = parser.add_subparsers(dest="command")
     rep = sub.add_parser("replay", help="replay a game record and check it against the rules")
     rep.add_argument("record", help="a game record (RECORD.md)")
@@ -45,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from .ui.launch import launch
 
-    return launch(smoke=args.smoke)
+    return launch(smoke=args.smoke, data_dir=args.data_dir)
 
 
 if __name__ == "__main__":

@@ -11,20 +11,33 @@ single shots are armed for the time still left, again and again until the time s
 the deadline has come; then a ``tick`` declares the time loss (R37). A 50 ms repaint timer
 emits :attr:`GameController.clock_tick` meanwhile and doubles as a safety net for the
 deadline check.
+
+Saving: with a :class:`~.storage.Storage`, a new game is stored when it is created and every
+accepted event (a recorded time loss and the deal a ``continue`` needed included) is committed
+by the session's sink *before* any signal shows its effect; a finished game is finished in
+storage in the same commit (ratings, R46). If a commit fails, the game goes on unsaved and
+``save_failed`` says so. The default time source is the wall clock, so that time spent closed
+or asleep counts (R42); a wall clock set back while a clock runs voids the game (R43).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ..core import Action, Deal, GameState, IllegalAction, OutOfTime
 from ..core.state import Note
 from ..core.view import SeatView
-from .session import Session
-from .timesource import MonotonicTime, TimeSource, utc_now_iso
+from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
+from .timesource import BackwardsAware, TimeSource, WallClock, iso_from_ms, utc_now_iso
+
+if TYPE_CHECKING:
+    from .storage import Storage
+
+_T = TypeVar("_T")
 
 #: How often :attr:`GameController.clock_tick` fires while a clock runs, in ms.
 REPAINT_MS = 50
@@ -47,6 +60,8 @@ class GameController(QObject):
     - ``refused(str)``: why an action was refused (R45), including a late one (R37).
     - ``clock_tick()``: about every 50 ms while a clock runs, for repainting only.
     - ``game_over(object)``: the core ``Result``, once, when the game ends.
+    - ``save_failed(str)``: the games file could not be written; the game goes on unsaved.
+      Emitted before the change it concerns: a slot must not run a nested event loop.
     """
 
     state_changed = Signal()
@@ -55,11 +70,15 @@ class GameController(QObject):
     refused = Signal(str)
     clock_tick = Signal()
     game_over = Signal(object)
+    save_failed = Signal(str)
 
-    def __init__(self, time: TimeSource | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, time: TimeSource | None = None, parent: QObject | None = None, *, storage: Storage | None = None
+    ) -> None:
         super().__init__(parent)
-        self._time: TimeSource = time if time is not None else MonotonicTime()
+        self._time: TimeSource = time if time is not None else WallClock()
         self._session: Session | None = None
+        self._storage: Storage | None = storage
         self._coarse = self._timer(Qt.TimerType.CoarseTimer, single=True)
         self._precise = self._timer(Qt.TimerType.PreciseTimer, single=True)
         self._coarse.timeout.connect(self.check_clock)
@@ -87,23 +106,54 @@ class GameController(QObject):
         """Start a new game between ``players`` (it awaits ``start``) and return its session.
 
         ``deals`` fix the first hands (else they come from ``rng``); ``started_at`` defaults to
-        the wall-clock time now, in UTC.
+        the wall-clock time now, in UTC (to the millisecond of game time 0 with a
+        :class:`WallClock`). With a storage, the game is stored before anything is shown.
         """
-        session = Session(
-            players,
-            started_at=started_at if started_at is not None else utc_now_iso(),
-            time=self._time,
-            rng=rng,
-            deals=deals,
-        )
+        if started_at is None:
+            started_at = iso_from_ms(self._time.now_ms()) if isinstance(self._time, WallClock) else utc_now_iso()
+        session = Session(players, started_at=started_at, time=self._time, rng=rng, deals=deals)
+        self._store(session)
         self.load(session)
         return session
+
+    @property
+    def time(self) -> TimeSource:
+        """The time source every game of this controller reads."""
+        return self._time
+
+    @property
+    def storage(self) -> Storage | None:
+        """Where games are saved, or None (games are not saved)."""
+        return self._storage
+
+    def set_storage(self, storage: Storage | None) -> None:
+        """Save games in ``storage`` from now on; a current game not yet saved is stored now."""
+        self._storage = storage
+        session = self._session
+        if storage is not None and session is not None and session.sink is None and not session.state.is_over:
+            self._store(session)
+
+    def _store(self, session: Session) -> None:
+        """Store ``session``'s game and make its sink save every event that follows."""
+        storage = self._storage
+        if storage is None:
+            return
+        from .storage import GameSaver
+
+        try:
+            game_id = storage.create_game(session.record)
+        except Exception as e:  # the disk is full, the file went away: play on, unsaved
+            self.save_failed.emit(f"the game could not be saved: {e}")
+            return
+        session.sink = GameSaver(storage, game_id)
 
     def load(self, session: Session) -> None:
         """Make ``session`` (for instance one rebuilt by :meth:`Session.from_record`) the current
         game and time its running clock, if any. Emits ``state_changed``, then
         ``handoff_required`` or ``game_over`` as the game stands — not the old notes."""
         self._session = session
+        if isinstance(self._time, BackwardsAware):
+            self._time.take_backwards()  # a jump before this game is none of its business
         self._changed(())
 
     def close_game(self) -> None:
@@ -152,10 +202,14 @@ class GameController(QObject):
         A refused action emits ``refused`` with the reason and changes nothing — unless it
         came at or after the deadline: then the player to act has lost on time (R37), and
         ``state_changed``, ``notes_emitted`` and ``game_over`` follow before ``refused``.
+        If the wall clock went back while a clock ran, the game is voided instead (R43).
         """
         session = self.session
+        if self._watch_time():
+            self.refused.emit(f"The game is void: {CLOCK_WENT_BACKWARDS}")
+            return False
         try:
-            notes = session.submit(action)
+            notes = self._saving(lambda: session.submit(action))
         except OutOfTime as late:
             self._changed(session.state.notes)
             self.refused.emit(str(late))
@@ -172,13 +226,51 @@ class GameController(QObject):
         The timers call this; tests driving a fake time source call it after moving the time.
         """
         session = self._session
-        if session is None:
+        if session is None or self._watch_time():
             return
         due = session.deadline
         if due is not None and session.now() >= due:
-            self._changed(session.tick())
+            self._changed(self._saving(session.tick))
         else:
             self._arm()
+
+    # --- Saving and the wall clock --------------------------------------------------------
+
+    def _saving(self, act: Callable[[], _T]) -> _T:
+        """Run a session change; if saving it fails, stop saving this game, say so, and run it
+        again unsaved (the session changed nothing the first time)."""
+        try:
+            return act()
+        except SaveFailed as failed:
+            self.session.sink = None
+            self.save_failed.emit(str(failed))
+            return act()
+
+    def _watch_time(self) -> bool:
+        """Handle a time source that went backwards; True if that ended the game.
+
+        While a clock runs, its timing can no longer be trusted: the game is void (R43). While
+        clocks stand still nobody's time is at stake: game time 0 moves back as much, so game
+        time goes on from where it stood.
+        """
+        session = self._session
+        source = self._time
+        if session is None or not isinstance(source, BackwardsAware):
+            return False
+        session.now()  # read the time, so that a jump since the last reading is noticed
+        back = source.take_backwards()
+        if back <= 0 or session.state.is_over:
+            return False
+        if session.deadline is not None:
+            self._changed(self._saving(lambda: session.void(CLOCK_WENT_BACKWARDS)))
+            return True
+        try:
+            session.shift_start(back)
+        except SaveFailed as failed:
+            session.sink = None
+            self.save_failed.emit(str(failed))
+            session.shift_start(back)
+        return False
 
     # --- Inside -------------------------------------------------------------------------
 
@@ -221,6 +313,8 @@ class GameController(QObject):
         due = None if session is None else session.deadline
         if session is None or due is None:
             self._repaint.stop()
+            return
+        if self._watch_time():
             return
         if session.now() >= due:
             self.check_clock()

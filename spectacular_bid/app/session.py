@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Protocol
 
 from ..core import (
     TICK,
@@ -26,6 +27,7 @@ from ..core import (
     OutOfTime,
     Stage,
     Tick,
+    Void,
     apply,
     deadline,
     deal_from,
@@ -38,7 +40,33 @@ from ..core import (
 from ..core.record import Event, Record, step
 from ..core.state import Note
 from ..core.view import SeatView
-from .timesource import TimeSource
+from .timesource import TimeSource, iso_from_ms, ms_from_iso
+
+
+class GameSink(Protocol):
+    """Where a session writes each accepted event before it takes effect (the saved games).
+
+    :meth:`Session.submit`, :meth:`Session.tick` and :meth:`Session.void` call
+    :meth:`save_event` *before* adopting the new state, so nothing a player can see is unsaved
+    (R42). If it raises, the session changes nothing and raises :class:`SaveFailed`.
+    """
+
+    def save_event(self, seq: int, event: Event, deal: tuple[int, Deal] | None, state: GameState) -> None:
+        """Commit event number ``seq`` (with the deal ``(k, deal)`` it needed, if any); ``state``
+        is the game after it, so a finished game can be finished in the same commit."""
+        ...
+
+    def move_start(self, started_at: str) -> None:
+        """The record's ``started_at`` changed (the wall clock was set back while no clock ran)."""
+        ...
+
+
+class SaveFailed(Exception):
+    """The session's sink could not save an event; the session did not change."""
+
+
+#: Why a game is voided when the wall clock is set back while a clock runs (R43).
+CLOCK_WENT_BACKWARDS = "the system clock went backwards"
 
 
 class Session:
@@ -58,19 +86,31 @@ class Session:
         time: TimeSource,
         rng: random.Random | None = None,
         deals: Sequence[Deal] | None = None,
+        sink: GameSink | None = None,
     ) -> None:
         rng = rng if rng is not None else random.Random()
         dealt = tuple(deals) if deals else (deal_from(rng),)
         state = new_game(players, dealt)
-        self._setup(state, Record(state.players, dealt, (), started_at), time, rng, time.now_ms())
+        record = Record(state.players, dealt, (), started_at)
+        self._setup(state, record, time, rng, time.now_ms(), sink)
 
-    def _setup(self, state: GameState, record: Record, time: TimeSource, rng: random.Random, origin: int) -> None:
+    def _setup(
+        self,
+        state: GameState,
+        record: Record,
+        time: TimeSource,
+        rng: random.Random,
+        origin: int,
+        sink: GameSink | None = None,
+    ) -> None:
         self._state = state
         self._record = record
         self._time = time
         self._rng = rng
         self._origin = origin
         self._next_deal: Deal | None = None  # dealt for a continue that was refused, kept for the next
+        self.sink: GameSink | None = sink
+        """Where accepted events are saved before they take effect; None: not saved."""
 
     @classmethod
     def from_record(
@@ -80,6 +120,7 @@ class Session:
         rng: random.Random | None = None,
         *,
         now_at: int | None = None,
+        sink: GameSink | None = None,
     ) -> Session:
         """The session a record leaves: its events replayed one by one (RECORD.md, Time).
 
@@ -88,7 +129,7 @@ class Session:
         go on from there. A resumed game passes the time elapsed since ``started_at`` so that
         time spent closed counts (R42). Raises :class:`ValueError` if ``now_at`` is before the
         record's last event, and :class:`~spectacular_bid.core.MissingDeal` for a record that
-        lacks a deal it needs.
+        lacks a deal it needs. ``sink`` saves the events from now on (the record is already saved).
         """
         state = new_game(record.players, record.deals)
         last = 0
@@ -101,7 +142,8 @@ class Session:
         elif now_at < last:
             raise ValueError(f"now_at {now_at} is before the record's time {last}")
         session = cls.__new__(cls)
-        session._setup(state, record, time, rng if rng is not None else random.Random(), time.now_ms() - now_at)
+        origin = time.now_ms() - now_at
+        session._setup(state, record, time, rng if rng is not None else random.Random(), origin, sink)
         return session
 
     # --- What the session holds ---------------------------------------------------------
@@ -186,10 +228,9 @@ class Session:
         except OutOfTime as lost:
             self._adopt(lost.state, Event(at, TICK.do))
             raise
+        self._adopt(new, Event.of(action, at), deal)
         if deal is not None:
             self._next_deal = None
-            self._record = self._record.with_deal(deal)
-        self._adopt(new, Event.of(action, at))
         return new.notes
 
     def tick(self) -> tuple[Note, ...]:
@@ -209,6 +250,53 @@ class Session:
         self._adopt(new, Event(at, Tick.do))
         return new.notes
 
-    def _adopt(self, state: GameState, event: Event) -> None:
+    def void(self, reason: str) -> tuple[Note, ...]:
+        """End the game void (R43), stamped at the game's time — the last moment its timing
+        was trusted — so that it is accepted even when the time source went back or past a
+        deadline. Returns ``()`` and changes nothing when the game is already over."""
+        if self._state.is_over:
+            return ()
+        at = self._state.time
+        new = apply(self._state, Void(reason), at)
+        self._adopt(new, Event.of(Void(reason), at))
+        return new.notes
+
+    def shift_start(self, back_ms: int) -> None:
+        """The time source went back ``back_ms`` while no clock ran: move game time 0 back as
+        much (and the record's ``started_at``, see :meth:`move_started_at`), so that game time
+        goes on from where it stood."""
+        self.move_started_at(back_ms)
+        self._origin -= back_ms
+
+    def move_started_at(self, back_ms: int) -> None:
+        """Move the record's ``started_at`` (when it is a time) ``back_ms`` earlier, saved
+        through the sink, so that a resumed game still counts from it (R42). The session's own
+        game time does not change. :class:`SaveFailed` if the sink fails (nothing changed)."""
+        started_at = self._record.started_at
+        if started_at is None:
+            return
+        try:
+            moved = iso_from_ms(ms_from_iso(started_at) - back_ms)
+        except ValueError:
+            return
+        if self.sink is not None:
+            try:
+                self.sink.move_start(moved)
+            except Exception as e:
+                raise SaveFailed(f"the game could not be saved: {e}") from e
+        record = self._record
+        self._record = Record(record.players, record.deals, record.events, moved, record.extra)
+
+    def _adopt(self, state: GameState, event: Event, deal: Deal | None = None) -> None:
+        """Save ``event`` (and the ``deal`` it needed), then make ``state`` the game's."""
+        record = self._record
+        if self.sink is not None:
+            numbered = None if deal is None else (len(record.deals), deal)
+            try:
+                self.sink.save_event(len(record.events), event, numbered, state)
+            except Exception as e:
+                raise SaveFailed(f"the game could not be saved: {e}") from e
+        if deal is not None:
+            record = record.with_deal(deal)
         self._state = state
-        self._record = self._record.with_event(event)
+        self._record = record.with_event(event)

@@ -214,6 +214,21 @@ class Storage:
                 self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, deal[0], _deal_json(deal[1])))
             self._db.execute("INSERT INTO events VALUES (?, ?, ?)", (game_id, seq, json.dumps(event.to_json())))
 
+    def save_event(self, game_id: int, seq: int, event: Event, deal: tuple[int, Deal] | None, state: GameState) -> None:
+        """Commit one accepted event with its deal, the history line's progress and, when
+        ``state`` (the game after the event) is over, its result and ratings — all in one
+        transaction, so a crash leaves either all of it or none (R42, R46)."""
+        with _transaction(self._db):
+            self.append(game_id, seq, event, deal)
+            self.update_progress(game_id, state)
+            if state.result is not None:
+                self.finish(game_id, state)
+
+    def set_started_at(self, game_id: int, started_at: str) -> None:
+        """Change the wall-clock time of a game's event time 0 (the clock was set back)."""
+        with _transaction(self._db):
+            self._db.execute("UPDATE games SET started_at = ? WHERE id = ?", (started_at, game_id))
+
     def record(self, game_id: int) -> Record:
         """The stored game as a record; :class:`StoreDamaged` if it does not read back."""
         row = self._db.execute(
@@ -223,14 +238,11 @@ class Storage:
         ).fetchone()
         if row is None:
             raise StoreDamaged(f"there is no game {game_id}")
-        deals = [
-            json.loads(b)
-            for (b,) in self._db.execute("SELECT body FROM deals WHERE game_id = ? ORDER BY k", (game_id,))
-        ]
-        events = [
-            json.loads(b)
-            for (b,) in self._db.execute("SELECT body FROM events WHERE game_id = ? ORDER BY seq", (game_id,))
-        ]
+        try:
+            deals = [json.loads(b) for (b,) in self._db.execute(_DEALS_OF, (game_id,))]
+            events = [json.loads(b) for (b,) in self._db.execute(_EVENTS_OF, (game_id,))]
+        except (ValueError, TypeError) as e:  # a damaged row: not JSON text
+            raise StoreDamaged(f"game {game_id} cannot be read back: {e}") from None
         text = json.dumps(
             {
                 "format": "spectacular-bid-record",
@@ -279,6 +291,16 @@ class Storage:
                 self._db.execute(
                     "INSERT INTO ratings VALUES (?, ?, ?, ?, ?)", (pid, game_id, r.rating, r.deviation, r.volatility)
                 )
+
+    def void_game(self, game_id: int, detail: str) -> None:
+        """End a game void without a state to store (its record cannot be replayed): no winner,
+        no rating change (R43, R46). Does nothing to a finished game."""
+        with _transaction(self._db):
+            self._db.execute(
+                "UPDATE games SET finished = 1, winner = NULL, reason = ?, detail = ?, ended_at = ? "
+                "WHERE id = ? AND finished = 0",
+                (Reason.VOID.value, detail, _now(), game_id),
+            )
 
     def update_progress(self, game_id: int, state: GameState) -> None:
         """Keep the history line's hands and balances current (not needed for safety)."""
@@ -392,6 +414,22 @@ def _lock(f: IO[str]) -> None:
         import fcntl
 
         fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+class GameSaver:
+    """Saves one stored game's events as its session accepts them (a session's ``sink``)."""
+
+    def __init__(self, storage: Storage, game_id: int) -> None:
+        self.storage = storage
+        self.game_id = game_id
+
+    def save_event(self, seq: int, event: Event, deal: tuple[int, Deal] | None, state: GameState) -> None:
+        """Commit the event before the session adopts it; finish the game when it is over."""
+        self.storage.save_event(self.game_id, seq, event, deal, state)
+
+    def move_start(self, started_at: str) -> None:
+        """Store the game's new ``started_at``."""
+        self.storage.set_started_at(self.game_id, started_at)
 
 
 def import_record(storage: Storage, data: bytes) -> int:

@@ -8,6 +8,7 @@ Tests swap in a :class:`FakeTime` and move it by hand.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Protocol, runtime_checkable
 
@@ -54,6 +55,82 @@ class FakeTime:
         """Move the reading on by ``ms`` and return the new reading."""
         self._now += ms
         return self._now
+
+
+class WallClock:
+    """The wall clock, for games that are saved: milliseconds since the Unix epoch.
+
+    A saved game's time is the wall-clock time since its record's ``started_at``, so time
+    that passes while the program is closed or the machine sleeps counts against the running
+    clock (R42) — a monotonic clock cannot tell that. The price is that the wall clock can be
+    set back; every reading is compared with the latest one before it, and a reading earlier
+    than that is remembered until :meth:`take_backwards` collects it, so the controller can
+    void a game whose clock was running (R43).
+
+    ``source`` gives nanoseconds since the epoch (:func:`time.time_ns`); tests inject their own.
+
+    >>> ns = iter([5_000_000_000, 6_000_000_000, 2_000_000_000])
+    >>> clock = WallClock(lambda: next(ns))
+    >>> clock.now_ms(), clock.now_ms(), clock.now_ms()
+    (5000, 6000, 2000)
+    >>> clock.take_backwards(), clock.take_backwards()
+    (4000, 0)
+    """
+
+    def __init__(self, source: Callable[[], int] = time.time_ns) -> None:
+        self._source = source
+        self._last: int | None = None
+        self._back = 0
+
+    def now_ms(self) -> int:
+        """Milliseconds since the epoch, rounded down; notes a jump back since the last reading."""
+        now = self._source() // 1_000_000
+        last = self._last
+        if last is not None and now < last:
+            self._back += last - now
+        self._last = now
+        return now
+
+    def take_backwards(self) -> int:
+        """How many ms the readings went back since the last call (0 if never), then forget it."""
+        back, self._back = self._back, 0
+        return back
+
+
+@runtime_checkable
+class BackwardsAware(Protocol):
+    """A time source that can say its readings went backwards (a :class:`WallClock`)."""
+
+    def take_backwards(self) -> int:
+        """Milliseconds the readings went back since the last call; 0 if they did not."""
+        ...
+
+
+def iso_from_ms(ms: int) -> str:
+    """A wall-clock reading (ms since the epoch) as a record's ``started_at`` writes it.
+
+    Milliseconds are kept when there are any, so that game time 0 is exact (ISO 8601):
+
+    >>> iso_from_ms(1_796_202_000_000), iso_from_ms(1_796_202_000_250)
+    ('2026-12-02T09:00:00Z', '2026-12-02T09:00:00.250Z')
+    """
+    seconds, millis = divmod(ms, 1000)
+    text = datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%S")
+    return f"{text}.{millis:03d}Z" if millis else f"{text}Z"
+
+
+def ms_from_iso(text: str) -> int:
+    """The wall-clock reading (ms since the epoch) of a ``started_at``; :class:`ValueError` if
+    it is not an ISO 8601 time. A time without a zone is taken as UTC.
+
+    >>> ms_from_iso("2026-12-02T09:00:00.250Z")
+    1796202000250
+    """
+    when = datetime.fromisoformat(text.strip())
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    delta = when - datetime(1970, 1, 1, tzinfo=UTC)
+    return (delta.days * 86_400 + delta.seconds) * 1000 + delta.microseconds // 1000
 
 
 def utc_now_iso() -> str:

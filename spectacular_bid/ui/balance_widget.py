@@ -46,8 +46,9 @@ class BalanceWidget(QWidget):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.setInterval(FLASH_MS)
         self._flash_timer.timeout.connect(self.clear_transfer)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setMinimumSize(280, 150)
+        # Shorter than its natural height, the card is drawn smaller (see paintEvent).
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setMinimumSize(200, 88)
         self._describe()
 
     def set_player(self, name: str) -> None:

@@ -80,8 +80,9 @@ class ClockWidget(QWidget):
         self._pulse = QTimer(self)
         self._pulse.setInterval(PULSE_MS)
         self._pulse.timeout.connect(self._toggle_pulse)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setMinimumSize(260, 168)
+        # Shorter than its natural height, the card is drawn smaller (see paintEvent).
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setMinimumSize(200, 96)
         self._describe()
 
     # --- setters ------------------------------------------------------------------------

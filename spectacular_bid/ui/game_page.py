@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ..core import Accept, Action, Bid, Draw, End, Play, Stage, Tile, Waive
@@ -127,7 +128,7 @@ class GamePage(QWidget):
         side.addWidget(self.log, 1)
         self.log.setMinimumHeight(0)
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        side_box = QWidget()
+        side_box = self.side_box = QWidget()
         side_box.setLayout(side)
         side_box.setFixedWidth(250)
 
@@ -182,12 +183,22 @@ class GamePage(QWidget):
         self.log.setText("\n".join(f"• {line}" for line in list(log)[-5:]))
         bidding = view.stage is Stage.BIDDING
         self.centre.setCurrentWidget(self.bidding_holder if bidding else self.table)
+        self.status.setVisible(not bidding)  # the bidding panel says what to do
+        self.side_box.setVisible(not bidding)  # and takes the whole width: no tile moves meanwhile
         if bidding:
             self._show_bidding(state, view)
         self.status.setText(self._status_text(view))
         self.setAccessibleDescription(self.status.text())
         if not bidding:
             self.own_hand.setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """On short windows the players' rows get lower, leaving the table its room."""
+        rows = max(92, min(CARD_HEIGHT, int(self.height() * 0.19)))
+        for strip in (self.own, self.other):
+            for widget in (strip.balance, strip.clock, strip.hand):
+                widget.setFixedHeight(rows)
+        super().resizeEvent(event)
 
     def update_clocks(self, view: SeatView) -> None:
         """Show both clocks as ``view`` reads them."""

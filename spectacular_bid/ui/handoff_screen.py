@@ -138,6 +138,7 @@ class HandoffScreen(QWidget):
         points: tuple[int, int],
         reserves_ms: tuple[int, int],
         messages: Sequence[str],
+        running: bool = False,
     ) -> None:
         """Show a handoff to ``player_name``, who must now do ``what`` (e.g. "Ben to bid").
 
@@ -148,11 +149,18 @@ class HandoffScreen(QWidget):
         self._player = player_name
         self.title.setText(self.tr("Pass the device to {name}").format(name=player_name))
         self.what.setText(what)
-        self.privacy.setText(
-            self.tr("Both clocks are paused. {name}: press Reveal when only you can see the screen.").format(
-                name=player_name
+        if running:  # a resumed game whose clock never stopped (R42)
+            self.privacy.setText(
+                self.tr("{name}'s clock is running. {name}: press Reveal when only you can see the screen.").format(
+                    name=player_name
+                )
             )
-        )
+        else:
+            self.privacy.setText(
+                self.tr("Both clocks are paused. {name}: press Reveal when only you can see the screen.").format(
+                    name=player_name
+                )
+            )
         shown = list(messages)[-MAX_MESSAGES:]
         self.messages.setText("\n".join(f"•  {line}" for line in shown))
         self.messages_box.setVisible(bool(shown))

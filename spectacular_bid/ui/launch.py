@@ -1,17 +1,37 @@
-"""Start the desktop game: the Qt application, the language, the controller and the window."""
+"""Start the desktop game: the Qt application, the language, the controller and the window.
+
+Once the window shows, the saved games are opened (:meth:`App.open_games`): the data folder is
+locked against a second copy, the games file is opened (a damaged one is kept aside), and the
+newest unfinished game is resumed with the time that passed while the program was closed
+(R42–R43).
+"""
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import theme
 from .i18n import asset_path, chosen_language, install_language
 from .main_window import MainWindow
 from .new_game_screen import settings as app_settings
+
+if TYPE_CHECKING:
+    from ..app.storage import FolderLock, Storage
+
+
+def data_folder(override: str | Path | None = None) -> Path:
+    """Where the games are saved: ``override`` (``--data-dir``), else the user's data folder."""
+    if override is not None:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("spectacular-bid", "SpectacularBid"))
 
 
 class App:
@@ -21,6 +41,9 @@ class App:
         self.qt = qt_app
         self.settings = settings
         self.window: MainWindow | None = None
+        self.lock: FolderLock | None = None
+        self.storage: Storage | None = None
+        self.quiet = False  # --smoke: messages go to stderr, no dialog waits
 
     def open_window(self, language: str) -> MainWindow:
         """Show the window in ``language``, replacing the current one (the game goes on)."""
@@ -42,6 +65,72 @@ class App:
         """Remember ``language`` and rebuild the window in it."""
         self.settings.setValue("language", language)
         QTimer.singleShot(0, lambda: self.open_window(language))
+
+    # --- The saved games ------------------------------------------------------------------
+
+    def open_games(self, folder: Path) -> None:
+        """Lock ``folder``, open its games file and resume the unfinished game, if any.
+
+        If another copy has the folder, the games are played without saving and nothing in
+        the folder is written (not even a damaged file moved aside).
+        """
+        from ..app.resume import resume
+        from ..app.storage import FolderLock, StoreLocked, open_storage
+
+        window = self.window
+        assert window is not None
+        controller = window.controller  # loads the rules
+        controller.save_failed.connect(self._save_failed)
+        try:
+            self.lock = FolderLock(folder)
+        except (StoreLocked, OSError) as e:
+            text = (
+                QCoreApplication.translate(
+                    "launch",
+                    "The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.",
+                )
+                if isinstance(e, StoreLocked)
+                else QCoreApplication.translate(
+                    "launch", "The games folder cannot be used ({error}). Games will not be saved."
+                ).format(error=e)
+            )
+            self.tell(QCoreApplication.translate("launch", "Games not saved"), text)
+            return
+        try:
+            storage, damaged = open_storage(folder)
+        except Exception as e:  # unreadable folder, full disk
+            self.tell(
+                QCoreApplication.translate("launch", "Games not saved"),
+                QCoreApplication.translate("launch", "The games file cannot be opened ({error}).").format(error=e),
+            )
+            return
+        self.storage = storage
+        if damaged is not None:
+            self.tell(QCoreApplication.translate("launch", "Games file damaged"), damaged)
+        resumed = resume(storage, controller.time)
+        controller.set_storage(storage)
+        if resumed is None:
+            return
+        if resumed.session is not None and not controller.has_game:
+            if self.window is not None:
+                self.window.cover()  # reopened behind the handoff screen, never on a hand (R41)
+            controller.load(resumed.session)
+        said = resumed.message(lambda t: QCoreApplication.translate("messages", t))
+        if said:
+            self.tell(QCoreApplication.translate("launch", "Saved game"), said)
+
+    def tell(self, title: str, text: str) -> None:
+        """Show ``text`` without waiting: a window-modal box, and the status bar."""
+        if self.quiet or self.window is None:
+            print(f"spectacular-bid: {text}", file=sys.stderr)
+            return
+        self.window.statusBar().showMessage(text, 15000)
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+
+    def _save_failed(self, text: str) -> None:
+        self.tell(QCoreApplication.translate("launch", "Game not saved"), text)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -65,14 +154,17 @@ def _set_icon(app: QApplication) -> None:
         app.setWindowIcon(QIcon(str(icon)))
 
 
-def launch(smoke: bool = False) -> int:
-    """Open the main window; with ``smoke``, exit 0 once it has been shown."""
+def launch(smoke: bool = False, data_dir: str | Path | None = None) -> int:
+    """Open the main window, then the saved games in ``data_dir`` (default: the user's data
+    folder); with ``smoke``, exit 0 once both have been done."""
     app = make_app()
     settings = app_settings()
     program = App(app, settings)
+    program.quiet = smoke
     window = program.open_window(chosen_language(settings))
+    folder = data_folder(data_dir)
+    # The rules and the games load once the window shows, so that start-up stays quick.
+    QTimer.singleShot(0, lambda: program.open_games(folder))
     if smoke:
         QTimer.singleShot(0, lambda: app.exit(0 if window.isVisible() else 1))
-    else:
-        QTimer.singleShot(0, lambda: window.controller)  # load the rules once the window shows
     return app.exec()

@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self._help: RulesHelpWindow | None = None
         self._retired = False
         self._logged: object = None  # the last state whose notes went into the log
+        self._covered = False  # the table hidden until the player to act presses Reveal
         self.setWindowTitle(self.tr("Spectacular Bid"))
         self.setMinimumSize(1024, 640)
         theme.ensure_applied()
@@ -167,10 +168,14 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("game", self.tr("&New game…"), "Ctrl+N", self.ask_new_game)
         self.resign_action = self._action("game", self.tr("&Resign…"), "Ctrl+Shift+R", self.ask_resign)
         self._menus["game"].addSeparator()
+        self.history_action = self._action("game", self.tr("&History and replays…"), "Ctrl+H", self.show_history)
+        self.import_action = self._action("game", self.tr("&Import a game record…"), "Ctrl+O", self.import_game)
+        self._menus["game"].addSeparator()
         self.quit_action = self._action("game", self.tr("&Quit"), "Ctrl+Q", self.close)
 
         self.reveal_action = self._action("play", self.tr("&Reveal my hand"), None, self.reveal)
-        self.reveal_action.setText(f"{self.reveal_action.text()}\tSpace")  # the handoff screen's own keys
+        space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)  # translated by Qt
+        self.reveal_action.setText(f"{self.reveal_action.text()}\t{space}")  # the handoff screen's own keys
         self.draw_action = self._action("play", self.tr("&Draw from the boneyard"), "D", lambda: self.game.draw())
         self._menus["play"].addSeparator()
         self.end_actions: dict[str, QAction] = {}
@@ -228,7 +233,7 @@ class MainWindow(QMainWindow):
         legal = legal_actions(state)
         viewer = self.controller.viewer
         self.resign_action.setEnabled(live)
-        self.reveal_action.setEnabled(state is not None and state.awaiting == "reveal")
+        self.reveal_action.setEnabled(state.awaiting == "reveal" or self._covered)
         playing = state is not None and viewer is not None and state.stage is Stage.PLAY
         self.draw_action.setEnabled(playing)
         for end, action in self.end_actions.items():
@@ -254,6 +259,8 @@ class MainWindow(QMainWindow):
         controller = self.controller
         state = controller.state
         names = state.players
+        if self._covered and (controller.viewer is None or state.stage not in (Stage.BIDDING, Stage.PLAY)):
+            self._covered = False  # a real handoff, or no decision: nothing more to hide
         if state.hand_no != self._log_hand:
             self._log_hand = state.hand_no
             self._hand_log = []
@@ -273,7 +280,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.summary)
         elif state.stage is Stage.START:
             self.stack.setCurrentWidget(self.new_game_screen)
-        elif controller.viewer is None:
+        elif controller.viewer is None or self._covered:
             seat = state.to_act
             assert seat is not None
             self.handoff.set_info(
@@ -283,6 +290,7 @@ class MainWindow(QMainWindow):
                 state.points,
                 (state.reserves[0], state.reserves[1]),
                 self._log[-4:],
+                running=controller.viewer is not None,
             )
             self.stack.setCurrentWidget(self.handoff)
             self.handoff.reveal_button.setFocus()
@@ -338,8 +346,19 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.controller.send(action)
 
+    def cover(self) -> None:
+        """Hide the table behind the handoff screen until the player to act presses Reveal — for
+        a game reopened while a clock runs, whose hand must not appear to whoever is in front of
+        the screen (R41). The clock goes on meanwhile (R42)."""
+        self._covered = True
+        self.refresh()
+
     def reveal(self) -> None:
         """The player to act has the device and shows their hand (R40)."""
+        if self._covered:
+            self._covered = False
+            self.refresh()
+            return
         if not self.has_game():
             return
         from ..core import legal_actions
@@ -390,6 +409,32 @@ class MainWindow(QMainWindow):
         self.new_game_screen.load_names()
         self.refresh()
 
+    def _history(self) -> object | None:
+        storage = self.controller.storage
+        if storage is None:
+            QMessageBox.information(
+                self,
+                self.tr("History"),
+                self.tr("Games are not being saved in this window (they are open in another copy of the game)."),
+            )
+            return None
+        from .history_dialog import HistoryDialog
+
+        return HistoryDialog(storage, self)
+
+    def show_history(self) -> None:
+        """The finished and unfinished games, with replays, profiles, export and import."""
+        dialog = self._history()
+        if dialog is not None:
+            dialog.exec()  # type: ignore[attr-defined]
+
+    def import_game(self) -> None:
+        """Add a game from a record file (a broken file is refused and nothing is stored)."""
+        dialog = self._history()
+        if dialog is not None:
+            dialog.import_file()  # type: ignore[attr-defined]
+            dialog.exec()  # type: ignore[attr-defined]
+
     def show_help(self) -> None:
         """Open the rules beside the window; the clock keeps running (R47)."""
         from .rules_help import RulesHelpWindow
@@ -410,6 +455,7 @@ class MainWindow(QMainWindow):
         self._log = list(other._log)
         self._hand_log = list(other._hand_log)
         self._log_hand = other._log_hand
+        self._covered = other._covered
         self.refresh()
 
     def retire(self) -> None:

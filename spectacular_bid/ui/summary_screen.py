@@ -204,8 +204,9 @@ class SummaryScreen(QWidget):
         for seat in (0, 1):
             row = self.player_rows[seat]
             theme.set_role(row, "card")
+            row.setMinimumHeight(106)  # the hands stay whole; the transfers give way on short windows
             inner = QHBoxLayout(row)
-            inner.setContentsMargins(20, 10, 12, 10)
+            inner.setContentsMargins(20, 6, 12, 6)
             inner.setSpacing(18)
             who = QVBoxLayout()
             who.setSpacing(2)
@@ -237,6 +238,9 @@ class SummaryScreen(QWidget):
         box.setSpacing(4)
         box.addWidget(self.transfers_title)
         box.addWidget(self.transfers)
+        self.transfers.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.transfers.setAlignment(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft)  # the latest show
+        self.transfers_box.setMinimumHeight(52)
 
         self.next_line = QLabel()
         theme.set_role(self.next_line, "gold")
@@ -265,8 +269,8 @@ class SummaryScreen(QWidget):
         buttons.addStretch(1)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 28, 48, 28)
-        layout.setSpacing(12)
+        layout.setContentsMargins(48, 12, 48, 12)
+        layout.setSpacing(8)
         layout.addStretch(1)
         layout.addWidget(self.title)
         layout.addWidget(self.ending)

@@ -128,6 +128,13 @@ QMenu::separator {{
     background: {GOLD_DIM};
     margin: 4px 8px;
 }}
+QDialog, QMessageBox, QFileDialog {{
+    background: {NAVY};
+    color: {IVORY};
+}}
+QMessageBox QLabel {{
+    color: {IVORY};
+}}
 QStatusBar {{
     background: {NAVY_DARK};
     color: {IVORY};

@@ -315,3 +315,33 @@ def test_the_window_resizes_cleanly(qtbot, window: MainWindow, size: tuple[int, 
         top_left = widget.mapTo(window, QPoint(0, 0))
         assert 0 <= top_left.x() and top_left.x() + widget.width() <= window.width()
         assert 0 <= top_left.y() and top_left.y() + widget.height() <= window.height()
+
+
+def test_R41_a_reopened_game_with_a_running_clock_starts_covered(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    assert window.stack.currentWidget() is window.game
+    events = len(window.controller.session.record.events)
+    window.cover()  # what the launcher does after reloading such a game
+    assert window.stack.currentWidget() is window.handoff
+    assert "clock is running" in window.handoff.privacy.text()
+    assert _tile_face_pixels(window.grab().toImage()) == 0
+    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    assert window.stack.currentWidget() is window.game
+    assert len(window.controller.session.record.events) == events  # no game event: the clock never stopped
+
+
+def test_history_menu_lists_the_stored_games(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDialog
+
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.ui.history_dialog import HistoryDialog
+
+    storage, _ = open_storage(tmp_path / "games")
+    window.controller.set_storage(storage)
+    _start(qtbot, window)  # stored as it starts
+    shown: list[QDialog] = []
+    monkeypatch.setattr(QDialog, "exec", lambda self: shown.append(self) or 0)
+    window.history_action.trigger()
+    assert len(shown) == 1 and isinstance(shown[0], HistoryDialog)
+    assert len(shown[0].rows()) == 1

@@ -1,0 +1,116 @@
+"""Build Spectacular Bid's bundles for the current system with PyInstaller.
+
+    python packaging/build.py [--python PYTHON] [--skip-onefile]
+
+Makes (or reuses) a virtual environment under ``build/venv-py312`` from Python 3.12 or later
+(this Python when it is recent enough, else /root/.pyenv/versions/3.12.1/bin/python3, or the one
+given with --python), installs the project and PyInstaller into it, then runs
+``packaging/spectacular-bid.spec`` twice: the one-folder build into ``dist/onedir`` and the
+one-file build into ``dist/onefile``. On Linux it also packs the one-folder build with the
+.desktop file and the icon into ``dist/spectacular-bid-VERSION-linux-ARCH.tar.gz``.
+The icons rendered from assets/icon.svg are left in ``build/icons`` for the installers.
+Ends by printing ``onedir: PATH`` and ``onefile: PATH`` (the two executables).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "packaging" / "spectacular-bid.spec"
+VENV = ROOT / "build" / "venv-py312"
+FALLBACK_PYTHON = "/root/.pyenv/versions/3.12.1/bin/python3"
+PYINSTALLER = "pyinstaller>=6.10,<7"
+NAME = "spectacular-bid"
+IS_WIN, IS_MAC = sys.platform == "win32", sys.platform == "darwin"
+
+
+def version() -> str:
+    text = (ROOT / "spectacular_bid" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'^__version__ = "([^"]+)"', text, re.M)
+    assert found, "no __version__ in spectacular_bid/__init__.py"
+    return found[1]
+
+
+def run(*cmd: str | Path) -> None:
+    print("+", " ".join(str(c) for c in cmd), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT)
+
+
+def base_python(given: str | None) -> str:
+    """The Python 3.12+ to build with."""
+    if given:
+        return given
+    if sys.version_info >= (3, 12):
+        return sys.executable
+    if Path(FALLBACK_PYTHON).exists():
+        return FALLBACK_PYTHON
+    sys.exit("build.py: PyInstaller builds need Python 3.12 or later; pass --python PATH")
+
+
+def venv_python(base: str) -> Path:
+    """The venv's Python, made and filled (project + PyInstaller) on first use."""
+    python = VENV / ("Scripts/python.exe" if IS_WIN else "bin/python")
+    if not python.exists():
+        run(base, "-m", "venv", VENV)
+        run(python, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    # Every time: picks up changes to the project; quick when nothing changed.
+    run(python, "-m", "pip", "install", "--quiet", ".", PYINSTALLER)
+    return python
+
+
+def pyinstaller(python: str | Path, form: str) -> Path:
+    """Run the spec for ``form`` ("onedir" or "onefile"); returns the executable's path."""
+    dist, work = ROOT / "dist" / form, ROOT / "build" / f"pyinstaller-{form}"
+    extra = ["--", "--onefile"] if form == "onefile" else []
+    run(python, "-m", "PyInstaller", SPEC, "--noconfirm", "--clean", "--distpath", dist, "--workpath", work, *extra)
+    exe = NAME + (".exe" if IS_WIN else "")
+    if form == "onefile":
+        return dist / exe
+    if IS_MAC:
+        return dist / "Spectacular Bid.app" / "Contents" / "MacOS" / NAME
+    return dist / NAME / exe
+
+
+def linux_archive(onedir: Path) -> Path:
+    """``dist/spectacular-bid-VERSION-linux-ARCH.tar.gz``: the one-folder build, .desktop file, icon."""
+    top = f"{NAME}-{version()}"
+    archive = ROOT / "dist" / f"{top}-linux-{platform.machine()}.tar.gz"
+    icon = ROOT / "build" / "icons" / "icon.png"
+    with tarfile.open(archive, "w:gz") as tar:
+        tar.add(onedir.parent, arcname=f"{top}/{NAME}")
+        tar.add(ROOT / "packaging" / "linux" / f"{NAME}.desktop", arcname=f"{top}/{NAME}.desktop")
+        tar.add(icon, arcname=f"{top}/{NAME}.png")
+        tar.add(ROOT / "packaging" / "linux" / "install.sh", arcname=f"{top}/install.sh")
+    return archive
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--python", help="the Python 3.12+ to make the build venv from")
+    parser.add_argument("--skip-onefile", action="store_true", help="build only the one-folder form")
+    args = parser.parse_args()
+    os.chdir(ROOT)
+    python = venv_python(base_python(args.python))
+    run(python, ROOT / "packaging" / "make_icons.py", ROOT / "build" / "icons")  # for installers, archives
+    onedir = pyinstaller(python, "onedir")
+    onefile = None if args.skip_onefile else pyinstaller(python, "onefile")
+    if sys.platform.startswith("linux"):
+        print(f"archive: {linux_archive(onedir)}")
+    for leftover in [ROOT / "build" / "lib", *(ROOT / "build").glob("bdist.*")]:  # from pip's in-tree build
+        shutil.rmtree(leftover, ignore_errors=True)
+    print(f"onedir: {onedir}")
+    if onefile is not None:
+        print(f"onefile: {onefile}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,151 @@
+"""Resuming the saved games at start-up, without Qt (R42–R43, R46).
+
+A saved game's time is the wall-clock time since its record's ``started_at``: time that
+passed while the program was closed, crashed or asleep counts against the player whose clock
+was running (R42). :func:`resume` loads the newest unfinished game, replays its record, and
+
+- declares a deadline that passed meanwhile a time loss (a ``tick``, saved, rated);
+- voids the game (saved, unrated) when the wall clock now reads earlier than the record's
+  last event while a clock was running, or when the record cannot be replayed (R43);
+- otherwise hands back a session that goes on from the present moment.
+
+Older unfinished games (left for a new one) are settled the same way but not loaded.
+
+Example::
+
+    resumed = resume(storage, WallClock())
+    if resumed is not None and resumed.session is not None:
+        controller.load(resumed.session)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..core import MissingDeal, Stage
+from ..core.record import final_state
+from ..core.state import Flagged
+from .messages import QT_TRANSLATE_NOOP, Translate
+from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
+from .storage import GameSaver, Storage, StoreDamaged
+from .timesource import TimeSource, ms_from_iso
+
+#: Why a game whose record does not replay is voided (R43).
+UNREADABLE = "its saved record cannot be replayed"
+#: Why a game without a usable ``started_at`` is voided (R43).
+NO_START_TIME = "its saved start time cannot be read"
+
+
+def _same(text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Resumed:
+    """What :func:`resume` found: the game to show (None if it could not be rebuilt), its id,
+    the seat that lost on time while the program was closed, why it was voided, and whether
+    saving failed on the way (the game then goes on unsaved)."""
+
+    game_id: int
+    session: Session | None
+    flagged: int | None = None
+    void_reason: str | None = None
+    unsaved: bool = False
+
+    def message(self, tr: Translate = _same) -> str | None:
+        """A sentence for the window, or None when the game simply goes on.
+
+        ``tr`` is the window's translation function (context ``"messages"``)."""
+        lines: list[str] = []
+        if self.void_reason is not None:
+            lines.append(
+                tr(QT_TRANSLATE_NOOP("messages", "This game is void: {reason}")).format(reason=self.void_reason)
+            )
+        elif self.flagged is not None and self.session is not None:
+            name = self.session.state.players[self.flagged]
+            lines.append(
+                tr(QT_TRANSLATE_NOOP("messages", "{name}'s clock ran out while the game was closed")).format(name=name)
+            )
+        if self.unsaved:
+            unsaved = QT_TRANSLATE_NOOP("messages", "The games file could not be written: this game is not saved.")
+            lines.append(tr(unsaved))
+        return " ".join(lines) or None
+
+
+def resume(storage: Storage, time: TimeSource, rng: random.Random | None = None) -> Resumed | None:
+    """Rebuild the newest unfinished game in ``storage`` as of now; None if there is none.
+
+    ``time`` must read wall-clock milliseconds since the Unix epoch (a
+    :class:`~.timesource.WallClock`, or a fake one in tests); the session keeps reading it.
+    Older unfinished games are settled (time losses, voids) and left finished or waiting.
+    """
+    ids = storage.unfinished()
+    if not ids:
+        return None
+    for older in ids[1:]:
+        settle(storage, older, time)
+    return settle(storage, ids[0], time, rng)
+
+
+def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random | None = None) -> Resumed:
+    """Bring stored game ``game_id`` up to now (see the module's description)."""
+    try:
+        record = storage.record(game_id)
+    except StoreDamaged as e:
+        storage.void_game(game_id, f"{UNREADABLE} ({e})")
+        return Resumed(game_id, None, void_reason=UNREADABLE)
+    try:
+        state = final_state(record)
+    except (MissingDeal, ValueError) as e:
+        storage.void_game(game_id, f"{UNREADABLE} ({e})")
+        return Resumed(game_id, None, void_reason=UNREADABLE)
+    if state.is_over:  # finished, but storage did not hear of it (an imported record)
+        storage.finish(game_id, state)
+        return Resumed(game_id, Session.from_record(record, time, rng, sink=None))
+    try:
+        if record.started_at is None:
+            raise ValueError("no started_at")
+        start_ms = ms_from_iso(record.started_at)
+    except ValueError:
+        storage.void_game(game_id, NO_START_TIME)
+        return Resumed(game_id, None, void_reason=NO_START_TIME)
+    last = max([state.time, *(e.at for e in record.events)])
+    now_at = time.now_ms() - start_ms
+    saver = GameSaver(storage, game_id)
+    if now_at < last:
+        session = Session.from_record(record, time, rng, now_at=last, sink=saver)
+        if session.deadline is not None:
+            # The wall clock now reads earlier than the last saved event while a clock ran:
+            # how long that player took cannot be known (R43).
+            unsaved = _run(session, lambda: session.void(CLOCK_WENT_BACKWARDS))
+            return Resumed(game_id, session, void_reason=CLOCK_WENT_BACKWARDS, unsaved=unsaved)
+        # No clock ran since the last event: nobody's time is at stake; game time 0 moves back.
+        unsaved = _run(session, lambda: session.move_started_at(last - now_at))
+        return Resumed(game_id, session, unsaved=unsaved)
+    session = Session.from_record(record, time, rng, now_at=now_at, sink=saver)
+    unsaved = _run(session, session.tick)  # a deadline that passed while closed: a time loss (R42)
+    flagged = _flagged(session)
+    return Resumed(game_id, session, flagged=flagged, unsaved=unsaved)
+
+
+def _run(session: Session, act: Callable[[], object]) -> bool:
+    """Run a session change; if saving fails, run it unsaved. True if it went unsaved."""
+    try:
+        act()
+    except SaveFailed:
+        session.sink = None
+        act()
+        return True
+    return False
+
+
+def _flagged(session: Session) -> int | None:
+    state = session.state
+    if state.stage is not Stage.OVER:
+        return None
+    for note in state.notes:
+        if isinstance(note, Flagged):
+            return note.seat
+    return None

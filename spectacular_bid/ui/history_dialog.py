@@ -1,0 +1,518 @@
+"""The game history: every stored game, newest first, with replay, export, import and profiles.
+
+:class:`HistoryDialog` lists :meth:`Storage.games <spectacular_bid.app.storage.Storage.games>`
+and opens a :class:`~.replay_viewer.ReplayViewer` or a :class:`~.profile_dialog.ProfileDialog`.
+The file work is in two plain functions the dialog calls, so that it can be tested without a
+window:
+
+- :func:`export_game` writes a stored game's record (RECORD.md) to a file;
+- :func:`import_game` reads a record file, checks it completely — format, deals, names, and a
+  full replay — and only then stores it; a broken file raises :class:`GameFileError` with a
+  one-line reason and stores nothing. An imported game gets its result and, unless void,
+  rates both players like a game played here (R46); the same game is never imported twice.
+  Only finished games are imported: a stored unfinished game is one the program resumes at
+  start-up, with the time passed since its start counting against the player to act (R42).
+
+A game still in progress cannot be replayed from here: the replay shows both hands (R41).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import re
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.storage import GameSummary, Storage, StoreDamaged
+from ..core import GameState, MissingDeal
+from ..core.record import Record, RecordError, final_state, parse_record
+from . import theme
+from .new_game_screen import validate_names
+from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
+from .replay_viewer import ReplayViewer
+
+MAX_FILE_BYTES = 32 * 1024 * 1024  #: larger files are refused unread: no record is near this size
+COLUMNS = ("started", "players", "result", "reason", "hands", "points")
+
+_ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+class GameFileError(ValueError):
+    """A game file that cannot be written or imported; the message says why, in one line."""
+
+
+# --- Export and import, without a window --------------------------------------------------------
+
+
+def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) -> None:
+    """Write game ``game_id``'s record to ``path`` as RECORD.md JSON (UTF-8), replacing the
+    file whole or not at all. :class:`GameFileError` if the game cannot be read or the file
+    cannot be written."""
+    try:
+        text = storage.record(game_id).dumps()
+    except StoreDamaged as e:
+        raise GameFileError(str(e)) from None
+    target = Path(path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".json", dir=target.parent)
+    except OSError as e:
+        raise GameFileError(f"cannot write in {target.parent}: {e.strerror or e}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except OSError as e:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise GameFileError(f"cannot write {target.name}: {e.strerror or e}") from None
+
+
+def check_record(data: bytes) -> tuple[Record, GameState]:
+    """Read a record file's bytes and check everything an import needs: the format
+    (RECORD.md), usable player names, and a full replay (a hand that must be dealt needs its
+    deal). Returns the record and the game after its last event; :class:`GameFileError`
+    otherwise."""
+    try:
+        record = parse_record(data)
+    except RecordError as e:
+        raise GameFileError(f"not a game record: {e}") from None
+    names, why = validate_names(*record.players)
+    if names is None or names != record.players:
+        raise GameFileError(f"the players' names cannot be used: {why or 'spaces around a name'}")
+    try:
+        state = final_state(record)
+    except MissingDeal as e:
+        raise GameFileError(f"not a game record: {e}") from None
+    return record, state
+
+
+def find_game(storage: Storage, record: Record) -> int | None:
+    """The id of a stored game with the same players, start, deals and events, if any."""
+    for game in storage.games():
+        if game.players == record.players and game.started_at == record.started_at:
+            try:
+                if storage.record(game.id) == record:
+                    return game.id
+            except StoreDamaged:
+                continue
+    return None
+
+
+def import_game(storage: Storage, path: str | os.PathLike[str]) -> int:
+    """Store the game of the record file at ``path`` and return its id.
+
+    The file is checked completely first (:func:`check_record`); a file that cannot be read,
+    is not a record, holds a game that is not finished (the program would resume it as the
+    game in progress, R42) or a game already stored raises :class:`GameFileError` and nothing
+    is stored. The game is stored finished, which rates both players unless it is void (R46).
+    """
+    source = Path(path)
+    try:
+        size = source.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise GameFileError(f"{source.name} is too large to be a game record ({size // (1024 * 1024)} MB)")
+        data = source.read_bytes()
+    except OSError as e:
+        raise GameFileError(f"cannot read {source.name}: {e.strerror or e}") from None
+    record, state = check_record(data)
+    if not state.is_over:
+        raise GameFileError("this game is not finished: only finished games can be imported")
+    if record.started_at is None:
+        record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
+    same = find_game(storage, record)
+    if same is not None:
+        raise GameFileError(f"this game is already in the history (game {same})")
+    game_id = storage.create_game(record)
+    storage.finish(game_id, state)
+    return game_id
+
+
+def _now_iso() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def export_name(game: GameSummary) -> str:
+    """A file name for a game's record: ``"Ana-v-Ben-2026-12-02.json"``.
+
+    >>> export_name(GameSummary(1, ("Ana", "Ben B."), "2026-12-02T09:00:00Z", True, 0, "resign", None, 1, (0, 0)))
+    'Ana-v-Ben_B-2026-12-02.json'
+    """
+
+    def safe(name: str) -> str:
+        return re.sub(r"[^\w-]+", "_", name, flags=re.UNICODE).strip("_") or "player"
+
+    day = game.started_at[:10] if re.match(r"\d{4}-\d\d-\d\d", game.started_at) else "game"
+    return f"{safe(game.players[0])}-v-{safe(game.players[1])}-{day}.json"
+
+
+# --- The dialog ---------------------------------------------------------------------------------
+
+
+class HistoryDialog(QDialog):
+    """The history of stored games. :attr:`viewers` keeps the replay and profile windows it
+    opened; :attr:`last_message` is the last warning shown, as ``(title, text)``."""
+
+    def __init__(self, storage: Storage, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.ensure_applied()
+        self.setStyleSheet(dialog_style_sheet())
+        self.storage = storage
+        self.viewers: list[QDialog] = []
+        self.message_box: QMessageBox | None = None
+        self.last_message: tuple[str, str] | None = None
+        self._games: list[GameSummary] = []
+        self._folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        self.setWindowTitle(self.tr("Game history"))
+        self.setAccessibleName(self.windowTitle())
+        self.resize(1040, 620)
+
+        self.title = QLabel(self.tr("Game history"))
+        theme.set_role(self.title, "title")
+        self.summary = QLabel()
+        theme.set_role(self.summary, "muted")
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setAccessibleName(self.tr("Stored games"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Started"),
+                self.tr("Players"),
+                self.tr("Result"),
+                self.tr("How"),
+                self.tr("Hands"),
+                self.tr("Points"),
+            ]
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(36)
+        header = self.table.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for col in range(len(COLUMNS)):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COLUMNS.index("reason"), QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _index: self.open_replay())
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+
+        self.empty_note = QLabel(
+            self.tr("No game has been stored yet. Finished games and games in progress appear here.")
+        )
+        theme.set_role(self.empty_note, "muted")
+        self.hint = QLabel()
+        theme.set_role(self.hint, "muted")
+        self.hint.setWordWrap(True)
+        self.status = QLabel()
+        theme.set_role(self.status, "gold")
+        self.status.setWordWrap(True)
+        self.status.hide()
+
+        self.replay_button = QPushButton(self.tr("Open replay"))
+        self.replay_button.setToolTip(self.tr("Step through the selected game (Enter or double-click)"))
+        self.replay_button.setDefault(True)
+        self.replay_button.clicked.connect(self.open_replay)
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setToolTip(self.tr("Save the selected game's record as a file"))
+        self.export_button.clicked.connect(lambda: self.export_selected())
+        self.import_button = QPushButton(self.tr("Import…"))
+        self.import_button.setToolTip(self.tr("Add a game from a record file"))
+        self.import_button.clicked.connect(lambda: self.import_file())
+        self.profile_button = QPushButton(self.tr("Player profile…"))
+        self.profile_button.setToolTip(self.tr("Rating and results of a player"))
+        self.profile_menu = QMenu(self)
+        self.profile_menu.aboutToShow.connect(self._fill_profile_menu)
+        self.profile_button.setMenu(self.profile_menu)
+        self.close_button = QPushButton(self.tr("Close"))
+        theme.set_role(self.close_button, "secondary")
+        self.close_button.clicked.connect(self.reject)
+        for button in (
+            self.replay_button,
+            self.export_button,
+            self.import_button,
+            self.profile_button,
+            self.close_button,
+        ):
+            theme.set_role(button, "secondary" if button is self.close_button else "small")
+            if button is not self.replay_button:
+                button.setAutoDefault(False)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.import_button)
+        buttons.addWidget(self.profile_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+
+        heading = QHBoxLayout()
+        heading.addWidget(self.title)
+        heading.addStretch(1)
+        heading.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignBottom)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        layout.setSpacing(10)
+        layout.addLayout(heading)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_note)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        self.refresh()
+
+    # --- the list -----------------------------------------------------------------------
+
+    def refresh(self, select: int | None = None) -> None:
+        """Read the games again, newest first, and select ``select`` (default: the game
+        selected before, or the newest)."""
+        keep = select if select is not None else self.selected_game()
+        self._games = self.storage.games()
+        table = self.table
+        table.setRowCount(len(self._games))
+        chosen = 0
+        for row, game in enumerate(self._games):
+            for col, text in enumerate(self.row_texts(game)):
+                item = QTableWidgetItem(text)
+                item.setData(_ID_ROLE, game.id)
+                if COLUMNS[col] in ("hands", "points"):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if COLUMNS[col] == "result":
+                    font = QFont(item.font())
+                    font.setBold(game.finished and game.winner is not None)
+                    font.setItalic(not game.finished)
+                    item.setFont(font)
+                    colour = theme.GOLD if game.finished and game.winner is not None else theme.IVORY_DIM
+                    item.setForeground(theme.qcolor(colour))
+                table.setItem(row, col, item)
+            if game.id == keep:
+                chosen = row
+        if self._games:
+            table.selectRow(chosen)
+            table.setCurrentCell(chosen, 0)
+        finished = sum(1 for g in self._games if g.finished)
+        self.summary.setText(
+            self.tr("{n} games · {f} finished · {u} in progress").format(
+                n=len(self._games), f=finished, u=len(self._games) - finished
+            )
+        )
+        self.empty_note.setVisible(not self._games)
+        self._selection_changed()
+
+    def row_texts(self, game: GameSummary) -> list[str]:
+        """The cells of ``game``'s row: started, players, result, how, hands, points."""
+        a, b = game.players
+        if not game.finished:
+            result = self.tr("in progress")
+        elif game.winner is None:
+            result = self.tr("void")
+        else:
+            result = self.tr("{name} won").format(name=game.players[game.winner])
+        reasons = {
+            "points": self.tr("points: the other had none left"),
+            "time": self.tr("on time"),
+            "resign": self.tr("resignation"),
+        }
+        if not game.finished:
+            reason = "—"
+        elif game.reason == "void":
+            reason = game.detail or self.tr("void")
+        else:
+            reason = reasons.get(game.reason or "", game.reason or "")
+        return [
+            local_date(game.started_at),
+            self.tr("{a} v {b}").format(a=a, b=b),
+            result,
+            reason,
+            str(game.hands),
+            f"{game.points[0]} – {game.points[1]}",
+        ]
+
+    def rows(self) -> list[list[str]]:
+        """Every row as shown."""
+        table = self.table
+        return [
+            [table.item(r, c).text() for c in range(table.columnCount())]  # type: ignore[union-attr]
+            for r in range(table.rowCount())
+        ]
+
+    def games(self) -> list[GameSummary]:
+        """The games listed, in the order shown."""
+        return list(self._games)
+
+    def selected_game(self) -> int | None:
+        """The id of the selected game, or None."""
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows:
+            return None
+        item = self.table.item(rows[0].row(), 0)
+        return None if item is None else int(item.data(_ID_ROLE))
+
+    def select_game(self, game_id: int) -> None:
+        """Select game ``game_id`` in the list."""
+        for row, game in enumerate(self._games):
+            if game.id == game_id:
+                self.table.selectRow(row)
+                self.table.setCurrentCell(row, 0)
+                return
+
+    def _summary(self, game_id: int | None) -> GameSummary | None:
+        return next((g for g in self._games if g.id == game_id), None)
+
+    def _selection_changed(self) -> None:
+        game = self._summary(self.selected_game())
+        self.export_button.setEnabled(game is not None)
+        self.replay_button.setEnabled(game is not None and game.finished)
+        self.profile_button.setEnabled(bool(self._games))
+        if game is not None and not game.finished:
+            self.hint.setText(
+                self.tr("A game in progress cannot be replayed here: the replay shows both hands. Export still works.")
+            )
+        elif game is not None:
+            self.hint.setText(self.tr("Enter or double-click opens the replay."))
+        else:
+            self.hint.setText("")
+
+    # --- actions ------------------------------------------------------------------------
+
+    def open_replay(self) -> ReplayViewer | None:
+        """Open the replay of the selected finished game (in its own window)."""
+        game = self._summary(self.selected_game())
+        if game is None or not game.finished:
+            return None
+        try:
+            record = self.storage.record(game.id)
+        except StoreDamaged as e:
+            self._warn(self.tr("This game cannot be replayed"), str(e))
+            return None
+        viewer = ReplayViewer(record, self)
+        self._keep(viewer)
+        return viewer
+
+    def open_profile(self, name: str) -> ProfileDialog:
+        """Open ``name``'s profile (in its own window)."""
+        dialog = ProfileDialog(self.storage, name, self)
+        self._keep(dialog)
+        return dialog
+
+    def _keep(self, window: QDialog) -> None:
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.viewers.append(window)
+        window.destroyed.connect(lambda *_: self.viewers.remove(window) if window in self.viewers else None)
+        window.show()
+
+    def _fill_profile_menu(self) -> None:
+        menu = self.profile_menu
+        menu.clear()
+        game = self._summary(self.selected_game())
+        first = list(game.players) if game is not None else []
+        for name in first:
+            menu.addAction(name, functools.partial(self.open_profile, name))
+        others = [n for n in self.storage.players() if n not in first]
+        if first and others:
+            menu.addSeparator()
+        for name in others:
+            menu.addAction(name, functools.partial(self.open_profile, name))
+
+    def export_selected(self, path: str | None = None) -> bool:
+        """Save the selected game's record; asks where with a file dialog unless ``path`` is
+        given. Returns whether a file was written."""
+        game = self._summary(self.selected_game())
+        if game is None:
+            return False
+        if path is None:
+            suggested = str(Path(self._folder) / export_name(game)) if self._folder else export_name(game)
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export the game record"),
+                suggested,
+                self.tr("Spectacular Bid records (*.json);;All files (*)"),
+            )
+            if not path:
+                return False
+        try:
+            export_game(self.storage, game.id, path)
+        except GameFileError as e:
+            self._warn(self.tr("The game was not exported"), str(e))
+            return False
+        self._folder = str(Path(path).parent)
+        self._set_status(
+            self.tr("Exported {a} v {b} to {file}.").format(a=game.players[0], b=game.players[1], file=path)
+        )
+        return True
+
+    def import_file(self, path: str | None = None) -> int | None:
+        """Add the game of a record file; asks which with a file dialog unless ``path`` is
+        given. A broken file is refused with a message naming the problem and nothing is
+        stored. Returns the new game's id, or None."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self,
+                self.tr("Import a game record"),
+                self._folder,
+                self.tr("Spectacular Bid records (*.json);;All files (*)"),
+            )
+            if not path:
+                return None
+        try:
+            game_id = import_game(self.storage, path)
+        except GameFileError as e:
+            self._warn(
+                self.tr("The game was not imported"),
+                self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e),
+            )
+            return None
+        self._folder = str(Path(path).parent)
+        self.refresh(select=game_id)
+        game = self._summary(game_id)
+        if game is not None:
+            self._set_status(
+                self.tr("Imported {a} v {b} from {file}.").format(
+                    a=game.players[0], b=game.players[1], file=Path(path).name
+                )
+            )
+        return game_id
+
+    def _set_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def _warn(self, title: str, text: str) -> None:
+        """Show a warning without blocking (the box is window-modal)."""
+        self.last_message = (title, text)
+        if self.message_box is None:
+            self.message_box = QMessageBox(self)
+            self.message_box.setIcon(QMessageBox.Icon.Warning)
+            self.message_box.setTextFormat(Qt.TextFormat.PlainText)
+            self.message_box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            self.message_box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 440px; }")
+        box = self.message_box
+        box.setWindowTitle(title)
+        box.setText(title)
+        box.setInformativeText(text)
+        box.open()

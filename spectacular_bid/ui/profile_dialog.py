@@ -1,0 +1,565 @@
+"""A player's profile: rating with its uncertainty, results by reason, and the rating over time.
+
+:class:`ProfileDialog` reads :meth:`Storage.profile <spectacular_bid.app.storage.Storage.profile>`
+and only puts it into words and a picture. The rating is shown with its 95 % interval
+(rating ± 2 deviations, R46); a player with no rated game shows the start values and says so.
+:class:`RatingChart` draws the rating after each rated game as a gold line over a shaded
+± 2 RD band, with QPainter only.
+
+The chart helpers (:func:`nice_ticks`, :class:`Axes`, :func:`draw_axes`) and the dialogs' style
+sheet (:func:`dialog_style_sheet`) are shared with the history dialog and the replay viewer.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, QRectF, QSize, Qt, QTime
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.glicko2 import START_DEVIATION, START_RATING, Rating
+from ..app.storage import Profile, Storage
+from . import theme
+
+#: lichess marks a rating provisional while its deviation is above this
+PROVISIONAL_RD = 110.0
+REASONS = ("points", "time", "resign")  #: how a game is won or lost (R5, R37, R45)
+
+
+# --- Shared look of the history, profile and replay dialogs ----------------------------------
+
+
+def dialog_style_sheet() -> str:
+    """Extra style rules for the review dialogs, on top of the app's theme: a navy ground and
+    readable item views, sliders and message boxes."""
+    t = theme
+    return f"""
+QDialog {{
+    background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 {t.NAVY_LIGHT}, stop: 1 {t.NAVY_DARK});
+}}
+QTableWidget, QListWidget {{
+    background: {t.NAVY_DARK};
+    alternate-background-color: {t.NAVY};
+    color: {t.IVORY};
+    border: 1px solid {t.GOLD_DIM};
+    border-radius: 8px;
+    gridline-color: {t.NAVY_LIGHT};
+    selection-background-color: {t.GOLD};
+    selection-color: {t.NAVY_DARK};
+    outline: none;
+}}
+QTableWidget::item, QListWidget::item {{
+    padding: 4px 8px;
+}}
+QHeaderView::section {{
+    background: {t.NAVY_LIGHT};
+    color: {t.GOLD};
+    font-weight: bold;
+    padding: 6px 10px;
+    border: none;
+    border-bottom: 1px solid {t.GOLD_DIM};
+}}
+QTableCornerButton::section {{
+    background: {t.NAVY_LIGHT};
+    border: none;
+}}
+QSlider::groove:horizontal {{
+    height: 8px;
+    background: {t.NAVY_DARK};
+    border: 1px solid {t.GOLD_DIM};
+    border-radius: 4px;
+}}
+QSlider::sub-page:horizontal {{
+    background: {t.GOLD_DIM};
+    border-radius: 4px;
+}}
+QSlider::handle:horizontal {{
+    background: {t.GOLD_BRIGHT};
+    border: 2px solid {t.GOLD_DIM};
+    width: 18px;
+    margin: -7px 0;
+    border-radius: 10px;
+}}
+QMessageBox {{
+    background: {t.NAVY};
+}}
+QScrollBar:horizontal {{
+    background: {t.NAVY_DARK};
+    height: 12px;
+    margin: 0;
+}}
+QScrollBar::handle:horizontal {{
+    background: {t.GOLD_DIM};
+    border-radius: 6px;
+    min-width: 30px;
+}}
+QScrollBar::add-line:horizontal, QScrollBar::sub-line:horizontal {{
+    width: 0;
+}}
+QDialog QPushButton[role="secondary"] {{
+    padding: 6px 18px;
+    font-size: {t.BODY_PX}px;
+    border-radius: 8px;
+}}
+QPushButton[role="small"] {{
+    padding: 6px 14px;
+    font-size: {t.BODY_PX}px;
+    border-radius: 8px;
+}}
+"""
+
+
+def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
+    """About ``count`` round values (steps of 1, 2 or 5 × 10ⁿ) covering ``low``..``high``.
+
+    >>> nice_ticks(1420, 1710)
+    [1400.0, 1500.0, 1600.0, 1700.0, 1800.0]
+    """
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return [0.0]
+    if high <= low:
+        high = low + 1
+    raw = (high - low) / max(1, count - 1)
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    first = math.floor(low / step) * step
+    ticks = []
+    value = first
+    while value < high + step * 0.999:
+        ticks.append(float(round(value, 10)))
+        value += step
+    return ticks
+
+
+@dataclass(frozen=True, slots=True)
+class Axes:
+    """The plot rectangle of a chart and the data ranges it maps: ``x0..x1`` left to right,
+    ``y0..y1`` bottom to top."""
+
+    plot: QRectF
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+
+    def px(self, x: float) -> float:
+        """The pixel column of data ``x``."""
+        span = self.x1 - self.x0 or 1.0
+        return self.plot.left() + (x - self.x0) / span * self.plot.width()
+
+    def py(self, y: float) -> float:
+        """The pixel row of data ``y``."""
+        span = self.y1 - self.y0 or 1.0
+        return self.plot.bottom() - (y - self.y0) / span * self.plot.height()
+
+    def point(self, x: float, y: float) -> QPointF:
+        """The pixel point of data ``(x, y)``."""
+        return QPointF(self.px(x), self.py(y))
+
+    def x_at(self, px: float) -> float:
+        """The data ``x`` at pixel column ``px``."""
+        width = self.plot.width() or 1.0
+        return self.x0 + (px - self.plot.left()) / width * (self.x1 - self.x0)
+
+
+@dataclass(frozen=True, slots=True)
+class LegendEntry:
+    """One entry of a chart's legend: a ``line`` or a shaded ``band`` of ``colour``."""
+
+    text: str
+    colour: QColor
+    kind: str = "line"
+
+
+def draw_axes(
+    p: QPainter,
+    area: QRectF,
+    x_range: tuple[float, float],
+    y_range: tuple[float, float],
+    x_ticks: Sequence[tuple[float, str]],
+    y_ticks: Sequence[tuple[float, str]],
+    x_title: str,
+    y_title: str,
+    legend: Sequence[LegendEntry] = (),
+) -> Axes:
+    """Draw a chart's ground, grid, tick labels, axis titles and legend (a strip above the
+    plot, right-aligned) inside ``area``; the returned :class:`Axes` maps data to the plot
+    rectangle left inside."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ground = QPainterPath()
+    ground.addRoundedRect(area.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+    p.fillPath(ground, theme.qcolor(theme.NAVY_DARK))
+    p.setPen(QPen(theme.qcolor(theme.GOLD_DIM), 1))
+    p.drawPath(ground)
+
+    p.setFont(theme.font(theme.SMALL_PX))
+    fm = p.fontMetrics()
+    label_w = max((fm.horizontalAdvance(text) for _, text in y_ticks), default=0)
+    line_h = fm.height()
+    left = area.left() + 12 + line_h + 8 + label_w + 8  # y title, gap, labels, gap
+    right = area.right() - 22
+    top = area.top() + (14 + line_h + 8 if legend else 14)
+    bottom = area.bottom() - 10 - line_h - 4 - line_h - 6  # x title, labels
+    plot = QRectF(left, top, max(10.0, right - left), max(10.0, bottom - top))
+    axes = Axes(plot, x_range[0], x_range[1], y_range[0], y_range[1])
+
+    grid = QPen(theme.qcolor(theme.NAVY_LIGHT), 1)
+    for value, text in y_ticks:
+        y = axes.py(value)
+        if plot.top() - 1 <= y <= plot.bottom() + 1:
+            p.setPen(grid)
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(theme.qcolor(theme.IVORY_DIM))
+            p.drawText(
+                QRectF(plot.left() - 8 - label_w, y - line_h / 2, label_w, line_h),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                text,
+            )
+    last_right = -1e9
+    for value, text in x_ticks:
+        x = axes.px(value)
+        if plot.left() - 1 <= x <= plot.right() + 1:
+            p.setPen(grid)
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            w = fm.horizontalAdvance(text)
+            centre = min(x, area.right() - 6 - w / 2)  # a label never leaves the chart
+            if centre - w / 2 > last_right + 8:  # nor overlaps the previous one
+                p.setPen(theme.qcolor(theme.IVORY_DIM))
+                p.drawText(
+                    QRectF(centre - w / 2 - 2, plot.bottom() + 5, w + 4, line_h),
+                    int(Qt.AlignmentFlag.AlignCenter),
+                    text,
+                )
+                last_right = centre + w / 2
+    p.setPen(QPen(theme.qcolor(theme.GOLD_DIM), 1.4))
+    p.drawLine(plot.bottomLeft(), plot.bottomRight())
+    p.drawLine(plot.bottomLeft(), plot.topLeft())
+
+    # The legend, right-aligned above the plot.
+    x = plot.right()
+    y = area.top() + 10
+    for entry in reversed(legend):
+        w = fm.horizontalAdvance(entry.text)
+        x -= w
+        p.setPen(theme.qcolor(theme.IVORY))
+        p.drawText(QPointF(x, y + fm.ascent()), entry.text)
+        x -= 28
+        if entry.kind == "band":
+            p.fillRect(QRectF(x, y + 2, 22, line_h - 4), entry.colour)
+        else:
+            p.setPen(QPen(entry.colour, 3))
+            p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
+        x -= 20
+
+    p.setFont(theme.font(theme.SMALL_PX, bold=True))
+    p.setPen(theme.qcolor(theme.GOLD))
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + 5 + line_h + 2, plot.width(), line_h + 2),
+        int(Qt.AlignmentFlag.AlignCenter),
+        x_title,
+    )
+    p.translate(area.left() + 12 + line_h / 2, plot.center().y())
+    p.rotate(-90)
+    p.drawText(
+        QRectF(-plot.height() / 2, -line_h / 2, plot.height(), line_h + 2), int(Qt.AlignmentFlag.AlignCenter), y_title
+    )
+    p.restore()
+    return axes
+
+
+def local_date(iso: str | None, with_time: bool = True) -> str:
+    """A stored UTC time (``2026-12-02T09:00:00Z``) in local time, readable in the user's
+    language: ``"2 Dec 2026, 10:00"``; the text itself when it does not read as a time."""
+    if not iso:
+        return ""
+    try:
+        when = datetime.fromisoformat(iso.replace("Z", "+00:00"))
+    except ValueError:
+        return iso
+    if when.tzinfo is not None:
+        when = when.astimezone()
+    moment = QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute))
+    return QLocale().toString(moment, "d MMM yyyy, HH:mm" if with_time else "d MMM yyyy")
+
+
+# --- The rating chart ------------------------------------------------------------------------
+
+
+class RatingChart(QWidget):
+    """The rating after each rated game (a gold line) with its ± 2 RD band shaded behind it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._history: tuple[tuple[str, float, float], ...] = ()
+        self.setMinimumSize(480, 260)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Rating over time"))
+
+    def set_history(self, history: Sequence[tuple[str, float, float]]) -> None:
+        """Show ``history``: ``(ended_at, rating, deviation)`` after each rated game, oldest first."""
+        self._history = tuple(history)
+        if self._history:
+            first, last = self._history[0], self._history[-1]
+            self.setAccessibleDescription(
+                self.tr("{n} rated games, from {a:.0f} to {b:.0f}").format(n=len(self._history), a=first[1], b=last[1])
+            )
+        else:
+            self.setAccessibleDescription(self.tr("No rated game yet"))
+        self.update()
+
+    def points(self) -> list[tuple[int, float, float]]:
+        """What is drawn: ``(game number, rating, deviation)``, the first rated game being 1."""
+        return [(i + 1, r, d) for i, (_, r, d) in enumerate(self._history)]
+
+    def sizeHint(self) -> QSize:
+        """A wide chart."""
+        return QSize(640, 300)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the axes, the band, the line and its points."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(0, 0, self.width(), self.height())
+        data = self.points()
+        if data:
+            low = min(r - 2 * d for _, r, d in data)
+            high = max(r + 2 * d for _, r, d in data)
+        else:
+            low, high = START_RATING - 2 * START_DEVIATION, START_RATING + 2 * START_DEVIATION
+        y_values = nice_ticks(low, high, 6)
+        n = len(data)
+        x_step = max(1, math.ceil(n / 12))
+        x_values = [float(k) for k in range(1, n + 1) if (k - 1) % x_step == 0 or k == n]
+        axes = draw_axes(
+            p,
+            area,
+            (0.5, n + 0.5) if n else (0.5, 1.5),
+            (y_values[0], y_values[-1]),
+            [(x, f"{x:.0f}") for x in x_values],
+            [(y, f"{y:.0f}") for y in y_values],
+            self.tr("rated games"),
+            self.tr("rating"),
+            [
+                LegendEntry(self.tr("rating after each game"), theme.qcolor(theme.GOLD_BRIGHT)),
+                LegendEntry(self.tr("95 % range (± 2 RD)"), theme.qcolor(theme.GOLD, 60), "band"),
+            ]
+            if data
+            else (),
+        )
+        plot = axes.plot
+        if not data:
+            p.setFont(theme.font(theme.BODY_PX))
+            p.setPen(theme.qcolor(theme.IVORY_DIM))
+            p.drawText(plot, int(Qt.AlignmentFlag.AlignCenter), self.tr("No rated game yet"))
+            p.end()
+            return
+        p.setClipRect(plot.adjusted(-6, -6, 6, 6))
+        # The band: rating + 2 RD left to right, then rating − 2 RD back.
+        band = QPolygonF()
+        for x, r, d in data:
+            band.append(axes.point(x, r + 2 * d))
+        for x, r, d in reversed(data):
+            band.append(axes.point(x, r - 2 * d))
+        if n == 1:  # a lone game: a short bar of the band's width
+            x, r, d = data[0]
+            w = plot.width() * 0.08
+            band = QPolygonF(
+                [
+                    QPointF(axes.px(x) - w, axes.py(r + 2 * d)),
+                    QPointF(axes.px(x) + w, axes.py(r + 2 * d)),
+                    QPointF(axes.px(x) + w, axes.py(r - 2 * d)),
+                    QPointF(axes.px(x) - w, axes.py(r - 2 * d)),
+                ]
+            )
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.qcolor(theme.GOLD, 60))
+        p.drawPolygon(band)
+        p.setPen(QPen(theme.qcolor(theme.GOLD, 110), 1, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPolyline(QPolygonF([axes.point(x, r + 2 * d) for x, r, d in data]))
+        p.drawPolyline(QPolygonF([axes.point(x, r - 2 * d) for x, r, d in data]))
+        p.setPen(QPen(theme.qcolor(theme.GOLD_BRIGHT), 2.6))
+        p.drawPolyline(QPolygonF([axes.point(x, r) for x, r, _ in data]))
+        p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.5))
+        p.setBrush(theme.qcolor(theme.GOLD_BRIGHT))
+        radius = 4.5 if n <= 40 else 2.5
+        for x, r, _ in data:
+            p.drawEllipse(axes.point(x, r), radius, radius)
+        p.setClipping(False)
+        p.end()
+
+
+# --- The dialog ------------------------------------------------------------------------------
+
+
+def rating_numbers(rating: Rating) -> tuple[int, int, int, int]:
+    """A rating as shown: ``(rating, 2 × RD, low, high)`` rounded to whole points.
+
+    >>> rating_numbers(Rating(1642.4, 84.2))
+    (1642, 168, 1474, 1811)
+    """
+    return round(rating.rating), round(2 * rating.deviation), round(rating.low), round(rating.high)
+
+
+class ProfileDialog(QDialog):
+    """One player's profile page (read-only). :attr:`profile` holds what it shows."""
+
+    def __init__(self, storage: Storage, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.ensure_applied()
+        self.setStyleSheet(dialog_style_sheet())
+        self.profile: Profile = storage.profile(name)
+        self.setWindowTitle(self.tr("Profile of {name}").format(name=name))
+        self.setAccessibleName(self.windowTitle())
+        self.resize(900, 740)
+
+        self.title = QLabel(name)
+        theme.set_role(self.title, "title")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+
+        # The rating card: the number, its ± 2 RD and the range it stands for.
+        rating_card = QFrame()
+        theme.set_role(rating_card, "card")
+        self.rating_label = QLabel()
+        theme.set_role(self.rating_label, "big")
+        self.spread_label = QLabel()
+        theme.set_role(self.spread_label, "subtitle")
+        self.range_label = QLabel()
+        theme.set_role(self.range_label, "muted")
+        self.range_label.setWordWrap(True)
+        self.status_label = QLabel()
+        theme.set_role(self.status_label, "gold")
+        self.status_label.setWordWrap(True)
+        numbers = QHBoxLayout()
+        numbers.setSpacing(14)
+        numbers.addWidget(self.rating_label, 0, Qt.AlignmentFlag.AlignBottom)
+        numbers.addWidget(self.spread_label, 0, Qt.AlignmentFlag.AlignBottom)
+        numbers.addStretch(1)
+        caption = QLabel(self.tr("Rating (Glicko-2)"))
+        theme.set_role(caption, "muted")
+        card = QVBoxLayout(rating_card)
+        card.setContentsMargins(22, 14, 22, 14)
+        card.setSpacing(4)
+        card.addWidget(caption)
+        card.addLayout(numbers)
+        card.addWidget(self.range_label)
+        card.addWidget(self.status_label)
+
+        # The results card: games, wins and losses by reason, voids.
+        results_card = QFrame()
+        theme.set_role(results_card, "card")
+        grid = QGridLayout(results_card)
+        grid.setContentsMargins(22, 14, 22, 14)
+        grid.setHorizontalSpacing(22)
+        grid.setVerticalSpacing(6)
+        self.games_label = QLabel()
+        theme.set_role(self.games_label, "subtitle")
+        grid.addWidget(self.games_label, 0, 0, 1, 5)
+        heads = (self.tr("on points"), self.tr("on time"), self.tr("by resignation"), self.tr("total"))
+        for col, text in enumerate(heads, start=1):
+            head = QLabel(text)
+            theme.set_role(head, "muted")
+            head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(head, 1, col)
+        self.win_labels: dict[str, QLabel] = {}
+        self.loss_labels: dict[str, QLabel] = {}
+        for row, (text, store) in enumerate(
+            ((self.tr("Wins"), self.win_labels), (self.tr("Losses"), self.loss_labels))
+        ):
+            label = QLabel(text)
+            theme.set_role(label, "gold")
+            grid.addWidget(label, row + 2, 0)
+            for col, reason in enumerate((*REASONS, "total"), start=1):
+                cell = QLabel()
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if reason == "total":
+                    cell.setStyleSheet("font-weight: bold;")
+                store[reason] = cell
+                grid.addWidget(cell, row + 2, col)
+        self.voids_label = QLabel()
+        theme.set_role(self.voids_label, "muted")
+        self.voids_label.setWordWrap(True)
+        grid.addWidget(self.voids_label, 4, 0, 1, 5)
+        grid.setColumnStretch(0, 1)
+
+        chart_title = QLabel(self.tr("Rating over time"))
+        theme.set_role(chart_title, "gold")
+        self.chart = RatingChart()
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("Close"))
+        theme.set_role(self.close_button, "secondary")
+        buttons.rejected.connect(self.reject)
+
+        top = QHBoxLayout()
+        top.setSpacing(14)
+        top.addWidget(rating_card, 1)
+        top.addWidget(results_card, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        layout.setSpacing(12)
+        layout.addWidget(self.title)
+        layout.addLayout(top)
+        layout.addWidget(chart_title)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(buttons)
+        self._fill()
+
+    def _fill(self) -> None:
+        prof = self.profile
+        rating, spread, low, high = rating_numbers(prof.rating)
+        rated = len(prof.history)
+        self.rating_label.setText(f"{rating}")
+        self.spread_label.setText(self.tr("± {spread}").format(spread=spread))
+        self.range_label.setText(
+            self.tr("95 % range {low}–{high} · RD {rd}").format(low=low, high=high, rd=round(prof.rating.deviation))
+        )
+        self.range_label.setToolTip(
+            self.tr("The rating is within 2 rating deviations (RD) of the true strength 95 times out of 100.")
+        )
+        theme.set_role(self.status_label, "gold" if not rated else "muted")
+        if not rated:
+            self.status_label.setText(self.tr("No rated game yet: this is the start rating."))
+        elif prof.rating.deviation > PROVISIONAL_RD:
+            self.status_label.setText(
+                self.tr("Provisional after {n} rated games: the range narrows with each game.").format(n=rated)
+            )
+        else:
+            self.status_label.setText(self.tr("Established after {n} rated games.").format(n=rated))
+        self.games_label.setText(self.tr("{n} games played").format(n=prof.games))
+        for counts, labels in ((prof.wins, self.win_labels), (prof.losses, self.loss_labels)):
+            for reason in REASONS:
+                labels[reason].setText(str(counts.get(reason, 0)))
+            labels["total"].setText(str(sum(counts.values())))
+        if prof.voids:
+            self.voids_label.setText(self.tr("Void games: {n} (no winner, no rating change)").format(n=prof.voids))
+        else:
+            self.voids_label.setText(self.tr("Void games: 0"))
+        self.chart.set_history(prof.history)
+
+    def rating_text(self) -> str:
+        """The rating as one line: ``"1642 ± 168"``."""
+        return f"{self.rating_label.text()} {self.spread_label.text()}"
+
+    def counts(self) -> dict[str, dict[str, int]]:
+        """The wins and losses shown, by reason (``points``, ``time``, ``resign``, ``total``)."""
+        return {
+            "wins": {k: int(v.text()) for k, v in self.win_labels.items()},
+            "losses": {k: int(v.text()) for k, v in self.loss_labels.items()},
+        }

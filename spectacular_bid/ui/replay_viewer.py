@@ -1,0 +1,651 @@
+"""The replay viewer: step through a game record event by event, both hands face up.
+
+:class:`ReplayViewer` replays a :class:`~spectacular_bid.core.record.Record` once with
+:func:`~spectacular_bid.core.record.replay` and shows the game after the selected event: the
+table, both hands (a replay is a review: R41 allows no hand to be shown while the game is in
+progress, so the history offers finished games only), both balances, both clocks read at the
+game's time after that event (:func:`~spectacular_bid.core.clock.reserve_at`), what the event
+caused in words (:func:`~spectacular_bid.app.messages.notes_text`) and a chart of both reserves
+over the whole game. Home / Left / Right / End, the buttons, the slider, the move list and a
+click on the chart all choose the event.
+
+It decides no rule: everything shown comes from the replayed states.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.messages import notes_text, result_text
+from ..core import MissingDeal, new_game
+from ..core.clock import reserve_at
+from ..core.record import Event, Record, Step, replay
+from ..core.state import DELAY_MS, RESERVE_MS, Flagged, GameState
+from . import theme
+from .clock_widget import format_reserve
+from .profile_dialog import Axes, LegendEntry, dialog_style_sheet, draw_axes
+from .summary_screen import TilesRow, paint_tile, pip_sum
+from .table_widget import TableWidget
+
+SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
+REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list
+_SEAT = re.compile(r"\bseat ([01])\b")  # how the core's refusals name a player
+
+
+def _messages_tr(text: str) -> str:
+    return QCoreApplication.translate("messages", text)
+
+
+def game_clock(ms: int) -> str:
+    """A game time as ``m:ss`` (``h:mm:ss`` past an hour).
+
+    >>> game_clock(83_400), game_clock(3_725_000)
+    ('1:23', '1:02:05')
+    """
+    seconds = max(0, ms) // 1000
+    hours, rest = divmod(seconds, 3600)
+    if hours:
+        return f"{hours}:{rest // 60:02d}:{rest % 60:02d}"
+    return f"{rest // 60}:{rest % 60:02d}"
+
+
+_TIME_STEPS = (1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200)  # seconds
+
+
+def time_ticks(end_s: float, count: int = 6) -> list[float]:
+    """Round clock times (seconds) from 0 to at least ``end_s``, about ``count`` of them.
+
+    >>> time_ticks(120, 5)
+    [0.0, 30.0, 60.0, 90.0, 120.0]
+    """
+    raw = max(end_s, 1.0) / max(1, count - 1)
+    step = next((s for s in _TIME_STEPS if s >= raw), _TIME_STEPS[-1] * (int(raw // _TIME_STEPS[-1]) + 1))
+    n = int(-(-end_s // step)) if end_s > 0 else 1
+    return [float(k * step) for k in range(n + 1)]
+
+
+@dataclass(frozen=True, slots=True)
+class ReservePoint:
+    """Both reserves at game time ``at`` (ms)."""
+
+    at: int
+    reserves: tuple[int, int]
+
+
+def reserve_series(initial: GameState, steps: Sequence[Step]) -> list[ReservePoint]:
+    """Both reserves over the game as a polyline: exact, since a running reserve stands still
+    during the 10 s delay and then falls at one second per second (R36–R37), so one point at
+    each event and one where each delay runs out are enough."""
+    points = [ReservePoint(0, (reserve_at(initial, 0, 0), reserve_at(initial, 1, 0)))]
+    before = initial
+    for s in steps:
+        end = s.state.time
+        started = before.started
+        if started is not None and before.time < started + DELAY_MS < end:
+            knee = started + DELAY_MS
+            points.append(ReservePoint(knee, (reserve_at(before, 0, knee), reserve_at(before, 1, knee))))
+        if end > before.time:
+            points.append(ReservePoint(end, (reserve_at(before, 0, end), reserve_at(before, 1, end))))
+        after = ReservePoint(end, (reserve_at(s.state, 0, end), reserve_at(s.state, 1, end)))
+        if after != points[-1]:
+            points.append(after)
+        before = s.state
+    return points
+
+
+class ReserveChart(QWidget):
+    """Both players' reserves over the game's time, with a marker at the selected event.
+    Signal :attr:`time_clicked` carries the game time (ms) under a click."""
+
+    time_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._points: list[ReservePoint] = []
+        self._names = ("", "")
+        self._marker: int | None = None
+        self._axes: Axes | None = None
+        self.setMinimumSize(360, 190)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(self.tr("Reserves over the game"))
+
+    def set_series(self, names: tuple[str, str], points: Sequence[ReservePoint]) -> None:
+        """Show ``points`` (from :func:`reserve_series`) for players ``names``."""
+        self._names = names
+        self._points = list(points)
+        self.update()
+
+    def set_marker(self, at: int | None) -> None:
+        """Mark the game time ``at`` (the selected event), or nothing."""
+        self._marker = at
+        self.update()
+
+    def series(self) -> list[ReservePoint]:
+        """The points drawn."""
+        return list(self._points)
+
+    def sizeHint(self) -> QSize:
+        """A wide, low chart."""
+        return QSize(460, 210)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Report the game time under a click inside the plot."""
+        axes = self._axes
+        if axes is not None and event.button() == Qt.MouseButton.LeftButton:
+            x = event.position().x()
+            if axes.plot.left() - 8 <= x <= axes.plot.right() + 8:
+                self.time_clicked.emit(max(0, round(axes.x_at(x) * 1000)))
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the axes, both reserve lines, a legend and the marker."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        points = self._points
+        end_s = max(1.0, (points[-1].at if points else 0) / 1000)
+        top = max([RESERVE_MS, *(max(pt.reserves) for pt in points)]) / 1000
+        x_ticks = [x for x in time_ticks(end_s, 7) if x <= end_s]
+        y_ticks = time_ticks(top, 5)
+        axes = draw_axes(
+            p,
+            QRectF(0, 0, self.width(), self.height()),
+            (0, end_s),
+            (0, y_ticks[-1] * 1.06),  # headroom: a full reserve does not run along the top edge
+            [(x, game_clock(round(x * 1000))) for x in x_ticks],
+            [(y, game_clock(round(y * 1000))) for y in y_ticks],
+            self.tr("game time"),
+            self.tr("reserve"),
+            [LegendEntry(self._names[seat], theme.qcolor(SEAT_COLOURS[seat])) for seat in (0, 1)],
+        )
+        self._axes = axes
+        plot = axes.plot
+        if self._marker is not None:
+            x = axes.px(self._marker / 1000)
+            p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+        for seat in (1, 0):
+            line = QPolygonF([axes.point(pt.at / 1000, pt.reserves[seat] / 1000) for pt in points])
+            p.setPen(QPen(theme.qcolor(SEAT_COLOURS[seat]), 2.4))
+            p.drawPolyline(line)
+        if self._marker is not None and points:
+            for seat in (0, 1):
+                value = _reading_at(points, self._marker, seat)
+                p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.5))
+                p.setBrush(theme.qcolor(SEAT_COLOURS[seat]))
+                p.drawEllipse(axes.point(self._marker / 1000, value / 1000), 4.5, 4.5)
+        p.end()
+
+
+def _reading_at(points: Sequence[ReservePoint], at: int, seat: int) -> int:
+    """The last reading of ``seat`` at or before ``at`` on the polyline (the value after an
+    event when several share its time)."""
+    value = points[0].reserves[seat]
+    for pt in points:
+        if pt.at > at:
+            break
+        value = pt.reserves[seat]
+    return value
+
+
+class _PlayerCard(QFrame):
+    """One player in the replay: name, whose turn, the hand face up, balance and clock."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.set_role(self, "card")
+        self.name = QLabel()
+        theme.set_role(self.name, "subtitle")
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail = QLabel()
+        theme.set_role(self.detail, "muted")
+        self.hand = TilesRow(paint_tile)
+        self.hand.setMinimumHeight(60)
+        self.hand.setFixedHeight(70)
+        self.badge = QLabel()
+        self.badge.setStyleSheet(  # set here: the card's rule makes its labels transparent
+            f"background: {theme.GOLD_BRIGHT}; color: {theme.INK}; border-radius: 8px; padding: 3px 10px;"
+            " font-weight: bold;"
+        )
+        self.badge.hide()
+        self.points = QLabel()
+        self.points.setFont(theme.font(theme.LARGE_PX + 4, bold=True, mono=True))
+        self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.clock = QLabel()
+        self.clock.setFont(theme.font(theme.LARGE_PX + 4, bold=True, mono=True))
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        points_caption = QLabel(self.tr("points"))
+        clock_caption = QLabel(self.tr("reserve"))
+        for caption in (points_caption, clock_caption):
+            theme.set_role(caption, "muted")
+            caption.setAlignment(Qt.AlignmentFlag.AlignRight)
+
+        who = QVBoxLayout()
+        who.setSpacing(0)
+        who.addStretch(1)
+        who.addWidget(self.name)
+        who.addWidget(self.detail)
+        who.addStretch(1)
+        holder = QWidget()
+        holder.setLayout(who)
+        holder.setFixedWidth(160)
+        figures = QHBoxLayout()
+        figures.setSpacing(18)
+        figures.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
+        for value, caption in ((self.points, points_caption), (self.clock, clock_caption)):
+            column = QVBoxLayout()
+            column.setSpacing(0)
+            column.addWidget(value)
+            column.addWidget(caption)
+            figures.addLayout(column)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 6, 16, 6)
+        layout.setSpacing(14)
+        layout.addWidget(holder)
+        layout.addWidget(self.hand, 1)
+        layout.addLayout(figures)
+
+    def show_seat(self, name: str, tiles: Sequence[object], points: int, reserve: int, running: bool) -> None:
+        self.name.setText(name)
+        self.hand.set_tiles(tiles)  # type: ignore[arg-type]
+        self.points.setText(str(points))
+        self.clock.setText(("▶ " if running else "") + format_reserve(reserve))
+        colour = theme.GOLD_BRIGHT if running else theme.IVORY
+        self.clock.setStyleSheet(f"color: {colour};")
+        count = len(tiles)
+        self.detail.setText(
+            self.tr("{n} tiles, {pips} pips").format(n=count, pips=pip_sum(tiles))  # type: ignore[arg-type]
+            if count
+            else self.tr("no tiles left")
+        )
+
+
+class ReplayViewer(QDialog):
+    """Step through ``record``'s events. :attr:`steps` holds the replayed events and
+    :attr:`position` the one shown (-1 when the record has no event)."""
+
+    def __init__(self, record: Record, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.ensure_applied()
+        self.setStyleSheet(dialog_style_sheet())
+        self.record = record
+        names = record.players
+        self.setWindowTitle(self.tr("Replay: {a} v {b}").format(a=names[0], b=names[1]))
+        self.setAccessibleName(self.windowTitle())
+        self.resize(1320, 860)
+        self.initial = new_game(record.players, record.deals)
+        self.steps: list[Step] = []
+        self.problem: str | None = None
+        try:
+            for s in replay(record):
+                self.steps.append(s)
+        except MissingDeal as e:  # RECORD.md: a format error found during the replay
+            self.problem = self.tr("The record stops at event {i}: {why}").format(i=len(self.steps) + 1, why=e)
+        self.position = -1
+        self._syncing = False
+
+        # Heading: who played, how it ended, and why both hands are face up.
+        self.title = QLabel(self.tr("{a} v {b}").format(a=names[0], b=names[1]))
+        theme.set_role(self.title, "title")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.outcome = QLabel()
+        theme.set_role(self.outcome, "gold")
+        self.outcome.setTextFormat(Qt.TextFormat.PlainText)
+        final = self.steps[-1].state if self.steps else self.initial
+        if final.result is not None:
+            self.outcome.setText(result_text(final.result, names, _messages_tr))
+            note = self.tr("A review: both hands are shown face up.")
+        else:
+            self.outcome.setText(self.tr("Not finished"))
+            note = self.tr("This game is not finished, yet both hands are shown face up: keep it from the players.")
+        self.review_note = QLabel(note)
+        theme.set_role(self.review_note, "muted" if final.result is not None else "warning")
+        heading = QHBoxLayout()
+        heading.setSpacing(18)
+        heading.addWidget(self.title)
+        heading.addWidget(self.outcome, 0, Qt.AlignmentFlag.AlignBottom)
+        heading.addStretch(1)
+        heading.addWidget(self.review_note, 0, Qt.AlignmentFlag.AlignBottom)
+
+        # The game: seat 1 above the table, seat 0 below it.
+        self.cards = (_PlayerCard(), _PlayerCard())
+        self.table = TableWidget()
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step through events
+        self.table.setMinimumSize(520, 300)
+        self.table_line = QLabel()
+        theme.set_role(self.table_line, "muted")
+        board = QVBoxLayout()
+        board.setSpacing(8)
+        board.addWidget(self.cards[1])
+        board.addWidget(self.table, 1)
+        board.addWidget(self.table_line)
+        board.addWidget(self.cards[0])
+
+        # The side: moves, what the selected one did, reserves over time.
+        moves_title = QLabel(self.tr("Moves"))
+        theme.set_role(moves_title, "gold")
+        self.move_list = QListWidget()
+        self.move_list.setAccessibleName(self.tr("Moves"))
+        self.move_list.setWordWrap(True)
+        self.move_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.move_list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for s in self.steps:
+            item = QListWidgetItem(self.move_text(s))
+            item.setToolTip(self.move_text(s) + "\n" + self.tr("at {t} game time").format(t=game_clock(s.event.at)))
+            if not s.ok:
+                item.setForeground(theme.qcolor(REFUSED_COLOUR))
+            self.move_list.addItem(item)
+        self.move_list.currentRowChanged.connect(self._row_chosen)
+        self.explanation = QLabel()
+        theme.set_role(self.explanation, "panel")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.explanation.setMinimumHeight(120)
+        chart_title = QLabel(self.tr("Reserves over the game"))
+        theme.set_role(chart_title, "gold")
+        self.chart = ReserveChart()
+        self.chart.set_series(names, reserve_series(self.initial, self.steps))
+        self.chart.time_clicked.connect(self.show_time)
+        side = QVBoxLayout()
+        side.setSpacing(8)
+        side.addWidget(moves_title)
+        side.addWidget(self.move_list, 3)
+        side.addWidget(self.explanation)
+        side.addWidget(chart_title)
+        side.addWidget(self.chart, 2)
+        side_box = QWidget()
+        side_box.setLayout(side)
+        side_box.setMinimumWidth(460)
+        side_box.setMaximumWidth(560)
+
+        # Navigation.
+        self.first_button = QPushButton(self.tr("« First"))
+        self.back_button = QPushButton(self.tr("◀ Back"))
+        self.next_button = QPushButton(self.tr("Next ▶"))
+        self.last_button = QPushButton(self.tr("Last »"))
+        tips = (self.tr("First event (Home)"), self.tr("Previous event (←)"), self.tr("Next event (→)"))
+        for button, tip in zip((self.first_button, self.back_button, self.next_button), tips):
+            button.setToolTip(tip)
+        self.last_button.setToolTip(self.tr("Last event (End)"))
+        for button in (self.first_button, self.back_button, self.next_button, self.last_button):
+            theme.set_role(button, "small")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.first_button.clicked.connect(self.first)
+        self.back_button.clicked.connect(self.previous)
+        self.next_button.clicked.connect(self.next)
+        self.last_button.clicked.connect(self.last)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setAccessibleName(self.tr("Event"))
+        self.slider.setRange(0, max(0, len(self.steps) - 1))
+        self.slider.setPageStep(10)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.where = QLabel()
+        self.where.setFont(theme.font(theme.BODY_PX, mono=True))
+        self.where.setMinimumWidth(230)
+        self.close_button = QPushButton(self.tr("Close"))
+        theme.set_role(self.close_button, "secondary")
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.reject)
+        nav = QHBoxLayout()
+        nav.setSpacing(10)
+        nav.addWidget(self.first_button)
+        nav.addWidget(self.back_button)
+        nav.addWidget(self.slider, 1)
+        nav.addWidget(self.next_button)
+        nav.addWidget(self.last_button)
+        nav.addWidget(self.where)
+        nav.addSpacing(12)
+        nav.addWidget(self.close_button)
+
+        body = QHBoxLayout()
+        body.setSpacing(16)
+        body.addLayout(board, 1)
+        body.addWidget(side_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 14, 22, 14)
+        layout.setSpacing(10)
+        layout.addLayout(heading)
+        if self.problem:
+            warning = QLabel(self.problem)
+            theme.set_role(warning, "warning")
+            warning.setWordWrap(True)
+            layout.addWidget(warning)
+        layout.addLayout(body, 1)
+        layout.addLayout(nav)
+
+        for key, slot in (
+            (Qt.Key.Key_Home, self.first),
+            (Qt.Key.Key_Left, self.previous),
+            (Qt.Key.Key_Right, self.next),
+            (Qt.Key.Key_End, self.last),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+        self.slider.setEnabled(bool(self.steps))
+        self.set_position(0 if self.steps else -1)
+        self.move_list.setFocus()
+
+    # --- choosing the event -------------------------------------------------------------
+
+    def set_position(self, index: int) -> None:
+        """Show the game after event ``index`` (clamped to the record; -1 only without events)."""
+        index = max(0, min(index, len(self.steps) - 1)) if self.steps else -1
+        self.position = index
+        if not self._syncing:
+            self._syncing = True
+            try:
+                self.slider.setValue(max(0, index))
+                self.move_list.setCurrentRow(index)
+                if index >= 0:
+                    self.move_list.scrollToItem(self.move_list.item(index))
+            finally:
+                self._syncing = False
+        self._show()
+
+    def first(self) -> None:
+        """Show the first event (Home)."""
+        self.set_position(0)
+
+    def previous(self) -> None:
+        """Show the event before (Left)."""
+        self.set_position(self.position - 1)
+
+    def next(self) -> None:
+        """Show the event after (Right)."""
+        self.set_position(self.position + 1)
+
+    def last(self) -> None:
+        """Show the last event (End)."""
+        self.set_position(len(self.steps) - 1)
+
+    def show_time(self, at: int) -> None:
+        """Show the last event at or before game time ``at`` (a click on the chart)."""
+        chosen = 0
+        for s in self.steps:
+            if s.state.time > at:
+                break
+            chosen = s.index
+        self.set_position(chosen)
+
+    def _row_chosen(self, row: int) -> None:
+        if not self._syncing and row >= 0:
+            self.set_position(row)
+
+    def _slider_moved(self, value: int) -> None:
+        if not self._syncing:
+            self.set_position(value)
+
+    # --- what is shown ------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The game after the selected event (the dealt game when the record has none)."""
+        return self.steps[self.position].state if self.position >= 0 else self.initial
+
+    def reserves(self) -> tuple[int, int]:
+        """Both reserves as shown: read at the game's time after the selected event."""
+        state = self.state
+        return reserve_at(state, 0, state.time), reserve_at(state, 1, state.time)
+
+    def _show(self) -> None:
+        state = self.state
+        names = self.record.players
+        reserves = self.reserves()
+        for seat in (0, 1):
+            running = state.clock_running and state.to_act == seat
+            self.cards[seat].show_seat(names[seat], state.hands[seat], state.points[seat], reserves[seat], running)
+            won = state.result is not None and state.result.winner == seat
+            self.cards[seat].badge.setText(self.tr("Winner"))
+            self.cards[seat].badge.setVisible(won)
+        step = self.steps[self.position] if self.position >= 0 else None
+        last = None
+        if step is not None and step.ok and step.event.do == "play" and state.table.plays:
+            last = len(state.table.plays) - 1
+        self.table.set_table(state.table, last)
+        self.table_line.setText(
+            self.tr("Hand {hand} · end total {total} · boneyard {bone} tiles").format(
+                hand=state.hand_no + 1, total=state.table.total, bone=len(state.boneyard)
+            )
+        )
+        n = len(self.steps)
+        if step is None:
+            self.where.setText(self.tr("no event"))
+            self.explanation.setText(self.tr("This record has no event: the game was dealt and never started."))
+            self.chart.set_marker(None)
+        else:
+            self.where.setText(self.tr("{i} / {n} · {t}").format(i=step.index + 1, n=n, t=game_clock(state.time)))
+            self.explanation.setText(self.explain(step))
+            self.chart.set_marker(state.time)
+        self.back_button.setEnabled(self.position > 0)
+        self.first_button.setEnabled(self.position > 0)
+        self.next_button.setEnabled(0 <= self.position < n - 1)
+        self.last_button.setEnabled(0 <= self.position < n - 1)
+
+    def _seat_name(self, seat: int | None) -> str:
+        if seat in (0, 1):
+            return self.record.players[seat]  # type: ignore[index]
+        return self.tr("seat {n}").format(n=seat)
+
+    def event_text(self, event: Event) -> str:
+        """What an event asks for, in words: ``"Ana plays 6–3 west"``."""
+        name = self._seat_name(event.seat)
+        do = event.do
+        if do == "start":
+            return self.tr("The game starts")
+        if do == "continue":
+            return self.tr("The next hand is dealt")
+        if do == "reveal":
+            return self.tr("{name} takes the device").format(name=name)
+        if do == "play":
+            a, b = event.tile or (0, 0)
+            if event.end is None:
+                return self.tr("{name} opens with {a}–{b}").format(name=name, a=a, b=b)
+            ends = {
+                "west": self.tr("west"),
+                "east": self.tr("east"),
+                "north": self.tr("north"),
+                "south": self.tr("south"),
+            }
+            return self.tr("{name} plays {a}–{b} {end}").format(name=name, a=a, b=b, end=ends.get(event.end, event.end))
+        if do == "draw":
+            return self.tr("{name} draws").format(name=name)
+        if do == "waive":
+            return self.tr("{name} waives").format(name=name)
+        if do == "bid":
+            return self.tr("{name} bids {amount}").format(name=name, amount=event.amount)
+        if do == "accept":
+            return self.tr("{name} accepts").format(name=name)
+        if do == "resign":
+            return self.tr("{name} resigns").format(name=name)
+        if do == "tick":
+            return self.tr("Time passes")
+        if do == "void":
+            return self.tr("The game is made void")
+        return do
+
+    def move_text(self, step: Step) -> str:
+        """One line of the move list: ``"12. Ana plays 6–3 west — End total 15 → Ana +15"``;
+        a refused event says so."""
+        text = f"{step.index + 1}. {self.event_text(step.event)}"
+        caused = notes_text(step.notes, self.record.players, _messages_tr)
+        if not step.ok and any(isinstance(n, Flagged) for n in step.notes):  # R37: the clock fell first
+            return f"{step.index + 1}. ✗ " + self.tr("{event} — too late: {why}").format(
+                event=self.event_text(step.event), why="; ".join(caused)
+            )
+        if not step.ok:
+            text = f"{step.index + 1}. ✗ " + self.tr("{event} — refused: {why}").format(
+                event=self.event_text(step.event), why=self.refusal(step)
+            )
+        if caused:
+            text += " — " + "; ".join(caused)
+        return text
+
+    def refusal(self, step: Step) -> str:
+        """Why the rules refused ``step``, with the players' names for the core's seat numbers."""
+        names = self.record.players
+        return _SEAT.sub(lambda m: names[int(m.group(1))], step.error or "")
+
+    def explain(self, step: Step) -> str:
+        """The panel text for ``step``: the event, its refusal, what it caused, the result."""
+        lines = [
+            self.tr("Event {i} of {n}, at {t}").format(
+                i=step.index + 1, n=len(self.steps), t=game_clock(step.event.at)
+            ),
+            self.event_text(step.event) + ".",
+        ]
+        if not step.ok:
+            if any(isinstance(n, Flagged) for n in step.notes):
+                lines.append(self.tr("Too late: the clock had run out, so the event was refused."))
+            else:
+                lines.append(self.tr("Refused: {why}. Nothing changed.").format(why=self.refusal(step)))
+        caused = notes_text(step.notes, self.record.players, _messages_tr)
+        lines.extend(f"•  {line}" for line in caused)
+        result = step.state.result
+        if result is not None and (step.index == 0 or self.steps[step.index - 1].state.result is None):
+            lines.append(result_text(result, self.record.players, _messages_tr))
+        waiting = self.waiting_text(step.state)
+        if waiting:
+            lines.append(waiting)
+        return "\n".join(lines)
+
+    def waiting_text(self, state: GameState) -> str:
+        """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""
+        name = self._seat_name(state.to_act)
+        awaiting = state.awaiting
+        if awaiting == "start":
+            return self.tr("Next: the game starts")
+        if awaiting == "continue":
+            return self.tr("Next: the next hand is dealt")
+        if awaiting == "reveal":
+            return self.tr("Next: {name} takes the device").format(name=name)
+        if awaiting == "play":
+            return self.tr("Next: {name} plays or draws").format(name=name)
+        if awaiting == "bid":
+            return self.tr("Next: {name} bids, waives or accepts").format(name=name)
+        return ""
+
+    def moves(self) -> list[str]:
+        """Every line of the move list."""
+        return [self.move_list.item(i).text() for i in range(self.move_list.count())]

@@ -1,0 +1,170 @@
+"""Saving as the game goes: every accepted event is committed before the window hears of it,
+new games are stored, finished games are rated, and the wall clock set back voids (R42–R43, R46)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import sqlite3
+from pathlib import Path
+
+from app_games import BLOCK_DEAL, OUT_DEAL, OUT_SCRIPT
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app import FakeTime
+from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS
+from spectacular_bid.app.storage import GameSaver, Storage, open_storage
+from spectacular_bid.app.timesource import WallClock, ms_from_iso
+from spectacular_bid.core import CONTINUE, START, Reason, Resign, Reveal, Stage
+from spectacular_bid.core.record import final_state
+
+STARTED = "2026-12-02T09:00:00Z"
+PLAYERS = ("Ana", "Ben")
+
+
+def _game_id(ctrl: GameController) -> int:
+    sink = ctrl.session.sink
+    assert isinstance(sink, GameSaver)
+    return sink.game_id
+
+
+def _store(tmp_path: Path) -> Storage:
+    store, note = open_storage(tmp_path)
+    assert note is None
+    return store
+
+
+def test_R42_every_event_is_stored_before_state_changed_fires(qtbot: QtBot, tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    fake = FakeTime(ms_from_iso(STARTED))
+    ctrl = GameController(fake, storage=store)
+    checked: list[int] = []
+
+    def slot() -> None:  # what the window would show is already on disk
+        if not ctrl.has_game:
+            return
+        stored = store.record(_game_id(ctrl))
+        assert stored == ctrl.session.record
+        assert store.unfinished() == ([] if ctrl.state.is_over else [_game_id(ctrl)])
+        checked.append(len(stored.events))
+
+    ctrl.state_changed.connect(slot)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL, BLOCK_DEAL), started_at=STARTED)
+    assert checked == [0]  # stored when created
+    for action in [START, *OUT_SCRIPT, CONTINUE]:  # the continue needs the second deal
+        fake.advance(1_500)
+        assert ctrl.send(action)
+    assert ctrl.state.stage is Stage.HAND_OVER or ctrl.state.hand_no == 1
+    fake.advance(1_000)
+    assert not ctrl.send(Reveal(1 - (ctrl.state.to_act or 0)))  # refused: nothing stored
+    count = len(store.record(_game_id(ctrl)).events)
+    assert count == len(ctrl.session.record.events)
+    fake.advance(1_000)
+    seat = ctrl.state.to_act
+    assert seat is not None
+    assert ctrl.send(Reveal(seat))
+    fake.advance(200_000)  # the time loss is a recorded tick, stored before it is shown
+    ctrl.check_clock()
+    assert ctrl.state.result is not None and ctrl.state.result.reason is Reason.TIME
+    assert checked[-1] == len(ctrl.session.record.events)
+    assert len(checked) >= len(OUT_SCRIPT) + 4
+    stored = store.record(_game_id(ctrl))
+    assert stored.events[-1].do == "tick" and final_state(stored).result == ctrl.state.result
+    assert store.rating("Ana").rating != 1500  # finished and rated (R46)
+    assert store.unfinished() == []
+
+
+def test_R46_a_resignation_finishes_the_stored_game_with_ratings(qtbot: QtBot, tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    fake = FakeTime(ms_from_iso(STARTED))
+    ctrl = GameController(fake, storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,), started_at=STARTED)
+    ctrl.send(START)
+    fake.advance(500)
+    ctrl.send(Resign(1))
+    summary = store.games()[0]
+    assert summary.finished and summary.winner == 0 and summary.reason == "resign"
+    assert store.rating("Ana").rating > 1500 > store.rating("Ben").rating
+
+
+def test_a_failed_write_is_told_and_the_game_goes_on_unsaved(qtbot: QtBot, tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    fake = FakeTime(ms_from_iso(STARTED))
+    ctrl = GameController(fake, storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,), started_at=STARTED)
+    store.close()  # every later write fails
+    failures: list[str] = []
+    ctrl.save_failed.connect(failures.append)
+    assert ctrl.send(START)
+    fake.advance(100)
+    assert ctrl.send(Reveal(0))
+    assert len(failures) == 1 and "could not be saved" in failures[0]
+    assert ctrl.session.sink is None and len(ctrl.session.record.events) == 2
+
+
+class _Ns:
+    """A settable nanosecond source for a :class:`WallClock`."""
+
+    def __init__(self, ms: int) -> None:
+        self.ms = ms
+
+    def __call__(self) -> int:
+        return self.ms * 1_000_000
+
+
+def test_R43_wall_clock_set_back_while_a_clock_runs_voids_unrated(qtbot: QtBot, tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    ns = _Ns(ms_from_iso(STARTED))
+    ctrl = GameController(WallClock(ns), storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,))
+    assert ctrl.session.record.started_at == STARTED  # game time 0, to the millisecond
+    ctrl.send(START)
+    ns.ms += 3_000
+    ctrl.send(Reveal(0))  # seat 0's clock runs
+    ns.ms += 5_000
+    ctrl.check_clock()
+    ns.ms -= 60_000  # the system clock is set back a minute
+    ctrl.check_clock()
+    result = ctrl.state.result
+    assert result is not None and result.reason is Reason.VOID and result.detail == CLOCK_WENT_BACKWARDS
+    summary = store.games()[0]
+    assert summary.finished and summary.winner is None and summary.detail == CLOCK_WENT_BACKWARDS
+    assert store.rating("Ana").rating == 1500 and store.rating("Ben").rating == 1500
+    stored = store.record(summary.id)
+    assert stored.events[-1].do == "void" and final_state(stored).result == result
+
+
+def test_R43_wall_clock_set_back_while_no_clock_runs_moves_game_time_0(qtbot: QtBot, tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    ns = _Ns(ms_from_iso(STARTED))
+    ctrl = GameController(WallClock(ns), storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,))
+    ctrl.send(START)  # awaiting seat 0's reveal: no clock runs
+    ns.ms += 4_000
+    ctrl.check_clock()
+    ns.ms -= 60_000  # set back a minute while seat 0 takes the device
+    assert ctrl.send(Reveal(0))
+    assert not ctrl.state.is_over
+    assert ctrl.session.record.events[-1].at == 4_000  # game time goes on from where it stood
+    ns.ms += 1_000
+    assert ctrl.now() == 5_000
+    game = _game_id(ctrl)
+    stored = store.record(game)
+    assert stored == ctrl.session.record
+    assert stored.started_at is not None and ms_from_iso(stored.started_at) == ms_from_iso(STARTED) - 60_000
+
+
+def test_the_database_holds_every_event_once(qtbot: QtBot, tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    fake = FakeTime(ms_from_iso(STARTED))
+    ctrl = GameController(fake, storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,), started_at=STARTED)
+    for action in [START, *OUT_SCRIPT[:6]]:
+        fake.advance(700)
+        ctrl.send(action)
+    db = sqlite3.connect(tmp_path / "spectacular-bid.sqlite3")
+    seqs = [r[0] for r in db.execute("SELECT seq FROM events ORDER BY seq")]
+    assert seqs == list(range(7))

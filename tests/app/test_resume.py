@@ -1,0 +1,192 @@
+"""Resuming at start-up: time spent closed counts (R42), a clock set back or a record that does
+not replay voids the game unrated (R43, R46), and a second copy never writes."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+from app_games import OUT_DEAL, OUT_SCRIPT
+
+from spectacular_bid.app import FakeTime
+from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE, resume
+from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS, Session
+from spectacular_bid.app.storage import DB_NAME, FolderLock, GameSaver, Storage, open_storage
+from spectacular_bid.app.timesource import ms_from_iso
+from spectacular_bid.core import START, Action, Reason, Reveal, reserve_at
+from spectacular_bid.core.record import Event, final_state
+
+STARTED = "2026-12-02T09:00:00Z"
+T0 = ms_from_iso(STARTED)
+
+
+def _played(
+    tmp_path: Path, actions: list[Action], step_ms: int = 2_000, started: str = STARTED
+) -> tuple[Storage, FakeTime, int]:
+    """A stored game played through a saving session, then 'closed' (the session dropped)."""
+    store, _ = open_storage(tmp_path)
+    fake = FakeTime(ms_from_iso(started))
+    session = Session(("Ana", "Ben"), started_at=started, time=fake, deals=(OUT_DEAL,))
+    game = store.create_game(session.record)
+    session.sink = GameSaver(store, game)
+    for action in actions:
+        session.submit(action)
+        fake.advance(step_ms)
+    return store, fake, game
+
+
+def test_R42_time_spent_closed_lowers_the_running_reserve_exactly(tmp_path: Path) -> None:
+    store, fake, game = _played(tmp_path, [START, Reveal(0)])
+    closed_at = fake.now_ms() - T0 + 15_000  # seat 0 is 15 s into the reserve when it closes
+    fake.set(T0 + closed_at)
+    before = final_state(store.record(game))
+    reserve_closed = reserve_at(before, 0, closed_at)
+    fake.advance(37_250)  # 37.25 s pass while the program is closed
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is not None and resumed.message() is None
+    session = resumed.session
+    assert session.now() == closed_at + 37_250
+    assert reserve_at(session.state, 0, session.now()) == reserve_closed - 37_250
+    assert session.deadline is not None and session.record == store.record(game)
+
+
+def test_R42_a_deadline_that_passed_while_closed_is_a_stored_time_loss(tmp_path: Path) -> None:
+    store, fake, game = _played(tmp_path, [START, Reveal(0)])
+    fake.advance(3 * 3_600_000)  # closed for three hours
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is not None
+    assert resumed.flagged == 0
+    assert resumed.message() == "Ana's clock ran out while the game was closed"
+    result = resumed.session.state.result
+    assert result is not None and result.reason is Reason.TIME and result.winner == 1
+    stored = store.record(game)
+    assert stored.events[-1].do == "tick" and final_state(stored).result == result
+    assert store.unfinished() == [] and store.rating("Ben").rating > 1500  # rated (R46)
+
+
+def test_R42_a_game_waiting_for_a_reveal_goes_on_with_no_loss(tmp_path: Path) -> None:
+    store, fake, game = _played(tmp_path, [START])
+    fake.advance(3 * 3_600_000)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is not None and resumed.flagged is None
+    assert resumed.session.state.awaiting == "reveal"
+    assert resumed.session.now() == 2_000 + 3 * 3_600_000
+    resumed.session.submit(Reveal(0))
+    assert store.record(game).events[-1] == Event(2_000 + 3 * 3_600_000, "reveal", 0)
+
+
+def test_R43_clock_set_back_while_a_clock_ran_voids_unrated(tmp_path: Path) -> None:
+    store, fake, game = _played(tmp_path, [START, Reveal(0), *OUT_SCRIPT[1:3]])
+    last = store.record(game).events[-1].at
+    fake.set(T0 + last - 1)  # the wall clock now reads earlier than the last saved event
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is not None
+    assert resumed.void_reason == CLOCK_WENT_BACKWARDS
+    assert resumed.message() == f"This game is void: {CLOCK_WENT_BACKWARDS}"
+    result = resumed.session.state.result
+    assert result is not None and result.reason is Reason.VOID and result.winner is None
+    stored = store.record(game)
+    assert stored.events[-1] == Event(last, "void", reason=CLOCK_WENT_BACKWARDS)
+    assert final_state(stored).result == result
+    assert store.unfinished() == [] and store.games()[0].reason == "void"
+    assert store.rating("Ana").rating == 1500 and store.rating("Ben").rating == 1500
+
+
+def test_R43_clock_set_back_while_no_clock_ran_is_not_void(tmp_path: Path) -> None:
+    store, fake, game = _played(tmp_path, [START, Reveal(0), *OUT_SCRIPT[1:2]])  # seat 1 to reveal
+    last = store.record(game).events[-1].at
+    fake.set(T0 + last - 30_000)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is not None and resumed.void_reason is None
+    assert resumed.session.now() == last
+    started = store.record(game).started_at
+    assert started is not None and ms_from_iso(started) == T0 - 30_000
+
+
+def test_R43_a_record_that_cannot_be_replayed_is_void(tmp_path: Path) -> None:
+    store, fake, game = _played(tmp_path, [START, *OUT_SCRIPT])
+    n = len(store.record(game).events)
+    store.append(game, n, Event(fake.now_ms() - T0, "continue"))  # hand 1 has no stored deal
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
+    assert resumed.message() == f"This game is void: {UNREADABLE}"
+    summary = store.games()[0]
+    assert summary.finished and summary.winner is None and summary.reason == "void"
+    assert store.rating("Ana").rating == 1500
+
+
+def test_R43_a_damaged_event_or_start_time_is_void(tmp_path: Path) -> None:
+    store, fake, _game = _played(tmp_path, [START, Reveal(0)])
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute('UPDATE events SET body = \'{"at": -5, "do": "reveal"\' WHERE seq = 1')
+    db.commit()
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
+    other = Session(("Cy", "Di"), started_at="not a time", time=fake, deals=(OUT_DEAL,))
+    store.create_game(other.record)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is None and resumed.void_reason == NO_START_TIME
+    assert store.unfinished() == []
+
+
+def test_older_unfinished_games_are_settled_and_the_newest_resumed(tmp_path: Path) -> None:
+    store, fake, first = _played(tmp_path, [START, Reveal(0)])
+    second = Session(("Cy", "Di"), started_at=STARTED, time=fake, deals=(OUT_DEAL,))
+    newest = store.create_game(second.record)
+    fake.advance(500_000)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.game_id == newest
+    assert final_state(store.record(first)).result is not None  # ran out while closed
+    assert store.unfinished() == [newest]
+
+
+def test_resume_finds_nothing_in_an_empty_folder(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    assert resume(store, FakeTime(T0)) is None
+
+
+def _snapshot(folder: Path) -> dict[str, tuple[int, int, bytes]]:
+    return {p.name: (p.stat().st_size, p.stat().st_mtime_ns, p.read_bytes()) for p in sorted(folder.iterdir())}
+
+
+def test_a_second_copy_is_refused_and_writes_nothing(tmp_path: Path) -> None:
+    store, _fake, _game = _played(tmp_path, [START, Reveal(0)])
+    store.close()
+    (tmp_path / DB_NAME).write_bytes((tmp_path / DB_NAME).read_bytes()[:100])  # damaged: must stay as is
+    lock = FolderLock(tmp_path)
+    before = _snapshot(tmp_path)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    r = subprocess.run(
+        [sys.executable, "-m", "spectacular_bid", "--data-dir", str(tmp_path), "--smoke"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "another copy" in r.stderr
+    assert _snapshot(tmp_path) == before
+    lock.release()
+
+
+def test_the_program_resumes_a_game_it_finds(tmp_path: Path) -> None:
+    store, _fake, game = _played(tmp_path, [START, Reveal(0)], started="2020-01-01T00:00:00Z")
+    store.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    r = subprocess.run(
+        [sys.executable, "-m", "spectacular_bid", "--data-dir", str(tmp_path), "--smoke"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "Ana's clock ran out while the game was closed" in r.stderr  # years later, by the wall clock
+    store, _ = open_storage(tmp_path)
+    assert store.unfinished() == [] and store.record(game).events[-1].do == "tick"

@@ -1,0 +1,667 @@
+"""The history, profile and replay dialogs, and record export / import, on a real games file.
+
+Games are made by playing seeded random legal actions through the core (each action stamped
+with a random think time, so some games are lost on time), stored with ``Storage.create_game``
+and, when over, ``Storage.finish``. Import must refuse every broken file with a clear
+:class:`GameFileError` and store nothing — not even a player.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import json
+import random
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app.storage import GameSummary, Storage, open_storage
+from spectacular_bid.core import Reveal, Stage, deal_from, legal_actions, needs_deal, new_game, with_deal
+from spectacular_bid.core.clock import reserve_at
+from spectacular_bid.core.record import Event, Record, final_state, parse_record, step
+from spectacular_bid.core.state import GameState
+from spectacular_bid.ui.clock_widget import format_reserve
+from spectacular_bid.ui.history_dialog import GameFileError, HistoryDialog, export_game, import_game
+from spectacular_bid.ui.profile_dialog import ProfileDialog, rating_numbers
+from spectacular_bid.ui.replay_viewer import ReplayViewer, reserve_series
+
+STARTED = "2026-12-02T09:00:00Z"
+
+
+# --- Games made by random legal play ------------------------------------------------------------
+
+
+def play_game(
+    seed: int,
+    players: tuple[str, str] = ("Ana", "Ben"),
+    stop_after: int | None = None,
+    ending: str | None = None,
+) -> tuple[Record, GameState]:
+    """A game of uniformly random legal actions (seeded) as a record and its final state.
+
+    ``stop_after`` stops after that many events (the game then goes on, unless ``ending`` is
+    ``"resign"`` or ``"void"``). Think times of 1.5–16 s make some players lose on time (R37):
+    the late action is then a refused event, as a real record would hold it.
+    """
+    rng = random.Random(seed)
+    state = new_game(players, [deal_from(rng)])
+    events: list[Event] = []
+    at = 0
+
+    def do(event: Event) -> None:
+        nonlocal state
+        state = step(state, event, len(events)).state
+        events.append(event)
+
+    do(Event(0, "start"))
+    while not state.is_over and (stop_after is None or len(events) < stop_after):
+        if state.stage is Stage.HAND_OVER:
+            if needs_deal(state):
+                state = with_deal(state, deal_from(rng))
+            at += rng.randint(2_000, 8_000)
+            do(Event(at, "continue"))
+            continue
+        action = rng.choice(legal_actions(state))
+        at += rng.randint(800, 3_000) if isinstance(action, Reveal) else rng.randint(1_500, 16_000)
+        do(Event.of(action, at))
+    if not state.is_over and ending == "resign":
+        do(Event(at + 1_000, "resign", seat=rng.randint(0, 1)))
+    elif not state.is_over and ending == "void":
+        do(Event(at + 1_000, "void", reason="the system clock went backwards"))
+    record = Record(players, state.deals, tuple(events), STARTED)
+    assert final_state(record) == state
+    return record, state
+
+
+def store_game(storage: Storage, record: Record, state: GameState) -> int:
+    """Store a game as the program does: its record, then its end or its progress."""
+    game_id = storage.create_game(record)
+    if state.is_over:
+        storage.finish(game_id, state)
+    else:
+        storage.update_progress(game_id, state)
+    return game_id
+
+
+#: (seed, players, stop_after, ending) of the six games of the history
+SIX_GAMES: list[tuple[int, tuple[str, str], int | None, str | None]] = [
+    (0, ("Ana", "Ben"), None, None),  # played out: Ben wins on points
+    (1, ("Ana", "Ben"), None, None),  # played out: lost on time
+    (2, ("Ben", "Ana"), 30, "resign"),
+    (3, ("Ana", "Ben"), 25, "void"),
+    (4, ("Ben", "Ana"), None, None),
+    (5, ("Ana", "Ben"), 40, None),  # still in progress
+]
+
+
+@pytest.fixture
+def storage(tmp_path: Path) -> Iterator[Storage]:
+    """An empty games file."""
+    store, note = open_storage(tmp_path / "data")
+    assert note is None
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def six(storage: Storage) -> dict[int, tuple[Record, GameState]]:
+    """The six games stored, by id."""
+    games = {}
+    for seed, players, stop, ending in SIX_GAMES:
+        record, state = play_game(seed, players, stop, ending)
+        games[store_game(storage, record, state)] = (record, state)
+    return games
+
+
+def history(qtbot: QtBot, storage: Storage) -> HistoryDialog:
+    dialog = HistoryDialog(storage)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def snapshot(storage: Storage) -> tuple[list[GameSummary], list[str]]:
+    """Everything an import could add: the games and the players."""
+    return storage.games(), storage.players()
+
+
+# --- The history list ---------------------------------------------------------------------------
+
+
+def test_the_history_lists_every_game_newest_first(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+    dialog = history(qtbot, storage)
+    rows = dialog.rows()
+    assert len(rows) == 6
+    ids = [g.id for g in dialog.games()]
+    assert ids == sorted(six, reverse=True)
+    for row, game_id in zip(rows, ids):
+        record, state = six[game_id]
+        started, players, result, how, hands, points = row
+        assert "2026" in started and ":" in started  # a readable local date and time
+        assert players == f"{record.players[0]} v {record.players[1]}"
+        assert hands == str(state.hands_dealt)
+        assert points == f"{state.points[0]} – {state.points[1]}"
+        r = state.result
+        if r is None:
+            assert (result, how) == ("in progress", "—")
+        elif r.winner is None:
+            assert (result, how) == ("void", "the system clock went backwards")
+        else:
+            assert result == f"{record.players[r.winner]} won"
+            assert (
+                how
+                == {"points": "points: the other had none left", "time": "on time", "resign": "resignation"}[
+                    r.reason.value
+                ]
+            )
+    kinds = {(row[2] if row[2] in ("void", "in progress") else "won") for row in rows}
+    assert kinds == {"void", "in progress", "won"}
+    assert any(row[3] == "resignation" for row in rows)
+    assert dialog.summary.text() == "6 games · 5 finished · 1 in progress"
+
+
+def test_an_empty_history_says_so(qtbot: QtBot, storage: Storage) -> None:
+    dialog = history(qtbot, storage)
+    assert dialog.rows() == [] and not dialog.empty_note.isHidden()
+    assert not dialog.replay_button.isEnabled() and not dialog.export_button.isEnabled()
+
+
+def test_R41_a_game_in_progress_is_not_replayed(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+    dialog = history(qtbot, storage)
+    unfinished = next(g.id for g in dialog.games() if not g.finished)
+    dialog.select_game(unfinished)
+    assert dialog.selected_game() == unfinished
+    assert not dialog.replay_button.isEnabled() and dialog.export_button.isEnabled()
+    assert "both hands" in dialog.hint.text()
+    assert dialog.open_replay() is None and dialog.viewers == []
+
+
+def test_enter_and_double_click_open_one_replay_each(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+    dialog = history(qtbot, storage)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    finished = next(g.id for g in dialog.games() if g.finished)
+    dialog.select_game(finished)
+    dialog.table.setFocus()
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert len(dialog.viewers) == 1
+    viewer = dialog.viewers[0]
+    assert isinstance(viewer, ReplayViewer) and viewer.record == storage.record(finished)
+    row = [g.id for g in dialog.games()].index(finished)
+    rect = dialog.table.visualRect(dialog.table.model().index(row, 1))
+    qtbot.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # sets the pressed row
+    qtbot.mouseDClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert len(dialog.viewers) == 2
+    for window in list(dialog.viewers):
+        window.close()
+
+
+def test_player_profile_menu_lists_the_selected_players_first(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+    record, state = play_game(9, ("Chloé", "Dan"), None, None)
+    store_game(storage, record, state)
+    dialog = history(qtbot, storage)
+    dialog.select_game(dialog.games()[-1].id)  # the oldest: Ana v Ben
+    dialog.profile_menu.aboutToShow.emit()
+    names = [a.text() for a in dialog.profile_menu.actions() if not a.isSeparator()]
+    assert names == ["Ana", "Ben", "Chloé", "Dan"]
+    dialog.profile_menu.actions()[0].trigger()
+    (profile,) = dialog.viewers
+    assert isinstance(profile, ProfileDialog) and profile.profile.name == "Ana"
+    profile.close()
+
+
+# --- Export and import --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("which", range(len(SIX_GAMES)))
+def test_export_then_import_gives_an_equal_record(tmp_path: Path, storage: Storage, six: dict, which: int) -> None:  # type: ignore[type-arg]
+    game_id = sorted(six)[which]
+    path = tmp_path / "game.json"
+    export_game(storage, game_id, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "spectacular-bid-record"
+    other, _ = open_storage(tmp_path / "other")
+    try:
+        if six[game_id][1].result is None:  # R42: a stored unfinished game would be resumed
+            with pytest.raises(GameFileError, match="not finished"):
+                import_game(other, path)
+            assert snapshot(other) == ([], [])
+            return
+        new_id = import_game(other, path)
+        assert other.record(new_id) == storage.record(game_id) == six[game_id][0]
+        (mine,) = [g for g in storage.games() if g.id == game_id]
+        (theirs,) = other.games()
+        assert (theirs.finished, theirs.winner, theirs.reason, theirs.detail, theirs.hands, theirs.points) == (
+            mine.finished,
+            mine.winner,
+            mine.reason,
+            mine.detail,
+            mine.hands,
+            mine.points,
+        )
+        assert other.unfinished() == []
+    finally:
+        other.close()
+
+
+def test_R46_an_imported_finished_game_rates_both_players_once(tmp_path: Path, storage: Storage) -> None:
+    record, state = play_game(0)
+    assert state.result is not None and state.result.winner is not None
+    path = tmp_path / "won.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    import_game(storage, path)
+    winner = record.players[state.result.winner]
+    assert storage.rating(winner).rating > 1500
+    before = snapshot(storage), storage.rating(winner)
+    with pytest.raises(GameFileError, match="already in the history"):
+        import_game(storage, path)
+    assert (snapshot(storage), storage.rating(winner)) == before
+
+
+def _valid() -> dict[str, Any]:
+    return json.loads(play_game(1)[0].dumps())
+
+
+def _with(change: Any) -> bytes:
+    data = _valid()
+    change(data)
+    return json.dumps(data).encode()
+
+
+def _swap_tile(d: dict[str, Any]) -> None:
+    d["deals"][0]["boneyard"][0] = d["deals"][0]["hands"][0][0]  # a tile twice, another missing
+
+
+def _drop_later_deals(d: dict[str, Any]) -> None:
+    d["deals"] = d["deals"][:1]  # the second hand is never dealt: found by the replay
+
+
+BROKEN: list[tuple[str, bytes, str]] = [
+    ("not JSON", b"this is not a record", "not JSON"),
+    ("empty", b"", "not JSON"),
+    ("not UTF-8", b"\xff\xfe\x00garbage", "UTF-8"),
+    ("a list", b"[1, 2, 3]", "JSON object"),
+    ("wrong format", _with(lambda d: d.update(format="chess-pgn")), "format"),
+    ("wrong version", _with(lambda d: d.update(version=2)), "version"),
+    ("one player", _with(lambda d: d.update(players=["Ana"])), "players"),
+    ("no deal", _with(lambda d: d.update(deals=[])), "deals"),
+    ("bad deal", _with(_swap_tile), "deal 0"),
+    ("short hand", _with(lambda d: d["deals"][0]["hands"][1].pop()), "deal 0"),
+    ("bad tile", _with(lambda d: d["deals"][0]["hands"][0].__setitem__(0, [7, 1])), "tile"),
+    ("unknown event", _with(lambda d: d["events"].__setitem__(3, {"at": 5, "do": "shuffle"})), "event 3"),
+    ("negative time", _with(lambda d: d["events"][2].update(at=-1)), "event 2"),
+    ("deal missing", _with(_drop_later_deals), "no deal for hand 1"),
+    ("same names", _with(lambda d: d.update(players=["Ana", "ana"])), "names"),
+    ("blank name", _with(lambda d: d.update(players=["Ana", "  "])), "names"),
+]
+
+
+@pytest.mark.parametrize(("data", "reason"), [(d, r) for _, d, r in BROKEN], ids=[n for n, _, _ in BROKEN])
+def test_a_broken_file_is_refused_clearly_and_nothing_is_stored(
+    tmp_path: Path,
+    storage: Storage,
+    six: dict,
+    data: bytes,
+    reason: str,  # type: ignore[type-arg]
+) -> None:
+    path = tmp_path / "broken.json"
+    path.write_bytes(data)
+    before = snapshot(storage)
+    with pytest.raises(GameFileError) as refused:
+        import_game(storage, path)
+    message = str(refused.value)
+    assert reason in message and "\n" not in message
+    assert snapshot(storage) == before
+
+
+def test_a_missing_file_or_a_folder_is_refused(tmp_path: Path, storage: Storage) -> None:
+    with pytest.raises(GameFileError, match=r"cannot read nowhere\.json"):
+        import_game(storage, tmp_path / "nowhere.json")
+    with pytest.raises(GameFileError, match="cannot read"):
+        import_game(storage, tmp_path)
+    assert snapshot(storage) == ([], [])
+
+
+def _mutate(data: bytes, edits: list[tuple[int, int, int]]) -> bytes:
+    out = bytearray(data)
+    for kind, where, value in edits:
+        if not out:
+            break
+        i = where % len(out)
+        if kind == 0:
+            out[i] = value
+        elif kind == 1:
+            del out[i]
+        elif kind == 2:
+            out.insert(i, value)
+        else:
+            del out[i:]
+    return bytes(out)
+
+
+def _replace_at(text: bytes, choices: list[int], value: Any) -> bytes:
+    """The record ``text`` with one value deep inside it (chosen by ``choices``) replaced."""
+    doc = json.loads(text)
+    node: Any = doc
+    for k, choice in enumerate(choices):
+        keys = list(node) if isinstance(node, dict) else list(range(len(node))) if isinstance(node, list) else []
+        if not keys:
+            break
+        key = keys[choice % len(keys)]
+        child = node[key]
+        if k == len(choices) - 1 or not isinstance(child, dict | list):
+            node[key] = value
+            break
+        node = child
+    return json.dumps(doc).encode()
+
+
+_GOOD = play_game(4, ("Ben", "Ana"))[0].dumps().encode()
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 400) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["at", "do", "seat"]), inner),
+    max_leaves=6,
+)
+
+fuzzed = st.one_of(
+    st.binary(max_size=400),
+    st.builds(
+        _mutate,
+        st.just(_GOOD),
+        st.lists(st.tuples(st.integers(0, 3), st.integers(0, 10**6), st.integers(0, 255)), min_size=1, max_size=4),
+    ),
+    st.builds(_replace_at, st.just(_GOOD), st.lists(st.integers(0, 10**4), min_size=1, max_size=5), _JSON),
+)
+
+
+@settings(max_examples=50)
+@given(data=fuzzed)
+def test_fuzzed_files_are_stored_whole_or_refused_with_nothing_stored(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        store, _ = open_storage(Path(folder) / "data")
+        try:
+            path = Path(folder) / "fuzzed.json"
+            path.write_bytes(data)
+            before = snapshot(store)
+            try:
+                game_id = import_game(store, path)
+            except GameFileError as e:
+                assert str(e) and "\n" not in str(e)
+                assert snapshot(store) == before
+            else:
+                assert len(store.games()) == len(before[0]) + 1 and store.unfinished() == []
+                assert store.record(game_id).events == parse_record(data).events
+        finally:
+            store.close()
+
+
+def test_the_dialog_refuses_a_broken_file_with_a_message_and_stores_nothing(
+    qtbot: QtBot,
+    tmp_path: Path,
+    storage: Storage,
+    six: dict,  # type: ignore[type-arg]
+) -> None:
+    dialog = history(qtbot, storage)
+    dialog.show()
+    path = tmp_path / "broken.json"
+    path.write_bytes(_with(_swap_tile))
+    before = snapshot(storage)
+    assert dialog.import_file(str(path)) is None
+    assert dialog.last_message is not None
+    title, text = dialog.last_message
+    assert title == "The game was not imported"
+    assert "broken.json" in text and "deal 0" in text
+    assert dialog.message_box is not None and dialog.message_box.isVisible()
+    assert dialog.message_box.informativeText() == text
+    dialog.message_box.close()
+    assert snapshot(storage) == before and len(dialog.rows()) == 6
+
+
+def test_the_dialog_imports_through_the_file_dialog_and_selects_the_game(
+    qtbot: QtBot,
+    tmp_path: Path,
+    storage: Storage,
+    six: dict,
+    monkeypatch: pytest.MonkeyPatch,  # type: ignore[type-arg]
+) -> None:
+    record, _ = play_game(11, ("Chloé", "Dan"))
+    path = tmp_path / "chloe.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    dialog = history(qtbot, storage)
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert len(dialog.rows()) == 7 and dialog.last_message is None
+    new_id = dialog.selected_game()
+    assert new_id is not None and storage.record(new_id) == record
+    assert dialog.rows()[0][1] == "Chloé v Dan"
+    assert "chloe.json" in dialog.status.text()
+
+
+def test_the_dialog_exports_the_selected_game(
+    qtbot: QtBot,
+    tmp_path: Path,
+    storage: Storage,
+    six: dict,
+    monkeypatch: pytest.MonkeyPatch,  # type: ignore[type-arg]
+) -> None:
+    target = tmp_path / "out" / "export.json"
+    target.parent.mkdir()
+    asked: list[str] = []
+
+    def ask(parent: object, title: str, suggested: str, filters: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    dialog = history(qtbot, storage)
+    game = dialog.games()[2]
+    dialog.select_game(game.id)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert asked and asked[0].endswith(f"{game.players[0]}-v-{game.players[1]}-2026-12-02.json")
+    assert target.read_text(encoding="utf-8") == storage.record(game.id).dumps()
+    assert list(target.parent.iterdir()) == [target]  # no temporary file left behind
+    # A folder that cannot be written: refused with a message, no file.
+    assert not dialog.export_selected(str(tmp_path / "missing" / "x.json"))
+    assert dialog.last_message is not None and "cannot write" in dialog.last_message[1]
+
+
+# --- The profile --------------------------------------------------------------------------------
+
+
+def test_the_profile_shows_rating_counts_and_history(qtbot: QtBot, storage: Storage) -> None:
+    expected = {
+        "wins": dict.fromkeys(("points", "time", "resign"), 0),
+        "losses": dict.fromkeys(("points", "time", "resign"), 0),
+    }
+    voids = rated = 0
+    for seed in range(8):
+        players = ("Ana", "Ben") if seed % 2 else ("Ben", "Ana")
+        ending = ("resign", "void", None)[seed % 3]
+        record, state = play_game(100 + seed, players, 20 + 5 * seed if ending else None, ending)
+        store_game(storage, record, state)
+        r = state.result
+        assert r is not None
+        if r.winner is None:
+            voids += 1
+            continue
+        rated += 1
+        side = "wins" if record.players[r.winner] == "Ana" else "losses"
+        expected[side][r.reason.value] += 1
+    for side in expected.values():
+        side["total"] = sum(side.values())
+    dialog = ProfileDialog(storage, "Ana")
+    qtbot.addWidget(dialog)
+    assert dialog.counts() == expected
+    assert dialog.games_label.text() == "8 games played"
+    assert dialog.voids_label.text().startswith(f"Void games: {voids}")
+    rating = storage.rating("Ana")
+    value, spread, low, high = rating_numbers(rating)
+    assert dialog.rating_text() == f"{value} ± {spread}"
+    assert f"{low}–{high}" in dialog.range_label.text()
+    points = dialog.chart.points()
+    assert len(points) == rated and [p[0] for p in points] == list(range(1, rated + 1))
+    assert points[-1][1:] == (rating.rating, rating.deviation)
+    assert "No rated game" not in dialog.status_label.text()
+
+
+def test_a_new_player_shows_the_start_rating(qtbot: QtBot, storage: Storage) -> None:
+    dialog = ProfileDialog(storage, "Dora")
+    qtbot.addWidget(dialog)
+    assert dialog.rating_text() == "1500 ± 1000"
+    assert "No rated game yet" in dialog.status_label.text()
+    assert dialog.chart.points() == []
+    assert dialog.games_label.text() == "0 games played"
+
+
+# --- The replay viewer --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def finished_game() -> tuple[Record, GameState]:
+    record, state = play_game(1)  # many hands, ends on time with a refused late event
+    assert state.result is not None
+    return record, state
+
+
+def viewer_for(qtbot: QtBot, record: Record) -> ReplayViewer:
+    viewer = ReplayViewer(record)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    viewer.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer)
+    return viewer
+
+
+def test_the_replay_steps_to_the_last_event_and_shows_the_final_game(
+    qtbot: QtBot, finished_game: tuple[Record, GameState]
+) -> None:
+    record, final = finished_game
+    viewer = viewer_for(qtbot, record)
+    assert viewer.move_list.count() == len(record.events)
+    assert viewer.position == 0
+    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    assert viewer.position == len(record.events) - 1
+    assert viewer.state == final
+    for seat in (0, 1):
+        card = viewer.cards[seat]
+        assert card.points.text() == str(final.points[seat])
+        assert card.clock.text().endswith(format_reserve(reserve_at(final, seat, final.time)))
+        assert card.hand.tiles() == tuple((t.high, t.low) for t in final.hands[seat])  # face up
+        assert card.badge.isVisibleTo(viewer) == (final.result is not None and final.result.winner == seat)
+    assert viewer.slider.value() == viewer.position == viewer.move_list.currentRow()
+    assert not viewer.next_button.isEnabled() and viewer.back_button.isEnabled()
+
+
+def test_the_keys_buttons_slider_and_list_choose_the_event(
+    qtbot: QtBot, finished_game: tuple[Record, GameState]
+) -> None:
+    record, _ = finished_game
+    viewer = viewer_for(qtbot, record)
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    assert viewer.position == 2
+    qtbot.keyClick(viewer, Qt.Key.Key_Left)
+    assert viewer.position == 1
+    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    qtbot.keyClick(viewer, Qt.Key.Key_Home)
+    assert viewer.position == 0
+    qtbot.keyClick(viewer, Qt.Key.Key_Left)
+    assert viewer.position == 0  # nothing before the first event
+    qtbot.mouseClick(viewer.next_button, Qt.MouseButton.LeftButton)
+    assert viewer.position == 1
+    qtbot.mouseClick(viewer.last_button, Qt.MouseButton.LeftButton)
+    assert viewer.position == len(record.events) - 1
+    viewer.slider.setValue(10)
+    assert viewer.position == 10 and viewer.move_list.currentRow() == 10
+    viewer.move_list.setCurrentRow(20)
+    assert viewer.position == 20 and viewer.slider.value() == 20
+    s = viewer.steps[20]
+    assert viewer.state == s.state
+    assert viewer.reserves() == (reserve_at(s.state, 0, s.state.time), reserve_at(s.state, 1, s.state.time))
+
+
+def test_the_move_list_says_what_each_event_did(qtbot: QtBot, finished_game: tuple[Record, GameState]) -> None:
+    record, _ = finished_game
+    # One refused event at the end: Ben draws after the game is over.
+    extra = record.with_event(Event(record.events[-1].at + 10, "draw", seat=1))
+    viewer = viewer_for(qtbot, extra)
+    moves = viewer.moves()
+    assert len(moves) == len(extra.events)
+    assert moves[0] == "1. The game starts"
+    assert all(m.startswith(f"{i + 1}. ") for i, m in enumerate(moves))
+    scored = next(
+        s
+        for s in viewer.steps
+        if s.ok and s.event.do == "play" and s.event.end and any(n.__class__.__name__ == "Scored" for n in s.notes)
+    )
+    a, b = scored.event.tile or (0, 0)
+    name = record.players[scored.event.seat or 0]
+    line = moves[scored.index]
+    assert line.startswith(f"{scored.index + 1}. {name} plays {a}–{b} {scored.event.end} — End total ")
+    assert f"→ {name} +" in line
+    assert moves[-1] == f"{len(moves)}. ✗ Ben draws — refused: the game is over"
+    flagged = [m for m in moves if "too late" in m]
+    assert len(flagged) == 1 and flagged[0].endswith("ran out of time") and "seat" not in flagged[0]
+    assert viewer.move_list.item(len(moves) - 1).foreground().color().name() == "#ffb3b3"
+    viewer.set_position(scored.index)
+    assert "End total" in viewer.explanation.text()
+
+
+def test_the_reserve_chart_follows_the_clocks(qtbot: QtBot, finished_game: tuple[Record, GameState]) -> None:
+    record, _ = finished_game
+    viewer = viewer_for(qtbot, record)
+    series = reserve_series(viewer.initial, viewer.steps)
+    assert [p.at for p in series] == sorted(p.at for p in series)
+    for s in viewer.steps:  # the polyline passes through every event's reading
+        reading = (reserve_at(s.state, 0, s.state.time), reserve_at(s.state, 1, s.state.time))
+        assert any(p.at == s.state.time and p.reserves == reading for p in series)
+    assert all(0 <= r <= 120_000 for p in series for r in p.reserves)
+    target = viewer.steps[30].state.time
+    viewer.chart.time_clicked.emit(target)
+    assert viewer.steps[viewer.position].state.time <= target
+    assert viewer.position == max(s.index for s in viewer.steps if s.state.time <= target)
+
+
+def test_the_dialogs_render(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+    dialog = history(qtbot, storage)
+    profile = ProfileDialog(storage, "Ana")
+    qtbot.addWidget(profile)
+    viewer = ReplayViewer(next(r for r, s in six.values() if s.result is not None))
+    qtbot.addWidget(viewer)
+    viewer.set_position(len(viewer.steps) // 2)
+    for widget in (dialog, profile, viewer):
+        widget.show()
+        image = widget.grab().toImage()
+        assert not image.isNull() and image.width() >= 700 and image.height() >= 500
+
+
+def test_the_replay_of_an_empty_unfinished_or_cut_record_still_opens(qtbot: QtBot) -> None:
+    record, _ = play_game(1)
+    empty = Record(record.players, record.deals[:1], (), STARTED)
+    viewer = viewer_for(qtbot, empty)
+    assert viewer.position == -1 and viewer.moves() == [] and viewer.state == viewer.initial
+    assert not viewer.next_button.isEnabled() and not viewer.slider.isEnabled()
+    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    assert viewer.position == -1
+    assert "not finished" in viewer.review_note.text()
+    viewer.close()
+    unfinished, state = play_game(5, stop_after=40)
+    assert state.result is None
+    viewer = viewer_for(qtbot, unfinished)
+    assert viewer.outcome.text() == "Not finished" and viewer.review_note.property("role") == "warning"
+    viewer.close()
+    # A record whose second hand has no deal: the viewer shows the events up to there and why.
+    cut = Record(record.players, record.deals[:1], record.events, STARTED)
+    viewer = viewer_for(qtbot, cut)
+    assert viewer.problem is not None and "no deal for hand 1" in viewer.problem
+    assert 0 < len(viewer.steps) < len(record.events)
