@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/balance_widget.py" line="+91"/>
+        <location filename="../ui/balance_widget.py" line="+92"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Solde&#xa0;: {name}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+45"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -221,7 +221,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/clock_widget.py" line="+125"/>
+        <location filename="../ui/clock_widget.py" line="+126"/>
         <source>10 s delay per move</source>
         <translation>délai de 10 s par coup</translation>
     </message>
@@ -274,7 +274,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+90"/>
+        <location filename="../ui/game_page.py" line="+93"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -294,7 +294,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+91"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -460,7 +460,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/handoff_screen.py" line="+38"/>
+        <location filename="../ui/handoff_screen.py" line="+40"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -475,12 +475,17 @@
         <translation>Espace, Entrée ou R</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Pass the device to {name}</source>
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>{name}&apos;s clock is running. {name}: press Reveal when only you can see the screen.</source>
+        <translation>La pendule de {name} tourne. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Both clocks are paused. {name}: press Reveal when only you can see the screen.</source>
         <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
@@ -502,14 +507,205 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../ui/history_dialog.py" line="+186"/>
+        <location line="+4"/>
+        <source>Game history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stored games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No game has been stored yet. Finished games and games in progress appear here.</source>
+        <translation>Aucune partie enregistrée pour l&apos;instant. Les parties terminées et en cours s&apos;affichent ici.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open replay</source>
+        <translation>Ouvrir la relecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the selected game (Enter or double-click)</source>
+        <translation>Parcourir la partie sélectionnée (Entrée ou double-clic)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the selected game&apos;s record as a file</source>
+        <translation>Enregistrer la partie sélectionnée dans un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a game from a record file</source>
+        <translation>Ajouter une partie depuis un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player profile…</source>
+        <translation>Profil d&apos;un joueur…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating and results of a player</source>
+        <translation>Rating et résultats d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>{n} games · {f} finished · {u} in progress</source>
+        <translation>{n} parties · {f} terminées · {u} en cours</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>void</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>{name} won</source>
+        <translation>{name} a gagné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>points: the other had none left</source>
+        <translation>points&#xa0;: l&apos;autre n&apos;en avait plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on time</source>
+        <translation>au temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resignation</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{a} v {b}</source>
+        <translation>{a} contre {b}</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>A game in progress cannot be replayed here: the replay shows both hands. Export still works.</source>
+        <translation>Une partie en cours ne peut pas être relue ici&#xa0;: la relecture montre les deux mains. L&apos;export reste possible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter or double-click opens the replay.</source>
+        <translation>Entrée ou double-clic ouvre la relecture.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game cannot be replayed</source>
+        <translation>Impossible de relire cette partie</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Export the game record</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Spectacular Bid records (*.json);;All files (*)</source>
+        <translation>Parties Spectacular Bid (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>The game was not exported</source>
+        <translation>La partie n&apos;a pas été exportée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exported {a} v {b} to {file}.</source>
+        <translation>Partie {a} contre {b} exportée vers {file}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Import a game record</source>
+        <translation>Importer une partie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game was not imported</source>
+        <translation>La partie n&apos;a pas été importée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be imported: {why}.</source>
+        <translation>Impossible d&apos;importer {file}&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Imported {a} v {b} from {file}.</source>
+        <translation>Partie {a} contre {b} importée depuis {file}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+62"/>
+        <location filename="../ui/main_window.py" line="+64"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -540,6 +736,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;History and replays…</source>
+        <translation>&amp;Historique et relectures…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import a game record…</source>
+        <translation>&amp;Importer une partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -549,7 +755,7 @@
         <translation>&amp;Révéler ma main</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Draw from the boneyard</source>
         <translation>&amp;Piocher</translation>
     </message>
@@ -609,7 +815,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+105"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -624,7 +830,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -639,7 +845,7 @@
         <translation>{name} abandonne</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -649,7 +855,17 @@
         <translation>La partie en cours n&apos;est pas finie. La quitter et en commencer une nouvelle&#xa0;?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+16"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games are not being saved in this window (they are open in another copy of the game).</source>
+        <translation>Les parties ne sont pas enregistrées dans cette fenêtre (elles sont ouvertes dans une autre copie du jeu).</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -687,7 +903,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -749,6 +965,420 @@
     </message>
 </context>
 <context>
+    <name>ProfileDialog</name>
+    <message>
+        <location filename="../ui/profile_dialog.py" line="+427"/>
+        <source>Profile of {name}</source>
+        <translation>Profil de {name}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Rating (Glicko-2)</source>
+        <translation>Rating (Glicko-2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>on points</source>
+        <translation>aux points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on time</source>
+        <translation>au temps</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>by resignation</source>
+        <translation>par abandon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rating over time</source>
+        <translation>Évolution du rating</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>± {spread}</source>
+        <translation>± {spread}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>95 % range {low}–{high} · RD {rd}</source>
+        <translation>À 95&#xa0;%&#xa0;: {low}–{high} · RD&#xa0;{rd}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rating is within 2 rating deviations (RD) of the true strength 95 times out of 100.</source>
+        <translation>Le rating est à moins de 2 écarts (RD) du niveau réel 95 fois sur 100.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rated game yet: this is the start rating.</source>
+        <translation>Aucune partie classée&#xa0;: rating de départ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Provisional after {n} rated games: the range narrows with each game.</source>
+        <translation>Provisoire après {n} parties classées&#xa0;: l&apos;intervalle se resserre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Established after {n} rated games.</source>
+        <translation>Établi après {n} parties classées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} games played</source>
+        <translation>{n} parties jouées</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Void games: {n} (no winner, no rating change)</source>
+        <translation>Parties annulées&#xa0;: {n} (sans vainqueur, rating inchangé)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Void games: 0</source>
+        <translation>Parties annulées&#xa0;: 0</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <location line="-242"/>
+        <source>Rating over time</source>
+        <translation>Évolution du rating</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{n} rated games, from {a:.0f} to {b:.0f}</source>
+        <translation>{n} parties classées, de {a:.0f} à {b:.0f}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+46"/>
+        <source>No rated game yet</source>
+        <translation>Aucune partie classée</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>rated games</source>
+        <translation>parties classées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rating after each game</source>
+        <translation>rating après chaque partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>95 % range (± 2 RD)</source>
+        <translation>intervalle à 95&#xa0;% (± 2 RD)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../ui/replay_viewer.py" line="+293"/>
+        <source>Replay: {a} v {b}</source>
+        <translation>Relecture&#xa0;: {a} contre {b}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The record stops at event {i}: {why}</source>
+        <translation>L&apos;enregistrement s&apos;arrête à l&apos;événement {i}&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{a} v {b}</source>
+        <translation>{a} contre {b}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A review: both hands are shown face up.</source>
+        <translation>Relecture&#xa0;: les deux mains sont visibles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not finished</source>
+        <translation>Non terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is not finished, yet both hands are shown face up: keep it from the players.</source>
+        <translation>Partie non terminée, mains visibles&#xa0;: ne la montrez pas aux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+3"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at {t} game time</source>
+        <translation>à {t} de jeu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Reserves over the game</source>
+        <translation>Réserves au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>« First</source>
+        <translation>« Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last »</source>
+        <translation>Fin »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First event (Home)</source>
+        <translation>Premier événement (Origine)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Previous event (←)</source>
+        <translation>Événement précédent (←)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next event (→)</source>
+        <translation>Événement suivant (→)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last event (End)</source>
+        <translation>Dernier événement (Fin)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hand {hand} · end total {total} · boneyard {bone} tiles</source>
+        <translation>Manche {hand} · extrémités {total} · pioche {bone} dominos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no event</source>
+        <translation>aucun événement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This record has no event: the game was dealt and never started.</source>
+        <translation>Aucun événement enregistré&#xa0;: la partie a été distribuée mais jamais commencée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{i} / {n} · {t}</source>
+        <translation>{i} / {n} · {t}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>seat {n}</source>
+        <translation>place {n}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game starts</source>
+        <translation>La partie commence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next hand is dealt</source>
+        <translation>La manche suivante est distribuée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} takes the device</source>
+        <translation>{name} prend l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} opens with {a}–{b}</source>
+        <translation>{name} ouvre avec {a}–{b}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} plays {a}–{b} {end}</source>
+        <translation>{name} pose {a}–{b} côté {end}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws</source>
+        <translation>{name} pioche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} waives</source>
+        <translation>{name} renonce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} bids {amount}</source>
+        <translation>{name} enchérit à {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} accepts</source>
+        <translation>{name} accepte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} resigns</source>
+        <translation>{name} abandonne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time passes</source>
+        <translation>Le temps passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is made void</source>
+        <translation>La partie est annulée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{event} — too late: {why}</source>
+        <translation>{event} — trop tard&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{event} — refused: {why}</source>
+        <translation>{event} — refusé&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Event {i} of {n}, at {t}</source>
+        <translation>Événement {i} sur {n}, à {t}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Too late: the clock had run out, so the event was refused.</source>
+        <translation>Trop tard&#xa0;: temps épuisé, événement refusé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refused: {why}. Nothing changed.</source>
+        <translation>Refusé&#xa0;: {why}. Rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Next: the game starts</source>
+        <translation>Ensuite&#xa0;: la partie commence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: the next hand is dealt</source>
+        <translation>Ensuite&#xa0;: la manche suivante est distribuée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: {name} takes the device</source>
+        <translation>Ensuite&#xa0;: {name} prend l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: {name} plays or draws</source>
+        <translation>Ensuite&#xa0;: {name} joue ou pioche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: {name} bids, waives or accepts</source>
+        <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
+    </message>
+</context>
+<context>
+    <name>ReserveChart</name>
+    <message>
+        <location line="-517"/>
+        <source>Reserves over the game</source>
+        <translation>Réserves au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>game time</source>
+        <translation>temps de jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserve</source>
+        <translation>réserve</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelpWindow</name>
     <message>
         <location filename="../ui/rules_help.py" line="+250"/>
@@ -759,17 +1389,17 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="+183"/>
+        <location filename="../ui/summary_screen.py" line="+185"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Continue — deal the next hand</source>
         <translation>Continuer — manche suivante</translation>
     </message>
@@ -975,9 +1605,71 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-302"/>
+        <location filename="../ui/summary_screen.py" line="-308"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
+    </message>
+</context>
+<context>
+    <name>_PlayerCard</name>
+    <message>
+        <location filename="../ui/replay_viewer.py" line="+59"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserve</source>
+        <translation>réserve</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>{n} tiles, {pips} pips</source>
+        <translation>{n} dominos, {pips} pts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no tiles left</source>
+        <translation>plus aucun domino</translation>
+    </message>
+</context>
+<context>
+    <name>launch</name>
+    <message>
+        <location filename="../ui/launch.py" line="+89"/>
+        <source>The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.</source>
+        <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The games folder cannot be used ({error}). Games will not be saved.</source>
+        <translation>Le dossier des parties est inutilisable ({error}). Les parties ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+6"/>
+        <source>Games not saved</source>
+        <translation>Parties non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The games file cannot be opened ({error}).</source>
+        <translation>Impossible d&apos;ouvrir le fichier des parties ({error}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games file damaged</source>
+        <translation>Fichier des parties endommagé</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved game</source>
+        <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game not saved</source>
+        <translation>Partie non enregistrée</translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1773,21 @@
         <location line="+1"/>
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
+    </message>
+    <message>
+        <location filename="../app/resume.py" line="+64"/>
+        <source>This game is void: {reason}</source>
+        <translation>Cette partie est annulée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s clock ran out while the game was closed</source>
+        <translation>{name} a épuisé son temps pendant que le jeu était fermé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games file could not be written: this game is not saved.</source>
+        <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
 </context>
 </TS>

@@ -34,7 +34,7 @@ def asset_path(name: str) -> Path | None:
 
 def system_language() -> str:
     """``"fr"`` when the system's language is French, else ``"en"``."""
-    return "fr" if QLocale.system().language() == QLocale.Language.French else "en"
+    return "fr" if QLocale.system().name().startswith("fr") else "en"  # no enum: a quick start
 
 
 def chosen_language(settings: QSettings) -> str:

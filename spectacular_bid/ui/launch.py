@@ -9,12 +9,13 @@ newest unfinished game is resumed with the time that passed while the program wa
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from . import theme
 from .i18n import asset_path, chosen_language, install_language
@@ -125,6 +126,8 @@ class App:
             print(f"spectacular-bid: {text}", file=sys.stderr)
             return
         self.window.statusBar().showMessage(text, 15000)
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.open()
@@ -162,6 +165,9 @@ def launch(smoke: bool = False, data_dir: str | Path | None = None) -> int:
     program = App(app, settings)
     program.quiet = smoke
     window = program.open_window(chosen_language(settings))
+    if smoke:
+        app.processEvents()  # the window is painted: say when, for start-up measurements
+        print(f"smoke: window shown at {time.time():.6f}", file=sys.stderr, flush=True)
     folder = data_folder(data_dir)
     # The rules and the games load once the window shows, so that start-up stays quick.
     QTimer.singleShot(0, lambda: program.open_games(folder))

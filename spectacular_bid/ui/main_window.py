@@ -12,9 +12,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from . import theme
 from .new_game_screen import NewGameScreen
@@ -72,7 +72,10 @@ class MainWindow(QMainWindow):
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
         self._summary: SummaryScreen | None = None
-        self._build_menus()
+        self._menus_built = False
+        # The menus (two dozen actions and their keys) are built just after the window first
+        # shows: it appears sooner, and nothing can be chosen in it before then anyway.
+        QTimer.singleShot(0, self.build_menus)
 
         self.new_game_screen.start.connect(self.start_game)
         if controller is not None:
@@ -157,7 +160,11 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
-    def _build_menus(self) -> None:
+    def build_menus(self) -> None:
+        """Build the menus and their shortcuts (once)."""
+        if self._menus_built or self._retired:
+            return
+        self._menus_built = True
         bar = self.menuBar()
         self._menus = {
             "game": bar.addMenu(self.tr("&Game")),
@@ -213,6 +220,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(action)
             languages.addAction(action)
+        self._update_actions()
 
     def _choose_end(self, name: str) -> None:
         from ..core import End
@@ -220,6 +228,8 @@ class MainWindow(QMainWindow):
         self.game.choose_end(End(name))
 
     def _update_actions(self) -> None:
+        if not self._menus_built:
+            return
         if not self.has_game():
             for action in (self.resign_action, self.reveal_action, self.draw_action, self.deselect_action):
                 action.setEnabled(False)
@@ -376,6 +386,8 @@ class MainWindow(QMainWindow):
 
     def ask_resign(self) -> None:
         """Ask which player resigns, then resign for them (R45)."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not self.has_game() or self.controller.state.is_over:
             return
         from ..core import Resign
@@ -396,6 +408,8 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         """Go to the names screen, after a confirmation if a game is still being played."""
+        from PySide6.QtWidgets import QMessageBox
+
         if self.has_game() and not self.controller.state.is_over:
             answer = QMessageBox.question(
                 self,
@@ -410,6 +424,8 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _history(self) -> object | None:
+        from PySide6.QtWidgets import QMessageBox
+
         storage = self.controller.storage
         if storage is None:
             QMessageBox.information(
@@ -474,6 +490,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing never stops a running clock (R42); say so before leaving a live game."""
+        from PySide6.QtWidgets import QMessageBox
+
         if self._retired:
             event.accept()
             return

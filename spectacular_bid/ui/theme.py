@@ -14,9 +14,14 @@ rules pick widgets by a ``role`` dynamic property set with :func:`set_role`::
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent, QPixmap
 
 # --- Palette --------------------------------------------------------------------------------
 
@@ -316,11 +321,13 @@ def ensure_applied() -> None:
         apply(app)
 
 
-_felt_cache: dict[tuple[int, int, float], QPixmap] = {}
+_felt_cache: dict[tuple[int, int, float], QPixmap] = {}  # drawing types load when first needed
 
 
 def felt(width: int, height: int, dpr: float) -> QPixmap:
     """The felt ground of a full screen: a soft radial light on green, drawn once per size."""
+    from PySide6.QtGui import QPainter, QPixmap, QRadialGradient
+
     key = (width, height, dpr)
     picture = _felt_cache.get(key)
     if picture is None:
@@ -342,6 +349,8 @@ def felt(width: int, height: int, dpr: float) -> QPixmap:
 def felt_paint_event(widget: QWidget, event: QPaintEvent) -> None:
     """A ``paintEvent`` for full screens: the cached felt (a style-sheet gradient would be
     computed again at every repaint, and the handoff screen must appear at once)."""
+    from PySide6.QtGui import QPainter
+
     painter = QPainter(widget)
     painter.drawPixmap(0, 0, felt(widget.width(), widget.height(), widget.devicePixelRatioF()))
     painter.end()

@@ -180,6 +180,7 @@ def window(qtbot, french: None, tmp_path: Path):  # type: ignore[no-untyped-def]
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     w = MainWindow(None, "fr", None, settings)
+    w.build_menus()
     w.resize(1280, 800)
     qtbot.addWidget(w)
     yield w
