@@ -1,4 +1,5 @@
-"""Cold start to a shown window (process start → first paint done, as each process reports it): the game (``spectacular-bid --smoke``) against a bare PySide6
+"""Cold start to a shown window, process start to first paint as each process reports it:
+the game (``spectacular-bid --smoke``) against a bare PySide6
 window holding a 28-item QGraphicsView, measured in the same run. Prints medians.
 
     python benchmarks/startup.py [--runs 7]
