@@ -302,6 +302,8 @@ class MainWindow(QMainWindow):
                 self._log[-4:],
                 running=controller.viewer is not None,
             )
+            if self._covered:
+                self._show_running_clock()
             self.stack.setCurrentWidget(self.handoff)
             self.handoff.reveal_button.setFocus()
         else:
@@ -333,7 +335,17 @@ class MainWindow(QMainWindow):
         del self._log[:-40]
         return lines
 
+    def _show_running_clock(self) -> None:
+        """On the covering handoff screen, the clock that keeps running (R42)."""
+        view = self.controller.view(self.controller.state.to_act or 0)
+        seat = view.to_act
+        if seat is not None and view.deadline is not None:
+            self.handoff.clocks[seat].set_reading(view.delay_left, view.reserves[seat], True)
+
     def _on_clock_tick(self) -> None:
+        if self._covered and self._handoff is not None and self.stack.currentWidget() is self._handoff:
+            self._show_running_clock()
+            return
         viewer = self.controller.viewer
         if viewer is not None and self._showing_game():
             self.game.update_clocks(self.controller.view(viewer))

@@ -325,6 +325,8 @@ def test_R41_a_reopened_game_with_a_running_clock_starts_covered(qtbot, window: 
     window.cover()  # what the launcher does after reloading such a game
     assert window.stack.currentWidget() is window.handoff
     assert "clock is running" in window.handoff.privacy.text()
+    seat = window.controller.state.to_act
+    assert window.handoff.clocks[seat].is_running()  # it never stopped: the screen says so
     assert _tile_face_pixels(window.grab().toImage()) == 0
     qtbot.mouseClick(window.handoff.reveal_button, LEFT)
     assert window.stack.currentWidget() is window.game
