@@ -430,8 +430,3 @@ class GameSaver:
     def move_start(self, started_at: str) -> None:
         """Store the game's new ``started_at``."""
         self.storage.set_started_at(self.game_id, started_at)
-
-
-def import_record(storage: Storage, data: bytes) -> int:
-    """Store a record file's game; a broken file raises ``RecordError`` and stores nothing."""
-    return storage.create_game(parse_record(data))

@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -34,7 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.state import Blocked, Reason, Result, WentOut
-from . import theme
+from ..core.tiles import Tile
+from ..core.tiles import pip_sum as core_pip_sum
+from . import theme, tile_art
 from .balance_widget import BalanceWidget
 
 MAX_TRANSFERS = 6  #: the last transfers shown; earlier ones are counted
@@ -57,54 +59,11 @@ class TileLike(Protocol):
 TileArg = TileLike | tuple[int, int]
 PaintTile = Callable[[QPainter, QRectF, int, int], None]
 
-# Pip positions on a half, in a 3×3 grid (column, row) with -1..1 offsets from the centre.
-_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
-    0: (),
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
-}
-
 
 def paint_tile(painter: QPainter, rect: QRectF, high: int, low: int) -> None:
-    """Draw the tile ``[high|low]`` face up in ``rect``: upright (``high`` on top) when the rect
-    is taller than wide, else lying (``high`` on the left)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    upright = rect.height() >= rect.width()
-    short = min(rect.width(), rect.height())
-    radius = short * 0.14
-    painter.setPen(QPen(theme.qcolor(theme.TILE_EDGE), max(1.0, short * 0.04)))
-    painter.setBrush(theme.qcolor(theme.TILE_FACE))
-    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
-    if upright:
-        first = QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2)
-        second = QRectF(rect.left(), rect.center().y(), rect.width(), rect.height() / 2)
-        painter.setPen(QPen(theme.qcolor(theme.TILE_EDGE), max(1.0, short * 0.035)))
-        inset = rect.width() * 0.16
-        y = rect.center().y()
-        painter.drawLine(QPointF(rect.left() + inset, y), QPointF(rect.right() - inset, y))
-    else:
-        first = QRectF(rect.left(), rect.top(), rect.width() / 2, rect.height())
-        second = QRectF(rect.center().x(), rect.top(), rect.width() / 2, rect.height())
-        painter.setPen(QPen(theme.qcolor(theme.TILE_EDGE), max(1.0, short * 0.035)))
-        inset = rect.height() * 0.16
-        x = rect.center().x()
-        painter.drawLine(QPointF(x, rect.top() + inset), QPointF(x, rect.bottom() - inset))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.qcolor(theme.TILE_PIP))
-    for half, value in ((first, high), (second, low)):
-        side = min(half.width(), half.height())
-        step = side * 0.27
-        r = side * 0.095
-        c = half.center()
-        for col, row in _PIPS[value]:
-            dx, dy = (col, row) if upright else (row, col)
-            painter.drawEllipse(QPointF(c.x() + dx * step, c.y() + dy * step), r, r)
-    painter.restore()
+    """Draw the tile ``[high|low]`` face up in ``rect`` with the game's own tile art: upright
+    (``high`` on top) when the rect is taller than wide, else lying (``high`` on the left)."""
+    tile_art.paint_tile(painter, rect, high, low)
 
 
 def halves(tile: TileArg) -> tuple[int, int]:
@@ -115,8 +74,8 @@ def halves(tile: TileArg) -> tuple[int, int]:
 
 
 def pip_sum(tiles: Sequence[TileArg]) -> int:
-    """The pips of a hand, as shown beside it."""
-    return sum(sum(halves(t)) for t in tiles)
+    """The pips of a hand, as shown beside it (the core's count, R23)."""
+    return core_pip_sum(Tile.of(*halves(t)) for t in tiles)
 
 
 class TilesRow(QWidget):

@@ -581,9 +581,10 @@ def test_paint_tile_and_pip_sum(qtbot: QtBot) -> None:
     from PySide6.QtGui import QPainter
 
     painter = QPainter(image)
-    paint_tile(painter, QRect(5, 5, 50, 100).toRectF(), 6, 6)
+    paint_tile(painter, QRect(5, 5, 50, 100).toRectF(), 0, 0)
     painter.end()
-    assert _close(image.pixelColor(30, 10), QColor(theme.TILE_FACE), 24)
+    assert _close(image.pixelColor(30, 30), QColor(theme.TILE_FACE), 24)  # the ivory face
+    assert _close(image.pixelColor(2, 60), QColor(theme.FELT), 24)  # nothing painted beside it
 
 
 def test_summary_accepts_an_injected_tile_painter(qtbot: QtBot) -> None:
