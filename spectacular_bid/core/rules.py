@@ -10,6 +10,7 @@ refusal that changes the game is a late action: the player to act has lost on ti
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 from .actions import (
@@ -50,9 +51,10 @@ from .state import (
     Stage,
     WentOut,
     evolve,
+    from_fields,
 )
-from .table import ENDS, End, Table
-from .tiles import Deal, Tile, rank_key
+from .table import ENDS, Table
+from .tiles import RANK, Deal, Tile
 
 
 class IllegalAction(ValueError):
@@ -84,6 +86,19 @@ class MissingDeal(ValueError):
 
 EMPTY_TABLE = Table()
 
+# Enum members read through their class cost a metaclass lookup each time (about 60 ns on
+# Python 3.11, as much as a dictionary copy); the rules read these module-level names instead.
+_STARTING, _BIDDING, _PLAYING, _HAND_OVER, _OVER = (
+    Stage.START,
+    Stage.BIDDING,
+    Stage.PLAY,
+    Stage.HAND_OVER,
+    Stage.OVER,
+)
+_WEST, _EAST, _NORTH, _SOUTH = ENDS
+_new_object = object.__new__
+_set_attribute = object.__setattr__
+
 
 # --- Creating a game ------------------------------------------------------------------------
 
@@ -102,7 +117,7 @@ def new_game(players: Sequence[str], deals: Sequence[Deal]) -> GameState:
         players=(players[0], players[1]),
         deals=tuple(deals),
         hand_no=0,
-        stage=Stage.START,
+        stage=_STARTING,
         to_act=None,
         holder=None,
         points=(START_POINTS, START_POINTS),
@@ -129,7 +144,7 @@ def with_deal(state: GameState, deal: Deal) -> GameState:
 
 def needs_deal(state: GameState) -> bool:
     """Whether a ``continue`` now would find no deal for the next hand."""
-    return state.stage is Stage.HAND_OVER and len(state.deals) <= state.hand_no + 1
+    return state.stage is _HAND_OVER and len(state.deals) <= state.hand_no + 1
 
 
 # --- Legal actions --------------------------------------------------------------------------
@@ -138,6 +153,8 @@ _REVEAL = (Reveal(0), Reveal(1))
 _DRAW = (Draw(0), Draw(1))
 _WAIVE = (Waive(0), Waive(1))
 _ACCEPT = (Accept(0), Accept(1))
+_REVEAL_ONLY = ((_REVEAL[0],), (_REVEAL[1],))
+_DRAW_ONLY = ((_DRAW[0],), (_DRAW[1],))
 # Shared action values, so that listing legal actions builds no new objects: plays by seat,
 # then by tile code (high * 7 + low), then by end index; openings by seat and tile code.
 _PLAY_AT: tuple[list[tuple[Play, ...]], ...] = ([], [])
@@ -149,6 +166,8 @@ for _seat in (0, 1):
         _halves = (_t.high,) if _t.is_double else (_t.high, _t.low)
         _OPENINGS[_seat].append(tuple(Play(_seat, _t, None, w) for w in _halves))
 _BIDS = tuple(tuple(Bid(seat, 5 * k) for k in range(64)) for seat in (0, 1))
+# Notes are immutable values too: a frozen dataclass is slow to build, and a hand scores often.
+_scored = functools.lru_cache(maxsize=1024)(Scored)
 
 
 def can_play(hand: tuple[Tile, ...], table: Table) -> bool:
@@ -169,16 +188,16 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     """
     stage = state.stage
     seat = state.to_act
-    if stage is Stage.PLAY or stage is Stage.BIDDING:
+    if stage is _PLAYING or stage is _BIDDING:
         assert seat is not None
         if state.holder != seat:
-            return (_REVEAL[seat],)
-        if stage is Stage.BIDDING:
+            return _REVEAL_ONLY[seat]
+        if stage is _BIDDING:
             return _bidding_actions(state, seat)
         return _play_actions(state, seat)
-    if stage is Stage.START:
+    if stage is _STARTING:
         return (START,)
-    if stage is Stage.HAND_OVER:
+    if stage is _HAND_OVER:
         return (CONTINUE,)
     return ()
 
@@ -208,7 +227,7 @@ def _play_actions(state: GameState, seat: int) -> tuple[Action, ...]:
             out.append(row[3])
     if out:
         return tuple(out)
-    return (_DRAW[seat],)  # a player with no play has tiles to draw, or would have passed
+    return _DRAW_ONLY[seat]  # a player with no play has tiles to draw, or would have passed
 
 
 def bid_cost(state: GameState, seat: int, amount: int) -> int:
@@ -236,8 +255,12 @@ def bid_amounts(state: GameState, seat: int) -> range:
 
 def _bidding_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     first: Action = _WAIVE[seat] if state.bid is None else _ACCEPT[seat]
-    bids = _BIDS[seat]
-    return (first,) + tuple(bids[a // 5] if a < 320 else Bid(seat, a) for a in bid_amounts(state, seat))
+    amounts = bid_amounts(state, seat)
+    if not amounts:
+        return (first,)
+    if amounts[-1] < 5 * len(_BIDS[seat]):  # always, with 300 points in play (R2)
+        return (first,) + _BIDS[seat][amounts[0] // 5 : amounts[-1] // 5 + 1]
+    return (first,) + tuple(Bid(seat, a) for a in amounts)
 
 
 # --- Applying an action ---------------------------------------------------------------------
@@ -336,7 +359,7 @@ def _end(
     """The game ended with ``result`` at ``at``: clocks stop (R37)."""
     return evolve(
         state,
-        stage=Stage.OVER,
+        stage=_OVER,
         to_act=None,
         started=None,
         time=at,
@@ -348,7 +371,7 @@ def _end(
 
 
 def _start(state: GameState, action: Action, at: int) -> GameState:
-    if state.stage is not Stage.START:
+    if state.stage is not _STARTING:
         raise IllegalAction("the game has already started")
     return _open_by_rank(state, at, ())
 
@@ -356,11 +379,12 @@ def _start(state: GameState, action: Action, at: int) -> GameState:
 def _open_by_rank(state: GameState, at: int, notes: tuple[Note, ...]) -> GameState:
     """Opening by rank (R8, R24): the holder of the best tile must open with it."""
     hands = state.hands
-    best = (max(hands[0], key=rank_key), max(hands[1], key=rank_key))
-    opener = 0 if rank_key(best[0]) > rank_key(best[1]) else 1
+    rank = RANK.__getitem__
+    best = (max(hands[0], key=rank), max(hands[1], key=rank))
+    opener = 0 if rank(best[0]) > rank(best[1]) else 1
     return evolve(
         state,
-        stage=Stage.PLAY,
+        stage=_PLAYING,
         to_act=opener,
         holder=None,
         started=None,
@@ -372,7 +396,7 @@ def _open_by_rank(state: GameState, at: int, notes: tuple[Note, ...]) -> GameSta
 
 
 def _continue(state: GameState, action: Action, at: int) -> GameState:
-    if state.stage is not Stage.HAND_OVER:
+    if state.stage is not _HAND_OVER:
         raise IllegalAction("no hand has ended")
     hand_no = state.hand_no + 1
     if hand_no >= len(state.deals):
@@ -396,7 +420,7 @@ def _continue(state: GameState, action: Action, at: int) -> GameState:
     if state.points[other] < MIN_BID:
         # R33: the non-jockey cannot pay 15 and must waive; the jockey opens.
         return _open_by_choice(dealt, jockey, at, (ForcedWaive(other),))
-    return evolve(dealt, stage=Stage.BIDDING, to_act=other, started=None, time=at, notes=())
+    return evolve(dealt, stage=_BIDDING, to_act=other, started=None, time=at, notes=())
 
 
 def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, ...]) -> GameState:
@@ -404,7 +428,7 @@ def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, .
     they hold the device, else at their reveal (R40)."""
     return evolve(
         state,
-        stage=Stage.PLAY,
+        stage=_PLAYING,
         to_act=opener,
         started=at if state.holder == opener else None,
         time=at,
@@ -420,20 +444,26 @@ def _reveal(state: GameState, action: Action, at: int) -> GameState:
     seat = action.seat
     stage = state.stage
     to_act = state.to_act
-    if (stage is not Stage.PLAY and stage is not Stage.BIDDING) or state.holder == to_act:
+    if (stage is not _PLAYING and stage is not _BIDDING) or state.holder == to_act:
         raise IllegalAction("nobody has to reveal now")
     if seat != to_act:
         _check_seat(seat)
         raise IllegalAction(f"{_name(seat)} is not the one to act")
     # R40: the revealing player holds the device; their decision starts with a fresh delay.
-    return evolve(state, holder=seat, started=at, time=at, notes=())
+    fields = state.__dict__.copy()
+    fields["holder"] = seat
+    fields["started"] = fields["time"] = at
+    fields["notes"] = ()
+    new = _new_object(GameState)  # from_fields(fields), inlined: every other step is a reveal
+    _set_attribute(new, "__dict__", fields)
+    return new
 
 
 def _play_action(state: GameState, action: Action, at: int) -> GameState:
     assert isinstance(action, Play)
     seat = action.seat
-    if state.stage is not Stage.PLAY or state.holder != seat or state.to_act != seat:
-        _check_turn(state, seat, Stage.PLAY)
+    if state.stage is not _PLAYING or state.holder != seat or state.to_act != seat:
+        _check_turn(state, seat, _PLAYING)
     tile = action.tile
     all_hands = state.hands
     hand = all_hands[seat]
@@ -452,9 +482,17 @@ def _play_action(state: GameState, action: Action, at: int) -> GameState:
         table = table.open_with(tile, action.west)
     else:
         end = action.end
-        if not isinstance(end, End):
+        values = table.values
+        if end is _WEST:
+            shows = values[0]
+        elif end is _EAST:
+            shows = values[1]
+        elif end is _NORTH:
+            shows = values[2]
+        elif end is _SOUTH:
+            shows = values[3]
+        else:
             raise IllegalAction("name the end to play at: west, east, north or south")
-        shows = table.values[0 if end is End.WEST else 1 if end is End.EAST else 2 if end is End.NORTH else 3]
         if shows < 0:
             raise IllegalAction(f"the {end.value} end is not open")
         if shows != tile.high and shows != tile.low:
@@ -472,7 +510,7 @@ def _play_action(state: GameState, action: Action, at: int) -> GameState:
     total = c[0] + c[1] + c[2] + c[3]
     if total > 0 and total % 5 == 0:  # R17
         points, paid = _transfer(points, 1 - seat, total)
-        notes = (Scored(seat, total, paid),)
+        notes = (_scored(seat, total, paid),)
         if points[1 - seat] == 0:  # R5
             return _end(
                 state, at, Result(seat, Reason.POINTS), reserves, notes, points=points, hands=hands, table=table
@@ -480,7 +518,7 @@ def _play_action(state: GameState, action: Action, at: int) -> GameState:
     if not new_hand:  # R22: going out ends the hand; the player is the next jockey
         return evolve(
             state,
-            stage=Stage.HAND_OVER,
+            stage=_HAND_OVER,
             to_act=None,
             started=None,
             time=at,
@@ -495,18 +533,17 @@ def _play_action(state: GameState, action: Action, at: int) -> GameState:
     other = 1 - seat
     if state.boneyard or can_play(hands[other], table):
         # The usual case, R18: the other player's turn; they must take the device first (R40).
-        return evolve(
-            state,
-            to_act=other,
-            started=None,
-            time=at,
-            hands=hands,
-            table=table,
-            points=points,
-            reserves=reserves,
-            passes=0,
-            notes=notes,
-        )
+        fields = state.__dict__.copy()
+        fields["to_act"] = other
+        fields["started"] = None
+        fields["time"] = at
+        fields["hands"] = hands
+        fields["table"] = table
+        fields["points"] = points
+        fields["reserves"] = reserves
+        fields["passes"] = 0
+        fields["notes"] = notes
+        return from_fields(fields)
     return _next_turn(state, other, at, hands, state.boneyard, table, points, reserves, 0, notes)
 
 
@@ -527,7 +564,7 @@ def _next_turn(
         if boneyard or can_play(hands[seat], table):
             return evolve(
                 state,
-                stage=Stage.PLAY,
+                stage=_PLAYING,
                 to_act=seat,
                 started=at if state.holder == seat else None,  # R40
                 time=at,
@@ -570,7 +607,7 @@ def _block(
         return _end(state, at, Result(receiver, Reason.POINTS), reserves, notes, **changes)
     return evolve(
         state,
-        stage=Stage.HAND_OVER,
+        stage=_HAND_OVER,
         to_act=None,
         started=None,
         time=at,
@@ -584,7 +621,8 @@ def _block(
 def _draw(state: GameState, action: Action, at: int) -> GameState:
     assert isinstance(action, Draw)
     seat = action.seat
-    _check_turn(state, seat, Stage.PLAY)
+    if state.stage is not _PLAYING or state.holder != seat or state.to_act != seat:
+        _check_turn(state, seat, _PLAYING)
     table = state.table
     if not table.plays:
         raise IllegalAction("the hand must be opened with a tile, not a draw")
@@ -599,7 +637,12 @@ def _draw(state: GameState, action: Action, at: int) -> GameState:
     hands = (new_hand, state.hands[1]) if seat == 0 else (state.hands[0], new_hand)
     if boneyard or table.fits(drawn):
         # R20: the same decision goes on — play the drawn tile, or draw again.
-        return evolve(state, hands=hands, boneyard=boneyard, time=at, notes=())
+        fields = state.__dict__.copy()
+        fields["hands"] = hands
+        fields["boneyard"] = boneyard
+        fields["time"] = at
+        fields["notes"] = ()
+        return from_fields(fields)
     # R20–R21: the boneyard is out and nothing fits: the decision ends with a pass.
     reserves = _spend(state, seat, at)
     passes = state.passes + 1
@@ -612,7 +655,7 @@ def _draw(state: GameState, action: Action, at: int) -> GameState:
 def _waive(state: GameState, action: Action, at: int) -> GameState:
     assert isinstance(action, Waive)
     seat = action.seat
-    _check_turn(state, seat, Stage.BIDDING)
+    _check_turn(state, seat, _BIDDING)
     if state.bid is not None:
         raise IllegalAction(f"{_name(seat)} faces a bid of {state.bid}: accept it or bid more")
     jockey = state.jockey
@@ -624,7 +667,7 @@ def _waive(state: GameState, action: Action, at: int) -> GameState:
 def _bid(state: GameState, action: Action, at: int) -> GameState:
     assert isinstance(action, Bid)
     seat = action.seat
-    _check_turn(state, seat, Stage.BIDDING)
+    _check_turn(state, seat, _BIDDING)
     amount = action.amount
     if not isinstance(amount, int) or isinstance(amount, bool):
         raise IllegalAction("a bid is a whole number of points")
@@ -638,18 +681,18 @@ def _bid(state: GameState, action: Action, at: int) -> GameState:
         raise IllegalAction(f"{_name(seat)} cannot pay {cost} (R31)")
     reserves = _spend(state, seat, at)
     other = 1 - seat
-    bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves)
-    if bid_cost(bidding, other, amount + BID_STEP) > state.points[other]:
+    if bid_cost(state, other, amount + BID_STEP) > state.points[other]:
         # R33: the other player cannot overbid and accepts automatically.
+        bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves)
         return _accepted(bidding, other, at, (ForcedAccept(other),))
     # R35: an overbid hands the decision to the other player, who must reveal.
-    return evolve(bidding, to_act=other, started=None, time=at, notes=())
+    return evolve(state, bid=amount, bidder=seat, reserves=reserves, to_act=other, started=None, time=at, notes=())
 
 
 def _accept(state: GameState, action: Action, at: int) -> GameState:
     assert isinstance(action, Accept)
     seat = action.seat
-    _check_turn(state, seat, Stage.BIDDING)
+    _check_turn(state, seat, _BIDDING)
     if state.bid is None:
         raise IllegalAction("there is no bid to accept")
     return _accepted(evolve(state, reserves=_spend(state, seat, at)), seat, at, ())

@@ -214,8 +214,22 @@ def evolve(state: GameState, **changes: object) -> GameState:
     times faster than re-running the frozen ``__init__``. The result is a new frozen value and
     ``state`` is untouched. Only the rules core calls this, with valid field names.
     """
-    new = object.__new__(GameState)
-    d = state.__dict__.copy()
-    d.update(changes)
-    object.__setattr__(new, "__dict__", d)
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    return from_fields(fields)
+
+
+def from_fields(fields: dict[str, object]) -> GameState:
+    """A state holding ``fields``, a changed copy of another state's ``__dict__``.
+
+    The hottest rules (reveal, play, draw) copy the dictionary and set the changed fields
+    themselves, which spares the keyword arguments of :func:`evolve`. ``fields`` must not be
+    used again by the caller.
+    """
+    new = _new_object(GameState)
+    _set_attribute(new, "__dict__", fields)
     return new
+
+
+_new_object = object.__new__
+_set_attribute = object.__setattr__

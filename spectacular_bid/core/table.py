@@ -25,6 +25,7 @@ class End(enum.Enum):
 
 ENDS: tuple[End, End, End, End] = (End.WEST, End.EAST, End.NORTH, End.SOUTH)
 _END_INDEX = {end: i for i, end in enumerate(ENDS)}
+_WEST, _EAST, _NORTH, _SOUTH = ENDS  # cheaper to read than End.WEST and the like
 
 
 class Placement(NamedTuple):
@@ -42,7 +43,7 @@ class Placement(NamedTuple):
 
 
 _CLOSED = -1
-_new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
+_build = tuple.__new__  # builds a named tuple without its Python-level __new__
 
 
 class Table(NamedTuple):
@@ -116,25 +117,22 @@ class Table(NamedTuple):
 
     def place(self, tile: Tile, end: End) -> Table:
         """The table after ``tile`` is added at ``end``; the caller has checked it fits."""
-        i = 0 if end is End.WEST else 1 if end is End.EAST else 2 if end is End.NORTH else 3
-        v = self.values
-        c = self.counts
+        plays, v, c, spinner, pending = self
+        high, low = tile.high, tile.low
+        i = 0 if end is _WEST else 1 if end is _EAST else 2 if end is _NORTH else 3
         joined = v[i]
-        outer = tile.low if joined == tile.high else tile.high
-        count = 2 * outer if tile.high == tile.low else outer
-        plays = (*self.plays, _new_tuple(Placement, (tile, end, joined, outer)))
-        spinner = self.spinner
-        if i >= 2 or (spinner is not None and not self.pending[i]) or (spinner is None and tile.high != tile.low):
-            # The common case: the spinner (if any) is not affected.
+        outer = low if joined == high else high
+        count = 2 * outer if high == low else outer
+        plays = (*plays, _build(Placement, (tile, end, joined, outer)))
+        if i >= 2 or (spinner is None and high != low) or (spinner is not None and not pending[i]):
+            # The common case: the spinner (if any) is not affected; one end changes.
             if i == 0:
-                vc = ((outer, v[1], v[2], v[3]), (count, c[1], c[2], c[3]))
-            elif i == 1:
-                vc = ((v[0], outer, v[2], v[3]), (c[0], count, c[2], c[3]))
-            elif i == 2:
-                vc = ((v[0], v[1], outer, v[3]), (c[0], c[1], count, c[3]))
-            else:
-                vc = ((v[0], v[1], v[2], outer), (c[0], c[1], c[2], count))
-            return _new_tuple(Table, (plays, *vc, spinner, self.pending))
+                return _build(Table, (plays, (outer, v[1], v[2], v[3]), (count, c[1], c[2], c[3]), spinner, pending))
+            if i == 1:
+                return _build(Table, (plays, (v[0], outer, v[2], v[3]), (c[0], count, c[2], c[3]), spinner, pending))
+            if i == 2:
+                return _build(Table, (plays, (v[0], v[1], outer, v[3]), (c[0], c[1], count, c[3]), spinner, pending))
+            return _build(Table, (plays, (v[0], v[1], v[2], outer), (c[0], c[1], c[2], count), spinner, pending))
         values = list(v)
         counts = list(c)
         values[i] = outer
