@@ -144,12 +144,12 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else sys.argv)
     theme.apply(app)
-    # The icon is read once the window shows: its image plug-in costs start-up time.
-    QTimer.singleShot(0, lambda: _set_icon(app))
     return app
 
 
-def _set_icon(app: QApplication) -> None:
+def set_icon(app: QApplication) -> None:
+    """Give the application its icon (read once the window shows: its image plug-in costs
+    start-up time)."""
     from PySide6.QtGui import QIcon
 
     icon = asset_path("icon.svg")
@@ -165,11 +165,14 @@ def launch(smoke: bool = False, data_dir: str | Path | None = None) -> int:
     program = App(app, settings)
     program.quiet = smoke
     window = program.open_window(chosen_language(settings))
+    app.processEvents()  # the first frame goes out before anything that can wait
     if smoke:
-        app.processEvents()  # the window is painted: say when, for start-up measurements
         print(f"smoke: window shown at {time.time():.6f}", file=sys.stderr, flush=True)
     folder = data_folder(data_dir)
-    # The rules and the games load once the window shows, so that start-up stays quick.
+    # The menus' actions, the icon, the rules and the games load once the window shows, so
+    # that start-up stays quick.
+    QTimer.singleShot(0, window.build_menus)
+    QTimer.singleShot(0, lambda: set_icon(app))
     QTimer.singleShot(0, lambda: program.open_games(folder))
     if smoke:
         QTimer.singleShot(0, lambda: app.exit(0 if window.isVisible() else 1))

@@ -7,13 +7,11 @@ handoff screen covers everything else until that player presses Reveal.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from . import theme
@@ -22,6 +20,10 @@ from .new_game_screen import NewGameScreen
 # The rules, the controller and the screens other than the first load when first needed, so
 # that the window shows quickly (``benchmarks/startup.py``).
 if TYPE_CHECKING:
+    import random
+
+    from PySide6.QtGui import QAction, QCloseEvent
+
     from ..app.controller import GameController
     from ..core import Action
     from ..core.state import Note
@@ -29,6 +31,9 @@ if TYPE_CHECKING:
     from .handoff_screen import HandoffScreen
     from .rules_help import RulesHelpWindow
     from .summary_screen import SummaryScreen
+
+
+_MENUS_AFTER_MS = 50  # see MainWindow.__init__
 
 
 def _tr(text: str) -> str:
@@ -72,10 +77,19 @@ class MainWindow(QMainWindow):
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
         self._summary: SummaryScreen | None = None
+        # The menu titles are there from the first frame, so that nothing moves; their two dozen
+        # actions and keys are added just after the window first shows (a real timer, unlike a
+        # zero one, fires after the first paint): it appears sooner, and nothing can be chosen
+        # in it before then anyway.
+        bar = self.menuBar()
+        self._menus = {
+            "game": bar.addMenu(self.tr("&Game")),
+            "play": bar.addMenu(self.tr("&Play")),
+            "bid": bar.addMenu(self.tr("&Bidding")),
+            "help": bar.addMenu(self.tr("&Help")),
+        }
         self._menus_built = False
-        # The menus (two dozen actions and their keys) are built just after the window first
-        # shows: it appears sooner, and nothing can be chosen in it before then anyway.
-        QTimer.singleShot(0, self.build_menus)
+        QTimer.singleShot(_MENUS_AFTER_MS, self.build_menus)
 
         self.new_game_screen.start.connect(self.start_game)
         if controller is not None:
@@ -151,6 +165,8 @@ class MainWindow(QMainWindow):
     # --- Menus ----------------------------------------------------------------------------
 
     def _action(self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -165,13 +181,8 @@ class MainWindow(QMainWindow):
         if self._menus_built or self._retired:
             return
         self._menus_built = True
-        bar = self.menuBar()
-        self._menus = {
-            "game": bar.addMenu(self.tr("&Game")),
-            "play": bar.addMenu(self.tr("&Play")),
-            "bid": bar.addMenu(self.tr("&Bidding")),
-            "help": bar.addMenu(self.tr("&Help")),
-        }
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence  # their types load here, after the first paint
+
         self.new_action = self._action("game", self.tr("&New game…"), "Ctrl+N", self.ask_new_game)
         self.resign_action = self._action("game", self.tr("&Resign…"), "Ctrl+Shift+R", self.ask_resign)
         self._menus["game"].addSeparator()

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent, QPixmap
+    from PySide6.QtGui import QPaintEvent, QPixmap, QRadialGradient
 
 # --- Palette --------------------------------------------------------------------------------
 
@@ -324,21 +324,27 @@ def ensure_applied() -> None:
 _felt_cache: dict[tuple[int, int, float], QPixmap] = {}  # drawing types load when first needed
 
 
+def _felt_light(width: int, height: int) -> QRadialGradient:
+    from PySide6.QtGui import QRadialGradient
+
+    gradient = QRadialGradient(width * 0.5, height * 0.42, max(width, height) * 0.85 * 0.75)
+    gradient.setColorAt(0, qcolor(FELT_LIGHT))
+    gradient.setColorAt(0.6, qcolor(FELT))
+    gradient.setColorAt(1, qcolor(FELT_DARK))
+    return gradient
+
+
 def felt(width: int, height: int, dpr: float) -> QPixmap:
     """The felt ground of a full screen: a soft radial light on green, drawn once per size."""
-    from PySide6.QtGui import QPainter, QPixmap, QRadialGradient
+    from PySide6.QtGui import QPainter, QPixmap
 
     key = (width, height, dpr)
     picture = _felt_cache.get(key)
     if picture is None:
         picture = QPixmap(max(1, int(width * dpr)), max(1, int(height * dpr)))
         picture.setDevicePixelRatio(dpr)
-        gradient = QRadialGradient(width * 0.5, height * 0.42, max(width, height) * 0.85 * 0.75)
-        gradient.setColorAt(0, qcolor(FELT_LIGHT))
-        gradient.setColorAt(0.6, qcolor(FELT))
-        gradient.setColorAt(1, qcolor(FELT_DARK))
         painter = QPainter(picture)
-        painter.fillRect(0, 0, width, height, gradient)
+        painter.fillRect(0, 0, width, height, _felt_light(width, height))
         painter.end()
         if len(_felt_cache) > 6:
             _felt_cache.clear()
@@ -347,10 +353,23 @@ def felt(width: int, height: int, dpr: float) -> QPixmap:
 
 
 def felt_paint_event(widget: QWidget, event: QPaintEvent) -> None:
-    """A ``paintEvent`` for full screens: the cached felt (a style-sheet gradient would be
-    computed again at every repaint, and the handoff screen must appear at once)."""
+    """A ``paintEvent`` for full screens: the felt, from a cached picture (a style-sheet
+    gradient would be computed again at every repaint, and the handoff screen must appear at
+    once).
+
+    A size seen for the first time — the window's very first frame among them — is painted
+    directly, which is quicker than drawing the picture and then copying it; the picture is
+    made just after, for the repaints.
+    """
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QPainter
 
+    width, height, dpr = widget.width(), widget.height(), widget.devicePixelRatioF()
+    picture = _felt_cache.get((width, height, dpr))
     painter = QPainter(widget)
-    painter.drawPixmap(0, 0, felt(widget.width(), widget.height(), widget.devicePixelRatioF()))
+    if picture is not None:
+        painter.drawPixmap(0, 0, picture)
+    else:
+        painter.fillRect(0, 0, width, height, _felt_light(width, height))
+        QTimer.singleShot(100, lambda: felt(width, height, dpr))  # a real timer: after this frame
     painter.end()

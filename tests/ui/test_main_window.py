@@ -51,6 +51,7 @@ def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
+    w.build_menus()
     w.fake_time = time  # type: ignore[attr-defined]
     yield w
     w.retire()
