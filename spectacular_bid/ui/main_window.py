@@ -11,7 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from . import theme
@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
     # --- Menus ----------------------------------------------------------------------------
 
     def _action(self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
+        from PySide6.QtCore import Qt
         from PySide6.QtGui import QAction, QKeySequence
 
         action = QAction(text, self)
@@ -181,7 +182,9 @@ class MainWindow(QMainWindow):
         if self._menus_built or self._retired:
             return
         self._menus_built = True
-        from PySide6.QtGui import QAction, QActionGroup, QKeySequence  # their types load here, after the first paint
+        # Their types, and the Qt namespace, load here, after the first paint.
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
         self.new_action = self._action("game", self.tr("&New game…"), "Ctrl+N", self.ask_new_game)
         self.resign_action = self._action("game", self.tr("&Resign…"), "Ctrl+Shift+R", self.ask_resign)

@@ -7,7 +7,7 @@ Names are trimmed and must be non-empty, at most 24 characters and different fro
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from . import theme
@@ -42,15 +42,26 @@ def validate_names(first: str, second: str) -> tuple[tuple[str, str] | None, str
     return (a, b), ""
 
 
+def _centred(widget: QWidget) -> QHBoxLayout:
+    """A row holding ``widget`` at its natural width, centred."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+    return row
+
+
 def settings() -> QSettings:
     """Where the app keeps its preferences (the remembered names among them)."""
     return QSettings(SETTINGS_ORG, SETTINGS_APP)
 
 
-class NewGameScreen(QWidget):
-    """Ask for the players' names. Signal: :attr:`start` with the two valid, trimmed names."""
+class NewGameScreen(QFrame):
+    """Ask for the players' names. Signal: :attr:`start` with the two valid, trimmed names.
 
-    paintEvent = theme.felt_paint_event  # the felt ground, from a cached picture
+    A frame, so that the style sheet paints its felt (``NewGameScreen`` rule) with no Python
+    paint code: see ``__init__``.
+    """
 
     start = Signal(str, str)  #: (first player, second player): seat 0 and seat 1
 
@@ -58,18 +69,17 @@ class NewGameScreen(QWidget):
         """``store`` keeps the remembered names; by default the app's :func:`settings`."""
         super().__init__(parent)
         self._store = store if store is not None else settings()
-        theme.set_role(self, "screen")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # This is the first screen: it is built without the ``Qt`` namespace, whose hundred
+        # enums take longer to create than the screen itself (``benchmarks/startup.py``);
+        # the labels are centred by the style sheet's ``NewGameScreen`` rules instead.
         theme.ensure_applied()
         self.setAccessibleName(self.tr("New game"))
 
         self.title = QLabel(self.tr("Spectacular Bid"))
-        theme.set_role(self.title, "title")
-        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX + 18}px;")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        theme.tag(self.title, "title")
+        self.title.setObjectName("new_game_title")
         self.tagline = QLabel(self.tr("A Fives dominoes duel for two players sharing one screen"))
-        theme.set_role(self.tagline, "subtitle")
-        self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        theme.tag(self.tagline, "subtitle")
         self.intro = QLabel(
             self.tr(
                 "Each player starts with 150 points. Score when the open ends add up to a multiple of 5; "
@@ -77,15 +87,14 @@ class NewGameScreen(QWidget):
                 "for the whole game. The first player to run out of points or time loses."
             )
         )
-        theme.set_role(self.intro, "muted")
+        theme.tag(self.intro, "muted")
+        self.intro.setObjectName("new_game_intro")
         self.intro.setWordWrap(True)
-        self.intro.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.intro.setStyleSheet(f"font-size: {theme.BODY_PX}px;")
         self.intro.setMinimumWidth(560)
         self.intro.setMaximumWidth(720)
 
         card = QFrame()
-        theme.set_role(card, "card")
+        theme.tag(card, "card")
         card.setMaximumWidth(560)
         self.first = QLineEdit()
         self.second = QLineEdit()
@@ -106,25 +115,24 @@ class NewGameScreen(QWidget):
             edit.returnPressed.connect(self.try_start)
             edit.textEdited.connect(self._clear_error)
             label = QLabel(label_text)
-            theme.set_role(label, "gold")
+            theme.tag(label, "gold")
             label.setBuddy(edit)
             grid.addWidget(label, row, 0)
             grid.addWidget(edit, row, 1)
         self.error = QLabel()
-        theme.set_role(self.error, "error")
+        theme.tag(self.error, "error")
         self.error.setWordWrap(True)
         self.error.setAccessibleName(self.tr("Problem with the names"))
         grid.addWidget(self.error, 2, 0, 1, 2)
 
         self.start_button = QPushButton(self.tr("Start the game"))
-        theme.set_role(self.start_button, "huge")
+        theme.tag(self.start_button, "huge")
         self.start_button.setAccessibleName(self.tr("Start the game"))
         self.start_button.setToolTip(self.tr("Start (Enter)"))
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.try_start)
         self.hint = QLabel(self.tr("Enter starts. No clock runs until the first player reveals their hand."))
-        theme.set_role(self.hint, "muted")
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        theme.tag(self.hint, "muted")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 40, 48, 40)
@@ -133,15 +141,11 @@ class NewGameScreen(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.tagline)
         layout.addSpacing(6)
-        intro_row = QHBoxLayout()
-        intro_row.addStretch(1)
-        intro_row.addWidget(self.intro)
-        intro_row.addStretch(1)
-        layout.addLayout(intro_row)
+        layout.addLayout(_centred(self.intro))
         layout.addSpacing(18)
-        layout.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(_centred(card))
         layout.addSpacing(18)
-        layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(_centred(self.start_button))
         layout.addWidget(self.hint)
         layout.addStretch(3)
 

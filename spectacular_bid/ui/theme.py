@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -76,9 +75,17 @@ def font(px: int = BODY_PX, bold: bool = False, mono: bool = False) -> QFont:
     return result
 
 
+def tag(widget: QWidget, role: str) -> None:
+    """Tag a widget not yet shown for the style sheet (see :func:`set_role`): its style is
+    worked out when it first shows."""
+    widget.setProperty("role", role)
+
+
 def set_role(widget: QWidget, role: str) -> None:
     """Tag ``widget`` for the style sheet (``title``, ``subtitle``, ``muted``, ``warning``,
     ``panel``, ``card``, ``secondary``, ``big``, ``flash``…) and re-apply its style."""
+    from PySide6.QtCore import Qt  # not at import: the first screen is built without it
+
     widget.setProperty("role", role)
     if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # styled already: style again
         style = widget.style()
@@ -151,6 +158,22 @@ QToolTip {{
 }}
 QWidget[role="screen"] {{
     background: transparent;  /* painted by felt_paint_event, from a cached picture */
+}}
+NewGameScreen {{
+    /* The other screens draw this felt from a cached picture (felt_paint_event). */
+    background: qradialgradient(cx: 0.5, cy: 0.42, radius: 0.64, fx: 0.5, fy: 0.42,
+                                stop: 0 {FELT_LIGHT}, stop: 0.6 {FELT}, stop: 1 {FELT_DARK});
+    border: none;
+}}
+QLabel#new_game_title {{
+    font-size: {TITLE_PX + 18}px;
+    qproperty-alignment: AlignCenter;
+}}
+NewGameScreen QLabel[role="subtitle"], NewGameScreen QLabel[role="muted"] {{
+    qproperty-alignment: AlignCenter;
+}}
+QLabel#new_game_intro {{
+    font-size: {BODY_PX}px;
 }}
 QWidget[role="navy"] {{
     background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 {NAVY_LIGHT}, stop: 1 {NAVY_DARK});
