@@ -49,6 +49,7 @@ def play() -> int:
         else:
             script.act(policy(legal_actions(state), script.bids))
         window.repaint()  # paint every screen the players would see
+        app.processEvents()  # and let the event loop's timers run (the caches they fill count)
         app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # as the event loop does
         steps += 1
     hands = window.controller.state.hands_dealt

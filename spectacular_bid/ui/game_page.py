@@ -74,7 +74,7 @@ class GamePage(QWidget):
     :attr:`explained` with a sentence when an attempt is not legal (nothing is sent then).
     """
 
-    paintEvent = theme.felt_paint_event  # the felt ground, from a cached picture
+    paintEvent = theme.felt_paint_event  # the felt ground
 
     action_chosen = Signal(object)
     explained = Signal(str)

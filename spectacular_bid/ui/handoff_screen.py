@@ -28,7 +28,7 @@ MAX_MESSAGES = 6  #: recent events shown; older ones are dropped from the top
 class HandoffScreen(QWidget):
     """Pass the device to the next player. Signal: :attr:`reveal`."""
 
-    paintEvent = theme.felt_paint_event  # the felt ground, from a cached picture
+    paintEvent = theme.felt_paint_event  # the felt ground
 
     reveal = Signal()  #: the next player holds the device and wants to see their hand (R40)
 

@@ -130,7 +130,7 @@ class TilesRow(QWidget):
 class SummaryScreen(QWidget):
     """End of a hand or of the game. Signals: :attr:`continue_`, :attr:`new_game`, :attr:`quit`."""
 
-    paintEvent = theme.felt_paint_event  # the felt ground, from a cached picture
+    paintEvent = theme.felt_paint_event  # the felt ground
 
     continue_ = Signal()  #: deal the next hand (R38)
     new_game = Signal()  #: after the game: go to the new-game screen

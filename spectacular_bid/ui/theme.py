@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent, QPixmap, QRadialGradient
+    from PySide6.QtGui import QPaintEvent, QRadialGradient
 
 # --- Palette --------------------------------------------------------------------------------
 
@@ -157,10 +157,10 @@ QToolTip {{
     border: 1px solid {GOLD_DIM};
 }}
 QWidget[role="screen"] {{
-    background: transparent;  /* painted by felt_paint_event, from a cached picture */
+    background: transparent;  /* painted by felt_paint_event */
 }}
 NewGameScreen {{
-    /* The other screens draw this felt from a cached picture (felt_paint_event). */
+    /* The same felt as felt_paint_event draws on the other screens, with no Python code. */
     background: qradialgradient(cx: 0.5, cy: 0.42, radius: 0.64, fx: 0.5, fy: 0.42,
                                 stop: 0 {FELT_LIGHT}, stop: 0.6 {FELT}, stop: 1 {FELT_DARK});
     border: none;
@@ -344,9 +344,6 @@ def ensure_applied() -> None:
         apply(app)
 
 
-_felt_cache: dict[tuple[int, int, float], QPixmap] = {}  # drawing types load when first needed
-
-
 def _felt_light(width: int, height: int) -> QRadialGradient:
     from PySide6.QtGui import QRadialGradient
 
@@ -357,42 +354,15 @@ def _felt_light(width: int, height: int) -> QRadialGradient:
     return gradient
 
 
-def felt(width: int, height: int, dpr: float) -> QPixmap:
-    """The felt ground of a full screen: a soft radial light on green, drawn once per size."""
-    from PySide6.QtGui import QPainter, QPixmap
-
-    key = (width, height, dpr)
-    picture = _felt_cache.get(key)
-    if picture is None:
-        picture = QPixmap(max(1, int(width * dpr)), max(1, int(height * dpr)))
-        picture.setDevicePixelRatio(dpr)
-        painter = QPainter(picture)
-        painter.fillRect(0, 0, width, height, _felt_light(width, height))
-        painter.end()
-        if len(_felt_cache) > 6:
-            _felt_cache.clear()
-        _felt_cache[key] = picture
-    return picture
-
-
 def felt_paint_event(widget: QWidget, event: QPaintEvent) -> None:
-    """A ``paintEvent`` for full screens: the felt, from a cached picture (a style-sheet
-    gradient would be computed again at every repaint, and the handoff screen must appear at
-    once).
+    """A ``paintEvent`` for full screens: the felt, a soft radial light on green.
 
-    A size seen for the first time — the window's very first frame among them — is painted
-    directly, which is quicker than drawing the picture and then copying it; the picture is
-    made just after, for the repaints.
+    Painted directly each time, limited to the area being repainted: a full window takes
+    under a millisecond, and a cached picture would hold 4 MB for a fraction of that.
     """
-    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QPainter
 
-    width, height, dpr = widget.width(), widget.height(), widget.devicePixelRatioF()
-    picture = _felt_cache.get((width, height, dpr))
     painter = QPainter(widget)
-    if picture is not None:
-        painter.drawPixmap(0, 0, picture)
-    else:
-        painter.fillRect(0, 0, width, height, _felt_light(width, height))
-        QTimer.singleShot(100, lambda: felt(width, height, dpr))  # a real timer: after this frame
+    painter.setClipRegion(event.region())
+    painter.fillRect(0, 0, widget.width(), widget.height(), _felt_light(widget.width(), widget.height()))
     painter.end()
