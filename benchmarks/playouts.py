@@ -78,7 +78,8 @@ def mutable_hands(rng: random.Random, seconds: float) -> int:
         jockey = None
         over = False
         while not over:
-            deal = sorted(_PAIRS, key=lambda _: rnd())
+            keys = [rnd() for _ in _PAIRS]
+            deal = [_PAIRS[i] for i in sorted(range(28), key=keys.__getitem__)]
             held = [deal[:7], deal[7:14]]
             bone = deal[14:]
             forced = None

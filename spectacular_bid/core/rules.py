@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from .actions import (
     CONTINUE,
@@ -301,9 +302,10 @@ def apply(state: GameState, action: Action, at: int) -> GameState:
         if at >= started + DELAY_MS + state.reserves[seat]:
             lost = advance(state, at)
             raise OutOfTime(f"{_name(seat)} ran out of time", lost)
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction(f"{action!r} is not an action of this game")
+    try:
+        handler = _HANDLERS[type(action)]
+    except KeyError:
+        raise IllegalAction(f"{action!r} is not an action of this game") from None
     return handler(state, action, at)
 
 
@@ -439,8 +441,7 @@ def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, .
     )
 
 
-def _reveal(state: GameState, action: Action, at: int) -> GameState:
-    assert isinstance(action, Reveal)
+def _reveal(state: GameState, action: Reveal, at: int) -> GameState:
     seat = action.seat
     stage = state.stage
     to_act = state.to_act
@@ -459,8 +460,7 @@ def _reveal(state: GameState, action: Action, at: int) -> GameState:
     return new
 
 
-def _play_action(state: GameState, action: Action, at: int) -> GameState:
-    assert isinstance(action, Play)
+def _play_action(state: GameState, action: Play, at: int) -> GameState:
     seat = action.seat
     if state.stage is not _PLAYING or state.holder != seat or state.to_act != seat:
         _check_turn(state, seat, _PLAYING)
@@ -618,8 +618,7 @@ def _block(
     )
 
 
-def _draw(state: GameState, action: Action, at: int) -> GameState:
-    assert isinstance(action, Draw)
+def _draw(state: GameState, action: Draw, at: int) -> GameState:
     seat = action.seat
     if state.stage is not _PLAYING or state.holder != seat or state.to_act != seat:
         _check_turn(state, seat, _PLAYING)
@@ -652,8 +651,7 @@ def _draw(state: GameState, action: Action, at: int) -> GameState:
     return _next_turn(state, 1 - seat, at, hands, boneyard, table, state.points, reserves, passes, notes)
 
 
-def _waive(state: GameState, action: Action, at: int) -> GameState:
-    assert isinstance(action, Waive)
+def _waive(state: GameState, action: Waive, at: int) -> GameState:
     seat = action.seat
     _check_turn(state, seat, _BIDDING)
     if state.bid is not None:
@@ -664,8 +662,7 @@ def _waive(state: GameState, action: Action, at: int) -> GameState:
     return _open_by_choice(evolve(state, reserves=reserves), jockey, at, ())
 
 
-def _bid(state: GameState, action: Action, at: int) -> GameState:
-    assert isinstance(action, Bid)
+def _bid(state: GameState, action: Bid, at: int) -> GameState:
     seat = action.seat
     _check_turn(state, seat, _BIDDING)
     amount = action.amount
@@ -689,8 +686,7 @@ def _bid(state: GameState, action: Action, at: int) -> GameState:
     return evolve(state, bid=amount, bidder=seat, reserves=reserves, to_act=other, started=None, time=at, notes=())
 
 
-def _accept(state: GameState, action: Action, at: int) -> GameState:
-    assert isinstance(action, Accept)
+def _accept(state: GameState, action: Accept, at: int) -> GameState:
     seat = action.seat
     _check_turn(state, seat, _BIDDING)
     if state.bid is None:
@@ -711,14 +707,12 @@ def _accepted(state: GameState, acceptor: int, at: int, notes: tuple[Note, ...])
     return _open_by_choice(evolve(state, points=points), bidder, at, notes)
 
 
-def _resign(state: GameState, action: Action, at: int) -> GameState:
-    assert isinstance(action, Resign)
+def _resign(state: GameState, action: Resign, at: int) -> GameState:
     seat = _check_seat(action.seat)
     return _stop(state, at, Result(1 - seat, Reason.RESIGN))
 
 
-def _void(state: GameState, action: Action, at: int) -> GameState:
-    assert isinstance(action, Void)
+def _void(state: GameState, action: Void, at: int) -> GameState:
     return _stop(state, at, Result(None, Reason.VOID, action.reason))
 
 
@@ -732,7 +726,8 @@ def _tick(state: GameState, action: Action, at: int) -> GameState:
     return evolve(state, time=at, notes=())
 
 
-_HANDLERS: dict[type, Callable[[GameState, Action, int], GameState]] = {
+# Each handler takes its own kind of action: ``apply`` looks it up by the action's type.
+_HANDLERS: dict[type, Callable[[GameState, Any, int], GameState]] = {
     Start: _start,
     Continue: _continue,
     Reveal: _reveal,

@@ -127,13 +127,15 @@ def deal_from(rng: random.Random) -> Deal:
     ``rng.shuffle`` does, at a fraction of its cost.
     """
     rnd = rng.random
-    tiles = sorted(ALL_TILES, key=lambda _: rnd())
+    keys = [rnd() for _ in _POSITIONS]  # one key per tile, in ALL_TILES order
+    tiles = [ALL_TILES[i] for i in sorted(_POSITIONS, key=keys.__getitem__)]
     deal = _new_object(Deal)  # a permutation of the 28 tiles: nothing for __post_init__ to check
     _set_attribute(deal, "hands", (tuple(tiles[:7]), tuple(tiles[7:14])))
     _set_attribute(deal, "boneyard", tuple(tiles[14:]))
     return deal
 
 
+_POSITIONS = range(28)
 _new_object = object.__new__
 _set_attribute = object.__setattr__
 
