@@ -191,24 +191,28 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+463"/>
-        <location line="+120"/>
+        <location filename="../ui/hand_widget.py" line="+464"/>
+        <location line="+118"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+4"/>
+        <location line="-50"/>
         <source>{n} tiles left</source>
         <translation>{n} dans la pioche</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+0"/>
+        <source>{n} tile left</source>
+        <translation>{n} dans la pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>, press to draw</source>
         <translation>, appuyez pour piocher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Draw a tile</source>
         <translation>Piocher un domino</translation>
     </message>
@@ -407,7 +411,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-424"/>
+        <location filename="../ui/hand_widget.py" line="-422"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -444,17 +448,27 @@
     <message>
         <location line="+5"/>
         <source>{n} tiles, face down</source>
-        <translation>dominos face cachée&#xa0;: {n}</translation>
+        <translation>{n} dominos face cachée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} tile, face down</source>
+        <translation>{n} domino face cachée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{n} tiles</source>
-        <translation>dominos&#xa0;: {n}</translation>
+        <translation>{n} dominos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} tile</source>
+        <translation>{n} domino</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{n} tiles, {k} playable</source>
-        <translation>dominos&#xa0;: {n}, jouables&#xa0;: {k}</translation>
+        <source>, {k} playable</source>
+        <translation>, jouables&#xa0;: {k}</translation>
     </message>
 </context>
 <context>
@@ -509,7 +523,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+186"/>
+        <location filename="../ui/history_dialog.py" line="+187"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -600,9 +614,31 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>{n} games · {f} finished · {u} in progress</source>
-        <translation>{n} parties · {f} terminées · {u} en cours</translation>
+        <location line="+71"/>
+        <source>{n} game</source>
+        <translation>{n} partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} games</source>
+        <translation>{n} parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} finished</source>
+        <comment>one game</comment>
+        <translation>{n} terminée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} finished</source>
+        <comment>games</comment>
+        <translation>{n} terminées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} in progress</source>
+        <translation>{n} en cours</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -700,12 +736,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+64"/>
+        <location filename="../ui/main_window.py" line="+69"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -725,7 +761,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+100"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -815,7 +851,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -830,7 +866,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+84"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -903,7 +939,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -913,17 +949,17 @@
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A Fives dominoes duel for two players sharing one screen</source>
         <translation>Un duel de dominos Fives pour deux joueurs sur un même écran</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per move, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
         <translation>Chacun commence avec 150 points. Marquez quand les extrémités totalisent un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par coup, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
@@ -967,7 +1003,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+427"/>
+        <location filename="../ui/profile_dialog.py" line="+429"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1037,19 +1073,34 @@
         <translation>Aucune partie classée&#xa0;: rating de départ.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Provisional after {n} rated game: the range narrows with each game.</source>
+        <translation>Provisoire après {n} partie classée&#xa0;: l&apos;intervalle se resserre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Provisional after {n} rated games: the range narrows with each game.</source>
         <translation>Provisoire après {n} parties classées&#xa0;: l&apos;intervalle se resserre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Established after {n} rated games.</source>
         <translation>Établi après {n} parties classées.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Established after {n} rated game.</source>
+        <translation>Établi après {n} partie classée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{n} games played</source>
         <translation>{n} parties jouées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} game played</source>
+        <translation>{n} partie jouée</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1065,14 +1116,24 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location line="-242"/>
+        <location line="-251"/>
         <source>Rating over time</source>
         <translation>Évolution du rating</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{n} rated games, from {a:.0f} to {b:.0f}</source>
-        <translation>{n} parties classées, de {a:.0f} à {b:.0f}</translation>
+        <source>{n} rated game</source>
+        <translation>{n} partie classée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} rated games</source>
+        <translation>{n} parties classées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, from {a:.0f} to {b:.0f}</source>
+        <translation>, de {a:.0f} à {b:.0f}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1104,7 +1165,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+293"/>
+        <location filename="../ui/replay_viewer.py" line="+295"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1206,11 +1267,21 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Hand {hand} · end total {total} · boneyard {bone} tiles</source>
-        <translation>Manche {hand} · extrémités {total} · pioche {bone} dominos</translation>
+        <source>Hand {hand} · end total {total} · boneyard: </source>
+        <translation>Manche {hand} · extrémités {total} · pioche&#xa0;: </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>{n} tile</source>
+        <translation>{n} domino</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} tiles</source>
+        <translation>{n} dominos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>no event</source>
         <translation>aucun événement</translation>
     </message>
@@ -1363,7 +1434,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-517"/>
+        <location line="-519"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1389,7 +1460,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="+185"/>
+        <location filename="../ui/summary_screen.py" line="+145"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1529,9 +1600,14 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>{n} pips in hand</source>
         <translation>{n} pts en main</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} pip in hand</source>
+        <translation>{n} pt en main</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1542,7 +1618,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ui/table_widget.py" line="+123"/>
+        <location filename="../ui/table_widget.py" line="+124"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -1588,11 +1664,21 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>{count} tiles played. End total {total}. Open ends: {ends}.</source>
-        <translation>Dominos posés&#xa0;: {count}. Total des extrémités&#xa0;: {total}. Extrémités ouvertes&#xa0;: {ends}.</translation>
+        <source>{n} tile played.</source>
+        <translation>{n} domino posé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>{n} tiles played.</source>
+        <translation>{n} dominos posés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> End total {total}. Open ends: {ends}.</source>
+        <translation> Total des extrémités&#xa0;: {total}. Extrémités ouvertes&#xa0;: {ends}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You can play at: {where}.</source>
         <translation>Extrémités jouables&#xa0;: {where}.</translation>
     </message>
@@ -1605,7 +1691,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-308"/>
+        <location filename="../ui/summary_screen.py" line="-309"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1624,8 +1710,23 @@
     </message>
     <message>
         <location line="+39"/>
-        <source>{n} tiles, {pips} pips</source>
-        <translation>{n} dominos, {pips} pts</translation>
+        <source>{n} tile</source>
+        <translation>{n} domino</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} tiles</source>
+        <translation>{n} dominos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, {n} pip</source>
+        <translation>, {n} pt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, {n} pips</source>
+        <translation>, {n} pts</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1667,7 +1768,7 @@
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
     </message>

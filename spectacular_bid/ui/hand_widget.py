@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QSizePolicy, QWidge
 
 from spectacular_bid.core.tiles import Tile
 
+from .i18n import counted
 from .table_widget import tile_mime_data
 from .tile_art import TileState, halo_margin, shared_art
 
@@ -362,12 +363,12 @@ class HandWidget(QWidget):
 
     def _describe(self) -> None:
         if self._face_down:
-            text = self.tr("{n} tiles, face down").format(n=self._hidden)
-        elif self._playable is None:
-            text = self.tr("{n} tiles").format(n=len(self._tiles))
+            text = counted(self._hidden, self.tr("{n} tile, face down"), self.tr("{n} tiles, face down"))
         else:
-            playable = sum(1 for t in self._tiles if t in self._playable)
-            text = self.tr("{n} tiles, {k} playable").format(n=len(self._tiles), k=playable)
+            text = counted(len(self._tiles), self.tr("{n} tile"), self.tr("{n} tiles"))
+            if self._playable is not None:
+                playable = sum(1 for t in self._tiles if t in self._playable)
+                text += self.tr(", {k} playable").format(k=playable)
         self.setAccessibleDescription(text)
 
     # --- interaction -------------------------------------------------------------------------
@@ -528,11 +529,9 @@ class BoneyardWidget(QAbstractButton):
         self.update()
 
     def _describe(self) -> None:
-        text = self.tr("{n} tiles left").format(n=self._count)
-        if self._drawable:
-            text += self.tr(", press to draw")
-        self.setAccessibleDescription(text)
-        self.setToolTip(self.tr("Draw a tile") if self._drawable else self.tr("{n} tiles left").format(n=self._count))
+        left = counted(self._count, self.tr("{n} tile left"), self.tr("{n} tiles left"))
+        self.setAccessibleDescription(left + self.tr(", press to draw") if self._drawable else left)
+        self.setToolTip(self.tr("Draw a tile") if self._drawable else left)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

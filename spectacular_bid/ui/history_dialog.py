@@ -48,6 +48,7 @@ from ..app.storage import GameSummary, Storage, StoreDamaged
 from ..core import GameState, MissingDeal
 from ..core.record import Record, RecordError, final_state, parse_record
 from . import theme
+from .i18n import counted
 from .new_game_screen import validate_names
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
 from .replay_viewer import ReplayViewer
@@ -317,8 +318,12 @@ class HistoryDialog(QDialog):
             table.setCurrentCell(chosen, 0)
         finished = sum(1 for g in self._games if g.finished)
         self.summary.setText(
-            self.tr("{n} games · {f} finished · {u} in progress").format(
-                n=len(self._games), f=finished, u=len(self._games) - finished
+            " · ".join(
+                (
+                    counted(len(self._games), self.tr("{n} game"), self.tr("{n} games")),
+                    counted(finished, self.tr("{n} finished", "one game"), self.tr("{n} finished", "games")),
+                    self.tr("{n} in progress").format(n=len(self._games) - finished),
+                )
             )
         )
         self.empty_note.setVisible(not self._games)

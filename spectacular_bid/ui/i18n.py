@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Q
 
 LANGUAGES = ("en", "fr")
 _installed: list[QTranslator] = []
+_language = ["en"]  # the interface language installed last
 
 
 def package_dir() -> Path:
@@ -43,6 +44,18 @@ def chosen_language(settings: QSettings) -> str:
     return value if value in LANGUAGES else system_language()
 
 
+def counted(n: int, one: str, many: str) -> str:
+    """A counted phrase for ``n``: ``one`` or ``many`` (both already translated, each holding
+    ``{n}``), as the interface language counts: English says "1 tile", "0 tiles"; French
+    "1 domino", "0 domino", "2 dominos".
+
+    >>> counted(1, "{n} tile", "{n} tiles"), counted(3, "{n} tile", "{n} tiles")
+    ('1 tile', '3 tiles')
+    """
+    singular = n == 1 or (n == 0 and _language[0] == "fr")
+    return (one if singular else many).format(n=n)
+
+
 def install_language(language: str) -> bool:
     """Make ``language`` the interface language; True when its translations were found."""
     app = QCoreApplication.instance()
@@ -51,6 +64,7 @@ def install_language(language: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _language[0] = language if language in LANGUAGES else "en"
     if language != "fr":
         return True
     ours = QTranslator()

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ..app.glicko2 import START_DEVIATION, START_RATING, Rating
 from ..app.storage import Profile, Storage
 from . import theme
+from .i18n import counted
 
 #: lichess marks a rating provisional while its deviation is above this
 PROVISIONAL_RD = 110.0
@@ -316,7 +317,8 @@ class RatingChart(QWidget):
         if self._history:
             first, last = self._history[0], self._history[-1]
             self.setAccessibleDescription(
-                self.tr("{n} rated games, from {a:.0f} to {b:.0f}").format(n=len(self._history), a=first[1], b=last[1])
+                counted(len(self._history), self.tr("{n} rated game"), self.tr("{n} rated games"))
+                + self.tr(", from {a:.0f} to {b:.0f}").format(a=first[1], b=last[1])
             )
         else:
             self.setAccessibleDescription(self.tr("No rated game yet"))
@@ -538,11 +540,19 @@ class ProfileDialog(QDialog):
             self.status_label.setText(self.tr("No rated game yet: this is the start rating."))
         elif prof.rating.deviation > PROVISIONAL_RD:
             self.status_label.setText(
-                self.tr("Provisional after {n} rated games: the range narrows with each game.").format(n=rated)
+                counted(
+                    rated,
+                    self.tr("Provisional after {n} rated game: the range narrows with each game."),
+                    self.tr("Provisional after {n} rated games: the range narrows with each game."),
+                )
             )
         else:
-            self.status_label.setText(self.tr("Established after {n} rated games.").format(n=rated))
-        self.games_label.setText(self.tr("{n} games played").format(n=prof.games))
+            self.status_label.setText(
+                counted(
+                    rated, self.tr("Established after {n} rated game."), self.tr("Established after {n} rated games.")
+                )
+            )
+        self.games_label.setText(counted(prof.games, self.tr("{n} game played"), self.tr("{n} games played")))
         for counts, labels in ((prof.wins, self.win_labels), (prof.losses, self.loss_labels)):
             for reason in REASONS:
                 labels[reason].setText(str(counts.get(reason, 0)))

@@ -41,6 +41,7 @@ from ..core.record import Event, Record, Step, replay
 from ..core.state import DELAY_MS, RESERVE_MS, Flagged, GameState
 from . import theme
 from .clock_widget import format_reserve
+from .i18n import counted
 from .profile_dialog import Axes, LegendEntry, dialog_style_sheet, draw_axes
 from .summary_screen import TilesRow, paint_tile, pip_sum
 from .table_widget import TableWidget
@@ -274,7 +275,8 @@ class _PlayerCard(QFrame):
         self.clock.setStyleSheet(f"color: {colour};")
         count = len(tiles)
         self.detail.setText(
-            self.tr("{n} tiles, {pips} pips").format(n=count, pips=pip_sum(tiles))  # type: ignore[arg-type]
+            counted(count, self.tr("{n} tile"), self.tr("{n} tiles"))
+            + counted(pip_sum(tiles), self.tr(", {n} pip"), self.tr(", {n} pips"))  # type: ignore[arg-type]
             if count
             else self.tr("no tiles left")
         )
@@ -525,9 +527,10 @@ class ReplayViewer(QDialog):
             last = len(state.table.plays) - 1
         self.table.set_table(state.table, last)
         self.table_line.setText(
-            self.tr("Hand {hand} · end total {total} · boneyard {bone} tiles").format(
-                hand=state.hand_no + 1, total=state.table.total, bone=len(state.boneyard)
+            self.tr("Hand {hand} · end total {total} · boneyard: ").format(
+                hand=state.hand_no + 1, total=state.table.total
             )
+            + counted(len(state.boneyard), self.tr("{n} tile"), self.tr("{n} tiles"))
         )
         n = len(self.steps)
         if step is None:

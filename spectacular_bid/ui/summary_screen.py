@@ -38,6 +38,7 @@ from ..core.tiles import Tile
 from ..core.tiles import pip_sum as core_pip_sum
 from . import theme, tile_art
 from .balance_widget import BalanceWidget
+from .i18n import counted
 
 MAX_TRANSFERS = 6  #: the last transfers shown; earlier ones are counted
 
@@ -412,7 +413,8 @@ class SummaryScreen(QWidget):
             else:
                 tiles = hands[seat]
                 self.tile_rows[seat].set_tiles(tiles)
-                self.pips[seat].setText(self.tr("{n} pips in hand").format(n=pip_sum(tiles)))
+                pips = pip_sum(tiles)
+                self.pips[seat].setText(counted(pips, self.tr("{n} pip in hand"), self.tr("{n} pips in hand")))
             self.balances[seat].set_player(names[seat])
             self.balances[seat].set_points(points[seat])
 

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from spectacular_bid.core.table import End, Table
 from spectacular_bid.core.tiles import Tile
 
+from .i18n import counted
 from .table_layout import DEFAULT_AREA, Box, Heading, TableLayout, layout_table
 from .tile_art import TileState, felt_noise, shared_art
 
@@ -614,9 +615,9 @@ class TableWidget(QWidget):
                 self.tr("{end} shows {value}").format(end=self.end_name(end), value=value)
                 for end, value in table.open_ends()
             )
-            text = self.tr("{count} tiles played. End total {total}. Open ends: {ends}.").format(
-                count=len(table.plays), total=table.total, ends=ends
-            )
+            text = counted(len(table.plays), self.tr("{n} tile played."), self.tr("{n} tiles played.")) + self.tr(
+                " End total {total}. Open ends: {ends}."
+            ).format(total=table.total, ends=ends)
         if self._targets:
             where = ", ".join(self.end_name(e) for e in self._ordered_targets() if e in self._targets)
             text += " " + self.tr("You can play at: {where}.").format(where=where)

@@ -151,6 +151,9 @@ QStatusBar {{
     background: {NAVY_DARK};
     color: {IVORY};
 }}
+QDialogButtonBox {{
+    dialogbuttonbox-buttons-have-icons: 0;  /* the style's small icons crowd the gold buttons */
+}}
 QToolTip {{
     background: {IVORY};
     color: {INK};

@@ -188,11 +188,15 @@ def window(qtbot, french: None, tmp_path: Path):  # type: ignore[no-untyped-def]
 
 
 def test_every_message_is_translated_at_run_time(french: None) -> None:
-    """The .qm answers every (context, source) of the .ts with its French."""
+    """The .qm answers every (context, source, disambiguation) of the .ts with its French."""
+    root = ET.parse(TS).getroot()
     wrong = [
-        (c, s)
-        for (c, s), fr in translations().items()
-        if QCoreApplication.translate(c, s) != fr  # type: ignore[arg-type]
+        (name, m.findtext("source"))
+        for context in root.iter("context")
+        for name in [context.findtext("name") or ""]
+        for m in context.iter("message")
+        if QCoreApplication.translate(name, m.findtext("source") or "", m.findtext("comment"))
+        != (m.findtext("translation") or "")
     ]
     assert wrong == []
 
@@ -262,3 +266,25 @@ def test_the_event_sentences_are_french(french: None) -> None:
     # Without the translator the same calls are English.
     install_language("en")
     assert note_text(Passed(1), players, _tr) == "Ben cannot play and passes"
+
+
+def test_counts_agree_with_their_number_in_both_languages(qapp: QApplication) -> None:
+    from spectacular_bid.ui.hand_widget import BoneyardWidget, HandWidget
+    from spectacular_bid.ui.i18n import counted
+
+    boneyard, hand = BoneyardWidget(), HandWidget()
+    boneyard.set_count(1)
+    hand.set_face_down(1)
+    assert boneyard.toolTip() == "1 tile left" and hand.accessibleDescription() == "1 tile, face down"
+    boneyard.set_count(2)
+    assert boneyard.toolTip() == "2 tiles left"
+    assert counted(0, "{n} game", "{n} games") == "0 games"
+    assert install_language("fr")
+    try:
+        assert counted(0, "{n} partie", "{n} parties") == "0 partie"  # French counts 0 as one
+        hand.set_face_down(2)
+        assert hand.accessibleDescription() == "2 dominos face cachée"
+        hand.set_face_down(1)
+        assert hand.accessibleDescription() == "1 domino face cachée"
+    finally:
+        install_language("en")
