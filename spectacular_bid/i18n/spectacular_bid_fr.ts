@@ -298,7 +298,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+66"/>
+        <source>Scores, passes and bids will show here as they happen.</source>
+        <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>

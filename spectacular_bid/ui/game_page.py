@@ -180,7 +180,14 @@ class GamePage(QWidget):
         self._show_targets()
         self.boneyard.set_count(view.boneyard_count)
         self.boneyard.set_enabled_for_draw(any(isinstance(a, Draw) for a in self._legal))
-        self.log.setText("\n".join(f"• {line}" for line in list(log)[-5:]))
+        recent = list(log)[-5:]
+        if (self.log.property("role") == "muted") != (not recent):
+            theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
+        self.log.setText(
+            "\n".join(f"• {line}" for line in recent)
+            if recent
+            else self.tr("Scores, passes and bids will show here as they happen.")
+        )
         bidding = view.stage is Stage.BIDDING
         self.centre.setCurrentWidget(self.bidding_holder if bidding else self.table)
         self.status.setVisible(not bidding)  # the bidding panel says what to do
