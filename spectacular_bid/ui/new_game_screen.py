@@ -8,7 +8,17 @@ Names are trimmed and must be non-empty, at most 24 characters and different fro
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import theme
 
@@ -112,6 +122,7 @@ class NewGameScreen(QFrame):
             edit.setPlaceholderText(placeholder)
             edit.setAccessibleName(label_text)
             edit.setMinimumWidth(300)
+            edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)  # never squeezed
             edit.returnPressed.connect(self.try_start)
             edit.textEdited.connect(self._clear_error)
             label = QLabel(label_text)
@@ -124,27 +135,31 @@ class NewGameScreen(QFrame):
         self.error.setWordWrap(True)
         self.error.setAccessibleName(self.tr("Problem with the names"))
         grid.addWidget(self.error, 2, 0, 1, 2)
+        self.error.hide()  # shown with a problem: the card stays compact on short windows
 
         self.start_button = QPushButton(self.tr("Start the game"))
         theme.tag(self.start_button, "huge")
         self.start_button.setAccessibleName(self.tr("Start the game"))
         self.start_button.setToolTip(self.tr("Start (Enter)"))
         self.start_button.setDefault(True)
+        self.start_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.start_button.clicked.connect(self.try_start)
         self.hint = QLabel(self.tr("Enter starts. No clock runs until the first player reveals their hand."))
         theme.tag(self.hint, "muted")
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 40, 48, 40)
-        layout.setSpacing(14)
+        # Tight spacing, loose stretches: the screen breathes on a large window and still fits,
+        # unsqueezed, in the smallest one (1024×640).
+        layout.setContentsMargins(48, 16, 48, 16)
+        layout.setSpacing(8)
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.tagline)
-        layout.addSpacing(6)
+        layout.addSpacing(4)
         layout.addLayout(_centred(self.intro))
-        layout.addSpacing(18)
+        layout.addSpacing(16)
         layout.addLayout(_centred(card))
-        layout.addSpacing(18)
+        layout.addSpacing(16)
         layout.addLayout(_centred(self.start_button))
         layout.addWidget(self.hint)
         layout.addStretch(3)
@@ -170,11 +185,11 @@ class NewGameScreen(QFrame):
         """Check the names; if valid, remember them and emit :attr:`start`, else say why."""
         names, why = validate_names(self.first.text(), self.second.text())
         if names is None:
-            self.error.setText("⚠ " + why)
+            self._show_error("⚠ " + why)
             first_empty_or_long = not self.first.text().strip() or len(self.first.text().strip()) > MAX_NAME
             (self.first if first_empty_or_long else self.second).setFocus()
             return
-        self.error.setText("")
+        self._show_error("")
         self.first.setText(names[0])
         self.second.setText(names[1])
         store = self._store
@@ -184,4 +199,8 @@ class NewGameScreen(QFrame):
         self.start.emit(*names)
 
     def _clear_error(self) -> None:
-        self.error.setText("")
+        self._show_error("")
+
+    def _show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))

@@ -441,6 +441,26 @@ def test_new_game_validates_with_a_clear_message(qtbot: QtBot, store: QSettings)
     assert screen.start_button.accessibleName()
 
 
+def test_new_game_fits_the_smallest_window_unsqueezed_with_a_problem_shown(qtbot: QtBot, store: QSettings) -> None:
+    from spectacular_bid.ui.i18n import install_language
+
+    for language in ("en", "fr"):  # French runs longer
+        assert install_language(language)
+        try:
+            screen = NewGameScreen(store=store)
+            shown(qtbot, screen, QSize(1024, 640 - 28))  # the window's minimum, less its menu bar
+            assert screen.error.isHidden()  # no empty row for a message until there is one
+            screen.first.setText("Ana")
+            screen.second.setText("ana")
+            screen.try_start()
+            qtbot.waitUntil(lambda s=screen: s.error.isVisible())
+            for widget in (screen.first, screen.second, screen.start_button):
+                assert widget.height() >= widget.sizeHint().height(), (language, widget)
+            assert screen.hint.geometry().bottom() < screen.height()
+        finally:
+            install_language("en")
+
+
 def test_new_game_starts_on_enter_and_remembers_names(qtbot: QtBot, store: QSettings) -> None:
     screen = NewGameScreen(store=store)
     shown(qtbot, screen, SCREEN)
