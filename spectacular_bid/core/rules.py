@@ -195,7 +195,24 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             return _REVEAL_ONLY[seat]
         if stage is _BIDDING:
             return _bidding_actions(state, seat)
-        return _play_actions(state, seat)
+        table = state.table
+        if table.plays:  # the usual case, inlined: a play is every other step of a hand
+            v0, v1, v2, v3 = table.values  # a closed end holds -1, which no half matches
+            plays = _PLAY_AT[seat]
+            out: list[Action] = []
+            for tile in state.hands[seat]:
+                h, lo = tile.high, tile.low
+                row = plays[h * 7 + lo]
+                if v0 == h or v0 == lo:
+                    out.append(row[0])
+                if v1 == h or v1 == lo:
+                    out.append(row[1])
+                if v2 == h or v2 == lo:
+                    out.append(row[2])
+                if v3 == h or v3 == lo:
+                    out.append(row[3])
+            return tuple(out) if out else _DRAW_ONLY[seat]  # no play: tiles to draw, or it passed
+        return _openings(state, seat)
     if stage is _STARTING:
         return (START,)
     if stage is _HAND_OVER:
@@ -203,32 +220,13 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     return ()
 
 
-def _play_actions(state: GameState, seat: int) -> tuple[Action, ...]:
-    table = state.table
-    hand = state.hands[seat]
-    if not table.plays:
-        openings = _OPENINGS[seat]
-        if state.opener_tile is not None:
-            t = state.opener_tile
-            return openings[t.high * 7 + t.low]
-        return tuple(p for t in hand for p in openings[t.high * 7 + t.low])
-    v0, v1, v2, v3 = table.values  # a closed end holds -1, which no half matches
-    plays = _PLAY_AT[seat]
-    out: list[Action] = []
-    for tile in hand:
-        h, lo = tile.high, tile.low
-        row = plays[h * 7 + lo]
-        if v0 == h or v0 == lo:
-            out.append(row[0])
-        if v1 == h or v1 == lo:
-            out.append(row[1])
-        if v2 == h or v2 == lo:
-            out.append(row[2])
-        if v3 == h or v3 == lo:
-            out.append(row[3])
-    if out:
-        return tuple(out)
-    return _DRAW_ONLY[seat]  # a player with no play has tiles to draw, or would have passed
+def _openings(state: GameState, seat: int) -> tuple[Action, ...]:
+    """The opening plays: the tile the rank imposes (R8), or any tile of the hand (R9)."""
+    openings = _OPENINGS[seat]
+    t = state.opener_tile
+    if t is not None:
+        return openings[t.high * 7 + t.low]
+    return tuple(p for t in state.hands[seat] for p in openings[t.high * 7 + t.low])
 
 
 def bid_cost(state: GameState, seat: int, amount: int) -> int:
@@ -543,7 +541,9 @@ def _play_action(state: GameState, action: Play, at: int) -> GameState:
         fields["reserves"] = reserves
         fields["passes"] = 0
         fields["notes"] = notes
-        return from_fields(fields)
+        new = _new_object(GameState)  # from_fields(fields), inlined: the usual play
+        _set_attribute(new, "__dict__", fields)
+        return new
     return _next_turn(state, other, at, hands, state.boneyard, table, points, reserves, 0, notes)
 
 
