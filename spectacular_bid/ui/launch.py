@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from . import theme
 from .i18n import asset_path, chosen_language, install_language
-from .main_window import MainWindow
+from .main_window import MainWindow, forget_module_sources
 from .new_game_screen import settings as app_settings
 
 if TYPE_CHECKING:
@@ -110,6 +110,7 @@ class App:
             self.tell(QCoreApplication.translate("launch", "Games file damaged"), damaged)
         resumed = resume(storage, controller.time)
         controller.set_storage(storage)
+        forget_module_sources()  # the rules and the storage have loaded
         if resumed is None:
             return
         if resumed.session is not None and not controller.has_game:

@@ -36,6 +36,18 @@ if TYPE_CHECKING:
 _MENUS_AFTER_MS = 50  # see MainWindow.__init__
 
 
+def forget_module_sources() -> None:
+    """Drop the source text of the modules imported so far from Python's line cache.
+
+    PySide6 reads the source of every module imported after it, to see whether the module
+    asks for its ``__feature__`` switches, and the lines stay cached: about 3 MB that nothing
+    else needs (a traceback reads them again if it ever must).
+    """
+    import linecache
+
+    linecache.clearcache()
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("messages", text)
 
@@ -139,6 +151,7 @@ class MainWindow(QMainWindow):
             self._game.action_chosen.connect(self.send)
             self._game.explained.connect(self.explain)
             self.stack.addWidget(self._game)
+            forget_module_sources()  # the table's modules are the last big batch to load
         return self._game
 
     @property
