@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command's arguments: no subcommand starts the game."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="spectacular-bid",
         description="Spectacular Bid: a Fives dominoes duel for two players sharing one device.",
@@ -28,8 +33,35 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def start_options(argv: Sequence[str]) -> tuple[bool, str | None] | None:
+    """``(smoke, data_dir)`` when ``argv`` only starts the game with well-formed options, else
+    None, and :func:`build_parser` reads it (and says what is wrong, or prints the help).
+
+    Starting is by far the common case, and argparse's first use costs a few milliseconds of
+    start-up (``benchmarks/startup.py``); both readings agree (``tests/test_cli.py``).
+    """
+    smoke, data_dir = False, None
+    rest = list(argv)
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--smoke":
+            smoke = True
+        elif arg == "--data-dir" and rest and not rest[0].startswith("-"):
+            data_dir = rest.pop(0)
+        elif arg.startswith("--data-dir=") and len(arg) > len("--data-dir="):
+            data_dir = arg[len("--data-dir=") :]
+        else:
+            return None
+    return smoke, data_dir
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
+    start = start_options(sys.argv[1:] if argv is None else argv)
+    if start is not None:
+        from .ui.launch import launch
+
+        return launch(smoke=start[0], data_dir=start[1])
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         from .replay import run_replay
