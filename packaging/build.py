@@ -3,8 +3,8 @@
     python packaging/build.py [--python PYTHON] [--skip-onefile]
 
 Makes (or reuses) a virtual environment under ``build/venv-py312`` from Python 3.12 or later
-(this Python when it is recent enough, else /root/.pyenv/versions/3.12.1/bin/python3, or the one
-given with --python), installs the project and PyInstaller into it, then runs
+(this Python when it is recent enough, else a ``python3.12`` or ``python3.13`` on the PATH, or the
+one given with --python), installs the project and PyInstaller into it, then runs
 ``packaging/spectacular-bid.spec`` twice: the one-folder build into ``dist/onedir`` and the
 one-file build into ``dist/onefile``. On Linux it also packs the one-folder build with the
 .desktop file and the icon into ``dist/spectacular-bid-VERSION-linux-ARCH.tar.gz``.
@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "spectacular-bid.spec"
 VENV = ROOT / "build" / "venv-py312"
-FALLBACK_PYTHON = "/root/.pyenv/versions/3.12.1/bin/python3"
+NEWER_PYTHONS = ("python3.12", "python3.13")  # looked for on the PATH when this Python is older
 PYINSTALLER = "pyinstaller>=6.10,<7"
 NAME = "spectacular-bid"
 IS_WIN, IS_MAC = sys.platform == "win32", sys.platform == "darwin"
@@ -45,14 +45,21 @@ def run(*cmd: str | Path) -> None:
     subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT)
 
 
+def _runs(python: str) -> bool:
+    check = subprocess.run([python, "-c", "import sys; sys.exit(sys.version_info < (3, 12))"], capture_output=True)
+    return check.returncode == 0
+
+
 def base_python(given: str | None) -> str:
     """The Python 3.12+ to build with."""
     if given:
         return given
     if sys.version_info >= (3, 12):
         return sys.executable
-    if Path(FALLBACK_PYTHON).exists():
-        return FALLBACK_PYTHON
+    for name in NEWER_PYTHONS:
+        found = shutil.which(name)
+        if found and _runs(found):  # a version manager's shim may be on the PATH yet refuse to run
+            return found
     sys.exit("build.py: PyInstaller builds need Python 3.12 or later; pass --python PATH")
 
 
