@@ -26,11 +26,12 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from ..core import Action, Deal, GameState, IllegalAction, OutOfTime
 from ..core.state import Note
 from ..core.view import SeatView
+from .messages import notes_text, result_text
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .timesource import BackwardsAware, TimeSource, WallClock, iso_from_ms, utc_now_iso
 
@@ -43,6 +44,10 @@ _T = TypeVar("_T")
 REPAINT_MS = 50
 #: Within this many ms of a deadline, only precise single shots are used.
 PRECISE_WINDOW_MS = 300
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate("messages", text)
 
 
 class GameController(QObject):
@@ -206,13 +211,16 @@ class GameController(QObject):
         """
         session = self.session
         if self._watch_time():
-            self.refused.emit(f"The game is void: {CLOCK_WENT_BACKWARDS}")
+            voided = session.state.result
+            assert voided is not None  # the game was voided (R43)
+            self.refused.emit(result_text(voided, session.state.players, _translated))
             return False
         try:
             notes = self._saving(lambda: session.submit(action))
-        except OutOfTime as late:
+        except OutOfTime:
             self._changed(session.state.notes)
-            self.refused.emit(str(late))
+            # Said with the player's name, in the interface's language, as the game-over screen does.
+            self.refused.emit(notes_text(session.state.notes, session.state.players, _translated)[-1])
             return False
         except IllegalAction as bad:
             self.refused.emit(str(bad))

@@ -220,7 +220,9 @@ def test_a_late_action_is_refused_and_loses_on_time_R37(qtbot: QtBot, fake_time:
     spy.take()
     fake_time.advance(DEADLINE_MS + 40)
     assert not ctrl.send(Play(0, t(6, 6), None))
-    assert [kind for kind, _ in spy.take()] == ["state_changed", "notes", "game_over", "refused"]
+    seen = spy.take()
+    assert [kind for kind, _ in seen] == ["state_changed", "notes", "game_over", "refused"]
+    assert seen[-1][1] == "Ana ran out of time"  # by name, as the players know each other
     assert ctrl.state.result == Result(1, Reason.TIME)
     assert ctrl.session.record.events[-1] == Event(ctrl.state.time, "tick")
     assert_replays(ctrl)

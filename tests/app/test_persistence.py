@@ -168,3 +168,18 @@ def test_the_database_holds_every_event_once(qtbot: QtBot, tmp_path: Path) -> No
     db = sqlite3.connect(tmp_path / "spectacular-bid.sqlite3")
     seqs = [r[0] for r in db.execute("SELECT seq FROM events ORDER BY seq")]
     assert seqs == list(range(7))
+
+
+def test_R43_an_action_after_the_clock_went_back_is_refused_with_the_void(qtbot: QtBot, tmp_path: Path) -> None:
+    ns = _Ns(ms_from_iso(STARTED))
+    ctrl = GameController(WallClock(ns), storage=_store(tmp_path))
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,))
+    said: list[str] = []
+    ctrl.refused.connect(said.append)
+    ctrl.send(START)
+    ns.ms += 3_000
+    ctrl.send(Reveal(0))  # seat 0's clock runs
+    ns.ms -= 60_000  # the system clock is set back a minute, then a tile is played
+    assert not ctrl.send(Reveal(1))
+    assert said == [f"The game is void: {CLOCK_WENT_BACKWARDS}"]
+    assert ctrl.state.result is not None and ctrl.state.result.reason is Reason.VOID
