@@ -298,7 +298,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -741,7 +741,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+69"/>
+        <location filename="../ui/main_window.py" line="+81"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -766,7 +766,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -856,7 +856,12 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+61"/>
+        <source>— Hand {n} —</source>
+        <translation>— Manche {n} —</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -919,7 +924,7 @@
 <context>
     <name>NewGameScreen</name>
     <message>
-        <location filename="../ui/new_game_screen.py" line="+32"/>
+        <location filename="../ui/new_game_screen.py" line="+42"/>
         <source>Please enter both players&apos; names.</source>
         <translation>Entrez le nom des deux joueurs.</translation>
     </message>
@@ -984,12 +989,12 @@
         <translation>ex.&#xa0;: Ben</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Problem with the names</source>
         <translation>Problème avec les noms</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+2"/>
         <source>Start the game</source>
         <translation>Démarrer la partie</translation>
@@ -1000,7 +1005,7 @@
         <translation>Démarrer (Entrée)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Enter starts. No clock runs until the first player reveals their hand.</source>
         <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur révèle sa main.</translation>
     </message>
@@ -1768,7 +1773,7 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>

@@ -184,7 +184,7 @@ class GamePage(QWidget):
         if (self.log.property("role") == "muted") != (not recent):
             theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
         self.log.setText(
-            "\n".join(f"• {line}" for line in recent)
+            theme.bulleted(recent)
             if recent
             else self.tr("Scores, passes and bids will show here as they happen.")
         )

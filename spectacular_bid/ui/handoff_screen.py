@@ -162,7 +162,7 @@ class HandoffScreen(QWidget):
                 )
             )
         shown = list(messages)[-MAX_MESSAGES:]
-        self.messages.setText("\n".join(f"•  {line}" for line in shown))
+        self.messages.setText(theme.bulleted(list(shown), "•  "))
         self.messages_box.setVisible(bool(shown))
         for seat in (0, 1):
             self.clocks[seat].set_player(names[seat])

@@ -299,6 +299,8 @@ class MainWindow(QMainWindow):
         if self._covered and (controller.viewer is None or state.stage not in (Stage.BIDDING, Stage.PLAY)):
             self._covered = False  # a real handoff, or no decision: nothing more to hide
         if state.hand_no != self._log_hand:
+            if self._log:  # a later hand: its events start under a heading of their own
+                self._log.append(self.tr("— Hand {n} —").format(n=state.hand_no + 1))
             self._log_hand = state.hand_no
             self._hand_log = []
         new_lines: list[str] = []

@@ -347,6 +347,12 @@ def ensure_applied() -> None:
         apply(app)
 
 
+def bulleted(lines: list[str], bullet: str = "• ") -> str:
+    """Event lines for a label, one per line, each after a bullet — except a heading such as
+    "— Hand 4 —", which stands as it is."""
+    return "\n".join(line if line.startswith("— ") else bullet + line for line in lines)
+
+
 def _felt_light(width: int, height: int) -> QRadialGradient:
     from PySide6.QtGui import QRadialGradient
 
