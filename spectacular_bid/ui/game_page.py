@@ -184,9 +184,7 @@ class GamePage(QWidget):
         if (self.log.property("role") == "muted") != (not recent):
             theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
         self.log.setText(
-            theme.bulleted(recent)
-            if recent
-            else self.tr("Scores, passes and bids will show here as they happen.")
+            theme.bulleted(recent) if recent else self.tr("Scores, passes and bids will show here as they happen.")
         )
         bidding = view.stage is Stage.BIDDING
         self.centre.setCurrentWidget(self.bidding_holder if bidding else self.table)
