@@ -97,8 +97,6 @@ _STARTING, _BIDDING, _PLAYING, _HAND_OVER, _OVER = (
     Stage.OVER,
 )
 _WEST, _EAST, _NORTH, _SOUTH = ENDS
-_new_object = object.__new__
-_set_attribute = object.__setattr__
 
 
 # --- Creating a game ------------------------------------------------------------------------
@@ -150,12 +148,10 @@ def needs_deal(state: GameState) -> bool:
 
 # --- Legal actions --------------------------------------------------------------------------
 
-_REVEAL = (Reveal(0), Reveal(1))
-_DRAW = (Draw(0), Draw(1))
 _WAIVE = (Waive(0), Waive(1))
 _ACCEPT = (Accept(0), Accept(1))
-_REVEAL_ONLY = ((_REVEAL[0],), (_REVEAL[1],))
-_DRAW_ONLY = ((_DRAW[0],), (_DRAW[1],))
+_REVEAL_ONLY = ((Reveal(0),), (Reveal(1),))  # the only action while the device changes hands
+_DRAW_ONLY = ((Draw(0),), (Draw(1),))
 # Shared action values, so that listing legal actions builds no new objects: plays by seat,
 # then by tile code (high * 7 + low), then by end index; openings by seat and tile code.
 _PLAY_AT: tuple[list[tuple[Play, ...]], ...] = ([], [])
@@ -257,9 +253,8 @@ def _bidding_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     amounts = bid_amounts(state, seat)
     if not amounts:
         return (first,)
-    if amounts[-1] < 5 * len(_BIDS[seat]):  # always, with 300 points in play (R2)
-        return (first,) + _BIDS[seat][amounts[0] // 5 : amounts[-1] // 5 + 1]
-    return (first,) + tuple(Bid(seat, a) for a in amounts)
+    assert amounts[-1] < 5 * len(_BIDS[seat])  # at most 300 + 15 with 300 points in play (R2)
+    return (first,) + _BIDS[seat][amounts[0] // 5 : amounts[-1] // 5 + 1]
 
 
 # --- Applying an action ---------------------------------------------------------------------
@@ -453,9 +448,7 @@ def _reveal(state: GameState, action: Reveal, at: int) -> GameState:
     fields["holder"] = seat
     fields["started"] = fields["time"] = at
     fields["notes"] = ()
-    new = _new_object(GameState)  # from_fields(fields), inlined: every other step is a reveal
-    _set_attribute(new, "__dict__", fields)
-    return new
+    return from_fields(fields)
 
 
 def _play_action(state: GameState, action: Play, at: int) -> GameState:
@@ -541,9 +534,7 @@ def _play_action(state: GameState, action: Play, at: int) -> GameState:
         fields["reserves"] = reserves
         fields["passes"] = 0
         fields["notes"] = notes
-        new = _new_object(GameState)  # from_fields(fields), inlined: the usual play
-        _set_attribute(new, "__dict__", fields)
-        return new
+        return from_fields(fields)
     return _next_turn(state, other, at, hands, state.boneyard, table, points, reserves, 0, notes)
 
 

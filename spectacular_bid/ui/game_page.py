@@ -181,8 +181,7 @@ class GamePage(QWidget):
         self.boneyard.set_count(view.boneyard_count)
         self.boneyard.set_enabled_for_draw(any(isinstance(a, Draw) for a in self._legal))
         recent = list(log)[-5:]
-        if (self.log.property("role") == "muted") != (not recent):
-            theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
+        theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
         self.log.setText(
             theme.bulleted(recent) if recent else self.tr("Scores, passes and bids will show here as they happen.")
         )

@@ -86,6 +86,8 @@ def set_role(widget: QWidget, role: str) -> None:
     ``panel``, ``card``, ``secondary``, ``big``, ``flash``…) and re-apply its style."""
     from PySide6.QtCore import Qt  # not at import: the first screen is built without it
 
+    if widget.property("role") == role:
+        return  # nothing to restyle
     widget.setProperty("role", role)
     if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # styled already: style again
         style = widget.style()
