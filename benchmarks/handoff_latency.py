@@ -21,11 +21,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 
-from spectacular_bid.app.controller import GameController
-from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import Play, Stage, legal_actions
 from spectacular_bid.ui.launch import make_app
-from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, Script, policy
 
 PROFILE = None
@@ -54,22 +51,11 @@ def main() -> None:
     args = parser.parse_args()
     app = make_app([])
     settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "SpectacularBidBench", "bench")
-    time_source = FakeTime(1_000_000)
-    window = MainWindow(GameController(time_source), "en", None, settings)
-    window.resize(1280, 800)
-    window.show()
-    app.processEvents()
+    script = Script(None, settings)  # the screenshot script's window, 1280×800, on a fake clock
+    window, time_source = script.window, script.time
     window.start_game("Ana", "Ben", rng=random.Random(SEED))
     watch = PaintWatch()
     window.handoff.installEventFilter(watch)
-    script = Script.__new__(Script)  # only its act() helper is used, on this window
-    script.window, script.controller, script.time, script.app, script.bids = (
-        window,
-        window.controller,
-        time_source,
-        app,
-        0,
-    )
     samples: list[float] = []
     while len(samples) < args.plays and not window.controller.state.is_over:
         state = window.controller.state

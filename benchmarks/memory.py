@@ -19,28 +19,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def play() -> int:
     from PySide6.QtCore import QEvent, QSettings
 
-    from spectacular_bid.app.controller import GameController
-    from spectacular_bid.app.timesource import FakeTime
     from spectacular_bid.core import Stage, legal_actions
     from spectacular_bid.ui.launch import make_app
-    from spectacular_bid.ui.main_window import MainWindow
     from spectacular_bid.ui.screenshots import SEED, Script, policy
 
     app = make_app([])
     settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "SpectacularBidBench", "bench")
-    time_source = FakeTime(1_000_000)
-    window = MainWindow(GameController(time_source), "en", None, settings)
-    window.resize(1280, 800)
-    window.show()
+    script = Script(None, settings)  # the screenshot script's window, 1280×800, on a fake clock
+    window = script.window
     window.start_game("Ana", "Ben", rng=random.Random(SEED))
-    script = Script.__new__(Script)  # only its act() helper is used, on this window
-    script.window, script.controller, script.time, script.app, script.bids = (
-        window,
-        window.controller,
-        time_source,
-        app,
-        0,
-    )
     steps = 0
     while not window.controller.state.is_over and steps < 5_000:
         state = window.controller.state

@@ -66,7 +66,9 @@ def policy(actions: tuple[Action, ...], bids_made: int) -> Action:
 class Script:
     """Drives a :class:`MainWindow` through the scripted game, saving pictures in ``out``."""
 
-    def __init__(self, out: Path, settings: QSettings, seed: int = SEED) -> None:
+    def __init__(self, out: Path | None, settings: QSettings, seed: int = SEED) -> None:
+        """``out`` is where :meth:`shot` saves pictures; None for a script that only plays (the
+        benchmarks drive the window with :meth:`act`)."""
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         self.app = app
@@ -92,6 +94,7 @@ class Script:
         """Save the window (or ``widget``) as ``name``, once."""
         if name in self.saved:
             return
+        assert self.out is not None, "this script saves no pictures"
         for _ in range(3):
             self.app.processEvents()
         (widget or self.window).grab().save(str(self.out / name))
