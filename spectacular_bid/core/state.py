@@ -176,6 +176,12 @@ class GameState:
     result: Result | None
     notes: tuple[Note, ...]
 
+    def __post_init__(self) -> None:
+        # Give the state an ordinary dictionary of its own. Python 3.11 first keeps the fields
+        # in a table shared with the class, and copies of that table (see ``from_fields``) make
+        # every field read several times slower; copies of an ordinary dictionary read fast.
+        _set_attribute(self, "__dict__", dict(self.__dict__))
+
     @property
     def awaiting(self) -> str | None:
         """What the game waits for, as the trace names it (RECORD.md ``awaiting``)."""
