@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
-from .tiles import Tile
+from .tiles import ALL_TILES, Tile
 
 
 class End(enum.Enum):
@@ -118,13 +118,10 @@ class Table(NamedTuple):
     def place(self, tile: Tile, end: End) -> Table:
         """The table after ``tile`` is added at ``end``; the caller has checked it fits."""
         plays, v, c, spinner, pending = self
-        high, low = tile.high, tile.low
         i = 0 if end is _WEST else 1 if end is _EAST else 2 if end is _NORTH else 3
-        joined = v[i]
-        outer = low if joined == high else high
-        count = 2 * outer if high == low else outer
-        plays = (*plays, _build(Placement, (tile, end, joined, outer)))
-        if i >= 2 or (spinner is None and high != low) or (spinner is not None and not pending[i]):
+        placement, outer, count = _PLACED[i][tile][v[i]]
+        plays = plays + (placement,)
+        if i >= 2 or (spinner is None and tile.high != tile.low) or (spinner is not None and not pending[i]):
             # The common case: the spinner (if any) is not affected; one end changes.
             if i == 0:
                 return _build(Table, (plays, (outer, v[1], v[2], v[3]), (count, c[1], c[2], c[3]), spinner, pending))
@@ -162,3 +159,17 @@ class Table(NamedTuple):
     def arm(self, end: End) -> tuple[Placement, ...]:
         """The tiles added at ``end``, from the centre outward."""
         return tuple(p for p in self.plays if p.end is end)
+
+
+def _placed(tile: Tile, end: End, joined: int) -> tuple[Placement, int, int]:
+    """``tile`` added at ``end`` where it joins a half showing ``joined``: the placement, the
+    number it leaves open, and what that end then counts (R16)."""
+    outer = tile.other(joined)
+    return Placement(tile, end, joined, outer), outer, 2 * outer if tile.is_double else outer
+
+
+# Every placement there can be, by end index, tile and the number the tile joins: a play looks
+# its placement up instead of building it.
+_PLACED: tuple[dict[Tile, dict[int, tuple[Placement, int, int]]], ...] = tuple(
+    {t: {n: _placed(t, end, n) for n in {t.high, t.low}} for t in ALL_TILES} for end in ENDS
+)
