@@ -1,8 +1,9 @@
 """Random playouts through the public core API: prints ``hands/s: N`` as its last line.
 
-Plays games with uniformly random legal actions, one decision every 1–20 s of game time,
-dealing each hand from a seeded ``random.Random``: every hand from its deal to its end,
-bidding included after someone went out. Reports the median of 5 runs of 2 s each.
+Plays games with uniformly random legal actions, one every 0.05–1 s of game time (inside the
+10 s delay, so games end on points), dealing each hand from a seeded ``random.Random``: every
+hand from its deal to its end, bidding included after someone went out. Reports the median of
+5 runs of 2 s each.
 
     python benchmarks/playouts.py [--runs 5] [--seconds 2] [--profile]
 """
