@@ -196,25 +196,17 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             v0, v1, v2, v3 = table.values  # a closed end holds -1, which no half matches
             plays = _PLAY_AT[seat]
             out: list[Action] = []
-            if v2 < 0:  # the side branches are not open yet (R13): only the line's two ends
-                for tile in state.hands[seat]:
-                    h, lo = tile.high, tile.low
-                    if v0 == h or v0 == lo:
-                        out.append(plays[h * 7 + lo][0])
-                    if v1 == h or v1 == lo:
-                        out.append(plays[h * 7 + lo][1])
-            else:
-                for tile in state.hands[seat]:
-                    h, lo = tile.high, tile.low
-                    row = plays[h * 7 + lo]
-                    if v0 == h or v0 == lo:
-                        out.append(row[0])
-                    if v1 == h or v1 == lo:
-                        out.append(row[1])
-                    if v2 == h or v2 == lo:
-                        out.append(row[2])
-                    if v3 == h or v3 == lo:
-                        out.append(row[3])
+            for tile in state.hands[seat]:
+                h, lo = tile.high, tile.low
+                row = plays[h * 7 + lo]
+                if v0 == h or v0 == lo:
+                    out.append(row[0])
+                if v1 == h or v1 == lo:
+                    out.append(row[1])
+                if v2 == h or v2 == lo:
+                    out.append(row[2])
+                if v3 == h or v3 == lo:
+                    out.append(row[3])
             return tuple(out) if out else _DRAW_ONLY[seat]  # no play: tiles to draw, or it passed
         return _openings(state, seat)
     if stage is _STARTING:
