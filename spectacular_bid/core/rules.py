@@ -418,12 +418,11 @@ def _continue(state: GameState, action: Action, at: int) -> GameState:
     return evolve(dealt, stage=_BIDDING, to_act=other, started=None, time=at, notes=())
 
 
-def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, ...], **changes: object) -> GameState:
+def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, ...]) -> GameState:
     """The bidding is over: ``opener`` opens with any tile (R9); the clock starts at once if
-    they hold the device, else at their reveal (R40). ``changes`` are other fields to set."""
+    they hold the device, else at their reveal (R40)."""
     return evolve(
         state,
-        **changes,
         stage=_PLAYING,
         to_act=opener,
         started=at if state.holder == opener else None,
@@ -650,15 +649,15 @@ def _waive(state: GameState, action: Waive, at: int) -> GameState:
         raise IllegalAction(f"{_name(seat)} faces a bid of {state.bid}: accept it or bid more")
     jockey = state.jockey
     assert jockey is not None
-    return _open_by_choice(state, jockey, at, (), reserves=_spend(state, seat, at))
+    reserves = _spend(state, seat, at)
+    return _open_by_choice(evolve(state, reserves=reserves), jockey, at, ())
 
 
 def _bid(state: GameState, action: Bid, at: int) -> GameState:
     seat = action.seat
-    if state.stage is not _BIDDING or state.holder != seat or state.to_act != seat:
-        _check_turn(state, seat, _BIDDING)
+    _check_turn(state, seat, _BIDDING)
     amount = action.amount
-    if type(amount) is not int:  # a bool is no bid either
+    if not isinstance(amount, int) or isinstance(amount, bool):
         raise IllegalAction("a bid is a whole number of points")
     low = smallest_bid(state)
     if amount < low:
@@ -666,24 +665,16 @@ def _bid(state: GameState, action: Bid, at: int) -> GameState:
     if amount % BID_STEP:
         raise IllegalAction(f"bids are multiples of {BID_STEP}")
     cost = bid_cost(state, seat, amount)
-    points = state.points
-    if cost > points[seat]:  # R31
+    if cost > state.points[seat]:  # R31
         raise IllegalAction(f"{_name(seat)} cannot pay {cost} (R31)")
+    reserves = _spend(state, seat, at)
     other = 1 - seat
-    fields = state.__dict__.copy()
-    fields["bid"] = amount
-    fields["bidder"] = seat
-    fields["reserves"] = _spend(state, seat, at)
-    if bid_cost(state, other, amount + BID_STEP) > points[other]:
+    if bid_cost(state, other, amount + BID_STEP) > state.points[other]:
         # R33: the other player cannot overbid and accepts automatically.
-        bidding = from_fields(fields)
-        return _accepted(bidding, other, at, (ForcedAccept(other),), bidding.reserves)
+        bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves)
+        return _accepted(bidding, other, at, (ForcedAccept(other),))
     # R35: an overbid hands the decision to the other player, who must reveal.
-    fields["to_act"] = other
-    fields["started"] = None
-    fields["time"] = at
-    fields["notes"] = ()
-    return from_fields(fields)
+    return evolve(state, bid=amount, bidder=seat, reserves=reserves, to_act=other, started=None, time=at, notes=())
 
 
 def _accept(state: GameState, action: Accept, at: int) -> GameState:
@@ -691,14 +682,11 @@ def _accept(state: GameState, action: Accept, at: int) -> GameState:
     _check_turn(state, seat, _BIDDING)
     if state.bid is None:
         raise IllegalAction("there is no bid to accept")
-    return _accepted(state, seat, at, (), _spend(state, seat, at))
+    return _accepted(evolve(state, reserves=_spend(state, seat, at)), seat, at, ())
 
 
-def _accepted(
-    state: GameState, acceptor: int, at: int, notes: tuple[Note, ...], reserves: tuple[int, int]
-) -> GameState:
-    """The standing bid is accepted: its author pays and opens (R29–R30, R32). ``reserves``
-    are the clocks once the acceptor's decision is over."""
+def _accepted(state: GameState, acceptor: int, at: int, notes: tuple[Note, ...]) -> GameState:
+    """The standing bid is accepted: its author pays and opens (R29–R30, R32)."""
     bidder = 1 - acceptor
     amount = state.bid
     assert amount is not None
@@ -706,8 +694,8 @@ def _accepted(
     points, paid = _transfer(state.points, bidder, cost)
     notes += (BidPaid(bidder, amount, amount - cost, paid),)
     if points[bidder] == 0:  # R32, R5: paying everything loses before the opening
-        return _end(state, at, Result(acceptor, Reason.POINTS), reserves, notes, points=points)
-    return _open_by_choice(state, bidder, at, notes, points=points, reserves=reserves)
+        return _end(state, at, Result(acceptor, Reason.POINTS), state.reserves, notes, points=points)
+    return _open_by_choice(evolve(state, points=points), bidder, at, notes)
 
 
 def _resign(state: GameState, action: Resign, at: int) -> GameState:
