@@ -1,0 +1,62 @@
+"""Reading a game record from outside, with the size limit RECORD.md fixes. Imports no Qt.
+
+A long real record is under 200 KB; RECORD.md fixes the limit at 8 MiB for ``replay``, and the
+import uses the same. Any file, device or pipe is read up to the limit and never further, so
+``/dev/zero`` or a file that reports a size of 0 cannot grow the program's memory; ``-`` reads
+standard input (so ``replay <(zcat game.json.gz)`` and ``replay - < game.json`` both work).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import BinaryIO
+
+RECORD_LIMIT = 8 * 1024 * 1024  #: bytes; RECORD.md: larger input is not a record
+
+
+class RecordTooLarge(ValueError):
+    """The input holds more than :data:`RECORD_LIMIT` bytes; nothing past the limit was read."""
+
+    def __init__(self, source: str, limit: int = RECORD_LIMIT) -> None:
+        size = f"{limit // (1024 * 1024)} MiB" if limit >= 1024 * 1024 else f"{limit} bytes"
+        super().__init__(f"{source} is larger than {size}, too large to be a game record")
+        self.source = source
+        self.limit = limit
+
+
+def read_capped(stream: BinaryIO, source: str, limit: int = RECORD_LIMIT) -> bytes:
+    """Read ``stream`` to its end, or raise :class:`RecordTooLarge` once it passes ``limit``.
+
+    >>> import io
+    >>> read_capped(io.BytesIO(b"{}"), "x.json")
+    b'{}'
+    >>> read_capped(io.BytesIO(b"12345"), "big.json", limit=4)
+    Traceback (most recent call last):
+    ...
+    spectacular_bid.recordfile.RecordTooLarge: big.json is larger than 4 bytes, too large to be a game record
+    """
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        chunk = stream.read(min(1 << 20, limit + 1 - total))
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+        total += len(chunk)
+        if total > limit:
+            raise RecordTooLarge(source, limit)
+
+
+def read_record_bytes(source: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> bytes:
+    """The bytes of the record at ``source`` (``"-"`` is standard input), at most ``limit``.
+
+    Raises :class:`RecordTooLarge`, or :class:`OSError` when the file cannot be opened or read
+    (a directory raises :class:`IsADirectoryError` on every system, checked before opening).
+    """
+    if os.fspath(source) == "-":
+        return read_capped(sys.stdin.buffer, "standard input", limit)
+    if os.path.isdir(source):
+        raise IsADirectoryError(21, "Is a directory", os.fspath(source))
+    with open(source, "rb") as f:
+        return read_capped(f, os.path.basename(os.fspath(source)) or os.fspath(source), limit)
