@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..core.state import Note
     from .game_page import GamePage
     from .handoff_screen import HandoffScreen
+    from .input_guard import InputGuard
     from .rules_help import RulesHelpWindow
     from .summary_screen import SummaryScreen
 
@@ -78,6 +79,8 @@ class MainWindow(QMainWindow):
         self._retired = False
         self._logged: object = None  # the last state whose notes went into the log
         self._covered = False  # the table hidden until the player to act presses Reveal
+        self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
+        self._decision: object = None  # the decision last shown on the table
         self.setWindowTitle(self.tr("Spectacular Bid"))
         self.setMinimumSize(1024, 640)
         theme.ensure_applied()
@@ -119,7 +122,10 @@ class MainWindow(QMainWindow):
         return self._controller
 
     def _attach(self, controller: GameController) -> None:
+        from .input_guard import InputGuard
+
         self._controller = controller
+        self._guard = InputGuard(self, controller.time.now_ms, self._showing_game)
         controller.state_changed.connect(self.refresh)
         controller.refused.connect(self.explain)
         controller.clock_tick.connect(self._on_clock_tick)
@@ -339,6 +345,10 @@ class MainWindow(QMainWindow):
             viewer = controller.viewer
             self.game.show_game(state, controller.view(viewer), legal_actions(state), self._log)
             self.stack.setCurrentWidget(self.game)
+            decision = (state.hand_no, state.stage, state.to_act, state.started)
+            if decision != self._decision and self._guard is not None:
+                self._guard.arm()  # a new decision: keys and clicks already on their way must not act on it
+            self._decision = decision
             if new_lines:
                 self.statusBar().showMessage("  ·  ".join(new_lines), 8000)
         self._update_actions()

@@ -36,6 +36,7 @@ from spectacular_bid.core import (
 from spectacular_bid.core.state import Blocked, Passed, WentOut
 from spectacular_bid.ui import theme
 from spectacular_bid.ui.clock_widget import format_reserve
+from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
 
@@ -277,6 +278,7 @@ def test_clocks_show_the_cores_readings(qtbot, window: MainWindow) -> None:  # t
 def test_an_illegal_drop_explains_itself_and_changes_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _start(qtbot, window)
     qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]  # the player looks at the hand first
     state = window.controller.state
     hand = window.game.own_hand
     forced = state.opener_tile

@@ -1,0 +1,122 @@
+"""No key or click acts on a hand its player has not seen (R40, R41).
+
+A double press of Space on the handoff screen, a double click on Reveal or a held key's
+auto-repeat would otherwise reach the hand that has just appeared: the first press reveals,
+the second plays or bids. :class:`InputGuard` drops the keys and clicks aimed at the window
+from the moment a new decision appears (after a reveal, or when the same player acts again
+without one, R33/R40) until the hand has been on screen for :data:`SETTLE_MS` **and** every key
+held at that moment was released — or focus left the window, or :data:`LIMIT_MS` passed, so the
+guard can never stick. It reads the time from the game's time source, so tests need not sleep.
+The clock is not its business: it runs from the reveal (R40) whatever the guard drops.
+
+A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
+a repeat is never a decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+SETTLE_MS = 400  #: a new decision's hand stays on screen this long before input acts on it
+LIMIT_MS = 1000  #: the guard lifts after this long even if a key is still held
+
+_KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.KeyRelease)
+_CLICKS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease)
+_LEAVING = (QEvent.Type.WindowDeactivate, QEvent.Type.FocusOut, QEvent.Type.ApplicationDeactivate)
+
+
+class InputGuard(QObject):
+    """Drops input aimed at ``window`` for a moment after :meth:`arm`, while ``showing_hand()``.
+
+    ``now`` gives the time in ms (the game's time source); ``showing_hand`` says whether the
+    window shows a hand now (the handoff screen's own Reveal keys are never held back). Make one
+    per window; it filters the application's events while it lives.
+    """
+
+    def __init__(self, window: QWidget, now: Callable[[], int], showing_hand: Callable[[], bool]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._now = now
+        self._showing_hand = showing_hand
+        self._armed_at: int | None = None
+        self._held: set[int] = set()  # keys down now, by key code
+        self._awaited: set[int] = set()  # keys that were down when the guard was armed
+        self._swallowed_buttons = 0  # mouse buttons whose press was dropped: their release is too
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
+
+    def arm(self) -> None:
+        """A new decision is on screen: hold input back from now."""
+        self._armed_at = self._now()
+        self._awaited = set(self._held)
+
+    def is_active(self) -> bool:
+        """Whether input is being dropped now."""
+        armed = self._armed_at
+        if armed is None:
+            return False
+        elapsed = self._now() - armed
+        if elapsed < 0 or elapsed >= LIMIT_MS or (elapsed >= SETTLE_MS and not self._awaited):
+            self._armed_at = None  # a clock set back lifts the guard too: it must never stick
+            self._awaited.clear()
+            return False
+        return True
+
+    def _aimed_here(self, obj: QObject) -> bool:
+        return isinstance(obj, QWidget) and obj.window() is self._window and self._showing_hand()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _KEYS:
+            return self._key(obj, event)  # type: ignore[arg-type]
+        if kind in _CLICKS:
+            return self._click(obj, event)  # type: ignore[arg-type]
+        if kind == QEvent.Type.MouseMove and self._swallowed_buttons and self._aimed_here(obj):
+            return True  # no drag from a press that was dropped
+        if kind in _LEAVING and (kind == QEvent.Type.ApplicationDeactivate or obj is self._window):
+            self._held.clear()  # its key releases will go elsewhere: count them as released
+            self._awaited.clear()
+        return False
+
+    def _key(self, obj: QObject, event: QKeyEvent) -> bool:
+        key = event.key()
+        if event.type() == QEvent.Type.KeyRelease:
+            if not event.isAutoRepeat():
+                self._held.discard(key)
+                self._awaited.discard(key)
+            return self._aimed_here(obj) and self.is_active()
+        if event.isAutoRepeat():
+            if key in self._held and self._aimed_here(obj):
+                _swallow(event)
+                return True
+            return False
+        self._held.add(key)
+        if self._aimed_here(obj) and self.is_active():
+            _swallow(event)
+            return True
+        return False
+
+    def _click(self, obj: QObject, event: QMouseEvent) -> bool:
+        if not self._aimed_here(obj):
+            return False
+        button = event.button().value
+        if event.type() == QEvent.Type.MouseButtonRelease:
+            if self._swallowed_buttons & button:
+                self._swallowed_buttons &= ~button
+                return True
+            return False
+        if self.is_active():
+            self._swallowed_buttons |= button
+            return True
+        return False
+
+
+def _swallow(event: QKeyEvent) -> None:
+    # An accepted shortcut override keeps the window's shortcuts (D, W, E, …) from firing; the
+    # key press that follows it is then dropped here too.
+    event.accept()

@@ -1,0 +1,253 @@
+"""No key or click acts on a hand its player has not seen (issue: a reveal swallows repeated input).
+
+Real key and mouse events through pytest-qt, with a fake clock: a double Space or Enter on the
+handoff screen, a held key's auto-repeat and a double click on Reveal all land on the hand that
+has just appeared; none of them may act until the hand has been on screen for 400 ms and the
+revealing key was released (or 1 s passed). The same holds when the same player faces a new
+decision without a handoff (the other player passed automatically, R23/R40).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import CONTINUE, START, Bid, Draw, GameState, Play, Stage, apply, legal_actions
+from spectacular_bid.ui.input_guard import LIMIT_MS, SETTLE_MS
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.screenshots import SEED, policy
+
+LEFT = Qt.MouseButton.LeftButton
+SPACE = Qt.Key.Key_Space
+ENTER = Qt.Key.Key_Return
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    time = FakeTime(5_000_000)
+    w = MainWindow(GameController(time), "en", None, settings)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.build_menus()
+    w.fake_time = time  # type: ignore[attr-defined]
+    yield w
+    w.retire()
+
+
+def _start(w: MainWindow, seed: int = SEED) -> None:
+    w.controller.new_game(("Ana", "Ben"), rng=random.Random(seed))
+    w.controller.send(START)
+
+
+def _events(w: MainWindow) -> list[str]:
+    return [e.do for e in w.controller.session.record.events]
+
+
+def _play_until(w: MainWindow, done, seed: int = SEED) -> None:  # type: ignore[no-untyped-def]
+    """Play the scripted policy through the controller (the window follows) until ``done(state)``."""
+    time: FakeTime = w.fake_time  # type: ignore[attr-defined]
+    bids = 0
+    for _ in range(2_000):
+        state = w.controller.state
+        if done(state):
+            return
+        assert not state.is_over, "the game ended before the situation came up"
+        time.advance(1_000)
+        if state.stage is Stage.HAND_OVER:
+            w.controller.send(CONTINUE)
+            continue
+        action = policy(legal_actions(state), bids)
+        bids += isinstance(action, Bid)
+        assert w.controller.send(action)
+    raise AssertionError("the situation never came up")
+
+
+def _focus(w: MainWindow) -> QWidget:
+    return QApplication.focusWidget() or w
+
+
+def _auto_repeat(widget: QWidget, key: Qt.Key) -> None:
+    """A held key's repeated press, as the system sends it."""
+    QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "", True))
+
+
+def _opening_handoff(w: MainWindow) -> None:
+    _start(w)
+    assert w.stack.currentWidget() is w.handoff
+    assert w.controller.state.stage is Stage.PLAY  # the first hand opens by rank (R8)
+
+
+def test_a_double_space_on_the_handoff_reveals_and_does_not_play(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _opening_handoff(window)
+    chosen: list[object] = []
+    window.game.own_hand.tile_chosen.connect(chosen.append)
+    qtbot.keyClick(_focus(window), SPACE)  # reveals
+    assert window.stack.currentWidget() is window.game
+    window.fake_time.advance(60)  # type: ignore[attr-defined]
+    qtbot.keyClick(_focus(window), SPACE)  # the second press lands on the hand, which has the focus
+    assert chosen == [], "the hand took the second Space as a choice of its first tile"
+    assert _events(window) == ["start", "reveal"]
+    assert window.game._selected is None
+    # A deliberate press once the hand has been seen acts as usual.
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    window.game.own_hand.tile_button(window.game.own_hand.tiles().index(window.controller.state.opener_tile)).setFocus()
+    qtbot.keyClick(_focus(window), SPACE)
+    assert _events(window) == ["start", "reveal", "play"]
+
+
+def test_the_guard_waits_for_the_revealing_key_to_be_released(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _opening_handoff(window)
+    qtbot.keyPress(_focus(window), SPACE)  # held down: reveals
+    assert window.stack.currentWidget() is window.game
+    for _ in range(5):
+        window.fake_time.advance(100)  # type: ignore[attr-defined]
+        _auto_repeat(_focus(window), SPACE)
+    assert _events(window) == ["start", "reveal"], "an auto-repeat acted on the hand"
+    # 500 ms on, the key still held: a press of the digit of the forced tile is still dropped.
+    hand = window.game.own_hand
+    digit = Qt.Key(Qt.Key.Key_1.value + hand.tiles().index(window.controller.state.opener_tile))
+    qtbot.keyClick(_focus(window), digit)
+    assert _events(window) == ["start", "reveal"]
+    qtbot.keyRelease(_focus(window), SPACE)
+    qtbot.keyClick(_focus(window), digit)
+    assert _events(window) == ["start", "reveal", "play"]
+
+
+def test_a_held_key_never_sticks_the_guard_past_one_second(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _opening_handoff(window)
+    qtbot.keyPress(_focus(window), SPACE)
+    window.fake_time.advance(LIMIT_MS - 1)  # type: ignore[attr-defined]
+    assert window._guard is not None and window._guard.is_active()
+    window.fake_time.advance(1)  # type: ignore[attr-defined]
+    assert not window._guard.is_active()
+    _auto_repeat(_focus(window), SPACE)  # a repeat is never a decision, even after the guard lifts
+    assert _events(window) == ["start", "reveal"]
+    hand = window.game.own_hand
+    qtbot.keyClick(_focus(window), Qt.Key(Qt.Key.Key_1.value + hand.tiles().index(window.controller.state.opener_tile)))
+    assert _events(window) == ["start", "reveal", "play"]
+
+
+def test_a_double_click_on_reveal_does_not_reach_the_tile_under_the_pointer(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _opening_handoff(window)
+    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    hand = window.game.own_hand
+    button = hand.tile_button(hand.tiles().index(window.controller.state.opener_tile))
+    window.fake_time.advance(120)  # type: ignore[attr-defined]
+    qtbot.mouseDClick(button, LEFT)  # the second click of the double click, on the hand
+    qtbot.mouseClick(button, LEFT)
+    assert _events(window) == ["start", "reveal"]
+    assert window.game._selected is None and hand.selected() is None
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    qtbot.mouseClick(button, LEFT)
+    assert _events(window) == ["start", "reveal", "play"]
+
+
+def test_the_window_shortcuts_are_held_back_too(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """D (draw) is a window shortcut, not a key of the hand: it must wait as well."""
+
+    def must_draw_after_reveal(s: GameState) -> bool:
+        if s.awaiting != "reveal" or s.stage is not Stage.PLAY or not s.table.plays:
+            return False
+        revealed = apply(s, legal_actions(s)[0], s.time)
+        return any(isinstance(a, Draw) for a in legal_actions(revealed))
+
+    _start(window)
+    _play_until(window, must_draw_after_reveal)
+    qtbot.keyClick(_focus(window), SPACE)
+    assert window.stack.currentWidget() is window.game
+    seen = len(_events(window))
+    qtbot.keyClick(_focus(window), Qt.Key.Key_D)
+    assert len(_events(window)) == seen
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    qtbot.keyClick(_focus(window), Qt.Key.Key_D)
+    assert _events(window)[-1] == "draw"
+
+
+def test_enter_enter_on_a_bidding_handoff_does_not_bid(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(window)
+    _play_until(window, lambda s: s.awaiting == "reveal" and s.stage is Stage.BIDDING)
+    seen = len(_events(window))
+    qtbot.keyClick(_focus(window), ENTER)
+    assert window.stack.currentWidget() is window.game
+    assert window.game.centre.currentWidget() is window.game.bidding_holder
+    window.fake_time.advance(62)  # type: ignore[attr-defined]
+    for key in (ENTER, Qt.Key.Key_B, Qt.Key.Key_W, Qt.Key.Key_A, SPACE):
+        qtbot.keyClick(_focus(window), key)
+    qtbot.mouseClick(window.game.bidding.bid_button, LEFT)
+    assert len(_events(window)) == seen + 1, _events(window)[seen:]  # the reveal only
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.game.bidding.waive_button, LEFT)
+    assert _events(window)[seen + 1 :] == ["waive"]
+
+
+def test_a_new_decision_without_a_handoff_is_guarded_too(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The other player passed automatically (R23): the same player plays again at once (R40)."""
+    _start(window, 122)
+    time: FakeTime = window.fake_time  # type: ignore[attr-defined]
+    bids = 0
+    for _ in range(2_000):
+        state = window.controller.state
+        assert not state.is_over, "no automatic pass came up"
+        time.advance(1_000)
+        if state.stage is Stage.HAND_OVER:
+            window.controller.send(CONTINUE)
+            continue
+        action = policy(legal_actions(state), bids)
+        bids += isinstance(action, Bid)
+        window.controller.send(action)
+        after = window.controller.state
+        if isinstance(action, Play) and after.to_act == action.seat and after.awaiting == "play":
+            break
+    assert window.stack.currentWidget() is window.game
+    guard = window._guard
+    assert guard is not None and guard.is_active()
+    events = len(_events(window))
+    hand = window.game.own_hand
+    playable = [a.tile for a in legal_actions(window.controller.state) if isinstance(a, Play)]
+    target = hand.tile_button(hand.tiles().index(playable[0])) if playable else window.game.boneyard
+    qtbot.mouseClick(target, LEFT)
+    assert len(_events(window)) == events and window.game._selected is None
+    time.advance(SETTLE_MS)
+    assert not guard.is_active()
+
+
+def test_a_double_click_on_reveal_over_a_two_row_hand_selects_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The "mysterious pre-selection": at 1024×640 a hand of 12 or more tiles grows into two rows
+    and lies right under the Reveal button, so the second click of a double click on Reveal
+    chose the tile under the pointer ("Choose where 5–2 goes: west, east"); a repeated Space or
+    Enter did the same with the hand's first tile, the hand having the focus."""
+    window.resize(1024, 640)
+    _start(window, 104)
+    _play_until(
+        window,
+        lambda s: s.awaiting == "reveal" and s.stage is Stage.PLAY and s.table.plays and len(s.hands[s.to_act]) >= 12,
+        104,
+    )
+    qtbot.wait(10)
+    button = window.handoff.reveal_button
+    where = button.mapTo(window, button.rect().center())
+    chosen: list[object] = []
+    window.game.own_hand.tile_chosen.connect(chosen.append)
+    qtbot.mouseClick(button, LEFT)
+    assert window.stack.currentWidget() is window.game
+    hand = window.game.own_hand
+    assert hand.geometry().translated(hand.parentWidget().mapTo(window, hand.pos()) - hand.pos()).contains(where)
+    # The tile nearest the pointer (the pointer may rest in a gap between two tiles).
+    buttons = [hand.tile_button(i) for i in range(hand.count())]
+    nearest = min(buttons, key=lambda b: (b.mapTo(window, b.rect().center()) - where).manhattanLength())
+    window.fake_time.advance(150)  # type: ignore[attr-defined]
+    qtbot.mouseDClick(nearest, LEFT)
+    qtbot.mouseRelease(nearest, LEFT)
+    assert chosen == [] and window.game._selected is None
+    assert "Choose where" not in window.game.status.text()
