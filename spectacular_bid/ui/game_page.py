@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from ..core import Accept, Action, Bid, Draw, End, Play, Stage, Tile, Waive
+from ..core import Accept, Action, Bid, Draw, End, Play, Stage, Table, Tile, Waive
 from ..core.rules import bid_cost
 from ..core.state import GameState
 from ..core.view import SeatView
@@ -195,6 +195,24 @@ class GamePage(QWidget):
         self.setAccessibleDescription(self.status.text())
         if not bidding:
             self.own_hand.setFocus()
+
+    def conceal(self) -> None:
+        """Forget the hand and the position shown, while another screen covers the page (R41).
+
+        Hiding the page is not enough: its widgets would keep their tiles' names and tooltips,
+        which a screen reader or an inspector can read behind the handoff screen. Nothing of
+        the page can act meanwhile either: it offers no action until :meth:`show_game`.
+        """
+        self._state = None
+        self._view = None
+        self._legal = ()
+        self._selected = None
+        self.own_hand.set_tiles(())
+        self.other_hand.set_face_down(0)
+        self.table.set_table(Table())
+        self.table.clear_targets()
+        self.status.clear()
+        self.setAccessibleDescription("")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """On short windows the players' rows get lower, leaving the table its room."""

@@ -321,7 +321,10 @@ class HandWidget(QWidget):
             self._buttons.append(button)
         while len(self._buttons) > count:
             gone = self._buttons.pop()
-            gone.hide()  # at once: the deletion itself waits for the event loop
+            gone.hide()  # at once: the deletion itself waits for the event loop,
+            gone.tile = None  # and until then nothing of its tile stays readable (R41)
+            gone.setAccessibleName("")
+            gone.setToolTip("")
             gone.deleteLater()
         for i, button in enumerate(self._buttons):
             if self._face_down:

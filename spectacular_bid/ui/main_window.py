@@ -351,6 +351,8 @@ class MainWindow(QMainWindow):
             self._decision = decision
             if new_lines:
                 self.statusBar().showMessage("  ·  ".join(new_lines), 8000)
+        if self._game is not None and self.stack.currentWidget() is not self._game:
+            self._game.conceal()  # nothing of a hand stays readable behind another screen (R41)
         self._update_actions()
 
     def _what_text(self, name: str) -> str:

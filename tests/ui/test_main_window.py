@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import os
 import random
+import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage
+from PySide6.QtWidgets import QApplication, QWidget
 
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.timesource import FakeTime
@@ -241,22 +242,66 @@ def _tile_face_pixels(image: QImage) -> int:
     return count
 
 
-def test_R41_the_handoff_screen_shows_no_tile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+_TILE_NAME = re.compile(r"[0-6]\s*[–|-]\s*[0-6]")  # "5–1", "5-1", "5|1": a tile, however written
+
+
+def _tile_names_readable(window: MainWindow) -> list[str]:
+    """Every text of the window's whole accessibility tree, hidden pages included, and every
+    tooltip, that names a tile: what a screen reader or an inspector could read."""
+    found: list[str] = []
+    seen: set[int] = set()
+
+    def walk(iface: QAccessibleInterface | None) -> None:
+        if iface is None or not iface.isValid():
+            return
+        key = QAccessible.uniqueId(iface)
+        if key in seen:  # some interfaces list an ancestor among their children (menus)
+            return
+        seen.add(key)
+        for kind in (QAccessible.Text.Name, QAccessible.Text.Description, QAccessible.Text.Value):
+            text = iface.text(kind)
+            if text and _TILE_NAME.search(text):
+                found.append(f"{type(iface.object()).__name__}: {text}")
+        for i in range(iface.childCount()):
+            walk(iface.child(i))
+
+    # What the event loop does between two events: widgets dropped with deleteLater go away
+    # (without it they pile up in a test, each walk slower than the last).
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    walk(QAccessible.queryAccessibleInterface(window))
+    found += [f"tooltip: {w.toolTip()}" for w in window.findChildren(QWidget) if _TILE_NAME.search(w.toolTip())]
+    return found
+
+
+def test_R41_the_handoff_screen_shows_and_holds_no_tile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """On every handoff of a whole game: no tile pixels, no tile name anywhere in the window's
+    accessibility tree or tooltips, and no tile in the "what just happened" lines (R41)."""
     _start(qtbot, window)
     shown_handoffs = 0
-    for _ in range(12):
+    bids = 0
+    for _ in range(900):
         state = window.controller.state
-        action = policy(legal_actions(state), 0)
+        if state.is_over:
+            break
+        if state.stage is Stage.HAND_OVER:
+            window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+            qtbot.mouseClick(window.summary.continue_button, LEFT)
+            continue
+        action = policy(legal_actions(state), bids)
+        bids += isinstance(action, Bid)
         if isinstance(action, Reveal):
             assert window.stack.currentWidget() is window.handoff
-            image = window.grab().toImage()
-            assert _tile_face_pixels(image) == 0
+            assert _tile_names_readable(window) == [], f"handoff {shown_handoffs}"
+            assert not _TILE_NAME.search(window.handoff.messages_text())
+            if shown_handoffs < 4 or shown_handoffs % 40 == 0:  # pixels are the slow part: a sample
+                assert _tile_face_pixels(window.grab().toImage()) == 0
             shown_handoffs += 1
         window.fake_time.advance(2_000)  # type: ignore[attr-defined]
         _click_action(qtbot, window, action)
-        if window.stack.currentWidget() is window._game:
+        if window.stack.currentWidget() is window._game and shown_handoffs == 1:
             assert _tile_face_pixels(window.grab().toImage()) > 200  # the check does see tiles
-    assert shown_handoffs >= 3
+            assert _tile_names_readable(window)  # and so does the walk
+    assert shown_handoffs >= 20
 
 
 def test_clocks_show_the_cores_readings(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
