@@ -69,6 +69,16 @@ class SaveFailed(Exception):
 CLOCK_WENT_BACKWARDS = "the system clock went backwards"
 
 
+def unpredictable_dealer() -> random.Random:
+    """The dealer of a real game: every deal drawn afresh from the operating system (R6, R7).
+
+    A seeded generator shared by every hand of a game would let someone who saw finished deals
+    (shown at each count, exported, given to a computer player) predict the deals to come. This
+    one keeps no state at all; records keep the deals, so replays do not need it.
+    """
+    return random.SystemRandom()
+
+
 class Session:
     """One game in progress: its state, its record, its dealer and its clock.
 
@@ -88,7 +98,7 @@ class Session:
         deals: Sequence[Deal] | None = None,
         sink: GameSink | None = None,
     ) -> None:
-        rng = rng if rng is not None else random.Random()
+        rng = rng if rng is not None else unpredictable_dealer()
         dealt = tuple(deals) if deals else (deal_from(rng),)
         state = new_game(players, dealt)
         record = Record(state.players, dealt, (), started_at)
@@ -143,7 +153,7 @@ class Session:
             raise ValueError(f"now_at {now_at} is before the record's time {last}")
         session = cls.__new__(cls)
         origin = time.now_ms() - now_at
-        session._setup(state, record, time, rng if rng is not None else random.Random(), origin, sink)
+        session._setup(state, record, time, rng if rng is not None else unpredictable_dealer(), origin, sink)
         return session
 
     # --- What the session holds ---------------------------------------------------------

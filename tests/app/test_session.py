@@ -481,3 +481,18 @@ def test_the_session_needs_no_qt() -> None:
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt was imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_real_game_is_dealt_from_the_operating_system_with_no_state_to_predict_R6(fake_time: FakeTime) -> None:
+    """Finished deals are shown and exported: no deal may follow from earlier ones. The default
+    dealer keeps no state (a seeded generator's state can be recovered from its outputs)."""
+    session = Session(("Ana", "Ben"), started_at="2026-01-01T00:00:00Z", time=fake_time)
+    resumed = Session.from_record(session.record, fake_time)
+    for dealer in (session.rng, resumed.rng):
+        with pytest.raises(NotImplementedError):
+            dealer.getstate()
+    random.seed(7)
+    first = Session(("Ana", "Ben"), started_at="2026-01-01T00:00:00Z", time=fake_time).state.deals
+    random.seed(7)
+    second = Session(("Ana", "Ben"), started_at="2026-01-01T00:00:00Z", time=fake_time).state.deals
+    assert first != second  # 28! deals: equal only if the module's generator dealt them
