@@ -14,9 +14,10 @@ there; ``tests/ui/test_shortcuts.py`` checks the table against it for each platf
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from .platforms import family
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeySequence
@@ -109,17 +110,6 @@ RESERVED: dict[str, dict[str, str | None]] = {
         "F1": "rules",  # help
     },
 }
-
-
-def family(platform: str | None = None) -> str:
-    """``"mac"``, ``"windows"`` or ``"unix"`` (X11, Wayland) for a ``sys.platform`` value
-    (default: the running one, read now)."""
-    platform = sys.platform if platform is None else platform
-    if platform == "darwin":
-        return "mac"
-    if platform in ("win32", "cygwin"):
-        return "windows"
-    return "unix"
 
 
 _QT_FAMILY = family()  # the platform whose keys Qt's standard bindings give

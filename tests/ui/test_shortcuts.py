@@ -12,9 +12,10 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 
-from spectacular_bid.ui import shortcuts
+from spectacular_bid.ui import platforms
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.shortcuts import RESERVED, SHORTCUTS, family, key_text, sequences
+from spectacular_bid.ui.platforms import family
+from spectacular_bid.ui.shortcuts import RESERVED, SHORTCUTS, key_text, sequences
 
 PLATFORMS = ["darwin", "win32", "linux"]
 
@@ -82,4 +83,4 @@ def test_the_window_takes_the_platforms_keys(qtbot, tmp_path, monkeypatch, platf
 
 def test_family() -> None:
     assert [family(p) for p in ("darwin", "win32", "linux", "freebsd14")] == ["mac", "windows", "unix", "unix"]
-    assert shortcuts.family() == family(sys.platform)
+    assert platforms.family() == family(sys.platform)
