@@ -21,6 +21,7 @@ from . import theme
 from .i18n import asset_path, chosen_language, install_language
 from .main_window import MainWindow, forget_module_sources
 from .new_game_screen import settings as app_settings
+from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from ..app.storage import FolderLock, Storage
@@ -57,7 +58,7 @@ class App:
             window.take_state_from(old)
             old.retire()
         else:
-            window.resize(1280, 800)
+            fit_to_screen(window)
         self.window = window
         window.show()
         return window

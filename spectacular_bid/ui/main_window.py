@@ -79,7 +79,9 @@ class MainWindow(QMainWindow):
         self._logged: object = None  # the last state whose notes went into the log
         self._covered = False  # the table hidden until the player to act presses Reveal
         self.setWindowTitle(self.tr("Spectacular Bid"))
-        self.setMinimumSize(1024, 640)
+        from .window_fit import MINIMUM  # fits above a Windows taskbar at 150 % (1280×672)
+
+        self.setMinimumSize(*MINIMUM)
         theme.ensure_applied()
 
         self.new_game_screen = NewGameScreen(store=settings)
