@@ -1,10 +1,11 @@
 """The menus' keyboard shortcuts, chosen for each platform.
 
-Where Qt has a standard key for an action (:class:`QKeySequence.StandardKey`: New, Open, Quit,
-Cancel, HelpContents) the running platform's own binding is used, so the game answers to the
-keys every other program there does. Where Qt has none, or the platform reserves a key, the
-table below chooses: ⌘H is *Hide* on macOS, so History is ⌘Y there, as in Safari; F1 needs the
-Fn key on most Mac keyboards, so the rules are ⌘? there, the key of every Mac app's help.
+The table below chooses each action's key per platform: ⌘H is *Hide* on macOS, so History is ⌘Y
+there, as in Safari; F1 needs the Fn key on most Mac keyboards, so the rules are ⌘? there, the
+key of every Mac app's help. Where Qt has a standard key for an action
+(:class:`QKeySequence.StandardKey`: New, Open, Quit, Cancel, HelpContents) the table gives what
+Qt binds on that platform, and any further keys Qt binds there are added, so the game answers
+to the keys every other program there does.
 
 Keys are written in Qt's portable text, where ``Ctrl`` is ⌘ on macOS and ``Meta`` is ⌃ there
 (the Windows key elsewhere). :data:`RESERVED` lists, per platform, the keys that the system or
@@ -126,13 +127,24 @@ def key_text(name: str, platform: str | None = None) -> str:
 
 
 def sequences(name: str) -> list[QKeySequence]:
-    """The keys of action ``name`` on the running platform: Qt's standard binding where there
-    is one, else the table's key (needs a running Qt application)."""
+    """The keys of action ``name`` on the running platform: the table's key, then the other keys
+    Qt's standard binding gives there (a KDE user's own, ⌘. for Cancel on macOS) unless the
+    platform keeps them (needs a running Qt application).
+
+    The table's key comes first, and always: Qt takes the standard bindings from its platform
+    plug-in, and one without a desktop of its own (offscreen) gives Windows's everywhere.
+    """
     from PySide6.QtGui import QKeySequence
 
+    portable = QKeySequence.SequenceFormat.PortableText
+    keys = [QKeySequence(key_text(name))]
     standard = SHORTCUTS[name].standard
     if standard is not None and family() == _QT_FAMILY:
-        bindings = QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, standard))
-        if bindings:
-            return list(bindings)
-    return [QKeySequence(key_text(name))]
+        kept = {k for k, allowed in RESERVED[family()].items() if allowed != name}
+        taken = {keys[0].toString(portable)}
+        for extra in QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, standard)):
+            text = extra.toString(portable)
+            if text not in taken and text not in kept and not (family() != "mac" and "Meta" in text):
+                keys.append(extra)
+                taken.add(text)
+    return keys
