@@ -16,7 +16,7 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -54,7 +54,9 @@ def registry_locations() -> Iterator[Path]:
                 continue
 
 
-def candidates(env: Mapping[str, str], which: str | None) -> Iterator[Path]:
+def candidates(
+    env: Mapping[str, str], which: str | None, registry: Callable[[], Iterable[Path]] = registry_locations
+) -> Iterator[Path]:
     """Every place ISCC.exe may be, most likely first."""
     if which:
         yield Path(which)
@@ -62,14 +64,18 @@ def candidates(env: Mapping[str, str], which: str | None) -> Iterator[Path]:
         if folder.is_dir():  # the pinned major version's folder first, then the newest
             found = sorted(folder.glob("Inno Setup*"), key=lambda d: (d.name != f"Inno Setup {MAJOR}", d.name))
             yield from (d / EXE for d in found)
-    yield from (folder / EXE for folder in registry_locations())
+    yield from (folder / EXE for folder in registry())
 
 
-def find_iscc(given: str | None = None, env: Mapping[str, str] = os.environ) -> Path:
+def find_iscc(
+    given: str | None = None,
+    env: Mapping[str, str] = os.environ,
+    registry: Callable[[], Iterable[Path]] = registry_locations,
+) -> Path:
     """ISCC.exe: ``given``, else the first of :func:`candidates` that exists."""
     if given:
         return Path(given)
-    for path in candidates(env, shutil.which("iscc", path=env.get("PATH"))):
+    for path in candidates(env, shutil.which("iscc", path=env.get("PATH")), registry):
         if path.is_file():
             return path
     sys.exit("make-installer.py: ISCC.exe not found; install Inno Setup (choco install innosetup) or pass --iscc")

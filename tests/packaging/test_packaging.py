@@ -103,6 +103,18 @@ def test_the_installers_version_fields_stay_numeric() -> None:
     assert "/DAppNumericVersion=" in (PACKAGING / "windows" / "make-installer.py").read_text()
 
 
+def no_registry() -> list[Path]:  # this machine's own Inno Setup, if any, stays out of the test
+    return []
+
+
+def test_iscc_recorded_in_the_registry_is_found(tmp_path: Path) -> None:
+    installer = installer_module()
+    recorded = tmp_path / "Somewhere" / "Inno"
+    recorded.mkdir(parents=True)
+    (recorded / "ISCC.exe").write_bytes(b"")
+    assert installer.find_iscc(None, {"PATH": ""}, lambda: [tmp_path / "gone", recorded]) == recorded / "ISCC.exe"
+
+
 def installer_module():  # type: ignore[no-untyped-def]
     return load(PACKAGING / "windows" / "make-installer.py", "make_installer")
 
@@ -114,19 +126,19 @@ def test_iscc_is_found_wherever_inno_setup_was_installed(tmp_path: Path) -> None
         folder.mkdir(parents=True)
     env = {"ProgramFiles(x86)": str(x86), "ProgramFiles": str(x64), "LOCALAPPDATA": str(local), "PATH": ""}
     with pytest.raises(SystemExit):
-        installer.find_iscc(None, env)
+        installer.find_iscc(None, env, no_registry)
     for where in (x64 / "Inno Setup 7", local / "Programs" / "Inno Setup 6"):
         where.mkdir()
         (where / "ISCC.exe").write_bytes(b"")
-        assert installer.find_iscc(None, env) == where / "ISCC.exe"
+        assert installer.find_iscc(None, env, no_registry) == where / "ISCC.exe"
         (where / "ISCC.exe").unlink()
     (x86 / "Inno Setup 6").mkdir()
     (x86 / "Inno Setup 6" / "ISCC.exe").write_bytes(b"")
-    assert installer.find_iscc(None, env) == x86 / "Inno Setup 6" / "ISCC.exe"
+    assert installer.find_iscc(None, env, no_registry) == x86 / "Inno Setup 6" / "ISCC.exe"
     (x86 / "Inno Setup 7").mkdir()
     (x86 / "Inno Setup 7" / "ISCC.exe").write_bytes(b"")
-    assert installer.find_iscc(None, env) == x86 / "Inno Setup 6" / "ISCC.exe"  # the script's own
-    assert installer.find_iscc("C:/given/ISCC.exe", env) == Path("C:/given/ISCC.exe")
+    assert installer.find_iscc(None, env, no_registry) == x86 / "Inno Setup 6" / "ISCC.exe"  # the script's own
+    assert installer.find_iscc("C:/given/ISCC.exe", env, no_registry) == Path("C:/given/ISCC.exe")
 
 
 @POSIX
@@ -136,7 +148,7 @@ def test_iscc_on_the_path_comes_first(tmp_path: Path) -> None:
     on_path.mkdir()
     (on_path / "iscc").write_text("#!/bin/sh\n")
     (on_path / "iscc").chmod(0o755)
-    assert installer.find_iscc(None, {"PATH": str(on_path)}) == on_path / "iscc"
+    assert installer.find_iscc(None, {"PATH": str(on_path)}, no_registry) == on_path / "iscc"
 
 
 def program(tmp_path: Path, body: str) -> Path:
