@@ -136,6 +136,7 @@ def test_every_bundle_is_started_with_smoke() -> None:
     runs = "\n".join(step.get("run", "") for step in bundle_steps())
     assert 'smoke.py "$onedir"' in runs and 'smoke.py "dist/onefile/spectacular-bid$exe"' in runs
     assert "spectacular-bid-console.exe" in runs
+    assert "SPECTACULAR_BID_BUNDLE=" in runs and "tests/test_bundle.py" in runs  # a whole scripted game
 
 
 def test_inno_setup_is_pinned_and_found_wherever_it_is() -> None:
