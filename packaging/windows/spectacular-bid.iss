@@ -1,13 +1,20 @@
-; Inno Setup script for Spectacular Bid: installs the one-folder build (dist\onedir\spectacular-bid),
-; with a Start-menu shortcut, an optional desktop icon and an uninstaller.
+; Inno Setup 6 script for Spectacular Bid: installs the one-folder build (dist\onedir\spectacular-bid),
+; the windowed program and the console one beside it, with a Start-menu shortcut, an optional
+; desktop icon and an uninstaller.
 ;
 ;   python packaging\build.py
-;   iscc /DAppVersion=0.1.0 packaging\windows\spectacular-bid.iss
+;   python packaging\windows\make-installer.py      (finds ISCC.exe, passes both versions)
 ;
+; or by hand: iscc /DAppVersion=0.2.0rc1 /DAppNumericVersion=0.2.0.0 packaging\windows\spectacular-bid.iss
 ; The installer is written to dist\spectacular-bid-VERSION-windows-setup.exe.
 
 #ifndef AppVersion
   #define AppVersion "0.1.0"
+  #define AppNumericVersion "0.1.0.0"
+#endif
+; Windows's version fields take four numbers only: "0.2.0.0" for 0.2.0rc1 (packaging/versions.py).
+#ifndef AppNumericVersion
+  #error Pass /DAppNumericVersion=N.N.N.N as well (make-installer.py does)
 #endif
 #define AppName "Spectacular Bid"
 #define AppExe "spectacular-bid.exe"
@@ -19,7 +26,10 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=Spectacular Bid
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#AppNumericVersion}
+VersionInfoTextVersion={#AppVersion}
+; Qt 6 (packaging/constraints.txt) runs on Windows 10 1809 (build 17763) and later, 64-bit.
+MinVersion=10.0.17763
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
@@ -41,6 +51,11 @@ Name: "french"; MessagesFile: "compiler:Languages\French.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade replaces the previous version's libraries whole: a file that the new build no longer
+; has (an older Qt's, say) must not stay behind beside the new ones.
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "{#Root}\dist\onedir\spectacular-bid\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs

@@ -21,8 +21,12 @@ from . import theme
 from .i18n import asset_path, chosen_language, install_language
 from .main_window import MainWindow, forget_module_sources
 from .new_game_screen import settings as app_settings
+from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from types import TracebackType
+
     from ..app.storage import FolderLock, Storage
 
 
@@ -57,7 +61,7 @@ class App:
             window.take_state_from(old)
             old.retire()
         else:
-            window.resize(1280, 800)
+            fit_to_screen(window)
         self.window = window
         window.show()
         return window
@@ -176,6 +180,28 @@ def launch(smoke: bool = False, data_dir: str | Path | None = None) -> int:
     QTimer.singleShot(0, window.build_menus)
     QTimer.singleShot(0, lambda: set_icon(app))
     QTimer.singleShot(0, lambda: program.open_games(folder))
+    failures: list[BaseException] = []
     if smoke:
-        QTimer.singleShot(0, lambda: app.exit(0 if window.isVisible() else 1))
-    return app.exec()
+        sys.excepthook = _smoke_failure(app, failures)
+        QTimer.singleShot(0, lambda: app.exit(0 if window.isVisible() and not failures else 1))
+    status = app.exec()
+    if smoke:
+        status = status or int(bool(failures))
+        print(f"smoke: exit status {status}", file=sys.stderr, flush=True)
+    return status
+
+
+def _smoke_failure(
+    app: QApplication, failures: list[BaseException]
+) -> Callable[[type[BaseException], BaseException, TracebackType | None], None]:
+    """For ``--smoke``: an exception in any step of the start-up (Qt only prints those, and goes
+    on) makes the check fail, with exit status 1 and the traceback on standard error."""
+
+    def failed(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        import traceback
+
+        traceback.print_exception(kind, error, trace, file=sys.stderr)
+        failures.append(error)
+        app.exit(1)
+
+    return failed

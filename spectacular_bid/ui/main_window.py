@@ -82,7 +82,9 @@ class MainWindow(QMainWindow):
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
         self._decision: object = None  # the decision last shown on the table
         self.setWindowTitle(self.tr("Spectacular Bid"))
-        self.setMinimumSize(1024, 640)
+        from .window_fit import MINIMUM  # fits above a Windows taskbar at 150 % (1280×672)
+
+        self.setMinimumSize(*MINIMUM)
         theme.ensure_applied()
 
         self.new_game_screen = NewGameScreen(store=settings)
@@ -185,11 +187,13 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
         from PySide6.QtCore import Qt
-        from PySide6.QtGui import QAction, QKeySequence
+        from PySide6.QtGui import QAction
+
+        from . import shortcuts
 
         action = QAction(text, self)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
+        if shortcut:  # a name in shortcuts.SHORTCUTS: the keys differ between platforms
+            action.setShortcuts(shortcuts.sequences(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(slot)
         self._menus[menu_name].addAction(action)
@@ -205,29 +209,29 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-        self.new_action = self._action("game", self.tr("&New game…"), "Ctrl+N", self.ask_new_game)
-        self.resign_action = self._action("game", self.tr("&Resign…"), "Ctrl+Shift+R", self.ask_resign)
+        self.new_action = self._action("game", self.tr("&New game…"), "new_game", self.ask_new_game)
+        self.resign_action = self._action("game", self.tr("&Resign…"), "resign", self.ask_resign)
         self._menus["game"].addSeparator()
-        self.history_action = self._action("game", self.tr("&History and replays…"), "Ctrl+H", self.show_history)
-        self.import_action = self._action("game", self.tr("&Import a game record…"), "Ctrl+O", self.import_game)
+        self.history_action = self._action("game", self.tr("&History and replays…"), "history", self.show_history)
+        self.import_action = self._action("game", self.tr("&Import a game record…"), "import", self.import_game)
         self._menus["game"].addSeparator()
-        self.quit_action = self._action("game", self.tr("&Quit"), "Ctrl+Q", self.close)
+        self.quit_action = self._action("game", self.tr("&Quit"), "quit", self.close)
 
         self.reveal_action = self._action("play", self.tr("&Reveal my hand"), None, self.reveal)
         space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)  # translated by Qt
         self.reveal_action.setText(f"{self.reveal_action.text()}\t{space}")  # the handoff screen's own keys
-        self.draw_action = self._action("play", self.tr("&Draw from the boneyard"), "D", lambda: self.game.draw())
+        self.draw_action = self._action("play", self.tr("&Draw from the boneyard"), "draw", lambda: self.game.draw())
         self._menus["play"].addSeparator()
         self.end_actions: dict[str, QAction] = {}
         for end, text, key in (
-            ("west", self.tr("Play at the &west end"), "W"),
-            ("east", self.tr("Play at the &east end"), "E"),
-            ("north", self.tr("Play at the &north end"), "N"),
-            ("south", self.tr("Play at the &south end"), "S"),
+            ("west", self.tr("Play at the &west end"), "west"),
+            ("east", self.tr("Play at the &east end"), "east"),
+            ("north", self.tr("Play at the &north end"), "north"),
+            ("south", self.tr("Play at the &south end"), "south"),
         ):
             self.end_actions[end] = self._action("play", text, key, partial(self._choose_end, end))
         self.deselect_action = self._action(
-            "play", self.tr("&Cancel the tile choice"), "Esc", lambda: self.game.clear_selection()
+            "play", self.tr("&Cancel the tile choice"), "deselect", lambda: self.game.clear_selection()
         )
         self._menus["play"].addSeparator()
         hint = QAction(self.tr("Choose a tile: 1–9, or ←/→ and Enter"), self)
@@ -244,7 +248,7 @@ class MainWindow(QMainWindow):
         for action, key in ((self.waive_action, "W"), (self.accept_action, "A"), (self.bid_action, "B")):
             action.setText(f"{action.text()}\t{key}")  # the panel handles these keys itself
 
-        self.help_action = self._action("help", self.tr("&Rules"), "F1", self.show_help)
+        self.help_action = self._action("help", self.tr("&Rules"), "rules", self.show_help)
         languages = self._menus["help"].addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         for code, label in (("en", "English"), ("fr", "Français")):

@@ -14,10 +14,14 @@ rules pick widgets by a ``role`` dynamic property set with :func:`set_role`::
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
+
+from . import platforms
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QRadialGradient
@@ -49,8 +53,19 @@ CHIP_RED = "#b8322f"  #: a chip's stripes and the last, incomplete stack
 
 # --- Fonts ----------------------------------------------------------------------------------
 
-FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Noto Sans", "DejaVu Sans", "Arial", "sans-serif"]
-MONO_FAMILIES = ["Cascadia Mono", "Menlo", "DejaVu Sans Mono", "Consolas", "monospace"]
+#: The app's fonts in order of preference on each kind of desktop (:func:`.platforms.family`).
+#: Only the installed ones reach Qt (:func:`families`): a family it cannot find makes it build
+#: its table of substitutes at start-up, 100 ms to over a second on macOS.
+FONT_CHOICES = {
+    "windows": ["Segoe UI", "Arial"],
+    "mac": ["Helvetica Neue", "Helvetica", "Arial"],
+    "unix": ["Noto Sans", "DejaVu Sans", "Liberation Sans", "Cantarell", "Arial"],
+}
+MONO_CHOICES = {
+    "windows": ["Cascadia Mono", "Consolas", "Courier New"],
+    "mac": ["Menlo", "Monaco", "Courier New"],
+    "unix": ["DejaVu Sans Mono", "Noto Sans Mono", "Liberation Mono"],
+}
 
 SMALL_PX = 14  #: captions
 BODY_PX = 17  #: ordinary text
@@ -66,10 +81,37 @@ def qcolor(hex_colour: str, alpha: int = 255) -> QColor:
     return colour
 
 
+def installed(candidates: list[str], has_family: Callable[[str], bool]) -> list[str]:
+    """The ``candidates`` that ``has_family`` finds, in their order.
+
+    >>> installed(["Segoe UI", "Helvetica Neue", "Arial"], {"Arial", "Helvetica Neue"}.__contains__)
+    ['Helvetica Neue', 'Arial']
+    """
+    return [name for name in candidates if has_family(name)]
+
+
+def families(mono: bool = False) -> list[str]:
+    """The app's font families on this desktop, installed ones only; if it has none of them,
+    the system's own font (needs a running Qt application)."""
+    return list(_families_for(platforms.family(), mono))
+
+
+@functools.cache
+def _families_for(desktop: str, mono: bool) -> tuple[str, ...]:
+    from PySide6.QtGui import QFontDatabase, QFontInfo
+
+    here = set(QFontDatabase.families())
+    found = installed((MONO_CHOICES if mono else FONT_CHOICES)[desktop], here.__contains__)
+    if not found:  # the family the system's font really is ("monospace" names none)
+        kind = QFontDatabase.SystemFont.FixedFont if mono else QFontDatabase.SystemFont.GeneralFont
+        found = [QFontInfo(QFontDatabase.systemFont(kind)).family()]
+    return tuple(found)
+
+
 def font(px: int = BODY_PX, bold: bool = False, mono: bool = False) -> QFont:
     """The app's font at ``px`` pixels; ``mono`` for digits that must not jiggle."""
     result = QFont()
-    result.setFamilies(MONO_FAMILIES if mono else FONT_FAMILIES)
+    result.setFamilies(families(mono))
     result.setPixelSize(px)
     result.setBold(bold)
     return result
@@ -95,14 +137,14 @@ def set_role(widget: QWidget, role: str) -> None:
         style.polish(widget)
 
 
-def _families(families: list[str]) -> str:
-    return ", ".join(f'"{f}"' if " " in f else f for f in families)
+def _families(names: list[str]) -> str:
+    return ", ".join(f'"{f}"' for f in names)
 
 
 def style_sheet() -> str:
     """The Qt style sheet of the whole app (apply it once with :func:`apply`, or on a screen)."""
-    sans = _families(FONT_FAMILIES)
-    mono = _families(MONO_FAMILIES)
+    sans = _families(families())
+    mono = _families(families(mono=True))
     return f"""
 QWidget {{
     font-family: {sans};

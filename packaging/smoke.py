@@ -1,0 +1,59 @@
+"""Start a built program with ``--smoke`` under a time limit and say how it went.
+
+    python packaging/smoke.py EXECUTABLE [--timeout SECONDS] [--data-dir DIR]
+
+The program opens its window and exits 0 (``spectacular-bid --smoke``). A windowed program has
+no standard error, so it is told to write its messages to a log file (``SPECTACULAR_BID_LOG``),
+printed here afterwards. If it has not ended within the time limit — a modal error dialog
+waiting for a click, say — it is killed and the check fails. Settings and saved games go to a
+fresh temporary folder, never the user's. Exits with the program's status, or 124 on a timeout
+(as ``timeout`` does). Runs the same on Windows, macOS (which has no ``timeout`` command) and
+Linux; on Linux without a display, set ``QT_QPA_PLATFORM=offscreen``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+TIMED_OUT = 124
+
+
+def smoke(executable: str, timeout: float, data_dir: str | None = None) -> int:
+    """Run ``executable --smoke`` with a log file; print the log; return the exit status."""
+    with tempfile.TemporaryDirectory() as home:
+        log = Path(home) / "smoke.log"
+        env = dict(os.environ, SPECTACULAR_BID_LOG=str(log), HOME=home, USERPROFILE=home)
+        env.update(XDG_CONFIG_HOME=str(Path(home) / "config"), XDG_DATA_HOME=str(Path(home) / "data"))
+        env["APPDATA"] = env["LOCALAPPDATA"] = str(Path(home) / "AppData")
+        cmd = [executable, "--smoke", "--data-dir", data_dir or str(Path(home) / "games")]
+        print("+", " ".join(cmd), flush=True)
+        start = time.perf_counter()
+        try:
+            status = subprocess.run(cmd, env=env, timeout=timeout, check=False).returncode
+        except subprocess.TimeoutExpired:
+            print(f"smoke.py: no exit after {timeout:.0f} s: killed (a dialog waiting?)", flush=True)
+            status = TIMED_OUT
+        took = time.perf_counter() - start
+        if log.exists():
+            print(log.read_text(encoding="utf-8", errors="replace"), end="", flush=True)
+        print(f"smoke.py: exit status {status} after {took:.2f} s", flush=True)
+        return status
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("executable")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds before the program is killed")
+    parser.add_argument("--data-dir", help="the saved games' folder (default: a fresh temporary one)")
+    args = parser.parse_args()
+    return smoke(args.executable, args.timeout, args.data_dir)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,150 @@
+"""The menus' keyboard shortcuts, chosen for each platform.
+
+The table below chooses each action's key per platform: ⌘H is *Hide* on macOS, so History is ⌘Y
+there, as in Safari; F1 needs the Fn key on most Mac keyboards, so the rules are ⌘? there, the
+key of every Mac app's help. Where Qt has a standard key for an action
+(:class:`QKeySequence.StandardKey`: New, Open, Quit, Cancel, HelpContents) the table gives what
+Qt binds on that platform, and any further keys Qt binds there are added, so the game answers
+to the keys every other program there does.
+
+Keys are written in Qt's portable text, where ``Ctrl`` is ⌘ on macOS and ``Meta`` is ⌃ there
+(the Windows key elsewhere). :data:`RESERVED` lists, per platform, the keys that the system or
+the desktop takes before a program sees them, or that mean something else to every program
+there; ``tests/ui/test_shortcuts.py`` checks the table against it for each platform.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .platforms import family
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeySequence
+
+
+@dataclass(frozen=True, slots=True)
+class Shortcut:
+    """One action's key: Qt's standard key if there is one, else ``keys`` (``mac`` on macOS)."""
+
+    standard: str | None  #: a :class:`QKeySequence.StandardKey` name, or None
+    keys: str  #: the key in Qt's portable text, on Windows and Linux (and macOS unless ``mac``)
+    mac: str | None = None  #: the key on macOS, where it must differ
+
+
+SHORTCUTS: dict[str, Shortcut] = {
+    "new_game": Shortcut("New", "Ctrl+N"),
+    "resign": Shortcut(None, "Ctrl+Shift+R"),
+    "history": Shortcut(None, "Ctrl+H", mac="Ctrl+Y"),  # ⌘H hides the app; ⌘Y is History in Safari
+    "import": Shortcut("Open", "Ctrl+O"),
+    "quit": Shortcut("Quit", "Ctrl+Q"),  # Qt has no Quit key on Windows: Ctrl+Q, beside Alt+F4
+    "draw": Shortcut(None, "D"),
+    "west": Shortcut(None, "W"),
+    "east": Shortcut(None, "E"),
+    "north": Shortcut(None, "N"),
+    "south": Shortcut(None, "S"),
+    "deselect": Shortcut("Cancel", "Esc"),
+    "rules": Shortcut("HelpContents", "F1", mac="Ctrl+?"),  # F1 needs Fn on a Mac keyboard
+}
+
+#: Keys each platform keeps for itself (or that mean one thing in every program there), in Qt's
+#: portable text. A key is allowed to an action of the same meaning only: ``{key: action}``
+#: gives that action, None allows none. Any key with ``Meta`` is the Windows or Super key's
+#: on Windows and Linux and is reserved there as a whole.
+RESERVED: dict[str, dict[str, str | None]] = {
+    "mac": {
+        "Ctrl+H": None,  # Hide the app
+        "Ctrl+Alt+H": None,  # Hide the others
+        "Ctrl+M": None,  # Minimize
+        "Ctrl+W": None,  # Close the window
+        "Ctrl+Q": "quit",
+        "Ctrl+,": None,  # Settings…
+        "Ctrl+Tab": None,  # switch apps
+        "Ctrl+`": None,  # switch windows
+        "Ctrl+Space": None,  # Spotlight
+        "Meta+Space": None,  # input sources
+        "Ctrl+Alt+Esc": None,  # Force Quit
+        "Ctrl+Alt+D": None,  # show or hide the Dock
+        "Ctrl+Meta+F": None,  # full screen
+        "Ctrl+Meta+Q": None,  # lock the screen
+        "Ctrl+Shift+Q": None,  # log out
+        "Ctrl+Shift+3": None,  # screenshots
+        "Ctrl+Shift+4": None,
+        "Ctrl+Shift+5": None,
+        "Ctrl+?": "rules",  # the app's help
+        "Meta+Up": None,  # Mission Control and spaces
+        "Meta+Down": None,
+        "Meta+Left": None,
+        "Meta+Right": None,
+        **{f"F{n}": None for n in range(1, 13)},  # brightness, Mission Control, sound… without Fn
+    },
+    "windows": {
+        "Alt+F4": None,  # close the window
+        "Alt+Tab": None,
+        "Alt+Esc": None,
+        "Alt+Space": None,  # the window's system menu
+        "Ctrl+Esc": None,  # the Start menu
+        "Ctrl+Shift+Esc": None,  # Task Manager
+        "Ctrl+Alt+Del": None,
+        "F10": None,  # the menu bar
+        "Print": None,
+        "F1": "rules",  # help
+    },
+    "unix": {
+        "Alt+F1": None,  # the desktop's menus and run dialogue
+        "Alt+F2": None,
+        "Alt+F4": None,
+        "Alt+F7": None,  # move and resize the window
+        "Alt+F8": None,
+        "Alt+Tab": None,
+        "Alt+Space": None,  # the window menu
+        "Ctrl+Alt+T": None,  # a terminal
+        "Ctrl+Alt+L": None,  # lock the screen
+        "Ctrl+Alt+Del": None,  # log out
+        "Ctrl+Alt+Left": None,  # workspaces
+        "Ctrl+Alt+Right": None,
+        "Ctrl+Alt+Up": None,
+        "Ctrl+Alt+Down": None,
+        "F10": None,  # the menu bar
+        "Print": None,
+        "F1": "rules",  # help
+    },
+}
+
+
+_QT_FAMILY = family()  # the platform whose keys Qt's standard bindings give
+
+
+def key_text(name: str, platform: str | None = None) -> str:
+    """The table's key for action ``name`` on ``platform`` (default: the running one).
+
+    >>> key_text("history", "darwin"), key_text("history", "win32"), key_text("rules", "darwin")
+    ('Ctrl+Y', 'Ctrl+H', 'Ctrl+?')
+    """
+    shortcut = SHORTCUTS[name]
+    return shortcut.mac if family(platform) == "mac" and shortcut.mac is not None else shortcut.keys
+
+
+def sequences(name: str) -> list[QKeySequence]:
+    """The keys of action ``name`` on the running platform: the table's key, then the other keys
+    Qt's standard binding gives there (a KDE user's own, ⌘. for Cancel on macOS) unless the
+    platform keeps them (needs a running Qt application).
+
+    The table's key comes first, and always: Qt takes the standard bindings from its platform
+    plug-in, and one without a desktop of its own (offscreen) gives Windows's everywhere.
+    """
+    from PySide6.QtGui import QKeySequence
+
+    portable = QKeySequence.SequenceFormat.PortableText
+    keys = [QKeySequence(key_text(name))]
+    standard = SHORTCUTS[name].standard
+    if standard is not None and family() == _QT_FAMILY:
+        kept = {k for k, allowed in RESERVED[family()].items() if allowed != name}
+        taken = {keys[0].toString(portable)}
+        for extra in QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, standard)):
+            text = extra.toString(portable)
+            if text not in taken and text not in kept and not (family() != "mac" and "Meta" in text):
+                keys.append(extra)
+                taken.add(text)
+    return keys
