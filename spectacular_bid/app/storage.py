@@ -27,6 +27,7 @@ was dropped) never stop the program: the game they belong to reads as "could not
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import sqlite3
@@ -224,8 +225,6 @@ def _problem(error: BaseException, path: Path) -> StoreError:
             return StoreUnavailable(details, _NO_LOCKS, path=str(folder))
     elif isinstance(error, OSError):
         details = f"{error.strerror or error} ({error.filename or path})"
-        import errno
-
         if error.errno == errno.ENOSPC:
             return StoreUnavailable(details, _FULL)
     if path.exists() and not os.access(path, os.R_OK):
@@ -346,8 +345,9 @@ class Storage:
         file can be moved at once (Windows refuses to rename an open file).
         """
         db: sqlite3.Connection | None = None
+        existed = path.exists()
         try:
-            fresh = not path.exists() or path.stat().st_size == 0
+            fresh = not existed or path.stat().st_size == 0
             db = sqlite3.connect(path, isolation_level=None, timeout=LOCK_WAIT_S)
             db.text_factory = _text
             claim(db)  # the first read below takes the lock
@@ -384,6 +384,8 @@ class Storage:
         except BaseException as e:
             if db is not None:
                 db.close()
+            if not existed:
+                _remove_empty(path)  # a file this attempt created, with nothing in it
             if isinstance(e, sqlite3.Error) and is_busy(e):
                 raise StoreLocked() from None
             if isinstance(e, (sqlite3.Error, OSError, StoreError)):
@@ -630,6 +632,15 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
             db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+
+
+def _remove_empty(path: Path) -> None:
+    """Remove the games file at ``path`` and its companions if they hold nothing."""
+    if path.exists() and path.stat().st_size > 0:
+        return
+    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        with contextlib.suppress(OSError):
+            p.unlink()
 
 
 def _keep_copy(db: sqlite3.Connection, path: Path, version: int) -> Path:
