@@ -263,7 +263,7 @@ class HistoryDialog(QDialog):
                 local_date(game.started_at),
                 self.tr("{a} v {b}").format(a=a, b=b),
                 self.tr("could not be read"),
-                self.tr("this game's saved line is damaged; it is left as it is"),
+                self.tr("damaged, left untouched"),
                 "—",
                 "—",
             ]

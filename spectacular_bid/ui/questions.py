@@ -29,10 +29,6 @@ class Choice:
     seat: int | None = None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameQuestion", text)
-
-
 class GameQuestion(QMessageBox):
     """A question whose default and Escape button is *Cancel*. Add answers with
     :meth:`add_answer`; after ``exec()`` :attr:`choice` is the answer, None for Cancel."""
@@ -86,7 +82,9 @@ def _order(to_act: int | None) -> tuple[int, int]:
 
 def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None) -> None:
     for seat in _order(to_act):
-        text = _tr("{loser} resigns: {winner} wins").format(loser=names[seat], winner=names[1 - seat])
+        text = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins").format(
+            loser=names[seat], winner=names[1 - seat]
+        )
         box.add_answer(text, Choice("resign", seat))
 
 
@@ -94,8 +92,8 @@ def resign_question(parent: QWidget | None, names: Sequence[str], to_act: int | 
     """The resign question, not yet shown (R45)."""
     box = GameQuestion(
         parent,
-        _tr("Resign"),
-        _tr("Who resigns? The player who resigns loses the game."),
+        QCoreApplication.translate("GameQuestion", "Resign"),
+        QCoreApplication.translate("GameQuestion", "Who resigns? The player who resigns loses the game."),
     )
     _add_resignations(box, names, to_act)
     return box
@@ -105,16 +103,22 @@ def leave_question(
     parent: QWidget | None, names: Sequence[str], to_act: int | None, *, can_keep: bool, title: str
 ) -> GameQuestion:
     """What becomes of the game in progress before another takes the table, not yet shown."""
-    text = _tr("The game between {a} and {b} is not over.").format(a=names[0], b=names[1])
+    text = QCoreApplication.translate("GameQuestion", "The game between {a} and {b} is not over.").format(
+        a=names[0], b=names[1]
+    )
     if can_keep:
-        details = _tr("Keep it to finish later (the history lists it with Resume), or end it now with a resignation.")
+        details = QCoreApplication.translate(
+            "GameQuestion",
+            "Keep it to finish later (the history lists it with Resume), or end it now with a resignation.",
+        )
     else:
-        details = _tr(
-            "A clock is running, so it cannot be kept for later: end it with a resignation, or cancel and play on."
+        details = QCoreApplication.translate(
+            "GameQuestion",
+            "A clock is running, so it cannot be kept for later: end it with a resignation, or cancel and play on.",
         )
     box = GameQuestion(parent, title, text, details)
     if can_keep:
-        box.add_answer(_tr("Keep it for later"), Choice("keep"))
+        box.add_answer(QCoreApplication.translate("GameQuestion", "Keep it for later"), Choice("keep"))
     _add_resignations(box, names, to_act)
     return box
 
@@ -123,10 +127,12 @@ def quit_question(parent: QWidget | None) -> GameQuestion:
     """The question before quitting during a game, not yet shown."""
     box = GameQuestion(
         parent,
-        _tr("Quit"),
-        _tr("The game is not over, and its clocks do not stop while the program is closed. Quit?"),
+        QCoreApplication.translate("GameQuestion", "Quit"),
+        QCoreApplication.translate(
+            "GameQuestion", "The game is not over, and its clocks do not stop while the program is closed. Quit?"
+        ),
     )
-    box.add_answer(_tr("Quit"), Choice("go"))
+    box.add_answer(QCoreApplication.translate("GameQuestion", "Quit"), Choice("go"))
     return box
 
 

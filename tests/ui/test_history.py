@@ -799,3 +799,27 @@ def test_the_replay_of_an_empty_unfinished_or_cut_record_still_opens(qtbot: QtBo
     viewer = viewer_for(qtbot, cut)
     assert viewer.problem is not None and "no deal for hand 1" in viewer.problem
     assert 0 < len(viewer.steps) < len(record.events)
+
+
+def test_an_unreadable_game_is_listed_as_such_and_left_alone(qtbot: QtBot, tmp_path: Path) -> None:
+    import sqlite3
+
+    folder = tmp_path / "odd"
+    store, _ = open_storage(folder)
+    for seed in (0, 1):
+        store_game(store, *play_game(seed))
+    store.close()
+    db = sqlite3.connect(folder / "spectacular-bid.sqlite3")
+    db.execute("UPDATE games SET points0 = X'00' WHERE id = 1")  # an odd row: a BLOB
+    db.commit()
+    db.close()
+    store, _ = open_storage(folder)
+    try:
+        dialog = history(qtbot, store)
+        rows = {r[2] for r in dialog.rows()}
+        assert "could not be read" in rows and len(dialog.rows()) == 2
+        dialog.select_game(1)
+        assert not dialog.export_button.isEnabled() and not dialog.replay_button.isEnabled()
+        assert not dialog.resume_button.isEnabled() and "could not be read" in dialog.hint.text()
+    finally:
+        store.close()
