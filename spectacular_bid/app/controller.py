@@ -69,6 +69,7 @@ class GameController(QObject):
     - ``game_over(object)``: the core ``Result``, once, when the game ends.
     - ``save_failed(str)``: the games file could not be written; the game goes on unsaved.
       Emitted before the change it concerns: a slot must not run a nested event loop.
+    - ``save_resumed()``: after such a failure, the whole game has been saved again.
     """
 
     state_changed = Signal()
@@ -78,6 +79,7 @@ class GameController(QObject):
     clock_tick = Signal()
     game_over = Signal(object)
     save_failed = Signal(str)
+    save_resumed = Signal()
 
     def __init__(
         self, time: TimeSource | None = None, parent: QObject | None = None, *, storage: Storage | None = None
@@ -255,10 +257,17 @@ class GameController(QObject):
     def _saving(self, act: Callable[[], _T]) -> _T:
         """Run a session change; if saving it fails, say so (once), run it again unsaved (the
         session changed nothing the first time), and keep it for the next save."""
+        from .storage import GameSaver
+
+        sink = self._session.sink if self._session is not None else None
+        behind = isinstance(sink, GameSaver) and sink.behind
         try:
-            return act()
+            done = act()
         except SaveFailed as failed:
             return self._unsaved(act, failed)
+        if behind and isinstance(sink, GameSaver) and not sink.behind:
+            self.save_resumed.emit()
+        return done
 
     def _unsaved(self, act: Callable[[], _T], failed: SaveFailed) -> _T:
         from .storage import GameSaver

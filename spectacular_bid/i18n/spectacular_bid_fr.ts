@@ -1808,7 +1808,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+89"/>
+        <location filename="../ui/launch.py" line="+90"/>
         <source>The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.</source>
         <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
@@ -1830,8 +1830,18 @@
     </message>
     <message>
         <location line="+30"/>
+        <source>The game could not be saved (is the disk full?). It goes on, and saving is tried again at every move.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée (le disque est-il plein&#xa0;?). Elle continue, et l&apos;enregistrement est retenté à chaque coup.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is saved again, every move included.</source>
+        <translation>La partie est de nouveau enregistrée, tous les coups compris.</translation>
     </message>
 </context>
 <context>

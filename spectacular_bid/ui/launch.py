@@ -83,6 +83,7 @@ class App:
         assert window is not None
         controller = window.controller  # loads the rules
         controller.save_failed.connect(self._save_failed)
+        controller.save_resumed.connect(self._save_resumed)
         try:
             storage, damaged = open_storage(folder)
         except StoreLocked:
@@ -142,7 +143,16 @@ class App:
         box.open()
 
     def _save_failed(self, text: str) -> None:
-        self.tell(QCoreApplication.translate("launch", "Game not saved"), text)
+        sentence = QCoreApplication.translate(
+            "launch",
+            "The game could not be saved (is the disk full?). It goes on, and saving is tried again at every move.",
+        )
+        self.tell(QCoreApplication.translate("launch", "Game not saved"), sentence, text)
+
+    def _save_resumed(self) -> None:
+        if self.window is not None:
+            text = QCoreApplication.translate("launch", "The game is saved again, every move included.")
+            self.window.statusBar().showMessage(text, 15000)
 
 
 def _messages(text: str) -> str:

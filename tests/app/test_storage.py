@@ -361,7 +361,9 @@ def test_saving_resumes_with_the_whole_backlog_once_there_is_room(qtbot, tmp_pat
     ctrl = GameController(fake, storage=store)
     ctrl.new_game(("Ana", "Ben"), deals=(OUT_DEAL,), started_at="2026-12-02T09:00:00Z")
     failures: list[str] = []
+    resumed: list[bool] = []
     ctrl.save_failed.connect(failures.append)
+    ctrl.save_resumed.connect(lambda: resumed.append(True))
     store.full = True
     for action in [START, *OUT_SCRIPT[:4]]:
         fake.advance(300)
@@ -373,6 +375,41 @@ def test_saving_resumes_with_the_whole_backlog_once_there_is_room(qtbot, tmp_pat
         fake.advance(300)
         assert ctrl.send(action)
     assert store.record(store.games()[0].id) == ctrl.session.record  # the backlog, written at once
+    assert resumed == [True]
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mounting a small tmpfs needs root")
+def test_a_full_disk_mid_game_loses_nothing_once_there_is_room(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app_games import OUT_DEAL, OUT_SCRIPT
+    from hostile_databases import _fill, scratch
+
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.controller import GameController
+
+    with scratch(tmpfs=True) as folder:
+        if folder is None:
+            pytest.skip("tmpfs cannot be mounted here")
+        store, _ = open_storage(folder)
+        fake = FakeTime(1_000_000)
+        ctrl = GameController(fake, storage=store)
+        ctrl.new_game(("Ana", "Ben"), deals=(OUT_DEAL,), started_at="2026-12-02T09:00:00Z")
+        failures: list[str] = []
+        ctrl.save_failed.connect(failures.append)
+        _fill(folder)  # the disk is full now
+        for action in [START, *OUT_SCRIPT[:8]]:
+            fake.advance(300)
+            assert ctrl.send(action)
+        assert failures  # told, and the game went on
+        (folder / "filler").unlink()  # room again
+        for action in OUT_SCRIPT[8:10]:
+            fake.advance(300)
+            assert ctrl.send(action)
+        game = store.games()[0].id
+        assert store.record(game) == ctrl.session.record
+        store.close()
+        again, note = open_storage(folder)
+        assert note is None and again.record(game) == ctrl.session.record
+        again.close()
 
 
 def test_final_state_of_stored_game_matches(tmp_path: Path) -> None:
