@@ -63,13 +63,14 @@ def _beside_the_window(work: Callable[[], _T]) -> _T:
     """Run ``work`` in a thread while the window keeps painting (user input waits), under a
     busy cursor; return its result or raise its exception."""
     done = threading.Event()
-    outcome: list[object] = []
+    results: list[_T] = []
+    errors: list[BaseException] = []
 
     def run() -> None:
         try:
-            outcome.append((True, work()))
-        except BaseException as e:  # handed to the caller below
-            outcome.append((False, e))
+            results.append(work())
+        except BaseException as e:  # raised again in the window's thread below
+            errors.append(e)
         done.set()
 
     QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
@@ -79,10 +80,9 @@ def _beside_the_window(work: Callable[[], _T]) -> _T:
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents, 20)
     finally:
         QApplication.restoreOverrideCursor()
-    ok, value = outcome[0]  # type: ignore[misc]
-    if ok:
-        return value  # type: ignore[no-any-return]
-    raise value  # type: ignore[misc]
+    if errors:
+        raise errors[0]
+    return results[0]
 
 
 class HistoryDialog(QDialog):
