@@ -147,6 +147,11 @@ def _lone_surrogate(record: Record) -> str | None:
     return None
 
 
+#: A JSON escape of a surrogate (``\ud800`` to ``\udfff``): the only way a lone one gets in, since
+#: UTF-8 text cannot hold one. Paired ones (an emoji written escaped) match too; the walk decides.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
 def check_record(data: bytes) -> tuple[Record, GameState]:
     """Read a record file's bytes and check everything an import needs: the format
     (RECORD.md), text a file can hold (no lone surrogates), usable player names, and a full
@@ -156,7 +161,7 @@ def check_record(data: bytes) -> tuple[Record, GameState]:
         record = parse_record(data)
     except RecordError as e:
         raise GameFileError(_NOT_RECORD, why=e) from None
-    where = _lone_surrogate(record)
+    where = _lone_surrogate(record) if _SURROGATE_ESCAPE.search(data) else None  # the walk only when needed
     if where is not None:
         raise GameFileError(_BAD_TEXT, where=where)
     names, why = validate_names(*record.players)
