@@ -15,9 +15,11 @@ deadline check.
 Saving: with a :class:`~.storage.Storage`, a new game is stored when it is created and every
 accepted event (a recorded time loss and the deal a ``continue`` needed included) is committed
 by the session's sink *before* any signal shows its effect; a finished game is finished in
-storage in the same commit (ratings, R46). If a commit fails, the game goes on unsaved and
-``save_failed`` says so. The default time source is the wall clock, so that time spent closed
-or asleep counts (R42); a wall clock set back while a clock runs voids the game (R43).
+storage in the same commit (ratings, R46). If a commit fails (a full disk), the game goes on
+unsaved and ``save_failed`` says so, once; every later event tries again, writing the whole
+backlog in one transaction, so saving resumes by itself when there is room again. The default
+time source is the wall clock, so that time spent closed or asleep counts (R42); a wall clock
+set back while a clock runs voids the game (R43).
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ class GameController(QObject):
     - ``game_over(object)``: the core ``Result``, once, when the game ends.
     - ``save_failed(str)``: the games file could not be written; the game goes on unsaved.
       Emitted before the change it concerns: a slot must not run a nested event loop.
+    - ``save_resumed()``: after such a failure, the whole game has been saved again.
     """
 
     state_changed = Signal()
@@ -76,6 +79,7 @@ class GameController(QObject):
     clock_tick = Signal()
     game_over = Signal(object)
     save_failed = Signal(str)
+    save_resumed = Signal()
 
     def __init__(
         self, time: TimeSource | None = None, parent: QObject | None = None, *, storage: Storage | None = None
@@ -132,9 +136,12 @@ class GameController(QObject):
         return self._storage
 
     def set_storage(self, storage: Storage | None) -> None:
-        """Save games in ``storage`` from now on; a current game not yet saved is stored now."""
+        """Save games in ``storage`` from now on (None: no longer); a current game not yet
+        saved is stored now."""
         self._storage = storage
         session = self._session
+        if storage is None and session is not None:
+            session.sink = None
         if storage is not None and session is not None and session.sink is None and not session.state.is_over:
             self._store(session)
 
@@ -148,6 +155,9 @@ class GameController(QObject):
         try:
             game_id = storage.create_game(session.record)
         except Exception as e:  # the disk is full, the file went away: play on, unsaved
+            saver = GameSaver(storage, None)
+            saver.hold(session.record)  # stored whole at the next event that can be saved
+            session.sink = saver
             self.save_failed.emit(f"the game could not be saved: {e}")
             return
         session.sink = GameSaver(storage, game_id)
@@ -245,14 +255,34 @@ class GameController(QObject):
     # --- Saving and the wall clock --------------------------------------------------------
 
     def _saving(self, act: Callable[[], _T]) -> _T:
-        """Run a session change; if saving it fails, stop saving this game, say so, and run it
-        again unsaved (the session changed nothing the first time)."""
+        """Run a session change; if saving it fails, say so (once), run it again unsaved (the
+        session changed nothing the first time), and keep it for the next save."""
+        from .storage import GameSaver
+
+        sink = self._session.sink if self._session is not None else None
+        behind = isinstance(sink, GameSaver) and sink.behind
+        try:
+            done = act()
+        except SaveFailed as failed:
+            return self._unsaved(act, failed)
+        if behind and isinstance(sink, GameSaver) and not sink.behind:
+            self.save_resumed.emit()
+        return done
+
+    def _unsaved(self, act: Callable[[], _T], failed: SaveFailed) -> _T:
+        from .storage import GameSaver
+
+        session = self.session
+        saver = session.sink
+        if not (isinstance(saver, GameSaver) and saver.behind):
+            self.save_failed.emit(str(failed))
+        session.sink = None
         try:
             return act()
-        except SaveFailed as failed:
-            self.session.sink = None
-            self.save_failed.emit(str(failed))
-            return act()
+        finally:
+            if isinstance(saver, GameSaver):
+                saver.hold(session.record)
+                session.sink = saver
 
     def _watch_time(self) -> bool:
         """Handle a time source that went backwards; True if that ended the game.
@@ -275,9 +305,7 @@ class GameController(QObject):
         try:
             session.shift_start(back)
         except SaveFailed as failed:
-            session.sink = None
-            self.save_failed.emit(str(failed))
-            session.shift_start(back)
+            self._unsaved(lambda: session.shift_start(back), failed)
         return False
 
     # --- Inside -------------------------------------------------------------------------

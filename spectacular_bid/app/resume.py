@@ -2,14 +2,17 @@
 
 A saved game's time is the wall-clock time since its record's ``started_at``: time that
 passed while the program was closed, crashed or asleep counts against the player whose clock
-was running (R42). :func:`resume` loads the newest unfinished game, replays its record, and
+was running (R42). :func:`resume` reopens the unfinished game whose clock runs (there is at
+most one), else the one played most recently, replays its record, and
 
 - declares a deadline that passed meanwhile a time loss (a ``tick``, saved, rated);
 - voids the game (saved, unrated) when the wall clock now reads earlier than the record's
   last event while a clock was running, or when the record cannot be replayed (R43);
 - otherwise hands back a session that goes on from the present moment.
 
-Older unfinished games (left for a new one) are settled the same way but not loaded.
+Other unfinished games were kept to finish later while no clock ran: they are left as they
+are (listed in the history with *Resume*). Only one whose clock ran (a file from an older
+version) is settled the same way; one whose record cannot be read is voided (R43).
 
 Example::
 
@@ -21,15 +24,16 @@ Example::
 from __future__ import annotations
 
 import random
+import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..core import MissingDeal, Stage
+from ..core import MissingDeal, Stage, deadline
 from ..core.record import final_state
 from ..core.state import Flagged
 from .messages import QT_TRANSLATE_NOOP, Translate
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
-from .storage import GameSaver, Storage, StoreDamaged
+from .storage import GameSaver, Storage, StoreDamaged, StoreError
 from .timesource import TimeSource, ms_from_iso
 
 #: Why a game whose record does not replay is voided (R43).
@@ -53,6 +57,8 @@ class Resumed:
     flagged: int | None = None
     void_reason: str | None = None
     unsaved: bool = False
+    set_aside: int = 0
+    """How many other unfinished games could not be read and were voided."""
 
     def message(self, tr: Translate = _same) -> str | None:
         """A sentence for the window, or None when the game simply goes on.
@@ -68,6 +74,9 @@ class Resumed:
             lines.append(
                 tr(QT_TRANSLATE_NOOP("messages", "{name}'s clock ran out while the game was closed")).format(name=name)
             )
+        if self.set_aside:
+            other = QT_TRANSLATE_NOOP("messages", "{n} other saved game(s) could not be read and are now void.")
+            lines.append(tr(other).format(n=self.set_aside))
         if self.unsaved:
             unsaved = QT_TRANSLATE_NOOP("messages", "The games file could not be written: this game is not saved.")
             lines.append(tr(unsaved))
@@ -81,36 +90,62 @@ def resume(storage: Storage, time: TimeSource, rng: random.Random | None = None)
     :class:`~.timesource.WallClock`, or a fake one in tests); the session keeps reading it.
     Older unfinished games are settled (time losses, voids) and left finished or waiting.
     """
-    ids = storage.unfinished()
+    ids = storage.unfinished()  # the one played most recently first
     if not ids:
         return None
-    for older in ids[1:]:
-        settle(storage, older, time)
-    return settle(storage, ids[0], time, rng)
+    kinds = {game_id: _kind(storage, game_id) for game_id in ids}
+    running = [g for g in ids if kinds[g] == "running"]
+    waiting = [g for g in ids if kinds[g] in ("running", "waiting")]
+    chosen = running[0] if running else (waiting[0] if waiting else None)
+    set_aside = 0
+    first: Resumed | None = None
+    for game_id in ids:
+        if game_id == chosen or kinds[game_id] == "waiting":
+            continue  # a kept game is never settled: no clock ran while it was kept
+        settled = settle(storage, game_id, time)
+        if settled.void_reason in (UNREADABLE, NO_START_TIME):
+            set_aside += 1
+        first = first or settled
+    if chosen is None:
+        assert first is not None
+        return replace(
+            first, set_aside=set_aside - 1 if first.void_reason in (UNREADABLE, NO_START_TIME) else set_aside
+        )
+    return replace(settle(storage, chosen, time, rng), set_aside=set_aside)
+
+
+def _kind(storage: Storage, game_id: int) -> str:
+    """How a stored unfinished game stands: ``"unreadable"``, ``"over"`` (finished, storage
+    not told), ``"running"`` (a clock ran when it was left) or ``"waiting"`` (kept while no
+    clock ran)."""
+    try:
+        state = final_state(storage.record(game_id))
+    except (StoreError, MissingDeal, ValueError):
+        return "unreadable"
+    if state.is_over:
+        return "over"
+    return "running" if deadline(state) is not None else "waiting"
 
 
 def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random | None = None) -> Resumed:
     """Bring stored game ``game_id`` up to now (see the module's description)."""
     try:
         record = storage.record(game_id)
-    except StoreDamaged as e:
-        storage.void_game(game_id, f"{UNREADABLE} ({e})")
-        return Resumed(game_id, None, void_reason=UNREADABLE)
-    try:
         state = final_state(record)
-    except (MissingDeal, ValueError) as e:
-        storage.void_game(game_id, f"{UNREADABLE} ({e})")
-        return Resumed(game_id, None, void_reason=UNREADABLE)
-    if state.is_over:  # finished, but storage did not hear of it (an imported record)
-        storage.finish(game_id, state)
-        return Resumed(game_id, Session.from_record(record, time, rng, sink=None))
+    except (StoreDamaged, MissingDeal, ValueError) as e:
+        why = e.details or str(e) if isinstance(e, StoreError) else str(e)
+        unsaved = _stored(lambda: storage.void_game(game_id, f"{UNREADABLE} ({why})"))
+        return Resumed(game_id, None, void_reason=UNREADABLE, unsaved=unsaved)
+    if state.is_over:  # finished, but storage did not hear of it
+        unsaved = _stored(lambda: storage.finish(game_id, state))
+        return Resumed(game_id, Session.from_record(record, time, rng, sink=None), unsaved=unsaved)
     try:
         if record.started_at is None:
             raise ValueError("no started_at")
         start_ms = ms_from_iso(record.started_at)
-    except ValueError:
-        storage.void_game(game_id, NO_START_TIME)
-        return Resumed(game_id, None, void_reason=NO_START_TIME)
+    except (ValueError, OverflowError):
+        unsaved = _stored(lambda: storage.void_game(game_id, NO_START_TIME))
+        return Resumed(game_id, None, void_reason=NO_START_TIME, unsaved=unsaved)
     last = max([state.time, *(e.at for e in record.events)])
     now_at = time.now_ms() - start_ms
     saver = GameSaver(storage, game_id)
@@ -130,13 +165,27 @@ def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random 
     return Resumed(game_id, session, flagged=flagged, unsaved=unsaved)
 
 
+def _stored(write: Callable[[], None]) -> bool:
+    """Run a storage write; True if it failed (a full disk: the game stays as it was stored)."""
+    try:
+        write()
+    except (sqlite3.Error, OSError):
+        return True
+    return False
+
+
 def _run(session: Session, act: Callable[[], object]) -> bool:
-    """Run a session change; if saving fails, run it unsaved. True if it went unsaved."""
+    """Run a session change; if saving fails, run it unsaved and keep it for the next save
+    (:meth:`GameSaver.hold`). True if it went unsaved."""
     try:
         act()
     except SaveFailed:
+        saver = session.sink
         session.sink = None
         act()
+        if isinstance(saver, GameSaver):
+            saver.hold(session.record)
+            session.sink = saver
         return True
     return False
 

@@ -4,29 +4,63 @@ A game is stored as its record (RECORD.md): players, ``started_at``, deals and e
 accepted event is committed before the window shows its effect, so a crash, a kill or a power
 cut loses nothing the players saw. Finished games that are not void update both players'
 Glicko-2 ratings in the same transaction that stores the result (R46).
+
+Opening the file (:func:`open_storage`) tells four cases apart, each with one sentence in the
+player's language (:meth:`StoreError.message`):
+
+- another copy has the games open (:class:`~.lock.StoreLocked`): nothing is written;
+- the file was made by a newer Spectacular Bid (:class:`StoreNewer`): it is left untouched and
+  no file is created beside it;
+- the disk or the folder cannot be used — full, read-only, no permission, a disk error
+  (:class:`StoreUnavailable`): the file is left where it is;
+- SQLite says the file is damaged (:class:`StoreDamaged`): only then is it moved aside, and the
+  message says where; a fresh file takes its place.
+
+In the first three cases the program plays on without saving. An older file is brought up to
+date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it.
+
+Odd rows in a well-formed file (a name stored as a BLOB, text that is not UTF-8, a column that
+was dropped) never stop the program: the game they belong to reads as "could not be read"
+(:attr:`GameSummary.readable`), and every other game reads as before.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import sqlite3
-import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO
+from typing import Any
 
 from ..core.record import Event, Record, parse_record
 from ..core.state import GameState, Reason
 from ..core.tiles import Deal
 from .glicko2 import Rating, rate_game
+from .lock import LOCK_WAIT_S, StoreLocked, claim, hold, is_busy
+from .messages import QT_TRANSLATE_NOOP, Translate
 
-SCHEMA_VERSION = 1
+__all__ = [
+    "DB_NAME",
+    "SCHEMA_VERSION",
+    "GameSaver",
+    "GameSummary",
+    "Profile",
+    "Storage",
+    "StoreDamaged",
+    "StoreError",
+    "StoreLocked",
+    "StoreNewer",
+    "StoreUnavailable",
+    "open_storage",
+]
+
+SCHEMA_VERSION = 2
 DB_NAME = "spectacular-bid.sqlite3"
-LOCK_NAME = "spectacular-bid.lock"
 
 _SCHEMA = """
 CREATE TABLE players (
@@ -46,7 +80,8 @@ CREATE TABLE games (
     hands INTEGER NOT NULL DEFAULT 1,
     points0 INTEGER NOT NULL DEFAULT 150,
     points1 INTEGER NOT NULL DEFAULT 150,
-    ended_at TEXT
+    ended_at TEXT,
+    played INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE deals (
     game_id INTEGER NOT NULL REFERENCES games(id),
@@ -66,30 +101,143 @@ CREATE TABLE ratings (
     rating REAL NOT NULL,
     deviation REAL NOT NULL,
     volatility REAL NOT NULL,
+    seq INTEGER,
     PRIMARY KEY (player_id, game_id)
 );
+CREATE INDEX ratings_in_order ON ratings (player_id, seq);
 """
 
+
+def _migrate_1_to_2(db: sqlite3.Connection) -> None:
+    """Version 2 keeps the order in which things happened as sequences, not times:
+
+    - ``ratings.seq``: the order ratings were written (a game settled at launch can finish
+      after a newer one; several can finish in the same second; clocks can be set back), R46;
+    - ``games.played``: the order games were last played, so that the game to reopen at
+      launch is the one played most recently.
+
+    Version 1 wrote ratings in order, so their row order is the order they were written.
+    """
+    db.execute("ALTER TABLE ratings ADD COLUMN seq INTEGER")
+    db.execute("UPDATE ratings SET seq = rowid")
+    db.execute("CREATE INDEX ratings_in_order ON ratings (player_id, seq)")
+    db.execute("ALTER TABLE games ADD COLUMN played INTEGER NOT NULL DEFAULT 0")
+    db.execute("UPDATE games SET played = id")
+
+
+#: ``MIGRATIONS[n]`` brings a version-n file to version n + 1.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2}
 
 _DEALS_OF = "SELECT body FROM deals WHERE game_id = ? ORDER BY k"
 _EVENTS_OF = "SELECT body FROM events WHERE game_id = ? ORDER BY seq"
 _GAMES = (
     "SELECT g.id, a.name, b.name, g.started_at, g.finished, g.winner, g.reason, g.detail, g.hands, g.points0, "
-    "g.points1 FROM games g JOIN players a ON a.id = g.player0 JOIN players b ON b.id = g.player1 "
+    "g.points1 FROM games g LEFT JOIN players a ON a.id = g.player0 LEFT JOIN players b ON b.id = g.player1 "
 )
+_NEXT_PLAYED = "(SELECT COALESCE(MAX(played), 0) + 1 FROM games)"
+
+# SQLite's primary result codes that this module tells apart.
+_SQLITE_PERM, _SQLITE_READONLY, _SQLITE_IOERR, _SQLITE_CORRUPT = 3, 8, 10, 11
+_SQLITE_FULL, _SQLITE_CANTOPEN, _SQLITE_AUTH, _SQLITE_NOTADB = 13, 14, 23, 26
 
 
-class StoreDamaged(Exception):
-    """The database file cannot be used; the message says why."""
+def _same(text: str) -> str:
+    return text
 
 
-class StoreLocked(Exception):
-    """Another copy of the program has the games open."""
+class StoreError(Exception):
+    """The games file cannot be used as it is. :meth:`message` says why in one sentence, in the
+    player's language; :attr:`details` holds what SQLite or the system said, for a "Details"
+    section."""
+
+    template = QT_TRANSLATE_NOOP("messages", "The games file cannot be used.")
+
+    def __init__(self, details: str = "", template: str | None = None, **fields: object) -> None:
+        if template is not None:
+            self.template = template
+        self.fields = fields
+        self.details = details
+        super().__init__(self.message())
+
+    def message(self, tr: Translate = _same) -> str:
+        """The sentence for the player; ``tr`` translates in the context ``"messages"``."""
+        return tr(self.template).format(**self.fields)
+
+
+class StoreDamaged(StoreError):
+    """SQLite says the games file is damaged, or a stored game does not read back."""
+
+    template = QT_TRANSLATE_NOOP("messages", "The games file is damaged.")
+
+
+class StoreNewer(StoreError):
+    """The games file was made by a newer version of the program: it is left untouched."""
+
+    template = QT_TRANSLATE_NOOP(
+        "messages",
+        "The games file was made by a newer Spectacular Bid. It was left as it is; "
+        "games played here will not be saved.",
+    )
+
+
+class StoreUnavailable(StoreError):
+    """The disk or the folder cannot be used now (full, read-only, no permission, a disk
+    error). The file is left where it is."""
+
+    template = QT_TRANSLATE_NOOP("messages", "The games file cannot be opened. Games played here will not be saved.")
+
+
+_FULL = QT_TRANSLATE_NOOP("messages", "The disk is full. Games played here will not be saved until there is room.")
+_NO_READ = QT_TRANSLATE_NOOP("messages", "There is no permission to read {path}. Games played here will not be saved.")
+_READ_ONLY = QT_TRANSLATE_NOOP(
+    "messages", "The folder {path} cannot be written to. Games played here will not be saved."
+)
+_DISK_ERROR = QT_TRANSLATE_NOOP(
+    "messages", "The disk holding {path} could not be read or written. Games played here will not be saved."
+)
+_NO_LOCKS = QT_TRANSLATE_NOOP(
+    "messages",
+    "The games folder {path} does not let the program lock its games file (a network folder?). "
+    "Games played here will not be saved.",
+)
+_MOVED = QT_TRANSLATE_NOOP(
+    "messages", "The games file was damaged. It was moved to {aside} and a new games file was started."
+)
+_UNREADABLE_GAME = "game {id} cannot be read back: {why}"
+
+
+def _problem(error: BaseException, path: Path) -> StoreError:
+    """The :class:`StoreError` for a failure opening ``path`` (SQLite's or the system's)."""
+    if isinstance(error, StoreError):
+        return error
+    details = str(error)
+    folder = path.parent
+    if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", None)
+        primary = None if code is None else code & 0xFF
+        if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+            return StoreDamaged(details)
+        if primary == _SQLITE_FULL:
+            return StoreUnavailable(details, _FULL)
+        if primary not in (_SQLITE_PERM, _SQLITE_READONLY, _SQLITE_CANTOPEN, _SQLITE_AUTH, _SQLITE_IOERR):
+            return StoreUnavailable(details)
+        if primary == _SQLITE_IOERR and code == 0x0F0A:  # SQLITE_IOERR_LOCK: the folder has no locks
+            return StoreUnavailable(details, _NO_LOCKS, path=str(folder))
+    elif isinstance(error, OSError):
+        details = f"{error.strerror or error} ({error.filename or path})"
+        if error.errno == errno.ENOSPC:
+            return StoreUnavailable(details, _FULL)
+    if path.exists() and not os.access(path, os.R_OK):
+        return StoreUnavailable(details, _NO_READ, path=str(path))
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return StoreUnavailable(details, _READ_ONLY, path=str(folder))
+    return StoreUnavailable(details, _DISK_ERROR, path=str(folder))
 
 
 @dataclass(frozen=True, slots=True)
 class GameSummary:
-    """One line of the history: a stored game and how it stands."""
+    """One line of the history: a stored game and how it stands. A game whose row cannot be
+    read (``readable`` False) is listed with what could be read and is never changed."""
 
     id: int
     players: tuple[str, str]
@@ -100,6 +248,7 @@ class GameSummary:
     detail: str | None
     hands: int
     points: tuple[int, int]
+    readable: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +264,17 @@ class Profile:
     history: tuple[tuple[str, float, float], ...]  # (ended_at, rating, deviation)
 
 
+class _Garbled(bytes):
+    """Text in the file that is not UTF-8: kept as its bytes, so that it reads as unreadable."""
+
+
+def _text(data: bytes) -> str | _Garbled:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return _Garbled(data)
+
+
 def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -123,6 +283,50 @@ def _deal_json(deal: Deal) -> str:
     return json.dumps(
         {"hands": [[t.as_list() for t in h] for h in deal.hands], "boneyard": [t.as_list() for t in deal.boneyard]}
     )
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _summary(row: tuple[Any, ...]) -> GameSummary:
+    """A history line from a ``_GAMES`` row; any value of the wrong kind makes it unreadable."""
+    game_id, a, b, started, finished, winner, reason, detail, hands, p0, p1 = row
+    readable = (
+        isinstance(a, str)
+        and isinstance(b, str)
+        and isinstance(started, str)
+        and finished in (0, 1)
+        and (winner is None or winner in (0, 1))
+        and (reason is None or isinstance(reason, str))
+        and (detail is None or isinstance(detail, str))
+        and all(_is_int(v) for v in (hands, p0, p1))
+    )
+    if readable:
+        return GameSummary(game_id, (a, b), started, bool(finished), winner, reason, detail, hands, (p0, p1))
+    return GameSummary(
+        game_id,
+        (a if isinstance(a, str) else "?", b if isinstance(b, str) else "?"),
+        started if isinstance(started, str) else "",
+        finished == 1,
+        None,
+        None,
+        None,
+        hands if _is_int(hands) else 0,
+        (p0 if _is_int(p0) else 0, p1 if _is_int(p1) else 0),
+        readable=False,
+    )
+
+
+def _expected_columns() -> dict[str, list[tuple[str, str]]]:
+    """Every table of the current schema with its columns' names and types."""
+    db = sqlite3.connect(":memory:")
+    try:
+        db.executescript(_SCHEMA)
+        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {t: [(c[1], c[2]) for c in db.execute(f"PRAGMA table_info({t})")] for t in tables}
+    finally:
+        db.close()
 
 
 class Storage:
@@ -134,40 +338,63 @@ class Storage:
 
     @classmethod
     def connect(cls, path: Path) -> Storage:
-        """Open (or create) the database at ``path``; :class:`StoreDamaged` if it is unusable."""
-        fresh = not path.exists() or path.stat().st_size == 0
+        """Open (or create) the database at ``path`` and lock it against other copies.
+
+        Raises :class:`~.lock.StoreLocked`, :class:`StoreNewer`, :class:`StoreUnavailable` or
+        :class:`StoreDamaged`; the connection is closed on every one of those paths, so the
+        file can be moved at once (Windows refuses to rename an open file).
+        """
+        db: sqlite3.Connection | None = None
+        existed = path.exists()
         try:
-            db = sqlite3.connect(path, isolation_level=None)
+            fresh = not existed or path.stat().st_size == 0
+            db = sqlite3.connect(path, isolation_level=None, timeout=LOCK_WAIT_S)
+            db.text_factory = _text
+            claim(db)  # the first read below takes the lock
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            has_tables = db.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0] > 0
+            if version > SCHEMA_VERSION:
+                raise StoreNewer(f"the file has version {version}; this program reads up to {SCHEMA_VERSION}")
+            if version < 0 or (version == 0 and has_tables):
+                raise StoreDamaged(f"the file has version {version}")
+            fresh = fresh or (version == 0 and not has_tables)
             # Durability: the write-ahead log lets a commit be a single append, and
             # synchronous=FULL syncs that log on every commit, so an accepted event survives a
-            # crash or a power cut as soon as commit() returns. Readers never block the writer.
+            # crash or a power cut as soon as commit() returns.
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
             db.execute("PRAGMA foreign_keys=ON")
+            hold(db)
             if fresh:
                 with _transaction(db):
                     for statement in _SCHEMA.split(";"):
                         if statement.strip():
                             db.execute(statement)
                     db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version != SCHEMA_VERSION:
+            check = [r[0] for r in db.execute("PRAGMA quick_check")]
+            if check != ["ok"]:
+                raise StoreDamaged("\n".join(str(line) for line in check))
+            if version and version < SCHEMA_VERSION:
+                _keep_copy(db, path, version)
+                with _transaction(db):
+                    for step in range(version, SCHEMA_VERSION):
+                        MIGRATIONS[step](db)
+                    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            _repair(db)
+        except BaseException as e:
+            if db is not None:
                 db.close()
-                raise StoreDamaged(f"the games file has schema version {version}, this program reads {SCHEMA_VERSION}")
-            check = db.execute("PRAGMA quick_check").fetchone()[0]
-            if check != "ok":
-                db.close()
-                raise StoreDamaged(f"the games file is damaged ({check})")
-            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if not {"players", "games", "deals", "events", "ratings"} <= tables:
-                db.close()
-                raise StoreDamaged("the games file lacks some of its tables")
-        except sqlite3.DatabaseError as e:
-            raise StoreDamaged(f"the games file cannot be read ({e})") from None
+            if not existed:
+                _remove_empty(path)  # a file this attempt created, with nothing in it
+            if isinstance(e, sqlite3.Error) and is_busy(e):
+                raise StoreLocked() from None
+            if isinstance(e, (sqlite3.Error, OSError, StoreError)):
+                raise _problem(e, path) from None
+            raise
         return cls(db, path)
 
     def close(self) -> None:
-        """Close the database."""
+        """Close the database; the lock goes with it."""
         self._db.close()
 
     # --- Players ------------------------------------------------------------------------
@@ -181,10 +408,13 @@ class Storage:
         return int(cur.lastrowid or 0)
 
     def rating(self, name: str) -> Rating:
-        """``name``'s current rating (the lichess start values for a new player)."""
+        """``name``'s current rating: the last one written (the lichess start values for a new
+        player). Ratings are ordered as they were written, not by game or by time (R46)."""
         row = self._db.execute(
             "SELECT r.rating, r.deviation, r.volatility FROM ratings r JOIN players p ON p.id = r.player_id "
-            "WHERE p.name = ? ORDER BY r.game_id DESC LIMIT 1",
+            "WHERE p.name = ? AND typeof(r.rating) IN ('real', 'integer') "
+            "AND typeof(r.deviation) IN ('real', 'integer') AND typeof(r.volatility) IN ('real', 'integer') "
+            "ORDER BY r.seq DESC LIMIT 1",
             (name,),
         ).fetchone()
         return Rating(*row) if row else Rating()
@@ -197,7 +427,7 @@ class Storage:
             p0 = self.player_id(record.players[0])
             p1 = self.player_id(record.players[1])
             cur = self._db.execute(
-                "INSERT INTO games (player0, player1, started_at) VALUES (?, ?, ?)",
+                f"INSERT INTO games (player0, player1, started_at, played) VALUES (?, ?, ?, {_NEXT_PLAYED})",
                 (p0, p1, record.started_at or _now()),
             )
             game_id = int(cur.lastrowid or 0)
@@ -205,6 +435,14 @@ class Storage:
                 self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, k, _deal_json(deal)))
             for seq, event in enumerate(record.events):
                 self._db.execute("INSERT INTO events VALUES (?, ?, ?)", (game_id, seq, json.dumps(event.to_json())))
+        return game_id
+
+    def import_game(self, record: Record, state: GameState) -> int:
+        """Store a finished game from outside — the game, its result and the ratings — in one
+        transaction: all of it or nothing (R46)."""
+        with _transaction(self._db):
+            game_id = self.create_game(record)
+            self.finish(game_id, state)
         return game_id
 
     def append(self, game_id: int, seq: int, event: Event, deal: tuple[int, Deal] | None = None) -> None:
@@ -224,6 +462,30 @@ class Storage:
             if state.result is not None:
                 self.finish(game_id, state)
 
+    def catch_up(self, game_id: int | None, record: Record, state: GameState) -> int:
+        """Store everything of ``record`` not stored yet — the whole game when ``game_id`` is
+        None — with the progress and, if ``state`` is over, the result, in one transaction.
+        Used when saving failed earlier (a full disk) and is tried again. Returns the game's id."""
+        with _transaction(self._db):
+            if game_id is None:
+                game_id = self.create_game(record)
+            else:
+                deals = self._db.execute("SELECT count(*) FROM deals WHERE game_id = ?", (game_id,)).fetchone()[0]
+                events = self._db.execute("SELECT count(*) FROM events WHERE game_id = ?", (game_id,)).fetchone()[0]
+                for k in range(deals, len(record.deals)):
+                    self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, k, _deal_json(record.deals[k])))
+                for seq in range(events, len(record.events)):
+                    self._db.execute(
+                        "INSERT INTO events VALUES (?, ?, ?)",
+                        (game_id, seq, json.dumps(record.events[seq].to_json())),
+                    )
+                if record.started_at is not None:
+                    self._db.execute("UPDATE games SET started_at = ? WHERE id = ?", (record.started_at, game_id))
+            self.update_progress(game_id, state)
+            if state.result is not None:
+                self.finish(game_id, state)
+        return game_id
+
     def set_started_at(self, game_id: int, started_at: str) -> None:
         """Change the wall-clock time of a game's event time 0 (the clock was set back)."""
         with _transaction(self._db):
@@ -231,32 +493,31 @@ class Storage:
 
     def record(self, game_id: int) -> Record:
         """The stored game as a record; :class:`StoreDamaged` if it does not read back."""
-        row = self._db.execute(
-            "SELECT a.name, b.name, g.started_at FROM games g JOIN players a ON a.id = g.player0 "
-            "JOIN players b ON b.id = g.player1 WHERE g.id = ?",
-            (game_id,),
-        ).fetchone()
-        if row is None:
-            raise StoreDamaged(f"there is no game {game_id}")
         try:
+            row = self._db.execute(
+                "SELECT a.name, b.name, g.started_at FROM games g LEFT JOIN players a ON a.id = g.player0 "
+                "LEFT JOIN players b ON b.id = g.player1 WHERE g.id = ?",
+                (game_id,),
+            ).fetchone()
+            if row is None:
+                raise StoreDamaged(f"there is no game {game_id}")
+            if not (isinstance(row[0], str) and isinstance(row[1], str) and isinstance(row[2], str | None)):
+                raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why="its players or start cannot be read"))
             deals = [json.loads(b) for (b,) in self._db.execute(_DEALS_OF, (game_id,))]
             events = [json.loads(b) for (b,) in self._db.execute(_EVENTS_OF, (game_id,))]
-        except (ValueError, TypeError) as e:  # a damaged row: not JSON text
-            raise StoreDamaged(f"game {game_id} cannot be read back: {e}") from None
-        text = json.dumps(
-            {
-                "format": "spectacular-bid-record",
-                "version": 1,
-                "players": [row[0], row[1]],
-                "started_at": row[2],
-                "deals": deals,
-                "events": events,
-            }
-        )
-        try:
+            text = json.dumps(
+                {
+                    "format": "spectacular-bid-record",
+                    "version": 1,
+                    "players": [row[0], row[1]],
+                    "started_at": row[2],
+                    "deals": deals,
+                    "events": events,
+                }
+            )
             return parse_record(text)
-        except ValueError as e:
-            raise StoreDamaged(f"game {game_id} cannot be read back: {e}") from None
+        except (ValueError, TypeError, sqlite3.Error) as e:  # a damaged row: not JSON text
+            raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why=e)) from None
 
     def finish(self, game_id: int, state: GameState) -> None:
         """Store how the game ended and, unless it is void, update both ratings (R46)."""
@@ -265,7 +526,7 @@ class Storage:
             return
         with _transaction(self._db):
             row = self._db.execute("SELECT finished, player0, player1 FROM games WHERE id = ?", (game_id,)).fetchone()
-            if row is None or row[0]:
+            if row is None or row[0] != 0:
                 return
             ended = _now()
             self._db.execute(
@@ -289,7 +550,9 @@ class Storage:
             new_a, new_b = rate_game(a, b, 1.0 if result.winner == 0 else 0.0)
             for pid, r in ((row[1], new_a), (row[2], new_b)):
                 self._db.execute(
-                    "INSERT INTO ratings VALUES (?, ?, ?, ?, ?)", (pid, game_id, r.rating, r.deviation, r.volatility)
+                    "INSERT INTO ratings (player_id, game_id, rating, deviation, volatility, seq) "
+                    "VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ratings))",
+                    (pid, game_id, r.rating, r.deviation, r.volatility),
                 )
 
     def void_game(self, game_id: int, detail: str) -> None:
@@ -303,24 +566,27 @@ class Storage:
             )
 
     def update_progress(self, game_id: int, state: GameState) -> None:
-        """Keep the history line's hands and balances current (not needed for safety)."""
+        """Keep the history line's hands and balances current, and mark the game as the one
+        played last (not needed for safety)."""
         self._db.execute(
-            "UPDATE games SET hands = ?, points0 = ?, points1 = ? WHERE id = ?",
+            f"UPDATE games SET hands = ?, points0 = ?, points1 = ?, played = {_NEXT_PLAYED} WHERE id = ?",
             (state.hands_dealt, state.points[0], state.points[1], game_id),
         )
 
     def unfinished(self) -> list[int]:
-        """Ids of games not finished, newest first."""
-        return [int(r[0]) for r in self._db.execute("SELECT id FROM games WHERE finished = 0 ORDER BY id DESC")]
+        """Ids of games not finished, the one played most recently first."""
+        return [
+            int(r[0]) for r in self._db.execute("SELECT id FROM games WHERE finished = 0 ORDER BY played DESC, id DESC")
+        ]
 
     def games(self) -> list[GameSummary]:
-        """Every stored game, newest first."""
-        rows = self._db.execute(_GAMES + "ORDER BY g.id DESC").fetchall()
-        return [GameSummary(r[0], (r[1], r[2]), r[3], bool(r[4]), r[5], r[6], r[7], r[8], (r[9], r[10])) for r in rows]
+        """Every stored game, newest first; a row that cannot be read is listed as such."""
+        return [_summary(r) for r in self._db.execute(_GAMES + "ORDER BY g.id DESC").fetchall()]
 
     def players(self) -> list[str]:
-        """Every player's name, alphabetically."""
-        return [r[0] for r in self._db.execute("SELECT name FROM players ORDER BY name COLLATE NOCASE")]
+        """Every player's name, alphabetically (a name that cannot be read is left out)."""
+        rows = self._db.execute("SELECT name FROM players WHERE typeof(name) = 'text' ORDER BY name COLLATE NOCASE")
+        return [r[0] for r in rows if isinstance(r[0], str)]
 
     def profile(self, name: str) -> Profile:
         """``name``'s profile page data."""
@@ -334,17 +600,19 @@ class Storage:
             (pid, pid, pid),
         ):
             games += 1
+            why = reason if isinstance(reason, str) else "?"
             if winner is None:
                 voids += 1
             elif winner == seat:
-                wins[reason] = wins.get(reason, 0) + 1
+                wins[why] = wins.get(why, 0) + 1
             else:
-                losses[reason] = losses.get(reason, 0) + 1
+                losses[why] = losses.get(why, 0) + 1
         history = tuple(
-            (r[0], float(r[1]), float(r[2]))
+            (r[0] if isinstance(r[0], str) else "", float(r[1]), float(r[2]))
             for r in self._db.execute(
                 "SELECT g.ended_at, r.rating, r.deviation FROM ratings r JOIN games g ON g.id = r.game_id "
-                "WHERE r.player_id = ? ORDER BY r.game_id",
+                "WHERE r.player_id = ? AND typeof(r.rating) IN ('real', 'integer') "
+                "AND typeof(r.deviation) IN ('real', 'integer') ORDER BY r.seq",
                 (pid,),
             )
         )
@@ -360,73 +628,130 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
     try:
         yield
     except BaseException:
-        db.execute("ROLLBACK")
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
 
 
-def open_storage(folder: Path) -> tuple[Storage, str | None]:
-    """Open the games database in ``folder``. A damaged file is moved aside untouched and a
-    fresh one started; the second value then says what happened, for the window to show."""
-    folder.mkdir(parents=True, exist_ok=True)
+def _remove_empty(path: Path) -> None:
+    """Remove the games file at ``path`` and its companions if they hold nothing."""
+    if path.exists() and path.stat().st_size > 0:
+        return
+    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        with contextlib.suppress(OSError):
+            p.unlink()
+
+
+def _keep_copy(db: sqlite3.Connection, path: Path, version: int) -> Path:
+    """Copy the file as it is before migrating it from ``version`` (``Connection.backup``:
+    the file is in WAL mode, so a plain file copy could miss committed pages)."""
+    copy = path.with_name(f"{path.name}.v{version}-backup")
+    if copy.exists():
+        copy = path.with_name(f"{path.name}.v{version}-backup-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}")
+    target = sqlite3.connect(copy)
+    try:
+        db.backup(target)
+    except BaseException:
+        target.close()
+        with contextlib.suppress(OSError):
+            copy.unlink()  # a partial copy (a full disk) is no copy
+        raise
+    target.close()
+    return copy
+
+
+def _repair(db: sqlite3.Connection) -> None:
+    """Put back a table or a column someone dropped or renamed, empty: the games whose rows
+    then lack a value read as "could not be read"; every other game reads as before."""
+    expected = _expected_columns()
+    present = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    changes: list[str] = []
+    for table, columns in expected.items():
+        if table not in present:
+            statement = next(s for s in _SCHEMA.split(";") if f"CREATE TABLE {table} " in s)
+            changes.append(statement)
+            continue
+        have = {r[1] for r in db.execute(f"PRAGMA table_info({table})")}
+        changes += [f"ALTER TABLE {table} ADD COLUMN {name} {kind}" for name, kind in columns if name not in have]
+    if changes:
+        with _transaction(db):
+            for statement in changes:
+                db.execute(statement)
+
+
+def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
+    """Open the games database in ``folder``.
+
+    Only a file SQLite says is damaged is moved aside (untouched, beside it) and a fresh one
+    started; the second value is then the :class:`StoreDamaged` whose :meth:`~StoreError.message`
+    says where it went. :class:`~.lock.StoreLocked`, :class:`StoreNewer` and
+    :class:`StoreUnavailable` are raised as they are, with the file left in place.
+    """
     path = folder / DB_NAME
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise _problem(e, path) from None
     try:
         return Storage.connect(path), None
     except StoreDamaged as e:
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"{path.name}.damaged-{stamp}")
+        damage = e
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    try:
         os.replace(path, aside)
         for suffix in ("-wal", "-shm"):
             extra = path.with_name(path.name + suffix)
             if extra.exists():
                 os.replace(extra, aside.with_name(aside.name + suffix))
-        return Storage.connect(path), f"{e}. It was kept aside as {aside.name} and a new games file was started."
-
-
-class FolderLock:
-    """An exclusive lock on a data folder, so that a second copy of the program never writes
-    to games that are open elsewhere. Released when the process ends, even on a crash."""
-
-    def __init__(self, folder: Path) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
-        self._file: IO[str] | None = open(folder / LOCK_NAME, "a+")
-        try:
-            _lock(self._file)
-        except OSError:
-            self._file.close()
-            self._file = None
-            raise StoreLocked("the games in this folder are open in another copy of Spectacular Bid") from None
-
-    def release(self) -> None:
-        """Give the lock up."""
-        if self._file is not None:
-            self._file.close()
-            self._file = None
-
-
-def _lock(f: IO[str]) -> None:
-    if sys.platform == "win32":
-        import msvcrt
-
-        f.seek(0)
-        msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as e:
+        raise _problem(e, path) from None
+    moved = StoreDamaged(damage.details, _MOVED, aside=str(aside))
+    return Storage.connect(path), moved
 
 
 class GameSaver:
-    """Saves one stored game's events as its session accepts them (a session's ``sink``)."""
+    """Saves one stored game's events as its session accepts them (a session's ``sink``).
 
-    def __init__(self, storage: Storage, game_id: int) -> None:
+    When a save fails (a full disk), the game goes on unsaved and the controller hands the
+    saver the session's record with :meth:`hold`: the next event then writes the whole
+    backlog — events, deals, even the game itself if it was never stored — in one
+    transaction, so saving resumes by itself once there is room again.
+    """
+
+    def __init__(self, storage: Storage, game_id: int | None) -> None:
         self.storage = storage
         self.game_id = game_id
+        self._backlog: Record | None = None
+
+    @property
+    def behind(self) -> bool:
+        """Whether some accepted events are not saved yet."""
+        return self._backlog is not None or self.game_id is None
+
+    def hold(self, record: Record) -> None:
+        """Remember ``record`` (the game so far, some of it unsaved) for the next save."""
+        self._backlog = record
 
     def save_event(self, seq: int, event: Event, deal: tuple[int, Deal] | None, state: GameState) -> None:
         """Commit the event before the session adopts it; finish the game when it is over."""
-        self.storage.save_event(self.game_id, seq, event, deal, state)
+        backlog = self._backlog
+        if backlog is None and self.game_id is not None:
+            self.storage.save_event(self.game_id, seq, event, deal, state)
+            return
+        if backlog is None:
+            raise ValueError("a game that was never stored needs its record: call hold() first")
+        if deal is not None:
+            backlog = backlog.with_deal(deal[1])
+        self.game_id = self.storage.catch_up(self.game_id, backlog.with_event(event), state)
+        self._backlog = None
 
     def move_start(self, started_at: str) -> None:
-        """Store the game's new ``started_at``."""
-        self.storage.set_started_at(self.game_id, started_at)
+        """Store the game's new ``started_at`` (kept with the backlog while one is pending)."""
+        backlog = self._backlog
+        if backlog is not None:
+            self._backlog = Record(backlog.players, backlog.deals, backlog.events, started_at, backlog.extra)
+            return
+        if self.game_id is not None:
+            self.storage.set_started_at(self.game_id, started_at)

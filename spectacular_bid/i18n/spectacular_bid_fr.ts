@@ -191,7 +191,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+464"/>
+        <location filename="../ui/hand_widget.py" line="+467"/>
         <location line="+118"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -298,12 +298,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+48"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -414,14 +414,63 @@
     </message>
 </context>
 <context>
+    <name>GameQuestion</name>
+    <message>
+        <location filename="../ui/questions.py" line="+85"/>
+        <source>{loser} resigns: {winner} wins</source>
+        <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who resigns? The player who resigns loses the game.</source>
+        <translation>Qui abandonne&#xa0;? Le joueur qui abandonne perd la partie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game between {a} and {b} is not over.</source>
+        <translation>La partie entre {a} et {b} n&apos;est pas terminée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep it to finish later (the history lists it with Resume), or end it now with a resignation.</source>
+        <translation>Gardez-la pour la finir plus tard (l&apos;historique la propose avec Reprendre), ou terminez-la maintenant par un abandon.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A clock is running, so it cannot be kept for later: end it with a resignation, or cancel and play on.</source>
+        <translation>Une pendule tourne, elle ne peut donc pas être gardée pour plus tard&#xa0;: terminez-la par un abandon, ou annulez et continuez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep it for later</source>
+        <translation>La garder pour plus tard</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The game is not over, and its clocks do not stop while the program is closed. Quit?</source>
+        <translation>La partie n&apos;est pas terminée et ses pendules ne s&apos;arrêtent pas quand le programme est fermé. Quitter&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-422"/>
+        <location filename="../ui/hand_widget.py" line="-425"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+176"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -528,7 +577,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+187"/>
+        <location filename="../ui/history_dialog.py" line="+108"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -585,6 +634,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on with the selected game, kept to finish later</source>
+        <translation>Continuer la partie sélectionnée, gardée pour plus tard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -619,7 +678,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -646,7 +705,12 @@
         <translation>{n} en cours</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>could not be read</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
@@ -677,17 +741,13 @@
         <translation>abandon</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-15"/>
+        <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>A game in progress cannot be replayed here: the replay shows both hands. Export still works.</source>
-        <translation>Une partie en cours ne peut pas être relue ici&#xa0;: la relecture montre les deux mains. L&apos;export reste possible.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+59"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -697,7 +757,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+62"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -708,12 +768,38 @@
         <translation>Parties Spectacular Bid (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-36"/>
+        <location line="+19"/>
         <source>The game was not exported</source>
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-167"/>
+        <source>damaged, left untouched</source>
+        <translation>endommagée, laissée intacte</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>This game could not be read from the games file. It is kept as it is.</source>
+        <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the game being played: it can be replayed and exported once it is over.</source>
+        <translation>C&apos;est la partie en cours&#xa0;: elle pourra être relue et exportée une fois terminée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game kept to finish later: Resume goes on with it. It cannot be replayed or exported before it is over (its record shows both hands).</source>
+        <translation>Une partie gardée pour plus tard&#xa0;: Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>This game is still being played: its record would show both hands. Export it once it is over.</source>
+        <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Exported {a} v {b} to {file}.</source>
         <translation>Partie {a} contre {b} exportée vers {file}.</translation>
     </message>
@@ -723,7 +809,7 @@
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The game was not imported</source>
         <translation>La partie n&apos;a pas été importée</translation>
     </message>
@@ -741,12 +827,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+81"/>
+        <location filename="../ui/main_window.py" line="+84"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -766,7 +852,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -861,7 +947,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -876,32 +962,17 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <source>Resign</source>
-        <translation>Abandonner</translation>
+        <location line="+122"/>
+        <source>Resume a game</source>
+        <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Who resigns? The other player wins the game.</source>
-        <translation>Qui abandonne&#xa0;? L&apos;autre joueur gagne la partie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} resigns</source>
-        <translation>{name} abandonne</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="-32"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The current game is not over. Leave it and start a new one?</source>
-        <translation>La partie en cours n&apos;est pas finie. La quitter et en commencer une nouvelle&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+63"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -910,21 +981,11 @@
         <source>Games are not being saved in this window (they are open in another copy of the game).</source>
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre (elles sont ouvertes dans une autre copie du jeu).</translation>
     </message>
-    <message>
-        <location line="+67"/>
-        <source>Quit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is not over, and its clocks do not stop while the program is closed. Quit?</source>
-        <translation>La partie n&apos;est pas finie, et ses pendules ne s&apos;arrêtent pas quand le programme est fermé. Quitter&#xa0;?</translation>
-    </message>
 </context>
 <context>
     <name>NewGameScreen</name>
     <message>
-        <location filename="../ui/new_game_screen.py" line="+42"/>
+        <location filename="../app/names.py" line="+28"/>
         <source>Please enter both players&apos; names.</source>
         <translation>Entrez le nom des deux joueurs.</translation>
     </message>
@@ -949,7 +1010,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/new_game_screen.py" line="+68"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1013,7 +1074,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+429"/>
+        <location filename="../ui/profile_dialog.py" line="+430"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1747,40 +1808,40 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+89"/>
+        <location filename="../ui/launch.py" line="+94"/>
         <source>The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.</source>
         <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The games folder cannot be used ({error}). Games will not be saved.</source>
-        <translation>Le dossier des parties est inutilisable ({error}). Les parties ne seront pas enregistrées.</translation>
-    </message>
-    <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Games not saved</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The games file cannot be opened ({error}).</source>
-        <translation>Impossible d&apos;ouvrir le fichier des parties ({error}).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Games file damaged</source>
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Saved game</source>
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
+        <source>The game could not be saved (is the disk full?). It goes on, and saving is tried again at every move.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée (le disque est-il plein&#xa0;?). Elle continue, et l&apos;enregistrement est retenté à chaque coup.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is saved again, every move included.</source>
+        <translation>La partie est de nouveau enregistrée, tous les coups compris.</translation>
     </message>
 </context>
 <context>
@@ -1886,7 +1947,7 @@
         <translation>{winner} gagne</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+64"/>
+        <location filename="../app/resume.py" line="+70"/>
         <source>This game is void: {reason}</source>
         <translation>Cette partie est annulée&#xa0;: {reason}</translation>
     </message>
@@ -1897,8 +1958,123 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{n} other saved game(s) could not be read and are now void.</source>
+        <translation>{n} autre(s) partie(s) enregistrée(s) illisible(s), désormais annulée(s).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The games file could not be written: this game is not saved.</source>
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/records_io.py" line="+36"/>
+        <source>not a game record: {why}</source>
+        <translation>ce n&apos;est pas un enregistrement de partie&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this game is not finished: only finished games can be imported</source>
+        <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this game is still being played: its record would show both hands, so it can be exported once over</source>
+        <translation>cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains, elle pourra être exportée une fois terminée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this game is already in the history (game {id})</source>
+        <translation>cette partie est déjà dans l&apos;historique (partie {id})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the players&apos; names cannot be used: {why}</source>
+        <translation>les noms des joueurs ne conviennent pas&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record holds text that is not valid Unicode ({where})</source>
+        <translation>l&apos;enregistrement contient du texte qui n&apos;est pas de l&apos;Unicode valide ({where})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is larger than {size} MiB, too large to be a game record</source>
+        <translation>{file} dépasse {size} Mio, trop gros pour un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read {file}: {why}</source>
+        <translation>impossible de lire {file}&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write in {folder}: {why}</source>
+        <translation>impossible d&apos;écrire dans {folder}&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write {file}: {why}</source>
+        <translation>impossible d&apos;écrire {file}&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the games file could not be written: {why}</source>
+        <translation>impossible d&apos;écrire le fichier des parties&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this game could not be read from the games file ({why})</source>
+        <translation>cette partie n&apos;a pas pu être lue dans le fichier des parties ({why})</translation>
+    </message>
+    <message>
+        <location filename="../app/storage.py" line="+153"/>
+        <source>The games file cannot be used.</source>
+        <translation>Le fichier des parties est inutilisable.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The games file is damaged.</source>
+        <translation>Le fichier des parties est endommagé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The games file was made by a newer Spectacular Bid. It was left as it is; games played here will not be saved.</source>
+        <translation>Le fichier des parties a été créé par une version plus récente de Spectacular Bid. Il est laissé tel quel&#xa0;; les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The games file cannot be opened. Games played here will not be saved.</source>
+        <translation>Le fichier des parties ne peut pas être ouvert. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk is full. Games played here will not be saved until there is room.</source>
+        <translation>Le disque est plein. Les parties jouées ici ne seront pas enregistrées tant qu&apos;il n&apos;y aura pas de place.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no permission to read {path}. Games played here will not be saved.</source>
+        <translation>Vous n&apos;avez pas l&apos;autorisation de lire {path}. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {path} cannot be written to. Games played here will not be saved.</source>
+        <translation>Impossible d&apos;écrire dans le dossier {path}. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk holding {path} could not be read or written. Games played here will not be saved.</source>
+        <translation>Le disque contenant {path} n&apos;a pas pu être lu ou écrit. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games folder {path} does not let the program lock its games file (a network folder?). Games played here will not be saved.</source>
+        <translation>Le dossier {path} ne permet pas de verrouiller le fichier des parties (un dossier réseau&#xa0;?). Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The games file was damaged. It was moved to {aside} and a new games file was started.</source>
+        <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
     </message>
 </context>
 </TS>

@@ -1,35 +1,28 @@
-"""The game history: every stored game, newest first, with replay, export, import and profiles.
+"""The game history: every stored game, newest first, with replay, export, import, profiles and
+*Resume* for a game kept to finish later.
 
 :class:`HistoryDialog` lists :meth:`Storage.games <spectacular_bid.app.storage.Storage.games>`
 and opens a :class:`~.replay_viewer.ReplayViewer` or a :class:`~.profile_dialog.ProfileDialog`.
-The file work is in two plain functions the dialog calls, so that it can be tested without a
-window:
+The file work is in :mod:`spectacular_bid.app.records_io`, Qt-free; reading and checking an
+imported file runs beside the window, which keeps painting under a busy cursor.
 
-- :func:`export_game` writes a stored game's record (RECORD.md) to a file;
-- :func:`import_game` reads a record file, checks it completely — format, deals, names, and a
-  full replay — and only then stores it; a broken file raises :class:`GameFileError` with a
-  one-line reason and stores nothing. An imported game gets its result and, unless void,
-  rates both players like a game played here (R46); the same game is never imported twice.
-  Only finished games are imported: a stored unfinished game is one the program resumes at
-  start-up, with the time passed since its start counting against the player to act (R42).
-
-A game still in progress cannot be replayed from here: the replay shows both hands (R41).
+A game still in progress can be neither replayed nor exported from here: its record shows
+both hands (R41).
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import os
-import re
-import tempfile
-from datetime import UTC, datetime
+import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
-from PySide6.QtCore import QStandardPaths, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEventLoop, QStandardPaths, Qt
+from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -44,138 +37,66 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.records_io import GameFileError, check_record, export_game, export_name, read_record_file, store_checked
 from ..app.storage import GameSummary, Storage, StoreDamaged
-from ..core import GameState, MissingDeal
-from ..core.record import Record, RecordError, final_state, parse_record
 from . import theme
 from .i18n import counted
-from .new_game_screen import validate_names
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
 from .replay_viewer import ReplayViewer
 
-MAX_FILE_BYTES = 32 * 1024 * 1024  #: larger files are refused unread: no record is near this size
 COLUMNS = ("started", "players", "result", "reason", "hands", "points")
 
 _ID_ROLE = Qt.ItemDataRole.UserRole
 
 
-class GameFileError(ValueError):
-    """A game file that cannot be written or imported; the message says why, in one line."""
-
-
-# --- Export and import, without a window --------------------------------------------------------
-
-
-def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) -> None:
-    """Write game ``game_id``'s record to ``path`` as RECORD.md JSON (UTF-8), replacing the
-    file whole or not at all. :class:`GameFileError` if the game cannot be read or the file
-    cannot be written."""
-    try:
-        text = storage.record(game_id).dumps()
-    except StoreDamaged as e:
-        raise GameFileError(str(e)) from None
-    target = Path(path)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".json", dir=target.parent)
-    except OSError as e:
-        raise GameFileError(f"cannot write in {target.parent}: {e.strerror or e}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(tmp, target)
-    except OSError as e:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise GameFileError(f"cannot write {target.name}: {e.strerror or e}") from None
-
-
-def check_record(data: bytes) -> tuple[Record, GameState]:
-    """Read a record file's bytes and check everything an import needs: the format
-    (RECORD.md), usable player names, and a full replay (a hand that must be dealt needs its
-    deal). Returns the record and the game after its last event; :class:`GameFileError`
-    otherwise."""
-    try:
-        record = parse_record(data)
-    except RecordError as e:
-        raise GameFileError(f"not a game record: {e}") from None
-    names, why = validate_names(*record.players)
-    if names is None or names != record.players:
-        raise GameFileError(f"the players' names cannot be used: {why or 'spaces around a name'}")
-    try:
-        state = final_state(record)
-    except MissingDeal as e:
-        raise GameFileError(f"not a game record: {e}") from None
-    return record, state
-
-
-def find_game(storage: Storage, record: Record) -> int | None:
-    """The id of a stored game with the same players, start, deals and events, if any."""
-    for game in storage.games():
-        if game.players == record.players and game.started_at == record.started_at:
-            try:
-                if storage.record(game.id) == record:
-                    return game.id
-            except StoreDamaged:
-                continue
-    return None
-
-
-def import_game(storage: Storage, path: str | os.PathLike[str]) -> int:
-    """Store the game of the record file at ``path`` and return its id.
-
-    The file is checked completely first (:func:`check_record`); a file that cannot be read,
-    is not a record, holds a game that is not finished (the program would resume it as the
-    game in progress, R42) or a game already stored raises :class:`GameFileError` and nothing
-    is stored. The game is stored finished, which rates both players unless it is void (R46).
-    """
-    source = Path(path)
-    try:
-        size = source.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise GameFileError(f"{source.name} is too large to be a game record ({size // (1024 * 1024)} MB)")
-        data = source.read_bytes()
-    except OSError as e:
-        raise GameFileError(f"cannot read {source.name}: {e.strerror or e}") from None
-    record, state = check_record(data)
-    if not state.is_over:
-        raise GameFileError("this game is not finished: only finished games can be imported")
-    if record.started_at is None:
-        record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
-    same = find_game(storage, record)
-    if same is not None:
-        raise GameFileError(f"this game is already in the history (game {same})")
-    game_id = storage.create_game(record)
-    storage.finish(game_id, state)
-    return game_id
-
-
-def _now_iso() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def export_name(game: GameSummary) -> str:
-    """A file name for a game's record: ``"Ana-v-Ben-2026-12-02.json"``.
-
-    >>> export_name(GameSummary(1, ("Ana", "Ben B."), "2026-12-02T09:00:00Z", True, 0, "resign", None, 1, (0, 0)))
-    'Ana-v-Ben_B-2026-12-02.json'
-    """
-
-    def safe(name: str) -> str:
-        return re.sub(r"[^\w-]+", "_", name, flags=re.UNICODE).strip("_") or "player"
-
-    day = game.started_at[:10] if re.match(r"\d{4}-\d\d-\d\d", game.started_at) else "game"
-    return f"{safe(game.players[0])}-v-{safe(game.players[1])}-{day}.json"
-
-
 # --- The dialog ---------------------------------------------------------------------------------
+
+
+_T = TypeVar("_T")
+
+
+def _translated(text: str) -> str:
+    return QApplication.translate("messages", text)
+
+
+def _beside_the_window(work: Callable[[], _T]) -> _T:
+    """Run ``work`` in a thread while the window keeps painting (user input waits), under a
+    busy cursor; return its result or raise its exception."""
+    done = threading.Event()
+    results: list[_T] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            results.append(work())
+        except BaseException as e:  # raised again in the window's thread below
+            errors.append(e)
+        done.set()
+
+    QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
+    try:
+        threading.Thread(target=run, name="import", daemon=True).start()
+        while not done.wait(0.02):
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents, 20)
+    finally:
+        QApplication.restoreOverrideCursor()
+    if errors:
+        raise errors[0]
+    return results[0]
 
 
 class HistoryDialog(QDialog):
     """The history of stored games. :attr:`viewers` keeps the replay and profile windows it
-    opened; :attr:`last_message` is the last warning shown, as ``(title, text)``."""
+    opened; :attr:`last_message` is the last warning shown, as ``(title, text)``.
 
-    def __init__(self, storage: Storage, parent: QWidget | None = None) -> None:
+    ``current`` is the id of the game being played in the window, if any: it cannot be
+    resumed from here. After *Resume*, the dialog is accepted and :attr:`resume_id` is the
+    game to reopen."""
+
+    def __init__(self, storage: Storage, parent: QWidget | None = None, current: int | None = None) -> None:
         super().__init__(parent)
+        self.current = current
+        self.resume_id: int | None = None
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.storage = storage
@@ -238,6 +159,9 @@ class HistoryDialog(QDialog):
         self.replay_button.setToolTip(self.tr("Step through the selected game (Enter or double-click)"))
         self.replay_button.setDefault(True)
         self.replay_button.clicked.connect(self.open_replay)
+        self.resume_button = QPushButton(self.tr("Resume"))
+        self.resume_button.setToolTip(self.tr("Go on with the selected game, kept to finish later"))
+        self.resume_button.clicked.connect(self.resume_selected)
         self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setToolTip(self.tr("Save the selected game's record as a file"))
         self.export_button.clicked.connect(lambda: self.export_selected())
@@ -254,6 +178,7 @@ class HistoryDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         for button in (
             self.replay_button,
+            self.resume_button,
             self.export_button,
             self.import_button,
             self.profile_button,
@@ -266,6 +191,7 @@ class HistoryDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
         buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.resume_button)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.profile_button)
@@ -305,8 +231,8 @@ class HistoryDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if COLUMNS[col] == "result":
                     font = QFont(item.font())
-                    font.setBold(game.finished and game.winner is not None)
-                    font.setItalic(not game.finished)
+                    font.setBold(game.readable and game.finished and game.winner is not None)
+                    font.setItalic(not game.finished or not game.readable)
                     item.setFont(font)
                     colour = theme.GOLD if game.finished and game.winner is not None else theme.IVORY_DIM
                     item.setForeground(theme.qcolor(colour))
@@ -332,6 +258,15 @@ class HistoryDialog(QDialog):
     def row_texts(self, game: GameSummary) -> list[str]:
         """The cells of ``game``'s row: started, players, result, how, hands, points."""
         a, b = game.players
+        if not game.readable:
+            return [
+                local_date(game.started_at),
+                self.tr("{a} v {b}").format(a=a, b=b),
+                self.tr("could not be read"),
+                self.tr("damaged, left untouched"),
+                "—",
+                "—",
+            ]
         if not game.finished:
             result = self.tr("in progress")
         elif game.winner is None:
@@ -391,12 +326,23 @@ class HistoryDialog(QDialog):
 
     def _selection_changed(self) -> None:
         game = self._summary(self.selected_game())
-        self.export_button.setEnabled(game is not None)
-        self.replay_button.setEnabled(game is not None and game.finished)
+        over = game is not None and game.finished and game.readable
+        self.export_button.setEnabled(over)
+        self.replay_button.setEnabled(over)
+        self.resume_button.setEnabled(self._resumable(game))
         self.profile_button.setEnabled(bool(self._games))
-        if game is not None and not game.finished:
+        if game is not None and not game.readable:
+            self.hint.setText(self.tr("This game could not be read from the games file. It is kept as it is."))
+        elif game is not None and game.id == self.current:
             self.hint.setText(
-                self.tr("A game in progress cannot be replayed here: the replay shows both hands. Export still works.")
+                self.tr("This is the game being played: it can be replayed and exported once it is over.")
+            )
+        elif game is not None and not game.finished:
+            self.hint.setText(
+                self.tr(
+                    "A game kept to finish later: Resume goes on with it. It cannot be replayed or exported "
+                    "before it is over (its record shows both hands)."
+                )
             )
         elif game is not None:
             self.hint.setText(self.tr("Enter or double-click opens the replay."))
@@ -418,6 +364,19 @@ class HistoryDialog(QDialog):
         viewer = ReplayViewer(record, self)
         self._keep(viewer)
         return viewer
+
+    def _resumable(self, game: GameSummary | None) -> bool:
+        return game is not None and game.readable and not game.finished and game.id != self.current
+
+    def resume_selected(self) -> bool:
+        """Close the history and ask the window to reopen the selected kept game."""
+        game = self._summary(self.selected_game())
+        if not self._resumable(game):
+            return False
+        assert game is not None
+        self.resume_id = game.id
+        self.accept()
+        return True
 
     def open_profile(self, name: str) -> ProfileDialog:
         """Open ``name``'s profile (in its own window)."""
@@ -450,6 +409,14 @@ class HistoryDialog(QDialog):
         game = self._summary(self.selected_game())
         if game is None:
             return False
+        if not game.finished:  # R41: the record of a game in progress shows both hands
+            self._warn(
+                self.tr("The game was not exported"),
+                self.tr(
+                    "This game is still being played: its record would show both hands. Export it once it is over."
+                ),
+            )
+            return False
         if path is None:
             suggested = str(Path(self._folder) / export_name(game)) if self._folder else export_name(game)
             path, _ = QFileDialog.getSaveFileName(
@@ -463,7 +430,7 @@ class HistoryDialog(QDialog):
         try:
             export_game(self.storage, game.id, path)
         except GameFileError as e:
-            self._warn(self.tr("The game was not exported"), str(e))
+            self._warn(self.tr("The game was not exported"), e.message(_translated))
             return False
         self._folder = str(Path(path).parent)
         self._set_status(
@@ -484,12 +451,14 @@ class HistoryDialog(QDialog):
             )
             if not path:
                 return None
+        file = path
         try:
-            game_id = import_game(self.storage, path)
+            record, state = _beside_the_window(lambda: check_record(read_record_file(file)))
+            game_id = store_checked(self.storage, record, state)
         except GameFileError as e:
             self._warn(
                 self.tr("The game was not imported"),
-                self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e),
+                self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e.message(_translated)),
             )
             return None
         self._folder = str(Path(path).parent)

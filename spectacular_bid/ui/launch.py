@@ -1,9 +1,9 @@
 """Start the desktop game: the Qt application, the language, the controller and the window.
 
-Once the window shows, the saved games are opened (:meth:`App.open_games`): the data folder is
-locked against a second copy, the games file is opened (a damaged one is kept aside), and the
-newest unfinished game is resumed with the time that passed while the program was closed
-(R42–R43).
+Once the window shows, the saved games are opened (:meth:`App.open_games`): the games file is
+opened and locked against a second copy (SQLite holds the lock until quit; a damaged file is
+kept aside, a full disk or a newer file only said), and the unfinished game is resumed with
+the time that passed while the program was closed (R42–R43).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from types import TracebackType
 
-    from ..app.storage import FolderLock, Storage
+    from ..app.storage import Storage
 
 
 def data_folder(override: str | Path | None = None) -> Path:
@@ -46,9 +46,9 @@ class App:
         self.qt = qt_app
         self.settings = settings
         self.window: MainWindow | None = None
-        self.lock: FolderLock | None = None
         self.storage: Storage | None = None
         self.quiet = False  # --smoke: messages go to stderr, no dialog waits
+        self.last_box: object = None  # the last message box shown (for tests)
 
     def open_window(self, language: str) -> MainWindow:
         """Show the window in ``language``, replacing the current one (the game goes on)."""
@@ -74,44 +74,38 @@ class App:
     # --- The saved games ------------------------------------------------------------------
 
     def open_games(self, folder: Path) -> None:
-        """Lock ``folder``, open its games file and resume the unfinished game, if any.
+        """Open and lock the games file in ``folder`` and resume the unfinished game, if any.
 
-        If another copy has the folder, the games are played without saving and nothing in
-        the folder is written (not even a damaged file moved aside).
+        If another copy has the games open, the disk is full, the folder cannot be written or
+        the file was made by a newer version, the games are played without saving, the file
+        is left as it is and the message says why. The lock is given back on quit.
         """
         from ..app.resume import resume
-        from ..app.storage import FolderLock, StoreLocked, open_storage
+        from ..app.storage import StoreError, StoreLocked, open_storage
 
         window = self.window
         assert window is not None
         controller = window.controller  # loads the rules
         controller.save_failed.connect(self._save_failed)
+        controller.save_resumed.connect(self._save_resumed)
         try:
-            self.lock = FolderLock(folder)
-        except (StoreLocked, OSError) as e:
-            text = (
-                QCoreApplication.translate(
-                    "launch",
-                    "The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.",
-                )
-                if isinstance(e, StoreLocked)
-                else QCoreApplication.translate(
-                    "launch", "The games folder cannot be used ({error}). Games will not be saved."
-                ).format(error=e)
+            storage, damaged = open_storage(folder)
+        except StoreLocked:
+            text = QCoreApplication.translate(
+                "launch",
+                "The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.",
             )
             self.tell(QCoreApplication.translate("launch", "Games not saved"), text)
             return
-        try:
-            storage, damaged = open_storage(folder)
-        except Exception as e:  # unreadable folder, full disk
-            self.tell(
-                QCoreApplication.translate("launch", "Games not saved"),
-                QCoreApplication.translate("launch", "The games file cannot be opened ({error}).").format(error=e),
-            )
+        except StoreError as e:
+            self.tell(QCoreApplication.translate("launch", "Games not saved"), e.message(_messages), e.details)
             return
         self.storage = storage
+        self.qt.aboutToQuit.connect(self.close_games)
         if damaged is not None:
-            self.tell(QCoreApplication.translate("launch", "Games file damaged"), damaged)
+            self.tell(
+                QCoreApplication.translate("launch", "Games file damaged"), damaged.message(_messages), damaged.details
+            )
         resumed = resume(storage, controller.time)
         controller.set_storage(storage)
         forget_module_sources()  # the rules and the storage have loaded
@@ -121,14 +115,25 @@ class App:
             if self.window is not None:
                 self.window.cover()  # reopened behind the handoff screen, never on a hand (R41)
             controller.load(resumed.session)
-        said = resumed.message(lambda t: QCoreApplication.translate("messages", t))
+        said = resumed.message(_messages)
         if said:
             self.tell(QCoreApplication.translate("launch", "Saved game"), said)
 
-    def tell(self, title: str, text: str) -> None:
-        """Show ``text`` without waiting: a window-modal box, and the status bar."""
+    def close_games(self) -> None:
+        """Close the games file, which gives its lock back (on quit)."""
+        storage, self.storage = self.storage, None
+        if storage is not None:
+            if self.window is not None:
+                self.window.controller.set_storage(None)
+            storage.close()
+
+    def tell(self, title: str, text: str, details: str = "") -> None:
+        """Show ``text`` without waiting: a window-modal box (with ``details`` in its
+        "Details" section), and the status bar."""
         if self.quiet or self.window is None:
             print(f"spectacular-bid: {text}", file=sys.stderr)
+            if details:
+                print(f"spectacular-bid: details: {details}", file=sys.stderr)
             return
         self.window.statusBar().showMessage(text, 15000)
         from PySide6.QtCore import Qt
@@ -136,10 +141,26 @@ class App:
 
         box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        if details:
+            box.setDetailedText(details)
+        self.last_box = box
         box.open()
 
     def _save_failed(self, text: str) -> None:
-        self.tell(QCoreApplication.translate("launch", "Game not saved"), text)
+        sentence = QCoreApplication.translate(
+            "launch",
+            "The game could not be saved (is the disk full?). It goes on, and saving is tried again at every move.",
+        )
+        self.tell(QCoreApplication.translate("launch", "Game not saved"), sentence, text)
+
+    def _save_resumed(self) -> None:
+        if self.window is not None:
+            text = QCoreApplication.translate("launch", "The game is saved again, every move included.")
+            self.window.statusBar().showMessage(text, 15000)
+
+
+def _messages(text: str) -> str:
+    return QCoreApplication.translate("messages", text)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:

@@ -442,43 +442,76 @@ class MainWindow(QMainWindow):
             self.game.status.setText(text)
 
     def ask_resign(self) -> None:
-        """Ask which player resigns, then resign for them (R45)."""
-        from PySide6.QtWidgets import QMessageBox
-
+        """Ask which player resigns (the player to act offered first, Cancel the default),
+        then resign for them (R45)."""
         if not self.has_game() or self.controller.state.is_over:
             return
         from ..core import Resign
+        from .questions import ask_resign
 
-        names = self.controller.state.players
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Resign"))
-        box.setText(self.tr("Who resigns? The other player wins the game."))
-        buttons = [
-            box.addButton(self.tr("{name} resigns").format(name=names[s]), QMessageBox.ButtonRole.AcceptRole)
-            for s in (0, 1)
-        ]
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        for seat, button in enumerate(buttons):
-            if box.clickedButton() is button:
-                self.send(Resign(seat))
+        state = self.controller.state
+        seat = ask_resign(self, state.players, state.to_act)
+        if seat is not None:
+            self.send(Resign(seat))
 
     def ask_new_game(self) -> None:
-        """Go to the names screen, after a confirmation if a game is still being played."""
-        from PySide6.QtWidgets import QMessageBox
-
-        if self.has_game() and not self.controller.state.is_over:
-            answer = QMessageBox.question(
-                self,
-                self.tr("New game"),
-                self.tr("The current game is not over. Leave it and start a new one?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        """Go to the names screen; a game still being played is first resigned or kept to
+        finish later, as the players answer (Cancel the default)."""
+        if not self.leave_game(self.tr("New game")):
+            return
         if self._controller is not None:
             self._controller.close_game()
         self.new_game_screen.load_names()
         self.refresh()
+
+    def leave_game(self, title: str) -> bool:
+        """Before another game takes the table, ask what becomes of the one being played:
+        resigned, kept to finish later (only while no clock runs and the game is saved), or
+        cancelled. True when the table may be taken (a game over needs no question)."""
+        if not self.has_game() or self.controller.state.is_over:
+            return True
+        from ..app.storage import GameSaver
+        from ..core import Resign
+        from .questions import ask_leave
+
+        controller = self.controller
+        state = controller.state
+        sink = controller.session.sink
+        saved = isinstance(sink, GameSaver) and not sink.behind
+        can_keep = saved and controller.session.deadline is None
+        choice = ask_leave(self, state.players, state.to_act, can_keep=can_keep, title=title)
+        if choice is None:
+            return False
+        if choice.kind == "resign" and choice.seat is not None:
+            self.send(Resign(choice.seat))
+        return True  # kept: it stays unfinished in the saved games, with Resume in the history
+
+    def resume_kept(self, game_id: int) -> None:
+        """Go on with stored game ``game_id``, kept to finish later (from the history)."""
+        storage = self.controller.storage
+        if storage is None or not self.leave_game(self.tr("Resume a game")):
+            return
+        from ..app.resume import settle
+
+        resumed = settle(storage, game_id, self.controller.time)
+        said = resumed.message(_tr)
+        if resumed.session is None:
+            self.explain(said or "")
+            return
+        self._log = []
+        self._hand_log = []
+        self._log_hand = -1
+        self.controller.load(resumed.session)
+        if said:
+            self.explain(said)
+
+    def _current_game_id(self) -> int | None:
+        if not self.has_game():
+            return None
+        from ..app.storage import GameSaver
+
+        sink = self.controller.session.sink
+        return sink.game_id if isinstance(sink, GameSaver) else None
 
     def _history(self) -> object | None:
         from PySide6.QtWidgets import QMessageBox
@@ -493,13 +526,15 @@ class MainWindow(QMainWindow):
             return None
         from .history_dialog import HistoryDialog
 
-        return HistoryDialog(storage, self)
+        return HistoryDialog(storage, self, current=self._current_game_id())
 
     def show_history(self) -> None:
-        """The finished and unfinished games, with replays, profiles, export and import."""
+        """The finished and unfinished games, with replays, profiles, export, import and
+        Resume for a kept game."""
         dialog = self._history()
         if dialog is not None:
             dialog.exec()  # type: ignore[attr-defined]
+            self._resume_chosen(dialog)
 
     def import_game(self) -> None:
         """Add a game from a record file (a broken file is refused and nothing is stored)."""
@@ -507,6 +542,12 @@ class MainWindow(QMainWindow):
         if dialog is not None:
             dialog.import_file()  # type: ignore[attr-defined]
             dialog.exec()  # type: ignore[attr-defined]
+            self._resume_chosen(dialog)
+
+    def _resume_chosen(self, dialog: object) -> None:
+        game_id = getattr(dialog, "resume_id", None)
+        if game_id is not None:
+            self.resume_kept(game_id)
 
     def show_help(self) -> None:
         """Open the rules beside the window; the clock keeps running (R47)."""
@@ -547,18 +588,13 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing never stops a running clock (R42); say so before leaving a live game."""
-        from PySide6.QtWidgets import QMessageBox
-
         if self._retired:
             event.accept()
             return
         if self.has_game() and not self.controller.state.is_over and self.isVisible():
-            answer = QMessageBox.question(
-                self,
-                self.tr("Quit"),
-                self.tr("The game is not over, and its clocks do not stop while the program is closed. Quit?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            from .questions import ask_quit
+
+            if not ask_quit(self):  # Cancel is the default
                 event.ignore()
                 return
         if self._help is not None:

@@ -20,36 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.names import MAX_NAME
+from ..app.names import validate_names as check_names
 from . import theme
 
-MAX_NAME = 24  #: the longest name, in characters
 SETTINGS_ORG = "SpectacularBid"
 SETTINGS_APP = "SpectacularBid"
 NAME_KEYS = ("players/first", "players/second")
 
 
 def validate_names(first: str, second: str) -> tuple[tuple[str, str] | None, str]:
-    """Check two names: ``((first, second), "")`` trimmed when valid, else ``(None, why)``.
-
-    >>> validate_names("  Ana ", "Ben")
-    (('Ana', 'Ben'), '')
-    >>> validate_names("Ana", "ana")[0] is None
-    True
-    """
-    a, b = first.strip(), second.strip()
-    # Literal translate() calls, so that pyside6-lupdate finds every message.
-    if not a and not b:
-        return None, QCoreApplication.translate("NewGameScreen", "Please enter both players' names.")
-    if not a:
-        return None, QCoreApplication.translate("NewGameScreen", "Please enter the first player's name.")
-    if not b:
-        return None, QCoreApplication.translate("NewGameScreen", "Please enter the second player's name.")
-    if len(a) > MAX_NAME or len(b) > MAX_NAME:
-        message = QCoreApplication.translate("NewGameScreen", "Names can be at most {n} characters long.")
-        return None, message.format(n=MAX_NAME)
-    if a.casefold() == b.casefold():
-        return None, QCoreApplication.translate("NewGameScreen", "The two players need different names.")
-    return (a, b), ""
+    """Check two names (:func:`spectacular_bid.app.names.validate_names`), in the interface's language."""
+    return check_names(first, second, lambda text: QCoreApplication.translate("NewGameScreen", text))
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:

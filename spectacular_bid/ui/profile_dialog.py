@@ -285,15 +285,16 @@ def draw_axes(
 
 def local_date(iso: str | None, with_time: bool = True) -> str:
     """A stored UTC time (``2026-12-02T09:00:00Z``) in local time, readable in the user's
-    language: ``"2 Dec 2026, 10:00"``; the text itself when it does not read as a time."""
+    language: ``"2 Dec 2026, 10:00"``; the text itself when it does not read as a time, or
+    when local time would fall outside the years 1–9999 (``9999-12-31T23:59:59-14:00``)."""
     if not iso:
         return ""
     try:
         when = datetime.fromisoformat(iso.replace("Z", "+00:00"))
-    except ValueError:
+        if when.tzinfo is not None:
+            when = when.astimezone()
+    except (ValueError, OverflowError):
         return iso
-    if when.tzinfo is not None:
-        when = when.astimezone()
     moment = QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute))
     return QLocale().toString(moment, "d MMM yyyy, HH:mm" if with_time else "d MMM yyyy")
 

@@ -17,14 +17,13 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from spectacular_bid.app.controller import GameController
-from spectacular_bid.app.storage import FolderLock, open_storage
+from spectacular_bid.app.storage import open_storage
 from spectacular_bid.core import START, legal_actions
 
 
 def main(folder: Path, seed: int, decisions: int) -> int:
     """Play; exit 0 when the game is over or N decisions were made."""
     app = QCoreApplication.instance() or QCoreApplication([])
-    lock = FolderLock(folder)
     storage, _ = open_storage(folder)
     ctrl = GameController(storage=storage)  # the wall clock, as the program uses
     rng = random.Random(seed)
@@ -49,7 +48,7 @@ def main(folder: Path, seed: int, decisions: int) -> int:
         bids = [a for a in options if a.do == "bid"]
         others = [a for a in options if a.do != "bid"]
         ctrl.send(rng.choice(others if others and rng.random() < 0.8 else bids or others))
-    lock.release()
+    storage.close()
     return 0
 
 

@@ -102,7 +102,9 @@ def test_a_failed_write_is_told_and_the_game_goes_on_unsaved(qtbot: QtBot, tmp_p
     fake.advance(100)
     assert ctrl.send(Reveal(0))
     assert len(failures) == 1 and "could not be saved" in failures[0]
-    assert ctrl.session.sink is None and len(ctrl.session.record.events) == 2
+    saver = ctrl.session.sink
+    assert isinstance(saver, GameSaver) and saver.behind  # kept, to try again at the next event
+    assert len(ctrl.session.record.events) == 2
 
 
 class _Ns:
@@ -165,6 +167,7 @@ def test_the_database_holds_every_event_once(qtbot: QtBot, tmp_path: Path) -> No
     for action in [START, *OUT_SCRIPT[:6]]:
         fake.advance(700)
         ctrl.send(action)
+    store.close()  # it holds the file until then
     db = sqlite3.connect(tmp_path / "spectacular-bid.sqlite3")
     seqs = [r[0] for r in db.execute("SELECT seq FROM events ORDER BY seq")]
     assert seqs == list(range(7))

@@ -17,7 +17,7 @@ from app_games import OUT_DEAL, OUT_SCRIPT
 from spectacular_bid.app import FakeTime
 from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE, resume
 from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS, Session
-from spectacular_bid.app.storage import DB_NAME, FolderLock, GameSaver, Storage, open_storage
+from spectacular_bid.app.storage import DB_NAME, GameSaver, Storage, open_storage
 from spectacular_bid.app.timesource import ms_from_iso
 from spectacular_bid.core import START, Action, Reason, Reveal, reserve_at
 from spectacular_bid.core.record import Event, final_state
@@ -123,9 +123,12 @@ def test_R43_a_record_that_cannot_be_replayed_is_void(tmp_path: Path) -> None:
 
 def test_R43_a_damaged_event_or_start_time_is_void(tmp_path: Path) -> None:
     store, fake, _game = _played(tmp_path, [START, Reveal(0)])
+    store.close()  # it holds the file: another connection waits for it
     db = sqlite3.connect(tmp_path / DB_NAME)
     db.execute('UPDATE events SET body = \'{"at": -5, "do": "reveal"\' WHERE seq = 1')
     db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
     resumed = resume(store, fake)
     assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
     other = Session(("Cy", "Di"), started_at="not a time", time=fake, deals=(OUT_DEAL,))
@@ -135,14 +138,46 @@ def test_R43_a_damaged_event_or_start_time_is_void(tmp_path: Path) -> None:
     assert store.unfinished() == []
 
 
-def test_older_unfinished_games_are_settled_and_the_newest_resumed(tmp_path: Path) -> None:
-    store, fake, first = _played(tmp_path, [START, Reveal(0)])
+def test_the_game_whose_clock_runs_is_reopened_and_a_kept_game_is_left_as_it_is(tmp_path: Path) -> None:
+    store, fake, running = _played(tmp_path, [START, Reveal(0)])  # seat 0's clock runs
+    kept = Session(("Cy", "Di"), started_at=STARTED, time=fake, deals=(OUT_DEAL,))
+    kept_id = store.create_game(kept.record)
+    kept.sink = GameSaver(store, kept_id)
+    kept.submit(START)  # awaiting a reveal: no clock runs, kept to finish later
+    kept_record = store.record(kept_id)
+    fake.advance(50_000)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.game_id == running and resumed.session is not None
+    assert store.record(kept_id) == kept_record and kept_id in store.unfinished()  # never settled
+
+
+def test_without_a_running_clock_the_game_played_most_recently_is_reopened(tmp_path: Path) -> None:
+    store, fake, _ = open_storage(tmp_path)[0], FakeTime(T0), None
+    sessions = []
+    for names in (("Ana", "Ben"), ("Cy", "Di")):
+        session = Session(names, started_at=STARTED, time=fake, deals=(OUT_DEAL,))
+        session.sink = GameSaver(store, store.create_game(session.record))
+        sessions.append(session)
+    sessions[0].submit(START)  # the older game was played last
+    fake.advance(1_000_000)  # time passes: nobody's clock ran
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is not None and resumed.session.state.players == ("Ana", "Ben")
+    assert resumed.message() is None and len(store.unfinished()) == 2
+
+
+def test_an_unreadable_older_game_is_voided_and_said(tmp_path: Path) -> None:
+    store, fake, _first = _played(tmp_path, [START])
     second = Session(("Cy", "Di"), started_at=STARTED, time=fake, deals=(OUT_DEAL,))
     newest = store.create_game(second.record)
-    fake.advance(500_000)
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("UPDATE players SET name = X'00' WHERE name = 'Ana'")  # an odd row: a BLOB name
+    db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
     resumed = resume(store, fake)
-    assert resumed is not None and resumed.game_id == newest
-    assert final_state(store.record(first)).result is not None  # ran out while closed
+    assert resumed is not None and resumed.game_id == newest and resumed.set_aside == 1
+    assert resumed.message() == "1 other saved game(s) could not be read and are now void."
     assert store.unfinished() == [newest]
 
 
@@ -169,14 +204,25 @@ def _start_program(folder: Path) -> subprocess.CompletedProcess[str]:
 def test_a_second_copy_is_refused_and_writes_nothing(tmp_path: Path) -> None:
     store, _fake, _game = _played(tmp_path, [START, Reveal(0)])
     store.close()
-    (tmp_path / DB_NAME).write_bytes((tmp_path / DB_NAME).read_bytes()[:100])  # damaged: must stay as is
-    lock = FolderLock(tmp_path)
+    # The first copy runs in a process of its own: reading the file here (the snapshot) would
+    # drop this process's POSIX locks on it.
+    first = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(tmp_path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert first.stdout is not None and first.stdout.readline().strip() == "open"
     before = _snapshot(tmp_path)
     r = _start_program(tmp_path)
     assert r.returncode == 0, r.stderr
     assert "another copy" in r.stderr
     assert _snapshot(tmp_path) == before
-    lock.release()
+    first.communicate("", timeout=60)
+
+
+HOLD = (
+    "import sys; from pathlib import Path\n"
+    "from spectacular_bid.app.storage import open_storage\n"
+    "store = open_storage(Path(sys.argv[1]))[0]\nprint('open', flush=True)\nsys.stdin.read()\nstore.close()\n"
+)
 
 
 def test_the_program_resumes_a_game_it_finds(tmp_path: Path) -> None:

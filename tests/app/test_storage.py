@@ -1,7 +1,11 @@
-"""The games database: records round-trip, results and ratings, damaged files, the folder lock."""
+"""The games database: records round-trip, results and ratings in finishing order, damaged and
+newer files, migrations, odd rows, the lock SQLite holds, and saving again after a full disk."""
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
 import random
 import sqlite3
 import subprocess
@@ -10,7 +14,18 @@ from pathlib import Path
 
 import pytest
 
-from spectacular_bid.app.storage import DB_NAME, FolderLock, StoreLocked, open_storage
+from spectacular_bid.app import storage as storage_module
+from spectacular_bid.app.glicko2 import Rating, rate_game
+from spectacular_bid.app.storage import (
+    DB_NAME,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Storage,
+    StoreLocked,
+    StoreNewer,
+    StoreUnavailable,
+    open_storage,
+)
 from spectacular_bid.core import START, Resign, Reveal, Void, apply, deal_from, new_game
 from spectacular_bid.core.record import Event, Record, final_state
 
@@ -78,52 +93,323 @@ def _damage_garbage(path: Path) -> None:
     path.write_bytes(b"this is not a database at all" * 100)
 
 
-def _damage_version(path: Path) -> None:
+def _set_version(path: Path, version: int) -> None:
     db = sqlite3.connect(path)
-    db.execute("PRAGMA user_version=99")
+    db.execute(f"PRAGMA user_version={version}")
     db.commit()
     db.close()
 
 
-@pytest.mark.parametrize("damage", [_damage_truncate, _damage_garbage, _damage_version])
-def test_damaged_file_is_kept_aside_and_a_fresh_one_started(tmp_path: Path, damage) -> None:  # type: ignore[no-untyped-def]
-    store, _ = open_storage(tmp_path)
-    for k in range(30):
+def _filled(folder: Path, games: int = 30) -> Path:
+    store, _ = open_storage(folder)
+    for k in range(games):
         store.create_game(_record(seed=k))
     store.close()
-    for extra in tmp_path.glob(DB_NAME + "-*"):
-        extra.unlink()  # the log was checkpointed at close
-    path = tmp_path / DB_NAME
+    return folder / DB_NAME
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [_damage_truncate, _damage_garbage, lambda p: _set_version(p, 0), lambda p: _set_version(p, -3)],
+    ids=["truncated", "garbage", "version-0-with-tables", "negative-version"],
+)
+def test_damaged_file_is_kept_aside_and_a_fresh_one_started(tmp_path: Path, damage) -> None:  # type: ignore[no-untyped-def]
+    path = _filled(tmp_path)
     damage(path)
     damaged_bytes = path.read_bytes()
     store, note = open_storage(tmp_path)
-    assert note is not None and "kept aside" in note
+    assert note is not None
     aside = [p for p in tmp_path.iterdir() if ".damaged-" in p.name and not p.name.endswith(("-wal", "-shm"))]
     assert len(aside) == 1 and aside[0].read_bytes() == damaged_bytes
+    # One sentence saying it was moved and where; SQLite's words only in the details.
+    assert note.message() == f"The games file was damaged. It was moved to {aside[0]} and a new games file was started."
+    assert "\n" not in note.message() and note.details
     assert store.games() == []
     store.create_game(_record())
     assert len(store.games()) == 1
 
 
+def test_a_file_made_by_a_newer_version_is_left_untouched(tmp_path: Path) -> None:
+    path = _filled(tmp_path)
+    _set_version(path, SCHEMA_VERSION + 1)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    with pytest.raises(StoreNewer) as refused:
+        open_storage(tmp_path)
+    assert "made by a newer Spectacular Bid" in refused.value.message()
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before  # no file beside it either
+
+
+_V1_SCHEMA = """
+CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL);
+CREATE TABLE games (id INTEGER PRIMARY KEY, player0 INTEGER NOT NULL REFERENCES players(id),
+    player1 INTEGER NOT NULL REFERENCES players(id), started_at TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0, winner INTEGER, reason TEXT, detail TEXT,
+    hands INTEGER NOT NULL DEFAULT 1, points0 INTEGER NOT NULL DEFAULT 150,
+    points1 INTEGER NOT NULL DEFAULT 150, ended_at TEXT);
+CREATE TABLE deals (game_id INTEGER NOT NULL REFERENCES games(id), k INTEGER NOT NULL, body TEXT NOT NULL,
+    PRIMARY KEY (game_id, k));
+CREATE TABLE events (game_id INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, body TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq));
+CREATE TABLE ratings (player_id INTEGER NOT NULL REFERENCES players(id),
+    game_id INTEGER NOT NULL REFERENCES games(id), rating REAL NOT NULL, deviation REAL NOT NULL,
+    volatility REAL NOT NULL, PRIMARY KEY (player_id, game_id));
+"""
+
+
+def _version_1_file(path: Path) -> None:
+    """A games file as version 1 wrote it: two games, the second one finished first."""
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.executescript(_V1_SCHEMA)
+    db.execute("INSERT INTO players VALUES (1, 'Ana', '2026-01-01T00:00:00Z'), (2, 'Ben', '2026-01-01T00:00:00Z')")
+    for game in (1, 2):
+        db.execute(
+            "INSERT INTO games (id, player0, player1, started_at, finished, winner, reason, ended_at) "
+            "VALUES (?, 1, 2, '2026-01-01T00:00:00Z', 1, 0, 'resign', '2026-01-02T00:00:00Z')",
+            (game,),
+        )
+        db.execute("INSERT INTO deals VALUES (?, 0, ?)", (game, _deal_text(game)))
+    # Game 2 was rated first (1600), then game 1 (1700): the current rating is game 1's.
+    db.execute("INSERT INTO ratings VALUES (1, 2, 1600, 200, 0.06), (2, 2, 1400, 200, 0.06)")
+    db.execute("INSERT INTO ratings VALUES (1, 1, 1700, 150, 0.06), (2, 1, 1300, 150, 0.06)")
+    db.execute("PRAGMA user_version=1")
+    db.commit()
+    db.close()
+
+
+def _deal_text(seed: int) -> str:
+    deal = deal_from(random.Random(seed))
+    return json.dumps(
+        {"hands": [[t.as_list() for t in h] for h in deal.hands], "boneyard": [t.as_list() for t in deal.boneyard]}
+    )
+
+
+def test_migration_1_to_2_orders_ratings_as_they_were_written() -> None:
+    db = sqlite3.connect(":memory:")
+    db.executescript(_V1_SCHEMA)
+    db.execute("INSERT INTO players VALUES (1, 'Ana', 'x')")
+    db.execute("INSERT INTO games (id, player0, player1, started_at) VALUES (1, 1, 1, 'x'), (2, 1, 1, 'x')")
+    db.execute("INSERT INTO ratings VALUES (1, 2, 1600, 200, 0.06)")
+    db.execute("INSERT INTO ratings VALUES (1, 1, 1700, 150, 0.06)")
+    MIGRATIONS[1](db)
+    assert [r[0] for r in db.execute("SELECT rating FROM ratings ORDER BY seq")] == [1600, 1700]
+    assert [r[0] for r in db.execute("SELECT played FROM games ORDER BY id")] == [1, 2]
+
+
+def test_a_version_1_file_is_migrated_after_a_copy_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / DB_NAME
+    _version_1_file(path)
+    original = sqlite3.connect(path)
+    before = original.execute("SELECT * FROM ratings").fetchall()
+    original.close()
+    store, note = open_storage(tmp_path)
+    assert note is None
+    assert store.rating("Ana").rating == 1700  # the last one written, not the highest game id
+    assert [h[1] for h in store.profile("Ana").history] == [1600, 1700]
+    assert len(store.games()) == 2 and all(g.readable for g in store.games())
+    store.close()
+    copies = [p for p in tmp_path.iterdir() if p.name.startswith(DB_NAME + ".v1-backup")]
+    assert len(copies) == 1
+    copy = sqlite3.connect(copies[0])
+    assert copy.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert copy.execute("SELECT * FROM ratings").fetchall() == before
+    copy.close()
+    migrated = sqlite3.connect(path)
+    assert migrated.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    migrated.close()
+
+
+def test_R46_ratings_follow_the_order_games_finished_in(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    record = _record()
+    older, newer = store.create_game(record), store.create_game(_record(seed=2))
+    ben_wins = apply(apply(new_game(record.players, record.deals), START, 0), Resign(0), 10)
+    ana_wins = apply(apply(new_game(record.players, record.deals), START, 0), Resign(1), 10)
+    store.finish(newer, ben_wins)
+    store.finish(older, ana_wins)  # the older game finishes last (left, settled at the next launch)
+    first = rate_game(Rating(), Rating(), 0.0)
+    second = rate_game(first[0], first[1], 1.0)
+    assert store.rating("Ana") == pytest.approx(second[0])
+    history = store.profile("Ana").history
+    assert [h[1] for h in history] == pytest.approx([first[0].rating, second[0].rating])
+
+
 def test_a_second_copy_is_told_the_games_are_open_elsewhere(tmp_path: Path) -> None:
-    lock = FolderLock(tmp_path)
+    store, _ = open_storage(tmp_path)
+    assert not list(tmp_path.glob("*.lock"))  # SQLite holds the lock: no file to delete
     code = (
         "import sys; from pathlib import Path\n"
-        "from spectacular_bid.app.storage import FolderLock, StoreLocked\n"
-        "try:\n    FolderLock(Path(sys.argv[1]))\nexcept StoreLocked as e:\n    print(e); sys.exit(3)\n"
+        "from spectacular_bid.app.storage import StoreLocked, open_storage\n"
+        "try:\n    open_storage(Path(sys.argv[1]))[0].close()\nexcept StoreLocked as e:\n    print(e); sys.exit(3)\n"
     )
     r = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
-    assert r.returncode == 3 and "another copy" in r.stdout
-    lock.release()
+    assert r.returncode == 3 and "another copy" in r.stdout, r.stderr
+    store.close()  # on quit: the lock goes with the file
     r = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
-    assert r.returncode == 0
+    assert r.returncode == 0, r.stderr
 
 
-def test_same_process_second_lock_is_refused(tmp_path: Path) -> None:
-    first = FolderLock(tmp_path)
+def test_same_process_second_open_is_refused(tmp_path: Path) -> None:
+    first, _ = open_storage(tmp_path)
     with pytest.raises(StoreLocked):
-        FolderLock(tmp_path)
-    first.release()
+        open_storage(tmp_path)
+    first.close()
+    open_storage(tmp_path)[0].close()
+
+
+def test_a_locking_failure_that_is_not_busy_is_not_another_copy(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    def no_locks(db: sqlite3.Connection) -> None:
+        error = sqlite3.OperationalError("locking protocol")
+        error.sqlite_errorcode = 3850  # SQLITE_IOERR_LOCK: a network folder without locks
+        raise error
+
+    monkeypatch.setattr(storage_module, "hold", no_locks)
+    with pytest.raises(StoreUnavailable) as refused:
+        open_storage(tmp_path)
+    assert "another copy" not in refused.value.message() and "lock" in refused.value.message()
+    assert [p.name for p in tmp_path.iterdir() if ".damaged" in p.name] == []
+
+
+def _open_handles(path: Path) -> list[str]:
+    found = []
+    for fd in Path("/proc/self/fd").iterdir():
+        with contextlib.suppress(OSError):
+            target = os.readlink(fd)
+            if target.startswith(str(path)):
+                found.append(target)
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc")
+def test_no_handle_on_the_file_is_open_when_it_is_moved_aside(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = _filled(tmp_path, 3)
+    _damage_garbage(path)
+    real_replace = os.replace
+    open_at_rename: list[list[str]] = []
+
+    def replace(src, dst):  # type: ignore[no-untyped-def]
+        open_at_rename.append(_open_handles(Path(src)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace)
+    store, note = open_storage(tmp_path)
+    assert note is not None and open_at_rename and all(not handles for handles in open_at_rename)
+    store.close()
+
+
+def test_odd_rows_set_one_game_aside_and_keep_the_others(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    record = _record()
+    finished = [store.create_game(_record(seed=k)) for k in range(3)]
+    for game in finished:
+        store.finish(game, apply(apply(new_game(record.players, record.deals), START, 0), Resign(1), 10))
+    rating = store.rating("Ana")
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("UPDATE games SET started_at = CAST(X'80FF' AS TEXT) WHERE id = ?", (finished[1],))
+    db.execute("INSERT INTO players (name, created_at) VALUES (X'00ff', 'x')")
+    db.commit()
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert note is None
+    games = {g.id: g for g in store.games()}
+    assert not games[finished[1]].readable and games[finished[0]].readable and games[finished[2]].readable
+    assert store.rating("Ana") == rating  # R46: its rating is untouched
+    assert store.players() == ["Ana", "Ben"]
+
+
+def test_a_dropped_column_is_put_back_and_the_games_still_list(tmp_path: Path) -> None:
+    path = _filled(tmp_path, 2)
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE games DROP COLUMN detail")
+    db.execute("ALTER TABLE games RENAME COLUMN hands TO hands_dealt")
+    db.commit()
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert note is None
+    games = store.games()
+    assert len(games) == 2 and not any(g.readable for g in games)  # hands could not be read
+    assert store.record(games[0].id).players == ("Ana", "Ben")  # the records themselves are whole
+
+
+class _FlakyStorage(Storage):
+    """A games file on a disk that fills up and empties again (``full``)."""
+
+    full = False
+
+    def save_event(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if self.full:
+            raise sqlite3.OperationalError("database or disk is full")
+        super().save_event(*args, **kwargs)
+
+    def catch_up(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if self.full:
+            raise sqlite3.OperationalError("database or disk is full")
+        return super().catch_up(*args, **kwargs)
+
+
+def test_saving_resumes_with_the_whole_backlog_once_there_is_room(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from app_games import OUT_DEAL, OUT_SCRIPT
+
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.controller import GameController
+
+    plain, _ = open_storage(tmp_path)
+    plain.close()
+    store = _FlakyStorage.connect(tmp_path / DB_NAME)
+    fake = FakeTime(1_000_000)
+    ctrl = GameController(fake, storage=store)
+    ctrl.new_game(("Ana", "Ben"), deals=(OUT_DEAL,), started_at="2026-12-02T09:00:00Z")
+    failures: list[str] = []
+    resumed: list[bool] = []
+    ctrl.save_failed.connect(failures.append)
+    ctrl.save_resumed.connect(lambda: resumed.append(True))
+    store.full = True
+    for action in [START, *OUT_SCRIPT[:4]]:
+        fake.advance(300)
+        assert ctrl.send(action)
+    assert len(failures) == 1  # said once, not at every event
+    assert store.record(store.games()[0].id).events == ()
+    store.full = False
+    for action in OUT_SCRIPT[4:6]:
+        fake.advance(300)
+        assert ctrl.send(action)
+    assert store.record(store.games()[0].id) == ctrl.session.record  # the backlog, written at once
+    assert resumed == [True]
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mounting a small tmpfs needs root")
+def test_a_full_disk_mid_game_loses_nothing_once_there_is_room(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app_games import OUT_DEAL, OUT_SCRIPT
+    from hostile_databases import _fill, scratch
+
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.controller import GameController
+
+    with scratch(tmpfs=True) as folder:
+        if folder is None:
+            pytest.skip("tmpfs cannot be mounted here")
+        store, _ = open_storage(folder)
+        fake = FakeTime(1_000_000)
+        ctrl = GameController(fake, storage=store)
+        ctrl.new_game(("Ana", "Ben"), deals=(OUT_DEAL,), started_at="2026-12-02T09:00:00Z")
+        failures: list[str] = []
+        ctrl.save_failed.connect(failures.append)
+        _fill(folder)  # the disk is full now
+        for action in [START, *OUT_SCRIPT[:8]]:
+            fake.advance(300)
+            assert ctrl.send(action)
+        assert failures  # told, and the game went on
+        (folder / "filler").unlink()  # room again
+        for action in OUT_SCRIPT[8:10]:
+            fake.advance(300)
+            assert ctrl.send(action)
+        game = store.games()[0].id
+        assert store.record(game) == ctrl.session.record
+        store.close()
+        again, note = open_storage(folder)
+        assert note is None and again.record(game) == ctrl.session.record
+        again.close()
 
 
 def test_final_state_of_stored_game_matches(tmp_path: Path) -> None:

@@ -16,23 +16,26 @@ import json
 import random
 import tempfile
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from spectacular_bid.app.records_io import GameFileError, export_game, import_game
 from spectacular_bid.app.storage import GameSummary, Storage, open_storage
 from spectacular_bid.core import Reveal, Stage, deal_from, legal_actions, needs_deal, new_game, with_deal
 from spectacular_bid.core.clock import reserve_at
 from spectacular_bid.core.record import Event, Record, final_state, parse_record, step
 from spectacular_bid.core.state import GameState
+from spectacular_bid.recordfile import RECORD_LIMIT
 from spectacular_bid.ui.clock_widget import format_reserve
-from spectacular_bid.ui.history_dialog import GameFileError, HistoryDialog, export_game, import_game
+from spectacular_bid.ui.history_dialog import HistoryDialog
 from spectacular_bid.ui.profile_dialog import ProfileDialog, rating_numbers
 from spectacular_bid.ui.replay_viewer import ReplayViewer, reserve_series
 
@@ -176,14 +179,38 @@ def test_an_empty_history_says_so(qtbot: QtBot, storage: Storage) -> None:
     assert not dialog.replay_button.isEnabled() and not dialog.export_button.isEnabled()
 
 
-def test_R41_a_game_in_progress_is_not_replayed(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+def test_R41_a_game_in_progress_is_neither_replayed_nor_exported(
+    qtbot: QtBot,
+    tmp_path: Path,
+    storage: Storage,
+    six: dict,  # type: ignore[type-arg]
+) -> None:
     dialog = history(qtbot, storage)
     unfinished = next(g.id for g in dialog.games() if not g.finished)
     dialog.select_game(unfinished)
     assert dialog.selected_game() == unfinished
-    assert not dialog.replay_button.isEnabled() and dialog.export_button.isEnabled()
+    assert not dialog.replay_button.isEnabled() and not dialog.export_button.isEnabled()
     assert "both hands" in dialog.hint.text()
     assert dialog.open_replay() is None and dialog.viewers == []
+    target = tmp_path / "leak.json"
+    assert not dialog.export_selected(str(target))  # even asked directly, with a clear message
+    assert dialog.last_message is not None and "still being played" in dialog.last_message[1]
+    with pytest.raises(GameFileError, match="still being played"):
+        export_game(storage, unfinished, target)
+    assert not target.exists() and list(tmp_path.iterdir()) == [tmp_path / "data"]
+
+
+def test_a_kept_game_is_resumed_from_the_history(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+    unfinished = next(g.id for g in storage.games() if not g.finished)
+    playing = HistoryDialog(storage, current=unfinished)
+    qtbot.addWidget(playing)
+    playing.select_game(unfinished)
+    assert not playing.resume_button.isEnabled()  # the game on the table is not "resumed"
+    dialog = history(qtbot, storage)
+    dialog.select_game(unfinished)
+    assert dialog.resume_button.isEnabled() and "Resume" in dialog.hint.text()
+    qtbot.mouseClick(dialog.resume_button, Qt.MouseButton.LeftButton)
+    assert dialog.resume_id == unfinished and dialog.result() == dialog.DialogCode.Accepted
 
 
 def test_enter_and_double_click_open_one_replay_each(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
@@ -227,12 +254,17 @@ def test_player_profile_menu_lists_the_selected_players_first(qtbot: QtBot, stor
 def test_export_then_import_gives_an_equal_record(tmp_path: Path, storage: Storage, six: dict, which: int) -> None:  # type: ignore[type-arg]
     game_id = sorted(six)[which]
     path = tmp_path / "game.json"
-    export_game(storage, game_id, path)
-    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "spectacular-bid-record"
+    if six[game_id][1].result is not None:
+        export_game(storage, game_id, path)
+        assert json.loads(path.read_text(encoding="utf-8"))["format"] == "spectacular-bid-record"
     other, _ = open_storage(tmp_path / "other")
     try:
-        if six[game_id][1].result is None:  # R42: a stored unfinished game would be resumed
-            with pytest.raises(GameFileError, match="not finished"):
+        if six[game_id][1].result is None:  # R41: its record would show both hands
+            with pytest.raises(GameFileError, match="still being played"):
+                export_game(storage, game_id, path)
+            assert not path.exists()
+            path.write_text(storage.record(game_id).dumps(), encoding="utf-8")
+            with pytest.raises(GameFileError, match="not finished"):  # R42: it would be resumed
                 import_game(other, path)
             assert snapshot(other) == ([], [])
             return
@@ -321,6 +353,108 @@ def test_a_broken_file_is_refused_clearly_and_nothing_is_stored(
     message = str(refused.value)
     assert reason in message and "\n" not in message
     assert snapshot(storage) == before
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(players=["Ana", "B\ud800n"]),
+        lambda d: d.update(started_at="2026-12-02T09:00:00Z\udfff"),
+        lambda d: d["events"].append({"at": 10**7, "do": "void", "reason": "\ud800"}),
+        lambda d: d.update(note={"x": ["\udc00"]}),
+    ],
+    ids=["name", "started_at", "reason", "extra field"],
+)
+def test_lone_surrogates_are_refused_at_import_and_saving_goes_on(
+    tmp_path: Path,
+    storage: Storage,
+    change: Any,  # type: ignore[type-arg]
+) -> None:
+    record, _ = play_game(2, stop_after=20, ending="resign")
+    data = json.loads(record.dumps())
+    if "reason" in str(change.__code__.co_consts):
+        data = json.loads(play_game(3, stop_after=20)[0].dumps())  # finished by the void itself
+    change(data)
+    path = tmp_path / "surrogate.json"
+    path.write_text(json.dumps(data), encoding="ascii")  # JSON escapes: "\ud800"
+    with pytest.raises(GameFileError, match="not valid Unicode"):
+        import_game(storage, path)
+    assert snapshot(storage) == ([], [])
+    good = tmp_path / "good.json"
+    good.write_text(play_game(0)[0].dumps(), encoding="utf-8")
+    import_game(storage, good)  # the games file is as usable as before
+    assert len(storage.games()) == 1 and storage.unfinished() == []
+
+
+def test_an_import_is_stored_whole_or_not_at_all(storage: Storage) -> None:
+    record, state = play_game(3, stop_after=25, ending="void")
+    assert state.result is not None
+    bad = replace(state, result=replace(state.result, detail="\ud800"))  # fails inside finish
+    with pytest.raises(UnicodeEncodeError):
+        storage.import_game(record, bad)
+    assert snapshot(storage) == ([], []) and storage.unfinished() == []
+
+
+@pytest.mark.parametrize("started", ["9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00+14:00"])
+def test_extreme_dates_are_imported_and_shown_as_given(
+    qtbot: QtBot,
+    tmp_path: Path,
+    storage: Storage,
+    started: str,
+) -> None:
+    record, _ = play_game(0)
+    path = tmp_path / "far.json"
+    path.write_text(replace(record, started_at=started).dumps(), encoding="utf-8")
+    dialog = history(qtbot, storage)
+    game_id = dialog.import_file(str(path))
+    assert game_id is not None and dialog.last_message is None
+    assert dialog.rows()[0][0] == started
+    dialog.refresh()
+    assert history(qtbot, storage).rows()[0][0] == started
+
+
+def test_a_file_larger_than_the_record_limit_is_refused_unread(tmp_path: Path, storage: Storage) -> None:
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:
+        f.truncate(RECORD_LIMIT + 1)  # sparse: the size is there, the bytes are zeros
+    with pytest.raises(GameFileError, match="larger than 8 MiB"):
+        import_game(storage, big)
+    if Path("/dev/zero").exists():  # reports a size of 0, never ends: read up to the limit only
+        with pytest.raises(GameFileError, match="larger than 8 MiB"):
+            import_game(storage, "/dev/zero")
+    assert snapshot(storage) == ([], [])
+
+
+def test_an_import_keeps_the_window_painting_under_a_busy_cursor(
+    qtbot: QtBot,
+    tmp_path: Path,
+    storage: Storage,
+) -> None:
+    record, _ = play_game(0)
+    data = json.loads(record.dumps())
+    data["padding"] = [7] * 2_500_000  # an extra field: several MiB to read and check
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert path.stat().st_size < RECORD_LIMIT
+    dialog = history(qtbot, storage)
+    dialog.show()
+    ticks: list[int] = []
+    cursors: list[object] = []
+
+    def tick() -> None:
+        ticks.append(1)
+        cursor = QApplication.overrideCursor()
+        cursors.append(None if cursor is None else cursor.shape())
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    game_id = dialog.import_file(str(path))
+    timer.stop()
+    assert game_id is not None
+    assert ticks and Qt.CursorShape.WaitCursor in cursors  # the event loop ran meanwhile
+    assert QApplication.overrideCursor() is None
 
 
 def test_a_missing_file_or_a_folder_is_refused(tmp_path: Path, storage: Storage) -> None:
@@ -665,3 +799,27 @@ def test_the_replay_of_an_empty_unfinished_or_cut_record_still_opens(qtbot: QtBo
     viewer = viewer_for(qtbot, cut)
     assert viewer.problem is not None and "no deal for hand 1" in viewer.problem
     assert 0 < len(viewer.steps) < len(record.events)
+
+
+def test_an_unreadable_game_is_listed_as_such_and_left_alone(qtbot: QtBot, tmp_path: Path) -> None:
+    import sqlite3
+
+    folder = tmp_path / "odd"
+    store, _ = open_storage(folder)
+    for seed in (0, 1):
+        store_game(store, *play_game(seed))
+    store.close()
+    db = sqlite3.connect(folder / "spectacular-bid.sqlite3")
+    db.execute("UPDATE games SET points0 = X'00' WHERE id = 1")  # an odd row: a BLOB
+    db.commit()
+    db.close()
+    store, _ = open_storage(folder)
+    try:
+        dialog = history(qtbot, store)
+        rows = {r[2] for r in dialog.rows()}
+        assert "could not be read" in rows and len(dialog.rows()) == 2
+        dialog.select_game(1)
+        assert not dialog.export_button.isEnabled() and not dialog.replay_button.isEnabled()
+        assert not dialog.resume_button.isEnabled() and "could not be read" in dialog.hint.text()
+    finally:
+        store.close()

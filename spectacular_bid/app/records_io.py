@@ -1,0 +1,235 @@
+"""Game records in and out of the saved games: export and import, without Qt.
+
+- :func:`export_game` writes a stored *finished* game's record (RECORD.md) to a file. A game in
+  progress is refused: its record holds both hands and the boneyard's order (R7, R41).
+- :func:`import_game` reads a record file (at most :data:`~spectacular_bid.recordfile.RECORD_LIMIT`
+  bytes, whatever size the file claims), checks it completely — format, names, text, a full
+  replay — and only then stores it, in one transaction with its result and ratings (R46): a
+  broken file raises :class:`GameFileError` with a one-line reason and stores nothing. Only
+  finished games are imported: a stored unfinished game is one the program resumes at
+  start-up, with the time passed since its start counting against the player to act (R42).
+  The same game is never imported twice.
+
+Every refusal is a :class:`GameFileError` whose :meth:`~GameFileError.message` is a sentence
+in the player's language (context ``"messages"``) naming the problem.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..core import GameState, MissingDeal
+from ..core.record import Record, RecordError, final_state, parse_record
+from ..recordfile import RecordTooLarge, read_record_bytes
+from .messages import QT_TRANSLATE_NOOP, Translate
+from .names import validate_names
+from .storage import GameSummary, Storage, StoreDamaged
+
+_NOT_RECORD = QT_TRANSLATE_NOOP("messages", "not a game record: {why}")
+_NOT_FINISHED = QT_TRANSLATE_NOOP("messages", "this game is not finished: only finished games can be imported")
+_IN_PROGRESS = QT_TRANSLATE_NOOP(
+    "messages", "this game is still being played: its record would show both hands, so it can be exported once over"
+)
+_ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history (game {id})")
+_BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names cannot be used: {why}")
+_BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
+_TOO_LARGE = QT_TRANSLATE_NOOP("messages", "{file} is larger than {size} MiB, too large to be a game record")
+_CANNOT_READ = QT_TRANSLATE_NOOP("messages", "cannot read {file}: {why}")
+_CANNOT_WRITE_IN = QT_TRANSLATE_NOOP("messages", "cannot write in {folder}: {why}")
+_CANNOT_WRITE = QT_TRANSLATE_NOOP("messages", "cannot write {file}: {why}")
+_NOT_STORED = QT_TRANSLATE_NOOP("messages", "the games file could not be written: {why}")
+_UNREADABLE = QT_TRANSLATE_NOOP("messages", "this game could not be read from the games file ({why})")
+
+
+def _same(text: str) -> str:
+    return text
+
+
+class GameFileError(ValueError):
+    """A game file that cannot be written or imported. ``str()`` is the English line;
+    :meth:`message` the same in the player's language."""
+
+    def __init__(self, template: str, **fields: object) -> None:
+        self.template = template
+        self.fields = fields
+        super().__init__(template.format(**fields))
+
+    def message(self, tr: Translate = _same) -> str:
+        """The reason, translated by ``tr`` (context ``"messages"``)."""
+        return tr(self.template).format(**self.fields)
+
+
+# --- Export ---------------------------------------------------------------------------------
+
+
+def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) -> None:
+    """Write finished game ``game_id``'s record to ``path`` as RECORD.md JSON (UTF-8),
+    replacing the file whole or not at all. :class:`GameFileError` if the game is still being
+    played (R41), cannot be read, or the file cannot be written."""
+    summary = next((g for g in storage.games() if g.id == game_id), None)
+    if summary is not None and not summary.finished:
+        raise GameFileError(_IN_PROGRESS)
+    try:
+        record = storage.record(game_id)
+    except StoreDamaged as e:
+        raise GameFileError(_UNREADABLE, why=e.details or str(e)) from None
+    if not final_state(record).is_over:  # a finished row over a record that is not: never leaks a hand
+        raise GameFileError(_IN_PROGRESS)
+    text = record.dumps()
+    target = Path(path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".json", dir=target.parent)
+    except OSError as e:
+        raise GameFileError(_CANNOT_WRITE_IN, folder=str(target.parent), why=e.strerror or e) from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogatepass", newline="\n") as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except OSError as e:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise GameFileError(_CANNOT_WRITE, file=target.name, why=e.strerror or e) from None
+
+
+def export_name(game: GameSummary) -> str:
+    """A file name for a game's record: ``"Ana-v-Ben-2026-12-02.json"``.
+
+    >>> export_name(GameSummary(1, ("Ana", "Ben B."), "2026-12-02T09:00:00Z", True, 0, "resign", None, 1, (0, 0)))
+    'Ana-v-Ben_B-2026-12-02.json'
+    """
+
+    def safe(name: str) -> str:
+        return re.sub(r"[^\w-]+", "_", name, flags=re.UNICODE).strip("_") or "player"
+
+    day = game.started_at[:10] if re.match(r"\d{4}-\d\d-\d\d", game.started_at) else "game"
+    return f"{safe(game.players[0])}-v-{safe(game.players[1])}-{day}.json"
+
+
+# --- Import ---------------------------------------------------------------------------------
+
+
+def _strings(value: Any, where: str) -> Iterator[tuple[str, str]]:
+    """Every string in a JSON value (keys included) with where it is, without recursion."""
+    stack: list[tuple[Any, str]] = [(value, where)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, str):
+            yield item, at
+        elif isinstance(item, dict):
+            for key, inner in item.items():
+                stack.append((key, at))
+                stack.append((inner, f"{at}.{key}" if isinstance(key, str) else at))
+        elif isinstance(item, list | tuple):
+            stack.extend((inner, at) for inner in item)
+
+
+def _lone_surrogate(record: Record) -> str | None:
+    """Where ``record`` holds a lone surrogate (JSON allows ``"\\ud800"``; no file or database
+    can store it as text), or None."""
+    places: list[tuple[Any, str]] = [
+        (list(record.players), "players"),
+        (record.started_at, "started_at"),
+        (dict(record.extra), "record"),
+    ]
+    places += [(event.to_json(), f"event {i}") for i, event in enumerate(record.events)]
+    for value, where in places:
+        for text, at in _strings(value, where):
+            if any("\ud800" <= c <= "\udfff" for c in text):
+                return at
+    return None
+
+
+#: A JSON escape of a surrogate (``\ud800`` to ``\udfff``): the only way a lone one gets in, since
+#: UTF-8 text cannot hold one. Paired ones (an emoji written escaped) match too; the walk decides.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def check_record(data: bytes) -> tuple[Record, GameState]:
+    """Read a record file's bytes and check everything an import needs: the format
+    (RECORD.md), text a file can hold (no lone surrogates), usable player names, and a full
+    replay (a hand that must be dealt needs its deal). Returns the record and the game after
+    its last event; :class:`GameFileError` otherwise."""
+    try:
+        record = parse_record(data)
+    except RecordError as e:
+        raise GameFileError(_NOT_RECORD, why=e) from None
+    where = _lone_surrogate(record) if _SURROGATE_ESCAPE.search(data) else None  # the walk only when needed
+    if where is not None:
+        raise GameFileError(_BAD_TEXT, where=where)
+    names, why = validate_names(*record.players)
+    if names is None or names != record.players:
+        raise GameFileError(_BAD_NAMES, why=why or "spaces around a name")
+    try:
+        state = final_state(record)
+    except (MissingDeal, RecordError) as e:
+        raise GameFileError(_NOT_RECORD, why=e) from None
+    return record, state
+
+
+def find_game(storage: Storage, record: Record) -> int | None:
+    """The id of a stored game with the same players, start, deals and events, if any."""
+    for game in storage.games():
+        if game.readable and game.players == record.players and game.started_at == record.started_at:
+            try:
+                if storage.record(game.id) == record:
+                    return game.id
+            except StoreDamaged:
+                continue
+    return None
+
+
+def read_record_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the record file at ``path``, read up to the record limit and never further
+    (a device or a file that reports a size of 0 included); :class:`GameFileError` otherwise."""
+    name = os.path.basename(os.fspath(path)) or os.fspath(path)
+    try:
+        return read_record_bytes(path)
+    except RecordTooLarge as e:
+        raise GameFileError(_TOO_LARGE, file=name, size=e.limit // (1024 * 1024)) from None
+    except OSError as e:
+        raise GameFileError(_CANNOT_READ, file=name, why=e.strerror or e) from None
+
+
+def import_game(storage: Storage, path: str | os.PathLike[str]) -> int:
+    """Store the game of the record file at ``path`` and return its id.
+
+    The file is checked completely first (:func:`check_record`); a file that cannot be read,
+    is not a record, holds a game that is not finished (the program would resume it as the
+    game in progress, R42) or a game already stored raises :class:`GameFileError` and nothing
+    is stored. The game, its result and both ratings (unless it is void, R46) are stored in
+    one transaction.
+    """
+    return import_data(storage, read_record_file(path))
+
+
+def import_data(storage: Storage, data: bytes) -> int:
+    """:func:`import_game` for a record's bytes already read."""
+    return store_checked(storage, *check_record(data))
+
+
+def store_checked(storage: Storage, record: Record, state: GameState) -> int:
+    """Store a record :func:`check_record` accepted, ``state`` being the game after it:
+    :class:`GameFileError` (nothing stored) if it is not finished or already stored."""
+    if not state.is_over:
+        raise GameFileError(_NOT_FINISHED)
+    if record.started_at is None:
+        record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
+    same = find_game(storage, record)
+    if same is not None:
+        raise GameFileError(_ALREADY, id=same)
+    try:
+        return storage.import_game(record, state)
+    except (sqlite3.Error, OSError, UnicodeError) as e:  # the disk is full: nothing stored
+        raise GameFileError(_NOT_STORED, why=e) from None
+
+
+def _now_iso() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -1,0 +1,160 @@
+"""The questions asked before a game is ended or left: resign, new game, resume another, quit.
+
+Every answer that ends or leaves a game is one deliberate click away, never one accidental
+key: *Cancel* is the default button, so Enter and Escape both cancel. When a player is named,
+the player to act is offered first, and each button says who loses (R45).
+
+:func:`ask_resign` asks who resigns; :func:`ask_leave` asks what becomes of the game in
+progress before another one takes the table — resign it, keep it to finish later (only while
+no clock runs: it stays in the history with *Resume*), or cancel; :func:`ask_quit` confirms
+quitting. Each builds a :class:`GameQuestion` and returns its :attr:`~GameQuestion.choice`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QWidget
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An answer: ``kind`` is ``"resign"`` (``seat`` resigns), ``"keep"`` (keep the game to
+    finish later) or ``"go"`` (quit)."""
+
+    kind: str
+    seat: int | None = None
+
+
+class GameQuestion(QMessageBox):
+    """A question whose default and Escape button is *Cancel*. Add answers with
+    :meth:`add_answer`; after ``exec()`` :attr:`choice` is the answer, None for Cancel."""
+
+    def __init__(self, parent: QWidget | None, title: str, text: str, details: str = "") -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(title)
+        self.setText(text)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        if details:
+            self.setInformativeText(details)
+        self.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 420px; }")
+        self._answers: dict[QAbstractButton, Choice] = {}
+        self.cancel_button = self.addButton(QMessageBox.StandardButton.Cancel)
+        self.setDefaultButton(self.cancel_button)
+        self.setEscapeButton(self.cancel_button)
+
+    def add_answer(self, text: str, choice: Choice) -> QPushButton:
+        """A button that answers ``choice``; never the default."""
+        button = self.addButton(text, QMessageBox.ButtonRole.AcceptRole)
+        button.setAutoDefault(False)
+        button.ensurePolished()  # the theme's font, so that the whole text fits
+        button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + 3 * button.fontMetrics().height())
+        row = self.findChild(QDialogButtonBox)
+        if row is not None and len(self._answers) >= 1:  # one answer a line: long names never clip
+            row.setOrientation(Qt.Orientation.Vertical)
+        self._answers[button] = choice
+        return button
+
+    def answers(self) -> list[tuple[str, Choice]]:
+        """The answers offered, in the order added: ``(button text, choice)``."""
+        return [(button.text(), choice) for button, choice in self._answers.items()]
+
+    @property
+    def choice(self) -> Choice | None:
+        """The answer clicked, or None (Cancel, Escape, Enter, or the window closed)."""
+        clicked = self.clickedButton()
+        return None if clicked is None else self._answers.get(clicked)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Put the keyboard focus on Cancel, so that Enter cancels whatever had it before."""
+        super().showEvent(event)
+        self.cancel_button.setFocus()
+
+
+def _order(to_act: int | None) -> tuple[int, int]:
+    """The seats in the order they are offered: the player to act first."""
+    return (1, 0) if to_act == 1 else (0, 1)
+
+
+def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None) -> None:
+    for seat in _order(to_act):
+        text = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins").format(
+            loser=names[seat], winner=names[1 - seat]
+        )
+        box.add_answer(text, Choice("resign", seat))
+
+
+def resign_question(parent: QWidget | None, names: Sequence[str], to_act: int | None) -> GameQuestion:
+    """The resign question, not yet shown (R45)."""
+    box = GameQuestion(
+        parent,
+        QCoreApplication.translate("GameQuestion", "Resign"),
+        QCoreApplication.translate("GameQuestion", "Who resigns? The player who resigns loses the game."),
+    )
+    _add_resignations(box, names, to_act)
+    return box
+
+
+def leave_question(
+    parent: QWidget | None, names: Sequence[str], to_act: int | None, *, can_keep: bool, title: str
+) -> GameQuestion:
+    """What becomes of the game in progress before another takes the table, not yet shown."""
+    text = QCoreApplication.translate("GameQuestion", "The game between {a} and {b} is not over.").format(
+        a=names[0], b=names[1]
+    )
+    if can_keep:
+        details = QCoreApplication.translate(
+            "GameQuestion",
+            "Keep it to finish later (the history lists it with Resume), or end it now with a resignation.",
+        )
+    else:
+        details = QCoreApplication.translate(
+            "GameQuestion",
+            "A clock is running, so it cannot be kept for later: end it with a resignation, or cancel and play on.",
+        )
+    box = GameQuestion(parent, title, text, details)
+    if can_keep:
+        box.add_answer(QCoreApplication.translate("GameQuestion", "Keep it for later"), Choice("keep"))
+    _add_resignations(box, names, to_act)
+    return box
+
+
+def quit_question(parent: QWidget | None) -> GameQuestion:
+    """The question before quitting during a game, not yet shown."""
+    box = GameQuestion(
+        parent,
+        QCoreApplication.translate("GameQuestion", "Quit"),
+        QCoreApplication.translate(
+            "GameQuestion", "The game is not over, and its clocks do not stop while the program is closed. Quit?"
+        ),
+    )
+    box.add_answer(QCoreApplication.translate("GameQuestion", "Quit"), Choice("go"))
+    return box
+
+
+def ask_resign(parent: QWidget | None, names: Sequence[str], to_act: int | None) -> int | None:
+    """Ask who resigns; the seat that resigns, or None."""
+    box = resign_question(parent, names, to_act)
+    box.exec()
+    choice = box.choice
+    return None if choice is None else choice.seat
+
+
+def ask_leave(
+    parent: QWidget | None, names: Sequence[str], to_act: int | None, *, can_keep: bool, title: str
+) -> Choice | None:
+    """Ask what becomes of the game in progress; the answer, or None to cancel."""
+    box = leave_question(parent, names, to_act, can_keep=can_keep, title=title)
+    box.exec()
+    return box.choice
+
+
+def ask_quit(parent: QWidget | None) -> bool:
+    """Ask before quitting during a game; whether to quit."""
+    box = quit_question(parent)
+    box.exec()
+    return box.choice is not None

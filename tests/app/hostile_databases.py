@@ -1,0 +1,353 @@
+"""Hostile games files: each one opened as the program opens it, checked for a clear message and
+nothing lost. Run as a script to print the counts; ``test_hostile_databases.py`` runs each case.
+
+``python tests/app/hostile_databases.py`` builds, in a scratch folder, a healthy games file
+(finished games with ratings, and a game kept at a handoff), damages it one way per case, then
+opens it with :func:`open_storage` and :func:`resume` — in a child process that drops to an
+unprivileged user for the permission cases (root ignores file modes), and on a small tmpfs for
+the full-disk cases when ``mount`` works. Every case must end in one of:
+
+- the file opened: every game not damaged on purpose reads back as before, nothing is hidden;
+- a clear refusal (another copy, newer, no permission, read-only, full disk): one sentence, the
+  file left byte for byte as it was and no file created beside it;
+- damage: the file kept aside byte for byte, the message saying where.
+
+Cases: garbage, truncations, bit flips, odd rows (BLOB names, invalid UTF-8, wrong types,
+broken events), dropped and renamed columns and tables, a newer version, a version of 0 with
+tables and a negative one, no permission to read, a read-only folder, a full disk.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from spectacular_bid.app.storage import DB_NAME, SCHEMA_VERSION, open_storage
+from spectacular_bid.core import START, Resign, apply, deal_from, new_game
+from spectacular_bid.core.record import Event, Record
+
+STARTED = "2026-12-02T09:00:00Z"
+T0_MS = 1_796_202_000_000
+NOBODY = 65534
+
+
+# --- The healthy file -------------------------------------------------------------------------
+
+
+def healthy(folder: Path, finished: int = 6) -> dict[int, Record]:
+    """A games file in ``folder`` with ``finished`` finished games (rated) and one game kept at
+    a handoff; returns every game's record by id."""
+    store, _ = open_storage(folder)
+    games: dict[int, Record] = {}
+    try:
+        for k in range(finished):
+            names = ("Ana", "Ben") if k % 2 else ("Chloé", "Dmitri")
+            record = Record(names, (deal_from(random.Random(k)),), (Event(0, "start"),), STARTED)
+            game = store.create_game(record)
+            state = apply(apply(new_game(names, record.deals), START, 0), Resign(k % 2), 10)
+            store.finish(game, state)
+            games[game] = record
+        kept = Record(("Ana", "Dmitri"), (deal_from(random.Random(99)),), (Event(0, "start"),), STARTED)
+        games[store.create_game(kept)] = kept
+    finally:
+        store.close()
+    return games
+
+
+def _sql(path: Path, *statements: str) -> None:
+    db = sqlite3.connect(path)
+    try:
+        for statement in statements:
+            db.execute(statement)
+        db.commit()
+    finally:
+        db.close()
+
+
+# --- The cases ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Case:
+    """One hostile file: ``damage`` changes the healthy folder; ``hit`` are the game ids it
+    damages on purpose (the others must read back); ``child`` runs the opening as an
+    unprivileged user; ``tmpfs`` puts the folder on a small full disk."""
+
+    name: str
+    damage: Callable[[Path], None]
+    hit: frozenset[int] = frozenset()
+    child: bool = False
+    tmpfs: bool = False
+    expect: tuple[str, ...] = ("opened", "damaged")
+
+
+def _garbage(seed: int) -> Callable[[Path], None]:
+    def damage(folder: Path) -> None:
+        path = folder / DB_NAME
+        path.write_bytes(random.Random(seed).randbytes(path.stat().st_size))
+
+    return damage
+
+
+def _truncate(fraction: float) -> Callable[[Path], None]:
+    def damage(folder: Path) -> None:
+        path = folder / DB_NAME
+        data = path.read_bytes()
+        path.write_bytes(data[: max(1, int(len(data) * fraction))])
+
+    return damage
+
+
+def _flip(seed: int, flips: int) -> Callable[[Path], None]:
+    def damage(folder: Path) -> None:
+        path = folder / DB_NAME
+        data = bytearray(path.read_bytes())
+        rng = random.Random(seed)
+        for _ in range(flips):
+            i = rng.randrange(len(data))
+            data[i] ^= 1 << rng.randrange(8)
+        path.write_bytes(bytes(data))
+
+    return damage
+
+
+def _statements(*statements: str) -> Callable[[Path], None]:
+    return lambda folder: _sql(folder / DB_NAME, *statements)
+
+
+def _no_permission(folder: Path) -> None:
+    (folder / DB_NAME).chmod(0)
+
+
+def _read_only_folder(folder: Path) -> None:
+    folder.chmod(0o555)
+
+
+def _needs_migration(folder: Path) -> None:
+    """Back to version 1 (the file then needs a migration, which needs room), then the disk
+    is filled."""
+    _sql(
+        folder / DB_NAME,
+        "DROP INDEX ratings_in_order",
+        "ALTER TABLE ratings DROP COLUMN seq",
+        "ALTER TABLE games DROP COLUMN played",
+        "PRAGMA user_version=1",
+    )
+    _fill(folder)
+
+
+def _fill(folder: Path) -> None:
+    with contextlib.suppress(OSError), (folder / "filler").open("wb") as f:
+        while True:
+            f.write(b"\0" * 65536)
+            f.flush()
+
+
+def cases() -> list[Case]:
+    """Every hostile case (game ids refer to :func:`healthy`'s games: 1–6 finished, 7 kept)."""
+    out = [Case(f"garbage-{seed}", _garbage(seed), expect=("damaged",)) for seed in range(3)]
+    out += [Case(f"truncated-{f}", _truncate(f), expect=("damaged", "opened")) for f in (0.9, 0.5, 0.2, 0.01)]
+    out += [
+        Case(f"bit-flips-{seed}-{n}", _flip(seed, n), hit=frozenset(range(1, 8))) for seed in range(8) for n in (1, 8)
+    ]
+    out += [
+        Case(
+            "blob-name", _statements("UPDATE players SET name = X'416e61' WHERE name = 'Ana'"), frozenset({2, 4, 6, 7})
+        ),
+        Case(
+            "invalid-utf8",
+            _statements("UPDATE games SET started_at = CAST(X'80FF' AS TEXT) WHERE id = 3"),
+            frozenset({3}),
+        ),
+        Case("winner-text", _statements("UPDATE games SET winner = 'x' WHERE id = 1"), frozenset({1})),
+        Case("hands-blob", _statements("UPDATE games SET hands = X'00' WHERE id = 5"), frozenset({5})),
+        Case("event-garbage", _statements("UPDATE events SET body = 'not json' WHERE game_id = 7"), frozenset({7})),
+        Case("event-blob", _statements("UPDATE events SET body = X'00ff' WHERE game_id = 7"), frozenset({7})),
+        Case("deal-blob", _statements("UPDATE deals SET body = X'00' WHERE game_id = 2"), frozenset({2})),
+        Case(
+            "player-gone",
+            _statements("PRAGMA foreign_keys=OFF", "DELETE FROM players WHERE name = 'Ben'"),
+            frozenset({2, 4, 6}),
+        ),
+        Case("rating-text", _statements("UPDATE ratings SET rating = 'high' WHERE game_id = 6")),
+        Case("dropped-column", _statements("ALTER TABLE games DROP COLUMN detail"), frozenset(range(1, 8))),
+        Case("renamed-column", _statements("ALTER TABLE events RENAME COLUMN body TO text"), frozenset(range(1, 8))),
+        Case("dropped-table", _statements("DROP TABLE ratings")),
+        Case("newer-version", _statements(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
+        Case("version-0-with-tables", _statements("PRAGMA user_version=0"), expect=("damaged",)),
+        Case("negative-version", _statements("PRAGMA user_version=-1"), expect=("damaged",)),
+        Case("no-permission", _no_permission, child=True, expect=("unavailable",)),
+        Case("read-only-folder", _read_only_folder, child=True, expect=("unavailable",)),
+        Case("full-disk-migration", _needs_migration, tmpfs=True, expect=("unavailable",)),
+        Case(
+            "full-disk-new-file",
+            lambda folder: (folder / DB_NAME).unlink() or _fill(folder),
+            tmpfs=True,
+            expect=("unavailable",),
+        ),
+    ]
+    return out
+
+
+# --- Opening a case -----------------------------------------------------------------------------
+
+_OPEN = """
+import json, sys
+from pathlib import Path
+from spectacular_bid.app import FakeTime
+from spectacular_bid.app.resume import resume
+from spectacular_bid.app.storage import StoreError, StoreLocked, StoreNewer, StoreUnavailable, open_storage
+import spectacular_bid.core, spectacular_bid.app.session, encodings.idna  # everything, before dropping privileges
+if len(sys.argv) > 3:
+    import os
+    os.setgid(int(sys.argv[3])); os.setuid(int(sys.argv[3]))
+out = {}
+try:
+    store, damaged = open_storage(Path(sys.argv[1]))
+    out["kind"] = "opened" if damaged is None else "damaged"
+    if damaged is not None:
+        out["message"] = damaged.message()
+    resumed = resume(store, FakeTime(int(sys.argv[2])))
+    out["resumed"] = None if resumed is None else resumed.message()
+    out["games"] = [[g.id, g.readable, g.finished] for g in store.games()]
+    out["records"] = {}
+    for g in store.games():
+        try:
+            out["records"][str(g.id)] = store.record(g.id).dumps()
+        except StoreError:
+            pass
+    store.close()
+except StoreLocked as e:
+    out = {"kind": "locked", "message": str(e)}
+except StoreNewer as e:
+    out = {"kind": "newer", "message": e.message(), "details": e.details}
+except StoreUnavailable as e:
+    out = {"kind": "unavailable", "message": e.message(), "details": e.details}
+print(json.dumps(out))
+"""
+
+
+def open_case(folder: Path, *, user: int | None = None, timeout: float = 60) -> dict[str, object]:
+    """Open ``folder`` as the program does (in a child process, as ``user`` if given); what
+    happened, as JSON. A traceback or a hang raises."""
+    args = [sys.executable, "-c", _OPEN, str(folder), str(T0_MS + 3_600_000)]
+    if user is not None:
+        args.append(str(user))
+    r = subprocess.run(args, capture_output=True, text=True, timeout=timeout, cwd="/")
+    if r.returncode != 0 or "Traceback" in r.stderr:
+        raise AssertionError(f"the opening failed:\n{r.stderr}")
+    return json.loads(r.stdout)  # type: ignore[no-any-return]
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file() and p.name != "filler"}
+
+
+@contextlib.contextmanager
+def scratch(tmpfs: bool = False) -> Iterator[Path | None]:
+    """A folder anyone may enter (for the unprivileged child); on a 2 MiB tmpfs if asked —
+    None when that cannot be mounted here."""
+    top = Path(tempfile.mkdtemp(prefix="hostile-db-"))
+    top.chmod(0o755)
+    mounted = False
+    try:
+        if tmpfs:
+            r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(top)], capture_output=True)
+            if r.returncode != 0:
+                yield None
+                return
+            mounted = True
+            top.chmod(0o755)
+        folder = top / "games"
+        folder.mkdir()
+        folder.chmod(0o777)
+        yield folder
+    finally:
+        for p in (top / "games", top):
+            with contextlib.suppress(OSError):
+                p.chmod(0o755)
+        if mounted:
+            subprocess.run(["umount", str(top)], capture_output=True)
+        shutil.rmtree(top, ignore_errors=True)
+
+
+def can_drop_privileges() -> bool:
+    """Whether this process may run a child as an unprivileged user (it is root)."""
+    return hasattr(os, "setuid") and os.geteuid() == 0
+
+
+def run_case(case: Case) -> dict[str, object]:
+    """Build, damage and open one case; check it; return what happened (``kind``,
+    ``message``). Raises :class:`AssertionError` when something was lost or unclear."""
+    with scratch(case.tmpfs) as folder:
+        if folder is None:
+            return {"kind": "skipped", "why": "no tmpfs"}
+        if case.child and not can_drop_privileges():
+            return {"kind": "skipped", "why": "not root"}
+        games = healthy(folder)
+        for p in folder.iterdir():
+            p.chmod(0o666)
+        case.damage(folder)
+        before = _files(folder) if os.access(folder / DB_NAME, os.R_OK) or not case.child else None
+        if before is None:
+            (folder / DB_NAME).chmod(0o600)
+            before = _files(folder)
+            (folder / DB_NAME).chmod(0)
+        out = open_case(folder, user=NOBODY if case.child else None)
+        kind = out["kind"]
+        assert kind in case.expect, f"{case.name}: {out}"
+        for p in (folder / DB_NAME,):
+            with contextlib.suppress(OSError):
+                p.chmod(0o600)
+        folder.chmod(0o777)
+        after = _files(folder)
+        message = str(out.get("message", ""))
+        assert "\n" not in message and "***" not in message, message
+        if kind in ("newer", "unavailable", "locked"):
+            assert message, out
+            assert after == before, f"{case.name}: the file was changed or a file was added"
+        elif kind == "damaged":
+            damaged = before.get(DB_NAME)
+            kept = [name for name, data in after.items() if ".damaged-" in name and data == damaged]
+            assert kept and kept[0] in message, f"{case.name}: not kept aside whole: {message}"
+        else:
+            listed = {int(g[0]) for g in out["games"]}  # type: ignore[union-attr, index]
+            records: dict[str, str] = out["records"]  # type: ignore[assignment]
+            for game, record in games.items():
+                if game in case.hit:
+                    continue
+                assert game in listed, f"{case.name}: game {game} is no longer listed"
+                assert records.get(str(game)) == record.dumps(), f"{case.name}: game {game} changed"
+        return out
+
+
+def main() -> int:
+    """Run every case; print one line each and the counts."""
+    counts: dict[str, int] = {}
+    failures = 0
+    for case in cases():
+        try:
+            out = run_case(case)
+            kind = str(out["kind"])
+            print(f"{case.name:24} {kind:12} {str(out.get('message') or out.get('resumed') or '')[:110]}")
+        except (AssertionError, subprocess.TimeoutExpired) as e:
+            kind = "FAILED"
+            failures += 1
+            print(f"{case.name:24} FAILED       {e}")
+        counts[kind] = counts.get(kind, 0) + 1
+    print(f"{len(cases())} hostile games files: " + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

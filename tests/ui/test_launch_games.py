@@ -1,0 +1,54 @@
+"""Opening the saved games at launch: the lock SQLite holds is given back on quit, and a failed
+save is said in one sentence with the details apart."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app.storage import StoreLocked, open_storage
+from spectacular_bid.ui.launch import App
+
+
+def test_quitting_gives_the_games_file_back(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = True
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    program.open_games(tmp_path / "games")
+    assert program.storage is not None
+    with pytest.raises(StoreLocked):  # held while the program runs
+        open_storage(tmp_path / "games")
+    qapp.aboutToQuit.emit()  # what quitting does
+    assert program.storage is None
+    store, note = open_storage(tmp_path / "games")
+    assert note is None
+    store.close()
+    window.retire()
+
+
+def test_a_failed_save_is_one_sentence_with_the_details_apart(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = True
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    program.open_games(tmp_path / "games")
+    window.controller.save_failed.emit("the game could not be saved: database or disk is full")
+    said = capsys.readouterr().err.splitlines()
+    assert said[0] == (
+        "spectacular-bid: The game could not be saved (is the disk full?). It goes on, and saving is tried "
+        "again at every move."
+    )
+    assert said[1] == "spectacular-bid: details: the game could not be saved: database or disk is full"
+    program.close_games()
+    window.retire()

@@ -1,0 +1,221 @@
+"""The questions that end or leave a game: Cancel is the default (Enter and Escape cancel), the
+player to act is offered first and every button names who loses; "New game" during a game
+resigns it or keeps it to finish later, and a kept game comes back through the history."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.resume import resume
+from spectacular_bid.app.storage import Storage, open_storage
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import Reason, Reveal
+from spectacular_bid.core.record import Record
+from spectacular_bid.ui.history_dialog import HistoryDialog
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.questions import GameQuestion
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def storage(tmp_path: Path) -> Iterator[Storage]:
+    store, _ = open_storage(tmp_path / "games")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, storage: Storage) -> Iterator[MainWindow]:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    controller = GameController(FakeTime(5_000_000), storage=storage)
+    w = MainWindow(controller, "en", None, settings)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.build_menus()
+    yield w
+    w.retire()
+
+
+def _start(qtbot: QtBot, w: MainWindow, names: tuple[str, str] = ("Chloé", "Dmitri")) -> None:
+    screen = w.new_game_screen
+    screen.first.setText(names[0])
+    screen.second.setText(names[1])
+    real_new_game = w.controller.new_game
+
+    def seeded(players, deals=None, rng=None, **kw):  # type: ignore[no-untyped-def]
+        return real_new_game(players, deals, random.Random(7), **kw)
+
+    w.controller.new_game = seeded  # type: ignore[method-assign]
+    qtbot.mouseClick(screen.start_button, LEFT)
+    assert w.controller.has_game
+
+
+def _answer(qtbot: QtBot, act: Callable[[GameQuestion], None], seen: list[GameQuestion]) -> None:
+    """When the next question shows, hand it to ``act`` (a key press or a click)."""
+
+    def later() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, GameQuestion):
+            QTimer.singleShot(10, later)
+            return
+        seen.append(box)
+        act(box)
+
+    QTimer.singleShot(0, later)
+
+
+def _key(qtbot: QtBot, key: Qt.Key) -> Callable[[GameQuestion], None]:
+    def press(box: QWidget) -> None:
+        box.activateWindow()
+        qtbot.keyClick(box.focusWidget() or box, key)
+
+    return press
+
+
+def _click(qtbot: QtBot, text: str) -> Callable[[GameQuestion], None]:
+    def click(box: GameQuestion) -> None:
+        button = next(b for b in box.buttons() if b.text() == text)
+        qtbot.mouseClick(button, LEFT)
+
+    return click
+
+
+def _same_game(a: Record, b: Record) -> bool:
+    """The same players, deals and events (a fake clock is no wall clock: ``started_at`` may move)."""
+    return (a.players, a.deals, a.events) == (b.players, b.deals, b.events)
+
+
+def _to_reveal_and_play(w: MainWindow) -> None:
+    state = w.controller.state
+    seat = state.to_act
+    assert seat is not None
+    w.send(Reveal(seat))  # the clock now runs (R40)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape])
+def test_R45_enter_and_escape_cancel_the_resign_question(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
+    _start(qtbot, window)
+    _to_reveal_and_play(window)
+    events = len(window.controller.session.record.events)
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _key(qtbot, key), seen)
+    window.resign_action.trigger()
+    assert seen and seen[0].defaultButton() is seen[0].cancel_button
+    assert window.controller.state.result is None
+    assert len(window.controller.session.record.events) == events
+
+
+def test_R45_the_player_to_act_is_offered_first_and_each_answer_names_who_loses(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _start(qtbot, window)
+    _to_reveal_and_play(window)
+    to_act = window.controller.state.to_act
+    names = window.controller.state.players
+    assert to_act is not None
+    loser, winner = names[to_act], names[1 - to_act]
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _click(qtbot, f"{loser} resigns: {winner} wins"), seen)
+    window.resign_action.trigger()
+    texts = [text for text, _ in seen[0].answers()]
+    assert texts == [f"{loser} resigns: {winner} wins", f"{winner} resigns: {loser} wins"]
+    result = window.controller.state.result
+    assert result is not None and result.reason is Reason.RESIGN and result.winner == 1 - to_act
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+def test_enter_and_escape_cancel_quit_and_new_game(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
+    _start(qtbot, window)
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _key(qtbot, key), seen)
+    window.new_action.trigger()
+    assert seen and window.controller.has_game and window.stack.currentWidget() is not window.new_game_screen
+    _answer(qtbot, _key(qtbot, key), seen)
+    assert not window.close()
+    assert len(seen) == 2 and window.isVisible() and window.controller.state.result is None
+
+
+def test_new_game_at_a_handoff_keeps_the_game_and_the_history_resumes_it(
+    qtbot: QtBot, window: MainWindow, storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _start(qtbot, window)  # at the first handoff: no clock runs
+    kept = storage.unfinished()
+    record = window.controller.session.record
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _click(qtbot, "Keep it for later"), seen)
+    window.new_action.trigger()
+    assert [c.kind for _, c in seen[0].answers()] == ["keep", "resign", "resign"]
+    assert window.stack.currentWidget() is window.new_game_screen and not window.controller.has_game
+    assert storage.unfinished() == kept and storage.record(kept[0]) == record  # never settled
+
+    def choose_resume(dialog: QDialog) -> int:
+        assert isinstance(dialog, HistoryDialog)
+        dialog.select_game(kept[0])
+        dialog.resume_button.click()
+        return 1
+
+    monkeypatch.setattr(HistoryDialog, "exec", choose_resume)
+    window.history_action.trigger()
+    assert window.controller.has_game and _same_game(window.controller.session.record, record)
+    assert window.stack.currentWidget() is window.handoff
+
+
+def test_new_game_while_a_clock_runs_offers_no_keep_and_resigns(
+    qtbot: QtBot, window: MainWindow, storage: Storage
+) -> None:
+    _start(qtbot, window)
+    _to_reveal_and_play(window)
+    to_act = window.controller.state.to_act
+    names = window.controller.state.players
+    assert to_act is not None
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _click(qtbot, f"{names[to_act]} resigns: {names[1 - to_act]} wins"), seen)
+    window.new_action.trigger()
+    assert [c.kind for _, c in seen[0].answers()] == ["resign", "resign"]
+    assert "clock is running" in seen[0].informativeText()
+    assert window.stack.currentWidget() is window.new_game_screen
+    (game,) = storage.games()
+    assert game.finished and game.reason == "resign" and game.winner == 1 - to_act
+
+
+def test_a_kept_game_is_reopened_at_launch_untouched(qtbot: QtBot, window: MainWindow, storage: Storage) -> None:
+    _start(qtbot, window)
+    record = window.controller.session.record
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _click(qtbot, "Keep it for later"), seen)
+    window.new_action.trigger()
+    time = FakeTime(5_000_000 + 3_600_000)  # an hour later
+    resumed = resume(storage, time)
+    assert resumed is not None and resumed.session is not None and resumed.message() is None
+    assert _same_game(resumed.session.record, record) and storage.games()[0].finished is False
+
+
+def test_the_questions_render(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    from spectacular_bid.ui.questions import leave_question, resign_question
+
+    for box in (
+        resign_question(window, ("Chloé", "Dmitri"), 1),
+        leave_question(window, ("Chloé", "Dmitri"), 0, can_keep=True, title="New game"),
+    ):
+        qtbot.addWidget(box)
+        box.show()
+        qtbot.waitExposed(box)
+        image = box.grab()
+        assert image.width() > 200
+        image.save(str(tmp_path / f"{box.windowTitle()}.png"))
+        assert isinstance(box, QMessageBox)
+        box.close()
