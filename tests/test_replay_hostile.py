@@ -8,8 +8,13 @@ slow, and ``python tests/hostile_records.py`` prints its counts.
 
 from __future__ import annotations
 
+import os
+
 import pytest
-from hostile_records import MEMORY_MB, corpus, run_corpus
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the corpus uses POSIX devices, pipes and limits")
+
+from hostile_records import MEMORY_MB, corpus, run_corpus  # noqa: E402
 
 
 def test_a_hostile_corpus_never_makes_replay_fail() -> None:
