@@ -68,10 +68,14 @@ def start(args: argparse.Namespace) -> int:
 
 
 def replay(args: argparse.Namespace) -> int:
-    """``replay RECORD [--trace]`` (RECORD.md); imports no Qt."""
+    """``replay RECORD [--trace]`` (RECORD.md); imports no Qt. Ctrl+C (on a pipe that no
+    program writes to, say) ends it with the shell's status for an interrupt, 130."""
     from .replay import run_replay
 
-    return run_replay(args.record, args.trace)
+    try:
+        return run_replay(args.record, args.trace)
+    except KeyboardInterrupt:
+        return 130
 
 
 def screenshots(args: argparse.Namespace) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Callable
@@ -202,6 +203,24 @@ def test_an_integer_of_more_than_4300_digits_is_not_json_whatever_python_allows(
     assert run(command(str(path)), env=dict(os.environ, PYTHONINTMAXSTRDIGITS="0")).returncode == 0
     path.write_text(record_text()[:-1] + ', "n": ' + "9" * 4301 + "}")
     assert run(command(str(path))).returncode == 2
+
+
+@posix_only
+def test_ctrl_c_on_a_pipe_without_a_writer_ends_without_a_traceback(tmp_path: Path) -> None:
+    """A named pipe that no program writes to blocks, as with any command-line tool; Ctrl+C
+    ends the wait with status 130."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    child = subprocess.Popen(command(str(pipe)), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        child.wait(timeout=3)  # it must still be waiting for a writer
+    except subprocess.TimeoutExpired:
+        pass
+    assert child.poll() is None
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=60)
+    assert child.returncode == 130
+    assert b"Traceback" not in err and out == b""
 
 
 # --- Writing: output errors --------------------------------------------------------------------
