@@ -1,19 +1,29 @@
-"""The ``spectacular-bid`` command line."""
+"""The ``spectacular-bid`` command line: no subcommand starts the game.
+
+Every command is read by one argparse parser. A subcommand is a subparser whose ``run``
+default is the function that carries it out (``args -> exit status``); adding one is a
+subparser and a function. Heavy imports (Qt, the rules) happen inside those functions, so
+``replay`` never loads Qt.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    import argparse
+RECORD_DOC = "docs/RECORD.md"  #: the record format, as the project ships it
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The command's arguments: no subcommand starts the game."""
-    import argparse
+    """The command's arguments; ``parse_args(...).run(args)`` carries the command out.
 
+    >>> args = build_parser().parse_args(["replay", "game.json", "--trace"])
+    >>> (args.run is replay, args.record, args.trace)
+    (True, 'game.json', True)
+    >>> build_parser().parse_args(["--data-dir", "games"]).run is start
+    True
+    """
     parser = argparse.ArgumentParser(
         prog="spectacular-bid",
         description="Spectacular Bid: a Fives dominoes duel for two players sharing one device.",
@@ -24,65 +34,71 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="where the saved games are kept (default: the user's data folder); replay ignores it",
     )
-    sub = parser.add_subparsers(dest="command")
-    rep = sub.add_parser("replay", help="replay a game record and check it against the rules")
-    rep.add_argument("record", help="a game record (RECORD.md)")
-    rep.add_argument("--trace", action="store_true", help="print one JSON line per event")
+    parser.set_defaults(run=start)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    rep = sub.add_parser(
+        "replay",
+        help="replay a game record and check it against the rules",
+        description=(
+            f"Replay a game record and check it against the rules. The record format and the "
+            f"--trace lines are described in {RECORD_DOC}, shipped with Spectacular Bid's source."
+        ),
+        epilog=(
+            "Exit status: 0 when the record was read (whatever events the rules refused); 2 when "
+            "the input is not a game record (also when it is larger than 8 MiB); 1 when the "
+            "output cannot be written."
+        ),
+    )
+    rep.add_argument("record", help=f"a game record ({RECORD_DOC}), at most 8 MiB; - reads standard input")
+    rep.add_argument("--trace", action="store_true", help=f"print one JSON line per event ({RECORD_DOC})")
+    rep.set_defaults(run=replay)
+
     shots = sub.add_parser("screenshots", help="play a scripted game in the window and save a PNG of every screen")
     shots.add_argument("directory", help="where to save the pictures")
+    shots.set_defaults(run=screenshots)
     return parser
 
 
-def start_options(argv: Sequence[str]) -> tuple[bool, str | None] | None:
-    """``(smoke, data_dir)`` when ``argv`` only starts the game with well-formed options, else
-    None, and :func:`build_parser` reads it (and says what is wrong, or prints the help).
+def start(args: argparse.Namespace) -> int:
+    """Open the game's window (``--smoke``: then exit 0)."""
+    from .ui.launch import launch
 
-    Starting is by far the common case, and argparse's first use costs a few milliseconds of
-    start-up (``benchmarks/startup.py``); both readings agree (``tests/test_cli.py``).
-    """
-    smoke, data_dir = False, None
-    rest = list(argv)
-    while rest:
-        arg = rest.pop(0)
-        if arg == "--smoke":
-            smoke = True
-        elif arg == "--data-dir" and rest and not rest[0].startswith("-"):
-            data_dir = rest.pop(0)
-        elif arg.startswith("--data-dir=") and len(arg) > len("--data-dir="):
-            data_dir = arg[len("--data-dir=") :]
-        else:
-            return None
-    return smoke, data_dir
+    return launch(smoke=args.smoke, data_dir=args.data_dir)
+
+
+def replay(args: argparse.Namespace) -> int:
+    """``replay RECORD [--trace]`` (RECORD.md); imports no Qt. Ctrl+C (on a pipe that no
+    program writes to, say) ends it with the shell's status for an interrupt, 130."""
+    from .replay import run_replay
+
+    try:
+        return run_replay(args.record, args.trace)
+    except KeyboardInterrupt:
+        return 130
+
+
+def screenshots(args: argparse.Namespace) -> int:
+    """Play the scripted game and save a PNG of every screen; 1 if a screen was not reached."""
+    from pathlib import Path
+
+    from .ui.screenshots import SHOTS, take_screenshots
+
+    saved = take_screenshots(Path(args.directory))
+    for name in saved:
+        print(Path(args.directory) / name)
+    missing = [n for n in SHOTS if n not in saved]
+    if missing:
+        print(f"spectacular-bid: the scripted game did not reach: {', '.join(missing)}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
-    start = start_options(sys.argv[1:] if argv is None else argv)
-    if start is not None:
-        from .ui.launch import launch
-
-        return launch(smoke=start[0], data_dir=start[1])
     args = build_parser().parse_args(argv)
-    if args.command == "replay":
-        from .replay import run_replay
-
-        return run_replay(args.record, args.trace)
-    if args.command == "screenshots":
-        from pathlib import Path
-
-        from .ui.screenshots import SHOTS, take_screenshots
-
-        saved = take_screenshots(Path(args.directory))
-        for name in saved:
-            print(Path(args.directory) / name)
-        missing = [n for n in SHOTS if n not in saved]
-        if missing:
-            print(f"spectacular-bid: the scripted game did not reach: {', '.join(missing)}", file=sys.stderr)
-            return 1
-        return 0
-    from .ui.launch import launch
-
-    return launch(smoke=args.smoke, data_dir=args.data_dir)
+    status: int = args.run(args)
+    return status
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ standard input (so ``replay <(zcat game.json.gz)`` and ``replay - < game.json`` 
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from typing import BinaryIO
@@ -55,6 +56,8 @@ def read_record_bytes(source: str | os.PathLike[str], limit: int = RECORD_LIMIT)
     (a directory raises :class:`IsADirectoryError` on every system, checked before opening).
     """
     if os.fspath(source) == "-":
+        if sys.stdin is None:  # the program was started with its standard input closed
+            raise OSError(errno.EBADF, "standard input is closed", "-")
         return read_capped(sys.stdin.buffer, "standard input", limit)
     if os.path.isdir(source):
         raise IsADirectoryError(21, "Is a directory", os.fspath(source))

@@ -1,56 +1,160 @@
-"""``spectacular-bid replay RECORD.json [--trace]`` (RECORD.md). Imports no Qt."""
+"""``spectacular-bid replay RECORD.json [--trace]`` (RECORD.md). Imports no Qt.
+
+Exit status (RECORD.md, last paragraphs): 0 when the record was read, whatever events the rules
+refused; 2 with one line on standard error when the input is not a record (missing, unreadable,
+larger than 8 MiB, not JSON, or breaking the format); 1 with one line on standard error when
+the output cannot be written (a full disk, a console that cannot encode a player's name). A
+closed pipe (``replay R --trace | head -1``) ends the command quietly, with nothing on standard
+error and status 1. Never a traceback.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TextIO
 
 from .core.record import RecordError, Step, final_line, parse_record, replay, trace_line
-from .core.rules import MissingDeal
+from .core.rules import MissingDeal, new_game
 from .core.state import BidPaid, Blocked, Flagged, ForcedAccept, ForcedWaive, Passed, Scored, WentOut
+from .recordfile import RecordTooLarge, read_record_bytes
+
+NOT_A_RECORD = 2  #: exit status for input that is not a record
+NOT_WRITTEN = 1  #: exit status when the output cannot be written (or the pipe closed)
+JSON_DIGITS = 4300  #: RECORD.md: an integer of more digits is not JSON
 
 
 def _printable(text: str) -> str:
-    """``text`` on one line, with anything the terminal cannot encode escaped."""
+    """``text`` on one line, lone surrogates (valid in JSON strings) escaped.
+
+    >>> _printable("Ana\\nBen \\ud800")
+    'Ana Ben \\\\ud800'
+    """
     one_line = " ".join(text.splitlines())
     return one_line.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def _fail(err: TextIO, message: str) -> int:
-    print(_printable(f"spectacular-bid: {message}"), file=err)
-    return 2
-
-
-def run_replay(path: str, as_trace: bool, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    """Replay the record at ``path``; exit status 0, or 2 for a file that is not a record."""
+def _say(err: TextIO | None, message: str) -> None:
+    """Write one line on ``err``; a standard error that cannot take it is left alone."""
+    line = _printable(f"spectacular-bid: {message}")
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        if err is not None:
+            err.write(line + "\n")
+            err.flush()
+    except (OSError, ValueError):  # closed, full, or unable to encode even the escaped line
+        try:
+            if err is not None:
+                err.write(line.encode("ascii", "backslashreplace").decode("ascii") + "\n")
+                err.flush()
+        except (OSError, ValueError):
+            pass
+
+
+def _silence(out: TextIO | None) -> None:
+    """Point ``out``'s file descriptor at the null device, so that what is still buffered for
+    a closed or full output cannot fail again when the interpreter exits (the Python
+    documentation's advice for ``BrokenPipeError``). Streams without a descriptor are left."""
+    if out is None:
+        return
+    try:
+        fd = out.fileno()
+    except (OSError, ValueError, AttributeError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, fd)
+    finally:
+        os.close(devnull)
+
+
+class _OutputFailed(Exception):
+    """Writing to the output failed; ``cause`` says how."""
+
+    def __init__(self, cause: OSError | ValueError) -> None:
+        super().__init__(str(cause))
+        self.cause = cause
+
+
+class _Output:
+    """The output stream, with every failure to write turned into :class:`_OutputFailed`."""
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> None:
+        try:
+            if self.stream is None:  # the program was started with its output closed
+                raise ValueError("standard output is closed")
+            self.stream.write(text)
+        except (OSError, ValueError) as e:  # ValueError: an encoding error, a closed stream
+            raise _OutputFailed(e) from None
+
+    def flush(self) -> None:
+        try:
+            if self.stream is not None:
+                self.stream.flush()
+        except (OSError, ValueError) as e:
+            raise _OutputFailed(e) from None
+
+
+def run_replay(path: str, as_trace: bool, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Replay the record at ``path`` (``"-"`` is standard input) onto ``out``; returns the exit
+    status: 0, 2 for input that is not a record, 1 for output that cannot be written."""
+    stream = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    output = _Output(stream)
+    try:
+        status = _run(path, as_trace, output, err)
+        output.flush()
+    except _OutputFailed as failed:
+        e = failed.cause
+        if isinstance(e, BrokenPipeError):  # the reader has gone: end quietly
+            _silence(stream)
+        elif isinstance(e, UnicodeEncodeError):
+            bad = e.object[e.start : e.end]
+            encoding = getattr(stream, "encoding", None) or e.encoding
+            _say(err, f"cannot write the output: the console cannot show {bad!r} ({encoding})")
+        else:  # a full disk, a closed stream
+            _silence(stream)
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            _say(err, f"cannot write the output: {reason}")
+        return NOT_WRITTEN
+    return status
+
+
+def _run(path: str, as_trace: bool, out: _Output, err: TextIO) -> int:
+    """The replay itself; output errors propagate to :func:`run_replay`."""
+    try:
+        data = read_record_bytes(path)
+    except RecordTooLarge as e:
+        return _not_a_record(err, f"{path}: larger than {e.limit // 2**20} MiB, too large to be a game record")
     except OSError as e:
-        return _fail(err, f"cannot read {path}: {e.strerror or e}")
+        return _not_a_record(err, f"cannot read {path}: {e.strerror or e}")
+    except ValueError as e:  # a path the system cannot take (an embedded NUL)
+        return _not_a_record(err, f"cannot read {path}: {e}")
     try:
-        record = parse_record(data)
+        with _json_digit_limit():
+            record = parse_record(data)
+        del data
         lines: list[str] = []
-        state = None
+        players = (_printable(record.players[0]), _printable(record.players[1]))
+        state = new_game(record.players, record.deals)
         for s in replay(record):
             state = s.state
             if as_trace:
                 out.write(json.dumps(trace_line(s)) + "\n")
             else:
-                lines.extend(_describe(s, (_printable(record.players[0]), _printable(record.players[1]))))
-        if state is None:
-            from .core.rules import new_game
-
-            state = new_game(record.players, record.deals)
+                lines.extend(_describe(s, players))
     except (RecordError, MissingDeal) as e:
         out.flush()
-        return _fail(err, f"{path}: {e}")
+        return _not_a_record(err, f"{path}: {e}")
     if as_trace:
         out.write(json.dumps(final_line(state)) + "\n")
         return 0
-    p = (_printable(record.players[0]), _printable(record.players[1]))
-    out.write(f"{p[0]} v {p[1]}, {len(record.events)} events\n")
+    out.write(f"{players[0]} v {players[1]}, {len(record.events)} events\n")
     out.write("\n".join(lines) + ("\n" if lines else ""))
     r = state.result
     if r is None:
@@ -58,9 +162,28 @@ def run_replay(path: str, as_trace: bool, out: TextIO = sys.stdout, err: TextIO 
     elif r.winner is None:
         verdict = "void" + (f" ({_printable(r.detail)})" if r.detail else "")
     else:
-        verdict = f"{p[r.winner]} wins on {r.reason.value}"
+        verdict = f"{players[r.winner]} wins on {r.reason.value}"
+    p = players
     out.write(f"after {state.hands_dealt} hand(s): {p[0]} {state.points[0]}, {p[1]} {state.points[1]} — {verdict}\n")
     return 0
+
+
+@contextmanager
+def _json_digit_limit() -> Iterator[None]:
+    """RECORD.md refuses integers of more than 4,300 digits as not JSON, Python's default
+    limit; hold it while parsing whatever ``PYTHONINTMAXSTRDIGITS`` says (0 would let an
+    8 MiB number take minutes to read)."""
+    before = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(JSON_DIGITS)
+    try:
+        yield
+    finally:
+        sys.set_int_max_str_digits(before)
+
+
+def _not_a_record(err: TextIO, message: str) -> int:
+    _say(err, message)
+    return NOT_A_RECORD
 
 
 def _describe(s: Step, players: tuple[str, str]) -> list[str]:
