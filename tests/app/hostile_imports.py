@@ -1,6 +1,6 @@
 """A hostile corpus of record files, run through the import. Run as a script to print the counts.
 
-``python tests/app/hostile_records.py [N]`` makes at least N inputs (default 1,200) from real
+``python tests/app/hostile_imports.py [N]`` makes at least N inputs (default 1,200) from real
 records — truncations, byte flips, values of the wrong type, huge numbers, deep nesting, lone
 surrogates, odd names — plus devices (``/dev/zero``, ``/dev/urandom``, ``/dev/null``), a pipe,
 a directory, a missing file and a sparse 50 MB file, and imports each into a games file that
@@ -8,7 +8,7 @@ already holds games. It prints how many were imported or refused, the tracebacks
 but a refusal), the slowest input, the peak memory, and whether any stored game changed.
 
 Every input must be imported whole or refused with a one-line reason, within 10 s, with the
-stored games unchanged (``test_hostile_records.py`` runs a sample, and all of it as ``slow``).
+stored games unchanged (``test_hostile_imports.py`` runs a sample, and all of it as ``slow``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The hostile record corpus (``hostile_records.py``) through the import: every input imported
+"""The hostile record corpus (``hostile_imports.py``) through the import: every input imported
 whole or refused in one line, quickly, with the games already stored unchanged."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hostile_records import corpus, run
+from hostile_imports import corpus, run
 
 
 def _check(n: int, tmp_path: Path) -> None:
