@@ -5,6 +5,7 @@ States are built by :mod:`~spectacular_bid.core.rules`; nothing here changes a s
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from dataclasses import dataclass
 
@@ -218,8 +219,12 @@ def evolve(state: GameState, **changes: object) -> GameState:
 
     The rules build a new state for every action; copying the instance dictionary is several
     times faster than re-running the frozen ``__init__``. The result is a new frozen value and
-    ``state`` is untouched. Only the rules core calls this, with valid field names.
+    ``state`` is untouched. A field the state does not have is refused with a
+    :class:`TypeError`, as :func:`dataclasses.replace` refuses it.
     """
+    if not _FIELDS.issuperset(changes):
+        unknown = ", ".join(sorted(changes.keys() - _FIELDS))
+        raise TypeError(f"GameState has no field {unknown}")
     fields = state.__dict__.copy()
     fields.update(changes)
     return from_fields(fields)
@@ -239,3 +244,4 @@ def from_fields(fields: dict[str, object]) -> GameState:
 
 _new_object = object.__new__
 _set_attribute = object.__setattr__
+_FIELDS = frozenset(field.name for field in dataclasses.fields(GameState))
