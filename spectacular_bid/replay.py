@@ -6,9 +6,9 @@ import json
 import sys
 from typing import TextIO
 
+from .app.messages import describe_notes, describe_refusal, describe_standing, english
 from .core.record import RecordError, Step, final_line, parse_record, replay, trace_line
 from .core.rules import MissingDeal
-from .core.state import BidPaid, Blocked, Flagged, ForcedAccept, ForcedWaive, Passed, Scored, WentOut
 
 
 def _printable(text: str) -> str:
@@ -52,14 +52,7 @@ def run_replay(path: str, as_trace: bool, out: TextIO = sys.stdout, err: TextIO 
     p = (_printable(record.players[0]), _printable(record.players[1]))
     out.write(f"{p[0]} v {p[1]}, {len(record.events)} events\n")
     out.write("\n".join(lines) + ("\n" if lines else ""))
-    r = state.result
-    if r is None:
-        verdict = "game not finished"
-    elif r.winner is None:
-        verdict = "void" + (f" ({_printable(r.detail)})" if r.detail else "")
-    else:
-        verdict = f"{p[r.winner]} wins on {r.reason.value}"
-    out.write(f"after {state.hands_dealt} hand(s): {p[0]} {state.points[0]}, {p[1]} {state.points[1]} — {verdict}\n")
+    out.write(_printable(describe_standing(state.hands_dealt, p, state.points, state.result, english)) + "\n")
     return 0
 
 
@@ -68,23 +61,7 @@ def _describe(s: Step, players: tuple[str, str]) -> list[str]:
     ev = s.event
     out: list[str] = []
     if not s.ok:
-        out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {_printable(s.error or '')}")
-    for n in s.notes:
-        if isinstance(n, Scored) and n.paid:
-            out.append(f"  {players[n.seat]} scores: end total {n.total} → +{n.paid}")
-        elif isinstance(n, BidPaid):
-            out.append(f"  {players[n.payer]} pays {n.paid} for the opening (bid {n.bid}, discount {n.discount})")
-        elif isinstance(n, Passed):
-            out.append(f"  {players[n.seat]} cannot play and passes")
-        elif isinstance(n, Blocked):
-            who = "nobody" if n.receiver is None else players[n.receiver]
-            out.append(f"  blocked ({n.pips[0]}–{n.pips[1]}): {who} receives {n.paid}")
-        elif isinstance(n, WentOut):
-            out.append(f"  {players[n.seat]} goes out")
-        elif isinstance(n, ForcedWaive):
-            out.append(f"  {players[n.seat]} cannot pay 15 and waives")
-        elif isinstance(n, ForcedAccept):
-            out.append(f"  {players[n.seat]} cannot overbid and accepts")
-        elif isinstance(n, Flagged):
-            out.append(f"  {players[n.seat]} runs out of time")
+        why = describe_refusal(s.refused, players, english) if s.refused is not None else (s.error or "")
+        out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {_printable(why)}")
+    out.extend(f"  {line}" for line in describe_notes(s.notes, players, english))
     return out

@@ -298,7 +298,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -1175,7 +1175,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+295"/>
+        <location filename="../ui/replay_viewer.py" line="+290"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1401,7 +1401,7 @@
         <translation>{event} — refusé&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Event {i} of {n}, at {t}</source>
         <translation>Événement {i} sur {n}, à {t}</translation>
     </message>
@@ -1444,7 +1444,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-519"/>
+        <location line="-520"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1786,7 +1786,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+59"/>
+        <location filename="../app/messages.py" line="+97"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -1822,11 +1822,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+133"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-127"/>
         <source>Block: both hands count {pips} → nothing paid</source>
         <translation>Blocage&#xa0;: les deux mains font {pips} → aucun paiement</translation>
     </message>
@@ -1884,6 +1885,202 @@
         <location line="+1"/>
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>{name} cannot pay %n point(s) (R31)</source>
+        <translation>
+            <numerusform>{name} ne peut pas payer %n point (R31)</numerusform>
+            <numerusform>{name} ne peut pas payer %n points (R31)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This comes before the game&apos;s last event</source>
+        <translation>Cela précède le dernier événement de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not an action of this game</source>
+        <translation>Ce n&apos;est pas une action de ce jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no player {name}</source>
+        <translation>Il n&apos;y a pas de joueur {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now: the game waits for {awaiting}</source>
+        <translation>Pas maintenant&#xa0;: la partie attend {awaiting}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not {name}&apos;s turn</source>
+        <translation>Ce n&apos;est pas le tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game has already started</source>
+        <translation>La partie a déjà commencé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hand has ended</source>
+        <translation>Aucune manche n&apos;est terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has to take the device now</source>
+        <translation>Personne n&apos;a à prendre l&apos;appareil maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tile} is not in {name}&apos;s hand</source>
+        <translation>{tile} n&apos;est pas dans la main de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opening tile is not played at an end</source>
+        <translation>Le domino d&apos;ouverture ne se joue pas à une extrémité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} must open with {tile}, the best tile (R8)</source>
+        <translation>{name} doit ouvrir avec {tile}, le meilleur domino (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{west} is not a half of {tile}</source>
+        <translation>{west} n&apos;est pas une moitié de {tile}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the end to play at</source>
+        <translation>Choisissez l&apos;extrémité où jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no end called “{end}”</source>
+        <translation>Il n&apos;y a pas d&apos;extrémité «&#xa0;{end}&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {end} end is not open</source>
+        <translation>L&apos;extrémité {end} n&apos;est pas ouverte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tile} does not fit the {end} end, which shows {shows}</source>
+        <translation>{tile} ne va pas à l&apos;extrémité {end}, qui montre {shows}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand opens with a tile, not a draw</source>
+        <translation>La manche s&apos;ouvre avec un domino, pas une pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has a tile to play and may not draw (R19)</source>
+        <translation>{name} a un domino à jouer et ne peut pas piocher (R19)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The boneyard is empty</source>
+        <translation>La pioche est vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} faces a bid of {bid}: accept it or bid more</source>
+        <translation>{name} fait face à une enchère de {bid}&#xa0;: acceptez-la ou surenchérissez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bid is a whole number of points</source>
+        <translation>Une enchère est un nombre entier de points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest bid is {smallest}</source>
+        <translation>L&apos;enchère minimale est {smallest}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids are multiples of {step}</source>
+        <translation>Les enchères sont des multiples de {step}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bid to accept</source>
+        <translation>Il n&apos;y a pas d&apos;enchère à accepter</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the next hand</source>
+        <translation>la manche suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player to take the device</source>
+        <translation>qu&apos;un joueur prenne l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a play or a draw</source>
+        <translation>un coup ou une pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bid, a waiver or an acceptance</source>
+        <translation>une enchère, une renonciation ou une acceptation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>After %n hand(s): {a} {pa}, {b} {pb}</source>
+        <translation>
+            <numerusform>Après %n manche&#xa0;: {a} {pa}, {b} {pb}</numerusform>
+            <numerusform>Après %n manches&#xa0;: {a} {pa}, {b} {pb}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is not finished</source>
+        <translation>la partie n&apos;est pas terminée</translation>
     </message>
     <message>
         <location filename="../app/resume.py" line="+64"/>

@@ -1,11 +1,21 @@
-"""English sentences for notes and results, through a translation callable."""
+"""The words of the game: notes, refusals, results and the replay summary, through a
+translation callable (English here; the French is checked with the window's translators)."""
 
 from __future__ import annotations
 
+import string
+
 import pytest
 
-from spectacular_bid.app.messages import note_text, notes_text, result_text
-from spectacular_bid.core import Reason, Result
+from spectacular_bid.app.messages import (
+    describe_refusal,
+    describe_standing,
+    english,
+    note_text,
+    notes_text,
+    result_text,
+)
+from spectacular_bid.core import End, IllegalAction, Reason, Refusal, Result, Tile
 from spectacular_bid.core.state import (
     BidPaid,
     Blocked,
@@ -71,3 +81,81 @@ def test_templates_go_through_tr_before_the_fields_are_filled() -> None:
 )
 def test_result_text(result: Result, text: str) -> None:
     assert result_text(result, PLAYERS) == text
+
+
+# --- The renderer: refusals and the replay's summary line ------------------------------------
+
+
+def an_example(code: Refusal) -> IllegalAction:
+    """A refusal of ``code`` with a value of the right kind for each field of its template."""
+    samples: dict[str, object] = {
+        "seat": 1,
+        "tile": Tile.of(6, 3),
+        "end": End.WEST,
+        "shows": 4,
+        "at": 5,
+        "time": 9,
+        "awaiting": "play",
+        "bid": 20,
+        "smallest": 25,
+        "step": 5,
+        "cost": 20,
+        "west": 2,
+        "action": "x",
+    }
+    names = {field.split(".")[0].split("!")[0] for _, field, _, _ in string.Formatter().parse(code.value) if field}
+    return IllegalAction(code, **{name: samples[name] for name in names})
+
+
+@pytest.mark.parametrize("code", list(Refusal))
+def test_every_refusal_has_a_sentence_that_names_players_not_seats(code: Refusal) -> None:
+    refused = an_example(code)
+    text = describe_refusal(refused, PLAYERS, english)
+    assert text and not text[0].islower()  # a sentence, starting with a capital or a number
+    assert "seat" not in text
+    if "seat" in refused.params:
+        assert "Ben" in text
+
+
+@pytest.mark.parametrize(
+    ("refused", "text"),
+    [
+        (IllegalAction(Refusal.NOT_YOUR_TURN, seat=0), "It is not Ana's turn"),
+        (IllegalAction(Refusal.NO_SUCH_SEAT, seat=2), "There is no player 2"),
+        (IllegalAction(Refusal.CANNOT_PAY, seat=1, cost=1), "Ben cannot pay 1 point (R31)"),
+        (IllegalAction(Refusal.CANNOT_PAY, seat=1, cost=40), "Ben cannot pay 40 points (R31)"),
+        (
+            IllegalAction(Refusal.DOES_NOT_FIT, tile=Tile.of(5, 5), end=End.NORTH, shows=6),
+            "5–5 does not fit the north end, which shows 6",
+        ),
+        (
+            IllegalAction(Refusal.OUT_OF_PHASE, awaiting="reveal"),
+            "Not now: the game waits for a player to take the device",
+        ),
+        (IllegalAction(Refusal.UNKNOWN_END, end="up"), "There is no end called “up”"),
+    ],
+)
+def test_refusal_sentences(refused: IllegalAction, text: str) -> None:
+    assert describe_refusal(refused, PLAYERS, english) == text
+
+
+def test_counted_templates_pass_their_number_to_tr() -> None:
+    seen: list[tuple[str, int]] = []
+
+    def tr(template: str, n: int) -> str:
+        seen.append((template, n))
+        return english(template, n)
+
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=35), PLAYERS, tr) == (
+        "Ana cannot pay 35 points (R31)"
+    )
+    assert seen == [("{name} cannot pay %n point(s) (R31)", 35)]
+
+
+def test_the_standing_after_a_game() -> None:
+    assert describe_standing(3, PLAYERS, (300, 0), Result(0, Reason.POINTS), english) == (
+        "After 3 hands: Ana 300, Ben 0 — Ana wins: Ben has no points left"
+    )
+    assert describe_standing(1, PLAYERS, (150, 150), None, english) == (
+        "After 1 hand: Ana 150, Ben 150 — the game is not finished"
+    )

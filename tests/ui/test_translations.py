@@ -12,8 +12,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import ast
+import random
 import re
 import shutil
+import string
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -24,8 +26,19 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 import spectacular_bid
-from spectacular_bid.app.messages import note_text, notes_text, result_text
-from spectacular_bid.core import Reason, Result
+from spectacular_bid.app.messages import describe_refusal, english, note_text, notes_text, result_text
+from spectacular_bid.core import (
+    START,
+    Draw,
+    End,
+    IllegalAction,
+    Reason,
+    Refusal,
+    Result,
+    Reveal,
+    Tile,
+    deal_from,
+)
 from spectacular_bid.core.state import BidPaid, Blocked, ForcedAccept, Passed, Scored, WentOut
 from spectacular_bid.ui.i18n import install_language
 
@@ -47,9 +60,16 @@ def ts_messages() -> list[tuple[str, str, ET.Element | None]]:
     ]
 
 
+def forms(translation: ET.Element | None) -> list[str]:
+    """A translation's French: its plural forms for a counted (numerus) message, else its text."""
+    if translation is None:
+        return [""]
+    return [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+
+
 def translations() -> dict[tuple[str, str], str]:
-    """(context, source) → French."""
-    return {(c, s): (t.text or "") if t is not None else "" for c, s, t in ts_messages()}
+    """(context, source) → French (the plural forms of a counted message, one a line)."""
+    return {(c, s): "\n".join(forms(t)) for c, s, t in ts_messages()}
 
 
 # --- (a) the .ts is complete and keeps every placeholder ------------------------------------
@@ -66,18 +86,19 @@ def test_no_translation_is_unfinished_or_empty() -> None:
     bad = [
         (context, source)
         for context, source, translation in ts_messages()
-        if translation is None or translation.get("type") is not None or not (translation.text or "").strip()
+        if translation is None or translation.get("type") is not None or not all(f.strip() for f in forms(translation))
     ]
     assert bad == []
 
 
 @pytest.mark.parametrize(("context", "source"), sorted(translations()))
 def test_a_translation_keeps_the_placeholders_key_hints_and_accelerator(context: str, source: str) -> None:
-    french = translations()[context, source]
-    assert sorted(PLACEHOLDER.findall(french)) == sorted(PLACEHOLDER.findall(source))
-    assert KEY_HINT.findall(french) == KEY_HINT.findall(source)
-    # One accelerator (&) in a translated menu text exactly when the English has one.
-    assert french.replace("&&", "").count("&") == source.replace("&&", "").count("&")
+    for french in translations()[context, source].split("\n"):
+        assert sorted(PLACEHOLDER.findall(french)) == sorted(PLACEHOLDER.findall(source))
+        assert KEY_HINT.findall(french) == KEY_HINT.findall(source)
+        assert ("%n" in french) == ("%n" in source)  # a counted message shows its count
+        # One accelerator (&) in a translated menu text exactly when the English has one.
+        assert french.replace("&&", "").count("&") == source.replace("&&", "").count("&")
     for symbol in ("→", "−", "×", "⚠", "▶", "❚❚", "▼"):
         assert french.count(symbol) == source.count(symbol), symbol
 
@@ -151,16 +172,24 @@ def test_the_ts_holds_no_string_the_code_no_longer_has() -> None:
 
 
 def test_message_templates_are_marked_for_their_context() -> None:
-    """In app/messages.py every template handed to ``tr`` is a ``QT_TRANSLATE_NOOP("messages",
-    …)``, so that lupdate files it under the context the window translates it with."""
+    """In app/messages.py every template handed to ``tr`` is marked with the context
+    ``"messages"`` — ``QT_TRANSLATE_NOOP("messages", …)``, or ``numerus.translate("messages", …)``
+    for a counted one — so that lupdate files it under the context the window translates it
+    with; a template read from a table (``tr(template, -1)``) comes from such a marker."""
     tree = ast.parse((PACKAGE / "app" / "messages.py").read_text(encoding="utf-8"))
-    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
-    to_tr = [c for c in calls if c.func.id == "tr"]  # type: ignore[attr-defined]
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    to_tr = [c for c in calls if isinstance(c.func, ast.Name) and c.func.id == "tr"]
     assert len(to_tr) >= 20
     for call in to_tr:
-        (arg,) = call.args
-        assert isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name), ast.unparse(call)
-        assert arg.func.id == "QT_TRANSLATE_NOOP" and _literal(arg.args[0]) == "messages", ast.unparse(call)
+        arg = call.args[0]
+        if isinstance(arg, ast.Call):
+            assert ast.unparse(arg.func) in ("QT_TRANSLATE_NOOP", "numerus.translate"), ast.unparse(call)
+            assert _literal(arg.args[0]) == "messages", ast.unparse(call)
+            assert (ast.unparse(arg.func) == "numerus.translate") == (len(call.args) == 2 and "%n" in ast.unparse(arg))
+        else:
+            assert isinstance(arg, (ast.Name, ast.Subscript)), ast.unparse(call)
+    markers = [c for c in calls if ast.unparse(c.func) in ("QT_TRANSLATE_NOOP", "numerus.translate")]
+    assert all(_literal(c.args[0]) == "messages" for c in markers)
 
 
 # --- (c) with the French translator installed the window speaks French -----------------------
@@ -195,10 +224,17 @@ def test_every_message_is_translated_at_run_time(french: None) -> None:
         for context in root.iter("context")
         for name in [context.findtext("name") or ""]
         for m in context.iter("message")
-        if QCoreApplication.translate(name, m.findtext("source") or "", m.findtext("comment"))
+        if m.get("numerus") != "yes"
+        and QCoreApplication.translate(name, m.findtext("source") or "", m.findtext("comment"))
         != (m.findtext("translation") or "")
     ]
     assert wrong == []
+    counted = [(context.findtext("name") or "", m) for context in root.iter("context") for m in context.iter("message")]
+    for name, m in [(n, m) for n, m in counted if m.get("numerus") == "yes"]:
+        one, many = forms(m.find("translation"))
+        source = m.findtext("source") or ""
+        assert QCoreApplication.translate(name, source, None, 1) == one.replace("%n", "1")
+        assert QCoreApplication.translate(name, source, None, 3) == many.replace("%n", "3")
 
 
 def test_the_menus_are_french_with_unique_accelerators(window) -> None:  # type: ignore[no-untyped-def]
@@ -288,3 +324,79 @@ def test_counts_agree_with_their_number_in_both_languages(qapp: QApplication) ->
         assert hand.accessibleDescription() == "1 domino face cachée"
     finally:
         install_language("en")
+
+
+# --- (e) refusals are worded in the interface's language --------------------------------------
+
+
+def refusal_example(code: Refusal) -> IllegalAction:
+    """A refusal of ``code`` with an argument of the right kind for each field of its template."""
+    samples: dict[str, object] = {
+        "seat": 1,
+        "tile": Tile.of(6, 3),
+        "end": End.WEST,
+        "shows": 4,
+        "at": 5,
+        "time": 9,
+        "awaiting": "play",
+        "bid": 20,
+        "smallest": 25,
+        "step": 5,
+        "cost": 20,
+        "west": 2,
+        "action": "x",
+    }
+    names = {field.split(".")[0].split("!")[0] for _, field, _, _ in string.Formatter().parse(code.value) if field}
+    return IllegalAction(code, **{name: samples[name] for name in names})
+
+
+@pytest.mark.parametrize("code", list(Refusal))
+def test_every_refusal_is_worded_in_french_with_the_players_names(french: None, code: Refusal) -> None:
+    from spectacular_bid.app.controller import translate
+
+    refused = refusal_example(code)
+    in_french = describe_refusal(refused, ("Ana", "Ben"), translate)
+    assert in_french != describe_refusal(refused, ("Ana", "Ben"), english)
+    assert in_french != str(refused)
+    assert "seat" not in in_french and "siège" not in in_french
+    if "seat" in refused.params:
+        assert "Ben" in in_french
+
+
+def test_counted_refusals_take_the_plural_of_their_number(french: None) -> None:
+    from spectacular_bid.app.controller import translate
+
+    players = ("Ana", "Ben")
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), players, translate) == (
+        "Ana ne peut pas payer 1 point (R31)"
+    )
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=20), players, translate) == (
+        "Ana ne peut pas payer 20 points (R31)"
+    )
+    install_language("en")
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), players, translate) == (
+        "Ana cannot pay 1 point (R31)"
+    )
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=20), players, translate) == (
+        "Ana cannot pay 20 points (R31)"
+    )
+
+
+def test_the_controller_tells_a_refusal_in_french(french: None) -> None:
+    """A refused draw in a French game: the reason the window shows is French and names the
+    player, with no trace of the core's English "seat 1"."""
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.controller import GameController
+
+    fake = FakeTime(1_000_000)
+    ctrl = GameController(fake)
+    told: list[str] = []
+    ctrl.refused.connect(told.append)
+    ctrl.new_game(("Ana", "Ben"), [deal_from(random.Random(4))], random.Random(7))
+    for action in (START, Reveal(ctrl.state.to_act or 0)):
+        fake.advance(1_000)
+        assert ctrl.send(action)
+    other = 1 - (ctrl.state.to_act or 0)
+    fake.advance(1_000)
+    assert not ctrl.send(Draw(other))
+    assert told == [f"Ce n'est pas le tour de {ctrl.state.players[other]}"]
