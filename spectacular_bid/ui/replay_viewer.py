@@ -40,9 +40,10 @@ from ..core.clock import reserve_at
 from ..core.record import Event, Record, Step, replay
 from ..core.state import DELAY_MS, RESERVE_MS, Flagged, GameState
 from . import theme
+from .charts import Axes, LegendEntry, draw_axes
 from .clock_widget import format_reserve
+from .dialog_style import dialog_style_sheet
 from .i18n import counted
-from .profile_dialog import Axes, LegendEntry, dialog_style_sheet, draw_axes
 from .summary_screen import TilesRow, paint_tile, pip_sum
 from .table_widget import TableWidget
 
