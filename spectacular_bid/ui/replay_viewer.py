@@ -35,10 +35,19 @@ from PySide6.QtWidgets import (
 
 from ..app.controller import translate
 from ..app.messages import describe_notes, describe_refusal, describe_result
-from ..core import MissingDeal, new_game
-from ..core.clock import reserve_at
-from ..core.record import Event, Record, Step, replay
-from ..core.state import DELAY_MS, RESERVE_MS, Flagged, GameState
+from ..core import (
+    DELAY_MS,
+    RESERVE_MS,
+    Event,
+    Flagged,
+    GameState,
+    MissingDeal,
+    Record,
+    Step,
+    new_game,
+    replay,
+    reserve_at,
+)
 from . import theme
 from .charts import Axes, LegendEntry, draw_axes
 from .clock_widget import format_reserve

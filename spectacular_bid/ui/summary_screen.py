@@ -33,9 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.state import Blocked, Reason, Result, WentOut
-from ..core.tiles import Tile
-from ..core.tiles import pip_sum as core_pip_sum
+from ..core import Blocked, Reason, Result, Tile, WentOut
+from ..core import pip_sum as core_pip_sum
 from . import theme, tile_art
 from .balance_widget import BalanceWidget
 from .i18n import counted
