@@ -20,6 +20,8 @@ class End(enum.Enum):
     NORTH = "north"
     SOUTH = "south"
 
+    __hash__ = object.__hash__  # by identity, as ends compare, not Enum's (playouts: 9 % slower without)
+
     @property
     def index(self) -> int:
         """Position of this end in :attr:`Table.values` and :attr:`Table.counts`."""
