@@ -3,9 +3,12 @@ translation callable (English here; the French is checked with the window's tran
 
 from __future__ import annotations
 
+import random
 import string
+from collections.abc import Iterator
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from spectacular_bid.app.messages import (
     describe_refusal,
@@ -15,7 +18,7 @@ from spectacular_bid.app.messages import (
     notes_text,
     result_text,
 )
-from spectacular_bid.core import End, IllegalAction, Reason, Refusal, Result, Tile
+from spectacular_bid.core import START, Draw, End, IllegalAction, Reason, Refusal, Result, Reveal, Tile, deal_from
 from spectacular_bid.core.state import (
     BidPaid,
     Blocked,
@@ -27,6 +30,7 @@ from spectacular_bid.core.state import (
     Scored,
     WentOut,
 )
+from spectacular_bid.ui.i18n import install_language
 
 PLAYERS = ("Ana", "Ben")
 
@@ -159,3 +163,66 @@ def test_the_standing_after_a_game() -> None:
     assert describe_standing(1, PLAYERS, (150, 150), None, english) == (
         "After 1 hand: Ana 150, Ben 150 — the game is not finished"
     )
+
+
+# --- In French, through the window's translators ---------------------------------------------
+
+
+@pytest.fixture
+def french(qapp: QApplication) -> Iterator[None]:
+    """The French translators installed for one test, English again afterwards."""
+    assert install_language("fr")
+    yield
+    install_language("en")
+
+
+@pytest.mark.parametrize("code", list(Refusal))
+def test_every_refusal_is_worded_in_french_with_the_players_names(french: None, code: Refusal) -> None:
+    from spectacular_bid.app.controller import translate
+
+    refused = an_example(code)
+    in_french = describe_refusal(refused, ("Ana", "Ben"), translate)
+    assert in_french != describe_refusal(refused, ("Ana", "Ben"), english)
+    assert in_french != str(refused)
+    assert "seat" not in in_french and "siège" not in in_french
+    if "seat" in refused.params:
+        assert "Ben" in in_french
+
+
+def test_counted_refusals_take_the_plural_of_their_number(french: None) -> None:
+    from spectacular_bid.app.controller import translate
+
+    players = ("Ana", "Ben")
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), players, translate) == (
+        "Ana ne peut pas payer 1 point (R31)"
+    )
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=20), players, translate) == (
+        "Ana ne peut pas payer 20 points (R31)"
+    )
+    install_language("en")
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), players, translate) == (
+        "Ana cannot pay 1 point (R31)"
+    )
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=20), players, translate) == (
+        "Ana cannot pay 20 points (R31)"
+    )
+
+
+def test_the_controller_tells_a_refusal_in_french(french: None) -> None:
+    """A refused draw in a French game: the reason the window shows is French and names the
+    player, with no trace of the core's English "seat 1"."""
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.controller import GameController
+
+    fake = FakeTime(1_000_000)
+    ctrl = GameController(fake)
+    told: list[str] = []
+    ctrl.refused.connect(told.append)
+    ctrl.new_game(("Ana", "Ben"), [deal_from(random.Random(4))], random.Random(7))
+    for action in (START, Reveal(ctrl.state.to_act or 0)):
+        fake.advance(1_000)
+        assert ctrl.send(action)
+    other = 1 - (ctrl.state.to_act or 0)
+    fake.advance(1_000)
+    assert not ctrl.send(Draw(other))
+    assert told == [f"Ce n'est pas le tour de {ctrl.state.players[other]}"]

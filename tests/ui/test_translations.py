@@ -12,10 +12,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import ast
-import random
 import re
 import shutil
-import string
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -26,19 +24,8 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 import spectacular_bid
-from spectacular_bid.app.messages import describe_refusal, english, note_text, notes_text, result_text
-from spectacular_bid.core import (
-    START,
-    Draw,
-    End,
-    IllegalAction,
-    Reason,
-    Refusal,
-    Result,
-    Reveal,
-    Tile,
-    deal_from,
-)
+from spectacular_bid.app.messages import note_text, notes_text, result_text
+from spectacular_bid.core import Reason, Result
 from spectacular_bid.core.state import BidPaid, Blocked, ForcedAccept, Passed, Scored, WentOut
 from spectacular_bid.ui.i18n import install_language
 
@@ -324,79 +311,3 @@ def test_counts_agree_with_their_number_in_both_languages(qapp: QApplication) ->
         assert hand.accessibleDescription() == "1 domino face cachée"
     finally:
         install_language("en")
-
-
-# --- (e) refusals are worded in the interface's language --------------------------------------
-
-
-def refusal_example(code: Refusal) -> IllegalAction:
-    """A refusal of ``code`` with an argument of the right kind for each field of its template."""
-    samples: dict[str, object] = {
-        "seat": 1,
-        "tile": Tile.of(6, 3),
-        "end": End.WEST,
-        "shows": 4,
-        "at": 5,
-        "time": 9,
-        "awaiting": "play",
-        "bid": 20,
-        "smallest": 25,
-        "step": 5,
-        "cost": 20,
-        "west": 2,
-        "action": "x",
-    }
-    names = {field.split(".")[0].split("!")[0] for _, field, _, _ in string.Formatter().parse(code.value) if field}
-    return IllegalAction(code, **{name: samples[name] for name in names})
-
-
-@pytest.mark.parametrize("code", list(Refusal))
-def test_every_refusal_is_worded_in_french_with_the_players_names(french: None, code: Refusal) -> None:
-    from spectacular_bid.app.controller import translate
-
-    refused = refusal_example(code)
-    in_french = describe_refusal(refused, ("Ana", "Ben"), translate)
-    assert in_french != describe_refusal(refused, ("Ana", "Ben"), english)
-    assert in_french != str(refused)
-    assert "seat" not in in_french and "siège" not in in_french
-    if "seat" in refused.params:
-        assert "Ben" in in_french
-
-
-def test_counted_refusals_take_the_plural_of_their_number(french: None) -> None:
-    from spectacular_bid.app.controller import translate
-
-    players = ("Ana", "Ben")
-    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), players, translate) == (
-        "Ana ne peut pas payer 1 point (R31)"
-    )
-    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=20), players, translate) == (
-        "Ana ne peut pas payer 20 points (R31)"
-    )
-    install_language("en")
-    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), players, translate) == (
-        "Ana cannot pay 1 point (R31)"
-    )
-    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=20), players, translate) == (
-        "Ana cannot pay 20 points (R31)"
-    )
-
-
-def test_the_controller_tells_a_refusal_in_french(french: None) -> None:
-    """A refused draw in a French game: the reason the window shows is French and names the
-    player, with no trace of the core's English "seat 1"."""
-    from spectacular_bid.app import FakeTime
-    from spectacular_bid.app.controller import GameController
-
-    fake = FakeTime(1_000_000)
-    ctrl = GameController(fake)
-    told: list[str] = []
-    ctrl.refused.connect(told.append)
-    ctrl.new_game(("Ana", "Ben"), [deal_from(random.Random(4))], random.Random(7))
-    for action in (START, Reveal(ctrl.state.to_act or 0)):
-        fake.advance(1_000)
-        assert ctrl.send(action)
-    other = 1 - (ctrl.state.to_act or 0)
-    fake.advance(1_000)
-    assert not ctrl.send(Draw(other))
-    assert told == [f"Ce n'est pas le tour de {ctrl.state.players[other]}"]
