@@ -216,9 +216,6 @@ def evolve(state: GameState, **changes: Any) -> GameState:
     """``state`` with some fields changed, as :func:`dataclasses.replace` does it: a new frozen
     value, ``state`` untouched, and a :class:`TypeError` for a field the state does not have.
     """
-    if not _FIELDS.issuperset(changes):
-        unknown = ", ".join(sorted(changes.keys() - _FIELDS))
-        raise TypeError(f"GameState has no field {unknown}")
     fields = state.__dict__.copy()
     fields.update(changes)
     return from_fields(fields)
@@ -226,7 +223,8 @@ def evolve(state: GameState, **changes: Any) -> GameState:
 
 def from_fields(fields: dict[str, Any]) -> GameState:
     """A state holding ``fields``: a copy of another state's ``__dict__`` with some values
-    changed, which the caller must not use again.
+    changed, which the caller must not use again; a :class:`TypeError` if it holds a name that
+    is not a field.
 
     The rules build a state for every action; copying the dictionary instead of running
     :func:`dataclasses.replace` halves the time of a whole game (playouts: 105 % slower
@@ -234,6 +232,8 @@ def from_fields(fields: dict[str, Any]) -> GameState:
     fields on the copy themselves, sparing :func:`evolve`'s keyword arguments (playouts: 11 %
     slower without).
     """
+    if len(fields) != len(_FIELDS):  # a misspelled name adds a key instead of changing a field
+        raise TypeError(f"GameState has no field {', '.join(sorted(fields.keys() - _FIELDS))}")
     new = object.__new__(GameState)
     object.__setattr__(new, "__dict__", fields)
     return new

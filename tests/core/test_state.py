@@ -10,7 +10,7 @@ import random
 import pytest
 
 from spectacular_bid.core import START, GameState, Stage, apply, deal_from, new_game
-from spectacular_bid.core.state import evolve
+from spectacular_bid.core.state import evolve, from_fields
 
 
 def a_game() -> GameState:
@@ -30,3 +30,13 @@ def test_evolve_changes_what_replace_changes_and_leaves_the_state_untouched() ->
     assert changed == dataclasses.replace(state, time=5, passes=1)
     assert state == before
     assert changed is not state
+
+
+def test_from_fields_refuses_a_stray_field() -> None:
+    """The rules' fast path sets fields by name on a copied dictionary: a misspelled name adds a
+    key instead of changing the field, and must be refused as evolve refuses it."""
+    state = a_game()
+    fields = state.__dict__.copy()
+    fields["stgae"] = Stage.OVER
+    with pytest.raises(TypeError, match="stgae"):
+        from_fields(fields)
