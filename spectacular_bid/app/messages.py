@@ -330,3 +330,69 @@ def describe_standing(
     else:
         verdict = describe_result(result, players, tr)
     return f"{head} — {verdict}"
+
+
+def describe_ending(ending: WentOut | Blocked, players: Sequence[str], tr: CountingTranslate) -> str:
+    """How a hand ended, with a block's arithmetic (R22–R23), for the end-of-hand count.
+
+    >>> describe_ending(Blocked((4, 18), 0, 20, 20), ("Ana", "Ben"), english)
+    'Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 → Ana +20'
+    """
+    if isinstance(ending, WentOut):
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} went out!"), -1).format(name=players[ending.seat])
+    head = tr(QT_TRANSLATE_NOOP("messages", "Blocked: {a} {pa} pips, {b} {pb} pips"), -1).format(
+        a=players[0], pa=ending.pips[0], b=players[1], pb=ending.pips[1]
+    )
+    if ending.receiver is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "{head} → equal sums, nobody pays"), -1).format(head=head)
+    receiver = players[ending.receiver]
+    payer_pips = ending.pips[1 - ending.receiver]
+    rounding = (
+        tr(QT_TRANSLATE_NOOP("messages", "{pips} rounds to {due}"), -1).format(pips=payer_pips, due=ending.due)
+        if payer_pips != ending.due
+        else str(payer_pips)
+    )
+    if ending.paid == 0:
+        return tr(QT_TRANSLATE_NOOP("messages", "{head} → {rounding} → nothing to pay"), -1).format(
+            head=head, rounding=rounding
+        )
+    if ending.paid < ending.due:
+        return tr(QT_TRANSLATE_NOOP("messages", "{head} → {rounding} → {name} +{paid} (all {payer} had)"), -1).format(
+            head=head, rounding=rounding, name=receiver, paid=ending.paid, payer=players[1 - ending.receiver]
+        )
+    return tr(QT_TRANSLATE_NOOP("messages", "{head} → {rounding} → {name} +{paid}"), -1).format(
+        head=head, rounding=rounding, name=receiver, paid=ending.paid
+    )
+
+
+def describe_winner(result: Result, players: Sequence[str], tr: CountingTranslate) -> str:
+    """The game-over heading: who won, or that the game is void.
+
+    >>> describe_winner(Result(1, Reason.TIME), ("Ana", "Ben"), english)
+    'Ben wins the game!'
+    """
+    if result.winner is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "Void game — no winner"), -1)
+    return tr(QT_TRANSLATE_NOOP("messages", "{name} wins the game!"), -1).format(name=players[result.winner])
+
+
+def describe_reason(result: Result, players: Sequence[str], tr: CountingTranslate) -> str:
+    """Why the game ended (R5 points, R37 time, R45 resignation, R43 void), as a sentence.
+
+    >>> describe_reason(Result(1, Reason.TIME), ("Ana", "Ben"), english)
+    "Ana's clock ran out."
+    """
+    if result.winner is None:
+        if result.detail:
+            return tr(QT_TRANSLATE_NOOP("messages", "The game is void: {detail}."), -1).format(
+                detail=result.detail.rstrip(".")
+            )
+        return tr(QT_TRANSLATE_NOOP("messages", "The game is void: the clocks could not be trusted."), -1)
+    loser = players[1 - result.winner]
+    if result.reason is Reason.POINTS:
+        return tr(QT_TRANSLATE_NOOP("messages", "{loser} has no points left."), -1).format(loser=loser)
+    if result.reason is Reason.TIME:
+        return tr(QT_TRANSLATE_NOOP("messages", "{loser}'s clock ran out."), -1).format(loser=loser)
+    if result.reason is Reason.RESIGN:
+        return tr(QT_TRANSLATE_NOOP("messages", "{loser} resigned."), -1).format(loser=loser)
+    return ""

@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/balance_widget.py" line="+92"/>
+        <location filename="../ui/balance_widget.py" line="+71"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>{n} jetons de 5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Balance of {name}</source>
         <translation>Solde&#xa0;: {name}</translation>
     </message>
@@ -191,7 +191,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+464"/>
+        <location filename="../ui/hand_widget.py" line="+459"/>
         <location line="+118"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -278,7 +278,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+93"/>
+        <location filename="../ui/game_page.py" line="+90"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -416,12 +416,12 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-422"/>
+        <location filename="../ui/hand_widget.py" line="-417"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+168"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -1013,7 +1013,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+429"/>
+        <location filename="../ui/profile_dialog.py" line="+190"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1175,7 +1175,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+290"/>
+        <location filename="../ui/replay_viewer.py" line="+300"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1470,7 +1470,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="+145"/>
+        <location filename="../ui/summary_screen.py" line="+146"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1540,77 +1540,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>{name} went out!</source>
-        <translation>{name} a posé son dernier domino&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
-        <translation>Blocage&#xa0;: {a} {pa} pts, {b} {pb} pts</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{head} → equal sums, nobody pays</source>
-        <translation>{head} → sommes égales, personne ne paie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{pips} rounds to {due}</source>
-        <translation>{pips} s&apos;arrondit à {due}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{head} → {rounding} → nothing to pay</source>
-        <translation>{head} → {rounding} → rien à payer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{head} → {rounding} → {name} +{paid} (all {payer} had)</source>
-        <translation>{head} → {rounding} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{head} → {rounding} → {name} +{paid}</source>
-        <translation>{head} → {rounding} → {name} +{paid}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Void game — no winner</source>
-        <translation>Partie annulée — pas de vainqueur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} wins the game!</source>
-        <translation>{name} gagne la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The game is void: {detail}.</source>
-        <translation>Annulation&#xa0;: {detail}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is void: the clocks could not be trusted.</source>
-        <translation>Annulation&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{loser} has no points left.</source>
-        <translation>{loser} n&apos;a plus de points.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{loser}&apos;s clock ran out.</source>
-        <translation>{loser} a épuisé son temps.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{loser} resigned.</source>
-        <translation>{loser} a abandonné.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>{n} pips in hand</source>
         <translation>{n} pts en main</translation>
     </message>
@@ -1633,7 +1563,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+244"/>
         <source>END TOTAL</source>
         <translation>EXTRÉMITÉS</translation>
     </message>
@@ -1701,7 +1631,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-309"/>
+        <location filename="../ui/summary_screen.py" line="-272"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2081,6 +2011,76 @@
         <location line="+4"/>
         <source>the game is not finished</source>
         <translation>la partie n&apos;est pas terminée</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} went out!</source>
+        <translation>{name} a posé son dernier domino&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
+        <translation>Blocage&#xa0;: {a} {pa} pts, {b} {pb} pts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{head} → equal sums, nobody pays</source>
+        <translation>{head} → sommes égales, personne ne paie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{pips} rounds to {due}</source>
+        <translation>{pips} s&apos;arrondit à {due}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{head} → {rounding} → nothing to pay</source>
+        <translation>{head} → {rounding} → rien à payer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{head} → {rounding} → {name} +{paid} (all {payer} had)</source>
+        <translation>{head} → {rounding} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{head} → {rounding} → {name} +{paid}</source>
+        <translation>{head} → {rounding} → {name} +{paid}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Void game — no winner</source>
+        <translation>Partie annulée — pas de vainqueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the game!</source>
+        <translation>{name} gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is void: {detail}.</source>
+        <translation>Annulation&#xa0;: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is void: the clocks could not be trusted.</source>
+        <translation>Annulation&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{loser} has no points left.</source>
+        <translation>{loser} n&apos;a plus de points.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser}&apos;s clock ran out.</source>
+        <translation>{loser} a épuisé son temps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} resigned.</source>
+        <translation>{loser} a abandonné.</translation>
     </message>
     <message>
         <location filename="../app/resume.py" line="+64"/>
