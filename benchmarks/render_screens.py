@@ -82,14 +82,10 @@ def balances_sheet() -> QWidget:
     grid = QGridLayout(sheet)
     grid.setContentsMargins(20, 20, 20, 20)
     grid.setSpacing(20)
-    for i, (name, points, flash) in enumerate(
-        [("Ana", 150, ""), ("Ben", 35, "−15 to Ana"), ("Ana", 265, "+15 from Ben"), ("Ben", 0, "")]
-    ):
+    for i, (name, points) in enumerate([("Ana", 150), ("Ben", 35), ("Ana", 265), ("Ben", 0)]):
         balance = BalanceWidget()
         balance.set_player(name)
         balance.set_points(points)
-        if flash:
-            balance.show_transfer(flash)
         grid.addWidget(balance, i // 2, i % 2)
     return sheet
 

@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
+from .app.messages import describe_notes, describe_refusal, describe_standing, english
 from .core.record import RecordError, Step, final_line, parse_record, replay, trace_line
 from .core.rules import MissingDeal, new_game
-from .core.state import BidPaid, Blocked, Flagged, ForcedAccept, ForcedWaive, Passed, Scored, WentOut
 from .recordfile import RecordTooLarge, read_record_bytes
 
 NOT_A_RECORD = 2  #: exit status for input that is not a record
@@ -156,15 +156,7 @@ def _run(path: str, as_trace: bool, out: _Output, err: TextIO) -> int:
         return 0
     out.write(f"{players[0]} v {players[1]}, {len(record.events)} events\n")
     out.write("\n".join(lines) + ("\n" if lines else ""))
-    r = state.result
-    if r is None:
-        verdict = "game not finished"
-    elif r.winner is None:
-        verdict = "void" + (f" ({_printable(r.detail)})" if r.detail else "")
-    else:
-        verdict = f"{players[r.winner]} wins on {r.reason.value}"
-    p = players
-    out.write(f"after {state.hands_dealt} hand(s): {p[0]} {state.points[0]}, {p[1]} {state.points[1]} — {verdict}\n")
+    out.write(_printable(describe_standing(state.hands_dealt, players, state.points, state.result, english)) + "\n")
     return 0
 
 
@@ -191,23 +183,7 @@ def _describe(s: Step, players: tuple[str, str]) -> list[str]:
     ev = s.event
     out: list[str] = []
     if not s.ok:
-        out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {_printable(s.error or '')}")
-    for n in s.notes:
-        if isinstance(n, Scored) and n.paid:
-            out.append(f"  {players[n.seat]} scores: end total {n.total} → +{n.paid}")
-        elif isinstance(n, BidPaid):
-            out.append(f"  {players[n.payer]} pays {n.paid} for the opening (bid {n.bid}, discount {n.discount})")
-        elif isinstance(n, Passed):
-            out.append(f"  {players[n.seat]} cannot play and passes")
-        elif isinstance(n, Blocked):
-            who = "nobody" if n.receiver is None else players[n.receiver]
-            out.append(f"  blocked ({n.pips[0]}–{n.pips[1]}): {who} receives {n.paid}")
-        elif isinstance(n, WentOut):
-            out.append(f"  {players[n.seat]} goes out")
-        elif isinstance(n, ForcedWaive):
-            out.append(f"  {players[n.seat]} cannot pay 15 and waives")
-        elif isinstance(n, ForcedAccept):
-            out.append(f"  {players[n.seat]} cannot overbid and accepts")
-        elif isinstance(n, Flagged):
-            out.append(f"  {players[n.seat]} runs out of time")
+        why = describe_refusal(s.refused, players, english) if s.refused is not None else (s.error or "")
+        out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {_printable(why)}")
+    out.extend(f"  {line}" for line in describe_notes(s.notes, players, english))
     return out

@@ -294,7 +294,7 @@ def test_an_output_error_in_process_is_one_line_and_status_1(tmp_path: Path) -> 
 SURROGATE_FIELDS: dict[str, tuple[Callable[[], str], str | None]] = {
     "player name": (lambda: record_text(("Ana \ud800", "Ben")), "Ana \\ud800 v Ben"),
     "started_at": (lambda: record_text(started_at="2026-12-02T09:00:00Z\ud800"), None),  # replay ignores it
-    "void reason": (lambda: record_text(reason="clock \udfff"), "void (clock \\udfff)"),
+    "void reason": (lambda: record_text(reason="clock \udfff"), "void: clock \\udfff"),
 }
 
 

@@ -33,7 +33,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from ..core import Action, Deal, GameState, IllegalAction, OutOfTime
 from ..core.state import Note
 from ..core.view import SeatView
-from .messages import notes_text, result_text
+from .messages import describe_notes, describe_refusal, describe_result, plural_english
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .timesource import BackwardsAware, TimeSource, WallClock, iso_from_ms, utc_now_iso
 
@@ -48,8 +48,12 @@ REPAINT_MS = 50
 PRECISE_WINDOW_MS = 300
 
 
-def _translated(text: str) -> str:
-    return QCoreApplication.translate("messages", text)
+def translate(text: str, n: int = -1) -> str:
+    """A template of :mod:`.messages` in the interface's language, through Qt's translators:
+    counted templates (``%n``) take the plural form of ``n`` (the translation's numerus forms;
+    English "(s)" from :func:`~.messages.plural_english`)."""
+    translated = QCoreApplication.translate("messages", text, None, n)
+    return plural_english(translated, n) if n >= 0 else translated
 
 
 class GameController(QObject):
@@ -223,17 +227,17 @@ class GameController(QObject):
         if self._watch_time():
             voided = session.state.result
             assert voided is not None  # the game was voided (R43)
-            self.refused.emit(result_text(voided, session.state.players, _translated))
+            self.refused.emit(describe_result(voided, session.state.players, translate))
             return False
         try:
             notes = self._saving(lambda: session.submit(action))
         except OutOfTime:
             self._changed(session.state.notes)
             # Said with the player's name, in the interface's language, as the game-over screen does.
-            self.refused.emit(notes_text(session.state.notes, session.state.players, _translated)[-1])
+            self.refused.emit(describe_notes(session.state.notes, session.state.players, translate)[-1])
             return False
         except IllegalAction as bad:
-            self.refused.emit(str(bad))
+            self.refused.emit(describe_refusal(bad, session.state.players, translate))
             return False
         self._changed(notes)
         return True

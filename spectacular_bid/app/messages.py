@@ -1,20 +1,23 @@
-"""English sentences for what an action caused (the core's notes) and how a game ended.
+"""The one place that puts the game into words: what an action caused (the core's notes), why
+an action was refused (the core's :class:`~spectacular_bid.core.IllegalAction`), how a game
+ended, and the replay's summary line. Qt-free: ``replay`` uses it without Qt.
 
-Every sentence is a template passed through ``tr`` before its fields are filled in, so the
-window can hand in Qt's translation function::
+Every sentence is a template passed through a translate function ``tr(text, n)`` before its
+fields are filled in: the window hands in Qt's (``app.controller.translate``), ``replay``
+:func:`english`. ``n`` is the number a counted template (``%n``) counts, -1 for the others.
+Each template literal is wrapped in :func:`QT_TRANSLATE_NOOP` (or, counted, in
+``numerus.translate``), which return it unchanged, so that ``pyside6-lupdate`` extracts it
+under the context ``"messages"`` — as a numerus message when counted, for Qt's plural forms.
 
-    note_text(note, players, lambda s: QCoreApplication.translate("messages", s))
-
-With the default ``tr`` (identity) the English template is used as it is. Each template
-literal is wrapped in :func:`QT_TRANSLATE_NOOP` (which returns it unchanged) so that
-``pyside6-lupdate`` extracts it under the context ``"messages"``.
+The first functions below (``note_text``, ``notes_text``, ``result_text``) take a one-argument
+``tr`` and are kept for their callers; the ``describe_*`` functions are the renderer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from ..core import Reason, Result
+from ..core import IllegalAction, Reason, Refusal, Result
 from ..core.state import (
     MIN_BID,
     BidPaid,
@@ -29,6 +32,8 @@ from ..core.state import (
 )
 
 Translate = Callable[[str], str]
+#: ``tr(text, n)``: ``text`` in the interface's language, ``%n`` replaced by ``n`` when ``n >= 0``.
+CountingTranslate = Callable[[str, int], str]
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -36,8 +41,41 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+class _Numerus:
+    """``numerus.translate(context, text, None, n)`` marks ``text`` for ``pyside6-lupdate`` as a
+    counted (numerus) message of ``context``, and returns it as it is."""
+
+    @staticmethod
+    def translate(context: str, text: str, disambiguation: None = None, n: int = 0) -> str:
+        return text
+
+
+numerus = _Numerus()
+
+
 def _same(text: str) -> str:
     return text
+
+
+def plural_english(text: str, n: int) -> str:
+    """English plurals of a counted template: "(s)" is dropped for one and "s" otherwise.
+
+    >>> plural_english("after 1 hand(s)", 1), plural_english("after 3 hand(s)", 3)
+    ('after 1 hand', 'after 3 hands')
+    """
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
+def english(text: str, n: int = -1) -> str:
+    """The plain English translate function (``replay``'s): the template as written, with its
+    count filled in.
+
+    >>> english("after %n hand(s)", 2)
+    'after 2 hands'
+    """
+    if n < 0:
+        return text
+    return plural_english(text.replace("%n", str(n)), n)
 
 
 def note_text(note: Note, players: Sequence[str], tr: Translate = _same, *, bid: int | None = None) -> str:
@@ -157,3 +195,204 @@ def result_text(result: Result, players: Sequence[str], tr: Translate = _same) -
     if result.reason is Reason.RESIGN:
         return tr(QT_TRANSLATE_NOOP("messages", "{loser} resigns: {winner} wins")).format(winner=winner, loser=loser)
     return tr(QT_TRANSLATE_NOOP("messages", "{winner} wins")).format(winner=winner)
+
+
+# --- The renderer: notes, refusals, results and the replay summary ----------------------------
+
+
+def describe_note(note: Note, players: Sequence[str], tr: CountingTranslate, *, bid: int | None = None) -> str:
+    """One note as a sentence, e.g. ``"Ben cannot play and passes"`` (see :func:`note_text`)."""
+    return note_text(note, players, _uncounted(tr), bid=bid)
+
+
+def describe_notes(notes: Iterable[Note], players: Sequence[str], tr: CountingTranslate) -> list[str]:
+    """Every note as a sentence, in order (see :func:`notes_text`)."""
+    return notes_text(notes, players, _uncounted(tr))
+
+
+def describe_result(result: Result, players: Sequence[str], tr: CountingTranslate) -> str:
+    """How the game ended, e.g. ``"Ben wins on time"`` (see :func:`result_text`)."""
+    return result_text(result, players, _uncounted(tr))
+
+
+def _uncounted(tr: CountingTranslate) -> Translate:
+    return lambda text: tr(text, -1)
+
+
+def describe_refusal(refused: IllegalAction, players: Sequence[str], tr: CountingTranslate) -> str:
+    """Why the rules refused an action, naming the players: the core's code and arguments in
+    the interface's language.
+
+    >>> from spectacular_bid.core import Refusal
+    >>> describe_refusal(IllegalAction(Refusal.NOT_YOUR_TURN, seat=1), ("Ana", "Ben"), english)
+    "It is not Ben's turn"
+    >>> describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), ("Ana", "Ben"), english)
+    'Ana cannot pay 1 point (R31)'
+    """
+    p = refused.params
+    code = refused.code
+    fields: dict[str, object] = {}
+    if "seat" in p:
+        seat = p["seat"]
+        fields["name"] = players[seat] if seat in (0, 1) else seat
+    if "tile" in p:
+        fields["tile"] = tile_text(p["tile"])
+    if "end" in p:
+        fields["end"] = end_text(p["end"], tr)
+    for name in ("at", "time", "bid", "smallest", "step", "shows", "west"):
+        if name in p:
+            fields[name] = p[name]
+    if code is Refusal.CANNOT_PAY:
+        cost = p["cost"]
+        return tr(numerus.translate("messages", "{name} cannot pay %n point(s) (R31)", None, 0), cost).format(**fields)
+    if code is Refusal.OUT_OF_PHASE:
+        fields["awaiting"] = awaiting_text(p["awaiting"], tr)
+    template = _REFUSALS.get(code)
+    if template is None:  # a refusal this renderer does not know yet: the core's own words
+        return str(refused)
+    return tr(template, -1).format(**fields)
+
+
+_REFUSALS: dict[Refusal, str] = {
+    Refusal.GAME_OVER: QT_TRANSLATE_NOOP("messages", "The game is over"),
+    Refusal.EARLIER: QT_TRANSLATE_NOOP("messages", "This comes before the game's last event"),
+    Refusal.OUT_OF_TIME: QT_TRANSLATE_NOOP("messages", "{name} ran out of time"),
+    Refusal.NOT_AN_ACTION: QT_TRANSLATE_NOOP("messages", "That is not an action of this game"),
+    Refusal.NO_SUCH_SEAT: QT_TRANSLATE_NOOP("messages", "There is no player {name}"),
+    Refusal.OUT_OF_PHASE: QT_TRANSLATE_NOOP("messages", "Not now: the game waits for {awaiting}"),
+    Refusal.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("messages", "It is not {name}'s turn"),
+    Refusal.ALREADY_STARTED: QT_TRANSLATE_NOOP("messages", "The game has already started"),
+    Refusal.NO_HAND_OVER: QT_TRANSLATE_NOOP("messages", "No hand has ended"),
+    Refusal.NOBODY_TO_REVEAL: QT_TRANSLATE_NOOP("messages", "Nobody has to take the device now"),
+    Refusal.NOT_IN_HAND: QT_TRANSLATE_NOOP("messages", "{tile} is not in {name}'s hand"),
+    Refusal.OPENING_NAMES_END: QT_TRANSLATE_NOOP("messages", "The opening tile is not played at an end"),
+    Refusal.MUST_OPEN_WITH: QT_TRANSLATE_NOOP("messages", "{name} must open with {tile}, the best tile (R8)"),
+    Refusal.NOT_A_HALF: QT_TRANSLATE_NOOP("messages", "{west} is not a half of {tile}"),
+    Refusal.NO_END_NAMED: QT_TRANSLATE_NOOP("messages", "Choose the end to play at"),
+    Refusal.UNKNOWN_END: QT_TRANSLATE_NOOP("messages", "There is no end called “{end}”"),
+    Refusal.END_NOT_OPEN: QT_TRANSLATE_NOOP("messages", "The {end} end is not open"),
+    Refusal.DOES_NOT_FIT: QT_TRANSLATE_NOOP("messages", "{tile} does not fit the {end} end, which shows {shows}"),
+    Refusal.OPEN_WITH_A_TILE: QT_TRANSLATE_NOOP("messages", "The hand opens with a tile, not a draw"),
+    Refusal.MUST_PLAY: QT_TRANSLATE_NOOP("messages", "{name} has a tile to play and may not draw (R19)"),
+    Refusal.BONEYARD_EMPTY: QT_TRANSLATE_NOOP("messages", "The boneyard is empty"),
+    Refusal.FACES_A_BID: QT_TRANSLATE_NOOP("messages", "{name} faces a bid of {bid}: accept it or bid more"),
+    Refusal.BID_NOT_WHOLE: QT_TRANSLATE_NOOP("messages", "A bid is a whole number of points"),
+    Refusal.BID_TOO_SMALL: QT_TRANSLATE_NOOP("messages", "The smallest bid is {smallest}"),
+    Refusal.BID_NOT_A_STEP: QT_TRANSLATE_NOOP("messages", "Bids are multiples of {step}"),
+    Refusal.NO_BID: QT_TRANSLATE_NOOP("messages", "There is no bid to accept"),
+}
+
+
+def tile_text(tile: object) -> str:
+    """A tile as the game writes it in sentences: ``"6–3"``."""
+    high, low = getattr(tile, "high", "?"), getattr(tile, "low", "?")
+    return f"{high}–{low}"
+
+
+def end_text(end: object, tr: CountingTranslate) -> str:
+    """An end's name in the interface's language (R15)."""
+    value = getattr(end, "value", end)
+    names = {
+        "west": QT_TRANSLATE_NOOP("messages", "west"),
+        "east": QT_TRANSLATE_NOOP("messages", "east"),
+        "north": QT_TRANSLATE_NOOP("messages", "north"),
+        "south": QT_TRANSLATE_NOOP("messages", "south"),
+    }
+    return tr(names[value], -1) if value in names else str(value)
+
+
+def awaiting_text(awaiting: str | None, tr: CountingTranslate) -> str:
+    """What the game waits for (RECORD.md ``awaiting``), as the end of a sentence."""
+    texts = {
+        "start": QT_TRANSLATE_NOOP("messages", "the start"),
+        "continue": QT_TRANSLATE_NOOP("messages", "the next hand"),
+        "reveal": QT_TRANSLATE_NOOP("messages", "a player to take the device"),
+        "play": QT_TRANSLATE_NOOP("messages", "a play or a draw"),
+        "bid": QT_TRANSLATE_NOOP("messages", "a bid, a waiver or an acceptance"),
+    }
+    return tr(texts[awaiting], -1) if awaiting in texts else tr(QT_TRANSLATE_NOOP("messages", "nothing"), -1)
+
+
+def describe_standing(
+    hands: int, players: Sequence[str], points: Sequence[int], result: Result | None, tr: CountingTranslate
+) -> str:
+    """Where a game stands after its events, e.g. ``"After 3 hands: Ana 180, Ben 120 — Ana wins:
+    Ben has no points left"`` (``replay``'s last line).
+
+    >>> describe_standing(1, ("Ana", "Ben"), (150, 150), None, english)
+    'After 1 hand: Ana 150, Ben 150 — the game is not finished'
+    """
+    head = tr(numerus.translate("messages", "After %n hand(s): {a} {pa}, {b} {pb}", None, 0), hands).format(
+        a=players[0], pa=points[0], b=players[1], pb=points[1]
+    )
+    if result is None:
+        verdict = tr(QT_TRANSLATE_NOOP("messages", "the game is not finished"), -1)
+    else:
+        verdict = describe_result(result, players, tr)
+    return f"{head} — {verdict}"
+
+
+def describe_ending(ending: WentOut | Blocked, players: Sequence[str], tr: CountingTranslate) -> str:
+    """How a hand ended, with a block's arithmetic (R22–R23), for the end-of-hand count.
+
+    >>> describe_ending(Blocked((4, 18), 0, 20, 20), ("Ana", "Ben"), english)
+    'Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 → Ana +20'
+    """
+    if isinstance(ending, WentOut):
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} went out!"), -1).format(name=players[ending.seat])
+    head = tr(QT_TRANSLATE_NOOP("messages", "Blocked: {a} {pa} pips, {b} {pb} pips"), -1).format(
+        a=players[0], pa=ending.pips[0], b=players[1], pb=ending.pips[1]
+    )
+    if ending.receiver is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "{head} → equal sums, nobody pays"), -1).format(head=head)
+    receiver = players[ending.receiver]
+    payer_pips = ending.pips[1 - ending.receiver]
+    rounding = (
+        tr(QT_TRANSLATE_NOOP("messages", "{pips} rounds to {due}"), -1).format(pips=payer_pips, due=ending.due)
+        if payer_pips != ending.due
+        else str(payer_pips)
+    )
+    if ending.paid == 0:
+        return tr(QT_TRANSLATE_NOOP("messages", "{head} → {rounding} → nothing to pay"), -1).format(
+            head=head, rounding=rounding
+        )
+    if ending.paid < ending.due:
+        return tr(QT_TRANSLATE_NOOP("messages", "{head} → {rounding} → {name} +{paid} (all {payer} had)"), -1).format(
+            head=head, rounding=rounding, name=receiver, paid=ending.paid, payer=players[1 - ending.receiver]
+        )
+    return tr(QT_TRANSLATE_NOOP("messages", "{head} → {rounding} → {name} +{paid}"), -1).format(
+        head=head, rounding=rounding, name=receiver, paid=ending.paid
+    )
+
+
+def describe_winner(result: Result, players: Sequence[str], tr: CountingTranslate) -> str:
+    """The game-over heading: who won, or that the game is void.
+
+    >>> describe_winner(Result(1, Reason.TIME), ("Ana", "Ben"), english)
+    'Ben wins the game!'
+    """
+    if result.winner is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "Void game — no winner"), -1)
+    return tr(QT_TRANSLATE_NOOP("messages", "{name} wins the game!"), -1).format(name=players[result.winner])
+
+
+def describe_reason(result: Result, players: Sequence[str], tr: CountingTranslate) -> str:
+    """Why the game ended (R5 points, R37 time, R45 resignation, R43 void), as a sentence.
+
+    >>> describe_reason(Result(1, Reason.TIME), ("Ana", "Ben"), english)
+    "Ana's clock ran out."
+    """
+    if result.winner is None:
+        if result.detail:
+            return tr(QT_TRANSLATE_NOOP("messages", "The game is void: {detail}."), -1).format(
+                detail=result.detail.rstrip(".")
+            )
+        return tr(QT_TRANSLATE_NOOP("messages", "The game is void: the clocks could not be trusted."), -1)
+    loser = players[1 - result.winner]
+    if result.reason is Reason.POINTS:
+        return tr(QT_TRANSLATE_NOOP("messages", "{loser} has no points left."), -1).format(loser=loser)
+    if result.reason is Reason.TIME:
+        return tr(QT_TRANSLATE_NOOP("messages", "{loser}'s clock ran out."), -1).format(loser=loser)
+    if result.reason is Reason.RESIGN:
+        return tr(QT_TRANSLATE_NOOP("messages", "{loser} resigned."), -1).format(loser=loser)
+    return ""

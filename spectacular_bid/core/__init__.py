@@ -2,7 +2,9 @@
 
 Build a game with :func:`new_game`, list what may be done with :func:`legal_actions`, and
 advance it with :func:`apply`; read clocks with the functions of :mod:`.clock` and show a seat
-only its :func:`view_for`.
+only its :func:`view_for`. A refused action raises :class:`IllegalAction`, whose ``code`` (a
+:class:`Refusal`) and ``params`` say why. Everything a screen needs is exported here: screens
+import this package, not its modules.
 """
 
 from .actions import (
@@ -23,12 +25,14 @@ from .actions import (
     Waive,
 )
 from .clock import deadline, delay_left, reserve_at, running_seat
+from .record import Event, Record, RecordError, Step, parse_record, replay
 from .rules import (
     EarlierThanGame,
     GameIsOver,
     IllegalAction,
     MissingDeal,
     OutOfTime,
+    Refusal,
     advance,
     apply,
     bid_amounts,
@@ -39,44 +43,84 @@ from .rules import (
     smallest_bid,
     with_deal,
 )
-from .state import GameState, Reason, Result, Stage
+from .state import (
+    BID_STEP,
+    DELAY_MS,
+    JOCKEY_DISCOUNT,
+    MIN_BID,
+    RESERVE_MS,
+    START_POINTS,
+    BidPaid,
+    Blocked,
+    Flagged,
+    ForcedAccept,
+    ForcedWaive,
+    GameState,
+    Note,
+    Passed,
+    Reason,
+    Result,
+    Scored,
+    Stage,
+    WentOut,
+)
 from .table import ENDS, End, Placement, Table
-from .tiles import ALL_TILES, Deal, Tile, deal_from
+from .tiles import ALL_TILES, Deal, Tile, deal_from, pip_sum, rank_key
 from .view import SeatView, view_for
 
 __all__ = [
     "ALL_TILES",
+    "BID_STEP",
     "CONTINUE",
+    "DELAY_MS",
     "ENDS",
+    "JOCKEY_DISCOUNT",
+    "MIN_BID",
+    "RESERVE_MS",
     "START",
+    "START_POINTS",
     "TICK",
     "Accept",
     "Action",
     "Bid",
+    "BidPaid",
+    "Blocked",
     "Continue",
     "Deal",
     "Draw",
     "EarlierThanGame",
     "End",
+    "Event",
+    "Flagged",
+    "ForcedAccept",
+    "ForcedWaive",
     "GameIsOver",
     "GameState",
     "IllegalAction",
     "MissingDeal",
+    "Note",
     "OutOfTime",
+    "Passed",
     "Placement",
     "Play",
     "Reason",
+    "Record",
+    "RecordError",
+    "Refusal",
     "Resign",
     "Result",
     "Reveal",
+    "Scored",
     "SeatView",
     "Stage",
     "Start",
+    "Step",
     "Table",
     "Tick",
     "Tile",
     "Void",
     "Waive",
+    "WentOut",
     "advance",
     "apply",
     "bid_amounts",
@@ -87,6 +131,10 @@ __all__ = [
     "legal_actions",
     "needs_deal",
     "new_game",
+    "parse_record",
+    "pip_sum",
+    "rank_key",
+    "replay",
     "reserve_at",
     "running_seat",
     "smallest_bid",

@@ -41,7 +41,21 @@ def reserve_at(state: GameState, seat: int, at: int) -> int:
     started = state.started
     if started is None or state.to_act != seat:
         return banked
-    return max(0, banked - max(0, at - started - DELAY_MS))
+    return max(0, banked - spent(started, at))
+
+
+def reserves_after(state: GameState, at: int) -> tuple[int, int]:
+    """Both banked reserves once the running decision ends at ``at`` (R36): the player to act
+    pays what the decision used past its delay. Unchanged while no clock runs.
+
+    A reserve never goes below 0 here: an action at or past the deadline is refused (R37).
+    """
+    started, seat = state.started, state.to_act
+    reserves = state.reserves
+    if started is None or seat is None:
+        return reserves
+    used = spent(started, at)
+    return (reserves[0] - used, reserves[1]) if seat == 0 else (reserves[0], reserves[1] - used)
 
 
 def spent(started: int, at: int) -> int:

@@ -19,6 +19,7 @@ from .rules import (
     GameIsOver,
     IllegalAction,
     OutOfTime,
+    Refusal,
     advance,
     apply,
     new_game,
@@ -87,7 +88,7 @@ class Event:
                 try:
                     end = End(self.end)
                 except ValueError:
-                    raise IllegalAction(f"there is no {self.end!r} end") from None
+                    raise IllegalAction(Refusal.UNKNOWN_END, end=self.end) from None
             return Play(seat, Tile.of(a, b), end, a if end is None else None)
         if do == "bid":
             assert self.amount is not None
@@ -282,7 +283,8 @@ def parse_record(data: bytes | str) -> Record:
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One event replayed: whether it was applied, why not, what followed it automatically
+    """One event replayed: whether it was applied, why not (``error`` in English for the trace,
+    ``refused`` with its code and arguments for a window), what followed it automatically
     (passes, blocks, forced bids, a time loss), and the game after it."""
 
     index: int
@@ -291,6 +293,7 @@ class Step:
     error: str | None
     notes: tuple[Note, ...]
     state: GameState
+    refused: IllegalAction | None = None
 
 
 def step(state: GameState, event: Event, index: int = 0) -> Step:
@@ -309,11 +312,11 @@ def step(state: GameState, event: Event, index: int = 0) -> Step:
         new = apply(state, action, at)
         return Step(index, event, True, None, new.notes, new)
     except OutOfTime as e:
-        return Step(index, event, False, str(e), e.state.notes, e.state)
+        return Step(index, event, False, str(e), e.state.notes, e.state, e.with_traceback(None))
     except (GameIsOver, EarlierThanGame) as e:
-        return Step(index, event, False, str(e), (), state)
+        return Step(index, event, False, str(e), (), state, e.with_traceback(None))
     except IllegalAction as e:
-        return Step(index, event, False, str(e), (), advance(state, at))
+        return Step(index, event, False, str(e), (), advance(state, at), e.with_traceback(None))
 
 
 def replay(record: Record) -> Iterator[Step]:

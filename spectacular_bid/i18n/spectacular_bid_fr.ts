@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/balance_widget.py" line="+92"/>
+        <location filename="../ui/balance_widget.py" line="+71"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>{n} jetons de 5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Balance of {name}</source>
         <translation>Solde&#xa0;: {name}</translation>
     </message>
@@ -191,7 +191,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+467"/>
+        <location filename="../ui/hand_widget.py" line="+462"/>
         <location line="+118"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -278,7 +278,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+93"/>
+        <location filename="../ui/game_page.py" line="+90"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -465,12 +465,12 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-425"/>
+        <location filename="../ui/hand_widget.py" line="-420"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+171"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -1074,7 +1074,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+430"/>
+        <location filename="../ui/profile_dialog.py" line="+191"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1236,7 +1236,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+295"/>
+        <location filename="../ui/replay_viewer.py" line="+300"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>{event} — refusé&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Event {i} of {n}, at {t}</source>
         <translation>Événement {i} sur {n}, à {t}</translation>
     </message>
@@ -1505,7 +1505,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-519"/>
+        <location line="-520"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1531,7 +1531,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="+145"/>
+        <location filename="../ui/summary_screen.py" line="+146"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1601,77 +1601,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>{name} went out!</source>
-        <translation>{name} a posé son dernier domino&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
-        <translation>Blocage&#xa0;: {a} {pa} pts, {b} {pb} pts</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{head} → equal sums, nobody pays</source>
-        <translation>{head} → sommes égales, personne ne paie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{pips} rounds to {due}</source>
-        <translation>{pips} s&apos;arrondit à {due}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{head} → {rounding} → nothing to pay</source>
-        <translation>{head} → {rounding} → rien à payer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{head} → {rounding} → {name} +{paid} (all {payer} had)</source>
-        <translation>{head} → {rounding} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{head} → {rounding} → {name} +{paid}</source>
-        <translation>{head} → {rounding} → {name} +{paid}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Void game — no winner</source>
-        <translation>Partie annulée — pas de vainqueur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} wins the game!</source>
-        <translation>{name} gagne la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The game is void: {detail}.</source>
-        <translation>Annulation&#xa0;: {detail}.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is void: the clocks could not be trusted.</source>
-        <translation>Annulation&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{loser} has no points left.</source>
-        <translation>{loser} n&apos;a plus de points.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{loser}&apos;s clock ran out.</source>
-        <translation>{loser} a épuisé son temps.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{loser} resigned.</source>
-        <translation>{loser} a abandonné.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>{n} pips in hand</source>
         <translation>{n} pts en main</translation>
     </message>
@@ -1694,7 +1624,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+244"/>
         <source>END TOTAL</source>
         <translation>EXTRÉMITÉS</translation>
     </message>
@@ -1762,7 +1692,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-309"/>
+        <location filename="../ui/summary_screen.py" line="-272"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1847,7 +1777,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+59"/>
+        <location filename="../app/messages.py" line="+97"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -1883,11 +1813,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+133"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-127"/>
         <source>Block: both hands count {pips} → nothing paid</source>
         <translation>Blocage&#xa0;: les deux mains font {pips} → aucun paiement</translation>
     </message>
@@ -1945,6 +1876,272 @@
         <location line="+1"/>
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>{name} cannot pay %n point(s) (R31)</source>
+        <translation>
+            <numerusform>{name} ne peut pas payer %n point (R31)</numerusform>
+            <numerusform>{name} ne peut pas payer %n points (R31)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This comes before the game&apos;s last event</source>
+        <translation>Cela précède le dernier événement de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not an action of this game</source>
+        <translation>Ce n&apos;est pas une action de ce jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no player {name}</source>
+        <translation>Il n&apos;y a pas de joueur {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now: the game waits for {awaiting}</source>
+        <translation>Pas maintenant&#xa0;: la partie attend {awaiting}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not {name}&apos;s turn</source>
+        <translation>Ce n&apos;est pas le tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game has already started</source>
+        <translation>La partie a déjà commencé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hand has ended</source>
+        <translation>Aucune manche n&apos;est terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has to take the device now</source>
+        <translation>Personne n&apos;a à prendre l&apos;appareil maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tile} is not in {name}&apos;s hand</source>
+        <translation>{tile} n&apos;est pas dans la main de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opening tile is not played at an end</source>
+        <translation>Le domino d&apos;ouverture ne se joue pas à une extrémité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} must open with {tile}, the best tile (R8)</source>
+        <translation>{name} doit ouvrir avec {tile}, le meilleur domino (R8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{west} is not a half of {tile}</source>
+        <translation>{west} n&apos;est pas une moitié de {tile}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the end to play at</source>
+        <translation>Choisissez l&apos;extrémité où jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no end called “{end}”</source>
+        <translation>Il n&apos;y a pas d&apos;extrémité «&#xa0;{end}&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {end} end is not open</source>
+        <translation>L&apos;extrémité {end} n&apos;est pas ouverte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tile} does not fit the {end} end, which shows {shows}</source>
+        <translation>{tile} ne va pas à l&apos;extrémité {end}, qui montre {shows}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand opens with a tile, not a draw</source>
+        <translation>La manche s&apos;ouvre avec un domino, pas une pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has a tile to play and may not draw (R19)</source>
+        <translation>{name} a un domino à jouer et ne peut pas piocher (R19)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The boneyard is empty</source>
+        <translation>La pioche est vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} faces a bid of {bid}: accept it or bid more</source>
+        <translation>{name} fait face à une enchère de {bid}&#xa0;: acceptez-la ou surenchérissez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bid is a whole number of points</source>
+        <translation>Une enchère est un nombre entier de points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The smallest bid is {smallest}</source>
+        <translation>L&apos;enchère minimale est {smallest}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bids are multiples of {step}</source>
+        <translation>Les enchères sont des multiples de {step}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no bid to accept</source>
+        <translation>Il n&apos;y a pas d&apos;enchère à accepter</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the next hand</source>
+        <translation>la manche suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a player to take the device</source>
+        <translation>qu&apos;un joueur prenne l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a play or a draw</source>
+        <translation>un coup ou une pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a bid, a waiver or an acceptance</source>
+        <translation>une enchère, une renonciation ou une acceptation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>After %n hand(s): {a} {pa}, {b} {pb}</source>
+        <translation>
+            <numerusform>Après %n manche&#xa0;: {a} {pa}, {b} {pb}</numerusform>
+            <numerusform>Après %n manches&#xa0;: {a} {pa}, {b} {pb}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is not finished</source>
+        <translation>la partie n&apos;est pas terminée</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} went out!</source>
+        <translation>{name} a posé son dernier domino&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
+        <translation>Blocage&#xa0;: {a} {pa} pts, {b} {pb} pts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{head} → equal sums, nobody pays</source>
+        <translation>{head} → sommes égales, personne ne paie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{pips} rounds to {due}</source>
+        <translation>{pips} s&apos;arrondit à {due}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{head} → {rounding} → nothing to pay</source>
+        <translation>{head} → {rounding} → rien à payer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{head} → {rounding} → {name} +{paid} (all {payer} had)</source>
+        <translation>{head} → {rounding} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{head} → {rounding} → {name} +{paid}</source>
+        <translation>{head} → {rounding} → {name} +{paid}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Void game — no winner</source>
+        <translation>Partie annulée — pas de vainqueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins the game!</source>
+        <translation>{name} gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game is void: {detail}.</source>
+        <translation>Annulation&#xa0;: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is void: the clocks could not be trusted.</source>
+        <translation>Annulation&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{loser} has no points left.</source>
+        <translation>{loser} n&apos;a plus de points.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser}&apos;s clock ran out.</source>
+        <translation>{loser} a épuisé son temps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{loser} resigned.</source>
+        <translation>{loser} a abandonné.</translation>
     </message>
     <message>
         <location filename="../app/resume.py" line="+70"/>

@@ -99,12 +99,18 @@ def lrelease(ts: Path = TS, qm: Path = QM) -> None:
     run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)])
 
 
+def translation_forms(translation: ET.Element) -> list[str]:
+    """A translation's texts: its plural forms for a counted (numerus) message, else its text."""
+    return [form.text or "" for form in translation.iter("numerusform")] or [translation.text or ""]
+
+
 def unfinished(ts: Path = TS) -> list[str]:
     """The source texts whose translation is missing or marked unfinished."""
     missing = []
     for message in ET.parse(ts).getroot().iter("message"):
         translation = message.find("translation")
-        if translation is None or translation.get("type") == "unfinished" or not (translation.text or "").strip():
+        forms = [] if translation is None else translation_forms(translation)
+        if translation is None or translation.get("type") == "unfinished" or not all(f.strip() for f in forms):
             if translation is None or translation.get("type") not in ("obsolete", "vanished"):
                 missing.append(message.findtext("source") or "")
     return missing

@@ -1,14 +1,13 @@
 """A player's balance, as points and as chips of 5 (R1–R3).
 
 The widget paints the points in large digits and the chips as stacks of ten — 50 points a
-stack, stacks alternately gold and red so they count at a glance — and can flash a short
-line about a transfer ("+15 from Ben") for a few seconds. It computes nothing but the number
-of chips to draw (points ÷ 5, R3).
+stack, stacks alternately gold and red so they count at a glance. It computes nothing but the
+number of chips to draw (points ÷ 5, R3).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -16,7 +15,6 @@ from . import theme
 
 CHIP_POINTS = 5  #: points per chip (R1)
 STACK = 10  #: chips per drawn stack
-FLASH_MS = 2_600  #: how long a transfer line stays
 CHIP_W, CHIP_H, CHIP_STEP = 36.0, 13.0, 4.0
 STACK_GAP = 8.0
 
@@ -35,17 +33,12 @@ def chip_stacks(points: int) -> list[int]:
 
 
 class BalanceWidget(QWidget):
-    """One player's balance. :meth:`set_points` on every change; :meth:`show_transfer` to flash."""
+    """One player's balance: :meth:`set_points` on every change."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._name = ""
         self._points = 0
-        self._flash = ""
-        self._flash_timer = QTimer(self)
-        self._flash_timer.setSingleShot(True)
-        self._flash_timer.setInterval(FLASH_MS)
-        self._flash_timer.timeout.connect(self.clear_transfer)
         # Shorter than its natural height, the card is drawn smaller (see paintEvent).
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setMinimumSize(200, 88)
@@ -60,20 +53,6 @@ class BalanceWidget(QWidget):
     def set_points(self, points: int) -> None:
         """Show a balance of ``points``."""
         self._points = max(0, points)
-        self._describe()
-        self.update()
-
-    def show_transfer(self, text: str) -> None:
-        """Flash ``text`` (e.g. "+15 from Ben") for a few seconds; a new one replaces it."""
-        self._flash = text
-        self._flash_timer.start()
-        self._describe()
-        self.update()
-
-    def clear_transfer(self) -> None:
-        """Stop flashing the transfer line."""
-        self._flash = ""
-        self._flash_timer.stop()
         self._describe()
         self.update()
 
@@ -96,10 +75,6 @@ class BalanceWidget(QWidget):
         n = self.chips()
         return self.tr("1 chip of 5") if n == 1 else self.tr("{n} chips of 5").format(n=n)
 
-    def transfer_text(self) -> str:
-        """The transfer line being flashed, or ``""``."""
-        return self._flash
-
     def sizeHint(self) -> QSize:
         """Room for six stacks of chips (300 points)."""
         return QSize(340, 156)
@@ -107,15 +82,15 @@ class BalanceWidget(QWidget):
     def _describe(self) -> None:
         name = QCoreApplication.translate("BalanceWidget", "Balance of {name}").format(name=self._name)
         self.setAccessibleName(name)
-        self.setAccessibleDescription(", ".join(t for t in (self.points_text(), self.chips_text(), self._flash) if t))
+        self.setAccessibleDescription(", ".join(t for t in (self.points_text(), self.chips_text()) if t))
 
     # --- painting -----------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the card from a picture kept until the balance, name, flash or size change: the
+        """Draw the card from a picture kept until the balance, name or size change: the
         chips are many small shapes, and the handoff must paint fast."""
         dpr = self.devicePixelRatioF()
-        key = (self._points, self._name, self._flash, self.width(), self.height(), dpr)
+        key = (self._points, self._name, self.width(), self.height(), dpr)
         if key != getattr(self, "_cache_key", None):
             picture = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
             picture.setDevicePixelRatio(dpr)
@@ -171,7 +146,7 @@ class BalanceWidget(QWidget):
                 QRectF(pad, pad, name_w, 34), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), name
             )
 
-        # Bottom line: the chips caption on the left, the flash pill on the right.
+        # Bottom line: the chips caption.
         line_h = 30.0
         line_top = h - pad + 2 - line_h
         p.setFont(theme.font(theme.SMALL_PX))
@@ -183,17 +158,6 @@ class BalanceWidget(QWidget):
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             caption,
         )
-        if self._flash:
-            p.setFont(theme.font(theme.BODY_PX, bold=True))
-            room = w - 2 * pad - caption_w - 12
-            flash = p.fontMetrics().elidedText(self._flash, Qt.TextElideMode.ElideRight, int(max(0.0, room - 24)))
-            pill_w = min(room, p.fontMetrics().horizontalAdvance(flash) + 24.0)
-            pill = QRectF(w - pad - pill_w, line_top, pill_w, line_h)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(theme.qcolor(theme.GOLD_BRIGHT))
-            p.drawRoundedRect(pill, line_h / 2, line_h / 2)
-            p.setPen(theme.qcolor(theme.NAVY_DARK))
-            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, flash)
 
         # Chips: stacks of ten standing on a baseline above the bottom line, alternately gold and red.
         base = line_top - 4

@@ -25,9 +25,6 @@ from .clock_widget import ClockWidget
 from .hand_widget import BoneyardWidget, HandWidget
 from .table_widget import TableWidget
 
-END_KEYS = {End.WEST: "←", End.EAST: "→", End.NORTH: "↑", End.SOUTH: "↓"}
-
-
 CARD_HEIGHT = 132
 
 

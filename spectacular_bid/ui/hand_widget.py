@@ -174,11 +174,6 @@ class HandWidget(QWidget):
             self._selected = None
         self._refresh()
 
-    def set_playable(self, playable: Iterable[Tile] | None) -> None:
-        """Change which tiles are highlighted (None: no highlighting, nothing dimmed)."""
-        self._playable = None if playable is None else frozenset(playable)
-        self._refresh()
-
     def set_selected(self, tile: Tile | None) -> None:
         """Show ``tile`` as the chosen one (raised, golden), or none."""
         self._selected = tile if tile in self._tiles else None

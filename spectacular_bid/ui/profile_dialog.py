@@ -6,19 +6,18 @@ and only puts it into words and a picture. The rating is shown with its 95 % int
 :class:`RatingChart` draws the rating after each rated game as a gold line over a shaded
 ± 2 RD band, with QPainter only.
 
-The chart helpers (:func:`nice_ticks`, :class:`Axes`, :func:`draw_axes`) and the dialogs' style
-sheet (:func:`dialog_style_sheet`) are shared with the history dialog and the replay viewer.
+The chart helpers live in :mod:`.charts` and the dialogs' style sheet in :mod:`.dialog_style`;
+:func:`local_date` is shared with the history dialog.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, QRectF, QSize, Qt, QTime
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,253 +33,15 @@ from PySide6.QtWidgets import (
 from ..app.glicko2 import START_DEVIATION, START_RATING, Rating
 from ..app.storage import Profile, Storage
 from . import theme
+from .charts import LegendEntry, draw_axes, nice_ticks
+from .dialog_style import dialog_style_sheet
 from .i18n import counted
+
+__all__ = ["ProfileDialog", "RatingChart", "dialog_style_sheet", "local_date", "rating_numbers"]
 
 #: lichess marks a rating provisional while its deviation is above this
 PROVISIONAL_RD = 110.0
 REASONS = ("points", "time", "resign")  #: how a game is won or lost (R5, R37, R45)
-
-
-# --- Shared look of the history, profile and replay dialogs ----------------------------------
-
-
-def dialog_style_sheet() -> str:
-    """Extra style rules for the review dialogs, on top of the app's theme: a navy ground and
-    readable item views, sliders and message boxes."""
-    t = theme
-    return f"""
-QDialog {{
-    background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 {t.NAVY_LIGHT}, stop: 1 {t.NAVY_DARK});
-}}
-QTableWidget, QListWidget {{
-    background: {t.NAVY_DARK};
-    alternate-background-color: {t.NAVY};
-    color: {t.IVORY};
-    border: 1px solid {t.GOLD_DIM};
-    border-radius: 8px;
-    gridline-color: {t.NAVY_LIGHT};
-    selection-background-color: {t.GOLD};
-    selection-color: {t.NAVY_DARK};
-    outline: none;
-}}
-QTableWidget::item, QListWidget::item {{
-    padding: 4px 8px;
-}}
-QHeaderView::section {{
-    background: {t.NAVY_LIGHT};
-    color: {t.GOLD};
-    font-weight: bold;
-    padding: 6px 10px;
-    border: none;
-    border-bottom: 1px solid {t.GOLD_DIM};
-}}
-QTableCornerButton::section {{
-    background: {t.NAVY_LIGHT};
-    border: none;
-}}
-QSlider::groove:horizontal {{
-    height: 8px;
-    background: {t.NAVY_DARK};
-    border: 1px solid {t.GOLD_DIM};
-    border-radius: 4px;
-}}
-QSlider::sub-page:horizontal {{
-    background: {t.GOLD_DIM};
-    border-radius: 4px;
-}}
-QSlider::handle:horizontal {{
-    background: {t.GOLD_BRIGHT};
-    border: 2px solid {t.GOLD_DIM};
-    width: 18px;
-    margin: -7px 0;
-    border-radius: 10px;
-}}
-QMessageBox {{
-    background: {t.NAVY};
-}}
-QScrollBar:horizontal {{
-    background: {t.NAVY_DARK};
-    height: 12px;
-    margin: 0;
-}}
-QScrollBar::handle:horizontal {{
-    background: {t.GOLD_DIM};
-    border-radius: 6px;
-    min-width: 30px;
-}}
-QScrollBar::add-line:horizontal, QScrollBar::sub-line:horizontal {{
-    width: 0;
-}}
-QDialog QPushButton[role="secondary"] {{
-    padding: 6px 18px;
-    font-size: {t.BODY_PX}px;
-    border-radius: 8px;
-}}
-QPushButton[role="small"] {{
-    padding: 6px 14px;
-    font-size: {t.BODY_PX}px;
-    border-radius: 8px;
-}}
-"""
-
-
-def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
-    """About ``count`` round values (steps of 1, 2 or 5 × 10ⁿ) covering ``low``..``high``.
-
-    >>> nice_ticks(1420, 1710)
-    [1400.0, 1500.0, 1600.0, 1700.0, 1800.0]
-    """
-    if not (math.isfinite(low) and math.isfinite(high)):
-        return [0.0]
-    if high <= low:
-        high = low + 1
-    raw = (high - low) / max(1, count - 1)
-    power = 10 ** math.floor(math.log10(raw))
-    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
-    first = math.floor(low / step) * step
-    ticks = []
-    value = first
-    while value < high + step * 0.999:
-        ticks.append(float(round(value, 10)))
-        value += step
-    return ticks
-
-
-@dataclass(frozen=True, slots=True)
-class Axes:
-    """The plot rectangle of a chart and the data ranges it maps: ``x0..x1`` left to right,
-    ``y0..y1`` bottom to top."""
-
-    plot: QRectF
-    x0: float
-    x1: float
-    y0: float
-    y1: float
-
-    def px(self, x: float) -> float:
-        """The pixel column of data ``x``."""
-        span = self.x1 - self.x0 or 1.0
-        return self.plot.left() + (x - self.x0) / span * self.plot.width()
-
-    def py(self, y: float) -> float:
-        """The pixel row of data ``y``."""
-        span = self.y1 - self.y0 or 1.0
-        return self.plot.bottom() - (y - self.y0) / span * self.plot.height()
-
-    def point(self, x: float, y: float) -> QPointF:
-        """The pixel point of data ``(x, y)``."""
-        return QPointF(self.px(x), self.py(y))
-
-    def x_at(self, px: float) -> float:
-        """The data ``x`` at pixel column ``px``."""
-        width = self.plot.width() or 1.0
-        return self.x0 + (px - self.plot.left()) / width * (self.x1 - self.x0)
-
-
-@dataclass(frozen=True, slots=True)
-class LegendEntry:
-    """One entry of a chart's legend: a ``line`` or a shaded ``band`` of ``colour``."""
-
-    text: str
-    colour: QColor
-    kind: str = "line"
-
-
-def draw_axes(
-    p: QPainter,
-    area: QRectF,
-    x_range: tuple[float, float],
-    y_range: tuple[float, float],
-    x_ticks: Sequence[tuple[float, str]],
-    y_ticks: Sequence[tuple[float, str]],
-    x_title: str,
-    y_title: str,
-    legend: Sequence[LegendEntry] = (),
-) -> Axes:
-    """Draw a chart's ground, grid, tick labels, axis titles and legend (a strip above the
-    plot, right-aligned) inside ``area``; the returned :class:`Axes` maps data to the plot
-    rectangle left inside."""
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    ground = QPainterPath()
-    ground.addRoundedRect(area.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
-    p.fillPath(ground, theme.qcolor(theme.NAVY_DARK))
-    p.setPen(QPen(theme.qcolor(theme.GOLD_DIM), 1))
-    p.drawPath(ground)
-
-    p.setFont(theme.font(theme.SMALL_PX))
-    fm = p.fontMetrics()
-    label_w = max((fm.horizontalAdvance(text) for _, text in y_ticks), default=0)
-    line_h = fm.height()
-    left = area.left() + 12 + line_h + 8 + label_w + 8  # y title, gap, labels, gap
-    right = area.right() - 22
-    top = area.top() + (14 + line_h + 8 if legend else 14)
-    bottom = area.bottom() - 10 - line_h - 4 - line_h - 6  # x title, labels
-    plot = QRectF(left, top, max(10.0, right - left), max(10.0, bottom - top))
-    axes = Axes(plot, x_range[0], x_range[1], y_range[0], y_range[1])
-
-    grid = QPen(theme.qcolor(theme.NAVY_LIGHT), 1)
-    for value, text in y_ticks:
-        y = axes.py(value)
-        if plot.top() - 1 <= y <= plot.bottom() + 1:
-            p.setPen(grid)
-            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(theme.qcolor(theme.IVORY_DIM))
-            p.drawText(
-                QRectF(plot.left() - 8 - label_w, y - line_h / 2, label_w, line_h),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                text,
-            )
-    last_right = -1e9
-    for value, text in x_ticks:
-        x = axes.px(value)
-        if plot.left() - 1 <= x <= plot.right() + 1:
-            p.setPen(grid)
-            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-            w = fm.horizontalAdvance(text)
-            centre = min(x, area.right() - 6 - w / 2)  # a label never leaves the chart
-            if centre - w / 2 > last_right + 8:  # nor overlaps the previous one
-                p.setPen(theme.qcolor(theme.IVORY_DIM))
-                p.drawText(
-                    QRectF(centre - w / 2 - 2, plot.bottom() + 5, w + 4, line_h),
-                    int(Qt.AlignmentFlag.AlignCenter),
-                    text,
-                )
-                last_right = centre + w / 2
-    p.setPen(QPen(theme.qcolor(theme.GOLD_DIM), 1.4))
-    p.drawLine(plot.bottomLeft(), plot.bottomRight())
-    p.drawLine(plot.bottomLeft(), plot.topLeft())
-
-    # The legend, right-aligned above the plot.
-    x = plot.right()
-    y = area.top() + 10
-    for entry in reversed(legend):
-        w = fm.horizontalAdvance(entry.text)
-        x -= w
-        p.setPen(theme.qcolor(theme.IVORY))
-        p.drawText(QPointF(x, y + fm.ascent()), entry.text)
-        x -= 28
-        if entry.kind == "band":
-            p.fillRect(QRectF(x, y + 2, 22, line_h - 4), entry.colour)
-        else:
-            p.setPen(QPen(entry.colour, 3))
-            p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
-        x -= 20
-
-    p.setFont(theme.font(theme.SMALL_PX, bold=True))
-    p.setPen(theme.qcolor(theme.GOLD))
-    p.drawText(
-        QRectF(plot.left(), plot.bottom() + 5 + line_h + 2, plot.width(), line_h + 2),
-        int(Qt.AlignmentFlag.AlignCenter),
-        x_title,
-    )
-    p.translate(area.left() + 12 + line_h / 2, plot.center().y())
-    p.rotate(-90)
-    p.drawText(
-        QRectF(-plot.height() / 2, -line_h / 2, plot.height(), line_h + 2), int(Qt.AlignmentFlag.AlignCenter), y_title
-    )
-    p.restore()
-    return axes
 
 
 def local_date(iso: str | None, with_time: bool = True) -> str:

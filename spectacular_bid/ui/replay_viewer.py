@@ -5,7 +5,7 @@
 table, both hands (a replay is a review: R41 allows no hand to be shown while the game is in
 progress, so the history offers finished games only), both balances, both clocks read at the
 game's time after that event (:func:`~spectacular_bid.core.clock.reserve_at`), what the event
-caused in words (:func:`~spectacular_bid.app.messages.notes_text`) and a chart of both reserves
+caused in words (:func:`~spectacular_bid.app.messages.describe_notes`) and a chart of both reserves
 over the whole game. Home / Left / Right / End, the buttons, the slider, the move list and a
 click on the chart all choose the event.
 
@@ -14,11 +14,10 @@ It decides no rule: everything shown comes from the replayed states.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,25 +33,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.messages import notes_text, result_text
-from ..core import MissingDeal, new_game
-from ..core.clock import reserve_at
-from ..core.record import Event, Record, Step, replay
-from ..core.state import DELAY_MS, RESERVE_MS, Flagged, GameState
+from ..app.controller import translate
+from ..app.messages import describe_notes, describe_refusal, describe_result
+from ..core import (
+    DELAY_MS,
+    RESERVE_MS,
+    Event,
+    Flagged,
+    GameState,
+    MissingDeal,
+    Record,
+    Step,
+    new_game,
+    replay,
+    reserve_at,
+)
 from . import theme
+from .charts import Axes, LegendEntry, draw_axes
 from .clock_widget import format_reserve
+from .dialog_style import dialog_style_sheet
 from .i18n import counted
-from .profile_dialog import Axes, LegendEntry, dialog_style_sheet, draw_axes
 from .summary_screen import TilesRow, paint_tile, pip_sum
 from .table_widget import TableWidget
 
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
 REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list
-_SEAT = re.compile(r"\bseat ([01])\b")  # how the core's refusals name a player
-
-
-def _messages_tr(text: str) -> str:
-    return QCoreApplication.translate("messages", text)
 
 
 def game_clock(ms: int) -> str:
@@ -315,7 +320,7 @@ class ReplayViewer(QDialog):
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)
         final = self.steps[-1].state if self.steps else self.initial
         if final.result is not None:
-            self.outcome.setText(result_text(final.result, names, _messages_tr))
+            self.outcome.setText(describe_result(final.result, names, translate))
             note = self.tr("A review: both hands are shown face up.")
         else:
             self.outcome.setText(self.tr("Not finished"))
@@ -592,7 +597,7 @@ class ReplayViewer(QDialog):
         """One line of the move list: ``"12. Ana plays 6–3 west — End total 15 → Ana +15"``;
         a refused event says so."""
         text = f"{step.index + 1}. {self.event_text(step.event)}"
-        caused = notes_text(step.notes, self.record.players, _messages_tr)
+        caused = describe_notes(step.notes, self.record.players, translate)
         if not step.ok and any(isinstance(n, Flagged) for n in step.notes):  # R37: the clock fell first
             return f"{step.index + 1}. ✗ " + self.tr("{event} — too late: {why}").format(
                 event=self.event_text(step.event), why="; ".join(caused)
@@ -606,9 +611,10 @@ class ReplayViewer(QDialog):
         return text
 
     def refusal(self, step: Step) -> str:
-        """Why the rules refused ``step``, with the players' names for the core's seat numbers."""
-        names = self.record.players
-        return _SEAT.sub(lambda m: names[int(m.group(1))], step.error or "")
+        """Why the rules refused ``step``, in the interface's language."""
+        if step.refused is None:
+            return step.error or ""
+        return describe_refusal(step.refused, self.record.players, translate)
 
     def explain(self, step: Step) -> str:
         """The panel text for ``step``: the event, its refusal, what it caused, the result."""
@@ -623,11 +629,11 @@ class ReplayViewer(QDialog):
                 lines.append(self.tr("Too late: the clock had run out, so the event was refused."))
             else:
                 lines.append(self.tr("Refused: {why}. Nothing changed.").format(why=self.refusal(step)))
-        caused = notes_text(step.notes, self.record.players, _messages_tr)
+        caused = describe_notes(step.notes, self.record.players, translate)
         lines.extend(f"•  {line}" for line in caused)
         result = step.state.result
         if result is not None and (step.index == 0 or self.steps[step.index - 1].state.result is None):
-            lines.append(result_text(result, self.record.players, _messages_tr))
+            lines.append(describe_result(result, self.record.players, translate))
         waiting = self.waiting_text(step.state)
         if waiting:
             lines.append(waiting)

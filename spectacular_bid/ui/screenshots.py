@@ -17,8 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ..app.controller import GameController
 from ..app.timesource import FakeTime
-from ..core import Accept, Action, Bid, Draw, End, Play, Reveal, Stage, Waive, legal_actions
-from ..core.state import Blocked, WentOut
+from ..core import Accept, Action, Bid, Blocked, Draw, End, Play, Reveal, Stage, Waive, WentOut, legal_actions
 from .i18n import install_language
 from .main_window import MainWindow
 

@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.state import Blocked, Reason, Result, WentOut
-from ..core.tiles import Tile
-from ..core.tiles import pip_sum as core_pip_sum
+from ..app.controller import translate
+from ..app.messages import describe_ending, describe_reason, describe_winner
+from ..core import Blocked, Result, Tile, WentOut
+from ..core import pip_sum as core_pip_sum
 from . import theme, tile_art
 from .balance_widget import BalanceWidget
 from .i18n import counted
@@ -325,54 +326,17 @@ class SummaryScreen(QWidget):
     # --- words ------------------------------------------------------------------------------
 
     def ending_text(self, ending: WentOut | Blocked, names: tuple[str, str]) -> str:
-        """How a hand ended, with a block's arithmetic (R22–R23).
-
-        E.g. ``"Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 → Ana +20"``.
-        """
-        if isinstance(ending, WentOut):
-            return self.tr("{name} went out!").format(name=names[ending.seat])
-        head = self.tr("Blocked: {a} {pa} pips, {b} {pb} pips").format(
-            a=names[0], pa=ending.pips[0], b=names[1], pb=ending.pips[1]
-        )
-        if ending.receiver is None:
-            return self.tr("{head} → equal sums, nobody pays").format(head=head)
-        receiver = names[ending.receiver]
-        payer_pips = ending.pips[1 - ending.receiver]
-        rounding = (
-            self.tr("{pips} rounds to {due}").format(pips=payer_pips, due=ending.due)
-            if payer_pips != ending.due
-            else str(payer_pips)
-        )
-        if ending.paid == 0:
-            return self.tr("{head} → {rounding} → nothing to pay").format(head=head, rounding=rounding)
-        if ending.paid < ending.due:
-            return self.tr("{head} → {rounding} → {name} +{paid} (all {payer} had)").format(
-                head=head, rounding=rounding, name=receiver, paid=ending.paid, payer=names[1 - ending.receiver]
-            )
-        return self.tr("{head} → {rounding} → {name} +{paid}").format(
-            head=head, rounding=rounding, name=receiver, paid=ending.paid
-        )
+        """How a hand ended, with a block's arithmetic (R22–R23), e.g. ``"Blocked: Ana 4 pips,
+        Ben 18 pips → 18 rounds to 20 → Ana +20"``."""
+        return describe_ending(ending, names, translate)
 
     def winner_text(self, result: Result, names: tuple[str, str]) -> str:
         """The game-over heading: who won, or that the game is void."""
-        if result.winner is None:
-            return self.tr("Void game — no winner")
-        return self.tr("{name} wins the game!").format(name=names[result.winner])
+        return describe_winner(result, names, translate)
 
     def reason_text(self, result: Result, names: tuple[str, str]) -> str:
         """Why the game ended (R5 points, R37 time, R45 resignation, R43 void)."""
-        if result.winner is None:
-            if result.detail:
-                return self.tr("The game is void: {detail}.").format(detail=result.detail.rstrip("."))
-            return self.tr("The game is void: the clocks could not be trusted.")
-        loser = names[1 - result.winner]
-        if result.reason is Reason.POINTS:
-            return self.tr("{loser} has no points left.").format(loser=loser)
-        if result.reason is Reason.TIME:
-            return self.tr("{loser}'s clock ran out.").format(loser=loser)
-        if result.reason is Reason.RESIGN:
-            return self.tr("{loser} resigned.").format(loser=loser)
-        return ""
+        return describe_reason(result, names, translate)
 
     def transfers_text(self) -> str:
         """The transfer lines as shown."""

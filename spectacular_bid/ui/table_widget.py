@@ -128,7 +128,6 @@ class TableWidget(QWidget):
         self._layout: TableLayout | None = None
         self._unit = 0
         self._origin = QPoint()
-        self._frame_px = QRect()
         self._badge = QRect()
         self._draws: list[tuple[QPointF, QPixmap]] = []
         self._draw_dpr = 0.0  # the pixel ratio the tile pixmaps were made for
@@ -263,8 +262,6 @@ class TableWidget(QWidget):
         self._layout = lay
         self._unit = unit
         self._origin = QPoint(avail.center().x() + 1, avail.center().y() + 1)
-        f = lay.frame
-        self._frame_px = QRect(self._px(f.x, f.y), self._px(f.right, f.bottom) - QPoint(1, 1))
         self._badge = QRect(avail.right() + 1 - badge.width(), avail.top(), badge.width(), badge.height())
         self._badge_pix = None
         self._prepare_draws()

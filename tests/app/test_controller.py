@@ -174,7 +174,7 @@ def test_a_play_at_the_wrong_end_is_refused_with_its_reason(qtbot: QtBot, fake_t
     spy.take()
     record = ctrl.session.record
     assert not ctrl.send(Play(1, t(5, 5), W))
-    assert spy.of("refused", spy.take()) == ["[5|5] does not fit the west end, which shows 6"]
+    assert spy.of("refused", spy.take()) == ["5–5 does not fit the west end, which shows 6"]
     assert ctrl.session.record is record
 
 

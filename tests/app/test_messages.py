@@ -1,11 +1,24 @@
-"""English sentences for notes and results, through a translation callable."""
+"""The words of the game: notes, refusals, results and the replay summary, through a
+translation callable (English here; the French is checked with the window's translators)."""
 
 from __future__ import annotations
 
-import pytest
+import random
+import string
+from collections.abc import Iterator
 
-from spectacular_bid.app.messages import note_text, notes_text, result_text
-from spectacular_bid.core import Reason, Result
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from spectacular_bid.app.messages import (
+    describe_refusal,
+    describe_standing,
+    english,
+    note_text,
+    notes_text,
+    result_text,
+)
+from spectacular_bid.core import START, Draw, End, IllegalAction, Reason, Refusal, Result, Reveal, Tile, deal_from
 from spectacular_bid.core.state import (
     BidPaid,
     Blocked,
@@ -17,6 +30,7 @@ from spectacular_bid.core.state import (
     Scored,
     WentOut,
 )
+from spectacular_bid.ui.i18n import install_language
 
 PLAYERS = ("Ana", "Ben")
 
@@ -71,3 +85,144 @@ def test_templates_go_through_tr_before_the_fields_are_filled() -> None:
 )
 def test_result_text(result: Result, text: str) -> None:
     assert result_text(result, PLAYERS) == text
+
+
+# --- The renderer: refusals and the replay's summary line ------------------------------------
+
+
+def an_example(code: Refusal) -> IllegalAction:
+    """A refusal of ``code`` with a value of the right kind for each field of its template."""
+    samples: dict[str, object] = {
+        "seat": 1,
+        "tile": Tile.of(6, 3),
+        "end": End.WEST,
+        "shows": 4,
+        "at": 5,
+        "time": 9,
+        "awaiting": "play",
+        "bid": 20,
+        "smallest": 25,
+        "step": 5,
+        "cost": 20,
+        "west": 2,
+        "action": "x",
+    }
+    names = {field.split(".")[0].split("!")[0] for _, field, _, _ in string.Formatter().parse(code.value) if field}
+    return IllegalAction(code, **{name: samples[name] for name in names})
+
+
+@pytest.mark.parametrize("code", list(Refusal))
+def test_every_refusal_has_a_sentence_that_names_players_not_seats(code: Refusal) -> None:
+    refused = an_example(code)
+    text = describe_refusal(refused, PLAYERS, english)
+    assert text and not text[0].islower()  # a sentence, starting with a capital or a number
+    assert "seat" not in text
+    if "seat" in refused.params:
+        assert "Ben" in text
+
+
+@pytest.mark.parametrize(
+    ("refused", "text"),
+    [
+        (IllegalAction(Refusal.NOT_YOUR_TURN, seat=0), "It is not Ana's turn"),
+        (IllegalAction(Refusal.NO_SUCH_SEAT, seat=2), "There is no player 2"),
+        (IllegalAction(Refusal.CANNOT_PAY, seat=1, cost=1), "Ben cannot pay 1 point (R31)"),
+        (IllegalAction(Refusal.CANNOT_PAY, seat=1, cost=40), "Ben cannot pay 40 points (R31)"),
+        (
+            IllegalAction(Refusal.DOES_NOT_FIT, tile=Tile.of(5, 5), end=End.NORTH, shows=6),
+            "5–5 does not fit the north end, which shows 6",
+        ),
+        (
+            IllegalAction(Refusal.OUT_OF_PHASE, awaiting="reveal"),
+            "Not now: the game waits for a player to take the device",
+        ),
+        (IllegalAction(Refusal.UNKNOWN_END, end="up"), "There is no end called “up”"),
+    ],
+)
+def test_refusal_sentences(refused: IllegalAction, text: str) -> None:
+    assert describe_refusal(refused, PLAYERS, english) == text
+
+
+def test_counted_templates_pass_their_number_to_tr() -> None:
+    seen: list[tuple[str, int]] = []
+
+    def tr(template: str, n: int) -> str:
+        seen.append((template, n))
+        return english(template, n)
+
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=35), PLAYERS, tr) == (
+        "Ana cannot pay 35 points (R31)"
+    )
+    assert seen == [("{name} cannot pay %n point(s) (R31)", 35)]
+
+
+def test_the_standing_after_a_game() -> None:
+    assert describe_standing(3, PLAYERS, (300, 0), Result(0, Reason.POINTS), english) == (
+        "After 3 hands: Ana 300, Ben 0 — Ana wins: Ben has no points left"
+    )
+    assert describe_standing(1, PLAYERS, (150, 150), None, english) == (
+        "After 1 hand: Ana 150, Ben 150 — the game is not finished"
+    )
+
+
+# --- In French, through the window's translators ---------------------------------------------
+
+
+@pytest.fixture
+def french(qapp: QApplication) -> Iterator[None]:
+    """The French translators installed for one test, English again afterwards."""
+    assert install_language("fr")
+    yield
+    install_language("en")
+
+
+@pytest.mark.parametrize("code", list(Refusal))
+def test_every_refusal_is_worded_in_french_with_the_players_names(french: None, code: Refusal) -> None:
+    from spectacular_bid.app.controller import translate
+
+    refused = an_example(code)
+    in_french = describe_refusal(refused, ("Ana", "Ben"), translate)
+    assert in_french != describe_refusal(refused, ("Ana", "Ben"), english)
+    assert in_french != str(refused)
+    assert "seat" not in in_french and "siège" not in in_french
+    if "seat" in refused.params:
+        assert "Ben" in in_french
+
+
+def test_counted_refusals_take_the_plural_of_their_number(french: None) -> None:
+    from spectacular_bid.app.controller import translate
+
+    players = ("Ana", "Ben")
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), players, translate) == (
+        "Ana ne peut pas payer 1 point (R31)"
+    )
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=20), players, translate) == (
+        "Ana ne peut pas payer 20 points (R31)"
+    )
+    install_language("en")
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), players, translate) == (
+        "Ana cannot pay 1 point (R31)"
+    )
+    assert describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=20), players, translate) == (
+        "Ana cannot pay 20 points (R31)"
+    )
+
+
+def test_the_controller_tells_a_refusal_in_french(french: None) -> None:
+    """A refused draw in a French game: the reason the window shows is French and names the
+    player, with no trace of the core's English "seat 1"."""
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.controller import GameController
+
+    fake = FakeTime(1_000_000)
+    ctrl = GameController(fake)
+    told: list[str] = []
+    ctrl.refused.connect(told.append)
+    ctrl.new_game(("Ana", "Ben"), [deal_from(random.Random(4))], random.Random(7))
+    for action in (START, Reveal(ctrl.state.to_act or 0)):
+        fake.advance(1_000)
+        assert ctrl.send(action)
+    other = 1 - (ctrl.state.to_act or 0)
+    fake.advance(1_000)
+    assert not ctrl.send(Draw(other))
+    assert told == [f"Ce n'est pas le tour de {ctrl.state.players[other]}"]

@@ -37,7 +37,7 @@ def test_accessible_names_say_what_each_tile_is(hand: HandWidget) -> None:
     assert hand.tile_accessible_name(0) == "tile 6–3, playable"
     assert hand.tile_accessible_name(1) == "tile 5–5, not playable"
     assert hand.accessibleDescription() == "7 tiles, 3 playable"
-    hand.set_playable(None)
+    hand.set_tiles(hand.tiles())
     assert hand.tile_accessible_name(1) == "tile 5–5"
     hand.set_selected(T(4, 1))
     assert hand.tile_accessible_name(2) == "tile 4–1, selected"

@@ -743,7 +743,7 @@ def test_the_move_list_says_what_each_event_did(qtbot: QtBot, finished_game: tup
     line = moves[scored.index]
     assert line.startswith(f"{scored.index + 1}. {name} plays {a}–{b} {scored.event.end} — End total ")
     assert f"→ {name} +" in line
-    assert moves[-1] == f"{len(moves)}. ✗ Ben draws — refused: the game is over"
+    assert moves[-1] == f"{len(moves)}. ✗ Ben draws — refused: The game is over"
     flagged = [m for m in moves if "too late" in m]
     assert len(flagged) == 1 and flagged[0].endswith("ran out of time") and "seat" not in flagged[0]
     assert viewer.move_list.item(len(moves) - 1).foreground().color().name() == "#ffb3b3"

@@ -47,9 +47,16 @@ def ts_messages() -> list[tuple[str, str, ET.Element | None]]:
     ]
 
 
+def forms(translation: ET.Element | None) -> list[str]:
+    """A translation's French: its plural forms for a counted (numerus) message, else its text."""
+    if translation is None:
+        return [""]
+    return [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+
+
 def translations() -> dict[tuple[str, str], str]:
-    """(context, source) → French."""
-    return {(c, s): (t.text or "") if t is not None else "" for c, s, t in ts_messages()}
+    """(context, source) → French (the plural forms of a counted message, one a line)."""
+    return {(c, s): "\n".join(forms(t)) for c, s, t in ts_messages()}
 
 
 # --- (a) the .ts is complete and keeps every placeholder ------------------------------------
@@ -66,18 +73,19 @@ def test_no_translation_is_unfinished_or_empty() -> None:
     bad = [
         (context, source)
         for context, source, translation in ts_messages()
-        if translation is None or translation.get("type") is not None or not (translation.text or "").strip()
+        if translation is None or translation.get("type") is not None or not all(f.strip() for f in forms(translation))
     ]
     assert bad == []
 
 
 @pytest.mark.parametrize(("context", "source"), sorted(translations()))
 def test_a_translation_keeps_the_placeholders_key_hints_and_accelerator(context: str, source: str) -> None:
-    french = translations()[context, source]
-    assert sorted(PLACEHOLDER.findall(french)) == sorted(PLACEHOLDER.findall(source))
-    assert KEY_HINT.findall(french) == KEY_HINT.findall(source)
-    # One accelerator (&) in a translated menu text exactly when the English has one.
-    assert french.replace("&&", "").count("&") == source.replace("&&", "").count("&")
+    for french in translations()[context, source].split("\n"):
+        assert sorted(PLACEHOLDER.findall(french)) == sorted(PLACEHOLDER.findall(source))
+        assert KEY_HINT.findall(french) == KEY_HINT.findall(source)
+        assert ("%n" in french) == ("%n" in source)  # a counted message shows its count
+        # One accelerator (&) in a translated menu text exactly when the English has one.
+        assert french.replace("&&", "").count("&") == source.replace("&&", "").count("&")
     for symbol in ("→", "−", "×", "⚠", "▶", "❚❚", "▼"):
         assert french.count(symbol) == source.count(symbol), symbol
 
@@ -151,16 +159,24 @@ def test_the_ts_holds_no_string_the_code_no_longer_has() -> None:
 
 
 def test_message_templates_are_marked_for_their_context() -> None:
-    """In app/messages.py every template handed to ``tr`` is a ``QT_TRANSLATE_NOOP("messages",
-    …)``, so that lupdate files it under the context the window translates it with."""
+    """In app/messages.py every template handed to ``tr`` is marked with the context
+    ``"messages"`` — ``QT_TRANSLATE_NOOP("messages", …)``, or ``numerus.translate("messages", …)``
+    for a counted one — so that lupdate files it under the context the window translates it
+    with; a template read from a table (``tr(template, -1)``) comes from such a marker."""
     tree = ast.parse((PACKAGE / "app" / "messages.py").read_text(encoding="utf-8"))
-    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
-    to_tr = [c for c in calls if c.func.id == "tr"]  # type: ignore[attr-defined]
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    to_tr = [c for c in calls if isinstance(c.func, ast.Name) and c.func.id == "tr"]
     assert len(to_tr) >= 20
     for call in to_tr:
-        (arg,) = call.args
-        assert isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name), ast.unparse(call)
-        assert arg.func.id == "QT_TRANSLATE_NOOP" and _literal(arg.args[0]) == "messages", ast.unparse(call)
+        arg = call.args[0]
+        if isinstance(arg, ast.Call):
+            assert ast.unparse(arg.func) in ("QT_TRANSLATE_NOOP", "numerus.translate"), ast.unparse(call)
+            assert _literal(arg.args[0]) == "messages", ast.unparse(call)
+            assert (ast.unparse(arg.func) == "numerus.translate") == (len(call.args) == 2 and "%n" in ast.unparse(arg))
+        else:
+            assert isinstance(arg, (ast.Name, ast.Subscript)), ast.unparse(call)
+    markers = [c for c in calls if ast.unparse(c.func) in ("QT_TRANSLATE_NOOP", "numerus.translate")]
+    assert all(_literal(c.args[0]) == "messages" for c in markers)
 
 
 # --- (c) with the French translator installed the window speaks French -----------------------
@@ -195,10 +211,17 @@ def test_every_message_is_translated_at_run_time(french: None) -> None:
         for context in root.iter("context")
         for name in [context.findtext("name") or ""]
         for m in context.iter("message")
-        if QCoreApplication.translate(name, m.findtext("source") or "", m.findtext("comment"))
+        if m.get("numerus") != "yes"
+        and QCoreApplication.translate(name, m.findtext("source") or "", m.findtext("comment"))
         != (m.findtext("translation") or "")
     ]
     assert wrong == []
+    counted = [(context.findtext("name") or "", m) for context in root.iter("context") for m in context.iter("message")]
+    for name, m in [(n, m) for n, m in counted if m.get("numerus") == "yes"]:
+        one, many = forms(m.find("translation"))
+        source = m.findtext("source") or ""
+        assert QCoreApplication.translate(name, source, None, 1) == one.replace("%n", "1")
+        assert QCoreApplication.translate(name, source, None, 3) == many.replace("%n", "3")
 
 
 def test_the_menus_are_french_with_unique_accelerators(window) -> None:  # type: ignore[no-untyped-def]

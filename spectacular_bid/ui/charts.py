@@ -1,0 +1,174 @@
+"""Chart drawing for the review dialogs, with QPainter only: round tick values
+(:func:`nice_ticks`), the mapping from data to pixels (:class:`Axes`) and a chart's ground, grid,
+labels and legend (:func:`draw_axes`). The profile's rating chart and the replay's reserve chart
+draw with these."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from . import theme
+
+
+def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
+    """About ``count`` round values (steps of 1, 2 or 5 × 10ⁿ) covering ``low``..``high``.
+
+    >>> nice_ticks(1420, 1710)
+    [1400.0, 1500.0, 1600.0, 1700.0, 1800.0]
+    """
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return [0.0]
+    if high <= low:
+        high = low + 1
+    raw = (high - low) / max(1, count - 1)
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    first = math.floor(low / step) * step
+    ticks = []
+    value = first
+    while value < high + step * 0.999:
+        ticks.append(float(round(value, 10)))
+        value += step
+    return ticks
+
+
+@dataclass(frozen=True, slots=True)
+class Axes:
+    """The plot rectangle of a chart and the data ranges it maps: ``x0..x1`` left to right,
+    ``y0..y1`` bottom to top."""
+
+    plot: QRectF
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+
+    def px(self, x: float) -> float:
+        """The pixel column of data ``x``."""
+        span = self.x1 - self.x0 or 1.0
+        return self.plot.left() + (x - self.x0) / span * self.plot.width()
+
+    def py(self, y: float) -> float:
+        """The pixel row of data ``y``."""
+        span = self.y1 - self.y0 or 1.0
+        return self.plot.bottom() - (y - self.y0) / span * self.plot.height()
+
+    def point(self, x: float, y: float) -> QPointF:
+        """The pixel point of data ``(x, y)``."""
+        return QPointF(self.px(x), self.py(y))
+
+    def x_at(self, px: float) -> float:
+        """The data ``x`` at pixel column ``px``."""
+        width = self.plot.width() or 1.0
+        return self.x0 + (px - self.plot.left()) / width * (self.x1 - self.x0)
+
+
+@dataclass(frozen=True, slots=True)
+class LegendEntry:
+    """One entry of a chart's legend: a ``line`` or a shaded ``band`` of ``colour``."""
+
+    text: str
+    colour: QColor
+    kind: str = "line"
+
+
+def draw_axes(
+    p: QPainter,
+    area: QRectF,
+    x_range: tuple[float, float],
+    y_range: tuple[float, float],
+    x_ticks: Sequence[tuple[float, str]],
+    y_ticks: Sequence[tuple[float, str]],
+    x_title: str,
+    y_title: str,
+    legend: Sequence[LegendEntry] = (),
+) -> Axes:
+    """Draw a chart's ground, grid, tick labels, axis titles and legend (a strip above the
+    plot, right-aligned) inside ``area``; the returned :class:`Axes` maps data to the plot
+    rectangle left inside."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ground = QPainterPath()
+    ground.addRoundedRect(area.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+    p.fillPath(ground, theme.qcolor(theme.NAVY_DARK))
+    p.setPen(QPen(theme.qcolor(theme.GOLD_DIM), 1))
+    p.drawPath(ground)
+
+    p.setFont(theme.font(theme.SMALL_PX))
+    fm = p.fontMetrics()
+    label_w = max((fm.horizontalAdvance(text) for _, text in y_ticks), default=0)
+    line_h = fm.height()
+    left = area.left() + 12 + line_h + 8 + label_w + 8  # y title, gap, labels, gap
+    right = area.right() - 22
+    top = area.top() + (14 + line_h + 8 if legend else 14)
+    bottom = area.bottom() - 10 - line_h - 4 - line_h - 6  # x title, labels
+    plot = QRectF(left, top, max(10.0, right - left), max(10.0, bottom - top))
+    axes = Axes(plot, x_range[0], x_range[1], y_range[0], y_range[1])
+
+    grid = QPen(theme.qcolor(theme.NAVY_LIGHT), 1)
+    for value, text in y_ticks:
+        y = axes.py(value)
+        if plot.top() - 1 <= y <= plot.bottom() + 1:
+            p.setPen(grid)
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(theme.qcolor(theme.IVORY_DIM))
+            p.drawText(
+                QRectF(plot.left() - 8 - label_w, y - line_h / 2, label_w, line_h),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                text,
+            )
+    last_right = -1e9
+    for value, text in x_ticks:
+        x = axes.px(value)
+        if plot.left() - 1 <= x <= plot.right() + 1:
+            p.setPen(grid)
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            w = fm.horizontalAdvance(text)
+            centre = min(x, area.right() - 6 - w / 2)  # a label never leaves the chart
+            if centre - w / 2 > last_right + 8:  # nor overlaps the previous one
+                p.setPen(theme.qcolor(theme.IVORY_DIM))
+                p.drawText(
+                    QRectF(centre - w / 2 - 2, plot.bottom() + 5, w + 4, line_h),
+                    int(Qt.AlignmentFlag.AlignCenter),
+                    text,
+                )
+                last_right = centre + w / 2
+    p.setPen(QPen(theme.qcolor(theme.GOLD_DIM), 1.4))
+    p.drawLine(plot.bottomLeft(), plot.bottomRight())
+    p.drawLine(plot.bottomLeft(), plot.topLeft())
+
+    # The legend, right-aligned above the plot.
+    x = plot.right()
+    y = area.top() + 10
+    for entry in reversed(legend):
+        w = fm.horizontalAdvance(entry.text)
+        x -= w
+        p.setPen(theme.qcolor(theme.IVORY))
+        p.drawText(QPointF(x, y + fm.ascent()), entry.text)
+        x -= 28
+        if entry.kind == "band":
+            p.fillRect(QRectF(x, y + 2, 22, line_h - 4), entry.colour)
+        else:
+            p.setPen(QPen(entry.colour, 3))
+            p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
+        x -= 20
+
+    p.setFont(theme.font(theme.SMALL_PX, bold=True))
+    p.setPen(theme.qcolor(theme.GOLD))
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + 5 + line_h + 2, plot.width(), line_h + 2),
+        int(Qt.AlignmentFlag.AlignCenter),
+        x_title,
+    )
+    p.translate(area.left() + 12 + line_h / 2, plot.center().y())
+    p.rotate(-90)
+    p.drawText(
+        QRectF(-plot.height() / 2, -line_h / 2, plot.height(), line_h + 2), int(Qt.AlignmentFlag.AlignCenter), y_title
+    )
+    p.restore()
+    return axes
