@@ -57,7 +57,12 @@ def start_options(argv: Sequence[str]) -> tuple[bool, str | None] | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
-    start = start_options(sys.argv[1:] if argv is None else argv)
+    args_list = sys.argv[1:] if argv is None else list(argv)
+    if args_list[:1] in (["engine"], ["match"]):  # the computer player's commands parse their own options
+        from .engine.cli import run_engine, run_match
+
+        return (run_engine if args_list[0] == "engine" else run_match)(args_list[1:])
+    start = start_options(args_list)
     if start is not None:
         from .ui.launch import launch
 
