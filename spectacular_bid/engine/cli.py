@@ -33,8 +33,6 @@ def run_engine(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO 
     source = sys.stdin if stdin is None else stdin
     out = sys.stdout if stdout is None else stdout
     for line in source:
-        if not line.strip():
-            continue
         reply = respond(line, args.level, args.seed)
         try:
             out.write(json.dumps(reply, ensure_ascii=False) + "\n")
