@@ -66,6 +66,10 @@ class Budget:
             return False
         return done == 0 or time.perf_counter() < self.deadline
 
+    def late(self) -> bool:
+        """Whether the deadline has passed."""
+        return time.perf_counter() >= self.deadline
+
 
 def decide(knowledge: Knowledge, level: str, rng: random.Random, budget: Budget) -> tuple[Action, dict[str, Any]]:
     """The action ``level`` chooses for the seat of ``knowledge``, with free information about
@@ -168,9 +172,15 @@ def _search(
         root = ready(knowledge.sample(rng), seat)
         base = root.points[seat]
         seed = rng.random()
-        for i, action in enumerate(actions):
+        values = []
+        for action in actions:
+            if done and budget.late():
+                break  # out of time: this sampled deal is left out, half tried
             playout_rng = random.Random(seed)  # the same luck for every choice
-            totals[i] += playout(_after(root, action), seat, base, playout_rng, epsilon)
+            values.append(playout(_after(root, action), seat, base, playout_rng, epsilon))
+        if len(values) < len(actions):
+            break
+        totals = [t + v for t, v in zip(totals, values)]
         done += 1
     means = [t / done for t in totals]
     best = max(range(len(actions)), key=means.__getitem__)
