@@ -16,6 +16,7 @@ from typing import Any
 from spectacular_bid.core import (
     Action,
     Event,
+    Knowledge,
     NoDecision,
     SeatRecordError,
     infer,
@@ -82,6 +83,17 @@ def _one_line(text: str) -> str:
     return " ".join(text.split()) or "bad request"
 
 
+def thinking_time(knowledge: Knowledge, at: int | None, think_ms: int) -> int:
+    """``think_ms``, or less when the seat's running clock (R36–R37) has less than twice that
+    left at ``at`` (default: the last event's time): the engine never thinks its way to a loss
+    on time."""
+    deadline = knowledge.view.deadline
+    if deadline is None:
+        return think_ms
+    now = knowledge.record.events[-1].at if at is None else at
+    return min(think_ms, max(1, (deadline - now) // 2))
+
+
 def _field(request: dict[str, Any], name: str, default: Any, low: int, required: bool = False) -> Any:
     if name not in request:
         if required:
@@ -108,6 +120,7 @@ def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> t
     # The choices depend only on the seed and the request (ENGINE.md), never on the id.
     material = json.dumps([seed, seat, at, iterations, request["record"]], sort_keys=True, separators=(",", ":"))
     rng = random.Random(material)
+    think_ms = thinking_time(knowledge, at, think_ms)
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
     action, info = decide(knowledge, level, rng, Budget(started + spend, iterations))
     legal = legal_actions(ready(knowledge.state_with(knowledge.deal()), seat))

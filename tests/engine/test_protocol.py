@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from engine_games import decisions
 
-from spectacular_bid.core import GameState, Record, apply, legal_actions, seat_record
+from spectacular_bid.core import GameState, Record, apply, infer, legal_actions, read_seat_record, seat_record
 from spectacular_bid.engine.cli import run_engine
 from spectacular_bid.engine.match import action_of
-from spectacular_bid.engine.protocol import respond
+from spectacular_bid.engine.protocol import respond, thinking_time
 
 
 def a_position(seed: int = 1, skip: int = 5) -> tuple[GameState, Record]:
@@ -123,3 +123,14 @@ def test_an_unknown_level_is_a_usage_error() -> None:
     with pytest.raises(SystemExit) as stop:
         run_engine(["--level", "grandmaster"], io.StringIO(""), io.StringIO())
     assert stop.value.code == 2
+
+
+def test_the_engine_thinks_no_longer_than_half_its_clock_R37() -> None:
+    state, record = a_position()
+    seat = state.to_act
+    assert seat is not None and state.started is not None
+    knowledge = infer(read_seat_record(seat_record(record, seat), seat))
+    due = state.started + 10_000 + state.reserves[seat]
+    assert thinking_time(knowledge, None, 1000) == min(1000, (due - state.time) // 2)
+    assert thinking_time(knowledge, due - 400, 5000) == 200
+    assert thinking_time(knowledge, due - 1, 5000) == 1
