@@ -13,7 +13,8 @@
 What a playout is worth to the seat: the points it gained by the end of the hand — bids paid
 with the jockey discount (R30), transfers capped at a balance (R4), a bid of the whole balance
 losing the game (R32) all come from the rules themselves — plus a bonus for being the next
-jockey (R27, R30) and a large one for winning the game (R5).
+jockey and a large one for winning the game (:mod:`.playouts`). Playouts run on a quick
+simulator (:mod:`.fastsim`) held to the core by a differential test.
 
 Bids: an auction is played one step at a time. For each sampled deal the search plays the hand
 out after every choice it could make now, a bid being valued as if it were accepted; since a
@@ -35,7 +36,6 @@ from spectacular_bid.core import (
     Bid,
     GameState,
     Knowledge,
-    Play,
     Reveal,
     Stage,
     Tile,
@@ -44,10 +44,8 @@ from spectacular_bid.core import (
     legal_actions,
 )
 
-#: What the next hand's jockey is worth, in points (the discount and the first word, R27–R30).
-JOCKEY_BONUS = 6
-#: What winning the game is worth beyond the points it brings (R5).
-WIN_BONUS = 60
+from .fastsim import playout
+from .playouts import scoring_play
 
 LEVELS = ("easy", "greedy", "medium", "hard")
 
@@ -99,7 +97,7 @@ def _distinct(state: GameState, actions: Sequence[Action]) -> list[Action]:
     whole balance (R32: accepted, it loses the game)."""
     seat = state.to_act
     assert seat is not None
-    out = [a for a in actions if not isinstance(a, Bid)]
+    out: list[Action] = [a for a in actions if not isinstance(a, Bid)]
     bids = [a for a in actions if isinstance(a, Bid)]
     if bids and bid_cost(state, seat, bids[0].amount) < state.points[seat]:
         out.append(bids[0])
@@ -135,23 +133,7 @@ def _greedy(state: GameState, actions: list[Action], rng: random.Random, mood: f
         return first
     if slips and rng.random() < slips:
         return actions[rng.randrange(len(actions))]
-    return _scoring_play(state, actions, rng)
-
-
-def _scoring_play(state: GameState, actions: Sequence[Action], rng: random.Random) -> Action:
-    """The play with the biggest immediate score (R17), then the heaviest tile, ties at random."""
-    table = state.table
-    best = actions[0]
-    best_score = -1.0
-    for a in actions:
-        if not isinstance(a, Play):
-            continue
-        after = table.open_with(a.tile, a.west) if a.end is None else table.place(a.tile, a.end)
-        total = after.total
-        score = (total if total % 5 == 0 else 0) * 16 + a.tile.high + a.tile.low + rng.random()
-        if score > best_score:
-            best, best_score = a, score
-    return best
+    return scoring_play(state, actions, rng)
 
 
 # --- The search -----------------------------------------------------------------------------
@@ -195,43 +177,3 @@ def _after(state: GameState, action: Action) -> GameState:
         assert other is not None
         state = apply(ready(state, other), Accept(other), state.time)
     return state
-
-
-def playout(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> float:
-    """Play the hand out with the quick scoring policy (a random play with chance ``epsilon``)
-    and return what it was worth to ``seat``, who had ``base`` points before deciding."""
-    hand_over, over, bidding = Stage.HAND_OVER, Stage.OVER, Stage.BIDDING
-    rnd = rng.random
-    while True:
-        stage = state.stage
-        if stage is hand_over or stage is over:
-            break
-        to_act = state.to_act
-        assert to_act is not None
-        if state.holder != to_act:
-            state = apply(state, Reveal(to_act), state.time)
-            continue
-        actions = legal_actions(state)
-        if len(actions) == 1 or stage is bidding:
-            action = actions[0]  # a draw, a forced play, or waive/accept
-        elif rnd() < epsilon:
-            action = actions[int(rnd() * len(actions))]
-        else:
-            action = _scoring_play(state, actions, rng)
-        state = apply(state, action, state.time)
-    return worth(state, seat, base)
-
-
-def worth(state: GameState, seat: int, base: int) -> float:
-    """What the end of a playout is worth to ``seat``: points gained, the next hand's jockey,
-    the game won or lost."""
-    value: float = state.points[seat] - base
-    result = state.result
-    if result is not None:
-        if result.winner == seat:
-            value += WIN_BONUS
-        elif result.winner is not None:
-            value -= WIN_BONUS
-    elif state.jockey is not None:
-        value += JOCKEY_BONUS if state.jockey == seat else -JOCKEY_BONUS
-    return value
