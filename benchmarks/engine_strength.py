@@ -17,9 +17,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import time
 
+from spectacular_bid.core import Bid, GameState, Record, Stage, legal_actions, seat_record
+from spectacular_bid.core.record import replay
+from spectacular_bid.engine import answer
 from spectacular_bid.engine.match import LevelPlayer, MatchResult, percentile, run_match, summary
 
 
@@ -49,6 +53,49 @@ def report(result: MatchResult, think_ms: int, against: str, seconds: float) -> 
     return ok_strength and ok_time and faults == 0
 
 
+def search_speed(positions: int = 40, think_ms: int = 200, seed: int = 3) -> None:
+    """How much the hard search does in ``think_ms``: sampled deals and hand playouts per second,
+    on the undecided positions of a few games between easy players."""
+    rng = random.Random(seed)
+    deals = playouts = 0
+    spent = 0.0
+    asked = 0
+    while asked < positions:
+        result = run_match(
+            LevelPlayer("easy", rng.randrange(1000)), LevelPlayer("easy", 1), 1, rng.randrange(1000), 50, 3
+        )
+        record = result.games[0].record
+        for state, prefix in _decisions(record):
+            if asked >= positions or rng.random() > 0.2:
+                continue
+            seat = state.to_act
+            actions = {a for a in legal_actions(state) if not isinstance(a, Bid)}
+            if len(actions) < 2 or state.stage is not Stage.PLAY:
+                continue
+            request = {"id": 0, "seat": seat, "think_ms": think_ms, "record": seat_record(prefix, seat)}
+            began = time.perf_counter()
+            reply = answer(request, "hard", seed)
+            spent += time.perf_counter() - began
+            deals += reply["info"]["deals"]
+            playouts += reply["info"]["deals"] * len(actions)
+            asked += 1
+    print(
+        f"hard search at think_ms {think_ms}: {deals / asked:.0f} sampled deals a decision, "
+        f"{deals / spent:.0f} deals/s, {playouts / spent:.0f} hand playouts/s (load {load()})"
+    )
+
+
+def _decisions(record: Record) -> list[tuple[GameState, Record]]:
+    """Every position of ``record`` where a seat holds the device and must decide, with the
+    record up to there."""
+    out = []
+    for step in replay(record):
+        s = step.state
+        if s.stage in (Stage.PLAY, Stage.BIDDING) and s.holder == s.to_act:
+            out.append((s, Record(record.players, record.deals, record.events[: step.index + 1])))
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pairs", type=int, default=60)
@@ -58,7 +105,11 @@ def main() -> int:
     parser.add_argument("--long-pairs", type=int, default=20, help="pairs at --long-think (0: skip)")
     parser.add_argument("--long-think", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--speed-only", action="store_true", help="only measure the search's speed")
     args = parser.parse_args()
+    search_speed()
+    if args.speed_only:
+        return 0
     runs = [(args.pairs, args.think)]
     if args.long_pairs:
         runs.append((args.long_pairs, args.long_think))
