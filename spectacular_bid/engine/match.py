@@ -97,9 +97,12 @@ class CommandPlayer:
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
         assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(json.dumps(request) + "\n")
-        self.process.stdin.flush()
-        line = self.process.stdout.readline()
+        try:
+            self.process.stdin.write(json.dumps(request) + "\n")
+            self.process.stdin.flush()
+            line = self.process.stdout.readline()
+        except OSError:  # the command has ended: every later answer is an error
+            return {"error": "the command ended"}
         if not line:
             return {"error": "the command ended"}
         try:
@@ -110,7 +113,10 @@ class CommandPlayer:
 
     def close(self) -> None:
         if self.process.stdin is not None:
-            self.process.stdin.close()
+            try:
+                self.process.stdin.close()
+            except OSError:
+                pass
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:

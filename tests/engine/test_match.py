@@ -73,3 +73,13 @@ def test_any_engine_command_can_play() -> None:
         player.close()
     assert result.a.illegal == 0 and result.a.errors == 0
     assert len(result.a.times) > 5
+
+
+def test_a_command_that_dies_loses_nothing_but_its_answers() -> None:
+    player = CommandPlayer(f'"{sys.executable}" -c "pass"')
+    try:
+        result = play(player, LevelPlayer("greedy"), 1, 6, 50, 1)
+    finally:
+        player.close()
+    assert result.a.errors == len(result.a.times) > 0
+    assert all(g.hands == 1 for g in result.games)
