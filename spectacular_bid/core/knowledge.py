@@ -313,7 +313,7 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
         if not table.plays:
             opening = action.tile
             table = table.open_with(action.tile, action.west)
-        elif action.end is None or not table.fits(action.tile):
+        elif action.end is None or table.values[action.end.index] not in (action.tile.high, action.tile.low):
             raise SeatRecordError(f"event {i}: {action.tile} cannot be played there")
         else:
             table = table.place(action.tile, action.end)

@@ -198,3 +198,19 @@ def test_states_of_a_finished_hand_are_left_whole() -> None:
             assert state.stage in (Stage.PLAY, Stage.BIDDING)
             return
     pytest.fail("no game reached a second hand")
+
+
+def test_a_play_at_an_end_it_does_not_fit_is_refused_with_a_reason() -> None:
+    for state, record in decisions(random.Random(9)):
+        seat = state.to_act
+        assert seat is not None
+        data = seat_record(record, seat)
+        begin = max(i for i, e in enumerate(data["events"]) if e["do"] in ("start", "continue"))
+        plays = [e for e in data["events"][begin:] if e["do"] == "play" and e.get("end") is not None]
+        if not plays:
+            continue
+        plays[0]["end"] = "north"  # the hand's second tile: the side branches are not open yet (R13)
+        with pytest.raises(SeatRecordError, match="cannot be played there"):
+            infer(read_seat_record(data, seat))
+        return
+    pytest.fail("no position with a later play")
