@@ -57,6 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
     shots = sub.add_parser("screenshots", help="play a scripted game in the window and save a PNG of every screen")
     shots.add_argument("directory", help="where to save the pictures")
     shots.set_defaults(run=screenshots)
+
+    # The computer player's commands read their own options (spectacular_bid.engine.cli):
+    # listed here for --help, dispatched by main before this parser reads them.
+    sub.add_parser("engine", help="the computer player, speaking docs/ENGINE.md on stdin/stdout", add_help=False)
+    sub.add_parser("match", help="duplicate matches between engine levels or engine commands", add_help=False)
     return parser
 
 
@@ -96,7 +101,12 @@ def screenshots(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    if words[:1] in (["engine"], ["match"]):
+        from .engine.cli import run_engine, run_match
+
+        return (run_engine if words[0] == "engine" else run_match)(words[1:])
+    args = build_parser().parse_args(words)
     status: int = args.run(args)
     return status
 

@@ -1,0 +1,428 @@
+"""What one seat knows of a game: seat records (ENGINE.md) and inference through the rules.
+
+A **seat record** is a game record (RECORD.md) cut to what one seat may know (R7, R41): the
+deals of finished hands whole, the deal of the hand in progress masked to the seat's own 7
+tiles, every accepted event, and the tiles the seat drew itself. :func:`seat_record` writes one
+from a full record, :func:`read_seat_record` reads one, and :func:`infer` replays it through
+the rules into a :class:`Knowledge`: the seat's view now, which boneyard positions it drew,
+what the other seat showed it lacked by drawing or passing (R19–R21), what its opening by rank
+told (R8) — and the deals consistent with all of it, which replay the record's events exactly.
+
+Example: the other seat draws while the open ends show 6 and 3. Every tile it held then has
+neither a 6 nor a 3, so a tile like ``[6|1]`` can be in its hand only if it drew it later.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action, Play
+from .record import FORMAT, VERSION, Event, Record, RecordError, parse_record, replay
+from .rules import IllegalAction, apply, new_game, with_deal
+from .state import GameState, Stage
+from .table import Table
+from .tiles import ALL_TILES, Deal, Tile, rank_key
+from .view import SeatView, view_for
+
+_DEALING = ("start", "continue")
+_NEVER = 1 << 30  # a step after every event: a tile the other seat never played
+
+
+class SeatRecordError(ValueError):
+    """A request's seat record that breaks ENGINE.md's format; the message says why, in one line."""
+
+
+class NoDecision(ValueError):
+    """No deal consistent with the seat record makes the seat the one to decide (ENGINE.md)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    """A seat record, read: ``finished`` are the deals of finished hands, ``own`` the seat's 7
+    tiles as dealt in the hand in progress, and ``drawn[i]`` the tile the seat drew at
+    ``events[i]`` in that hand (None for every other event)."""
+
+    seat: int
+    players: tuple[str, str]
+    finished: tuple[Deal, ...]
+    own: tuple[Tile, ...]
+    events: tuple[Event, ...]
+    drawn: tuple[Tile | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Lack:
+    """At ``step`` the other seat held no tile showing any of ``numbers``: it had to draw or
+    pass with those numbers open (R19–R21). Steps order the hand's moments: event ``i`` is step
+    ``2 i``, the moment just before it ``2 i - 1``."""
+
+    step: int
+    numbers: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A place of the hand in progress the seat cannot see: the other hand (``position`` None)
+    or a boneyard position, with every tile that may be there."""
+
+    position: int | None
+    tiles: frozenset[Tile]
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What a seat asked to decide knows of the game (:func:`infer`).
+
+    ``view`` is the seat's view now, equal to :func:`view_for` of the real game. ``drawn``
+    pairs the boneyard positions the seat drew with their tiles; ``other_drew`` lists the
+    positions the other seat drew; ``other_played`` the tiles it played this hand; ``lacks``
+    what its draws and passes showed; ``rank_bound`` is, after an opening by rank, the tile
+    every tile dealt to the other seat ranks at or below (R8). ``slots`` are the hidden places
+    with the tiles each may hold, consistently with all of it; ``known`` the boneyard positions
+    whose tiles the seat saw (its own draws, and the other's draws played at once, R20).
+    """
+
+    record: SeatRecord
+    view: SeatView
+    drawn: tuple[tuple[int, Tile], ...]
+    other_drew: tuple[int, ...]
+    other_played: tuple[Tile, ...]
+    lacks: tuple[Lack, ...]
+    rank_bound: Tile | None
+    slots: tuple[Slot, ...]
+    known: tuple[tuple[int, Tile], ...]
+    begin: int
+    prefix: GameState | None
+    actions: tuple[tuple[Action, int], ...]
+
+    def deal(self, rng: random.Random | None = None) -> Deal:
+        """A deal of the hand in progress consistent with everything the seat saw, drawn with
+        ``rng`` (None: always the same one)."""
+        found = _match(self.slots, rng)
+        assert found is not None, "infer() checked that a consistent deal exists"
+        return _deal_of(self.record, self.slots, self.known, found)
+
+    def state_with(self, deal: Deal) -> GameState:
+        """The game after the record's events, with ``deal`` as the deal of the hand in
+        progress. Raises :class:`IllegalAction` if the rules refuse one of them."""
+        state = new_game(self.record.players, (deal,)) if self.prefix is None else with_deal(self.prefix, deal)
+        for action, at in self.actions:
+            state = apply(state, action, at)
+        return state
+
+    def sample(self, rng: random.Random) -> GameState:
+        """A game the seat cannot tell from the real one: a consistent deal, replayed."""
+        return self.state_with(self.deal(rng))
+
+
+def _deal_of(
+    record: SeatRecord, slots: tuple[Slot, ...], known: tuple[tuple[int, Tile], ...], tiles: list[Tile]
+) -> Deal:
+    other_hand: list[Tile] = []
+    boneyard: dict[int, Tile] = dict(known)
+    for slot, tile in zip(slots, tiles):
+        if slot.position is None:
+            other_hand.append(tile)
+        else:
+            boneyard[slot.position] = tile
+    own, other = record.own, tuple(other_hand)
+    return Deal((own, other) if record.seat == 0 else (other, own), tuple(boneyard[p] for p in range(14)))
+
+
+def _replay(record: SeatRecord, begin: int, prefix: GameState | None, deal: Deal) -> GameState:
+    if prefix is None:
+        state = new_game(record.players, (deal,))
+        events = record.events
+    else:
+        state = with_deal(prefix, deal)
+        events = record.events[begin:]
+    for event in events:
+        state = apply(state, event.action(), event.at)
+    return state
+
+
+# --- Writing and reading seat records -------------------------------------------------------
+
+
+def seat_record(record: Record, seat: int) -> dict[str, Any]:
+    """The seat record (ENGINE.md) of ``record`` for ``seat``, as JSON-ready data: accepted
+    events only, the deals dealt so far, the hand in progress masked but for ``seat``'s tiles,
+    and ``seat``'s own draws in it carrying their tiles."""
+    events: list[dict[str, Any]] = []
+    draws = 0  # boneyard tiles drawn in the current hand
+    dealt = 1
+    state = None
+    for s in replay(record):
+        state = s.state
+        if not s.ok:
+            continue
+        event = s.event.to_json()
+        if s.event.do in _DEALING:
+            draws = 0
+            dealt = state.hand_no + 1
+        elif s.event.do == "draw":
+            if s.event.seat == seat:
+                event["tile"] = record.deals[state.hand_no].boneyard[draws].as_list()
+            draws += 1
+        events.append(event)
+    in_progress = state is not None and state.stage in (Stage.BIDDING, Stage.PLAY)
+    deals = [_deal_json(d) for d in record.deals[:dealt]]
+    if in_progress:
+        own = [t.as_list() for t in record.deals[dealt - 1].hands[seat]]
+        deals[-1] = {"hands": [own, None] if seat == 0 else [None, own], "boneyard": None}
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "players": list(record.players)}
+    if record.started_at is not None:
+        out["started_at"] = record.started_at
+    out["deals"] = deals
+    out["events"] = events
+    return out
+
+
+def _deal_json(deal: Deal) -> dict[str, Any]:
+    return {"hands": [[t.as_list() for t in h] for h in deal.hands], "boneyard": [t.as_list() for t in deal.boneyard]}
+
+
+def _tile(x: object, where: str) -> Tile:
+    if not (isinstance(x, list) and len(x) == 2 and all(type(n) is int and 0 <= n <= 6 for n in x)):
+        raise SeatRecordError(f"{where}: a tile is two integers from 0 to 6")
+    return Tile.of(x[0], x[1])
+
+
+def read_seat_record(data: object, seat: int) -> SeatRecord:
+    """Read a seat record for ``seat`` (ENGINE.md) from parsed JSON, checking RECORD.md's format
+    and the mask; raises :class:`SeatRecordError` with a one-line reason."""
+    if type(seat) is not int or seat not in (0, 1):
+        raise SeatRecordError("seat must be 0 or 1")
+    if not isinstance(data, dict):
+        raise SeatRecordError("the record is not a JSON object")
+    deals = data.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise SeatRecordError("deals must be a non-empty list")
+    last = deals[-1]
+    hands = last.get("hands") if isinstance(last, dict) else None
+    if not (isinstance(last, dict) and isinstance(hands, list) and len(hands) == 2):
+        raise SeatRecordError("the last deal must hold two hands")
+    if hands[1 - seat] is not None or last.get("boneyard") is not None:
+        raise SeatRecordError("the hand in progress is masked: the other hand and the boneyard null")
+    if not isinstance(hands[seat], list) or len(hands[seat]) != 7:
+        raise SeatRecordError(f"the hand in progress must show seat {seat}'s 7 tiles")
+    own = tuple(_tile(t, "the hand in progress") for t in hands[seat])
+    if len(set(own)) != 7:
+        raise SeatRecordError("the seat's 7 tiles must all differ")
+    rest = [t.as_list() for t in ALL_TILES if t not in own]
+    filled = [[t.as_list() for t in own], rest[:7]]
+    full = dict(data, deals=[*deals[:-1], {"hands": filled if seat == 0 else filled[::-1], "boneyard": rest[7:]}])
+    try:
+        record = parse_record(json.dumps(full))
+    except RecordError as bad:
+        raise SeatRecordError(str(bad)) from None
+    events = record.events
+    dealt = sum(1 for e in events if e.do in _DEALING)
+    if len(deals) != max(1, dealt):
+        raise SeatRecordError(f"a seat record holds one deal per hand dealt ({max(1, dealt)}), not {len(deals)}")
+    begin = _hand_begin(events)
+    raw = data["events"]
+    drawn: list[Tile | None] = []
+    for i, e in enumerate(events):
+        tile = None
+        if i > begin and e.do == "draw" and e.seat == seat:
+            tile = _tile(raw[i].get("tile"), f"event {i}: the seat's own draw carries its tile")
+        drawn.append(tile)
+    return SeatRecord(seat, record.players, record.deals[:-1], own, events, tuple(drawn))
+
+
+def _hand_begin(events: tuple[Event, ...]) -> int:
+    """The index of the event that dealt the hand in progress (-1 before ``start``)."""
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].do in _DEALING:
+            return i
+    return -1
+
+
+# --- Inference ------------------------------------------------------------------------------
+
+
+def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
+    """What ``record.seat``, asked to decide now, knows of the game (ENGINE.md).
+
+    The request is itself information: when the seat's turn comes back to it, the other seat
+    passed (R21). Raises :class:`NoDecision` when no deal consistent with the record makes the
+    seat the one to decide (a bid or a play, after its reveal or before it), and
+    :class:`SeatRecordError` when the rules refuse one of the record's events.
+    """
+    seat, other = record.seat, 1 - record.seat
+    events = record.events
+    begin = _hand_begin(events)
+    if begin < 0:
+        raise NoDecision("the game has not started")
+    prefix: GameState | None = None
+    by_rank = True
+    if events[begin].do == "continue":
+        prefix = new_game(record.players, record.finished)
+        for i in range(begin):
+            prefix = _apply(prefix, events[i], i)
+        by_rank = prefix.jockey is None  # R24: after a block the next hand opens by rank
+
+    # Walk the hand in progress with the table the rules build, noting what the other seat
+    # showed: positions drawn, tiles played, numbers it lacked (R19–R21).
+    table = Table()
+    position = 0  # the boneyard position the next draw takes (R6: a fixed draw order)
+    drawn: dict[int, Tile] = {}
+    fixed: dict[int, Tile] = {}  # positions the other drew and played at once (R20)
+    other_draws: dict[int, int] = {}  # position → the step it was drawn at
+    played_at: dict[Tile, int] = {}
+    lacks: list[Lack] = []
+    current: int | None = None  # whose turn it is, once the hand is opened
+    pending_draw: int | None = None  # the other seat's last draw, while its turn goes on
+    opening: Tile | None = None
+    for i in range(begin + 1, len(events)):
+        e = events[i]
+        if e.do not in ("play", "draw") or e.seat not in (0, 1):
+            continue
+        step = 2 * i
+        if current is not None and e.seat != current:
+            if current == other:  # the other seat could not play: it passed (R21)
+                lacks.append(Lack(step - 1, _open_numbers(table)))
+            current, pending_draw = e.seat, None
+        if e.do == "draw":
+            if e.seat == seat:
+                tile = record.drawn[i]
+                assert tile is not None
+                drawn[position] = tile
+                if position == 13 and not table.fits(tile):
+                    current = other  # R20–R21: the last tile did not fit, the seat passed
+            else:
+                lacks.append(Lack(step, _open_numbers(table)))
+                other_draws[position] = step
+                pending_draw = position
+            position += 1
+            if position > 14:
+                raise SeatRecordError(f"event {i}: the boneyard holds only 14 tiles")
+            continue
+        action = _action(e, i)
+        assert isinstance(action, Play)
+        if e.seat == other:
+            if pending_draw is not None:
+                fixed[pending_draw] = action.tile  # R20: the drawn tile, played at once
+                del other_draws[pending_draw]
+            else:
+                played_at.setdefault(action.tile, step)
+        if not table.plays:
+            opening = action.tile
+            table = table.open_with(action.tile, action.west)
+        elif action.end is None or table.values[action.end.index] not in (action.tile.high, action.tile.low):
+            raise SeatRecordError(f"event {i}: {action.tile} cannot be played there")
+        else:
+            table = table.place(action.tile, action.end)
+        current, pending_draw = 1 - e.seat, None
+    if current == other:  # the seat is asked to play again: the other seat passed
+        lacks.append(Lack(2 * len(events) - 1, _open_numbers(table)))
+
+    rank_bound: Tile | None = None
+    if by_rank:
+        # R8: the opener's tile outranks every other tile dealt; before the opening the seat,
+        # asked to decide, is the opener.
+        rank_bound = opening if opening is not None else max(record.own, key=rank_key)
+
+    seen = {*record.own, *drawn.values(), *fixed.values()}
+    hidden = [t for t in ALL_TILES if t not in seen]
+
+    def may_hold(tile: Tile, since: int) -> bool:
+        """Whether the other seat may have held ``tile`` from ``since`` on, seeing its lacks."""
+        until = played_at.get(tile, _NEVER)
+        if until <= since:
+            return False
+        return not any(
+            since < lack.step < until and (tile.high in lack.numbers or tile.low in lack.numbers) for lack in lacks
+        )
+
+    dealt_other = frozenset(
+        t for t in hidden if may_hold(t, -1) and (rank_bound is None or rank_key(t) <= rank_key(rank_bound))
+    )
+    slots = [Slot(None, dealt_other)] * 7
+    slots += [Slot(p, frozenset(t for t in hidden if may_hold(t, s))) for p, s in sorted(other_draws.items())]
+    never_played = frozenset(t for t in hidden if t not in played_at)
+    slots += [Slot(p, never_played) for p in range(position, 14)]
+    if len(slots) != len(hidden):
+        raise SeatRecordError("the seat's tiles and draws do not add up to a deal")
+
+    known = tuple(sorted({**drawn, **fixed}.items()))
+    witness = _match(tuple(slots), None)
+    if witness is None:
+        raise NoDecision("no deal is consistent with the seat record")
+    try:
+        state = _replay(record, begin, prefix, _deal_of(record, tuple(slots), known, witness))
+    except IllegalAction as e:  # the hand in progress, replayed as if the seat were to decide
+        raise NoDecision(f"no deal consistent with the record lets seat {seat} decide now: {e}") from None
+    if state.stage not in (Stage.BIDDING, Stage.PLAY) or state.to_act != seat:
+        raise NoDecision(f"seat {seat} has no decision to make: the game awaits {state.awaiting}")
+    now = state.time if at is None else at
+    if now < state.time:
+        raise NoDecision(f"at {now} is before the last event ({state.time})")
+    return Knowledge(
+        record=record,
+        view=view_for(state, seat, now),
+        drawn=tuple(sorted(drawn.items())),
+        other_drew=tuple(sorted([*other_draws, *fixed])),
+        other_played=tuple(sorted(played_at, key=played_at.__getitem__)),
+        lacks=tuple(lacks),
+        rank_bound=rank_bound,
+        slots=tuple(slots),
+        known=known,
+        begin=begin,
+        prefix=prefix,
+        actions=tuple((_action(e, i), e.at) for i, e in enumerate(events) if i >= begin or prefix is None),
+    )
+
+
+def _open_numbers(table: Table) -> frozenset[int]:
+    return frozenset(v for v in table.values if v >= 0)
+
+
+def _action(event: Event, i: int) -> Any:
+    try:
+        return event.action()
+    except IllegalAction as e:
+        raise SeatRecordError(f"event {i}: {e}") from None
+
+
+def _apply(state: GameState, event: Event, i: int) -> GameState:
+    try:
+        return apply(state, _action(event, i), event.at)
+    except IllegalAction as e:
+        raise SeatRecordError(f"event {i} is refused by the rules: {e}") from None
+
+
+def _match(slots: tuple[Slot, ...], rng: random.Random | None) -> list[Tile] | None:
+    """One tile per slot, each slot's tile among its own, every tile once (a perfect bipartite
+    matching, by augmenting paths); random orders with ``rng``, the first one found without."""
+    order = list(range(len(slots)))
+    tiles = list(ALL_TILES)
+    if rng is not None:
+        rng.shuffle(order)
+        rng.shuffle(tiles)  # one random preference over the tiles, shared by every slot
+    options = [[t for t in tiles if t in s.tiles] for s in slots]
+    owner: dict[Tile, int] = {}
+
+    def place(i: int, visited: set[Tile]) -> bool:
+        for t in options[i]:
+            if t in visited:
+                continue
+            visited.add(t)
+            j = owner.get(t)
+            if j is None or place(j, visited):
+                owner[t] = i
+                return True
+        return False
+
+    for i in order:
+        if not place(i, set()):
+            return None
+    out: list[Tile | None] = [None] * len(slots)
+    for t, i in owner.items():
+        out[i] = t
+    found = [t for t in out if t is not None]
+    return found if len(found) == len(slots) else None

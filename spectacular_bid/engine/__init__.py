@@ -1,0 +1,14 @@
+"""The computer player of Spectacular Bid: pure Python, no Qt, built on the core's public API.
+
+Its one input is a seat record (ENGINE.md): what one seat may know. It infers the rest through
+the rules (:func:`spectacular_bid.core.infer`), samples the deals it cannot see, and decides at
+a level of :data:`LEVELS` (:mod:`.levels`). :func:`answer` and :func:`respond` speak the engine
+protocol; :mod:`.match` plays duplicate matches; :mod:`.cli` holds the two commands.
+"""
+
+from __future__ import annotations
+
+from .levels import LEVELS, Budget, decide
+from .protocol import answer, respond
+
+__all__ = ["LEVELS", "Budget", "answer", "decide", "respond"]

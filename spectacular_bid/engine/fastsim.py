@@ -1,0 +1,147 @@
+"""A quick simulator of the rest of a hand, for the search's playouts only.
+
+The rules core builds a new frozen state for every action and checks everything; a playout
+needs neither, and plays the same hand several times faster on mutable lists of small
+integers. It is not a second rules engine: it starts from a state the core built, plays the
+quick scoring policy of :func:`~spectacular_bid.engine.levels.playout` to the end of the hand
+(plays, draws, passes, blocks, transfers capped at a balance, a balance at 0 ending the game:
+R11–R23, R4–R5), and returns what it was worth. ``tests/engine/test_fastsim.py`` holds it to
+the core's own playout on random positions: the same random draws give the same result.
+
+Tiles are ``(high, low)`` pairs; the table is the four ends' numbers (-1 while closed), what
+each counts (R16), the spinner's number (-1 before there is one) and which of its main arms
+are still empty (R13).
+"""
+
+from __future__ import annotations
+
+import random
+
+from spectacular_bid.core import GameState, Stage
+
+from .playouts import core_step, worth, worth_of
+
+
+def playout(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> float:
+    """What the rest of the hand from ``state`` is worth to ``seat`` (who had ``base`` points
+    before deciding), played out with the quick scoring policy; the same as
+    :func:`~.playouts.core_playout`, faster."""
+    while state.stage is Stage.PLAY and not state.table.plays:
+        state = core_step(state, rng, epsilon)  # an opening (after a bid) goes through the core
+    if state.stage is not Stage.PLAY:
+        return worth(state, seat, base)
+    table = state.table
+    values = list(table.values)
+    counts = list(table.counts)
+    spinner = -1 if table.spinner is None else table.spinner.high
+    pending = list(table.pending)
+    hands = [[(t.high, t.low) for t in state.hands[0]], [(t.high, t.low) for t in state.hands[1]]]
+    boneyard = [(t.high, t.low) for t in state.boneyard]
+    drawn = 0
+    points = list(state.points)
+    passes = state.passes
+    to_act = state.to_act
+    assert to_act is not None
+    rnd = rng.random
+
+    while True:
+        hand = hands[to_act]
+        v0, v1, v2, v3 = values
+        options = []
+        for k, (h, lo) in enumerate(hand):
+            if v0 == h or v0 == lo:
+                options.append((k, 0))
+            if v1 == h or v1 == lo:
+                options.append((k, 1))
+            if v2 == h or v2 == lo:
+                options.append((k, 2))
+            if v3 == h or v3 == lo:
+                options.append((k, 3))
+        if not options:
+            # R19–R21: draw until a tile fits or the boneyard is out; then pass.
+            while drawn < len(boneyard):
+                tile = boneyard[drawn]
+                drawn += 1
+                hand.append(tile)
+                h, lo = tile
+                k = len(hand) - 1
+                options = [(k, i) for i in range(4) if values[i] == h or values[i] == lo]
+                if options:
+                    break
+            if not options:
+                passes += 1
+                if passes >= 2:
+                    return _block(hands, points, seat, base)
+                to_act = 1 - to_act
+                continue
+        # Choose as the core-based playout does, drawing the same random numbers.
+        if len(options) == 1:
+            k, i = options[0]
+        elif rnd() < epsilon:
+            k, i = options[int(rnd() * len(options))]
+        else:
+            best = -1.0
+            k = i = 0
+            for kk, ii in options:
+                h, lo = hand[kk]
+                total = _total_after(values, counts, spinner, pending, h, lo, ii)
+                score = (total if total % 5 == 0 else 0) * 16 + h + lo + rnd()
+                if score > best:
+                    best, k, i = score, kk, ii
+        h, lo = hand.pop(k)
+        spinner = _place(values, counts, spinner, pending, h, lo, i)
+        passes = 0
+        total = counts[0] + counts[1] + counts[2] + counts[3]
+        other = 1 - to_act
+        if total > 0 and total % 5 == 0:  # R17, capped (R4)
+            paid = min(total, points[other])
+            points[other] -= paid
+            points[to_act] += paid
+            if points[other] == 0:  # R5
+                return worth_of(points, to_act, True, None, seat, base)
+        if not hand:  # R22: out; the next hand's jockey
+            return worth_of(points, None, False, to_act, seat, base)
+        to_act = other
+
+
+def _place(values: list[int], counts: list[int], spinner: int, pending: list[bool], h: int, lo: int, i: int) -> int:
+    """Add ``[h|lo]`` at end ``i`` (R12–R16); returns the spinner's number."""
+    joined = values[i]
+    outer = lo if joined == h else h
+    double = h == lo
+    values[i] = outer
+    counts[i] = 2 * outer if double else outer
+    if i >= 2 or (spinner < 0 and not double) or (spinner >= 0 and not pending[i]):
+        return spinner
+    if spinner < 0:  # R13: the first double added to the line becomes the spinner
+        pending[0], pending[1] = i == 0, i == 1
+        return h
+    if pending[1 - i]:  # R16: an opening spinner now shows both halves on its other side
+        counts[1 - i] = 2 * spinner
+    pending[i] = False
+    if not pending[0] and not pending[1]:  # R13: both arms hold a tile, the sides open
+        values[2] = values[3] = spinner
+    return spinner
+
+
+def _total_after(
+    values: list[int], counts: list[int], spinner: int, pending: list[bool], h: int, lo: int, i: int
+) -> int:
+    """The end total (R16) if ``[h|lo]`` were added at end ``i``."""
+    v, c, p = values[:], counts[:], pending[:]
+    _place(v, c, spinner, p, h, lo, i)
+    return c[0] + c[1] + c[2] + c[3]
+
+
+def _block(hands: list[list[tuple[int, int]]], points: list[int], seat: int, base: int) -> float:
+    """Both passed (R23): the lighter hand receives the heavier sum rounded to 5."""
+    pips = [sum(h + lo for h, lo in hand) for hand in hands]
+    if pips[0] != pips[1]:
+        receiver = 0 if pips[0] < pips[1] else 1
+        payer = 1 - receiver
+        paid = min(5 * round(pips[payer] / 5), points[payer])
+        points[payer] -= paid
+        points[receiver] += paid
+        if points[payer] == 0:
+            return worth_of(points, receiver, True, None, seat, base)
+    return worth_of(points, None, False, None, seat, base)

@@ -1,0 +1,341 @@
+"""Duplicate matches between two players (``spectacular-bid match``).
+
+Each pair of games is played on the same deals with the seats swapped, so that the luck of the
+deal cancels out. The runner keeps the full record, and each time a player must decide it sends
+that player its seat record (ENGINE.md) — never more — stamps the answer at the decision's time
+plus the time the player took, and applies it. An illegal answer or an error is counted and the
+first legal action is played instead. Everything else (start, reveals, continues) the runner
+does itself. Games are capped at a number of hands.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import shlex
+import statistics
+import subprocess
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from spectacular_bid.core import (
+    CONTINUE,
+    START,
+    Action,
+    Deal,
+    Event,
+    GameState,
+    IllegalAction,
+    OutOfTime,
+    Record,
+    Reveal,
+    Stage,
+    apply,
+    deal_from,
+    legal_actions,
+    needs_deal,
+    new_game,
+    seat_record,
+    with_deal,
+)
+
+from .protocol import answer
+
+#: Game time between a decision's handoff and the reveal (ms).
+REVEAL_MS = 500
+
+
+class Player(Protocol):
+    """Something that answers engine requests (ENGINE.md)."""
+
+    name: str
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The answer to ``request``."""
+        ...
+
+    def close(self) -> None:
+        """Stop the player."""
+        ...
+
+
+@dataclass
+class LevelPlayer:
+    """An engine level, in this process, through the same protocol function as the command."""
+
+    level: str
+    seed: int = 0
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        self.name = self.name or self.level
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        return answer(json.loads(json.dumps(request)), self.level, self.seed)
+
+    def close(self) -> None:
+        pass
+
+
+class CommandPlayer:
+    """Any command that speaks ENGINE.md on its standard input and output."""
+
+    def __init__(self, command: str) -> None:
+        self.name = command
+        self.process = subprocess.Popen(
+            shlex.split(command),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+        )
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        try:
+            self.process.stdin.write(json.dumps(request) + "\n")
+            self.process.stdin.flush()
+            line = self.process.stdout.readline()
+        except OSError:  # the command has ended: every later answer is an error
+            return {"error": "the command ended"}
+        if not line:
+            return {"error": "the command ended"}
+        try:
+            data = json.loads(line)
+        except ValueError:
+            return {"error": "the answer is not JSON"}
+        return data if isinstance(data, dict) else {"error": "the answer is not an object"}
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            try:
+                self.process.stdin.close()
+            except OSError:
+                pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def player_for(spec: str, seed: int) -> Player:
+    """A level name, or a command line for any other engine."""
+    from .levels import LEVELS
+
+    if spec in LEVELS:
+        return LevelPlayer(spec, seed)
+    return CommandPlayer(spec)
+
+
+@dataclass
+class Side:
+    """What one side of a match did: its answers' times (ms), illegal answers and errors."""
+
+    times: list[float] = field(default_factory=list)
+    illegal: int = 0
+    errors: int = 0
+
+
+@dataclass
+class Game:
+    """One game of a match: its record, its final state, and which seat player A held."""
+
+    record: Record
+    state: GameState
+    a_seat: int
+
+    @property
+    def a_gain(self) -> int:
+        """Points player A won (or lost) over the game (R1: everyone starts at 150)."""
+        return self.state.points[self.a_seat] - 150
+
+    @property
+    def hands(self) -> int:
+        return self.state.hand_no + 1
+
+    @property
+    def winner(self) -> str | None:
+        """``"a"`` or ``"b"``: who won, or who had more points when the game was stopped."""
+        result = self.state.result
+        if result is not None:
+            if result.winner is None:
+                return None
+            return "a" if result.winner == self.a_seat else "b"
+        a, b = self.state.points[self.a_seat], self.state.points[1 - self.a_seat]
+        return "a" if a > b else "b" if b > a else None
+
+
+def action_of(data: dict[str, Any], seat: int) -> Action | None:
+    """The action an answer names, or None for an error or an answer that names no event.
+    Raises :class:`IllegalAction` for an ``end`` the game does not have."""
+    do = data.get("do")
+    if "error" in data or do not in _DECISIONS:
+        return None
+    who = data.get("seat", seat)
+    tile, end, amount = data.get("tile"), data.get("end"), data.get("amount")
+    if type(who) is not int:
+        return None
+    if do == "play":
+        if not (isinstance(tile, list) and len(tile) == 2 and all(type(n) is int and 0 <= n <= 6 for n in tile)):
+            return None
+        if end is not None and not isinstance(end, str):
+            return None
+        return Event(0, do, who, (tile[0], tile[1]), end).action()
+    if do == "bid":
+        return Event(0, do, who, amount=amount).action() if type(amount) is int else None
+    return Event(0, do, who).action()
+
+
+_DECISIONS = ("play", "draw", "waive", "bid", "accept")
+
+
+def play_game(
+    deals: Sequence[Deal],
+    players: tuple[Player, Player],
+    sides: tuple[Side, Side],
+    think_ms: int,
+    max_hands: int,
+    names: tuple[str, str] = ("A", "B"),
+) -> tuple[Record, GameState]:
+    """Play one game of ``players`` (by seat) on ``deals``, stopping after ``max_hands``."""
+    state = new_game(names, [deals[0]])
+    events: list[Event] = []
+
+    def do(action: Any, at: int) -> GameState:
+        events.append(Event.of(action, at))
+        return apply(state, action, at)
+
+    state = do(START, 0)
+    asked = 0
+    while not state.is_over:
+        if state.stage is Stage.HAND_OVER:
+            if state.hand_no + 1 >= max_hands:
+                break
+            if needs_deal(state):
+                state = with_deal(state, deals[state.hand_no + 1])
+            state = do(CONTINUE, state.time + REVEAL_MS)
+            continue
+        seat = state.to_act
+        assert seat is not None
+        if state.holder != seat:
+            state = do(Reveal(seat), state.time + REVEAL_MS)
+            continue
+        record = Record(names, state.deals, tuple(events))
+        request = {
+            "id": asked,
+            "seat": seat,
+            "at": state.time,
+            "think_ms": think_ms,
+            "record": seat_record(record, seat),
+        }
+        asked += 1
+        began = time.perf_counter()
+        reply = players[seat].ask(request)
+        took = (time.perf_counter() - began) * 1000
+        side = sides[seat]
+        side.times.append(took)
+        at = state.time + math.ceil(took)
+        try:
+            action = action_of(reply, seat)
+        except IllegalAction:
+            side.illegal += 1
+            action = legal_actions(state)[0]
+        if action is None:
+            side.errors += 1
+            action = legal_actions(state)[0]
+        try:
+            state = do(action, at)
+        except OutOfTime as late:
+            state = late.state
+        except IllegalAction:
+            events.pop()
+            side.illegal += 1
+            state = do(legal_actions(state)[0], at)
+    return Record(names, state.deals, tuple(events)), state
+
+
+@dataclass
+class MatchResult:
+    """A duplicate match's games and both sides' answers."""
+
+    games: list[Game]
+    a: Side
+    b: Side
+
+    def per_pair(self) -> list[float]:
+        """Points per hand gained by A in each pair of games."""
+        out = []
+        for g1, g2 in zip(self.games[::2], self.games[1::2]):
+            out.append((g1.a_gain + g2.a_gain) / (g1.hands + g2.hands))
+        return out
+
+    def interval(self) -> tuple[float, float, float]:
+        """Mean points per hand gained by A, with its 95 % interval (normal approximation)."""
+        xs = self.per_pair()
+        mean = statistics.fmean(xs)
+        half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
+        return mean, mean - half, mean + half
+
+
+def run_match(
+    a: Player,
+    b: Player,
+    pairs: int,
+    seed: int,
+    think_ms: int,
+    max_hands: int = 10,
+    records: Path | None = None,
+    progress: Any = None,
+) -> MatchResult:
+    """Play ``pairs`` duplicate pairs between ``a`` and ``b``."""
+    rng = random.Random(seed)
+    result = MatchResult([], Side(), Side())
+    for k in range(pairs):
+        deals = [deal_from(rng) for _ in range(max_hands)]
+        for a_seat in (0, 1):
+            players = (a, b) if a_seat == 0 else (b, a)
+            sides = (result.a, result.b) if a_seat == 0 else (result.b, result.a)
+            names = (a.name, b.name) if a_seat == 0 else (b.name, a.name)
+            record, state = play_game(deals, players, sides, think_ms, max_hands, names)
+            result.games.append(Game(record, state, a_seat))
+            if records is not None:
+                records.mkdir(parents=True, exist_ok=True)
+                (records / f"pair{k + 1:03d}-game{a_seat + 1}.json").write_text(record.dumps(), encoding="utf-8")
+        if progress is not None:
+            progress(k + 1, result)
+    return result
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` percentile (0–100) of ``values``, by the nearest rank."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def summary(result: MatchResult, a_name: str, b_name: str) -> list[str]:
+    """The match's figures as lines of text."""
+    mean, low, high = result.interval()
+    wins_a = sum(1 for g in result.games if g.winner == "a")
+    wins_b = sum(1 for g in result.games if g.winner == "b")
+    hands = sum(g.hands for g in result.games)
+    lines = [
+        f"pairs: {len(result.games) // 2}  games: {len(result.games)}  hands: {hands}",
+        f"points per hand gained by A ({a_name}): {mean:+.2f}  (95% interval {low:+.2f} .. {high:+.2f})",
+        f"games won: A {wins_a}, B {wins_b}, undecided {len(result.games) - wins_a - wins_b}",
+    ]
+    for label, side, name in (("A", result.a, a_name), ("B", result.b, b_name)):
+        t = side.times
+        lines.append(
+            f"{label} ({name}): {len(t)} answers, {side.illegal} illegal, {side.errors} errors; answer ms "
+            f"p50 {percentile(t, 50):.0f}  p95 {percentile(t, 95):.0f}  p99 {percentile(t, 99):.0f}  "
+            f"max {max(t, default=math.nan):.0f}"
+        )
+    return lines

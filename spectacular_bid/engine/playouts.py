@@ -1,0 +1,89 @@
+"""Playouts: the rest of a hand played by a quick scoring policy, and what it was worth.
+
+The search (:mod:`.levels`) plays each choice out on each sampled deal. What a playout is worth
+to the seat: the points it gained by the end of the hand — bids paid with the jockey discount
+(R30), transfers capped at a balance (R4), a bid of the whole balance losing the game (R32) all
+come from the rules themselves — plus a bonus for being the next jockey (R27, R30) and a large
+one for winning the game (R5).
+
+:func:`core_playout` plays through the rules core; :func:`~.fastsim.playout` plays the same
+hands faster and is held to this one by a differential test.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from spectacular_bid.core import Action, GameState, Play, Reveal, Stage, apply, legal_actions
+
+#: What the next hand's jockey is worth, in points (the discount and the first word, R27–R30).
+JOCKEY_BONUS = 6
+#: What winning the game is worth beyond the points it brings (R5).
+WIN_BONUS = 60
+
+
+def choose(state: GameState, actions: Sequence[Action], rng: random.Random, epsilon: float) -> Action:
+    """The playout policy's choice among ``actions``: the only one, waive or accept in the
+    bidding, a random one with chance ``epsilon``, else the best immediate score."""
+    if len(actions) == 1 or state.stage is Stage.BIDDING:
+        return actions[0]
+    if rng.random() < epsilon:
+        return actions[int(rng.random() * len(actions))]
+    return scoring_play(state, actions, rng)
+
+
+def scoring_play(state: GameState, actions: Sequence[Action], rng: random.Random) -> Action:
+    """The play with the biggest immediate score (R17), then the heaviest tile, ties at random."""
+    table = state.table
+    best = actions[0]
+    best_score = -1.0
+    for a in actions:
+        if not isinstance(a, Play):
+            continue
+        after = table.open_with(a.tile, a.west) if a.end is None else table.place(a.tile, a.end)
+        total = after.total
+        score = (total if total % 5 == 0 else 0) * 16 + a.tile.high + a.tile.low + rng.random()
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def core_step(state: GameState, rng: random.Random, epsilon: float) -> GameState:
+    """One step of a playout through the core: a reveal, or the policy's action."""
+    to_act = state.to_act
+    assert to_act is not None
+    if state.holder != to_act:
+        return apply(state, Reveal(to_act), state.time)
+    return apply(state, choose(state, legal_actions(state), rng, epsilon), state.time)
+
+
+def core_playout(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> float:
+    """Play the hand out through the rules core with the policy of :func:`choose` and return
+    what it was worth to ``seat``, who had ``base`` points before deciding."""
+    while state.stage is not Stage.HAND_OVER and state.stage is not Stage.OVER:
+        state = core_step(state, rng, epsilon)
+    return worth(state, seat, base)
+
+
+def worth(state: GameState, seat: int, base: int) -> float:
+    """What the end of a playout is worth to ``seat``: points gained, the next hand's jockey,
+    the game won or lost."""
+    result = state.result
+    over = result is not None
+    jockey = state.jockey if state.stage is Stage.HAND_OVER else None
+    return worth_of(state.points, result.winner if result is not None else None, over, jockey, seat, base)
+
+
+def worth_of(points: Sequence[int], winner: int | None, over: bool, jockey: int | None, seat: int, base: int) -> float:
+    """:func:`worth` from the plain facts: balances, the game's winner if it is ``over``, the
+    next jockey."""
+    value: float = points[seat] - base
+    if over:
+        if winner == seat:
+            value += WIN_BONUS
+        elif winner is not None:
+            value -= WIN_BONUS
+    elif jockey is not None:
+        value += JOCKEY_BONUS if jockey == seat else -JOCKEY_BONUS
+    return value

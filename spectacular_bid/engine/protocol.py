@@ -1,0 +1,129 @@
+"""The engine protocol (ENGINE.md): one JSON request in, one JSON answer out.
+
+:func:`respond` turns a request line into an answer line and never raises: a request that is
+not JSON, not an object, lacks a field or describes no decision for its seat gets an error
+line, and the answer is always one of the seat's legal events. The engine's only input is the
+request: its seat record holds what the seat may know, and nothing else reaches the search.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+from spectacular_bid.core import (
+    Action,
+    Event,
+    Knowledge,
+    NoDecision,
+    SeatRecordError,
+    infer,
+    legal_actions,
+    read_seat_record,
+)
+
+from .levels import LEVELS, Budget, decide, ready
+
+DEFAULT_THINK_MS = 1000
+#: Wall-clock time kept back from ``think_ms`` for reading the request and writing the answer.
+MARGIN_MS = 15
+#: The share of ``think_ms`` the search itself may use.
+SEARCH_SHARE = 0.85
+
+
+class BadRequest(ValueError):
+    """A request the engine cannot answer; the message says why, in one line."""
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def respond(line: str, level: str = "hard", seed: int = 0) -> dict[str, Any]:
+    """The answer to one request line, as a JSON-ready object (ENGINE.md)."""
+    started = time.perf_counter()
+    try:
+        request = json.loads(line, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as e:
+        return {"id": None, "error": f"not JSON: {str(e).splitlines()[0] if str(e) else 'nesting too deep'}"}
+    if not isinstance(request, dict):
+        return {"id": None, "error": "a request is a JSON object"}
+    return answer(request, level, seed, started)
+
+
+def answer(request: dict[str, Any], level: str = "hard", seed: int = 0, started: float | None = None) -> dict[str, Any]:
+    """The answer to a parsed request (ENGINE.md); ``started`` is when it arrived
+    (``time.perf_counter``), from which ``think_ms`` counts."""
+    if started is None:
+        started = time.perf_counter()
+    rid = request.get("id")
+    try:
+        action, info = _decide(request, level, seed, started)
+    except (BadRequest, SeatRecordError, NoDecision) as e:
+        return {"id": rid, "error": _one_line(str(e))}
+    except Exception as e:  # never a traceback on the protocol's output
+        return {"id": rid, "error": _one_line(f"the engine failed: {type(e).__name__}: {e}")}
+    out: dict[str, Any] = {"id": rid}
+    out.update(event_of(action))
+    if info:
+        out["info"] = info
+    return out
+
+
+def event_of(action: Action) -> dict[str, Any]:
+    """The answer's event for ``action``: a RECORD.md event without ``at``."""
+    event = Event.of(action, 0).to_json()
+    del event["at"]
+    return event
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split()) or "bad request"
+
+
+def thinking_time(knowledge: Knowledge, at: int | None, think_ms: int) -> int:
+    """``think_ms``, or less when the seat's running clock (R36–R37) has less than twice that
+    left at ``at`` (default: the last event's time): the engine never thinks its way to a loss
+    on time."""
+    deadline = knowledge.view.deadline
+    if deadline is None:
+        return think_ms
+    now = knowledge.record.events[-1].at if at is None else at
+    return min(think_ms, max(1, (deadline - now) // 2))
+
+
+def _field(request: dict[str, Any], name: str, default: Any, low: int, required: bool = False) -> Any:
+    if name not in request:
+        if required:
+            raise BadRequest(f"the request lacks {name!r}")
+        return default
+    value = request[name]
+    if type(value) is not int or value < low:
+        raise BadRequest(f"{name!r} must be an integer of at least {low}")
+    return value
+
+
+def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> tuple[Action, dict[str, Any]]:
+    if level not in LEVELS:
+        raise BadRequest(f"unknown level {level!r}")
+    seat = _field(request, "seat", None, 0, required=True)
+    if seat > 1:
+        raise BadRequest("'seat' must be 0 or 1")
+    if "record" not in request:
+        raise BadRequest("the request lacks 'record'")
+    at = _field(request, "at", None, 0)
+    think_ms = _field(request, "think_ms", DEFAULT_THINK_MS, 1)
+    iterations = _field(request, "iterations", None, 1)
+    knowledge = infer(read_seat_record(request["record"], seat), at)
+    # The choices depend only on the seed and the request (ENGINE.md), never on the id.
+    material = json.dumps([seed, seat, at, iterations, request["record"]], sort_keys=True, separators=(",", ":"))
+    rng = random.Random(material)
+    think_ms = thinking_time(knowledge, at, think_ms)
+    spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
+    action, info = decide(knowledge, level, rng, Budget(started + spend, iterations))
+    legal = legal_actions(ready(knowledge.state_with(knowledge.deal()), seat))
+    if action not in legal:  # never an illegal event (ENGINE.md): the rules are the judge
+        action, info = legal[0], {"fallback": True}
+    return action, info

@@ -1,0 +1,216 @@
+"""Inference from a seat record (ENGINE.md): what a seat knows, built by replaying through the
+rules, equals what its view shows; the deals it samples replay the record exactly; and the
+seat record itself holds nothing the seat may not see (R7, R41)."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from knowledge_games import decisions
+
+from spectacular_bid.core import (
+    ALL_TILES,
+    START,
+    Deal,
+    Draw,
+    End,
+    Event,
+    NoDecision,
+    Play,
+    Record,
+    Reveal,
+    SeatRecordError,
+    Stage,
+    Tile,
+    apply,
+    infer,
+    legal_actions,
+    new_game,
+    read_seat_record,
+    seat_record,
+    view_for,
+)
+
+
+def knowledge_of(record: Record, seat: int) -> Any:
+    return infer(read_seat_record(json.loads(json.dumps(seat_record(record, seat))), seat))
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 2**32), st.lists(st.integers(0, 10_000), min_size=1, max_size=3))
+def test_inferred_view_is_the_seats_view_for_of_the_game(seed: int, picks: list[int]) -> None:
+    positions = list(decisions(random.Random(seed), max_events=150))
+    for pick in picks:
+        state, record = positions[pick % len(positions)]
+        seat = state.to_act
+        assert seat is not None
+        knowledge = knowledge_of(record, seat)
+        assert knowledge.view == view_for(state, seat)
+        at = state.time + 12_345
+        assert infer(read_seat_record(seat_record(record, seat), seat), at).view == view_for(state, seat, at)
+
+
+def check_samples(state: Any, record: Record, rng: random.Random, samples: int) -> None:
+    seat = state.to_act
+    knowledge = knowledge_of(record, seat)
+    true_deal = state.deals[state.hand_no]
+    other_hand = true_deal.hands[1 - seat]
+    # The real deal is one of the consistent ones: every hidden tile may be where it is.
+    for slot in knowledge.slots:
+        if slot.position is not None:
+            assert true_deal.boneyard[slot.position] in slot.tiles
+        else:
+            assert set(other_hand) <= slot.tiles
+    for position, tile in knowledge.known:
+        assert true_deal.boneyard[position] is tile
+    for _ in range(samples):
+        deal = knowledge.deal(rng)
+        assert deal.hands[seat] == true_deal.hands[seat]
+        sampled = knowledge.state_with(deal)  # every event is accepted again
+        assert view_for(sampled, seat) == view_for(state, seat)
+        assert legal_actions(sampled) == legal_actions(state)
+        assert sampled.notes == state.notes
+
+
+def test_sampled_deals_replay_the_seat_record_exactly() -> None:
+    rng = random.Random(7)
+    checked = 0
+    for game in range(6):
+        for state, record in list(decisions(random.Random(game)))[::3]:
+            check_samples(state, record, rng, 3)
+            checked += 1
+    assert checked > 150
+
+
+@pytest.mark.slow
+def test_sampled_deals_replay_the_seat_record_exactly_on_thousands_of_positions() -> None:
+    rng = random.Random(8)
+    checked = 0
+    game = 100
+    while checked < 5000:
+        for state, record in decisions(random.Random(game)):
+            check_samples(state, record, rng, 4)
+            checked += 1
+        game += 1
+
+
+def test_the_seat_record_shows_only_what_the_seat_may_see_R7() -> None:
+    for state, record in list(decisions(random.Random(3)))[::5]:
+        seat = state.to_act
+        assert seat is not None
+        masked = seat_record(record, seat)
+        current = masked["deals"][-1]
+        assert current == {
+            "hands": [[t.as_list() for t in state.deals[state.hand_no].hands[seat]], None][:: 1 if seat == 0 else -1],
+            "boneyard": None,
+        }
+        assert len(masked["deals"]) == state.hand_no + 1
+        begin = max(i for i, e in enumerate(masked["events"]) if e["do"] in ("start", "continue"))
+        for e in masked["events"][begin:]:
+            if e["do"] == "draw":
+                assert ("tile" in e) == (e["seat"] == seat)
+
+
+def test_what_a_draw_shows_the_other_seat_lacks_R19() -> None:
+    # Seat 0 opens [6|6] by rank; seat 1 has no 6 and draws until a 6 comes.
+    hands = (
+        (Tile(6, 6), Tile(6, 5), Tile(6, 4), Tile(6, 3), Tile(6, 2), Tile(6, 1), Tile(0, 0)),
+        (Tile(1, 1), Tile(2, 1), Tile(3, 2), Tile(4, 3), Tile(5, 4), Tile(5, 5), Tile(4, 4)),
+    )
+    rest = [t for t in ALL_TILES if t not in hands[0] and t not in hands[1]]
+    boneyard = [Tile(1, 0), Tile(6, 0)] + [t for t in rest if t not in (Tile(1, 0), Tile(6, 0))]
+    deal = Deal(hands, tuple(boneyard))
+    state = new_game(("Ana", "Ben"), [deal])
+    events = []
+    for action, at in [
+        (None, 0),
+        ("reveal0", 1000),
+        (Play(0, Tile(6, 6), None), 2000),
+        ("reveal1", 3000),
+        (Draw(1), 4000),
+        (Draw(1), 5000),
+        (Play(1, Tile(6, 0), End.EAST), 6000),
+        ("reveal0", 7000),
+    ]:
+        a = START if action is None else Reveal(int(action[-1])) if isinstance(action, str) else action
+        state = apply(state, a, at)
+        events.append(Event.of(a, at))
+    record = Record(("Ana", "Ben"), (deal,), tuple(events))
+    knowledge = knowledge_of(record, 0)
+    assert [sorted(lack.numbers) for lack in knowledge.lacks] == [[6], [6]]
+    assert knowledge.rank_bound is Tile(6, 6)
+    assert knowledge.known == ((1, Tile(6, 0)),)  # the other drew it and played it at once (R20)
+    assert knowledge.other_drew == (0, 1)
+    dealt = next(s for s in knowledge.slots if s.position is None)
+    assert not any(6 in t for t in dealt.tiles)  # it had no 6 when it drew
+    drew_first = next(s for s in knowledge.slots if s.position == 0)
+    assert not any(6 in t for t in drew_first.tiles)  # nor did its first draw show one
+    assert knowledge.view == view_for(state, 0)
+
+
+def test_a_seat_with_no_decision_is_refused() -> None:
+    state, record = next(iter(decisions(random.Random(4))))
+    seat = state.to_act
+    assert seat is not None
+    with pytest.raises(NoDecision):
+        infer(read_seat_record(seat_record(record, 1 - seat), 1 - seat))
+
+
+FULL_DEAL = {
+    "hands": [[t.as_list() for t in ALL_TILES[:7]], [t.as_list() for t in ALL_TILES[7:14]]],
+    "boneyard": [t.as_list() for t in ALL_TILES[14:]],
+}
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        (lambda r, s: r["deals"][-1].update(boneyard=r["deals"][-1]["hands"][s]), "masked"),
+        (lambda r, s: r["deals"].insert(0, FULL_DEAL), "one deal per hand"),
+        (lambda r, s: r.update(format="other"), "format"),
+        (lambda r, s: r["deals"][-1]["hands"][s].pop(), "7 tiles"),
+        (lambda r, s: r["events"].append({"at": 1, "do": "dance"}), "unknown do"),
+    ],
+)
+def test_a_bad_seat_record_is_refused_with_a_reason(change: Any, why: str) -> None:
+    state, record = next(iter(decisions(random.Random(5))))
+    seat = state.to_act
+    assert seat is not None
+    data = seat_record(record, seat)
+    change(data, seat)
+    with pytest.raises(SeatRecordError, match=why):
+        read_seat_record(data, seat)
+
+
+def test_states_of_a_finished_hand_are_left_whole() -> None:
+    for state, record in decisions(random.Random(6)):
+        if state.hand_no >= 1:
+            seat = state.to_act
+            assert seat is not None
+            masked = seat_record(record, seat)
+            assert masked["deals"][0] == json.loads(json.dumps(seat_record(record, 1 - seat)))["deals"][0]
+            assert masked["deals"][0]["boneyard"] is not None
+            assert state.stage in (Stage.PLAY, Stage.BIDDING)
+            return
+    pytest.fail("no game reached a second hand")
+
+
+def test_a_play_at_an_end_it_does_not_fit_is_refused_with_a_reason() -> None:
+    for state, record in decisions(random.Random(9)):
+        seat = state.to_act
+        assert seat is not None
+        data = seat_record(record, seat)
+        begin = max(i for i, e in enumerate(data["events"]) if e["do"] in ("start", "continue"))
+        plays = [e for e in data["events"][begin:] if e["do"] == "play" and e.get("end") is not None]
+        if not plays:
+            continue
+        plays[0]["end"] = "north"  # the hand's second tile: the side branches are not open yet (R13)
+        with pytest.raises(SeatRecordError, match="cannot be played there"):
+            infer(read_seat_record(data, seat))
+        return
+    pytest.fail("no position with a later play")

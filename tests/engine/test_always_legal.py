@@ -1,0 +1,51 @@
+"""The engine never answers with an illegal event nor an error, at any level, on random
+positions of random games (ENGINE.md), with a small fixed ``iterations`` so that the search
+runs the same on any machine: every answer is applied to the real game and accepted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_games import decisions
+
+from spectacular_bid.core import apply, seat_record
+from spectacular_bid.engine import LEVELS, answer
+from spectacular_bid.engine.match import action_of
+
+
+def check_positions(count: int, seed: int) -> dict[str, int]:
+    asked = dict.fromkeys(LEVELS, 0)
+    rng = random.Random(seed)
+    game = seed
+    checked = 0
+    while checked < count:
+        positions = list(decisions(random.Random(game)))
+        game += 1
+        for state, record in rng.sample(positions, min(len(positions), 25)):
+            seat = state.to_act
+            assert seat is not None
+            level = LEVELS[checked % len(LEVELS)]
+            request = {"id": checked, "seat": seat, "iterations": 2, "think_ms": 600_000}
+            request["record"] = seat_record(record, seat)
+            reply = answer(request, level, seed)
+            assert "error" not in reply, reply
+            action = action_of(reply, seat)
+            assert action is not None, reply
+            apply(state, action, state.time + 100)  # raises if the rules refuse it
+            asked[level] += 1
+            checked += 1
+            if checked == count:
+                break
+    return asked
+
+
+def test_every_level_answers_legally_on_random_positions() -> None:
+    asked = check_positions(400, 1)
+    assert min(asked.values()) >= 100
+
+
+@pytest.mark.slow
+def test_every_level_answers_legally_on_ten_thousand_random_positions() -> None:
+    asked = check_positions(10_000, 2)
+    assert sum(asked.values()) == 10_000

@@ -1,0 +1,58 @@
+"""The search's quick simulator plays a hand exactly as the rules core does: from random
+positions of random games (openings after a bid, draws, passes, blocks, games won on points
+included), the same random draws give the same worth through both."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_games import decisions
+
+from spectacular_bid.core import GameState, Stage, apply, legal_actions
+from spectacular_bid.engine import fastsim
+from spectacular_bid.engine.playouts import core_playout
+
+
+def positions(games: range) -> list[GameState]:
+    out = []
+    rng = random.Random(games.start)
+    for game in games:
+        for state, _ in decisions(random.Random(game)):
+            # Also the state after each legal action: a hand won, lost, out or blocked.
+            out.append(state)
+            actions = legal_actions(state)
+            out.append(apply(state, actions[rng.randrange(len(actions))], state.time))
+    return [s for s in out if s.stage in (Stage.PLAY, Stage.HAND_OVER, Stage.OVER) or s.stage is Stage.BIDDING]
+
+
+def check(states: list[GameState], seed: int) -> set[str]:
+    rng = random.Random(seed)
+    seen = set()
+    for state in states:
+        if state.stage is Stage.BIDDING:
+            continue
+        seat = rng.randrange(2)
+        base = state.points[seat] - rng.choice((0, 5, 20))
+        epsilon = rng.choice((0.0, 0.05, 0.3, 1.0))
+        luck = rng.random()
+        fast = fastsim.playout(state, seat, base, random.Random(luck), epsilon)
+        slow = core_playout(state, seat, base, random.Random(luck), epsilon)
+        assert fast == slow, (state, seat, epsilon, luck)
+        seen.add("opening" if state.stage is Stage.PLAY and not state.table.plays else state.stage.name)
+        if state.stage is Stage.PLAY and not state.boneyard:
+            seen.add("empty boneyard")
+        if state.stage is Stage.PLAY and state.table.spinner is not None:
+            seen.add("spinner")
+    return seen
+
+
+def test_the_quick_simulator_plays_hands_as_the_core_does() -> None:
+    seen = check(positions(range(12)), 1)
+    assert {"opening", "PLAY", "HAND_OVER", "empty boneyard", "spinner"} <= seen
+
+
+@pytest.mark.slow
+def test_the_quick_simulator_plays_hands_as_the_core_does_on_many_positions() -> None:
+    seen = check(positions(range(100, 260)), 2)
+    assert {"opening", "PLAY", "HAND_OVER", "OVER", "empty boneyard", "spinner"} <= seen

@@ -1,0 +1,136 @@
+"""``spectacular-bid engine`` (ENGINE.md): one answer line per request line, an error line for
+a bad request (and the engine reads on), reproducible with a seed, nothing else on stdout."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+from engine_games import decisions
+
+from spectacular_bid.core import GameState, Record, apply, infer, legal_actions, read_seat_record, seat_record
+from spectacular_bid.engine.cli import run_engine
+from spectacular_bid.engine.match import action_of
+from spectacular_bid.engine.protocol import respond, thinking_time
+
+
+def a_position(seed: int = 1, skip: int = 5) -> tuple[GameState, Record]:
+    positions = [p for p in decisions(random.Random(seed)) if len(legal_actions(p[0])) > 1]
+    return positions[skip]
+
+
+def request_for(state: GameState, record: Record, **extra: Any) -> dict[str, Any]:
+    seat = state.to_act
+    assert seat is not None
+    return {"id": 7, "seat": seat, "think_ms": 300, "record": seat_record(record, seat), **extra}
+
+
+def run_lines(lines: list[str], *args: str) -> list[dict[str, Any]]:
+    out = io.StringIO()
+    assert run_engine(list(args), io.StringIO("".join(line + "\n" for line in lines)), out) == 0
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_an_answer_is_a_legal_event_echoing_the_id() -> None:
+    state, record = a_position()
+    (reply,) = run_lines([json.dumps(request_for(state, record, iterations=3))])
+    assert reply["id"] == 7
+    assert "at" not in reply
+    action = action_of(reply, state.to_act)  # type: ignore[arg-type]
+    assert action in legal_actions(state)
+    apply(state, action, state.time + 300)
+
+
+BAD = [
+    ("{not json", None, "not JSON"),
+    ("", None, "not JSON"),
+    ("[1, 2]", None, "object"),
+    ("NaN", None, "not JSON"),
+    ('{"id": "x", "record": {}}', "x", "seat"),
+    ('{"id": 3, "seat": 0}', 3, "record"),
+    ('{"id": 4, "seat": 2, "record": {}}', 4, "seat"),
+    ('{"id": 5, "seat": true, "record": {}}', 5, "seat"),
+    ('{"id": 6, "seat": 0, "record": "no"}', 6, "JSON object"),
+    ('{"id": [1], "seat": 0, "record": {"deals": []}}', [1], "deals"),
+]
+
+
+@pytest.mark.parametrize(("line", "rid", "why"), BAD)
+def test_a_bad_request_gets_one_error_line(line: str, rid: Any, why: str) -> None:
+    reply = respond(line)
+    assert reply["id"] == rid
+    assert why in reply["error"]
+    assert "\n" not in reply["error"]
+    assert set(reply) == {"id", "error"}
+
+
+def test_field_errors_name_the_field() -> None:
+    state, record = a_position()
+    for name, value in [("think_ms", 0), ("iterations", -1), ("at", "soon"), ("think_ms", 1.5)]:
+        reply = respond(json.dumps(request_for(state, record, **{name: value})))
+        assert name in reply["error"]
+
+
+def test_a_seat_with_nothing_to_decide_is_refused_and_the_engine_reads_on() -> None:
+    state, record = a_position()
+    seat = state.to_act
+    assert seat is not None
+    other = {"id": 1, "seat": 1 - seat, "record": seat_record(record, 1 - seat), "iterations": 2}
+    unmasked = json.loads(record.dumps())
+    full = {"id": 2, "seat": seat, "record": unmasked, "iterations": 2}
+    late = request_for(state, record, id=3, at=max(0, state.time - 1), iterations=2)
+    good = request_for(state, record, id=4, iterations=2)
+    replies = run_lines(["oops", json.dumps(other), json.dumps(full), json.dumps(late), json.dumps(good)])
+    assert [r["id"] for r in replies] == [None, 1, 2, 3, 4]
+    assert "decision" in replies[1]["error"] or "decide" in replies[1]["error"]
+    assert "masked" in replies[2]["error"]
+    if state.time:
+        assert "before" in replies[3]["error"]
+    assert "error" not in replies[4]
+
+
+def test_same_seed_and_iterations_give_the_same_answers_whatever_came_before() -> None:
+    positions = [p for p in decisions(random.Random(2)) if len(legal_actions(p[0])) > 1][:6]
+    lines = [json.dumps(request_for(s, r, iterations=4, think_ms=60_000)) for s, r in positions]
+    forward = run_lines(lines, "--seed", "9")
+    backward = run_lines(lines[::-1], "--seed", "9")
+    assert forward == backward[::-1]
+
+
+def test_the_command_speaks_json_lines_only_and_ends_at_end_of_input() -> None:
+    state, record = a_position(3)
+    lines = [json.dumps(request_for(state, record, iterations=2)), "bad", json.dumps(request_for(state, record))]
+    run = subprocess.run(
+        [sys.executable, "-m", "spectacular_bid", "engine", "--level", "medium", "--seed", "1"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    replies = [json.loads(line) for line in run.stdout.splitlines()]
+    assert len(replies) == 3
+    assert "error" in replies[1] and "error" not in replies[0] and "error" not in replies[2]
+    assert run.stderr == ""
+
+
+def test_an_unknown_level_is_a_usage_error() -> None:
+    with pytest.raises(SystemExit) as stop:
+        run_engine(["--level", "grandmaster"], io.StringIO(""), io.StringIO())
+    assert stop.value.code == 2
+
+
+def test_the_engine_thinks_no_longer_than_half_its_clock_R37() -> None:
+    state, record = a_position()
+    seat = state.to_act
+    assert seat is not None and state.started is not None
+    knowledge = infer(read_seat_record(seat_record(record, seat), seat))
+    due = state.started + 10_000 + state.reserves[seat]
+    assert thinking_time(knowledge, None, 1000) == min(1000, (due - state.time) // 2)
+    assert thinking_time(knowledge, due - 400, 5000) == 200
+    assert thinking_time(knowledge, due - 1, 5000) == 1
