@@ -66,18 +66,30 @@ def policy(actions: tuple[Action, ...], bids_made: int) -> Action:
 class Script:
     """Drives a :class:`MainWindow` through the scripted game, saving pictures in ``out``."""
 
-    def __init__(self, out: Path | None, settings: QSettings, seed: int = SEED) -> None:
+    def __init__(
+        self,
+        out: Path | None,
+        settings: QSettings,
+        seed: int = SEED,
+        *,
+        language: str = "en",
+        size: tuple[int, int] = SIZE,
+        time: FakeTime | None = None,
+    ) -> None:
         """``out`` is where :meth:`shot` saves pictures; None for a script that only plays (the
-        benchmarks drive the window with :meth:`act`)."""
+        benchmarks and the layout audit drive the window with :meth:`act`). ``language`` and
+        ``size`` are the window's; ``time`` the fake clock of the game (a new one by default)."""
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         self.app = app
         self.out = out
         self.seed = seed
-        self.time = FakeTime(1_000_000)
+        self.time = time if time is not None else FakeTime(1_000_000)
         self.controller = GameController(self.time)
         self.settings = settings
-        self.window = self._open("en")
+        self.language = language
+        self.size = size
+        self.window = self._open(language)
         self.saved: list[str] = []
         self.bids = 0
         self.drew = False
@@ -85,7 +97,7 @@ class Script:
     def _open(self, language: str) -> MainWindow:
         install_language(language)
         window = MainWindow(self.controller, language, None, self.settings)
-        window.resize(*SIZE)
+        window.resize(*self.size)
         window.show()
         self.app.processEvents()
         return window
