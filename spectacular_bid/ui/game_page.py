@@ -101,6 +101,7 @@ class GamePage(QWidget):
         self.bidding = BiddingPanel()
         self.bidding_holder = QWidget()
         holder = QVBoxLayout(self.bidding_holder)
+        holder.setContentsMargins(0, 0, 0, 0)
         holder.addStretch(1)
         holder.addWidget(self.bidding, 0, Qt.AlignmentFlag.AlignHCenter)
         holder.addStretch(1)
