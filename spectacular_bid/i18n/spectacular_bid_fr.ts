@@ -32,7 +32,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/bidding_panel.py" line="+47"/>
+        <location filename="../ui/bidding_panel.py" line="+51"/>
         <location line="+9"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
@@ -63,7 +63,7 @@
         <translation>Monter l&apos;enchère de 5 (↑)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+155"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -148,7 +148,7 @@
         <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Bid {bid} − {discount} jockey discount → you pay {cost} if accepted</source>
         <translation>Enchère {bid} − {discount} de remise → coût {cost} si acceptée</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Bid {bid} (B)</source>
         <translation>Enchérir {bid} (B)</translation>
     </message>
@@ -278,12 +278,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+93"/>
+        <location filename="../ui/game_page.py" line="+111"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -298,7 +298,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -479,7 +479,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/handoff_screen.py" line="+40"/>
+        <location filename="../ui/handoff_screen.py" line="+41"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -489,7 +489,7 @@
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>▼ next to act</source>
         <translation>▼ joue maintenant</translation>
     </message>
@@ -528,7 +528,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+187"/>
+        <location filename="../ui/history_dialog.py" line="+188"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -741,7 +741,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+81"/>
+        <location filename="../ui/main_window.py" line="+85"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -861,7 +861,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -876,7 +876,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+113"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -891,7 +891,7 @@
         <translation>{name} abandonne</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -911,7 +911,7 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre (elles sont ouvertes dans une autre copie du jeu).</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1175,7 +1175,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+295"/>
+        <location filename="../ui/replay_viewer.py" line="+296"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1470,17 +1470,27 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="+145"/>
+        <location filename="../ui/summary_screen.py" line="+144"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
+        <source>Other events</source>
+        <translation>Autres événements</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The hand&apos;s account</source>
+        <translation>Le compte de la manche</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Continue — deal the next hand</source>
         <translation>Continuer — manche suivante</translation>
     </message>
@@ -1515,7 +1525,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1530,7 +1540,7 @@
         <translation>Pas d&apos;enchères après un blocage&#xa0;: le plus gros double (ou le meilleur domino) ouvre.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -1620,9 +1630,9 @@
         <translation>{n} pt en main</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>({n} earlier in this hand)</source>
-        <translation>({n} plus tôt dans cette manche)</translation>
+        <location line="+5"/>
+        <source>No transfer.</source>
+        <translation>Aucun transfert.</translation>
     </message>
 </context>
 <context>
@@ -1701,7 +1711,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-309"/>
+        <location filename="../ui/summary_screen.py" line="-338"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1884,6 +1894,51 @@
         <location line="+1"/>
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} bids {bid}</source>
+        <translation>{name} enchérit {bid}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} accepts {other}&apos;s bid</source>
+        <translation>{name} accepte l&apos;enchère de {other}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} waives: {other} opens</source>
+        <translation>{name} renonce&#xa0;: {other} ouvre</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{name} drew a tile</source>
+        <translation>{name} a pioché un domino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} drew {n} tiles</source>
+        <translation>{name} a pioché {n} dominos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} opened the hand</source>
+        <translation>{name} a ouvert la manche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} drew a tile and played it</source>
+        <translation>{name} a pioché un domino et l&apos;a joué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} drew {n} tiles and played</source>
+        <translation>{name} a pioché {n} dominos et a joué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} played</source>
+        <translation>{name} a joué</translation>
     </message>
     <message>
         <location filename="../app/resume.py" line="+64"/>
