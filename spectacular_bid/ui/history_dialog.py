@@ -52,6 +52,7 @@ from .i18n import counted
 from .new_game_screen import validate_names
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
 from .replay_viewer import ReplayViewer
+from .screen_fit import fit_to_screen
 
 MAX_FILE_BYTES = 32 * 1024 * 1024  #: larger files are refused unread: no record is near this size
 COLUMNS = ("started", "players", "result", "reason", "hands", "points")
@@ -186,7 +187,7 @@ class HistoryDialog(QDialog):
         self._folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         self.setWindowTitle(self.tr("Game history"))
         self.setAccessibleName(self.windowTitle())
-        self.resize(1040, 620)
+        fit_to_screen(self, 1040, 620, parent)
 
         self.title = QLabel(self.tr("Game history"))
         theme.set_role(self.title, "title")

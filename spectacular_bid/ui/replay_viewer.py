@@ -43,6 +43,7 @@ from . import theme
 from .clock_widget import format_reserve
 from .i18n import counted
 from .profile_dialog import Axes, LegendEntry, dialog_style_sheet, draw_axes
+from .screen_fit import fit_to_screen
 from .summary_screen import TilesRow, paint_tile, pip_sum
 from .table_widget import TableWidget
 
@@ -294,7 +295,7 @@ class ReplayViewer(QDialog):
         names = record.players
         self.setWindowTitle(self.tr("Replay: {a} v {b}").format(a=names[0], b=names[1]))
         self.setAccessibleName(self.windowTitle())
-        self.resize(1320, 860)
+        fit_to_screen(self, 1320, 860, parent)
         self.initial = new_game(record.players, record.deals)
         self.steps: list[Step] = []
         self.problem: str | None = None
