@@ -96,7 +96,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
 
     def look(where: str, root: QWidget) -> None:
         """Audit ``root`` unless the same screen with the same texts was audited already."""
-        for _ in range(2):
+        for _ in range(3):  # layouts and scroll areas settle over a few rounds
             app.processEvents()
         key = texts(root)
         if key in audited:
@@ -202,7 +202,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
         if any(isinstance(n, ForcedAccept) for n in state.notes):
             seen.add("forced accept")
         if page is w.summary and any(isinstance(n, Blocked) for n in state.notes):
-            if len([line for line in w._hand_log]) >= 10:
+            if len(w._hand_log) + len(w._hand_events) >= 10:
                 seen.add("block after a long hand")
         look(where + f", {type(page).__name__}", w)
 
