@@ -498,7 +498,8 @@ class BoneyardWidget(QAbstractButton):
         return QSize(124, 118)
 
     def hitButton(self, pos: QPoint) -> bool:
-        return self._drawable and self.rect().contains(pos)
+        # A click when no draw is allowed is reported too, so that the page can say why (R45).
+        return self.rect().contains(pos)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

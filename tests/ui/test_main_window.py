@@ -349,3 +349,27 @@ def test_history_menu_lists_the_stored_games(qtbot, window: MainWindow, tmp_path
     window.history_action.trigger()
     assert len(shown) == 1 and isinstance(shown[0], HistoryDialog)
     assert len(shown[0].rows()) == 1
+
+
+def test_clicking_the_boneyard_while_a_tile_fits_says_why_R45(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 7: the click is not silently ignored."""
+    from spectacular_bid.core import Draw, Play, legal_actions
+
+    _start(qtbot, window)
+    for _ in range(200):
+        state = window.controller.state
+        legal = legal_actions(state)
+        if (
+            window.controller.viewer is not None
+            and state.table.plays
+            and any(isinstance(a, Play) for a in legal)
+            and not any(isinstance(a, Draw) for a in legal)
+        ):
+            break
+        _click_action(qtbot, window, next((a for a in legal if isinstance(a, Play)), legal[0]))
+    before = window.controller.state
+    boneyard = window.game.boneyard
+    qtbot.mouseClick(boneyard, LEFT, pos=boneyard.rect().center())
+    assert window.controller.state is before  # nothing drawn
+    assert "fits" in window.game.status.text()
+    assert "fits" in window.statusBar().currentMessage()
