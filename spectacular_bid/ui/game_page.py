@@ -176,6 +176,7 @@ class GamePage(QWidget):
         self.table.end_clicked.connect(self.choose_end)
         self.table.tile_dropped.connect(self.drop_tile)
         self.boneyard.clicked.connect(self.draw)
+        self.boneyard.refused.connect(self.draw)  # which says why not
         self.bidding.waive.connect(lambda: self._send_first(Waive))
         self.bidding.accept.connect(lambda: self._send_first(Accept))
         self.bidding.bid.connect(self._bid)

@@ -450,8 +450,10 @@ class BoneyardWidget(QAbstractButton):
 
     It is a button that can only be pressed while drawing is allowed
     (:meth:`set_enabled_for_draw`); then it glows and ``clicked()`` reports a press (mouse,
-    Space or Enter).
+    Space or Enter). A mouse press at other times emits :attr:`refused`.
     """
+
+    refused = Signal()  #: pressed while drawing is not allowed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -498,8 +500,14 @@ class BoneyardWidget(QAbstractButton):
         return QSize(124, 118)
 
     def hitButton(self, pos: QPoint) -> bool:
-        # A click when no draw is allowed is reported too, so that the page can say why (R45).
-        return self.rect().contains(pos)
+        return self._drawable and self.rect().contains(pos)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A press when no draw is allowed emits :attr:`refused`, so that the page can say why
+        (R45)."""
+        if not self._drawable and event.button() == Qt.MouseButton.LeftButton:
+            self.refused.emit()
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
