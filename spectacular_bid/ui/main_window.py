@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.new_game_screen)
         self.setCentralWidget(self.stack)
+        self.statusBar().setSizeGripEnabled(False)  # there from the start: nothing shifts when it speaks
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
         self._summary: SummaryScreen | None = None

@@ -135,7 +135,10 @@ class NewGameScreen(QFrame):
         self.error.setWordWrap(True)
         self.error.setAccessibleName(self.tr("Problem with the names"))
         grid.addWidget(self.error, 2, 0, 1, 2)
-        self.error.hide()  # shown with a problem: the card stays compact on short windows
+        keep = self.error.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # its line is kept: the fields do not move when it shows
+        self.error.setSizePolicy(keep)
+        self.error.hide()
 
         self.start_button = QPushButton(self.tr("Start the game"))
         theme.tag(self.start_button, "huge")

@@ -373,3 +373,25 @@ def test_clicking_the_boneyard_while_a_tile_fits_says_why_R45(qtbot, window: Mai
     assert window.controller.state is before  # nothing drawn
     assert "fits" in window.game.status.text()
     assert "fits" in window.statusBar().currentMessage()
+
+
+def test_nothing_moves_when_the_first_status_message_shows(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 10: the status bar's line is there from the start."""
+    _start(qtbot, window)
+    before = window.stack.geometry()
+    window.explain("That is not possible now.")
+    qtbot.wait(10)
+    assert window.stack.geometry() == before
+
+
+def test_the_names_warning_does_not_move_the_fields(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 10: the warning line's room is kept while it is hidden."""
+    screen = window.new_game_screen
+    screen.first.setText("Ana")
+    screen.second.setText("Ana")
+    qtbot.wait(10)
+    before = screen.first.mapTo(window, screen.first.rect().topLeft())
+    screen.try_start()
+    qtbot.wait(10)
+    assert screen.error_text()
+    assert screen.first.mapTo(window, screen.first.rect().topLeft()) == before
