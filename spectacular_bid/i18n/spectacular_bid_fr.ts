@@ -85,7 +85,7 @@
     <message>
         <location line="+3"/>
         <source>{name} is the jockey: {name} went out last hand.</source>
-        <translation>{name} est le jockey&#xa0;: {name} a fini la manche précédente.</translation>
+        <translation>{name} est le jockey&#xa0;: {name} est sorti à la manche précédente.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -191,8 +191,8 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+464"/>
-        <location line="+118"/>
+        <location filename="../ui/hand_widget.py" line="+466"/>
+        <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
     </message>
@@ -226,8 +226,8 @@
     <name>ClockWidget</name>
     <message>
         <location filename="../ui/clock_widget.py" line="+126"/>
-        <source>10 s delay per move</source>
-        <translation>délai de 10 s par coup</translation>
+        <source>10 s delay per decision</source>
+        <translation>délai de 10 s par décision</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -298,12 +298,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -314,11 +314,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>You open this hand with {tile} (the highest tile opens). Click it.</source>
-        <translation>Vous ouvrez cette manche avec {tile} (le domino le plus fort ouvre). Cliquez dessus.</translation>
+        <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it.</source>
+        <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You won the opening: play any tile from your hand.</source>
         <translation>Vous avez gagné l&apos;ouverture&#xa0;: posez le domino de votre choix.</translation>
     </message>
@@ -416,7 +416,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-422"/>
+        <location filename="../ui/hand_widget.py" line="-431"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -511,7 +511,7 @@
     <message>
         <location line="+16"/>
         <source>▼ next to act</source>
-        <translation>▼ joue maintenant</translation>
+        <translation>▼ prochain à agir</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -746,7 +746,7 @@
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -861,7 +861,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -965,8 +965,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per move, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
-        <translation>Chacun commence avec 150 points. Marquez quand les extrémités totalisent un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par coup, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
+        <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
+        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités est un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par décision, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -994,7 +994,7 @@
         <translation>Problème avec les noms</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <location line="+2"/>
         <source>Start the game</source>
         <translation>Démarrer la partie</translation>
@@ -1470,12 +1470,12 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="+144"/>
+        <location filename="../ui/summary_screen.py" line="+146"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
@@ -1525,7 +1525,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1536,8 +1536,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>After a block the next hand opens by rank: the highest double (or best tile) opens, with no bidding.</source>
-        <translation>Pas d&apos;enchères après un blocage&#xa0;: le plus gros double (ou le meilleur domino) ouvre.</translation>
+        <source>After a block the next hand opens by rank, with no bidding: the highest double opens (without a double, the highest pip total).</source>
+        <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1620,7 +1620,7 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>{n} pips in hand</source>
         <translation>{n} pts en main</translation>
     </message>
@@ -1645,7 +1645,7 @@
     <message>
         <location line="+247"/>
         <source>END TOTAL</source>
-        <translation>EXTRÉMITÉS</translation>
+        <translation>TOTAL DES EXTRÉMITÉS</translation>
     </message>
     <message>
         <location line="+230"/>
@@ -1711,7 +1711,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-338"/>
+        <location filename="../ui/summary_screen.py" line="-344"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

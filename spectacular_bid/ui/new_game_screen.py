@@ -93,7 +93,7 @@ class NewGameScreen(QFrame):
         self.intro = QLabel(
             self.tr(
                 "Each player starts with 150 points. Score when the open ends add up to a multiple of 5; "
-                "bid for the right to open; and mind your clock: 10 s per move, then a 2-minute reserve "
+                "bid for the right to open; and mind your clock: 10 s per decision, then a 2-minute reserve "
                 "for the whole game. The first player to run out of points or time loses."
             )
         )

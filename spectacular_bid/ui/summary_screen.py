@@ -325,8 +325,8 @@ class SummaryScreen(QWidget):
         else:
             self.next_line.setText(
                 self.tr(
-                    "After a block the next hand opens by rank: the highest double (or best tile) opens, "
-                    "with no bidding."
+                    "After a block the next hand opens by rank, with no bidding: the highest double opens "
+                    "(without a double, the highest pip total)."
                 )
             )
         self.continue_button.setFocus()
