@@ -232,6 +232,7 @@ class SummaryScreen(QWidget):
         box.setContentsMargins(18, 10, 18, 10)
         box.addWidget(self.account)
         self.transfers_box.setMinimumHeight(56)
+        self.transfers_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
         self.next_line = QLabel()
         theme.set_role(self.next_line, "gold")
@@ -264,7 +265,7 @@ class SummaryScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 12, 48, 12)
         layout.setSpacing(8)
-        layout.addStretch(1)
+        layout.addStretch(0)
         layout.addWidget(self.title)
         layout.addWidget(self.ending)
         layout.addSpacing(6)
@@ -278,7 +279,7 @@ class SummaryScreen(QWidget):
         layout.addWidget(self.next_line)
         layout.addSpacing(6)
         layout.addLayout(buttons)
-        layout.addStretch(1)
+        layout.addStretch(0)
 
         for keys, button in (
             (("Return", "Enter"), self.continue_button),
