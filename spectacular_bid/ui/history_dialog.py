@@ -31,7 +31,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -48,6 +47,7 @@ from ..app.storage import GameSummary, Storage, StoreDamaged
 from ..core import GameState, MissingDeal
 from ..core.record import Record, RecordError, final_state, parse_record
 from . import theme
+from .file_dialog import choose_file
 from .i18n import counted
 from .new_game_screen import validate_names
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
@@ -453,11 +453,12 @@ class HistoryDialog(QDialog):
             return False
         if path is None:
             suggested = str(Path(self._folder) / export_name(game)) if self._folder else export_name(game)
-            path, _ = QFileDialog.getSaveFileName(
+            path = choose_file(
                 self,
                 self.tr("Export the game record"),
                 suggested,
                 self.tr("Spectacular Bid records (*.json);;All files (*)"),
+                save=True,
             )
             if not path:
                 return False
@@ -477,11 +478,12 @@ class HistoryDialog(QDialog):
         given. A broken file is refused with a message naming the problem and nothing is
         stored. Returns the new game's id, or None."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
+            path = choose_file(
                 self,
                 self.tr("Import a game record"),
                 self._folder,
                 self.tr("Spectacular Bid records (*.json);;All files (*)"),
+                save=False,
             )
             if not path:
                 return None
