@@ -366,7 +366,6 @@ class MainWindow(QMainWindow):
     def _log_step(self, notes: tuple[Note, ...], names: tuple[str, str]) -> list[str]:
         """Keep the change that led to the present state (its action and notes) for the
         handoff's summary, and log its lines: a bidding decision, then what it caused."""
-        from ..app.messages import action_text, notes_text
 
         session = self.controller.session
         if session is not self._steps_of:
@@ -381,6 +380,12 @@ class MainWindow(QMainWindow):
                 action = None
             self._steps.append((action, notes))
             del self._steps[:-200]
+        return self._tell(action, notes, names)
+
+    def _tell(self, action: object, notes: tuple[Note, ...], names: tuple[str, str]) -> list[str]:
+        """Log one change in the interface's language: the event lines, and the hand's account
+        (transfers apart from the other events). Returns its lines."""
+        from ..app.messages import action_text, notes_text
         from ..core.state import BidPaid, Blocked, Scored
 
         said = action_text(action, names, _tr) if action is not None else None  # type: ignore[arg-type]
@@ -396,6 +401,25 @@ class MainWindow(QMainWindow):
             (self._hand_log if paid else self._hand_events).append(line)
         del self._log[:-40]
         return lines
+
+    def _retell(self) -> None:
+        """Tell the kept changes again in the present language (after a language switch), so
+        that no screen keeps sentences in the other one."""
+        from ..core import Continue, Start
+
+        if not self.has_game() or not self._steps or self._steps_of is not self.controller.session:
+            return
+        state = self.controller.state
+        names = state.players
+        hand = state.hand_no - sum(isinstance(a, Continue) for a, _ in self._steps)
+        self._log, self._hand_log, self._hand_events = [], [], []
+        for action, notes in self._steps:
+            if isinstance(action, (Continue, Start)):
+                hand += isinstance(action, Continue)
+                if self._log:
+                    self._log.append(self.tr("— Hand {n} —").format(n=hand + 1))
+                self._hand_log, self._hand_events = [], []
+            self._tell(action, notes, names)
 
     def _since_last_turn(self, seat: int, names: tuple[str, str]) -> list[str]:
         from ..app.messages import since_last_turn
@@ -561,6 +585,7 @@ class MainWindow(QMainWindow):
         self._covered = other._covered
         self._steps, self._steps_of, self._events_seen = list(other._steps), other._steps_of, other._events_seen
         self._logged = other._logged
+        self._retell()
         self.refresh()
 
     def retire(self) -> None:

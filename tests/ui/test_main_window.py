@@ -395,3 +395,25 @@ def test_the_names_warning_does_not_move_the_fields(qtbot, window: MainWindow) -
     qtbot.wait(10)
     assert screen.error_text()
     assert screen.first.mapTo(window, screen.first.rect().topLeft()) == before
+
+
+def test_switching_language_retells_the_account_in_french(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 8: after a switch, no screen keeps sentences in the other language."""
+    from spectacular_bid.ui.i18n import install_language
+
+    _start(qtbot, window)
+    _play(qtbot, window, _click_action, until={"out"})
+    assert window.stack.currentWidget() is window.summary
+    assert "End total" in window.summary.transfers_text()
+    try:
+        assert install_language("fr")
+        settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
+        french = MainWindow(window.controller, "fr", None, settings)
+        qtbot.addWidget(french)
+        french.take_state_from(window)
+        text = french.summary.transfers_text()
+        assert text and "End total" not in text and "Extrémités" in text
+        assert len(text.splitlines()) == len(window.summary.transfers_text().splitlines())
+        french.retire()
+    finally:
+        install_language("en")
