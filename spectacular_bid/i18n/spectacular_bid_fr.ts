@@ -313,12 +313,12 @@
         <translation>À vous de décider&#xa0;: renoncer, enchérir ou accepter pour le droit d&apos;ouvrir cette manche.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it.</source>
         <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You won the opening: play any tile from your hand.</source>
         <translation>Vous avez gagné l&apos;ouverture&#xa0;: posez le domino de votre choix.</translation>
     </message>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Spectacular Bid records (*.json);;All files (*)</source>
         <translation>Parties Spectacular Bid (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -723,7 +723,7 @@
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The game was not imported</source>
         <translation>La partie n&apos;a pas été importée</translation>
     </message>
@@ -857,11 +857,12 @@
     </message>
     <message>
         <location line="+61"/>
+        <location line="+112"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="-59"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -876,7 +877,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+137"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -911,14 +912,14 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre (elles sont ouvertes dans une autre copie du jeu).</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game is not over, and its clocks do not stop while the program is closed. Quit?</source>
-        <translation>La partie n&apos;est pas finie, et ses pendules ne s&apos;arrêtent pas quand le programme est fermé. Quitter&#xa0;?</translation>
+        <location line="+2"/>
+        <source>The game is not over. A running clock does not stop while the program is closed; a paused clock stays paused. Quit?</source>
+        <translation>La partie n&apos;est pas finie. Une pendule qui tourne ne s&apos;arrête pas quand le programme est fermé&#xa0;; une pendule arrêtée le reste. Quitter&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1462,7 +1463,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/rules_help.py" line="+250"/>
+        <location filename="../ui/rules_help.py" line="+289"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1490,7 +1491,7 @@
         <translation>Le compte de la manche</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Continue — deal the next hand</source>
         <translation>Continuer — manche suivante</translation>
     </message>
@@ -1711,7 +1712,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-344"/>
+        <location filename="../ui/summary_screen.py" line="-345"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

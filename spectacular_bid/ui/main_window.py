@@ -613,7 +613,10 @@ class MainWindow(QMainWindow):
             answer = QMessageBox.question(
                 self,
                 self.tr("Quit"),
-                self.tr("The game is not over, and its clocks do not stop while the program is closed. Quit?"),
+                self.tr(
+                    "The game is not over. A running clock does not stop while the program is closed; a paused "
+                    "clock stays paused. Quit?"
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()

@@ -417,3 +417,20 @@ def test_switching_language_retells_the_account_in_french(qtbot, window: MainWin
         french.retire()
     finally:
         install_language("en")
+
+
+def test_the_quit_question_says_a_paused_clock_stays_paused_R42(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 19: closing stops no running clock, and restarts no paused one."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def question(parent, title, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    _start(qtbot, window)
+    window.close()
+    assert asked and "running clock does not stop" in asked[0] and "paused clock stays paused" in asked[0]
+    assert window.isVisible()  # the answer was No
