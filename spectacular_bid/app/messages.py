@@ -137,6 +137,22 @@ def notes_text(notes: Iterable[Note], players: Sequence[str], tr: Translate = _s
     return out
 
 
+def void_reason_text(reason: str, tr: Translate = _same) -> str:
+    """A void game's reason (R43) in the interface's language when it is one this program
+    gives; a reason read from a record made elsewhere is shown as it is.
+
+    >>> void_reason_text("the system clock went backwards")
+    'the system clock went backwards'
+    """
+    if reason == "the system clock went backwards":
+        return tr(QT_TRANSLATE_NOOP("messages", "the system clock went backwards"))
+    if reason == "its saved record cannot be replayed":
+        return tr(QT_TRANSLATE_NOOP("messages", "its saved record cannot be replayed"))
+    if reason == "its saved start time cannot be read":
+        return tr(QT_TRANSLATE_NOOP("messages", "its saved start time cannot be read"))
+    return reason
+
+
 def result_text(result: Result, players: Sequence[str], tr: Translate = _same) -> str:
     """How the game ended, e.g. ``"Ben wins on time"`` (R5, R37, R45, R43).
 
@@ -145,7 +161,9 @@ def result_text(result: Result, players: Sequence[str], tr: Translate = _same) -
     """
     if result.winner is None:
         if result.detail:
-            return tr(QT_TRANSLATE_NOOP("messages", "The game is void: {detail}")).format(detail=result.detail)
+            return tr(QT_TRANSLATE_NOOP("messages", "The game is void: {detail}")).format(
+                detail=void_reason_text(result.detail, tr)
+            )
         return tr(QT_TRANSLATE_NOOP("messages", "The game is void"))
     winner, loser = players[result.winner], players[1 - result.winner]
     if result.reason is Reason.POINTS:

@@ -1596,7 +1596,7 @@
         <translation>{name} gagne la partie&#xa0;!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The game is void: {detail}.</source>
         <translation>Annulation&#xa0;: {detail}.</translation>
     </message>
@@ -1712,7 +1712,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-345"/>
+        <location filename="../ui/summary_screen.py" line="-350"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1868,11 +1868,26 @@
     </message>
     <message>
         <location line="+29"/>
+        <source>the system clock went backwards</source>
+        <translation>l&apos;horloge du système a reculé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its saved record cannot be replayed</source>
+        <translation>son enregistrement ne peut pas être rejoué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its saved start time cannot be read</source>
+        <translation>son heure de début enregistrée est illisible</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The game is void: {detail}</source>
         <translation>Partie annulée&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The game is void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -1947,7 +1962,7 @@
         <translation>Cette partie est annulée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name}&apos;s clock ran out while the game was closed</source>
         <translation>{name} a épuisé son temps pendant que le jeu était fermé</translation>
     </message>

@@ -400,7 +400,12 @@ class SummaryScreen(QWidget):
         """Why the game ended (R5 points, R37 time, R45 resignation, R43 void)."""
         if result.winner is None:
             if result.detail:
-                return self.tr("The game is void: {detail}.").format(detail=result.detail.rstrip("."))
+                from PySide6.QtCore import QCoreApplication
+
+                from ..app.messages import void_reason_text
+
+                detail = void_reason_text(result.detail, lambda t: QCoreApplication.translate("messages", t))
+                return self.tr("The game is void: {detail}.").format(detail=detail.rstrip("."))
             return self.tr("The game is void: the clocks could not be trusted.")
         loser = names[1 - result.winner]
         if result.reason is Reason.POINTS:
