@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 BUNDLE = os.environ.get("SPECTACULAR_BID_BUNDLE", "")
-SHOTS = 12
+SHOTS = 15
 
 pytestmark = [
     pytest.mark.slow,

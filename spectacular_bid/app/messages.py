@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from ..core import IllegalAction, Reason, Refusal, Result
+from ..core import Accept, Action, Bid, Continue, Draw, IllegalAction, Play, Reason, Refusal, Result, Start, Waive
 from ..core.state import (
     MIN_BID,
     BidPaid,
@@ -175,6 +175,22 @@ def notes_text(notes: Iterable[Note], players: Sequence[str], tr: Translate = _s
     return out
 
 
+def void_reason_text(reason: str, tr: Translate = _same) -> str:
+    """A void game's reason (R43) in the interface's language when it is one this program
+    gives; a reason read from a record made elsewhere is shown as it is.
+
+    >>> void_reason_text("the system clock went backwards")
+    'the system clock went backwards'
+    """
+    if reason == "the system clock went backwards":
+        return tr(QT_TRANSLATE_NOOP("messages", "the system clock went backwards"))
+    if reason == "its saved record cannot be replayed":
+        return tr(QT_TRANSLATE_NOOP("messages", "its saved record cannot be replayed"))
+    if reason == "its saved start time cannot be read":
+        return tr(QT_TRANSLATE_NOOP("messages", "its saved start time cannot be read"))
+    return reason
+
+
 def result_text(result: Result, players: Sequence[str], tr: Translate = _same) -> str:
     """How the game ended, e.g. ``"Ben wins on time"`` (R5, R37, R45, R43).
 
@@ -183,7 +199,9 @@ def result_text(result: Result, players: Sequence[str], tr: Translate = _same) -
     """
     if result.winner is None:
         if result.detail:
-            return tr(QT_TRANSLATE_NOOP("messages", "The game is void: {detail}")).format(detail=result.detail)
+            return tr(QT_TRANSLATE_NOOP("messages", "The game is void: {detail}")).format(
+                detail=void_reason_text(result.detail, tr)
+            )
         return tr(QT_TRANSLATE_NOOP("messages", "The game is void"))
     winner, loser = players[result.winner], players[1 - result.winner]
     if result.reason is Reason.POINTS:
@@ -384,8 +402,9 @@ def describe_reason(result: Result, players: Sequence[str], tr: CountingTranslat
     """
     if result.winner is None:
         if result.detail:
+            detail = void_reason_text(result.detail, _uncounted(tr))
             return tr(QT_TRANSLATE_NOOP("messages", "The game is void: {detail}."), -1).format(
-                detail=result.detail.rstrip(".")
+                detail=detail.rstrip(".")
             )
         return tr(QT_TRANSLATE_NOOP("messages", "The game is void: the clocks could not be trusted."), -1)
     loser = players[1 - result.winner]
@@ -396,3 +415,98 @@ def describe_reason(result: Result, players: Sequence[str], tr: CountingTranslat
     if result.reason is Reason.RESIGN:
         return tr(QT_TRANSLATE_NOOP("messages", "{loser} resigned."), -1).format(loser=loser)
     return ""
+
+
+def action_text(action: Action, players: Sequence[str], tr: Translate = _same) -> str | None:
+    """A bidding decision as a sentence for the events log, e.g. ``"Ben bids 25"``; None for
+    actions the notes already tell (plays, draws) or that tell nothing (reveal, start).
+
+    >>> action_text(Bid(1, 25), ("Ana", "Ben"))
+    'Ben bids 25'
+    >>> action_text(Waive(1), ("Ana", "Ben"))
+    'Ben waives: Ana opens'
+    """
+    if isinstance(action, Bid):  # R27–R28
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} bids {bid}")).format(
+            name=players[action.seat], bid=action.amount
+        )
+    if isinstance(action, Accept):  # R28–R29
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} accepts {other}'s bid")).format(
+            name=players[action.seat], other=players[1 - action.seat]
+        )
+    if isinstance(action, Waive):  # R27
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} waives: {other} opens")).format(
+            name=players[action.seat], other=players[1 - action.seat]
+        )
+    return None
+
+
+Step = tuple[Action | None, tuple[Note, ...]]
+"""One accepted change of a game: the action taken (None when none is known) and its notes."""
+
+_DECISIONS = (Play, Draw, Bid, Accept, Waive)
+
+
+def since_last_turn(steps: Sequence[Step], seat: int, players: Sequence[str], tr: Translate = _same) -> list[str]:
+    """What happened since ``seat`` last made a decision in this hand, in words, one line per
+    decision of the other player with what it caused — for the handoff screen, which may name
+    no tile (R41): a play says "played", never which tile.
+
+    ``steps`` are the game's accepted changes, oldest first; a ``Continue`` or ``Start`` is the
+    start of a hand, before which nothing counts.
+
+    >>> from spectacular_bid.core import End, Tile
+    >>> steps = [(Play(0, Tile.of(6, 6), None, None), ()), (Draw(1), ()), (Draw(1), ()),
+    ...          (Play(1, Tile.of(6, 3), End.EAST, None), (Scored(1, 15, 15),))]
+    >>> since_last_turn(steps, 0, ("Ana", "Ben"))
+    ['Ben drew 2 tiles and played · End total 15 → Ben +15']
+    >>> since_last_turn([(Bid(1, 20), ())], 0, ("Ana", "Ben"))
+    ['Ben bids 20']
+    """
+    start = 0
+    for i in range(len(steps) - 1, -1, -1):
+        action = steps[i][0]
+        if isinstance(action, (Continue, Start)) or (isinstance(action, _DECISIONS) and action.seat == seat):
+            start = i + 1
+            break
+    out: list[str] = []
+    drawn = 0
+    for action, notes in steps[start:]:
+        said = notes_text(notes, players, tr)
+        if isinstance(action, Draw):
+            drawn += 1
+            if not notes:
+                continue  # told with the play that follows, or the pass
+            head = _drew(action.seat, drawn, players, tr)
+            drawn = 0
+        elif isinstance(action, Play):
+            head = _played(action, drawn, players, tr)
+            drawn = 0
+        elif action is not None and isinstance(action, (Bid, Accept, Waive)):
+            head = action_text(action, players, tr)
+        else:
+            head = None
+        words = ([head] if head else []) + said
+        if words:
+            out.append(" · ".join(words))
+    if drawn:  # draws not yet followed by anything
+        other = 1 - seat
+        out.append(_drew(other, drawn, players, tr))
+    return out
+
+
+def _drew(seat: int, n: int, players: Sequence[str], tr: Translate) -> str:
+    if n == 1:
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} drew a tile")).format(name=players[seat])
+    return tr(QT_TRANSLATE_NOOP("messages", "{name} drew {n} tiles")).format(name=players[seat], n=n)
+
+
+def _played(action: Play, drawn: int, players: Sequence[str], tr: Translate) -> str:
+    name = players[action.seat]
+    if action.end is None:  # the opening (R8–R9)
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} opened the hand")).format(name=name)
+    if drawn == 1:
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} drew a tile and played it")).format(name=name)
+    if drawn > 1:
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} drew {n} tiles and played")).format(name=name, n=drawn)
+    return tr(QT_TRANSLATE_NOOP("messages", "{name} played")).format(name=name)

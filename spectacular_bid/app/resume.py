@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from ..core import MissingDeal, Stage, deadline
 from ..core.record import final_state
 from ..core.state import Flagged
-from .messages import QT_TRANSLATE_NOOP, Translate
+from .messages import QT_TRANSLATE_NOOP, Translate, void_reason_text
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .storage import GameSaver, Storage, StoreDamaged, StoreError
 from .timesource import TimeSource, ms_from_iso
@@ -67,7 +67,9 @@ class Resumed:
         lines: list[str] = []
         if self.void_reason is not None:
             lines.append(
-                tr(QT_TRANSLATE_NOOP("messages", "This game is void: {reason}")).format(reason=self.void_reason)
+                tr(QT_TRANSLATE_NOOP("messages", "This game is void: {reason}")).format(
+                    reason=void_reason_text(self.void_reason, tr)
+                )
             )
         elif self.flagged is not None and self.session is not None:
             name = self.session.state.players[self.flagged]

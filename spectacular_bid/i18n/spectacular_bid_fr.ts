@@ -32,7 +32,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/bidding_panel.py" line="+47"/>
+        <location filename="../ui/bidding_panel.py" line="+51"/>
         <location line="+9"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
@@ -63,7 +63,7 @@
         <translation>Monter l&apos;enchère de 5 (↑)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+155"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -85,7 +85,7 @@
     <message>
         <location line="+3"/>
         <source>{name} is the jockey: {name} went out last hand.</source>
-        <translation>{name} est le jockey&#xa0;: {name} a fini la manche précédente.</translation>
+        <translation>{name} est le jockey&#xa0;: {name} est sorti à la manche précédente.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -148,7 +148,7 @@
         <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Bid {bid} − {discount} jockey discount → you pay {cost} if accepted</source>
         <translation>Enchère {bid} − {discount} de remise → coût {cost} si acceptée</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Bid {bid} (B)</source>
         <translation>Enchérir {bid} (B)</translation>
     </message>
@@ -191,8 +191,8 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+462"/>
-        <location line="+118"/>
+        <location filename="../ui/hand_widget.py" line="+464"/>
+        <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
     </message>
@@ -226,8 +226,8 @@
     <name>ClockWidget</name>
     <message>
         <location filename="../ui/clock_widget.py" line="+126"/>
-        <source>10 s delay per move</source>
-        <translation>délai de 10 s par coup</translation>
+        <source>10 s delay per decision</source>
+        <translation>délai de 10 s par décision</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -278,12 +278,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+90"/>
+        <location filename="../ui/game_page.py" line="+108"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -298,12 +298,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -313,9 +313,9 @@
         <translation>À vous de décider&#xa0;: renoncer, enchérir ou accepter pour le droit d&apos;ouvrir cette manche.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You open this hand with {tile} (the highest tile opens). Click it.</source>
-        <translation>Vous ouvrez cette manche avec {tile} (le domino le plus fort ouvre). Cliquez dessus.</translation>
+        <location line="+7"/>
+        <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it.</source>
+        <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -416,12 +416,12 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/questions.py" line="+85"/>
+        <location filename="../ui/questions.py" line="+94"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -452,20 +452,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <source>The game is not over, and its clocks do not stop while the program is closed. Quit?</source>
-        <translation>La partie n&apos;est pas terminée et ses pendules ne s&apos;arrêtent pas quand le programme est fermé. Quitter&#xa0;?</translation>
+        <location line="-6"/>
+        <source>The game is not over. A running clock does not stop while the program is closed; a paused clock stays paused. Quit?</source>
+        <translation>La partie n&apos;est pas finie. Une pendule qui tourne ne s&apos;arrête pas quand le programme est fermé&#xa0;; une pendule arrêtée le reste. Quitter&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-420"/>
+        <location filename="../ui/hand_widget.py" line="-429"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -528,7 +528,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/handoff_screen.py" line="+40"/>
+        <location filename="../ui/handoff_screen.py" line="+41"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -538,7 +538,7 @@
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
@@ -558,9 +558,9 @@
         <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>▼ next to act</source>
-        <translation>▼ joue maintenant</translation>
+        <translation>▼ prochain à agir</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -577,7 +577,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+108"/>
+        <location filename="../ui/history_dialog.py" line="+109"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -763,18 +763,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Spectacular Bid records (*.json);;All files (*)</source>
         <translation>Parties Spectacular Bid (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+19"/>
+        <location line="-37"/>
+        <location line="+20"/>
         <source>The game was not exported</source>
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Exported {a} v {b} to {file}.</source>
         <translation>Partie {a} contre {b} exportée vers {file}.</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The game was not imported</source>
         <translation>La partie n&apos;a pas été importée</translation>
     </message>
@@ -827,12 +827,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+84"/>
+        <location filename="../ui/main_window.py" line="+88"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -943,11 +943,12 @@
     </message>
     <message>
         <location line="+61"/>
+        <location line="+118"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-59"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -962,7 +963,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+175"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1026,8 +1027,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per move, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
-        <translation>Chacun commence avec 150 points. Marquez quand les extrémités totalisent un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par coup, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
+        <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
+        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités est un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par décision, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1055,7 +1056,7 @@
         <translation>Problème avec les noms</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <location line="+2"/>
         <source>Start the game</source>
         <translation>Démarrer la partie</translation>
@@ -1236,7 +1237,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+300"/>
+        <location filename="../ui/replay_viewer.py" line="+301"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1523,7 +1524,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/rules_help.py" line="+250"/>
+        <location filename="../ui/rules_help.py" line="+289"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1531,17 +1532,27 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="+146"/>
+        <location filename="../ui/summary_screen.py" line="+147"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+3"/>
+        <source>Other events</source>
+        <translation>Autres événements</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The hand&apos;s account</source>
+        <translation>Le compte de la manche</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Continue — deal the next hand</source>
         <translation>Continuer — manche suivante</translation>
     </message>
@@ -1576,7 +1587,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1587,11 +1598,16 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>After a block the next hand opens by rank: the highest double (or best tile) opens, with no bidding.</source>
-        <translation>Pas d&apos;enchères après un blocage&#xa0;: le plus gros double (ou le meilleur domino) ouvre.</translation>
+        <source>After a block the next hand opens by rank, with no bidding: the highest double opens (without a double, the highest pip total).</source>
+        <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+96"/>
+        <source>No transfer.</source>
+        <translation>Aucun transfert.</translation>
+    </message>
+    <message>
+        <location line="-71"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -1601,7 +1617,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>{n} pips in hand</source>
         <translation>{n} pts en main</translation>
     </message>
@@ -1609,11 +1625,6 @@
         <location line="+0"/>
         <source>{n} pip in hand</source>
         <translation>{n} pt en main</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>({n} earlier in this hand)</source>
-        <translation>({n} plus tôt dans cette manche)</translation>
     </message>
 </context>
 <context>
@@ -1626,7 +1637,7 @@
     <message>
         <location line="+244"/>
         <source>END TOTAL</source>
-        <translation>EXTRÉMITÉS</translation>
+        <translation>TOTAL DES EXTRÉMITÉS</translation>
     </message>
     <message>
         <location line="+230"/>
@@ -1692,7 +1703,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-272"/>
+        <location filename="../ui/summary_screen.py" line="-303"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1813,12 +1824,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+133"/>
+        <location line="+151"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-145"/>
         <source>Block: both hands count {pips} → nothing paid</source>
         <translation>Blocage&#xa0;: les deux mains font {pips} → aucun paiement</translation>
     </message>
@@ -1849,11 +1860,26 @@
     </message>
     <message>
         <location line="+29"/>
+        <source>the system clock went backwards</source>
+        <translation>l&apos;horloge du système a reculé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its saved record cannot be replayed</source>
+        <translation>son enregistrement ne peut pas être rejoué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its saved start time cannot be read</source>
+        <translation>son heure de début enregistrée est illisible</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The game is void: {detail}</source>
         <translation>Partie annulée&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The game is void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -2119,7 +2145,7 @@
         <translation>{name} gagne la partie&#xa0;!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The game is void: {detail}.</source>
         <translation>Annulation&#xa0;: {detail}.</translation>
     </message>
@@ -2144,12 +2170,57 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>{name} bids {bid}</source>
+        <translation>{name} enchérit {bid}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} accepts {other}&apos;s bid</source>
+        <translation>{name} accepte l&apos;enchère de {other}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} waives: {other} opens</source>
+        <translation>{name} renonce&#xa0;: {other} ouvre</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>{name} drew a tile</source>
+        <translation>{name} a pioché un domino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} drew {n} tiles</source>
+        <translation>{name} a pioché {n} dominos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} opened the hand</source>
+        <translation>{name} a ouvert la manche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} drew a tile and played it</source>
+        <translation>{name} a pioché un domino et l&apos;a joué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} drew {n} tiles and played</source>
+        <translation>{name} a pioché {n} dominos et a joué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} played</source>
+        <translation>{name} a joué</translation>
+    </message>
+    <message>
         <location filename="../app/resume.py" line="+70"/>
         <source>This game is void: {reason}</source>
         <translation>Cette partie est annulée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name}&apos;s clock ran out while the game was closed</source>
         <translation>{name} a épuisé son temps pendant que le jeu était fermé</translation>
     </message>

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,6 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
+
+#: The panel's size where the window has room for it, and the least it needs.
+PANEL_WIDTH, PANEL_HEIGHT = 960, 400
+PANEL_MIN_WIDTH, PANEL_MIN_HEIGHT = 900, 280
 
 
 class BiddingPanel(QFrame):
@@ -55,14 +59,14 @@ class BiddingPanel(QFrame):
 
         self.title = QLabel(self.tr("Bidding for the opening"))
         theme.set_role(self.title, "title")
-        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX - 6}px;")
+        self.title.setStyleSheet(f"font-size: {theme.LARGE_PX}px;")
         self.title.setWordWrap(True)
         self.who = QLabel()
         theme.set_role(self.who, "subtitle")
         self.who.setWordWrap(True)
         self.standing = QLabel()
         theme.set_role(self.standing, "panel")
-        self.standing.setStyleSheet(f"font-size: {theme.LARGE_PX - 2}px; font-weight: bold;")
+        self.standing.setStyleSheet(f"font-size: {theme.BODY_PX + 1}px; font-weight: bold;")
         self.standing.setWordWrap(True)
         self.jockey = QLabel()
         theme.set_role(self.jockey, "gold")
@@ -90,14 +94,16 @@ class BiddingPanel(QFrame):
         for button in (self.down_button, self.up_button):
             theme.set_role(button, "secondary")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumSize(64, 56)
+            button.setMinimumWidth(64)
         self.amount_label = QLabel()
         theme.set_role(self.amount_label, "big")
+        self.amount_label.setStyleSheet(f"font-size: {theme.HUGE_PX - 12}px;")
         self.amount_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.amount_label.setMinimumWidth(130)
+        self.amount_label.setMinimumWidth(120)
         self.range_label = QLabel()
         theme.set_role(self.range_label, "muted")
         self.range_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.range_label.setWordWrap(True)
         stepper = QHBoxLayout()
         stepper.addStretch(1)
         stepper.addWidget(self.down_button)
@@ -107,14 +113,18 @@ class BiddingPanel(QFrame):
 
         self.cost = QLabel()
         theme.set_role(self.cost, "subtitle")
+        self.cost.setStyleSheet(f"font-size: {theme.BODY_PX + 1}px; font-weight: bold;")
         self.cost.setWordWrap(True)
         self.cost.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # What the bid would do to the balance; the whole-balance warning takes its place (R32).
         self.after = QLabel()
         theme.set_role(self.after, "muted")
         self.after.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.after.setWordWrap(True)
         self.warning = QLabel()
         theme.set_role(self.warning, "warning")
         self.warning.setWordWrap(True)
+        self.warning.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.warning.hide()
 
         self.bid_button = QPushButton()
@@ -133,15 +143,16 @@ class BiddingPanel(QFrame):
         self.waive_hint.setWordWrap(True)
 
         buttons = QHBoxLayout()
-        buttons.setSpacing(12)
+        buttons.setSpacing(10)
         buttons.addWidget(self.bid_button, 3)
         buttons.addWidget(self.accept_button, 2)
         buttons.addWidget(self.waive_button, 2)
 
         # Two columns, so that the panel fits beside the hands at 1024×640: the situation on
-        # the left, the decision on the right.
+        # the left, the decision and what each choice means on the right. Lines whose text
+        # changes from one decision to the next keep room for two lines, so nothing moves.
         situation = QVBoxLayout()
-        situation.setSpacing(10)
+        situation.setSpacing(4)
         situation.addWidget(self.title)
         situation.addWidget(self.who)
         situation.addWidget(self.standing)
@@ -149,7 +160,7 @@ class BiddingPanel(QFrame):
         situation.addWidget(self.discount_rule)
         situation.addStretch(1)
         decision = QVBoxLayout()
-        decision.setSpacing(8)
+        decision.setSpacing(6)
         decision.addLayout(stepper)
         decision.addWidget(self.range_label)
         decision.addWidget(self.cost)
@@ -160,12 +171,13 @@ class BiddingPanel(QFrame):
         decision.addWidget(self.accept_hint)
         decision.addWidget(self.waive_hint)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        layout.setSpacing(24)
+        layout.setContentsMargins(22, 10, 22, 10)
+        layout.setSpacing(22)
         layout.addLayout(situation, 1)
         layout.addLayout(decision, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(640)
+        for label, lines in ((self.cost, 2), (self.after, 2), (self.warning, 2)):
+            label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
 
         self._shortcuts: list[QShortcut] = []
         for keys, slot in (
@@ -183,6 +195,21 @@ class BiddingPanel(QFrame):
                 shortcut.activated.connect(slot)
                 self._shortcuts.append(shortcut)
         self.set_situation("", "", False, None, None, (), lambda a: a, 0, False, False)
+
+    # --- its size, the same whatever it says --------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        """The same for every decision, so that the panel keeps its size from one to the next
+        (the page gives it less on a small screen)."""
+        return QSize(PANEL_WIDTH, PANEL_HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for the longest texts at the smallest window (1024×640)."""
+        return QSize(PANEL_MIN_WIDTH, PANEL_MIN_HEIGHT)
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the panel's height does not follow its text (see :meth:`sizeHint`)."""
+        return False
 
     # --- the one setter -------------------------------------------------------------------
 
@@ -312,6 +339,7 @@ class BiddingPanel(QFrame):
             self.amount_label.setText("—")
             self.cost.setText(self.tr("You cannot pay the smallest bid."))
             self.after.setText("")
+            self.after.show()
             self.warning.hide()
             return
         cost = self._cost_of(amount)
@@ -339,6 +367,7 @@ class BiddingPanel(QFrame):
             else ""
         )
         self.warning.setVisible(whole)
+        self.after.setVisible(not whole)  # the warning says where the balance would go
         self.bid_button.setText(self.tr("Bid {bid} (B)").format(bid=amount))
         self.bid_button.setAccessibleName(self.tr("Bid {bid}").format(bid=amount))
         self.bid_button.setToolTip(self.tr("Bid {bid} (B or Enter)").format(bid=amount))

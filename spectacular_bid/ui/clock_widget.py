@@ -123,7 +123,7 @@ class ClockWidget(QWidget):
     def delay_text(self) -> str:
         """The delay as shown beside its bar."""
         if not self._running:
-            return self.tr("10 s delay per move")
+            return self.tr("10 s delay per decision")
         if self._delay_ms == 0:
             return self.tr("delay used — reserve running")
         return self.tr("delay {s} s").format(s=format_delay(self._delay_ms))

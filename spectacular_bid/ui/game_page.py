@@ -12,7 +12,16 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core import Accept, Action, Bid, Draw, End, Play, Stage, Table, Tile, Waive
 from ..core.rules import bid_cost
@@ -26,6 +35,7 @@ from .hand_widget import BoneyardWidget, HandWidget
 from .table_widget import TableWidget
 
 CARD_HEIGHT = 132
+NAME_WIDTH = 130  #: the players' names column
 
 
 class PlayerStrip(QFrame):
@@ -48,13 +58,14 @@ class PlayerStrip(QFrame):
             card.setMaximumWidth(270)
         hand.setFixedHeight(CARD_HEIGHT)  # tiles shrink to keep one row, rather than grow the row
         names = QVBoxLayout()
+        names.setContentsMargins(0, 0, 0, 0)
         names.addStretch(1)
         names.addWidget(self.name)
         names.addWidget(self.role)
         names.addStretch(1)
         names_box = QWidget()
         names_box.setLayout(names)
-        names_box.setFixedWidth(130)
+        names_box.setFixedWidth(NAME_WIDTH)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(10)
@@ -62,6 +73,13 @@ class PlayerStrip(QFrame):
         row.addWidget(hand, 3)
         row.addWidget(self.balance, 2)
         row.addWidget(self.clock, 2)
+
+    def set_name(self, name: str) -> None:
+        """Show ``name``, shortened with "…" when longer than the column (whole in its tooltip)."""
+        shown = self.name.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
+        self.name.setText(shown)
+        self.name.setToolTip(name if shown != name else "")
+        self.name.setAccessibleName(name)
 
 
 class GamePage(QWidget):
@@ -98,6 +116,7 @@ class GamePage(QWidget):
         self.bidding = BiddingPanel()
         self.bidding_holder = QWidget()
         holder = QVBoxLayout(self.bidding_holder)
+        holder.setContentsMargins(0, 0, 0, 0)
         holder.addStretch(1)
         holder.addWidget(self.bidding, 0, Qt.AlignmentFlag.AlignHCenter)
         holder.addStretch(1)
@@ -122,9 +141,17 @@ class GamePage(QWidget):
         side.addWidget(self.boneyard, 0, Qt.AlignmentFlag.AlignHCenter)
         side.addSpacing(8)
         side.addWidget(self.log_title)
-        side.addWidget(self.log, 1)
-        self.log.setMinimumHeight(0)
-        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        # The events scroll, the latest at the bottom, rather than being cut on short windows.
+        self.log_scroll = QScrollArea()
+        self.log_scroll.setWidget(self.log)
+        self.log_scroll.setWidgetResizable(True)
+        self.log_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.log_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.log_scroll.verticalScrollBar().rangeChanged.connect(
+            lambda _low, high: self.log_scroll.verticalScrollBar().setValue(high)
+        )
+        side.addWidget(self.log_scroll, 1)
         side_box = self.side_box = QWidget()
         side_box.setLayout(side)
         side_box.setFixedWidth(250)
@@ -146,6 +173,7 @@ class GamePage(QWidget):
         self.table.end_clicked.connect(self.choose_end)
         self.table.tile_dropped.connect(self.drop_tile)
         self.boneyard.clicked.connect(self.draw)
+        self.boneyard.refused.connect(self.draw)  # which says why not
         self.bidding.waive.connect(lambda: self._send_first(Waive))
         self.bidding.accept.connect(lambda: self._send_first(Accept))
         self.bidding.bid.connect(self._bid)
@@ -162,7 +190,7 @@ class GamePage(QWidget):
         seat = view.seat
         names = view.players
         for strip, s in ((self.own, seat), (self.other, 1 - seat)):
-            strip.name.setText(names[s])
+            strip.set_name(names[s])
             strip.role.setText(self._role_text(view, s))
             strip.balance.set_player(names[s])
             strip.balance.set_points(view.points[s])
@@ -177,11 +205,14 @@ class GamePage(QWidget):
         self._show_targets()
         self.boneyard.set_count(view.boneyard_count)
         self.boneyard.set_enabled_for_draw(any(isinstance(a, Draw) for a in self._legal))
-        recent = list(log)[-5:]
+        recent = list(log)[-20:]  # the log scrolls to the latest
         theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
         self.log.setText(
             theme.bulleted(recent) if recent else self.tr("Scores, passes and bids will show here as they happen.")
         )
+        # As tall as its text at the width it will have beside a scroll bar: the area scrolls.
+        room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()
+        self.log.setMinimumHeight(self.log.heightForWidth(max(room, 1)))
         bidding = view.stage is Stage.BIDDING
         self.centre.setCurrentWidget(self.bidding_holder if bidding else self.table)
         self.status.setVisible(not bidding)  # the bidding panel says what to do
@@ -239,9 +270,10 @@ class GamePage(QWidget):
             tiles = {a.tile for a in plays}
             if len(tiles) == 1:
                 tile = next(iter(tiles))
-                return self.tr("You open this hand with {tile} (the highest tile opens). Click it.").format(
-                    tile=_tile_text(tile)
-                )
+                return self.tr(
+                    "You open this hand by rank with {tile}: the highest double, or without one the highest "
+                    "pip total. Click it."
+                ).format(tile=_tile_text(tile))
             return self.tr("You won the opening: play any tile from your hand.")
         if any(isinstance(a, Draw) for a in self._legal):
             return self.tr("No tile fits: draw from the boneyard (click it, or press D).")

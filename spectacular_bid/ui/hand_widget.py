@@ -448,8 +448,10 @@ class BoneyardWidget(QAbstractButton):
 
     It is a button that can only be pressed while drawing is allowed
     (:meth:`set_enabled_for_draw`); then it glows and ``clicked()`` reports a press (mouse,
-    Space or Enter).
+    Space or Enter). A mouse press at other times emits :attr:`refused`.
     """
+
+    refused = Signal()  #: pressed while drawing is not allowed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -497,6 +499,13 @@ class BoneyardWidget(QAbstractButton):
 
     def hitButton(self, pos: QPoint) -> bool:
         return self._drawable and self.rect().contains(pos)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A press when no draw is allowed emits :attr:`refused`, so that the page can say why
+        (R45)."""
+        if not self._drawable and event.button() == Qt.MouseButton.LeftButton:
+            self.refused.emit()
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

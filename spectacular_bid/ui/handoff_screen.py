@@ -12,6 +12,7 @@ Keyboard: Space, Enter or R reveal.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -63,9 +64,11 @@ class HandoffScreen(QWidget):
         self.messages_box.setSizePolicy(policy)
         self.messages_title = QLabel(self.tr("What just happened"))
         theme.set_role(self.messages_title, "gold")
+        self.messages_title.setWordWrap(True)
+        self._lines: list[str] = []
         self.messages = QLabel()
         self.messages.setWordWrap(True)
-        self.messages.setTextFormat(Qt.TextFormat.PlainText)
+        self.messages.setTextFormat(Qt.TextFormat.RichText)  # a table: wrapped lines hang
         self.messages.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         box = QVBoxLayout(self.messages_box)
         box.setContentsMargins(20, 14, 20, 14)
@@ -143,8 +146,8 @@ class HandoffScreen(QWidget):
         """Show a handoff to ``player_name``, who must now do ``what`` (e.g. "Ben to bid").
 
         ``names``, ``points`` and ``reserves_ms`` are per seat (seat 0 first); the clocks are
-        shown paused. ``messages`` are the recent events, oldest first, as text lines (only the
-        last few are shown).
+        shown paused. ``messages`` are what happened since ``player_name`` last acted, oldest
+        first, as text lines naming no tile (R41; only the last few are shown).
         """
         self._player = player_name
         self.title.setText(self.tr("Pass the device to {name}").format(name=player_name))
@@ -162,7 +165,11 @@ class HandoffScreen(QWidget):
                 )
             )
         shown = list(messages)[-MAX_MESSAGES:]
-        self.messages.setText(theme.bulleted(list(shown), "•  "))
+        self._lines = shown
+        rows = "".join(
+            f"<tr><td>•&nbsp;</td><td>{html.escape(line)}</td></tr>" for line in shown
+        )  # the bullet in a cell of its own, so that a wrapped line hangs under its first word
+        self.messages.setText(f"<table cellspacing='0' cellpadding='1'>{rows}</table>")
         self.messages_box.setVisible(bool(shown))
         for seat in (0, 1):
             self.clocks[seat].set_player(names[seat])
@@ -182,5 +189,5 @@ class HandoffScreen(QWidget):
         return self._player
 
     def messages_text(self) -> str:
-        """The recent events as shown."""
-        return self.messages.text()
+        """The lines shown under "What just happened", one per line."""
+        return "\n".join(self._lines)

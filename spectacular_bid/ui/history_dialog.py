@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,9 +39,11 @@ from PySide6.QtWidgets import (
 from ..app.records_io import GameFileError, check_record, export_game, export_name, read_record_file, store_checked
 from ..app.storage import GameSummary, Storage, StoreDamaged
 from . import theme
+from .file_dialog import choose_file
 from .i18n import counted
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
 from .replay_viewer import ReplayViewer
+from .screen_fit import fit_to_screen
 
 COLUMNS = ("started", "players", "result", "reason", "hands", "points")
 
@@ -107,7 +108,7 @@ class HistoryDialog(QDialog):
         self._folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         self.setWindowTitle(self.tr("Game history"))
         self.setAccessibleName(self.windowTitle())
-        self.resize(1040, 620)
+        fit_to_screen(self, 1040, 620, parent)
 
         self.title = QLabel(self.tr("Game history"))
         theme.set_role(self.title, "title")
@@ -419,11 +420,12 @@ class HistoryDialog(QDialog):
             return False
         if path is None:
             suggested = str(Path(self._folder) / export_name(game)) if self._folder else export_name(game)
-            path, _ = QFileDialog.getSaveFileName(
+            path = choose_file(
                 self,
                 self.tr("Export the game record"),
                 suggested,
                 self.tr("Spectacular Bid records (*.json);;All files (*)"),
+                save=True,
             )
             if not path:
                 return False
@@ -443,11 +445,12 @@ class HistoryDialog(QDialog):
         given. A broken file is refused with a message naming the problem and nothing is
         stored. Returns the new game's id, or None."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
+            path = choose_file(
                 self,
                 self.tr("Import a game record"),
                 self._folder,
                 self.tr("Spectacular Bid records (*.json);;All files (*)"),
+                save=False,
             )
             if not path:
                 return None

@@ -73,7 +73,8 @@ class MainWindow(QMainWindow):
         self._on_language = on_language
         self._settings = settings
         self._log: list[str] = []
-        self._hand_log: list[str] = []
+        self._hand_log: list[str] = []  # the hand's transfers, in words
+        self._hand_events: list[str] = []  # its other events: bids, passes, forced decisions
         self._log_hand = -1
         self._help: RulesHelpWindow | None = None
         self._retired = False
@@ -81,6 +82,9 @@ class MainWindow(QMainWindow):
         self._covered = False  # the table hidden until the player to act presses Reveal
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
         self._decision: object = None  # the decision last shown on the table
+        self._steps: list[tuple[object, tuple[Note, ...]]] = []  # the game's changes, for the handoff
+        self._steps_of: object = None  # the session they belong to
+        self._events_seen = 0  # the record's events already kept as steps
         self.setWindowTitle(self.tr("Spectacular Bid"))
         from .window_fit import MINIMUM  # fits above a Windows taskbar at 150 % (1280×672)
 
@@ -91,6 +95,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.new_game_screen)
         self.setCentralWidget(self.stack)
+        self.statusBar().setSizeGripEnabled(False)  # there from the start: nothing shifts when it speaks
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
         self._summary: SummaryScreen | None = None
@@ -313,19 +318,24 @@ class MainWindow(QMainWindow):
                 self._log.append(self.tr("— Hand {n} —").format(n=state.hand_no + 1))
             self._log_hand = state.hand_no
             self._hand_log = []
+            self._hand_events = []
         new_lines: list[str] = []
         if state is not self._logged:  # each new state's notes are told once
             self._logged = state
-            new_lines = self._log_notes(state.notes, names)
+            new_lines = self._log_step(state.notes, names)
         if state.stage is Stage.OVER:
             assert state.result is not None
-            self.summary.show_game_over(names, state.result, state.points, state.hands, self._hand_log)
+            self.summary.show_game_over(
+                names, state.result, state.points, state.hands, self._hand_log, self._hand_events
+            )
             self.stack.setCurrentWidget(self.summary)
         elif state.stage is Stage.HAND_OVER:
             ending = next((n for n in reversed(state.notes) if isinstance(n, (WentOut, Blocked))), None)
             if ending is None:
                 ending = WentOut(0) if state.jockey == 0 else Blocked((0, 0), None, 0, 0)
-            self.summary.show_hand_over(state.hand_no + 1, names, state.hands, ending, self._hand_log, state.points)
+            self.summary.show_hand_over(
+                state.hand_no + 1, names, state.hands, ending, self._hand_log, state.points, self._hand_events
+            )
             self.stack.setCurrentWidget(self.summary)
         elif state.stage is Stage.START:
             self.stack.setCurrentWidget(self.new_game_screen)
@@ -338,7 +348,7 @@ class MainWindow(QMainWindow):
                 names,
                 state.points,
                 (state.reserves[0], state.reserves[1]),
-                self._log[-4:],
+                self._since_last_turn(seat, names),
                 running=controller.viewer is not None,
             )
             if self._covered:
@@ -369,16 +379,68 @@ class MainWindow(QMainWindow):
             return self.tr("{name} to open the hand").format(name=name)
         return self.tr("{name} to play").format(name=name)
 
-    def _log_notes(self, notes: tuple[Note, ...], names: tuple[str, str]) -> list[str]:
-        if not notes:
-            return []
-        from ..app.messages import notes_text
+    def _log_step(self, notes: tuple[Note, ...], names: tuple[str, str]) -> list[str]:
+        """Keep the change that led to the present state (its action and notes) for the
+        handoff's summary, and log its lines: a bidding decision, then what it caused."""
 
-        lines = notes_text(notes, names, _tr)
+        session = self.controller.session
+        if session is not self._steps_of:
+            self._steps_of, self._steps, self._events_seen = session, [], len(session.record.events)
+        events = session.record.events
+        action = None
+        if len(events) > self._events_seen:
+            self._events_seen = len(events)
+            try:
+                action = events[-1].action()
+            except ValueError:
+                action = None
+            self._steps.append((action, notes))
+            del self._steps[:-200]
+        return self._tell(action, notes, names)
+
+    def _tell(self, action: object, notes: tuple[Note, ...], names: tuple[str, str]) -> list[str]:
+        """Log one change in the interface's language: the event lines, and the hand's account
+        (transfers apart from the other events). Returns its lines."""
+        from ..app.messages import action_text, notes_text
+        from ..core.state import BidPaid, Blocked, Scored
+
+        said = action_text(action, names, _tr) if action is not None else None  # type: ignore[arg-type]
+        noted = notes_text(notes, names, _tr)
+        lines = ([said] if said else []) + noted
+        if not lines:
+            return []
         self._log.extend(lines)
-        self._hand_log.extend(lines)
+        if said:
+            self._hand_events.append(said)
+        for note, line in zip(notes, noted, strict=True):  # transfers apart from the other events
+            paid = isinstance(note, (Scored, BidPaid)) or (isinstance(note, Blocked) and note.receiver is not None)
+            (self._hand_log if paid else self._hand_events).append(line)
         del self._log[:-40]
         return lines
+
+    def _retell(self) -> None:
+        """Tell the kept changes again in the present language (after a language switch), so
+        that no screen keeps sentences in the other one."""
+        from ..core import Continue, Start
+
+        if not self.has_game() or not self._steps or self._steps_of is not self.controller.session:
+            return
+        state = self.controller.state
+        names = state.players
+        hand = state.hand_no - sum(isinstance(a, Continue) for a, _ in self._steps)
+        self._log, self._hand_log, self._hand_events = [], [], []
+        for action, notes in self._steps:
+            if isinstance(action, (Continue, Start)):
+                hand += isinstance(action, Continue)
+                if self._log:
+                    self._log.append(self.tr("— Hand {n} —").format(n=hand + 1))
+                self._hand_log, self._hand_events = [], []
+            self._tell(action, notes, names)
+
+    def _since_last_turn(self, seat: int, names: tuple[str, str]) -> list[str]:
+        from ..app.messages import since_last_turn
+
+        return since_last_turn(self._steps, seat, names, _tr)  # type: ignore[arg-type]
 
     def _show_running_clock(self) -> None:
         """On the covering handoff screen, the clock that keeps running (R42)."""
@@ -402,6 +464,7 @@ class MainWindow(QMainWindow):
         (a fresh, unpredictable generator by default)."""
         self._log = []
         self._hand_log = []
+        self._hand_events = []
         self._log_hand = -1
         from ..core import START
 
@@ -568,8 +631,12 @@ class MainWindow(QMainWindow):
         """Carry the event log over from a window this one replaces (language switch)."""
         self._log = list(other._log)
         self._hand_log = list(other._hand_log)
+        self._hand_events = list(other._hand_events)
         self._log_hand = other._log_hand
         self._covered = other._covered
+        self._steps, self._steps_of, self._events_seen = list(other._steps), other._steps_of, other._events_seen
+        self._logged = other._logged
+        self._retell()
         self.refresh()
 
     def retire(self) -> None:

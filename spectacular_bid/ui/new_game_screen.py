@@ -75,7 +75,7 @@ class NewGameScreen(QFrame):
         self.intro = QLabel(
             self.tr(
                 "Each player starts with 150 points. Score when the open ends add up to a multiple of 5; "
-                "bid for the right to open; and mind your clock: 10 s per move, then a 2-minute reserve "
+                "bid for the right to open; and mind your clock: 10 s per decision, then a 2-minute reserve "
                 "for the whole game. The first player to run out of points or time loses."
             )
         )
@@ -117,7 +117,10 @@ class NewGameScreen(QFrame):
         self.error.setWordWrap(True)
         self.error.setAccessibleName(self.tr("Problem with the names"))
         grid.addWidget(self.error, 2, 0, 1, 2)
-        self.error.hide()  # shown with a problem: the card stays compact on short windows
+        keep = self.error.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # its line is kept: the fields do not move when it shows
+        self.error.setSizePolicy(keep)
+        self.error.hide()
 
         self.start_button = QPushButton(self.tr("Start the game"))
         theme.tag(self.start_button, "huge")
@@ -139,9 +142,9 @@ class NewGameScreen(QFrame):
         layout.addWidget(self.tagline)
         layout.addSpacing(4)
         layout.addLayout(_centred(self.intro))
-        layout.addSpacing(16)
+        layout.addSpacing(8)
         layout.addLayout(_centred(card))
-        layout.addSpacing(16)
+        layout.addSpacing(8)
         layout.addLayout(_centred(self.start_button))
         layout.addWidget(self.hint)
         layout.addStretch(3)

@@ -80,12 +80,22 @@ def _order(to_act: int | None) -> tuple[int, int]:
     return (1, 0) if to_act == 1 else (0, 1)
 
 
+NAME_IN_BUTTON = 14  #: characters of a name a button shows; longer names end in "…"
+
+
+def _short(name: str) -> str:
+    """``name`` cut to fit a button beside another name (a message box is at most 800 px wide
+    on a 1280 px screen); the whole sentence stays in the button's tooltip."""
+    return name if len(name) <= NAME_IN_BUTTON else name[: NAME_IN_BUTTON - 1].rstrip() + "…"
+
+
 def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None) -> None:
     for seat in _order(to_act):
-        text = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins").format(
-            loser=names[seat], winner=names[1 - seat]
+        sentence = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins")
+        button = box.add_answer(
+            sentence.format(loser=_short(names[seat]), winner=_short(names[1 - seat])), Choice("resign", seat)
         )
-        box.add_answer(text, Choice("resign", seat))
+        button.setToolTip(sentence.format(loser=names[seat], winner=names[1 - seat]))
 
 
 def resign_question(parent: QWidget | None, names: Sequence[str], to_act: int | None) -> GameQuestion:
@@ -129,7 +139,9 @@ def quit_question(parent: QWidget | None) -> GameQuestion:
         parent,
         QCoreApplication.translate("GameQuestion", "Quit"),
         QCoreApplication.translate(
-            "GameQuestion", "The game is not over, and its clocks do not stop while the program is closed. Quit?"
+            "GameQuestion",
+            "The game is not over. A running clock does not stop while the program is closed; a paused "
+            "clock stays paused. Quit?",
         ),
     )
     box.add_answer(QCoreApplication.translate("GameQuestion", "Quit"), Choice("go"))

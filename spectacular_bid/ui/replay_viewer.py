@@ -53,6 +53,7 @@ from .charts import Axes, LegendEntry, draw_axes
 from .clock_widget import format_reserve
 from .dialog_style import dialog_style_sheet
 from .i18n import counted
+from .screen_fit import fit_to_screen
 from .summary_screen import TilesRow, paint_tile, pip_sum
 from .table_widget import TableWidget
 
@@ -299,7 +300,7 @@ class ReplayViewer(QDialog):
         names = record.players
         self.setWindowTitle(self.tr("Replay: {a} v {b}").format(a=names[0], b=names[1]))
         self.setAccessibleName(self.windowTitle())
-        self.resize(1320, 860)
+        fit_to_screen(self, 1320, 860, parent)
         self.initial = new_game(record.players, record.deals)
         self.steps: list[Step] = []
         self.problem: str | None = None

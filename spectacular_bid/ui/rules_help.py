@@ -53,18 +53,24 @@ north and south, so the table can have up to four open ends. Later doubles are o
 laid crosswise.</p>
 
 <h2>Scoring: multiples of 5</h2>
-<p>After every play, add up the open ends. A double at an end counts both halves. If the total
-is 5, 10, 15, 20… you take that many points from your opponent, straight away.</p>
+<p>After every play (the opening included), count the <b>end total</b>: a plain tile at an end
+counts its outer half, a double at an end both halves. A tile alone on the table counts both
+halves once ([6|4] or [5|5] alone: 10). Once tiles lie on both sides of the spinner, the spinner
+itself counts nothing, and an empty north or south branch counts 0. If the total is 5, 10, 15,
+20… you take that many points from your opponent, straight away; a total of 0 scores
+nothing.</p>
 <p class="ex">Example: the spinner [6|6] with [6|3] on its east side shows 6 + 6 + 3 = 15:
-whoever just played takes 15 points.</p>
+whoever just played takes 15 points. Then [6|2] on its west side: 2 + 3 = 5.</p>
 <p>Then it is always the other player's turn, even after a double.</p>
 
 <h2>Drawing, passing, going out, blocking</h2>
 <ul>
 <li>If you can play, you must. If no tile fits, draw from the boneyard until one fits — then
-play it — or until the boneyard is empty.</li>
+play it, at the end of your choice — or until the boneyard is empty. Drawing and that play are
+one decision: drawing does not restart the 10-second delay.</li>
 <li>With no play and nothing left to draw, you pass automatically.</li>
-<li><b>Going out:</b> play your last tile and the hand ends. You become the <b>jockey</b> for the
+<li><b>Going out:</b> play your last tile and the hand ends. That play scores as usual; the tiles
+left in the other hand count nothing (there is no bonus). You become the <b>jockey</b> for the
 next hand's bidding.</li>
 <li><b>Blocked:</b> when both players pass in a row, the hand with fewer pips takes the other
 hand's pips, rounded to the nearest 5. Equal hands: nobody pays.</li>
@@ -81,9 +87,17 @@ and opens.</p>
 <p><b>Jockey discount:</b> if the jockey's own bid is accepted, the jockey pays 15 less (never
 below 0).</p>
 <p class="ex">Example: the jockey bids 20 and it is accepted: the jockey pays only 5.</p>
-<p>You cannot bid more than you could pay. A bid that costs your whole balance is allowed —
-but if it is accepted you pay everything and lose on the spot. The screen warns you before you
-confirm. After a block there is no bidding: the highest double (or best tile) opens.</p>
+<p>What you would <i>pay</i> — after the jockey discount, for the jockey — may not exceed your
+balance. A bid that costs your whole balance is allowed — but if it is accepted you pay
+everything and lose on the spot. The screen warns you before you confirm.</p>
+<p><b>Forced decisions</b> are made for you, at once and without clock time: the player who is
+not the jockey and cannot pay 15 waives; a player facing a bid who cannot pay the bid + 5 (net
+of the discount, for the jockey) accepts.</p>
+<h2>Opening by rank</h2>
+<p>The first hand, and every hand after a block, opens by rank, with no bidding: the player
+holding the highest double must open with it. If neither hand holds a double, the tile with the
+highest pip total opens; between equal totals, the tile with the higher half ([6|3] beats
+[5|4]).</p>
 
 <h2>The clock</h2>
 <p>Every decision — a turn, a bid, the opening — first gets a free <b>10-second delay</b>
@@ -94,7 +108,13 @@ running clock has a bright gold border; it turns amber below 30 s and red below 
 <h2>Passing the device</h2>
 <p>When it is the other player's move, the screen hides both hands and asks you to pass the
 device. Both clocks are paused until the next player presses <b>Reveal</b>; then their clock
-starts. Closing the program does not stop a running clock.</p>
+starts. When the same player must act again (the other passed automatically), there is no
+handoff: the new decision's clock starts at once, with a fresh delay. Closing the program does
+not stop a running clock; a clock paused at a handoff or at the end-of-hand count stays
+paused.</p>
+<p>Either player may <b>resign</b> at any time (Game menu); the other wins. If the program can
+prove the timing was unreliable (the system clock went backwards while a clock ran), the game is
+<b>void</b>: no winner, no rating change.</p>
 <p>This help window never pauses the game: the clock keeps running while you read.</p>
 
 <h2>Keyboard</h2>
@@ -118,35 +138,42 @@ adversaire n'a plus de <b>points</b> ou plus de <b>temps</b>.</p>
 ni ne se perdent : ce que l'un gagne, l'autre le paie, et les deux soldes font toujours 300 à eux
 deux. Personne ne paie plus qu'il n'a — et un joueur dont le solde tombe à 0 perd aussitôt.</p>
 
-<h2>La table et le spinner</h2>
-<p>On joue un domino en posant l'une de ses moitiés contre un bout libre portant le même
-nombre. Le <b>premier double</b> de la manche est le <b>spinner</b> : dès que ses deux côtés sont
-occupés, deux nouveaux bouts s'ouvrent sur lui, au nord et au sud ; la table peut donc avoir
-jusqu'à quatre bouts. Les doubles suivants sont des dominos ordinaires, posés en travers.</p>
+<h2>La table et le double pivot (spinner)</h2>
+<p>On joue un domino en posant l'une de ses moitiés contre une extrémité libre portant le même
+nombre. Le <b>premier double</b> de la manche est le <b>double pivot (spinner)</b> : dès que ses
+deux côtés sont occupés, deux nouvelles extrémités s'ouvrent sur lui, au nord et au sud ; la
+table peut donc avoir jusqu'à quatre extrémités. Les doubles suivants sont des dominos ordinaires, posés en travers.</p>
 
 <h2>Marquer : les multiples de 5</h2>
-<p>Après chaque pose, additionnez les bouts libres. Un double en bout compte ses deux moitiés.
-Si le total fait 5, 10, 15, 20… vous prenez aussitôt autant de points à votre adversaire.</p>
-<p class="ex">Exemple : le spinner [6|6] avec [6|3] à l'est montre 6 + 6 + 3 = 15 : celui qui
-vient de jouer prend 15 points.</p>
+<p>Après chaque pose (l'ouverture comprise), comptez le <b>total des extrémités</b> : un domino
+simple en extrémité compte sa moitié extérieure, un double en extrémité ses deux moitiés. Un
+domino seul sur la table compte une fois ses deux moitiés ([6|4] ou [5|5] seul : 10). Dès que
+les deux côtés du double pivot (spinner) sont occupés, il ne compte plus rien, et une branche
+nord ou sud vide compte 0. Si le total fait 5, 10, 15, 20… vous prenez aussitôt autant de
+points à votre adversaire ; un total de 0 ne rapporte rien.</p>
+<p class="ex">Exemple : le double pivot [6|6] avec [6|3] à l'est montre 6 + 6 + 3 = 15 : celui
+qui vient de jouer prend 15 points. Puis [6|2] à l'ouest : 2 + 3 = 5.</p>
 <p>Ensuite c'est toujours à l'autre de jouer, même après un double.</p>
 
-<h2>Piocher, passer, finir, bloquer</h2>
+<h2>Piocher, passer, sortir, bloquer</h2>
 <ul>
 <li>Si vous pouvez jouer, vous devez jouer. Si aucun domino ne va, piochez jusqu'à en tirer un
-qui va — et jouez-le — ou jusqu'à ce que la pioche soit vide.</li>
+qui va — et jouez-le, à l'extrémité de votre choix — ou jusqu'à ce que la pioche soit vide.
+Piocher et cette pose forment une seule décision : piocher ne relance pas le délai de
+10 secondes.</li>
 <li>Sans coup possible et sans rien à piocher, vous passez automatiquement.</li>
-<li><b>Finir :</b> posez votre dernier domino et la manche s'arrête. Vous devenez le
+<li><b>Sortir :</b> posez votre dernier domino et la manche s'arrête. Cette pose marque comme
+d'habitude ; les dominos restés dans l'autre main ne comptent pas (aucun bonus). Vous devenez le
 <b>jockey</b> pour les enchères de la manche suivante.</li>
-<li><b>Blocage :</b> quand les deux joueurs passent l'un après l'autre, la main qui a le moins de
-points prend les points de l'autre main, arrondis au multiple de 5 le plus proche. Égalité :
-personne ne paie.</li>
+<li><b>Blocage :</b> quand les deux joueurs passent l'un après l'autre, la main dont la somme des
+points est la plus petite reçoit la somme de l'autre main, arrondie au multiple de 5 le plus
+proche. Sommes égales : personne ne paie.</li>
 </ul>
-<p class="ex">Exemple : blocage avec 4 points contre 18 : 18 s'arrondit à 20, le joueur qui a 4
-prend 20 points.</p>
+<p class="ex">Exemple : blocage avec une somme de 4 contre 18 : 18 s'arrondit à 20, le joueur
+dont la somme est 4 prend 20 points.</p>
 
 <h2>Les enchères pour l'ouverture</h2>
-<p>Après une manche que quelqu'un a finie, les joueurs enchérissent pour ouvrir la manche
+<p>Après une manche dont quelqu'un est sorti, les joueurs enchérissent pour ouvrir la manche
 suivante avec le domino de leur choix. Celui qui n'est <i>pas</i> le jockey parle d'abord :
 <b>renoncer</b> (le jockey ouvre gratuitement) ou <b>enchérir</b> à 15 ou plus. Ensuite chacun à
 son tour <b>accepte</b> l'enchère ou la <b>relance</b> d'au moins 5. Quand une enchère est
@@ -154,10 +181,17 @@ acceptée, son auteur la paie à l'autre joueur et ouvre.</p>
 <p><b>Remise du jockey :</b> si c'est l'enchère du jockey qui est acceptée, il paie 15 de moins
 (jamais moins que 0).</p>
 <p class="ex">Exemple : le jockey enchérit 20 et c'est accepté : il ne paie que 5.</p>
-<p>On ne peut pas enchérir plus qu'on ne pourrait payer. Une enchère qui coûte tout votre solde
-est permise — mais si elle est acceptée, vous payez tout et perdez sur-le-champ. L'écran vous
-prévient avant de confirmer. Après un blocage, pas d'enchères : le plus gros double (ou le
-meilleur domino) ouvre.</p>
+<p>Ce que vous <i>paieriez</i> — après la remise, pour le jockey — ne peut pas dépasser votre
+solde. Une enchère qui coûte tout votre solde est permise — mais si elle est acceptée, vous
+payez tout et perdez sur-le-champ. L'écran vous prévient avant de confirmer.</p>
+<p><b>Décisions forcées</b>, prises pour vous, aussitôt et sans temps de pendule : celui qui n'est
+pas le jockey et ne peut pas payer 15 renonce ; un joueur face à une enchère qui ne peut pas
+payer l'enchère + 5 (remise déduite, pour le jockey) accepte.</p>
+<h2>Ouverture au rang</h2>
+<p>La première manche, et chaque manche après un blocage, s'ouvre au rang, sans enchères : le
+joueur qui tient le plus gros double doit ouvrir avec. Si aucune main n'a de double, le domino à
+la plus forte somme ouvre ; à somme égale, celui qui a la plus forte moitié ([6|3] bat
+[5|4]).</p>
 
 <h2>La pendule</h2>
 <p>Chaque décision — un tour, une enchère, l'ouverture — a d'abord un <b>délai gratuit de
@@ -169,8 +203,13 @@ sous 30 s et au rouge sous 10 s.</p>
 <h2>Passer l'appareil</h2>
 <p>Quand c'est à l'autre de jouer, l'écran cache les deux mains et vous demande de passer
 l'appareil. Les deux pendules sont arrêtées jusqu'à ce que le joueur suivant appuie sur
-<b>Révéler</b> ; sa pendule démarre alors. Fermer le programme n'arrête pas une pendule qui
-tourne.</p>
+<b>Révéler</b> ; sa pendule démarre alors. Quand le même joueur doit agir à nouveau (l'autre a
+passé automatiquement), pas de passage : la pendule de la nouvelle décision démarre aussitôt,
+avec un nouveau délai. Fermer le programme n'arrête pas une pendule qui tourne ; une pendule
+arrêtée au passage de l'appareil ou au décompte de fin de manche reste arrêtée.</p>
+<p>Chacun peut <b>abandonner</b> à tout moment (menu Partie) ; l'autre gagne. Si le programme peut
+prouver que le chronométrage n'était pas fiable (l'horloge du système a reculé pendant qu'une
+pendule tournait), la partie est <b>nulle</b> : pas de vainqueur, aucun classement ne change.</p>
 <p>Cette fenêtre d'aide ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
 

@@ -10,6 +10,7 @@ the clocks show realistic readings and the low-time picture needs no waiting.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -17,7 +18,24 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ..app.controller import GameController
 from ..app.timesource import FakeTime
-from ..core import Accept, Action, Bid, Blocked, Draw, End, Play, Reveal, Stage, Waive, WentOut, legal_actions
+from ..core import (
+    CONTINUE,
+    Accept,
+    Action,
+    Bid,
+    Blocked,
+    Draw,
+    End,
+    GameState,
+    Play,
+    Record,
+    Reveal,
+    Scored,
+    Stage,
+    Waive,
+    WentOut,
+    legal_actions,
+)
 from .i18n import install_language
 from .main_window import MainWindow
 
@@ -31,6 +49,7 @@ SHOTS = (
     "table-spinner.png",
     "drawing.png",
     "bidding.png",
+    "bidding-facing.png",
     "hand-summary.png",
     "block-summary.png",
     "low-time.png",
@@ -38,6 +57,9 @@ SHOTS = (
     "table-fr.png",
     "game-over.png",
 )
+#: Pictures of a second game, whose cautious play makes hands grow and run long.
+LONG_SEED = 21
+LONG_SHOTS = ("hand-13-tiles.png", "hand-account.png")
 THINK_MS = 3_200  #: time taken by a decision
 DRAW_MS = 600  #: time taken by one more draw
 MAX_STEPS = 3_000
@@ -65,18 +87,30 @@ def policy(actions: tuple[Action, ...], bids_made: int) -> Action:
 class Script:
     """Drives a :class:`MainWindow` through the scripted game, saving pictures in ``out``."""
 
-    def __init__(self, out: Path | None, settings: QSettings, seed: int = SEED) -> None:
+    def __init__(
+        self,
+        out: Path | None,
+        settings: QSettings,
+        seed: int = SEED,
+        *,
+        language: str = "en",
+        size: tuple[int, int] = SIZE,
+        time: FakeTime | None = None,
+    ) -> None:
         """``out`` is where :meth:`shot` saves pictures; None for a script that only plays (the
-        benchmarks drive the window with :meth:`act`)."""
+        benchmarks and the layout audit drive the window with :meth:`act`). ``language`` and
+        ``size`` are the window's; ``time`` the fake clock of the game (a new one by default)."""
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         self.app = app
         self.out = out
         self.seed = seed
-        self.time = FakeTime(1_000_000)
+        self.time = time if time is not None else FakeTime(1_000_000)
         self.controller = GameController(self.time)
         self.settings = settings
-        self.window = self._open("en")
+        self.language = language
+        self.size = size
+        self.window = self._open(language)
         self.saved: list[str] = []
         self.bids = 0
         self.drew = False
@@ -84,7 +118,7 @@ class Script:
     def _open(self, language: str) -> MainWindow:
         install_language(language)
         window = MainWindow(self.controller, language, None, self.settings)
-        window.resize(*SIZE)
+        window.resize(*self.size)
         window.show()
         self.app.processEvents()
         return window
@@ -150,7 +184,10 @@ class Script:
             if self.drew and state.stage is Stage.PLAY:
                 self.shot("drawing.png")
             if state.stage is Stage.BIDDING and state.bid is not None:
-                self.shot("bidding.png")
+                if state.to_act == state.jockey:
+                    self.shot("bidding.png")
+                else:
+                    self.shot("bidding-facing.png")  # the other player faces the jockey's bid
 
     def _low_time(self) -> None:
         """Let the running clock fall to 8.4 s of reserve, show it, then play on in time."""
@@ -213,7 +250,73 @@ class Script:
                 self.controller.check_clock()
                 self.app.processEvents()
         self.shot("game-over.png")
+        self._long_hands()
         return self.saved
+
+    def _long_hands(self) -> None:
+        """A 13-tile hand, and the account of a long hand, from a second game played from the
+        start of the hand where each happens."""
+        from ..app.session import Session
+
+        def thirteen(state: GameState, _events: int) -> bool:
+            return state.stage is Stage.PLAY and state.to_act is not None and len(state.hands[state.to_act]) >= 13
+
+        def long_hand(state: GameState, scores: int) -> bool:
+            return state.stage is Stage.HAND_OVER and scores >= 8
+
+        for name, wanted in zip(LONG_SHOTS, (thirteen, long_hand), strict=True):
+            record, start = hand_start(LONG_SEED, wanted)
+            prefix = Record(record.players, record.deals, record.events[:start], record.started_at)
+            self.controller.load(Session.from_record(prefix, self.time))
+            self.bids = 0
+            w = self.window
+            for _ in range(MAX_STEPS):
+                state = self.controller.state
+                page = w.stack.currentWidget()
+                if (name == LONG_SHOTS[0] and page is w.game and thirteen(state, 0)) or (
+                    name == LONG_SHOTS[1]
+                    and page is w.summary
+                    and len(self.controller.session.record.events) > start + 1
+                ):
+                    self.shot(name)
+                    break
+                if state.stage is Stage.HAND_OVER:
+                    w.summary.continue_button.click()
+                    continue
+                self.act(cautious(legal_actions(state), self.bids))
+
+
+def cautious(actions: tuple[Action, ...], bids_made: int) -> Action:
+    """A policy that keeps its heavy tiles (so hands grow and hands run long)."""
+    plays = [a for a in actions if isinstance(a, Play)]
+    if plays:
+        return min(plays, key=lambda a: (a.tile.pips, a.tile.high, a.end.index if a.end else 0))
+    return policy(actions, bids_made)
+
+
+def hand_start(seed: int, wanted: Callable[[GameState, int], bool]) -> tuple[Record, int]:
+    """Play a game with :func:`cautious` through the rules alone, up to the first state where
+    ``wanted(state, scores_in_hand)`` holds; return the game's record and the number of its
+    events before that hand began."""
+    from ..app.session import Session
+
+    clock = FakeTime(0)
+    session = Session(("Ana", "Ben"), started_at="2026-12-03T10:00:00.000Z", time=clock, rng=random.Random(seed))
+    start = bids = scores = 0
+    for _ in range(50 * MAX_STEPS):
+        state = session.state
+        if state.is_over:
+            break
+        if wanted(state, scores):
+            return session.record, start
+        if state.stage is Stage.HAND_OVER:
+            start, bids, scores = len(session.record.events), 0, 0
+        action = cautious(legal_actions(state), bids) if state.stage is not Stage.HAND_OVER else CONTINUE
+        bids += isinstance(action, Bid)
+        clock.advance(DRAW_MS if isinstance(action, Draw) else THINK_MS)
+        session.submit(action)
+        scores += sum(isinstance(n, Scored) for n in session.state.notes)
+    raise AssertionError("the game never reached the wanted state")
 
 
 def take_screenshots(out: Path, seed: int = SEED) -> list[str]:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -41,7 +42,7 @@ from . import theme, tile_art
 from .balance_widget import BalanceWidget
 from .i18n import counted
 
-MAX_TRANSFERS = 6  #: the last transfers shown; earlier ones are counted
+WHO_WIDTH = 170  #: the column of names and pip sums
 
 
 class TileLike(Protocol):
@@ -150,6 +151,7 @@ class SummaryScreen(QWidget):
         theme.set_role(self.title, "title")
         self.title.setStyleSheet(f"font-size: {theme.TITLE_PX + 6}px;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)  # a winner's long name
         self.ending = QLabel()
         theme.set_role(self.ending, "subtitle")
         self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -178,13 +180,16 @@ class SummaryScreen(QWidget):
             who.addWidget(self.pips[seat])
             who.addStretch(1)
             holder = self._who[seat]
-            holder.setFixedWidth(170)
+            holder.setFixedWidth(WHO_WIDTH)
+            who.setContentsMargins(0, 0, 0, 0)
             holder.setLayout(who)
             inner.addWidget(holder)
             inner.addWidget(self.tile_rows[seat], 1)
             self.balances[seat].setFixedSize(300, 96)
             inner.addWidget(self.balances[seat])
 
+        # The whole hand's account, scrollable: the transfers, and apart from them the other
+        # events (bids, passes, forced decisions).
         self.transfers_box = QFrame()
         theme.set_role(self.transfers_box, "panel")
         self.transfers_box.setMinimumWidth(640)
@@ -192,16 +197,43 @@ class SummaryScreen(QWidget):
         self.transfers_title = QLabel(self.tr("Transfers"))
         self.transfers_title.setStyleSheet("font-weight: bold;")
         self.transfers = QLabel()
-        self.transfers.setTextFormat(Qt.TextFormat.PlainText)
-        self.transfers.setWordWrap(True)
+        self.events_title = QLabel(self.tr("Other events"))
+        self.events_title.setStyleSheet("font-weight: bold;")
+        self.events = QLabel()
+        for label in (self.transfers, self.events):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        account = QWidget()
+        account.setObjectName("account")
+        account.setStyleSheet("QWidget#account { background: transparent; }")
+        columns = QHBoxLayout(account)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.setSpacing(24)
+        self._columns: list[QWidget] = []
+        for title, label in ((self.transfers_title, self.transfers), (self.events_title, self.events)):
+            column = QWidget()
+            inner = QVBoxLayout(column)
+            inner.setContentsMargins(0, 0, 0, 0)
+            inner.setSpacing(4)
+            inner.addWidget(title)
+            inner.addWidget(label)
+            inner.addStretch(1)
+            columns.addWidget(column, 1)
+            self._columns.append(column)
+        self.account = QScrollArea()
+        self.account.setWidget(account)
+        self.account.setWidgetResizable(True)
+        self.account.setFrameShape(QFrame.Shape.NoFrame)
+        self.account.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.account.setStyleSheet("QScrollArea { background: transparent; }")
+        self.account.viewport().setAutoFillBackground(False)
+        self.account.setAccessibleName(self.tr("The hand's account"))
         box = QVBoxLayout(self.transfers_box)
         box.setContentsMargins(18, 10, 18, 10)
-        box.setSpacing(4)
-        box.addWidget(self.transfers_title)
-        box.addWidget(self.transfers)
-        self.transfers.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        self.transfers.setAlignment(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft)  # the latest show
-        self.transfers_box.setMinimumHeight(52)
+        box.addWidget(self.account)
+        self.transfers_box.setMinimumHeight(56)
+        self.transfers_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
         self.next_line = QLabel()
         theme.set_role(self.next_line, "gold")
@@ -222,6 +254,8 @@ class SummaryScreen(QWidget):
         self.quit_button.clicked.connect(self.quit)
         for button in (self.continue_button, self.new_game_button):
             theme.set_role(button, "huge")
+        for button in (self.continue_button, self.new_game_button, self.quit_button):
+            button.setMinimumHeight(button.sizeHint().height())  # never squeezed: the account scrolls
         buttons = QHBoxLayout()
         buttons.setSpacing(24)
         buttons.addStretch(1)
@@ -232,7 +266,7 @@ class SummaryScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 12, 48, 12)
         layout.setSpacing(8)
-        layout.addStretch(1)
+        layout.addStretch(0)
         layout.addWidget(self.title)
         layout.addWidget(self.ending)
         layout.addSpacing(6)
@@ -242,11 +276,11 @@ class SummaryScreen(QWidget):
         self.players_layout.addWidget(self.player_rows[0])
         self.players_layout.addWidget(self.player_rows[1])
         layout.addLayout(self.players_layout)
-        layout.addWidget(self.transfers_box, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.transfers_box, 4, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.next_line)
         layout.addSpacing(6)
         layout.addLayout(buttons)
-        layout.addStretch(1)
+        layout.addStretch(0)
 
         for keys, button in (
             (("Return", "Enter"), self.continue_button),
@@ -269,6 +303,7 @@ class SummaryScreen(QWidget):
         ending: WentOut | Blocked,
         transfers: Sequence[str],
         points: tuple[int, int],
+        events: Sequence[str] = (),
     ) -> None:
         """Show the count after hand ``hand_number`` (as players count: the first is 1).
 
@@ -276,13 +311,14 @@ class SummaryScreen(QWidget):
         (balances now) are per seat. ``ending`` is the core's note saying how the hand ended:
         ``WentOut(seat)`` — that player is the next jockey (R22) — or ``Blocked(pips,
         receiver, due, paid)`` — the next hand opens by rank (R24). ``transfers`` are the
-        hand's transfers, already in words (e.g. from ``app.messages.notes_text``).
+        hand's transfers, already in words (e.g. from ``app.messages.notes_text``), all of them:
+        the account scrolls; ``events`` the hand's other events (bids, passes), shown apart.
         """
         self._set_mode(game_over=False)
         self.title.setText(self.tr("Hand {n} is over").format(n=hand_number))
         self.ending.setText(self.ending_text(ending, names))
         self._fill_players(names, hands, points)
-        self._fill_transfers(transfers)
+        self._fill_transfers(transfers, events)
         if isinstance(ending, WentOut):
             name = names[ending.seat]
             self.next_line.setText(
@@ -291,8 +327,8 @@ class SummaryScreen(QWidget):
         else:
             self.next_line.setText(
                 self.tr(
-                    "After a block the next hand opens by rank: the highest double (or best tile) opens, "
-                    "with no bidding."
+                    "After a block the next hand opens by rank, with no bidding: the highest double opens "
+                    "(without a double, the highest pip total)."
                 )
             )
         self.continue_button.setFocus()
@@ -304,16 +340,17 @@ class SummaryScreen(QWidget):
         points: tuple[int, int],
         hands: tuple[Sequence[TileArg], Sequence[TileArg]] | None = None,
         transfers: Sequence[str] = (),
+        events: Sequence[str] = (),
     ) -> None:
         """Show the end of the game: ``result`` (the core's ``Result``: winner seat or None,
         reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
-        given, are shown face up, and ``transfers`` are the last transfers in words."""
+        given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events."""
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
         self.ending.setText(self.reason_text(result, names))
         self._fill_players(names, hands, points)
         self._show_hands(hands is not None)
-        self._fill_transfers(transfers)
+        self._fill_transfers(transfers, events)
         self.next_line.setText(
             self.tr("No rating change: a void game has no result.")
             if result.winner is None
@@ -370,7 +407,10 @@ class SummaryScreen(QWidget):
         points: tuple[int, int],
     ) -> None:
         for seat in (0, 1):
-            self.names[seat].setText(names[seat])
+            label = self.names[seat]
+            shown = label.fontMetrics().elidedText(names[seat], Qt.TextElideMode.ElideRight, WHO_WIDTH)
+            label.setText(shown)  # a long name shortened with "…", whole in its tooltip
+            label.setToolTip(names[seat] if shown != names[seat] else "")
             if hands is None:
                 self.pips[seat].setText("")
                 self.tile_rows[seat].set_tiles(())
@@ -382,10 +422,9 @@ class SummaryScreen(QWidget):
             self.balances[seat].set_player(names[seat])
             self.balances[seat].set_points(points[seat])
 
-    def _fill_transfers(self, transfers: Sequence[str]) -> None:
-        shown = list(transfers)[-MAX_TRANSFERS:]
-        lines = [f"•  {line}" for line in shown]
-        if len(transfers) > len(shown):
-            lines.insert(0, self.tr("({n} earlier in this hand)").format(n=len(transfers) - len(shown)))
-        self.transfers.setText("\n".join(lines))
-        self.transfers_box.setVisible(bool(transfers))
+    def _fill_transfers(self, transfers: Sequence[str], events: Sequence[str] = ()) -> None:
+        self.transfers.setText("\n".join(f"•  {line}" for line in transfers) or self.tr("No transfer."))
+        self.events.setText("\n".join(f"•  {line}" for line in events))
+        self._columns[1].setVisible(bool(events))
+        self.transfers_box.setVisible(bool(transfers) or bool(events))
+        self.account.verticalScrollBar().setValue(0)

@@ -226,3 +226,33 @@ def test_the_controller_tells_a_refusal_in_french(french: None) -> None:
     fake.advance(1_000)
     assert not ctrl.send(Draw(other))
     assert told == [f"Ce n'est pas le tour de {ctrl.state.players[other]}"]
+
+
+# --- What happened since a player last acted (issue 12, item 6) ------------------------------
+
+
+def test_since_last_turn_tells_the_other_players_draws_play_and_score_without_a_tile() -> None:
+    from spectacular_bid.app.messages import since_last_turn
+    from spectacular_bid.core import Draw, End, Play, Tile
+    from spectacular_bid.core.state import Scored
+
+    old = (Play(1, Tile.of(6, 6), None, None), (Scored(1, 12, 0),))
+    mine = (Play(0, Tile.of(6, 3), End.EAST, None), (Scored(0, 15, 15),))
+    theirs = [(Draw(1), ()) for _ in range(4)] + [(Play(1, Tile.of(3, 2), End.EAST, None), (Scored(1, 15, 15),))]
+    lines = since_last_turn([old, mine, *theirs], 0, ("Ana", "Ben"))
+    assert lines == ["Ben drew 4 tiles and played · End total 15 → Ben +15"]
+    assert "–" not in " ".join(lines) and "[" not in " ".join(lines)  # no tile named (R41)
+    assert "Ana +15" not in " ".join(lines)  # Ana's own, older play is not repeated
+
+
+def test_since_last_turn_tells_bids_and_passes() -> None:
+    from spectacular_bid.app.messages import since_last_turn
+    from spectacular_bid.core import CONTINUE, Bid, Draw
+    from spectacular_bid.core.state import Passed
+
+    steps = [(CONTINUE, ()), (Bid(1, 20), ()), (Bid(0, 25), ()), (Bid(1, 30), ())]
+    assert since_last_turn(steps, 0, ("Ana", "Ben")) == ["Ben bids 30"]
+    assert since_last_turn(steps[:2], 0, ("Ana", "Ben")) == ["Ben bids 20"]
+    drew_out = [(Draw(1), ()), (Draw(1), (Passed(1),))]
+    assert since_last_turn(drew_out, 0, ("Ana", "Ben")) == ["Ben drew 2 tiles · Ben cannot play and passes"]
+    assert since_last_turn([(CONTINUE, ())], 0, ("Ana", "Ben")) == []

@@ -24,7 +24,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QToolButton, QTreeView
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.records_io import GameFileError, export_game, import_game
@@ -34,6 +34,7 @@ from spectacular_bid.core.clock import reserve_at
 from spectacular_bid.core.record import Event, Record, final_state, parse_record, step
 from spectacular_bid.core.state import GameState
 from spectacular_bid.recordfile import RECORD_LIMIT
+from spectacular_bid.ui import history_dialog
 from spectacular_bid.ui.clock_widget import format_reserve
 from spectacular_bid.ui.history_dialog import HistoryDialog
 from spectacular_bid.ui.profile_dialog import ProfileDialog, rating_numbers
@@ -570,7 +571,7 @@ def test_the_dialog_imports_through_the_file_dialog_and_selects_the_game(
     record, _ = play_game(11, ("Chloé", "Dan"))
     path = tmp_path / "chloe.json"
     path.write_text(record.dumps(), encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(history_dialog, "choose_file", lambda *a, **k: str(path))
     dialog = history(qtbot, storage)
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert len(dialog.rows()) == 7 and dialog.last_message is None
@@ -591,11 +592,12 @@ def test_the_dialog_exports_the_selected_game(
     target.parent.mkdir()
     asked: list[str] = []
 
-    def ask(parent: object, title: str, suggested: str, filters: str) -> tuple[str, str]:
+    def ask(parent: object, title: str, suggested: str, filters: str, *, save: bool) -> str:
         asked.append(suggested)
-        return str(target), ""
+        assert save
+        return str(target)
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    monkeypatch.setattr(history_dialog, "choose_file", ask)
     dialog = history(qtbot, storage)
     game = dialog.games()[2]
     dialog.select_game(game.id)
@@ -823,3 +825,31 @@ def test_an_unreadable_game_is_listed_as_such_and_left_alone(qtbot: QtBot, tmp_p
         assert not dialog.resume_button.isEnabled() and "could not be read" in dialog.hint.text()
     finally:
         store.close()
+
+
+def test_the_file_dialog_is_readable_under_the_games_style(qtbot: QtBot, storage: Storage) -> None:
+    """Issue 12, item 3: file names dark on a light list, tool buttons with their icons."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from spectacular_bid.ui.file_dialog import file_dialog
+
+    parent = history(qtbot, storage)
+    dialog = file_dialog(parent, "Import", str(Path.home()), "All files (*)", save=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def luminance(c: QColor) -> float:
+        def lin(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+    for view in dialog.findChildren(QTreeView):
+        if view.isVisible():
+            text, base = view.palette().color(QPalette.ColorRole.Text), view.palette().color(QPalette.ColorRole.Base)
+            light, dark = sorted((luminance(text), luminance(base)), reverse=True)
+            assert (light + 0.05) / (dark + 0.05) >= 7, (text.name(), base.name())
+    buttons = [b for b in dialog.findChildren(QToolButton) if b.isVisible()]
+    assert buttons and all(not b.icon().isNull() for b in buttons)
+    dialog.reject()

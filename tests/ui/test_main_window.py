@@ -217,7 +217,7 @@ def test_time_loss_during_bidding_ends_the_game(qtbot, window: MainWindow) -> No
     qtbot.mouseClick(window.summary.continue_button, LEFT)
     state = window.controller.state
     assert state.stage is Stage.BIDDING
-    assert window.handoff.messages.text().endswith("\n— Hand 2 —")  # the new hand's events start here
+    assert window.handoff.messages_text() == ""  # a new hand: nothing has happened in it yet
     qtbot.mouseClick(window.handoff.reveal_button, LEFT)
     due = window.controller.session.deadline
     assert due is not None
@@ -396,3 +396,90 @@ def test_history_menu_lists_the_stored_games(qtbot, window: MainWindow, tmp_path
     window.history_action.trigger()
     assert len(shown) == 1 and isinstance(shown[0], HistoryDialog)
     assert len(shown[0].rows()) == 1
+
+
+def test_clicking_the_boneyard_while_a_tile_fits_says_why_R45(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 7: the click is not silently ignored."""
+    from spectacular_bid.core import Draw, Play, legal_actions
+
+    _start(qtbot, window)
+    for _ in range(200):
+        state = window.controller.state
+        legal = legal_actions(state)
+        if (
+            window.controller.viewer is not None
+            and state.table.plays
+            and any(isinstance(a, Play) for a in legal)
+            and not any(isinstance(a, Draw) for a in legal)
+        ):
+            break
+        window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]  # a player looks before acting
+        _click_action(qtbot, window, next((a for a in legal if isinstance(a, Play)), legal[0]))
+    before = window.controller.state
+    boneyard = window.game.boneyard
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    qtbot.mouseClick(boneyard, LEFT, pos=boneyard.rect().center())
+    assert window.controller.state is before  # nothing drawn
+    assert "fits" in window.game.status.text()
+    assert "fits" in window.statusBar().currentMessage()
+
+
+def test_nothing_moves_when_the_first_status_message_shows(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 10: the status bar's line is there from the start."""
+    _start(qtbot, window)
+    before = window.stack.geometry()
+    window.explain("That is not possible now.")
+    qtbot.wait(10)
+    assert window.stack.geometry() == before
+
+
+def test_the_names_warning_does_not_move_the_fields(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 10: the warning line's room is kept while it is hidden."""
+    screen = window.new_game_screen
+    screen.first.setText("Ana")
+    screen.second.setText("Ana")
+    qtbot.wait(10)
+    before = screen.first.mapTo(window, screen.first.rect().topLeft())
+    screen.try_start()
+    qtbot.wait(10)
+    assert screen.error_text()
+    assert screen.first.mapTo(window, screen.first.rect().topLeft()) == before
+
+
+def test_switching_language_retells_the_account_in_french(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 8: after a switch, no screen keeps sentences in the other language."""
+    from spectacular_bid.ui.i18n import install_language
+
+    _start(qtbot, window)
+    _play(qtbot, window, _click_action, until={"out"})
+    assert window.stack.currentWidget() is window.summary
+    assert "End total" in window.summary.transfers_text()
+    try:
+        assert install_language("fr")
+        settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
+        french = MainWindow(window.controller, "fr", None, settings)
+        qtbot.addWidget(french)
+        french.take_state_from(window)
+        text = french.summary.transfers_text()
+        assert text and "End total" not in text and "Extrémités" in text
+        assert len(text.splitlines()) == len(window.summary.transfers_text().splitlines())
+        french.retire()
+    finally:
+        install_language("en")
+
+
+def test_the_quit_question_says_a_paused_clock_stays_paused_R42(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 12, item 19: closing stops no running clock, and restarts no paused one."""
+    from spectacular_bid.ui.questions import GameQuestion
+
+    asked: list[str] = []
+
+    def answer_cancel(box: GameQuestion) -> int:
+        asked.append(box.text())
+        return 0  # closed without an answer: Cancel
+
+    monkeypatch.setattr(GameQuestion, "exec", answer_cancel)
+    _start(qtbot, window)
+    window.close()
+    assert asked and "running clock does not stop" in asked[0] and "paused clock stays paused" in asked[0]
+    assert window.isVisible()  # the answer was No

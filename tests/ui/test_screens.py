@@ -650,3 +650,20 @@ def test_place_beside() -> None:
     clocks = [QRect(1500, 20, 380, 180)]
     full = place_beside(QRect(0, 0, 1920, 1080), screen, QSize(500, 700), clocks)
     assert not any(full.intersects(c) for c in clocks) and full.left() == 0
+
+
+def test_the_hand_account_shows_every_transfer_apart_from_other_events(qtbot: QtBot) -> None:
+    """Issue 12, item 5: the whole hand's account, scrollable; passes are not transfers."""
+    summary = SummaryScreen()
+    shown(qtbot, summary, QSize(1024, 600))
+    transfers = [f"End total {5 * (i % 4 + 1)} → Ana +{5 * (i % 4 + 1)}" for i in range(18)]
+    events = ["Ben bids 20", "Ana accepts Ben's bid", "Ben cannot play and passes"]
+    summary.show_hand_over(3, ("Ana", "Ben"), ((), ((1, 2),)), WentOut(0), transfers, (180, 120), events)
+    text = summary.transfers_text()
+    assert all(line in text for line in transfers)
+    assert "passes" not in text and "earlier" not in text
+    assert all(line in summary.events.text() for line in events)
+    bar = summary.account.verticalScrollBar()
+    assert bar.maximum() > 0  # the account is taller than its room: it scrolls
+    bar.setValue(bar.maximum())
+    assert bar.value() == bar.maximum()

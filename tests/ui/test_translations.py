@@ -311,3 +311,21 @@ def test_counts_agree_with_their_number_in_both_languages(qapp: QApplication) ->
         assert hand.accessibleDescription() == "1 domino face cachée"
     finally:
         install_language("en")
+
+
+def test_void_reasons_are_french_inside_french_sentences(french: None) -> None:
+    """Issue 12, item 20: the reasons this program gives for a void game are translated."""
+    from spectacular_bid.app.messages import result_text
+    from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS
+    from spectacular_bid.core import Reason, Result
+    from spectacular_bid.ui.main_window import _tr
+
+    text = result_text(Result(None, Reason.VOID, CLOCK_WENT_BACKWARDS), ("Ana", "Ben"), _tr)
+    assert "clock went backwards" not in text and "horloge du système a reculé" in text
+    made_elsewhere = result_text(Result(None, Reason.VOID, "a referee's decision"), ("Ana", "Ben"), _tr)
+    assert "a referee's decision" in made_elsewhere  # a reason we do not know is shown as it is
+    from spectacular_bid.app.messages import void_reason_text
+    from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE
+
+    for reason in (CLOCK_WENT_BACKWARDS, UNREADABLE, NO_START_TIME):  # every reason we give
+        assert void_reason_text(reason, _tr) != reason

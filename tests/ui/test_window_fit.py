@@ -175,10 +175,5 @@ def test_the_names_handoff_and_table_screens_are_usable(found: dict[str, list[st
     assert {name: problem for name, problem in found.items() if problem and name not in SUMMARIES} == {}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the summary screen's two rows overlap below about 680 px: its layout (summary_screen.py) "
-    "does not give way enough yet",
-)
 def test_the_summary_screens_are_usable(found: dict[str, list[str]]) -> None:
     assert {name: problem for name, problem in found.items() if problem and name in SUMMARIES} == {}

@@ -1,0 +1,74 @@
+"""A file dialog that stays readable under the game's style sheet.
+
+The game's look (ivory text on navy) reaches every child widget; a file dialog opened from a
+dark window showed near-white file names on a white list and blank gold tool buttons. This
+one gets its own light style: dark text on light views, plain tool buttons with their icons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from . import theme
+
+
+def style_sheet() -> str:
+    """The file dialog's own rules: a light dialog with dark, readable text."""
+    t = theme
+    return f"""
+QFileDialog {{ background: {t.IVORY}; }}
+QFileDialog QLabel, QFileDialog QCheckBox {{ color: {t.NAVY_DARK}; background: transparent; }}
+QFileDialog QTreeView, QFileDialog QListView, QFileDialog QLineEdit, QFileDialog QComboBox {{
+    background: #ffffff;
+    alternate-background-color: #f7f3e8;
+    color: #1b1b1b;
+    selection-background-color: {t.GOLD};
+    selection-color: {t.NAVY_DARK};
+    border: 1px solid {t.GOLD_DIM};
+}}
+QFileDialog QComboBox QAbstractItemView {{ background: #ffffff; color: #1b1b1b; }}
+QFileDialog QHeaderView::section {{
+    background: #ebe3cc;
+    color: {t.NAVY_DARK};
+    padding: 4px 8px;
+    border: none;
+    border-bottom: 1px solid {t.GOLD_DIM};
+}}
+QFileDialog QToolButton {{
+    background: #ebe3cc;
+    border: 1px solid {t.GOLD_DIM};
+    border-radius: 4px;
+    padding: 3px;
+    min-width: 26px;
+    min-height: 26px;
+}}
+QFileDialog QToolButton:hover {{ background: {t.GOLD}; }}
+QFileDialog QPushButton {{
+    background: {t.GOLD};
+    color: {t.NAVY_DARK};
+    border: 1px solid {t.GOLD_DIM};
+    border-radius: 6px;
+    padding: 6px 18px;
+    font-size: {t.BODY_PX}px;
+}}
+QFileDialog QPushButton:disabled {{ background: #e6dfca; color: #8a8370; }}
+"""
+
+
+def file_dialog(parent: QWidget | None, title: str, path: str, filters: str, *, save: bool) -> QFileDialog:
+    """A styled dialog to open (or, with ``save``, save) a file, starting at ``path``."""
+    dialog = QFileDialog(parent, title, path, filters)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)  # the same look everywhere
+    dialog.setStyleSheet(style_sheet())
+    return dialog
+
+
+def choose_file(parent: QWidget | None, title: str, path: str, filters: str, *, save: bool) -> str:
+    """Ask for a file with :func:`file_dialog`; the path chosen, or ``""`` when cancelled."""
+    dialog = file_dialog(parent, title, path, filters, save=save)
+    if dialog.exec() != QFileDialog.DialogCode.Accepted:
+        return ""
+    chosen = dialog.selectedFiles()
+    return chosen[0] if chosen else ""

@@ -1,0 +1,201 @@
+"""Find what a window shows badly: cut text, children outside their parent, windows larger than
+the screen.
+
+:func:`audit` walks every visible widget of a window and returns one line per defect:
+
+- a label, button, combo box or list item whose text needs more room than the widget has —
+  measured with the widget's own font metrics (Qt's size hints: the laid-out text, word-wrapped
+  labels at their present width, plus the style's margins), against its present size;
+- a widget that lies partly outside its parent (children of a scroll area's viewport and of a
+  graphics view excepted: they may scroll into view);
+- a window or dialog larger than the screen it is on.
+
+The test suite runs it over every screen of scripted games at several screen sizes
+(``tests/ui/test_layout_audit.py``); it is also handy by hand, on a window being designed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QComboBox,
+    QGraphicsView,
+    QLabel,
+    QScrollBar,
+    QWidget,
+)
+
+#: Pixels a measure may exceed the room before it counts: rounding in the font metrics.
+SLACK = 1
+#: Items of a list or table checked at most, for speed (the first ones).
+MAX_ITEMS = 200
+
+
+def describe(widget: QWidget) -> str:
+    """A short name for ``widget`` in a report: its class, its object name or text."""
+    name = widget.objectName() or widget.accessibleName()
+    text = _text_of(widget)
+    bits = [type(widget).__name__]
+    if name:
+        bits.append(f"'{name}'")
+    if text:
+        short = text if len(text) <= 60 else text[:57] + "…"
+        bits.append(repr(short))
+    return " ".join(bits)
+
+
+def _text_of(widget: QWidget) -> str:
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        return widget.text().replace("\n", " ")
+    if isinstance(widget, QComboBox):
+        return widget.currentText()
+    return ""
+
+
+def _scrolls(widget: QWidget) -> bool:
+    """Whether ``widget``'s children may lie outside it by design (it scrolls them)."""
+    parent = widget.parentWidget()
+    if isinstance(widget, QGraphicsView):
+        return True
+    return isinstance(parent, QAbstractScrollArea) and parent.viewport() is widget
+
+
+def _inside_scroller(widget: QWidget) -> bool:
+    """Whether ``widget`` is shown through a scroll area's viewport (so may be partly hidden)."""
+    parent = widget.parentWidget()
+    while parent is not None and not parent.isWindow():
+        if _scrolls(parent):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def label_problem(label: QLabel) -> str | None:
+    """Why ``label``'s text does not fit, or None."""
+    if not label.text() or (label.pixmap() is not None and not label.pixmap().isNull()):
+        return None
+    size = label.size()
+    if label.wordWrap():
+        need_h = label.heightForWidth(size.width())
+        narrowest = label.minimumSizeHint().width()  # its longest word, with the margins
+        if narrowest > size.width() + SLACK:
+            return f"a word needs {narrowest} px of width, the label has {size.width()}"
+        if need_h > size.height() + SLACK:
+            return f"wrapped at {size.width()} px it needs {need_h} px of height, it has {size.height()}"
+        return None
+    hint = label.sizeHint()
+    if hint.width() > size.width() + SLACK:
+        return f"needs {hint.width()} px of width, has {size.width()}"
+    if hint.height() > size.height() + SLACK:
+        return f"needs {hint.height()} px of height, has {size.height()}"
+    return None
+
+
+def button_problem(button: QAbstractButton) -> str | None:
+    """Why ``button``'s text does not fit, or None."""
+    if not button.text():
+        return None
+    hint = button.sizeHint()
+    size = button.size()
+    if hint.width() > size.width() + SLACK:
+        return f"needs {hint.width()} px of width, has {size.width()}"
+    if hint.height() > size.height() + SLACK:
+        return f"needs {hint.height()} px of height, has {size.height()}"
+    return None
+
+
+def combo_problem(combo: QComboBox) -> str | None:
+    """Why the combo box's current text does not fit, or None."""
+    text = combo.currentText()
+    if not text:
+        return None
+    need = combo.fontMetrics().horizontalAdvance(text) + 2 * combo.iconSize().width()
+    if need > combo.width() + SLACK:
+        return f"its text needs about {need} px of width, has {combo.width()}"
+    return None
+
+
+def item_problems(view: QAbstractItemView) -> list[str]:
+    """The items of ``view`` (and the sections of its header) whose text is cut."""
+    model = view.model()
+    if model is None:
+        return []
+    out: list[str] = []
+    fm = view.fontMetrics()
+    viewport = view.viewport().rect()
+    columns = model.columnCount(QModelIndex())
+    for row in range(min(model.rowCount(QModelIndex()), MAX_ITEMS)):
+        for col in range(columns):
+            index = model.index(row, col, QModelIndex())
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            if not isinstance(text, str) or not text:
+                continue
+            rect = view.visualRect(index)
+            if rect.isEmpty() or not rect.intersects(viewport):
+                continue
+            lines = text.split("\n")
+            need = max(fm.horizontalAdvance(line) for line in lines) + 8  # the style's text margins
+            if index.data(Qt.ItemDataRole.DecorationRole) is not None:
+                need += view.iconSize().width() + 4
+            if need > rect.width() + SLACK and not view.wordWrap():
+                out.append(f"item {text!r} needs {need} px of width, has {rect.width()}")
+            elif len(lines) * fm.lineSpacing() > rect.height() + SLACK:
+                out.append(f"item {text!r} needs {len(lines) * fm.lineSpacing()} px of height, has {rect.height()}")
+    header = getattr(view, "horizontalHeader", None)
+    if callable(header) and header().isVisible():
+        h = header()
+        hfm = h.fontMetrics()
+        for col in range(columns):
+            text = model.headerData(col, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+            if isinstance(text, str) and text and not h.isSectionHidden(col):
+                need = hfm.horizontalAdvance(text) + 12
+                if need > h.sectionSize(col) + SLACK:
+                    out.append(f"column title {text!r} needs {need} px, has {h.sectionSize(col)}")
+    return out
+
+
+def audit(window: QWidget) -> list[str]:
+    """Every defect of ``window`` as it is now shown (see the module's docstring)."""
+    out: list[str] = []
+    screen = window.screen()
+    if screen is not None and window.isWindow():
+        room = screen.availableGeometry()
+        frame = window.frameGeometry()
+        if frame.width() > room.width() or frame.height() > room.height():
+            out.append(
+                f"{describe(window)}: the window is {frame.width()}×{frame.height()}, "
+                f"the screen {room.width()}×{room.height()}"
+            )
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not widget.isVisible() or widget.window() is not window:
+            continue
+        problem: str | None = None
+        if isinstance(widget, QLabel):
+            problem = label_problem(widget)
+        elif isinstance(widget, QAbstractButton):
+            problem = button_problem(widget)
+        elif isinstance(widget, QComboBox):
+            problem = combo_problem(widget)
+        if problem is not None:
+            out.append(f"{describe(widget)}: {problem}")
+        if isinstance(widget, QAbstractItemView):
+            out.extend(f"{describe(widget)}: {p}" for p in item_problems(widget))
+        parent = widget.parentWidget()
+        if (
+            widget is not window
+            and parent is not None
+            and not _scrolls(parent)
+            and not isinstance(widget, QScrollBar)
+            and not _inside_scroller(parent)
+        ):
+            inner = QRect(parent.rect()).adjusted(-SLACK, -SLACK, SLACK, SLACK)
+            if not inner.contains(widget.geometry()):
+                g = widget.geometry()
+                out.append(
+                    f"{describe(widget)}: lies at {g.x()},{g.y()} {g.width()}×{g.height()}, outside its parent "
+                    f"{describe(parent)} of {parent.width()}×{parent.height()}"
+                )
+    return out

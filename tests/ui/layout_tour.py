@@ -1,0 +1,319 @@
+"""A tour of every screen the players can reach, audited for cut text and overflow.
+
+Run as a program, one screen size and one language per process (the offscreen platform's
+screen is set from a config file before Qt starts)::
+
+    python tests/ui/layout_tour.py 1280x800 fr REPORT.json
+
+It plays scripted games through the real window (:class:`spectacular_bid.ui.screenshots.Script`)
+and runs :func:`spectacular_bid.ui.layout_audit.audit` on every state the players can see, each
+distinct screen once. The games reach: the non-jockey's first bid, a jockey bidding, a
+non-jockey facing a bid, a whole-balance bid (the stepper at its top), a forced accept, a block
+after a long hand, a hand of 13 tiles, many draws, the game won on points; a second game with
+two 24-character names, resumed after a restart and then lost on time; a third voided because
+the system clock went back (R43); the names screen with its warning, the rules help, the
+history and a replay. The report is a JSON object: ``problems`` (one line each), ``seen`` (the
+situations reached, for the test to check the tour still reaches them), ``screens`` (how many
+distinct screens were audited) and ``bidding_sizes`` (the bidding panel's sizes).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def configure_screen(width: int, height: int, folder: Path) -> None:
+    """Make the offscreen platform's one screen ``width``×``height`` (before Qt starts)."""
+    config = {
+        "synchronousWindowSystemEvents": True,
+        "windowFrameMargins": False,
+        "screens": [
+            {
+                "name": "tour",
+                "x": 0,
+                "y": 0,
+                "width": width,
+                "height": height,
+                "logicalDpi": 96,
+                "logicalBaseDpi": 96,
+                "dpr": 1,
+            }
+        ],
+    }
+    path = folder / "screen.json"
+    path.write_text(json.dumps(config), encoding="utf-8")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={path}"
+
+
+#: The first game: its deals and its policy reach every bidding and hand situation listed in
+#: the module's docstring (found by playing seeds through the core; the test checks ``seen``).
+SEED = 21
+LONG_NAMES = ("Wilhelmina Wolfgangsdóttir", "Maximilien-Théodore Dupont")
+# Cut to the longest names the names screen takes (24 characters).
+LONG_NAMES = (LONG_NAMES[0][:24], LONG_NAMES[1][:24])
+
+
+def main(size_text: str, language: str, report_path: str) -> int:
+    width, height = (int(v) for v in size_text.split("x"))
+    work = Path(tempfile.mkdtemp(prefix="layout-tour-"))
+    configure_screen(width, height, work)
+
+    import random
+
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+    from spectacular_bid.app.session import Session
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.app.timesource import FakeTime
+    from spectacular_bid.core import Accept, Bid, Draw, Play, Reveal, Stage, Waive, bid_cost, legal_actions
+    from spectacular_bid.core.record import Record
+    from spectacular_bid.core.state import BidPaid, Blocked, ForcedAccept, Passed, Scored
+    from spectacular_bid.ui.launch import make_app
+    from spectacular_bid.ui.layout_audit import audit
+    from spectacular_bid.ui.screenshots import Script
+
+    app = make_app([])
+    settings = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
+    storage, _ = open_storage(work / "games")
+    problems: list[str] = []
+    seen: set[str] = set()
+    audited: set[tuple[str, ...]] = set()
+    bidding_sizes: set[tuple[int, int]] = set()
+
+    def texts(root: QWidget) -> tuple[str, ...]:
+        from PySide6.QtWidgets import QAbstractButton, QLabel
+
+        out = [type(root).__name__, f"{root.width()}x{root.height()}"]
+        for w in root.findChildren(QWidget):
+            if w.isVisible() and isinstance(w, (QLabel, QAbstractButton)):
+                out.append(w.text())
+        return tuple(out)
+
+    def look(where: str, root: QWidget) -> None:
+        """Audit ``root`` unless the same screen with the same texts was audited already."""
+        for _ in range(3):  # layouts and scroll areas settle over a few rounds
+            app.processEvents()
+        key = texts(root)
+        if key in audited:
+            return
+        audited.add(key)
+        problems.extend(f"[{size_text} {language}] {where}: {p}" for p in audit(root))
+
+    class BackTime(FakeTime):
+        """A fake clock that can be set back, and tells the controller so (as the wall clock does)."""
+
+        def __init__(self, start_ms: int) -> None:
+            super().__init__(start_ms)
+            self.back = 0
+
+        def take_backwards(self) -> int:
+            back, self.back = self.back, 0
+            return back
+
+    def policy(actions: tuple, bids_made: int) -> object:
+        """Keep the heavy tiles (so hands grow and games run long); bid the least, twice a hand."""
+        plays = [a for a in actions if isinstance(a, Play)]
+        if plays:
+            return min(plays, key=lambda a: (a.tile.pips, a.tile.high, a.end.index if a.end else 0))
+        for kind in (Draw, Reveal):
+            for a in actions:
+                if isinstance(a, kind):
+                    return a
+        bids = [a for a in actions if isinstance(a, Bid)]
+        if bids and bids_made < 2:
+            return bids[0]
+        for a in actions:
+            if isinstance(a, (Accept, Waive)):
+                return a
+        return actions[0]
+
+    def plan_game(choose: object) -> tuple[Record, list[tuple[int, int]]]:
+        """Play the first game through the rules alone; return its record and the hands to show
+        in the window, as (events before the hand, hand number)."""
+        clock = FakeTime(0)
+        session = Session(("Ana", "Ben"), started_at="2026-12-03T10:00:00.000Z", time=clock, rng=random.Random(SEED))
+        starts: list[int] = []
+        first: dict[str, int] = {"start": 0}
+        bids = 0
+        draws = 0
+        log = 0
+        while not session.state.is_over:
+            state = session.state
+            hand = state.hand_no
+            if state.stage in (Stage.START, Stage.HAND_OVER):
+                if state.stage is Stage.HAND_OVER and any(isinstance(n, Blocked) for n in state.notes) and log >= 10:
+                    first.setdefault("long block", hand)
+                starts.append(len(session.record.events))
+                bids = log = 0
+                session.submit(legal_actions(state)[0])
+                continue
+            if state.stage is Stage.BIDDING and state.to_act != state.jockey and state.bid is not None:
+                first.setdefault("facing", hand)
+            if state.stage is Stage.PLAY and state.to_act is not None and len(state.hands[state.to_act]) >= 13:
+                first.setdefault("13 tiles", hand)
+            action = choose(legal_actions(state), bids)  # type: ignore[operator]
+            bids += isinstance(action, Bid)
+            draws = draws + 1 if isinstance(action, Draw) else 0
+            if draws >= 4:
+                first.setdefault("draws", hand)
+            clock.advance(600 if isinstance(action, Draw) else 3_200)
+            session.submit(action)
+            log += len([n for n in session.state.notes if isinstance(n, (Scored, Passed, BidPaid))])
+            if any(isinstance(n, ForcedAccept) for n in session.state.notes):
+                first.setdefault("forced accept", hand)
+        first["end"] = session.state.hand_no
+        hands = sorted(set(first.values()))
+        return session.record, [(starts[h], h) for h in hands]
+
+    def look_at_game(script: Script) -> None:
+        """Audit what the window shows now, noting the situations reached."""
+        w = script.window
+        state = script.controller.state
+        page = w.stack.currentWidget()
+        where = f"hand {state.hand_no + 1}, {state.stage.name.lower()}"
+        if page is w.game and state.stage is Stage.BIDDING:
+            seat = state.to_act
+            assert seat is not None
+            seen.add("jockey bidding" if seat == state.jockey else "non-jockey bidding")
+            if seat != state.jockey and state.bid is not None:
+                seen.add("non-jockey facing a bid")
+            panel = w.game.bidding
+            amounts = panel.amounts()
+            for amount in (amounts[:1] + amounts[-1:]) if amounts else ():
+                panel.set_amount(amount)
+                if bid_cost(state, seat, amount) == state.points[seat]:
+                    seen.add("whole-balance bid")
+                look(f"{where}, bidding at {amount}", w)
+                bidding_sizes.add((panel.width(), panel.height()))
+            if amounts:
+                panel.set_amount(amounts[0])
+            else:
+                look(f"{where}, bidding with no bid possible", w)
+                bidding_sizes.add((panel.width(), panel.height()))
+            return
+        if page is w.game and state.stage is Stage.PLAY and state.to_act is not None:
+            if len(state.hands[state.to_act]) >= 13:
+                seen.add("13-tile hand")
+        if any(isinstance(n, ForcedAccept) for n in state.notes):
+            seen.add("forced accept")
+        if page is w.summary and any(isinstance(n, Blocked) for n in state.notes):
+            if len(w._hand_log) + len(w._hand_events) >= 10:
+                seen.add("block after a long hand")
+        look(where + f", {type(page).__name__}", w)
+
+    def play(script: Script, hand: int) -> None:
+        """Play on through the window until hand ``hand`` is over and counted, or the game."""
+        draws = 0
+        for _ in range(1_000):
+            look_at_game(script)
+            state = script.controller.state
+            if state.is_over or state.hand_no > hand:
+                return
+            if state.stage is Stage.HAND_OVER:
+                script.time.advance(3_000)
+                script.window.summary.continue_button.click()
+                script.bids = 0
+                continue
+            action = policy(legal_actions(state), script.bids)
+            draws = draws + 1 if isinstance(action, Draw) else 0
+            if draws >= 4:
+                seen.add("drawing many")
+            script.act(action)  # type: ignore[arg-type]
+        raise AssertionError(f"hand {hand + 1} did not end")
+
+    def answer_boxes() -> None:
+        """Audit the question box now open, then close it (a modal box waits for an answer)."""
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            look(f"message box {box.windowTitle()!r}", box)
+            box.reject()
+        else:
+            QTimer.singleShot(20, answer_boxes)
+
+    # --- Game 1: Ana and Ben, every bidding and hand situation -----------------------------
+    # The whole game is played through the rules first (a long game: about 120 hands); the
+    # window then plays the hands where something listed happens, each from its start.
+    record, chosen = plan_game(policy)
+    script = Script(None, settings, SEED, language=language, size=(width, height))
+    w = script.window
+    w.controller.set_storage(storage)
+    w.build_menus()
+    look("names screen", w)
+    w.new_game_screen.first.setText("Ana")
+    w.new_game_screen.second.setText("Ana")
+    w.new_game_screen.try_start()
+    look("names screen, same names refused", w)
+    w.new_game_screen.second.setText("Ben")
+    for start, hand in chosen:
+        prefix = Record(record.players, record.deals, record.events[:start], record.started_at)
+        script.controller.load(Session.from_record(prefix, script.time))
+        script.bids = 0
+        play(script, hand)
+    if script.controller.state.result is not None:
+        seen.add("won on points")
+    w.show_help()
+    if w._help is not None:
+        look("rules help", w._help)
+        w._help.close()
+    # --- Game 2: two long names; resumed after a restart, then lost on time ----------------
+    w.ask_new_game()
+    w.start_game(*LONG_NAMES, rng=random.Random(126))
+    seen.add("24-character names")
+    for _ in range(40):
+        look_at_game(script)
+        state = script.controller.state
+        if state.stage is Stage.HAND_OVER:
+            script.window.summary.continue_button.click()
+            continue
+        script.act(policy(legal_actions(state), script.bids))  # type: ignore[arg-type]
+    QTimer.singleShot(0, answer_boxes)
+    w.ask_resign()
+    record = script.controller.session.record
+    later = script.controller.session.now() + 5_000
+    resumed = Session.from_record(record, script.time, now_at=later)
+    w.cover()
+    script.controller.load(resumed)
+    seen.add("resumed game")
+    look("resumed game, covered", w)
+    w.reveal()
+    look_at_game(script)
+    due = script.controller.session.deadline
+    if due is not None:
+        script.time.set(script.controller.session.origin + due + 5)
+        script.controller.check_clock()
+        seen.add("time loss")
+    look_at_game(script)
+
+    # --- Game 3: voided, the system clock went back while a clock ran (R43) ---------------
+    back = BackTime(5_000_000)
+    third = Script(None, settings, 7, language=language, size=(width, height), time=back)
+    third.window.start_game("Ana", "Ben", rng=random.Random(7))
+    third.act(next(a for a in legal_actions(third.controller.state) if isinstance(a, Reveal)))
+    back.set(back.now_ms() - 60_000)
+    back.back = 60_000
+    third.controller.check_clock()
+    if third.controller.state.result is not None:
+        seen.add("void")
+    look_at_game(third)
+
+    for ended in (script, third):
+        ended.window.retire()
+    for widget in app.topLevelWidgets():
+        widget.close()
+    report = {
+        "problems": problems,
+        "seen": sorted(s for s in seen if s),
+        "screens": len(audited),
+        "bidding_sizes": sorted(bidding_sizes),
+    }
+    Path(report_path).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:4]))
