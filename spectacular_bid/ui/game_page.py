@@ -23,9 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Accept, Action, Bid, Draw, End, Play, Stage, Table, Tile, Waive
-from ..core.rules import bid_cost
-from ..core.state import GameState
+from ..core import Accept, Action, Bid, Draw, End, GameState, Play, Stage, Table, Tile, Waive, bid_cost
 from ..core.view import SeatView
 from . import theme
 from .balance_widget import BalanceWidget

@@ -25,8 +25,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent
 
     from ..app.controller import GameController
-    from ..core import Action
-    from ..core.state import Note
+    from ..core import Action, Note
     from .game_page import GamePage
     from .handoff_screen import HandoffScreen
     from .input_guard import InputGuard
@@ -305,8 +304,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.new_game_screen)
             self._update_actions()
             return
-        from ..core import Stage, legal_actions
-        from ..core.state import Blocked, WentOut
+        from ..core import Blocked, Stage, WentOut, legal_actions
 
         controller = self.controller
         state = controller.state
@@ -402,7 +400,7 @@ class MainWindow(QMainWindow):
         """Log one change in the interface's language: the event lines, and the hand's account
         (transfers apart from the other events). Returns its lines."""
         from ..app.messages import action_text, notes_text
-        from ..core.state import BidPaid, Blocked, Scored
+        from ..core import BidPaid, Blocked, Scored
 
         said = action_text(action, names, _tr) if action is not None else None  # type: ignore[arg-type]
         noted = notes_text(notes, names, _tr)
