@@ -473,6 +473,7 @@ def since_last_turn(steps: Sequence[Step], seat: int, players: Sequence[str], tr
     drawn = 0
     for action, notes in steps[start:]:
         said = notes_text(notes, players, tr)
+        head: str | None
         if isinstance(action, Draw):
             drawn += 1
             if not notes:
