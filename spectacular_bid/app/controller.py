@@ -205,6 +205,22 @@ class GameController(QObject):
         """The seat whose hand may be shown, or None while a handoff is pending (R41)."""
         return self.session.viewer
 
+    @property
+    def saved_game_id(self) -> int | None:
+        """The current game's id among the saved games, or None (no game, or not saved)."""
+        from .storage import GameSaver
+
+        sink = None if self._session is None else self._session.sink
+        return sink.game_id if isinstance(sink, GameSaver) else None
+
+    @property
+    def fully_saved(self) -> bool:
+        """Whether the current game is saved with every event (none waits to be written)."""
+        from .storage import GameSaver
+
+        sink = None if self._session is None else self._session.sink
+        return isinstance(sink, GameSaver) and not sink.behind
+
     def now(self) -> int:
         """The current game's time now, in ms."""
         return self.session.now()

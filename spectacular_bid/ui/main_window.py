@@ -531,15 +531,12 @@ class MainWindow(QMainWindow):
         cancelled. True when the table may be taken (a game over needs no question)."""
         if not self.has_game() or self.controller.state.is_over:
             return True
-        from ..app.storage import GameSaver
         from ..core import Resign
         from .questions import ask_leave
 
         controller = self.controller
         state = controller.state
-        sink = controller.session.sink
-        saved = isinstance(sink, GameSaver) and not sink.behind
-        can_keep = saved and controller.session.deadline is None
+        can_keep = controller.fully_saved and controller.session.deadline is None
         choice = ask_leave(self, state.players, state.to_act, can_keep=can_keep, title=title)
         if choice is None:
             return False
@@ -567,12 +564,7 @@ class MainWindow(QMainWindow):
             self.explain(said)
 
     def _current_game_id(self) -> int | None:
-        if not self.has_game():
-            return None
-        from ..app.storage import GameSaver
-
-        sink = self.controller.session.sink
-        return sink.game_id if isinstance(sink, GameSaver) else None
+        return self.controller.saved_game_id if self.has_game() else None
 
     def _history(self) -> object | None:
         from PySide6.QtWidgets import QMessageBox

@@ -332,3 +332,21 @@ def test_a_real_deadline_is_declared_promptly_R37(qtbot: QtBot) -> None:
     assert ctrl.state.result == Result(0, Reason.TIME)
     assert 0 <= ctrl.state.time - due < 150
     assert 0 <= lateness < 150
+
+
+def test_the_controller_says_whether_and_where_its_game_is_saved(qtbot: QtBot, fake_time: FakeTime, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The window asks the controller, not the store, whether a game can be kept for later."""
+    from spectacular_bid.app.storage import open_storage
+
+    unsaved = GameController(fake_time)
+    unsaved.new_game(("Ana", "Ben"), rng=random.Random(1))
+    assert unsaved.saved_game_id is None and not unsaved.fully_saved
+    store, _ = open_storage(tmp_path)
+    try:
+        saved = GameController(fake_time, storage=store)
+        assert saved.saved_game_id is None and not saved.fully_saved  # no game yet
+        saved.new_game(("Ana", "Ben"), rng=random.Random(1))
+        assert saved.fully_saved
+        assert saved.saved_game_id in [g.id for g in store.games()]
+    finally:
+        store.close()
