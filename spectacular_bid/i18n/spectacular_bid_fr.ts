@@ -278,7 +278,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+108"/>
+        <location filename="../ui/game_page.py" line="+106"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -827,12 +827,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+88"/>
+        <location filename="../ui/main_window.py" line="+80"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../ui/window_menus.py" line="+30"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -852,42 +852,42 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+29"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Abandonner…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;History and replays…</source>
         <translation>&amp;Historique et relectures…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Import a game record…</source>
         <translation>&amp;Importer une partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Reveal my hand</source>
         <translation>&amp;Révéler ma main</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Draw from the boneyard</source>
         <translation>&amp;Piocher</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Play at the &amp;west end</source>
         <translation>Jouer à l&apos;extrémité &amp;ouest</translation>
     </message>
@@ -907,48 +907,47 @@
         <translation>Jouer à l&apos;extrémité &amp;sud</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Cancel the tile choice</source>
         <translation>&amp;Annuler le choix du domino</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose a tile: 1–9, or ←/→ and Enter</source>
         <translation>Choisir un domino&#xa0;: 1–9, ou ←/→ et Entrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Waive</source>
         <translation>&amp;Renoncer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Accept the bid</source>
         <translation>&amp;Accepter l&apos;enchère</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Bid the amount shown</source>
         <translation>&amp;Enchérir du montant affiché</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+118"/>
+        <location filename="../ui/event_log.py" line="+35"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../ui/main_window.py" line="+171"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -963,17 +962,17 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+96"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-26"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../ui/window_dialogs.py" line="+32"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -2185,7 +2184,7 @@
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>
