@@ -191,7 +191,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+464"/>
+        <location filename="../ui/hand_widget.py" line="+502"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -278,7 +278,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+108"/>
+        <location filename="../ui/game_page.py" line="+106"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -465,12 +465,12 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-429"/>
+        <location filename="../ui/hand_widget.py" line="-455"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+198"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -570,6 +570,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Reveal {name}&apos;s hand; {name}&apos;s clock is already running (Space, Enter, R)</source>
+        <translation>Révéler la main de {name}&#xa0;; la pendule de {name} tourne déjà (Espace, Entrée, R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reveal and start {name}&apos;s clock (Space, Enter, R)</source>
         <translation>{name}&#xa0;: révéler et lancer votre pendule (Espace, Entrée, R)</translation>
     </message>
@@ -827,7 +832,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+88"/>
+        <location filename="../ui/main_window.py" line="+87"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -942,7 +947,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <location line="+118"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
@@ -963,17 +968,17 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+172"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-29"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+55"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1075,7 +1080,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+191"/>
+        <location filename="../ui/profile_dialog.py" line="+192"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1524,7 +1529,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/rules_help.py" line="+289"/>
+        <location filename="../ui/rules_help.py" line="+290"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2185,7 +2190,7 @@
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>

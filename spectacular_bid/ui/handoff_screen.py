@@ -180,9 +180,11 @@ class HandoffScreen(QWidget):
         self.reveal_button.setText(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setAccessibleName(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setMinimumHeight(self.reveal_button.sizeHint().height())  # never squeezed
-        self.reveal_button.setToolTip(
-            self.tr("Reveal and start {name}'s clock (Space, Enter, R)").format(name=player_name)
-        )
+        if running:  # the clock runs already (R42): Reveal only shows the hand
+            tip = self.tr("Reveal {name}'s hand; {name}'s clock is already running (Space, Enter, R)")
+        else:
+            tip = self.tr("Reveal and start {name}'s clock (Space, Enter, R)")
+        self.reveal_button.setToolTip(tip.format(name=player_name))
 
     def player(self) -> str:
         """Whom the device is being passed to."""
