@@ -113,8 +113,8 @@ handoff: the new decision's clock starts at once, with a fresh delay. Closing th
 not stop a running clock; a clock paused at a handoff or at the end-of-hand count stays
 paused.</p>
 <p>Either player may <b>resign</b> at any time (Game menu); the other wins. If the program can
-prove the timing was unreliable (the system clock went backwards while a clock ran), the game is
-<b>void</b>: no winner, no rating change.</p>
+prove the timing was unreliable (the system clock went backwards while a clock ran, or a saved
+game's clocks cannot be trusted), the game is <b>void</b>: no winner, no rating change.</p>
 <p>This help window never pauses the game: the clock keeps running while you read.</p>
 
 <h2>Keyboard</h2>
@@ -209,7 +209,8 @@ avec un nouveau délai. Fermer le programme n'arrête pas une pendule qui tourne
 arrêtée au passage de l'appareil ou au décompte de fin de manche reste arrêtée.</p>
 <p>Chacun peut <b>abandonner</b> à tout moment (menu Partie) ; l'autre gagne. Si le programme peut
 prouver que le chronométrage n'était pas fiable (l'horloge du système a reculé pendant qu'une
-pendule tournait), la partie est <b>nulle</b> : pas de vainqueur, aucun classement ne change.</p>
+pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables), la partie est
+<b>annulée</b> : pas de vainqueur, aucun rating ne change.</p>
 <p>Cette fenêtre d'aide ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
 
