@@ -53,3 +53,13 @@ def test_in_french_the_history_shows_french_months(qtbot: QtBot, storage: Storag
     qtbot.addWidget(dialog)
     (row,) = dialog.rows()
     assert "déc." in row[0] and "Dec" not in row[0]
+
+
+def test_in_french_the_history_says_why_a_game_is_void_in_french(qtbot: QtBot, storage: Storage, french: None) -> None:
+    record, state = play_game(3, ("Ana", "Ben"), 25, "void")
+    store_game(storage, record, state)
+    dialog = HistoryDialog(storage)
+    qtbot.addWidget(dialog)
+    (row,) = dialog.rows()
+    assert row[2] == "annulée"
+    assert row[3] == "l'horloge du système a reculé", row[3]
