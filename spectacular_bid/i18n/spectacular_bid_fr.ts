@@ -21,7 +21,7 @@
     <message>
         <location line="+7"/>
         <source>Balance of {name}</source>
-        <translation>Solde&#xa0;: {name}</translation>
+        <translation>Solde de {name}</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -80,7 +80,7 @@
     <message>
         <location line="+5"/>
         <source>You, {name}, are the jockey: you went out last hand.</source>
-        <translation>{name}, vous êtes le jockey&#xa0;: vous avez fini la manche précédente.</translation>
+        <translation>{name}, vous êtes le jockey&#xa0;: vous êtes sorti à la manche précédente.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -252,7 +252,7 @@
     <message>
         <location line="+25"/>
         <source>Clock of {name}</source>
-        <translation>Pendule&#xa0;: {name}</translation>
+        <translation>Pendule de {name}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -400,7 +400,7 @@
     <message>
         <location line="+4"/>
         <source>This hand opens by rank: you must open with {tile}.</source>
-        <translation>Cette manche s&apos;ouvre selon le rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
+        <translation>Cette manche s&apos;ouvre au rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -576,7 +576,7 @@
     <message>
         <location line="+2"/>
         <source>Reveal and start {name}&apos;s clock (Space, Enter, R)</source>
-        <translation>{name}&#xa0;: révéler et lancer votre pendule (Espace, Entrée, R)</translation>
+        <translation>Révéler la main de {name} et lancer sa pendule (Espace, Entrée, R)</translation>
     </message>
 </context>
 <context>
@@ -721,12 +721,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>void</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>{name} won</source>
         <translation>{name} a gagné</translation>
     </message>
@@ -747,7 +747,7 @@
     </message>
     <message>
         <location line="-15"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
@@ -779,12 +779,12 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -1074,7 +1074,7 @@
     <message>
         <location line="+4"/>
         <source>Enter starts. No clock runs until the first player reveals their hand.</source>
-        <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur révèle sa main.</translation>
+        <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur ait révélé sa main.</translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1345,7 @@
     <message>
         <location line="+8"/>
         <source>Hand {hand} · end total {total} · boneyard: </source>
-        <translation>Manche {hand} · extrémités {total} · pioche&#xa0;: </translation>
+        <translation>Manche {hand} · total des extrémités {total} · pioche&#xa0;: </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1420,7 +1420,7 @@
     <message>
         <location line="+2"/>
         <source>{name} plays {a}–{b} {end}</source>
-        <translation>{name} pose {a}–{b} côté {end}</translation>
+        <translation>{name} pose {a}–{b} à l&apos;extrémité {end}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1599,7 +1599,7 @@
     <message>
         <location line="+7"/>
         <source>{name} went out: {name} is the jockey for the next hand&apos;s bidding.</source>
-        <translation>{name} a fini&#xa0;: {name} sera le jockey aux enchères de la manche suivante.</translation>
+        <translation>Sortie de {name}&#xa0;: {name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1624,12 +1624,12 @@
     <message>
         <location line="+64"/>
         <source>{n} pips in hand</source>
-        <translation>{n} pts en main</translation>
+        <translation>somme en main&#xa0;: {n}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{n} pip in hand</source>
-        <translation>{n} pt en main</translation>
+        <translation>somme en main&#xa0;: {n}</translation>
     </message>
 </context>
 <context>
@@ -1738,12 +1738,12 @@
     <message>
         <location line="+1"/>
         <source>, {n} pip</source>
-        <translation>, {n} pt</translation>
+        <translation>, somme {n}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, {n} pips</source>
-        <translation>, {n} pts</translation>
+        <translation>, somme {n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1795,12 +1795,12 @@
     <message>
         <location filename="../app/messages.py" line="+97"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
-        <translation>Extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
+        <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End total {total} → {name} +{paid}</source>
-        <translation>Extrémités {total} → {name} +{paid}</translation>
+        <translation>Total des extrémités {total} → {name} +{paid}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1836,22 +1836,22 @@
     <message>
         <location line="-145"/>
         <source>Block: both hands count {pips} → nothing paid</source>
-        <translation>Blocage&#xa0;: les deux mains font {pips} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: les deux mains totalisent {pips} → aucun paiement</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → nothing paid</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → aucun paiement</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid} (all {payer} had)</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid}</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → {name} +{paid}</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1929,7 +1929,7 @@
     <message>
         <location line="+2"/>
         <source>That is not an action of this game</source>
-        <translation>Ce n&apos;est pas une action de ce jeu</translation>
+        <translation>Ce n&apos;est pas une action de cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1974,7 +1974,7 @@
     <message>
         <location line="+1"/>
         <source>{name} must open with {tile}, the best tile (R8)</source>
-        <translation>{name} doit ouvrir avec {tile}, le meilleur domino (R8)</translation>
+        <translation>{name} doit ouvrir avec {tile}, le domino de plus haut rang (R8)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2019,7 +2019,7 @@
     <message>
         <location line="+1"/>
         <source>{name} faces a bid of {bid}: accept it or bid more</source>
-        <translation>{name} fait face à une enchère de {bid}&#xa0;: acceptez-la ou surenchérissez</translation>
+        <translation>{name} doit accepter l&apos;enchère de {bid} ou surenchérir</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2107,12 +2107,12 @@
     <message>
         <location line="+13"/>
         <source>{name} went out!</source>
-        <translation>{name} a posé son dernier domino&#xa0;!</translation>
+        <translation>{name} sort&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
-        <translation>Blocage&#xa0;: {a} {pa} pts, {b} {pb} pts</translation>
+        <translation>Blocage&#xa0;: sommes en main {a} {pa}, {b} {pb}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2152,12 +2152,12 @@
     <message>
         <location line="+12"/>
         <source>The game is void: {detail}.</source>
-        <translation>Annulation&#xa0;: {detail}.</translation>
+        <translation>Partie annulée&#xa0;: {detail}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is void: the clocks could not be trusted.</source>
-        <translation>Annulation&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
+        <translation>Partie annulée&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2177,7 +2177,7 @@
     <message>
         <location line="+14"/>
         <source>{name} bids {bid}</source>
-        <translation>{name} enchérit {bid}</translation>
+        <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -165,9 +165,9 @@ Piocher et cette pose forment une seule décision : piocher ne relance pas le d�
 <li><b>Sortir :</b> posez votre dernier domino et la manche s'arrête. Cette pose marque comme
 d'habitude ; les dominos restés dans l'autre main ne comptent pas (aucun bonus). Vous devenez le
 <b>jockey</b> pour les enchères de la manche suivante.</li>
-<li><b>Blocage :</b> quand les deux joueurs passent l'un après l'autre, la main dont la somme des
-points est la plus petite reçoit la somme de l'autre main, arrondie au multiple de 5 le plus
-proche. Sommes égales : personne ne paie.</li>
+<li><b>Blocage :</b> quand les deux joueurs passent l'un après l'autre, chacun additionne les
+valeurs de sa main. Celui dont la somme est la plus petite prend à l'autre autant de points que
+la somme adverse, arrondie au multiple de 5 le plus proche. Sommes égales : personne ne paie.</li>
 </ul>
 <p class="ex">Exemple : blocage avec une somme de 4 contre 18 : 18 s'arrondit à 20, le joueur
 dont la somme est 4 prend 20 points.</p>
