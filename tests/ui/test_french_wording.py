@@ -99,3 +99,24 @@ def test_a_void_reason_is_french_in_a_french_sentence(french: None) -> None:
         assert "l'horloge du système a reculé" in sentence, sentence
         assert "clock" not in sentence
     assert describe_ending(WentOut(0), ("Ana", "Ben"), _tr) == "Ana sort\u00a0!"
+
+
+@pytest.mark.parametrize("width", [560, 900])
+def test_the_end_total_badge_holds_its_french_label(qtbot: QtBot, french: None, width: int) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from spectacular_bid.core import End, Table, Tile
+    from spectacular_bid.ui.table_widget import TableWidget, badge_label_font
+
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(width, 320)
+    table.set_table(Table().open_with(Tile.of(6, 6)).place(Tile.of(6, 3), End.EAST), 1)
+    table.show()
+    qtbot.wait(1)
+    label = table.badge_label()
+    assert label == "TOTAL DES EXTRÉMITÉS"
+    badge = table.badge_rect()
+    advance = QFontMetrics(badge_label_font(table.font(), badge.height())).horizontalAdvance(label)
+    assert advance <= badge.width() - 12, (advance, badge)
+    assert table.rect().contains(badge)
