@@ -120,11 +120,13 @@ class HandoffScreen(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.what)
         layout.addWidget(self.privacy)
-        layout.addSpacing(18)
-        layout.addLayout(players)
-        layout.addSpacing(18)
+        layout.addSpacing(14)
+        # Reveal above the players, where the table will be: never over the next player's hand,
+        # so that a double click on Reveal cannot land on a tile.
         layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.reveal_hint)
+        layout.addSpacing(18)
+        layout.addLayout(players)
         layout.addStretch(2)
 
         for key in ("Space", "Return", "Enter", "R"):

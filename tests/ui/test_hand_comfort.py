@@ -92,3 +92,20 @@ def test_a_long_hand_stays_large_and_apart(qtbot: QtBot, window: MainWindow, siz
     assert chosen == []
     qtbot.mouseClick(hand.tile_button(1), LEFT, pos=hand.tile_button(1).rect().center())
     assert chosen == [tiles[1]]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("count", [13, 21])
+def test_reveal_never_sits_over_the_hand(qtbot: QtBot, window: MainWindow, size: tuple[int, int], count: int) -> None:
+    """The second click of a double click on Reveal must not land on a tile of the hand it shows."""
+    window.resize(*size)
+    window.stack.setCurrentWidget(window.handoff)
+    qtbot.wait(1)
+    button = window.handoff.reveal_button
+    reveal = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+    window.stack.setCurrentWidget(window.game)
+    hand = window.game.own_hand
+    hand.set_tiles(list(ALL_TILES)[:count])
+    qtbot.wait(1)
+    hand_box = on_window(hand, hand.rect(), window)
+    assert not hand_box.intersects(reveal), (hand_box, reveal)
