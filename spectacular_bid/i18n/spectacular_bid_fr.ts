@@ -543,7 +543,7 @@
         <translation>Espace, Entrée ou R</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Pass the device to {name}</source>
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
@@ -1635,17 +1635,17 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ui/table_widget.py" line="+124"/>
+        <location filename="../ui/table_widget.py" line="+134"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+105"/>
         <source>END TOTAL</source>
         <translation>TOTAL DES EXTRÉMITÉS</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+373"/>
         <source>the centre</source>
         <translation>le centre</translation>
     </message>
@@ -1973,8 +1973,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} must open with {tile}, the best tile (R8)</source>
-        <translation>{name} doit ouvrir avec {tile}, le domino de plus haut rang (R8)</translation>
+        <source>{name} must open with {tile}: this hand opens by rank (R8)</source>
+        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang (R8)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -120,3 +120,16 @@ def test_the_end_total_badge_holds_its_french_label(qtbot: QtBot, french: None, 
     advance = QFontMetrics(badge_label_font(table.font(), badge.height())).horizontalAdvance(label)
     assert advance <= badge.width() - 12, (advance, badge)
     assert table.rect().contains(badge)
+
+
+def test_the_rank_refusal_says_how_the_opener_is_chosen(french: None) -> None:
+    """Issue 12, item 13: the opening tile is the highest by rank (R8), not "the best tile"."""
+    from spectacular_bid.app.messages import describe_refusal, english
+    from spectacular_bid.core import Tile
+    from spectacular_bid.core.rules import IllegalAction, Refusal
+
+    refused = IllegalAction(Refusal.MUST_OPEN_WITH, seat=1, tile=Tile.of(6, 6))
+    french_text = describe_refusal(refused, ("Ana", "Ben"), _tr)
+    english_text = describe_refusal(refused, ("Ana", "Ben"), english)
+    assert english_text == "Ben must open with 6–6: this hand opens by rank (R8)"
+    assert french_text == "Ben doit ouvrir avec 6–6\u00a0: cette manche s'ouvre au rang (R8)"
