@@ -1677,7 +1677,7 @@
     <message>
         <location line="+3"/>
         <source>{end} shows {value}</source>
-        <translation>{end}&#xa0;: {value}</translation>
+        <translation>{end} montre {value}</translation>
     </message>
     <message>
         <location line="+3"/>
