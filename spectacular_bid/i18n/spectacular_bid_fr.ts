@@ -21,7 +21,7 @@
     <message>
         <location line="+7"/>
         <source>Balance of {name}</source>
-        <translation>Solde&#xa0;: {name}</translation>
+        <translation>Solde de {name}</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -33,7 +33,7 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../ui/bidding_panel.py" line="+51"/>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Monter l&apos;enchère de 5 (↑)</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+153"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -80,7 +80,7 @@
     <message>
         <location line="+5"/>
         <source>You, {name}, are the jockey: you went out last hand.</source>
-        <translation>{name}, vous êtes le jockey&#xa0;: vous avez fini la manche précédente.</translation>
+        <translation>{name}, vous êtes le jockey&#xa0;: vous êtes sorti à la manche précédente.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -191,7 +191,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+464"/>
+        <location filename="../ui/hand_widget.py" line="+502"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -252,7 +252,7 @@
     <message>
         <location line="+25"/>
         <source>Clock of {name}</source>
-        <translation>Pendule&#xa0;: {name}</translation>
+        <translation>Pendule de {name}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -400,7 +400,7 @@
     <message>
         <location line="+4"/>
         <source>This hand opens by rank: you must open with {tile}.</source>
-        <translation>Cette manche s&apos;ouvre selon le rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
+        <translation>Cette manche s&apos;ouvre au rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -465,12 +465,12 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-429"/>
+        <location filename="../ui/hand_widget.py" line="-455"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+198"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -543,7 +543,7 @@
         <translation>Espace, Entrée ou R</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Pass the device to {name}</source>
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
@@ -570,8 +570,13 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Reveal {name}&apos;s hand; {name}&apos;s clock is already running (Space, Enter, R)</source>
+        <translation>Révéler la main de {name}&#xa0;; la pendule de {name} tourne déjà (Espace, Entrée, R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reveal and start {name}&apos;s clock (Space, Enter, R)</source>
-        <translation>{name}&#xa0;: révéler et lancer votre pendule (Espace, Entrée, R)</translation>
+        <translation>Révéler la main de {name} et lancer sa pendule (Espace, Entrée, R)</translation>
     </message>
 </context>
 <context>
@@ -716,12 +721,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>void</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>{name} won</source>
         <translation>{name} a gagné</translation>
     </message>
@@ -742,7 +747,7 @@
     </message>
     <message>
         <location line="-15"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
@@ -774,12 +779,12 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-170"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -1068,13 +1073,13 @@
     <message>
         <location line="+4"/>
         <source>Enter starts. No clock runs until the first player reveals their hand.</source>
-        <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur révèle sa main.</translation>
+        <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur ait révélé sa main.</translation>
     </message>
 </context>
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+191"/>
+        <location filename="../ui/profile_dialog.py" line="+192"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1339,7 +1344,7 @@
     <message>
         <location line="+8"/>
         <source>Hand {hand} · end total {total} · boneyard: </source>
-        <translation>Manche {hand} · extrémités {total} · pioche&#xa0;: </translation>
+        <translation>Manche {hand} · total des extrémités {total} · pioche&#xa0;: </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1414,7 +1419,7 @@
     <message>
         <location line="+2"/>
         <source>{name} plays {a}–{b} {end}</source>
-        <translation>{name} pose {a}–{b} côté {end}</translation>
+        <translation>{name} pose {a}–{b} à l&apos;extrémité {end}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1523,7 +1528,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/rules_help.py" line="+289"/>
+        <location filename="../ui/rules_help.py" line="+290"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1593,7 +1598,7 @@
     <message>
         <location line="+7"/>
         <source>{name} went out: {name} is the jockey for the next hand&apos;s bidding.</source>
-        <translation>{name} a fini&#xa0;: {name} sera le jockey aux enchères de la manche suivante.</translation>
+        <translation>Sortie de {name}&#xa0;: {name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1618,28 +1623,28 @@
     <message>
         <location line="+64"/>
         <source>{n} pips in hand</source>
-        <translation>{n} pts en main</translation>
+        <translation>somme en main&#xa0;: {n}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{n} pip in hand</source>
-        <translation>{n} pt en main</translation>
+        <translation>somme en main&#xa0;: {n}</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ui/table_widget.py" line="+124"/>
+        <location filename="../ui/table_widget.py" line="+134"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+105"/>
         <source>END TOTAL</source>
         <translation>TOTAL DES EXTRÉMITÉS</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+373"/>
         <source>the centre</source>
         <translation>le centre</translation>
     </message>
@@ -1671,7 +1676,7 @@
     <message>
         <location line="+3"/>
         <source>{end} shows {value}</source>
-        <translation>{end}&#xa0;: {value}</translation>
+        <translation>{end} montre {value}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1732,12 +1737,12 @@
     <message>
         <location line="+1"/>
         <source>, {n} pip</source>
-        <translation>, {n} pt</translation>
+        <translation>, somme {n}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, {n} pips</source>
-        <translation>, {n} pts</translation>
+        <translation>, somme {n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1789,12 +1794,12 @@
     <message>
         <location filename="../app/messages.py" line="+97"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
-        <translation>Extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
+        <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End total {total} → {name} +{paid}</source>
-        <translation>Extrémités {total} → {name} +{paid}</translation>
+        <translation>Total des extrémités {total} → {name} +{paid}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1830,22 +1835,22 @@
     <message>
         <location line="-145"/>
         <source>Block: both hands count {pips} → nothing paid</source>
-        <translation>Blocage&#xa0;: les deux mains font {pips} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: les deux mains totalisent {pips} → aucun paiement</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → nothing paid</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → aucun paiement</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid} (all {payer} had)</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid}</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → {name} +{paid}</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1923,7 +1928,7 @@
     <message>
         <location line="+2"/>
         <source>That is not an action of this game</source>
-        <translation>Ce n&apos;est pas une action de ce jeu</translation>
+        <translation>Ce n&apos;est pas une action de cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1967,8 +1972,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} must open with {tile}, the best tile (R8)</source>
-        <translation>{name} doit ouvrir avec {tile}, le meilleur domino (R8)</translation>
+        <source>{name} must open with {tile}: this hand opens by rank (R8)</source>
+        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang (R8)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2013,7 +2018,7 @@
     <message>
         <location line="+1"/>
         <source>{name} faces a bid of {bid}: accept it or bid more</source>
-        <translation>{name} fait face à une enchère de {bid}&#xa0;: acceptez-la ou surenchérissez</translation>
+        <translation>{name} doit accepter l&apos;enchère de {bid} ou surenchérir</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2101,12 +2106,12 @@
     <message>
         <location line="+13"/>
         <source>{name} went out!</source>
-        <translation>{name} a posé son dernier domino&#xa0;!</translation>
+        <translation>{name} sort&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
-        <translation>Blocage&#xa0;: {a} {pa} pts, {b} {pb} pts</translation>
+        <translation>Blocage&#xa0;: sommes en main {a} {pa}, {b} {pb}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2146,12 +2151,12 @@
     <message>
         <location line="+12"/>
         <source>The game is void: {detail}.</source>
-        <translation>Annulation&#xa0;: {detail}.</translation>
+        <translation>Partie annulée&#xa0;: {detail}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is void: the clocks could not be trusted.</source>
-        <translation>Annulation&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
+        <translation>Partie annulée&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2171,7 +2176,7 @@
     <message>
         <location line="+14"/>
         <source>{name} bids {bid}</source>
-        <translation>{name} enchérit {bid}</translation>
+        <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -282,7 +282,9 @@ class HistoryDialog(QDialog):
         if not game.finished:
             reason = "—"
         elif game.reason == "void":
-            reason = game.detail or self.tr("void")
+            # The stored reason is the core's English text (R43): shown in the interface's
+            # language when it is one of this program's reasons.
+            reason = _translated(game.detail) if game.detail else self.tr("void")
         else:
             reason = reasons.get(game.reason or "", game.reason or "")
         return [

@@ -45,9 +45,10 @@ REASONS = ("points", "time", "resign")  #: how a game is won or lost (R5, R37, R
 
 
 def local_date(iso: str | None, with_time: bool = True) -> str:
-    """A stored UTC time (``2026-12-02T09:00:00Z``) in local time, readable in the user's
-    language: ``"2 Dec 2026, 10:00"``; the text itself when it does not read as a time, or
-    when local time would fall outside the years 1–9999 (``9999-12-31T23:59:59-14:00``)."""
+    """A stored UTC time (``2026-12-02T09:00:00Z``) in local time, readable in the interface
+    language (the default locale, set with it): ``"2 Dec 2026, 10:00"``, ``"2 déc. 2026,
+    10:00"``; the text itself when it does not read as a time, or when local time would fall
+    outside the years 1–9999 (``9999-12-31T23:59:59-14:00``)."""
     if not iso:
         return ""
     try:

@@ -461,7 +461,7 @@ def test_switching_language_retells_the_account_in_french(qtbot, window: MainWin
         qtbot.addWidget(french)
         french.take_state_from(window)
         text = french.summary.transfers_text()
-        assert text and "End total" not in text and "Extrémités" in text
+        assert text and "End total" not in text and "Total des extrémités" in text
         assert len(text.splitlines()) == len(window.summary.transfers_text().splitlines())
         french.retire()
     finally:
