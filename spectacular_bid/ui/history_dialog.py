@@ -1,10 +1,10 @@
 """The game history: every stored game, newest first, with replay, export, import, profiles and
 *Resume* for a game kept to finish later.
 
-:class:`HistoryDialog` lists :meth:`Storage.games <spectacular_bid.app.storage.Storage.games>`
-and opens a :class:`~.replay_viewer.ReplayViewer` or a :class:`~.profile_dialog.ProfileDialog`.
-The file work is in :mod:`spectacular_bid.app.records_io`, Qt-free; reading and checking an
-imported file runs beside the window, which keeps painting under a busy cursor.
+:class:`HistoryDialog` lists the saved games (:mod:`spectacular_bid.app.archive`) and opens a
+:class:`~.replay_viewer.ReplayViewer` or a :class:`~.profile_dialog.ProfileDialog`. The file
+work is Qt-free, in the archive too; reading and checking an imported file runs beside the
+window, which keeps painting under a busy cursor.
 
 A game still in progress can be neither replayed nor exported from here: its record shows
 both hands (R41).
@@ -36,8 +36,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.records_io import GameFileError, check_record, export_game, export_name, read_record_file, store_checked
-from ..app.storage import GameSummary, Storage, StoreDamaged
+from ..app.archive import (
+    GameFileError,
+    GameSummary,
+    Storage,
+    StoreDamaged,
+    check_record,
+    export_game,
+    export_name,
+    read_record_file,
+    store_checked,
+)
 from . import theme
 from .file_dialog import choose_file
 from .i18n import counted
