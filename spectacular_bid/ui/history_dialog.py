@@ -441,7 +441,7 @@ class HistoryDialog(QDialog):
         try:
             export_game(self.storage, game.id, path)
         except GameFileError as e:
-            self._warn(self.tr("The game was not exported"), e.message(_translated))
+            self._warn(self.tr("The game was not exported"), e.message(_translated), e.details)
             return False
         self._folder = str(Path(path).parent)
         self._set_status(
@@ -471,6 +471,7 @@ class HistoryDialog(QDialog):
             self._warn(
                 self.tr("The game was not imported"),
                 self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e.message(_translated)),
+                e.details,
             )
             return None
         self._folder = str(Path(path).parent)
@@ -488,8 +489,9 @@ class HistoryDialog(QDialog):
         self.status.setText(text)
         self.status.setVisible(bool(text))
 
-    def _warn(self, title: str, text: str) -> None:
-        """Show a warning without blocking (the box is window-modal)."""
+    def _warn(self, title: str, text: str, details: str = "") -> None:
+        """Show a warning without blocking (the box is window-modal); ``details``, what the
+        parser or the system said in its own words, behind the box's *Show Details* button."""
         self.last_message = (title, text)
         if self.message_box is None:
             self.message_box = QMessageBox(self)
@@ -501,4 +503,5 @@ class HistoryDialog(QDialog):
         box.setWindowTitle(title)
         box.setText(title)
         box.setInformativeText(text)
+        box.setDetailedText(details)
         box.open()
