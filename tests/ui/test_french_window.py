@@ -514,3 +514,35 @@ def test_the_french_window_shows_no_english(qapp: QApplication, french: None, tm
     assert walk.seen >= SITUATIONS, sorted(SITUATIONS - walk.seen)
     assert walk.read > 1_000
     assert walk.found == {}, "\n".join(f"{text!r} — {where}" for text, where in sorted(walk.found.items()))
+
+
+def test_the_start_up_messages_are_french(qapp: QApplication, french: None, tmp_path: Path) -> None:
+    """The messages of the program's start and of saving: games open in another copy, a save
+    that failed and one that worked again."""
+    from spectacular_bid.ui.launch import App
+
+    walk = Walk()
+    walk.as_written.add(str(tmp_path))
+    held, _ = open_storage(tmp_path / "games")  # another copy has the games open
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window = program.open_window("fr")
+    try:
+        program.open_games(tmp_path / "games")
+        assert isinstance(program.last_box, QWidget) and program.storage is None
+        walk.look("start, the games open in another copy", program.last_box)
+        program.last_box.close()
+        held.close()
+        program.open_games(tmp_path / "games")
+        assert program.storage is not None
+        window.controller.save_failed.emit("database or disk is full")
+        assert isinstance(program.last_box, QWidget)
+        walk.look("a save failed", program.last_box)
+        walk.look("a save failed, the window", window)
+        program.last_box.close()
+        window.controller.save_resumed.emit()
+        walk.look("saving again", window)
+    finally:
+        program.close_games()
+        window.retire()
+    assert walk.read > 20
+    assert walk.found == {}, "\n".join(f"{text!r} — {where}" for text, where in sorted(walk.found.items()))
