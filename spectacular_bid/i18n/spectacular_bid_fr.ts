@@ -582,7 +582,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+109"/>
+        <location filename="../ui/history_dialog.py" line="+118"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -824,7 +824,7 @@
         <translation>Impossible d&apos;importer {file}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Imported {a} v {b} from {file}.</source>
         <translation>Partie {a} contre {b} importée depuis {file}.</translation>
     </message>
@@ -2239,12 +2239,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+36"/>
-        <source>not a game record: {why}</source>
-        <translation>ce n&apos;est pas un enregistrement de partie&#xa0;: {why}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/records_io.py" line="+38"/>
         <source>this game is not finished: only finished games can be imported</source>
         <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
     </message>
@@ -2259,9 +2254,14 @@
         <translation>cette partie est déjà dans l&apos;historique (partie {id})</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the players&apos; names cannot be used: {why}</source>
-        <translation>les noms des joueurs ne conviennent pas&#xa0;: {why}</translation>
+        <location line="-5"/>
+        <source>this file is not a game record, or it is damaged</source>
+        <translation>ce fichier n&apos;est pas un enregistrement de partie, ou il est endommagé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the players&apos; names in this record cannot be used</source>
+        <translation>les noms des joueurs de cet enregistrement ne conviennent pas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2290,13 +2290,49 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the games file could not be written: {why}</source>
-        <translation>impossible d&apos;écrire le fichier des parties&#xa0;: {why}</translation>
+        <source>the games file could not be written</source>
+        <translation>impossible d&apos;écrire le fichier des parties</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>this game could not be read from the games file ({why})</source>
-        <translation>cette partie n&apos;a pas pu être lue dans le fichier des parties ({why})</translation>
+        <source>this game could not be read from the games file</source>
+        <translation>cette partie n&apos;a pas pu être lue dans le fichier des parties</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it does not exist</source>
+        <translation>il n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>part of its path is not a folder</source>
+        <translation>une partie de son chemin n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation>le système a refusé</translation>
     </message>
     <message>
         <location filename="../app/storage.py" line="+153"/>

@@ -1,7 +1,7 @@
 """A player's profile: rating with its uncertainty, results by reason, and the rating over time.
 
-:class:`ProfileDialog` reads :meth:`Storage.profile <spectacular_bid.app.storage.Storage.profile>`
-and only puts it into words and a picture. The rating is shown with its 95 % interval
+:class:`ProfileDialog` reads a player's :class:`~spectacular_bid.app.archive.Profile` from the
+saved games and only puts it into words and a picture. The rating is shown with its 95 % interval
 (rating ± 2 deviations, R46); a player with no rated game shows the start values and says so.
 :class:`RatingChart` draws the rating after each rated game as a gold line over a shaded
 ± 2 RD band, with QPainter only.
@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.archive import Profile, Storage
 from ..app.glicko2 import START_DEVIATION, START_RATING, Rating
-from ..app.storage import Profile, Storage
 from . import theme
 from .charts import LegendEntry, draw_axes, nice_ticks
 from .dialog_style import dialog_style_sheet
