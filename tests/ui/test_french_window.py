@@ -490,11 +490,11 @@ def test_the_french_window_shows_no_english(qapp: QApplication, french: None, tm
         walk.look("game over, lost on time", w, "game over")
 
         w.show_help()
-        assert w._help is not None
-        walk.look("rules help", w._help, "rules help")
-        w._help.close()
+        assert w.dialogs.help is not None
+        walk.look("rules help", w.dialogs.help, "rules help")
+        w.dialogs.help.close()
 
-        history = w._history()
+        history = w.dialogs._history()
         assert history is not None
         history.show()  # type: ignore[attr-defined]
         walk.look("history", history, "history")  # type: ignore[arg-type]
