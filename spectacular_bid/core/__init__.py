@@ -77,7 +77,7 @@ from .state import (
 )
 from .table import ENDS, End, Placement, Table
 from .tiles import ALL_TILES, Deal, Tile, deal_from, pip_sum, rank_key
-from .view import SeatView, view_for
+from .view import BidOption, ClockReading, Decision, SeatView, decision_for, view_for
 
 __all__ = [
     "ALL_TILES",
@@ -94,10 +94,13 @@ __all__ = [
     "Accept",
     "Action",
     "Bid",
+    "BidOption",
     "BidPaid",
     "Blocked",
+    "ClockReading",
     "Continue",
     "Deal",
+    "Decision",
     "Draw",
     "EarlierThanGame",
     "End",
@@ -144,6 +147,7 @@ __all__ = [
     "bid_cost",
     "deadline",
     "deal_from",
+    "decision_for",
     "delay_left",
     "infer",
     "legal_actions",
