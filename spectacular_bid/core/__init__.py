@@ -77,6 +77,7 @@ from .state import (
 )
 from .table import ENDS, End, Placement, Table
 from .tiles import ALL_TILES, Deal, Tile, deal_from, pip_sum, rank_key
+from .timeline import ReservePoint, reserve_series
 from .view import BidOption, ClockReading, Decision, SeatView, decision_for, view_for
 
 __all__ = [
@@ -124,6 +125,7 @@ __all__ = [
     "Record",
     "RecordError",
     "Refusal",
+    "ReservePoint",
     "Resign",
     "Result",
     "Reveal",
@@ -159,6 +161,7 @@ __all__ = [
     "read_seat_record",
     "replay",
     "reserve_at",
+    "reserve_series",
     "running_seat",
     "seat_record",
     "smallest_bid",
