@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 
-from ..core import End, Play, Stage, legal_actions
+from ..core import End, Play, Stage
 from . import shortcuts
 
 if TYPE_CHECKING:
@@ -147,19 +147,20 @@ class WindowMenus:
             for action in (*self.end_actions.values(), self.waive_action, self.accept_action, self.bid_action):
                 action.setEnabled(False)
             return
-        state = w.controller.state
-        live = state.result is None
-        legal = legal_actions(state)
-        viewer = w.controller.viewer
-        self.resign_action.setEnabled(live)
-        self.reveal_action.setEnabled(state.awaiting == "reveal" or w.covered)
-        playing = state is not None and viewer is not None and state.stage is Stage.PLAY
+        controller = w.controller
+        view = controller.shown_view()
+        viewer = controller.viewer
+        decision = controller.decision(viewer) if viewer is not None else None
+        legal = decision.actions if decision is not None else ()
+        self.resign_action.setEnabled(view.result is None)
+        self.reveal_action.setEnabled(view.awaiting == "reveal" or w.covered)
+        playing = viewer is not None and view.stage is Stage.PLAY
         self.draw_action.setEnabled(playing)
         for end, action in self.end_actions.items():
             action.setEnabled(
                 playing and any(isinstance(a, Play) and a.end is not None and a.end.value == end for a in legal)
             )
         self.deselect_action.setEnabled(playing)
-        bidding = state is not None and viewer is not None and state.stage is Stage.BIDDING
+        bidding = viewer is not None and view.stage is Stage.BIDDING
         for action in (self.waive_action, self.accept_action, self.bid_action):
             action.setEnabled(bidding)
