@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from ..core import CONTINUE, START, Action, Note, Resign, SeatView, Stage, Tile
 from . import theme
 from .event_log import EventLog, translate
-from .input_guard import InputGuard
 from .new_game_screen import NewGameScreen
 from .window_fit import MINIMUM
 from .window_menus import WindowMenus
@@ -37,6 +36,7 @@ if TYPE_CHECKING:
     from .clock_widget import ClockWidget
     from .game_page import GamePage
     from .handoff_screen import HandoffScreen
+    from .input_guard import InputGuard
     from .summary_screen import SummaryScreen
     from .window_dialogs import WindowDialogs
 
@@ -114,6 +114,8 @@ class MainWindow(QMainWindow):
         return self._controller
 
     def _attach(self, controller: GameController) -> None:
+        from .input_guard import InputGuard  # with the controller, after the first frame
+
         self._controller = controller
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game)
         for signal, slot in self._slots(controller):

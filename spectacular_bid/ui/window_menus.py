@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 
 from ..core import End, Play, Stage
-from . import shortcuts
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -37,6 +36,8 @@ class WindowMenus:
     def _action(self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
         from PySide6.QtCore import Qt  # see build
 
+        from . import shortcuts
+
         action = QAction(text, self.window)
         if shortcut:  # a name in shortcuts.SHORTCUTS: the keys differ between platforms
             action.setShortcuts(shortcuts.sequences(shortcut))
@@ -51,8 +52,9 @@ class WindowMenus:
         if self.built:
             return
         self.built = True
-        # The Qt namespace and QKeySequence's enums are made when first touched (about 13 ms):
-        # here, after the window's first frame, not when this module loads.
+        # The Qt namespace and QKeySequence's enums are made when first touched (about 13 ms),
+        # and the shortcuts' module loads: here, after the window's first frame, not with the
+        # window.
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QKeySequence
 
