@@ -7,6 +7,7 @@ Prints one line per file written.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -17,6 +18,18 @@ from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
 
+from spectacular_bid.core import (
+    ALL_TILES,
+    DELAY_MS,
+    ClockReading,
+    Deal,
+    Decision,
+    SeatView,
+    Stage,
+    decision_for,
+    new_game,
+    view_for,
+)
 from spectacular_bid.core.state import Blocked, Reason, Result, WentOut
 from spectacular_bid.core.tiles import Tile
 from spectacular_bid.ui import theme
@@ -40,6 +53,17 @@ def save(widget: QWidget, size: QSize, out: Path, name: str) -> None:
     widget.grab().save(str(path))
     widget.hide()
     print(path)
+
+
+def bidding(
+    jockey: int, bid: int | None, bidder: int | None, to_act: int, points: tuple[int, int]
+) -> tuple[SeatView, Decision | None]:
+    """The view and decision of ``to_act`` in a bidding built from the core's own values."""
+    game = new_game(("Ana", "Ben"), [Deal((ALL_TILES[:7], ALL_TILES[7:14]), ALL_TILES[14:])])
+    state = dataclasses.replace(
+        game, stage=Stage.BIDDING, jockey=jockey, bid=bid, bidder=bidder, to_act=to_act, holder=to_act, points=points
+    )
+    return view_for(state, to_act), decision_for(state, to_act)
 
 
 def felt_sheet() -> tuple[QWidget, QGridLayout]:
@@ -71,7 +95,7 @@ def clocks_sheet() -> QWidget:
     for i, (name, delay, reserve, running) in enumerate(readings):
         clock = ClockWidget()
         clock.set_player(name)
-        clock.set_reading(delay, reserve, running)
+        clock.set_reading(ClockReading(running, delay, delay / DELAY_MS, reserve))
         if i == 2:
             clock._toggle_pulse()  # show the other phase of the pulse too
         grid.addWidget(clock, i // 4, i % 4)
@@ -106,13 +130,13 @@ def main(argv: list[str]) -> int:
     save(balances_sheet(), QSize(740, 380), out, "balances")
 
     panel = BiddingPanel()
-    panel.set_situation("Ana", "Ben", True, 20, "Ben", range(25, 166, 5), lambda a: max(0, a - 15), 150, False, True)
+    panel.set_situation(*bidding(jockey=0, bid=20, bidder=1, to_act=0, points=(150, 150)))
     panel.set_amount(30)
     save(panel, QSize(520, 720), out, "bidding_jockey_facing_bid")
-    panel.set_situation("Ben", "Ana", False, None, None, range(15, 41, 5), lambda a: a, 40, True, False)
+    panel.set_situation(*bidding(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)))
     panel.set_amount(40)
     save(panel, QSize(520, 720), out, "bidding_first_whole_balance")
-    panel.set_situation("Ben", "Ana", False, None, None, range(15, 151, 5), lambda a: a, 150, True, False)
+    panel.set_situation(*bidding(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150)))
     save(panel, QSize(460, 640), out, "bidding_first_small")
 
     handoff = HandoffScreen()

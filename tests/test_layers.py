@@ -151,3 +151,58 @@ def test_the_ui_reaches_the_saved_games_only_through_the_archive() -> None:
         "spectacular_bid.ui.history_dialog",
         "spectacular_bid.ui.profile_dialog",
     } <= users
+
+
+#: The ui modules that may hold a whole game (both hands): the replay viewer and the count at
+#: the end of a hand show finished hands in full (R41); the screenshot script plays scripted
+#: games through the rules, as a player would, to reach each screen.
+WHOLE_GAME_READERS = {
+    "spectacular_bid.ui.replay_viewer",
+    "spectacular_bid.ui.summary_screen",
+    "spectacular_bid.ui.screenshots",
+}
+
+
+def names_imported(path: Path) -> Iterator[tuple[str, int]]:
+    """Every name ``path`` imports with ``from … import name`` (``TYPE_CHECKING`` included)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                yield alias.name, node.lineno
+
+
+def test_screens_get_seat_views_never_the_whole_game() -> None:
+    """Widgets get only seat views, never a ``GameState`` holding both hands (R7, R41)."""
+    found = [
+        f"{module_name(path)}:{line}"
+        for path in modules_of("ui")
+        if module_name(path) not in WHOLE_GAME_READERS
+        for name, line in names_imported(path)
+        if name == "GameState"
+    ]
+    assert found == []
+
+
+def reads_of_end_values(path: Path) -> Iterator[int]:
+    """Lines where ``path`` indexes a table's ``values`` (``table.values[i]``), where the core
+    keeps -1 for an end not yet open: a screen asks ``open_ends`` instead."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "values":
+            yield node.lineno
+
+
+def test_screens_never_read_the_closed_end_marker() -> None:
+    found = [f"{module_name(path)}:{line}" for path in modules_of("ui") for line in reads_of_end_values(path)]
+    assert found == []
+
+
+def test_the_screen_checks_catch_what_they_should(tmp_path: Path) -> None:
+    widget = tmp_path / "widget.py"
+    widget.write_text(
+        "from ..core import GameState, Table\n"
+        "def shows(table: Table, i: int) -> bool:\n"
+        "    return table.values[i] != -1\n",
+        encoding="utf-8",
+    )
+    assert [name for name, _ in names_imported(widget)] == ["GameState", "Table"]
+    assert list(reads_of_end_values(widget)) == [3]

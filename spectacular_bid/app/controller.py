@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
-from ..core import Action, Deal, GameState, IllegalAction, OutOfTime
+from ..core import Action, Blocked, Deal, GameState, IllegalAction, OutOfTime, WentOut
 from ..core.state import Note
-from ..core.view import SeatView
+from ..core.view import Decision, SeatView
 from .messages import describe_notes, describe_refusal, describe_result, plural_english
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .timesource import BackwardsAware, TimeSource, WallClock, iso_from_ms, utc_now_iso
@@ -228,6 +228,24 @@ class GameController(QObject):
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now, clocks read from the time source (R7, R41)."""
         return self.session.view(seat)
+
+    def shown_view(self) -> SeatView:
+        """The view the window follows: the viewer's while their hand may be shown (R41), else
+        seat 0's, of which a screen then shows only what both players see."""
+        seat = self.session.viewer
+        return self.session.view(0 if seat is None else seat)
+
+    def hand_ending(self) -> WentOut | Blocked | None:
+        """How the hand just over ended (R22–R23), or None while none is over."""
+        return self.session.hand_ending()
+
+    def decision(self, seat: int) -> Decision | None:
+        """What ``seat`` may do now, as the rules decide it (None when not their turn)."""
+        return self.session.decision(seat)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What the rules accept now (resign, tick and void are always accepted, unlisted)."""
+        return self.session.legal_actions()
 
     # --- Acting -------------------------------------------------------------------------
 

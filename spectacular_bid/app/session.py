@@ -21,6 +21,7 @@ from typing import Protocol
 from ..core import (
     TICK,
     Action,
+    Blocked,
     Continue,
     Deal,
     GameState,
@@ -28,18 +29,21 @@ from ..core import (
     Stage,
     Tick,
     Void,
+    WentOut,
     apply,
     deadline,
     deal_from,
+    decision_for,
     legal_actions,
     needs_deal,
     new_game,
+    replay,
     view_for,
     with_deal,
 )
 from ..core.record import Event, Record, step
 from ..core.state import Note
-from ..core.view import SeatView
+from ..core.view import Decision, SeatView
 from .timesource import TimeSource, iso_from_ms, ms_from_iso
 
 
@@ -212,6 +216,21 @@ class Session:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now, clocks read at :meth:`now` (R7, R41)."""
         return view_for(self._state, seat, self.now())
+
+    def hand_ending(self) -> WentOut | Blocked | None:
+        """How the hand just over ended — a player went out (R22) or it was blocked (R23) —
+        or None while no hand is over. A ``tick`` after the end leaves a state without that
+        note (its notes are the tick's): the record still says, and is read again for it."""
+        ending = view_for(self._state, 0).ending
+        if ending is None and self._state.stage is Stage.HAND_OVER:
+            for s in replay(self.record):
+                ending = next((n for n in s.notes if isinstance(n, (WentOut, Blocked))), ending)
+        return ending
+
+    def decision(self, seat: int) -> Decision | None:
+        """What ``seat`` may do now, as the rules decide it, or None when it is not their turn
+        to decide with the device (see :func:`~spectacular_bid.core.decision_for`)."""
+        return decision_for(self._state, seat)
 
     # --- Changing the game --------------------------------------------------------------
 

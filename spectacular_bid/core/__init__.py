@@ -77,7 +77,8 @@ from .state import (
 )
 from .table import ENDS, End, Placement, Table
 from .tiles import ALL_TILES, Deal, Tile, deal_from, pip_sum, rank_key
-from .view import SeatView, view_for
+from .timeline import ReservePoint, reserve_series
+from .view import BidOption, ClockReading, Decision, SeatView, decision_for, view_for
 
 __all__ = [
     "ALL_TILES",
@@ -94,10 +95,13 @@ __all__ = [
     "Accept",
     "Action",
     "Bid",
+    "BidOption",
     "BidPaid",
     "Blocked",
+    "ClockReading",
     "Continue",
     "Deal",
+    "Decision",
     "Draw",
     "EarlierThanGame",
     "End",
@@ -121,6 +125,7 @@ __all__ = [
     "Record",
     "RecordError",
     "Refusal",
+    "ReservePoint",
     "Resign",
     "Result",
     "Reveal",
@@ -144,6 +149,7 @@ __all__ = [
     "bid_cost",
     "deadline",
     "deal_from",
+    "decision_for",
     "delay_left",
     "infer",
     "legal_actions",
@@ -155,6 +161,7 @@ __all__ = [
     "read_seat_record",
     "replay",
     "reserve_at",
+    "reserve_series",
     "running_seat",
     "seat_record",
     "smallest_bid",

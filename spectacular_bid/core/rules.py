@@ -257,9 +257,8 @@ _ACTIONS = (_SeatActions.of(0), _SeatActions.of(1))
 
 
 def bid_cost(state: GameState, seat: int, amount: int) -> int:
-    """What ``seat`` pays if their bid of ``amount`` is accepted (R29–R30).
-
-    >>> # the jockey's bid of 20 costs 20 − 15 = 5; the other player's costs 20
+    """What ``seat`` pays if their bid of ``amount`` is accepted (R29–R30): the jockey's bid of
+    20 costs 20 − 15 = 5, the other player's bid of 20 costs 20.
     """
     if seat == state.jockey:
         return max(0, amount - JOCKEY_DISCOUNT)

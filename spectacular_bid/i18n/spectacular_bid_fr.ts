@@ -32,48 +32,18 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/bidding_panel.py" line="+51"/>
+        <location filename="../ui/bidding_panel.py" line="+50"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − 15, never below 0. The other player&apos;s bid is paid in full.</source>
-        <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − 15, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Lower the bid by 5</source>
-        <translation>Baisser l&apos;enchère de 5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lower the bid by 5 (Down)</source>
-        <translation>Baisser l&apos;enchère de 5 (↓)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Raise the bid by 5</source>
-        <translation>Monter l&apos;enchère de 5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Raise the bid by 5 (Up)</source>
-        <translation>Monter l&apos;enchère de 5 (↑)</translation>
-    </message>
-    <message>
-        <location line="+153"/>
+        <location line="+188"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No bid yet. A first bid is at least 15, in steps of 5.</source>
-        <translation>Pas encore d&apos;enchère. La première est d&apos;au moins 15, par pas de 5.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Standing bid: {bid} by {name}</source>
         <translation>Enchère en cours&#xa0;: {bid}, par {name}</translation>
     </message>
@@ -119,23 +89,43 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Accept: {name} pays you the bid less the 15-point jockey discount, and opens.</source>
-        <translation>Accepter&#xa0;: {name} vous paie l&apos;enchère moins les 15 points de remise du jockey, et ouvre.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Accept: {name} pays you the bid in full, and opens.</source>
-        <translation>Accepter&#xa0;: {name} vous paie toute l&apos;enchère, et ouvre.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Accept: {name} pays you {cost} and opens.</source>
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>you may bid {low} to {high}, in steps of 5</source>
-        <translation>enchère possible de {low} à {high}, par pas de 5</translation>
+        <location line="-45"/>
+        <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
+        <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lower the bid by {n}</source>
+        <translation>Baisser l&apos;enchère de {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower the bid by {n} (Down)</source>
+        <translation>Baisser l&apos;enchère de {n} (↓)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raise the bid by {n}</source>
+        <translation>Monter l&apos;enchère de {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raise the bid by {n} (Up)</source>
+        <translation>Monter l&apos;enchère de {n} (↑)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No bid yet. A first bid is at least {low}, in steps of {step}.</source>
+        <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>you may bid {low} to {high}, in steps of {step}</source>
+        <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -225,7 +215,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/clock_widget.py" line="+126"/>
+        <location filename="../ui/clock_widget.py" line="+127"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -278,7 +268,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+106"/>
+        <location filename="../ui/game_page.py" line="+105"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -298,12 +288,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+89"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+40"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -313,7 +303,7 @@
         <translation>À vous de décider&#xa0;: renoncer, enchérir ou accepter pour le droit d&apos;ouvrir cette manche.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it.</source>
         <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus.</translation>
     </message>
@@ -338,7 +328,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+41"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -398,12 +388,12 @@
         <translation>Ce n&apos;est pas le moment de poser un domino.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This hand opens by rank: you must open with {tile}.</source>
         <translation>Cette manche s&apos;ouvre au rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>{tile} fits no open end: draw from the boneyard.</source>
         <translation>{tile} ne va à aucune extrémité&#xa0;: piochez.</translation>
     </message>
@@ -528,7 +518,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/handoff_screen.py" line="+41"/>
+        <location filename="../ui/handoff_screen.py" line="+42"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -832,12 +822,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+80"/>
+        <location filename="../ui/main_window.py" line="+82"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="+30"/>
+        <location filename="../ui/window_menus.py" line="+29"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -857,7 +847,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -947,12 +937,12 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../ui/event_log.py" line="+35"/>
+        <location filename="../ui/event_log.py" line="+36"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+171"/>
+        <location filename="../ui/main_window.py" line="+257"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -967,7 +957,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1241,7 +1231,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+301"/>
+        <location filename="../ui/replay_viewer.py" line="+272"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>

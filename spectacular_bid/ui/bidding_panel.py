@@ -1,19 +1,17 @@
 """The bidding for the opening (R27–R35): waive, accept, or bid one of the legal amounts.
 
 :class:`BiddingPanel` is told the whole situation by :meth:`BiddingPanel.set_situation` — the
-legal amounts (``core.bid_amounts``), the cost of each (``core.bid_cost``), which of waive and
-accept the rules allow — and only shows it and emits what the player chose. The amount stepper
-moves through exactly the given amounts. Before any bid is sent the panel spells out what it
-would cost, jockey discount included (R30), and warns when that cost is the whole balance
-(R32: accepted, it loses the game at once).
+seat's view and its decision as the rules work it out (``core.decision_for``: the legal bids,
+the net cost of each, which of waive and accept are allowed) — and only shows it and emits what
+the player chose. The amount stepper moves through exactly the bids allowed. Before any bid is
+sent the panel spells out what it would cost, jockey discount included (R30), and warns when
+that cost is the whole balance (R32: accepted, it loses the game at once).
 
 Keyboard (while the panel is visible in the active window): W waive, A accept, B or Enter bid,
-Up/Down change the amount by 5, Home/End the smallest/largest amount.
+Up/Down change the amount by one step, Home/End the smallest/largest amount.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -28,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core import Accept, BidOption, Decision, SeatView, Waive
 from . import theme
 
 #: The panel's size where the window has room for it, and the least it needs.
@@ -49,9 +48,9 @@ class BiddingPanel(QFrame):
         theme.ensure_applied()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Bidding for the opening"))
+        self._bids: tuple[BidOption, ...] = ()
         self._amounts: tuple[int, ...] = ()
         self._index = 0
-        self._cost_of: Callable[[int], int] = lambda amount: amount
         self._balance = 0
 
         self.title = QLabel(self.tr("Bidding for the opening"))
@@ -68,25 +67,14 @@ class BiddingPanel(QFrame):
         self.jockey = QLabel()
         theme.set_role(self.jockey, "gold")
         self.jockey.setWordWrap(True)
-        self.discount_rule = QLabel(
-            self.tr(
-                "Jockey discount: when the jockey's own bid is accepted, the jockey pays the bid − 15, "
-                "never below 0. The other player's bid is paid in full."
-            )
-        )
+        self.discount_rule = QLabel()
         theme.set_role(self.discount_rule, "muted")
         self.discount_rule.setWordWrap(True)
 
         # The amount stepper: − [amount] +
         self.down_button = QToolButton()
-        self.down_button.setText("−5")
-        self.down_button.setAccessibleName(self.tr("Lower the bid by 5"))
-        self.down_button.setToolTip(self.tr("Lower the bid by 5 (Down)"))
         self.down_button.clicked.connect(lambda: self.step(-1))
         self.up_button = QToolButton()
-        self.up_button.setText("+5")
-        self.up_button.setAccessibleName(self.tr("Raise the bid by 5"))
-        self.up_button.setToolTip(self.tr("Raise the bid by 5 (Up)"))
         self.up_button.clicked.connect(lambda: self.step(1))
         for button in (self.down_button, self.up_button):
             theme.set_role(button, "secondary")
@@ -191,7 +179,7 @@ class BiddingPanel(QFrame):
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(slot)
                 self._shortcuts.append(shortcut)
-        self.set_situation("", "", False, None, None, (), lambda a: a, 0, False, False)
+        self._show("", "", False, None, None, 0, Decision(0, ()))
 
     # --- its size, the same whatever it says --------------------------------------------------
 
@@ -210,38 +198,56 @@ class BiddingPanel(QFrame):
 
     # --- the one setter -------------------------------------------------------------------
 
-    def set_situation(
+    def set_situation(self, view: SeatView, decision: Decision | None) -> None:
+        """Show the bidding decision of the player whose ``view`` it is, as the rules give it
+        (``core.decision_for``; None: nothing to decide, nothing offered)."""
+        seat = view.seat
+        names = view.players
+        bidder = None if view.bidder is None else names[view.bidder]
+        chosen = decision if decision is not None else Decision(seat, ())
+        self._show(names[seat], names[1 - seat], view.jockey == seat, view.bid, bidder, view.points[seat], chosen)
+
+    def _show(
         self,
         seat_name: str,
         other_name: str,
         is_jockey: bool,
         standing_bid: int | None,
         standing_bidder_name: str | None,
-        amounts: Sequence[int],
-        cost_of: Callable[[int], int],
         balance: int,
-        can_waive: bool,
-        can_accept: bool,
-        standing_cost: int | None = None,
+        decision: Decision,
     ) -> None:
-        """Show the decision of ``seat_name`` (the player to act) against ``other_name``.
-
-        ``is_jockey``: whether ``seat_name`` is the jockey (else ``other_name`` is).
-        ``standing_bid``/``standing_bidder_name``: the bid being faced, or None before any bid.
-        ``amounts``: exactly the bids allowed now, ascending (``core.bid_amounts``), maybe empty.
-        ``cost_of(amount)``: what ``seat_name`` pays if that bid is accepted (``core.bid_cost``).
-        ``balance``: ``seat_name``'s points. ``can_waive``/``can_accept``: which of those the
-        rules allow. ``standing_cost`` (optional): what the standing bid's author would pay if
-        accepted, to show on the Accept button's hint.
-        """
-        self._amounts = tuple(amounts)
-        self._cost_of = cost_of
+        """Show the decision of ``seat_name`` (the player to act) against ``other_name``:
+        ``is_jockey`` whether ``seat_name`` is the jockey (else ``other_name`` is), the bid being
+        faced and its author (None before any bid), ``seat_name``'s ``balance``, and what the
+        rules allow (``decision``)."""
+        self._bids = decision.bids
+        self._amounts = tuple(b.amount for b in decision.bids)
         self._balance = balance
         self._index = 0
+        can_waive = any(isinstance(a, Waive) for a in decision.actions)
+        can_accept = any(isinstance(a, Accept) for a in decision.actions)
+        step = decision.bid_step
+        self.discount_rule.setText(
+            self.tr(
+                "Jockey discount: when the jockey's own bid is accepted, the jockey pays the bid − {discount}, "
+                "never below 0. The other player's bid is paid in full."
+            ).format(discount=decision.jockey_discount)
+        )
+        self.down_button.setText(f"−{step}")
+        self.down_button.setAccessibleName(self.tr("Lower the bid by {n}").format(n=step))
+        self.down_button.setToolTip(self.tr("Lower the bid by {n} (Down)").format(n=step))
+        self.up_button.setText(f"+{step}")
+        self.up_button.setAccessibleName(self.tr("Raise the bid by {n}").format(n=step))
+        self.up_button.setToolTip(self.tr("Raise the bid by {n} (Up)").format(n=step))
 
         self.who.setText(self.tr("{name} to decide · balance {points}").format(name=seat_name, points=balance))
         if standing_bid is None:
-            self.standing.setText(self.tr("No bid yet. A first bid is at least 15, in steps of 5."))
+            self.standing.setText(
+                self.tr("No bid yet. A first bid is at least {low}, in steps of {step}.").format(
+                    low=decision.first_bid, step=step
+                )
+            )
         else:
             self.standing.setText(
                 self.tr("Standing bid: {bid} by {name}").format(bid=standing_bid, name=standing_bidder_name or "")
@@ -268,22 +274,16 @@ class BiddingPanel(QFrame):
             bidder = standing_bidder_name or other_name
             self.accept_button.setText(self.tr("Accept {bid} (A)").format(bid=standing_bid))
             self.accept_button.setAccessibleName(self.tr("Accept the bid of {bid}").format(bid=standing_bid))
-            if standing_cost is None and not is_jockey:  # the bidder is the jockey (R30)
-                hint = self.tr("Accept: {name} pays you the bid less the 15-point jockey discount, and opens.").format(
-                    name=bidder
-                )
-            elif standing_cost is None:
-                hint = self.tr("Accept: {name} pays you the bid in full, and opens.").format(name=bidder)
-            else:
-                hint = self.tr("Accept: {name} pays you {cost} and opens.").format(name=bidder, cost=standing_cost)
-            self.accept_hint.setText(hint)
+            self.accept_hint.setText(
+                self.tr("Accept: {name} pays you {cost} and opens.").format(name=bidder, cost=decision.standing_cost)
+            )
         else:
             self.accept_hint.setText("")
         self.accept_hint.setVisible(can_accept)
         if self._amounts:
             self.range_label.setText(
-                self.tr("you may bid {low} to {high}, in steps of 5").format(
-                    low=self._amounts[0], high=self._amounts[-1]
+                self.tr("you may bid {low} to {high}, in steps of {step}").format(
+                    low=self._amounts[0], high=self._amounts[-1], step=step
                 )
             )
         else:
@@ -337,8 +337,8 @@ class BiddingPanel(QFrame):
             self.after.show()
             self.warning.hide()
             return
-        cost = self._cost_of(amount)
-        discount = amount - cost
+        option = self._bids[self._index]
+        cost, discount = option.cost, option.discount
         self.amount_label.setText(str(amount))
         if discount > 0:
             self.cost.setText(
@@ -350,10 +350,10 @@ class BiddingPanel(QFrame):
             self.cost.setText(self.tr("Bid {bid} → you pay {cost} if accepted").format(bid=amount, cost=cost))
         self.after.setText(
             self.tr("your balance would go from {before} to {after}").format(
-                before=self._balance, after=self._balance - cost
+                before=self._balance, after=option.balance_after
             )
         )
-        whole = cost == self._balance and cost > 0
+        whole = option.loses_game  # R32
         self.warning.setText(
             self.tr("⚠ {cost} is your whole balance: you would pay everything and lose at once if accepted.").format(
                 cost=cost

@@ -1,11 +1,11 @@
 """One player's game clock: the 10 s delay as a draining bar and the reserve as digits (R36–R39).
 
-The widget shows what it is told with :meth:`ClockWidget.set_reading` — the controller reads
-the clock (``view_for(state, seat, at)``: ``delay_left`` and ``reserves[seat]``) and decides
-whether it runs; nothing here measures time. A running clock is unmistakable: a bright gold
-border, a gold ``▶ RUNNING`` badge and a lit delay bar. A paused clock is drawn in muted
-colours with a ``❚❚ PAUSED`` badge. Low reserve turns the digits amber below 30 s and red
-below 10 s, where a running clock also pulses.
+The widget shows what it is told with :meth:`ClockWidget.set_reading` — a seat view's
+:meth:`~spectacular_bid.core.SeatView.clock` reading: whether it runs, the delay left (in ms
+and as a share of the whole delay) and the reserve; nothing here measures time. A running
+clock is unmistakable: a bright gold border, a gold ``▶ RUNNING`` badge and a lit delay bar. A
+paused clock is drawn in muted colours with a ``❚❚ PAUSED`` badge. Low reserve turns the digits
+amber below 30 s and red below 10 s, where a running clock also pulses.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..core import ClockReading
 from . import theme
 
-DELAY_MS = 10_000  #: the fresh delay of every decision (R36), to scale the bar
 LOW_MS = 30_000  #: below this reserve the digits turn amber
 CRITICAL_MS = 10_000  #: below this reserve the digits turn red and a running clock pulses
 PULSE_MS = 450  #: half a pulse period
@@ -74,6 +74,7 @@ class ClockWidget(QWidget):
         super().__init__(parent)
         self._name = ""
         self._delay_ms = 0
+        self._delay_share = 0.0
         self._reserve_ms = 0
         self._running = False
         self._pulse_on = False
@@ -93,13 +94,13 @@ class ClockWidget(QWidget):
         self._describe()
         self.update()
 
-    def set_reading(self, delay_left_ms: int, reserve_ms: int, running: bool) -> None:
+    def set_reading(self, reading: ClockReading) -> None:
         """Show the clock: what is left of the delay and of the reserve, and whether it runs."""
-        delay_left_ms = max(0, min(DELAY_MS, delay_left_ms))
-        reserve_ms = max(0, reserve_ms)
+        delay_left_ms, reserve_ms, running = max(0, reading.delay_left), max(0, reading.reserve), reading.running
         if (delay_left_ms, reserve_ms, running) == (self._delay_ms, self._reserve_ms, self._running):
             return
         self._delay_ms, self._reserve_ms, self._running = delay_left_ms, reserve_ms, running
+        self._delay_share = reading.delay_share
         pulsing = running and urgency_for(reserve_ms) is Urgency.CRITICAL
         if pulsing and not self._pulse.isActive():
             self._pulse_on = True
@@ -260,7 +261,7 @@ class ClockWidget(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.qcolor(theme.NAVY_DARK if running else theme.NAVY))
         p.drawRoundedRect(track, bar_h / 2, bar_h / 2)
-        fraction = self._delay_ms / DELAY_MS
+        fraction = self._delay_share
         if running and fraction > 0:
             fill = QRectF(track.left(), track.top(), max(bar_h, track.width() * fraction), bar_h)
             p.setBrush(theme.qcolor(theme.GOLD_BRIGHT if fraction > 0.3 else theme.AMBER))

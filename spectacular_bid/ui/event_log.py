@@ -17,8 +17,9 @@ from ..app.messages import action_text, notes_text, since_last_turn
 from ..core import BidPaid, Blocked, Continue, Scored, Start
 
 if TYPE_CHECKING:
-    from ..app.session import Session
-    from ..core import GameState, Note
+    from collections.abc import Sequence
+
+    from ..core import Event, Note, SeatView
 
 #: The changes kept for the handoff's summary, and the lines kept in the list of events.
 KEPT_STEPS = 200
@@ -36,17 +37,23 @@ def hand_heading(hand_no: int) -> str:
 
 
 class EventLog:
-    """The game's events in words, as the window tells them."""
+    """The game's events in words, as the window tells them.
+
+    It follows the controller: :meth:`follow` at every change (a new hand's heading, the
+    action the record gained), :meth:`tell_notes` when the notes of that change come.
+    """
 
     def __init__(self) -> None:
         self.lines: list[str] = []  #: the list of events shown beside the table
         self.transfers: list[str] = []  #: the hand's transfers, in words
         self.events: list[str] = []  #: the hand's other events: bids, passes, forced decisions
+        self.news: list[str] = []  #: the latest change's lines (for the status bar)
         self.hand = -1  #: the hand the two lists above belong to
         self.steps: list[tuple[object, tuple[Note, ...]]] = []  #: the game's changes, for the handoff
+        self._players: tuple[str, str] = ("", "")
         self._steps_of: object = None  # the session they belong to
         self._events_seen = 0  # the record's events already kept as steps
-        self._logged: object = None  # the last state whose notes went into the log
+        self._open_step = False  # whether the last step waits for its notes
 
     def clear(self) -> None:
         """Forget the lines of the game before (a new or resumed game starts its own)."""
@@ -56,44 +63,55 @@ class EventLog:
     def copy_from(self, other: EventLog) -> None:
         """Take over everything ``other`` holds (the window it belongs to is being replaced)."""
         self.lines, self.transfers, self.events = list(other.lines), list(other.transfers), list(other.events)
+        self.news = list(other.news)
         self.hand = other.hand
         self.steps, self._steps_of, self._events_seen = list(other.steps), other._steps_of, other._events_seen
-        self._logged = other._logged
+        self._players, self._open_step = other._players, other._open_step
 
-    def follow(self, state: GameState, session: Session) -> list[str]:
-        """Log what led to ``state`` if it is new, under a heading when a hand starts; returns
-        the lines it added (none for a state already told)."""
-        if state.hand_no != self.hand:
+    def follow(self, view: SeatView, game: object, events: Sequence[Event]) -> list[str]:
+        """Follow ``game`` (the controller's session, compared by identity) to where ``view``
+        shows it, its record holding ``events``: a heading when a hand starts; for a game just
+        loaded, the notes it stands on; else the action the record gained, if any. Returns the
+        lines told (none when nothing new happened)."""
+        self._players = view.players
+        if view.hand_no != self.hand:
             if self.lines:  # a later hand: its events start under a heading of their own
-                self.lines.append(hand_heading(state.hand_no))
-            self.hand = state.hand_no
+                self.lines.append(hand_heading(view.hand_no))
+            self.hand = view.hand_no
             self.transfers = []
             self.events = []
-        if state is self._logged:  # each new state's notes are told once
-            return []
-        self._logged = state
-        return self._log_step(state.notes, state.players, session)
-
-    def _log_step(self, notes: tuple[Note, ...], names: tuple[str, str], session: Session) -> list[str]:
-        """Keep the change that led to the present state (its action and notes) for the
-        handoff's summary, and log its lines: a bidding decision, then what it caused."""
-        if session is not self._steps_of:
-            self._steps_of, self.steps, self._events_seen = session, [], len(session.record.events)
-        events = session.record.events
-        action = None
+        if game is not self._steps_of:  # a game started or loaded: told from where it stands
+            self._steps_of, self.steps, self._events_seen = game, [], len(events)
+            self._open_step = False
+            self.news = self._tell(None, view.notes)
+            return self.news
         if len(events) > self._events_seen:
             self._events_seen = len(events)
             try:
-                action = events[-1].action()
+                action: object = events[-1].action()
             except ValueError:
                 action = None
-            self.steps.append((action, notes))
+            self.steps.append((action, ()))
             del self.steps[:-KEPT_STEPS]
-        return self._tell(action, notes, names)
+            self._open_step = True
+            self.news = self._tell(action, ())
+            return self.news
+        return []
 
-    def _tell(self, action: object, notes: tuple[Note, ...], names: tuple[str, str]) -> list[str]:
+    def tell_notes(self, notes: tuple[Note, ...]) -> list[str]:
+        """Tell the notes of the latest change (they belong to the action last followed);
+        returns the change's lines so far."""
+        if self._open_step and self.steps:
+            action, _ = self.steps[-1]
+            self.steps[-1] = (action, notes)
+            self._open_step = False
+        self.news = self.news + self._tell(None, notes)
+        return self.news
+
+    def _tell(self, action: object, notes: tuple[Note, ...]) -> list[str]:
         """Log one change in the interface's language: the event lines, and the hand's account
         (transfers apart from the other events). Returns its lines."""
+        names = self._players
         said = action_text(action, names, translate) if action is not None else None  # type: ignore[arg-type]
         noted = notes_text(notes, names, translate)
         lines = ([said] if said else []) + noted
@@ -108,13 +126,13 @@ class EventLog:
         del self.lines[:-KEPT_LINES]
         return lines
 
-    def retell(self, state: GameState, session: Session) -> None:
-        """Tell the kept changes again in the present language (after a language switch), so
-        that no screen keeps sentences in the other one."""
-        if not self.steps or self._steps_of is not session:
+    def retell(self, view: SeatView, game: object) -> None:
+        """Tell the kept changes of ``game`` again in the present language (after a language
+        switch), so that no screen keeps sentences in the other one."""
+        if not self.steps or self._steps_of is not game:
             return
-        names = state.players
-        hand = state.hand_no - sum(isinstance(a, Continue) for a, _ in self.steps)
+        self._players = view.players
+        hand = view.hand_no - sum(isinstance(a, Continue) for a, _ in self.steps)
         self.lines, self.transfers, self.events = [], [], []
         for action, notes in self.steps:
             if isinstance(action, (Continue, Start)):
@@ -122,7 +140,7 @@ class EventLog:
                 if self.lines:
                     self.lines.append(hand_heading(hand))
                 self.transfers, self.events = [], []
-            self._tell(action, notes, names)
+            self._tell(action, notes)
 
     def since_last_turn(self, seat: int, names: tuple[str, str]) -> list[str]:
         """What the other player did since ``seat`` last acted, in words (for the handoff)."""

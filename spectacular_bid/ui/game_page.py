@@ -1,7 +1,7 @@
 """The in-game page: the table, both players' areas, the boneyard, the bidding and the log.
 
 It shows one seat's :class:`~spectacular_bid.core.SeatView` — the device holder's — and
-offers exactly the actions ``legal_actions`` lists. What a click means is worked out here only
+offers exactly the actions of its :class:`~spectacular_bid.core.Decision`. What a click means is worked out here only
 to pick among those actions (which end, which tile) or to say why an attempt is not one of them;
 every rule stays in the core.
 """
@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Accept, Action, Bid, Draw, End, GameState, Play, Stage, Table, Tile, Waive, bid_cost
-from ..core.view import SeatView
+from ..core import Accept, Action, Bid, Decision, Draw, End, Play, SeatView, Stage, Table, Tile, Waive
 from . import theme
 from .balance_widget import BalanceWidget
 from .bidding_panel import BiddingPanel
@@ -83,7 +82,7 @@ class PlayerStrip(QFrame):
 class GamePage(QWidget):
     """The table page for the player holding the device.
 
-    Signals: :attr:`action_chosen` with a core action that ``legal_actions`` listed, and
+    Signals: :attr:`action_chosen` with an action its decision listed, and
     :attr:`explained` with a sentence when an attempt is not legal (nothing is sent then).
     """
 
@@ -98,7 +97,7 @@ class GamePage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         theme.ensure_applied()
         self._view: SeatView | None = None
-        self._state: GameState | None = None
+        self._decision: Decision | None = None
         self._legal: tuple[Action, ...] = ()
         self._selected: Tile | None = None
 
@@ -178,11 +177,12 @@ class GamePage(QWidget):
 
     # --- Showing --------------------------------------------------------------------------
 
-    def show_game(self, state: GameState, view: SeatView, legal: Sequence[Action], log: Sequence[str]) -> None:
-        """Show ``view`` (the device holder's) with ``legal`` the actions offered now."""
-        self._state = state
+    def show_game(self, view: SeatView, decision: Decision | None, log: Sequence[str]) -> None:
+        """Show ``view`` (the device holder's), offering what ``decision`` allows (None:
+        nothing), beside the events ``log``."""
         self._view = view
-        self._legal = tuple(legal)
+        self._decision = decision
+        self._legal = decision.actions if decision is not None else ()
         if self._selected is not None and self._selected not in view.own_hand:
             self._selected = None
         seat = view.seat
@@ -203,6 +203,20 @@ class GamePage(QWidget):
         self._show_targets()
         self.boneyard.set_count(view.boneyard_count)
         self.boneyard.set_enabled_for_draw(any(isinstance(a, Draw) for a in self._legal))
+        self.show_log(log)
+        bidding = view.stage is Stage.BIDDING
+        self.centre.setCurrentWidget(self.bidding_holder if bidding else self.table)
+        self.status.setVisible(not bidding)  # the bidding panel says what to do
+        self.side_box.setVisible(not bidding)  # and takes the whole width: no tile moves meanwhile
+        if bidding:
+            self.bidding.set_situation(view, decision)
+        self.status.setText(self._status_text(view))
+        self.setAccessibleDescription(self.status.text())
+        if not bidding:
+            self.own_hand.setFocus()
+
+    def show_log(self, log: Sequence[str]) -> None:
+        """Show the latest of the game's events ``log`` (in words) beside the table."""
         recent = list(log)[-20:]  # the log scrolls to the latest
         theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
         self.log.setText(
@@ -211,16 +225,6 @@ class GamePage(QWidget):
         # As tall as its text at the width it will have beside a scroll bar: the area scrolls.
         room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()
         self.log.setMinimumHeight(self.log.heightForWidth(max(room, 1)))
-        bidding = view.stage is Stage.BIDDING
-        self.centre.setCurrentWidget(self.bidding_holder if bidding else self.table)
-        self.status.setVisible(not bidding)  # the bidding panel says what to do
-        self.side_box.setVisible(not bidding)  # and takes the whole width: no tile moves meanwhile
-        if bidding:
-            self._show_bidding(state, view)
-        self.status.setText(self._status_text(view))
-        self.setAccessibleDescription(self.status.text())
-        if not bidding:
-            self.own_hand.setFocus()
 
     def conceal(self) -> None:
         """Forget the hand and the position shown, while another screen covers the page (R41).
@@ -229,8 +233,8 @@ class GamePage(QWidget):
         which a screen reader or an inspector can read behind the handoff screen. Nothing of
         the page can act meanwhile either: it offers no action until :meth:`show_game`.
         """
-        self._state = None
         self._view = None
+        self._decision = None
         self._legal = ()
         self._selected = None
         self.own_hand.set_tiles(())
@@ -252,8 +256,7 @@ class GamePage(QWidget):
         """Show both clocks as ``view`` reads them."""
         seat = view.seat
         for strip, s in ((self.own, seat), (self.other, 1 - seat)):
-            running = view.to_act == s and view.deadline is not None
-            strip.clock.set_reading(view.delay_left if running else 0, view.reserves[s], running)
+            strip.clock.set_reading(view.clock(s))
 
     def _role_text(self, view: SeatView, seat: int) -> str:
         if view.jockey == seat:
@@ -264,10 +267,8 @@ class GamePage(QWidget):
         if view.stage is Stage.BIDDING:
             return self.tr("Your decision: waive, bid or accept for the right to open this hand.")
         if not view.table.plays:
-            plays = [a for a in self._legal if isinstance(a, Play)]
-            tiles = {a.tile for a in plays}
-            if len(tiles) == 1:
-                tile = next(iter(tiles))
+            tile = self._decision.opening_tile if self._decision is not None else None
+            if tile is not None:
                 return self.tr(
                     "You open this hand by rank with {tile}: the highest double, or without one the highest "
                     "pip total. Click it."
@@ -281,27 +282,6 @@ class GamePage(QWidget):
                 tile=_tile_text(self._selected), ends=", ".join(self._end_name(e) for e in ends)
             )
         return self.tr("Your turn: play a highlighted tile (click it, or drag it to an end).")
-
-    def _show_bidding(self, state: GameState, view: SeatView) -> None:
-        seat = view.seat
-        names = view.players
-        amounts = [a.amount for a in self._legal if isinstance(a, Bid)]
-        standing_cost = None
-        if view.bid is not None and view.bidder is not None:
-            standing_cost = bid_cost(state, view.bidder, view.bid)
-        self.bidding.set_situation(
-            names[seat],
-            names[1 - seat],
-            view.jockey == seat,
-            view.bid,
-            None if view.bidder is None else names[view.bidder],
-            amounts,
-            lambda amount: bid_cost(state, seat, amount),
-            view.points[seat],
-            any(isinstance(a, Waive) for a in self._legal),
-            any(isinstance(a, Accept) for a in self._legal),
-            standing_cost,
-        )
 
     def _playable(self) -> set[Tile]:
         return {a.tile for a in self._legal if isinstance(a, Play)}
@@ -354,8 +334,8 @@ class GamePage(QWidget):
                 self.action_chosen.emit(action)
                 return
         if any(isinstance(a, Play) and a.tile is tile for a in self._legal):
-            shows = self._view.table.values[end.index] if self._view else -1
-            if shows < 0:
+            shows = self._view.open_ends.get(end) if self._view else None
+            if shows is None:
                 self.explained.emit(self.tr("The {end} end is not open yet.").format(end=self._end_name(end)))
             else:
                 self.explained.emit(
@@ -410,15 +390,12 @@ class GamePage(QWidget):
         view = self._view
         if view is None or view.stage is not Stage.PLAY:
             return self.tr("It is not time to play a tile.")
-        if not view.table.plays:
-            forced = {a.tile for a in self._legal if isinstance(a, Play)}
-            if len(forced) == 1:
-                return self.tr("This hand opens by rank: you must open with {tile}.").format(
-                    tile=_tile_text(next(iter(forced)))
-                )
+        forced = self._decision.opening_tile if self._decision is not None else None
+        if forced is not None:
+            return self.tr("This hand opens by rank: you must open with {tile}.").format(tile=_tile_text(forced))
         if any(isinstance(a, Draw) for a in self._legal):
             return self.tr("{tile} fits no open end: draw from the boneyard.").format(tile=_tile_text(tile))
-        ends = ", ".join(str(v) for _, v in view.table.open_ends())
+        ends = ", ".join(str(v) for v in view.open_ends.values())
         return self.tr("{tile} fits no open end (the ends show {ends}).").format(tile=_tile_text(tile), ends=ends)
 
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..core import ClockReading
 from . import theme
 from .balance_widget import BalanceWidget
 from .clock_widget import ClockWidget
@@ -175,7 +176,7 @@ class HandoffScreen(QWidget):
         self.messages_box.setVisible(bool(shown))
         for seat in (0, 1):
             self.clocks[seat].set_player(names[seat])
-            self.clocks[seat].set_reading(0, reserves_ms[seat], False)
+            self.clocks[seat].set_reading(ClockReading(False, 0, 0.0, reserves_ms[seat]))  # paused for the handoff
             self.balances[seat].set_player(names[seat])
             self.balances[seat].set_points(points[seat])
             self.next_marks[seat].setText(self.tr("▼ next to act") if names[seat] == player_name else " ")

@@ -16,10 +16,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from ..core import CONTINUE, START, Action, Blocked, Resign, Stage, WentOut, legal_actions
+from ..core import CONTINUE, START, Action, Note, Resign, SeatView, Stage, Tile
 from . import theme
 from .event_log import EventLog, translate
-from .input_guard import InputGuard
 from .new_game_screen import NewGameScreen
 from .window_fit import MINIMUM
 from .window_menus import WindowMenus
@@ -30,12 +29,14 @@ from .window_menus import WindowMenus
 if TYPE_CHECKING:
     import random
 
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QCloseEvent
 
     from ..app.controller import GameController
     from .clock_widget import ClockWidget
     from .game_page import GamePage
     from .handoff_screen import HandoffScreen
+    from .input_guard import InputGuard
     from .summary_screen import SummaryScreen
     from .window_dialogs import WindowDialogs
 
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.covered = False  #: the table hidden until the player to act presses Reveal
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
         self._decision: object = None  # the decision last shown on the table
+        self._told: list[str] = []  # the lines the last change told so far
         self.setWindowTitle(self.tr("Spectacular Bid"))
         self.setMinimumSize(*MINIMUM)  # fits above a Windows taskbar at 150 % (1280×672)
         theme.ensure_applied()
@@ -112,15 +114,30 @@ class MainWindow(QMainWindow):
         return self._controller
 
     def _attach(self, controller: GameController) -> None:
+        from .input_guard import InputGuard  # with the controller, after the first frame
+
         self._controller = controller
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game)
-        controller.state_changed.connect(self.refresh)
-        controller.refused.connect(self.explain)
-        controller.clock_tick.connect(self._on_clock_tick)
+        for signal, slot in self._slots(controller):
+            signal.connect(slot)
+
+    def _slots(self, controller: GameController) -> list[tuple[SignalInstance, Callable[..., None]]]:
+        return [
+            (controller.state_changed, self._on_state_changed),
+            (controller.notes_emitted, self._on_notes),
+            (controller.handoff_required, self._on_handoff),
+            (controller.game_over, self._on_game_over),
+            (controller.refused, self.explain),
+            (controller.clock_tick, self._on_clock_tick),
+        ]
 
     def has_game(self) -> bool:
         """Whether a game is loaded (without loading the rules to find out)."""
         return self._controller is not None and self._controller.has_game
+
+    def _live(self) -> bool:
+        """Whether a game is being played (loaded and not over)."""
+        return self.has_game() and self.controller.shown_view().result is None
 
     def build_menus(self) -> None:
         """Build the menus' actions and their shortcuts (once)."""
@@ -186,6 +203,11 @@ class MainWindow(QMainWindow):
         return self._game is not None and self.stack.currentWidget() is self._game
 
     # --- Following the game ---------------------------------------------------------------
+    # The controller says what changed: ``state_changed`` after every change, then the notes
+    # of what it caused, then a handoff or the game's end. The window shows the table and the
+    # count after a hand when the state changes, tells the notes when they come, and shows the
+    # handoff and the game's end on their own signals — which come after the notes, so those
+    # screens tell everything. :meth:`refresh` shows whatever the game needs from scratch.
 
     def refresh(self) -> None:
         """Show the screen the game needs now."""
@@ -193,72 +215,140 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.new_game_screen)
             self.menus.update()
             return
+        view = self._follow()
+        if view.stage is Stage.OVER:
+            self._show_game_over(view)
+        elif view.stage in (Stage.BIDDING, Stage.PLAY) and (self.controller.viewer is None or self.covered):
+            self._show_handoff(view)
+        else:
+            self._show(view)
+
+    def _on_state_changed(self) -> None:
+        if not self.has_game():
+            self.refresh()
+            return
+        view = self._follow()
+        if view.stage is Stage.OVER or (view.stage in (Stage.BIDDING, Stage.PLAY) and self.controller.viewer is None):
+            return  # the game's end, or a handoff: their signals follow
+        if self.covered:
+            self._show_handoff(view)
+            return
+        self._show(view)
+        if self._told and self._showing_game():
+            self.statusBar().showMessage("  ·  ".join(self._told), 8000)
+
+    def _follow(self) -> SeatView:
+        """The view the window shows now, with the event log following the game."""
         controller = self.controller
-        state = controller.state
-        names = state.players
-        if self.covered and (controller.viewer is None or state.stage not in (Stage.BIDDING, Stage.PLAY)):
+        view = controller.shown_view()
+        if self.covered and (controller.viewer is None or view.stage not in (Stage.BIDDING, Stage.PLAY)):
             self.covered = False  # a real handoff, or no decision: nothing more to hide
-        new_lines = self.log.follow(state, controller.session)
-        if state.stage is Stage.OVER:
-            assert state.result is not None
-            self.summary.show_game_over(
-                names, state.result, state.points, state.hands, self.log.transfers, self.log.events
-            )
-            self.stack.setCurrentWidget(self.summary)
-        elif state.stage is Stage.HAND_OVER:
-            ending = next((n for n in reversed(state.notes) if isinstance(n, (WentOut, Blocked))), None)
-            if ending is None:
-                ending = WentOut(0) if state.jockey == 0 else Blocked((0, 0), None, 0, 0)
+        session = controller.session
+        self._told = self.log.follow(view, session, session.record.events)
+        return view
+
+    def _on_notes(self, notes: tuple[Note, ...]) -> None:
+        """Tell what a change caused; the screen showing the events shows them too."""
+        lines = self.log.tell_notes(notes)
+        controller = self.controller
+        stays = controller.viewer is not None and not self.covered and controller.shown_view().result is None
+        if self._showing_game() and stays:  # else a handoff or the game's end covers the table now
+            self.game.show_log(self.log.lines)
+            if lines:
+                self.statusBar().showMessage("  ·  ".join(lines), 8000)
+        elif self._summary is not None and self.stack.currentWidget() is self._summary:
+            self.refresh()  # the count after a hand lists its transfers
+
+    def _on_handoff(self, _seat: int) -> None:
+        self.refresh()
+
+    def _on_game_over(self, _result: object) -> None:
+        self.refresh()
+
+    def _show(self, view: SeatView) -> None:
+        """The names, the table or the count after a hand, as ``view``'s stage asks."""
+        controller = self.controller
+        if view.stage is Stage.HAND_OVER:
+            ending = controller.hand_ending()
+            assert ending is not None  # a hand over always ended one way or the other (R22–R23)
             self.summary.show_hand_over(
-                state.hand_no + 1, names, state.hands, ending, self.log.transfers, state.points, self.log.events
+                view.hand_no + 1,
+                view.players,
+                self._hands(view),
+                ending,
+                self.log.transfers,
+                view.points,
+                self.log.events,
             )
             self.stack.setCurrentWidget(self.summary)
-        elif state.stage is Stage.START:
+        elif view.stage is Stage.START:
             self.stack.setCurrentWidget(self.new_game_screen)
-        elif controller.viewer is None or self.covered:
-            seat = state.to_act
-            assert seat is not None
-            self.handoff.set_info(
-                names[seat],
-                self._what_text(names[seat]),
-                names,
-                state.points,
-                (state.reserves[0], state.reserves[1]),
-                self.log.since_last_turn(seat, names),
-                running=controller.viewer is not None,
-            )
-            if self.covered:
-                self._show_running_clock()
-            self.stack.setCurrentWidget(self.handoff)
-            self.handoff.reveal_button.setFocus()
         else:
             viewer = controller.viewer
-            self.game.show_game(state, controller.view(viewer), legal_actions(state), self.log.lines)
+            assert viewer is not None
+            self.game.show_game(view, controller.decision(viewer), self.log.lines)
             self.stack.setCurrentWidget(self.game)
-            decision = (state.hand_no, state.stage, state.to_act, state.started)
+            decision = (view.hand_no, view.stage, view.to_act, view.deadline)
             if decision != self._decision and self._guard is not None:
                 self._guard.arm()  # a new decision: keys and clicks already on their way must not act on it
             self._decision = decision
-            if new_lines:
-                self.statusBar().showMessage("  ·  ".join(new_lines), 8000)
+        self._shown()
+
+    def _show_handoff(self, view: SeatView) -> None:
+        """The handoff to the player to act (R39–R41); covering, it shows their clock running."""
+        seat = view.to_act
+        assert seat is not None
+        names = view.players
+        self.handoff.set_info(
+            names[seat],
+            self._what_text(view),
+            names,
+            view.points,
+            view.reserves,
+            self.log.since_last_turn(seat, names),
+            running=self.controller.viewer is not None,
+        )
+        if self.covered:
+            self._show_running_clock()
+        self.stack.setCurrentWidget(self.handoff)
+        self.handoff.reveal_button.setFocus()
+        self._shown()
+
+    def _show_game_over(self, view: SeatView) -> None:
+        assert view.result is not None
+        self.summary.show_game_over(
+            view.players, view.result, view.points, self._hands(view), self.log.transfers, self.log.events
+        )
+        self.stack.setCurrentWidget(self.summary)
+        self._shown()
+
+    def _shown(self) -> None:
         if self._game is not None and self.stack.currentWidget() is not self._game:
             self._game.conceal()  # nothing of a hand stays readable behind another screen (R41)
         self.menus.update()
 
-    def _what_text(self, name: str) -> str:
-        state = self.controller.state
-        if state.stage is Stage.BIDDING:
+    @staticmethod
+    def _hands(view: SeatView) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
+        """Both hands, seat 0 first, once the view shows them (after a hand, R41)."""
+        other = view.other_hand or ()
+        return (view.own_hand, other) if view.seat == 0 else (other, view.own_hand)
+
+    def _what_text(self, view: SeatView) -> str:
+        name = view.players[view.to_act or 0]
+        if view.stage is Stage.BIDDING:
             return self.tr("{name} to bid for the opening").format(name=name)
-        if not state.table.plays:
+        if not view.table.plays:
             return self.tr("{name} to open the hand").format(name=name)
         return self.tr("{name} to play").format(name=name)
 
     def _show_running_clock(self) -> None:
         """On the covering handoff screen, the clock that keeps running (R42)."""
-        view = self.controller.view(self.controller.state.to_act or 0)
+        view = self.controller.shown_view()
         seat = view.to_act
-        if seat is not None and view.deadline is not None:
-            self.handoff.clocks[seat].set_reading(view.delay_left, view.reserves[seat], True)
+        if seat is not None:
+            reading = view.clock(seat)
+            if reading.running:
+                self.handoff.clocks[seat].set_reading(reading)
 
     def _on_clock_tick(self) -> None:
         if self.covered and self._handoff is not None and self.stack.currentWidget() is self._handoff:
@@ -297,7 +387,7 @@ class MainWindow(QMainWindow):
             return
         if not self.has_game():
             return
-        for action in legal_actions(self.controller.state):
+        for action in self.controller.legal_actions():
             if action.do == "reveal":
                 self.send(action)
                 return
@@ -311,10 +401,10 @@ class MainWindow(QMainWindow):
     def ask_resign(self) -> None:
         """Ask which player resigns (the player to act offered first, Cancel the default),
         then resign for them (R45)."""
-        if not self.has_game() or self.controller.state.is_over:
+        if not self._live():
             return
-        state = self.controller.state
-        seat = self.dialogs.ask_resign(state.players, state.to_act)
+        view = self.controller.shown_view()
+        seat = self.dialogs.ask_resign(view.players, view.to_act)
         if seat is not None:
             self.send(Resign(seat))
 
@@ -332,12 +422,12 @@ class MainWindow(QMainWindow):
         """Before another game takes the table, ask what becomes of the one being played:
         resigned, kept to finish later (only while no clock runs and the game is saved), or
         cancelled. True when the table may be taken (a game over needs no question)."""
-        if not self.has_game() or self.controller.state.is_over:
+        if not self._live():
             return True
         controller = self.controller
-        state = controller.state
-        can_keep = controller.fully_saved and controller.session.deadline is None
-        choice = self.dialogs.ask_leave(state.players, state.to_act, can_keep=can_keep, title=title)
+        view = controller.shown_view()
+        can_keep = controller.fully_saved and view.deadline is None
+        choice = self.dialogs.ask_leave(view.players, view.to_act, can_keep=can_keep, title=title)
         if choice is None:
             return False
         if choice.kind == "resign" and choice.seat is not None:
@@ -384,7 +474,7 @@ class MainWindow(QMainWindow):
         self.log.copy_from(other.log)
         self.covered = other.covered
         if self.has_game():
-            self.log.retell(self.controller.state, self.controller.session)
+            self.log.retell(self.controller.shown_view(), self.controller.session)
         self.refresh()
 
     def retire(self) -> None:
@@ -392,11 +482,7 @@ class MainWindow(QMainWindow):
         self._retired = True
         controller = self._controller
         if controller is not None:
-            for signal, slot in (
-                (controller.state_changed, self.refresh),
-                (controller.refused, self.explain),
-                (controller.clock_tick, self._on_clock_tick),
-            ):
+            for signal, slot in self._slots(controller):
                 signal.disconnect(slot)
         self.close()
         self.deleteLater()
@@ -406,7 +492,7 @@ class MainWindow(QMainWindow):
         if self._retired:
             event.accept()
             return
-        if self.has_game() and not self.controller.state.is_over and self.isVisible():
+        if self._live() and self.isVisible():
             if not self.dialogs.ask_quit():  # Cancel is the default
                 event.ignore()
                 return

@@ -15,7 +15,6 @@ It decides no rule: everything shown comes from the replayed states.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QShortcut
@@ -36,17 +35,18 @@ from PySide6.QtWidgets import (
 from ..app.controller import translate
 from ..app.messages import describe_notes, describe_refusal, describe_result
 from ..core import (
-    DELAY_MS,
     RESERVE_MS,
     Event,
     Flagged,
     GameState,
     MissingDeal,
     Record,
+    ReservePoint,
     Step,
     new_game,
     replay,
     reserve_at,
+    reserve_series,
 )
 from . import theme
 from .charts import Axes, LegendEntry, draw_axes
@@ -87,35 +87,6 @@ def time_ticks(end_s: float, count: int = 6) -> list[float]:
     step = next((s for s in _TIME_STEPS if s >= raw), _TIME_STEPS[-1] * (int(raw // _TIME_STEPS[-1]) + 1))
     n = int(-(-end_s // step)) if end_s > 0 else 1
     return [float(k * step) for k in range(n + 1)]
-
-
-@dataclass(frozen=True, slots=True)
-class ReservePoint:
-    """Both reserves at game time ``at`` (ms)."""
-
-    at: int
-    reserves: tuple[int, int]
-
-
-def reserve_series(initial: GameState, steps: Sequence[Step]) -> list[ReservePoint]:
-    """Both reserves over the game as a polyline: exact, since a running reserve stands still
-    during the 10 s delay and then falls at one second per second (R36–R37), so one point at
-    each event and one where each delay runs out are enough."""
-    points = [ReservePoint(0, (reserve_at(initial, 0, 0), reserve_at(initial, 1, 0)))]
-    before = initial
-    for s in steps:
-        end = s.state.time
-        started = before.started
-        if started is not None and before.time < started + DELAY_MS < end:
-            knee = started + DELAY_MS
-            points.append(ReservePoint(knee, (reserve_at(before, 0, knee), reserve_at(before, 1, knee))))
-        if end > before.time:
-            points.append(ReservePoint(end, (reserve_at(before, 0, end), reserve_at(before, 1, end))))
-        after = ReservePoint(end, (reserve_at(s.state, 0, end), reserve_at(s.state, 1, end)))
-        if after != points[-1]:
-            points.append(after)
-        before = s.state
-    return points
 
 
 class ReserveChart(QWidget):

@@ -35,6 +35,7 @@ from ..core import (
     Waive,
     WentOut,
     legal_actions,
+    rank_key,
 )
 from .i18n import install_language
 from .main_window import MainWindow
@@ -70,7 +71,7 @@ def policy(actions: tuple[Action, ...], bids_made: int) -> Action:
     plays = [a for a in actions if isinstance(a, Play)]
     if plays:
         branch = [a for a in plays if a.end in (End.NORTH, End.SOUTH)]
-        return max(branch or plays, key=lambda a: (a.tile.is_double, a.tile.pips, a.tile.high))
+        return max(branch or plays, key=lambda a: rank_key(a.tile))  # the best tile by the opening rank (R8)
     for kind in (Draw, Reveal):
         for a in actions:
             if isinstance(a, kind):

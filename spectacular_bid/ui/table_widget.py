@@ -232,7 +232,7 @@ class TableWidget(QWidget):
     def _is_open(self, end: End | None) -> bool:
         if end is None:
             return self._table.is_empty
-        return self._table.values[end.index] != -1
+        return any(open_end is end for open_end, _ in self._table.open_ends())
 
     def badge_label(self) -> str:
         """The end-total badge's caption, in the interface language."""
@@ -447,7 +447,7 @@ class TableWidget(QWidget):
             p.drawRoundedRect(r, radius, radius)
             tile = self._drag_tile if self._drag_tile is not None else self._targets.get(end)
             if tile is not None:
-                value = self._table.values[end.index] if end is not None else tile.high
+                value = dict(self._table.open_ends()).get(end, tile.high) if end is not None else tile.high
                 heading = self._layout.ends[end].heading if end is not None else Heading.EAST
                 first, second = _slot_halves(end, value, heading, tile)
                 pix, margin = art.face(first, second, rect.size(), TileState.NORMAL, dpr)

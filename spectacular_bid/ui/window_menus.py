@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 
-from ..core import End, Play, Stage, legal_actions
-from . import shortcuts
+from ..core import End, Play, Stage
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -37,6 +36,8 @@ class WindowMenus:
     def _action(self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
         from PySide6.QtCore import Qt  # see build
 
+        from . import shortcuts
+
         action = QAction(text, self.window)
         if shortcut:  # a name in shortcuts.SHORTCUTS: the keys differ between platforms
             action.setShortcuts(shortcuts.sequences(shortcut))
@@ -51,8 +52,9 @@ class WindowMenus:
         if self.built:
             return
         self.built = True
-        # The Qt namespace and QKeySequence's enums are made when first touched (about 13 ms):
-        # here, after the window's first frame, not when this module loads.
+        # The Qt namespace and QKeySequence's enums are made when first touched (about 13 ms),
+        # and the shortcuts' module loads: here, after the window's first frame, not with the
+        # window.
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QKeySequence
 
@@ -147,19 +149,20 @@ class WindowMenus:
             for action in (*self.end_actions.values(), self.waive_action, self.accept_action, self.bid_action):
                 action.setEnabled(False)
             return
-        state = w.controller.state
-        live = state.result is None
-        legal = legal_actions(state)
-        viewer = w.controller.viewer
-        self.resign_action.setEnabled(live)
-        self.reveal_action.setEnabled(state.awaiting == "reveal" or w.covered)
-        playing = state is not None and viewer is not None and state.stage is Stage.PLAY
+        controller = w.controller
+        view = controller.shown_view()
+        viewer = controller.viewer
+        decision = controller.decision(viewer) if viewer is not None else None
+        legal = decision.actions if decision is not None else ()
+        self.resign_action.setEnabled(view.result is None)
+        self.reveal_action.setEnabled(view.awaiting == "reveal" or w.covered)
+        playing = viewer is not None and view.stage is Stage.PLAY
         self.draw_action.setEnabled(playing)
         for end, action in self.end_actions.items():
             action.setEnabled(
                 playing and any(isinstance(a, Play) and a.end is not None and a.end.value == end for a in legal)
             )
         self.deselect_action.setEnabled(playing)
-        bidding = state is not None and viewer is not None and state.stage is Stage.BIDDING
+        bidding = viewer is not None and view.stage is Stage.BIDDING
         for action in (self.waive_action, self.accept_action, self.bid_action):
             action.setEnabled(bidding)

@@ -29,7 +29,16 @@ from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.records_io import GameFileError, export_game, import_game
 from spectacular_bid.app.storage import GameSummary, Storage, open_storage
-from spectacular_bid.core import Reveal, Stage, deal_from, legal_actions, needs_deal, new_game, with_deal
+from spectacular_bid.core import (
+    Reveal,
+    Stage,
+    deal_from,
+    legal_actions,
+    needs_deal,
+    new_game,
+    reserve_series,
+    with_deal,
+)
 from spectacular_bid.core.clock import reserve_at
 from spectacular_bid.core.record import Event, Record, final_state, parse_record, step
 from spectacular_bid.core.state import GameState
@@ -38,7 +47,7 @@ from spectacular_bid.ui import history_dialog
 from spectacular_bid.ui.clock_widget import format_reserve
 from spectacular_bid.ui.history_dialog import HistoryDialog
 from spectacular_bid.ui.profile_dialog import ProfileDialog, rating_numbers
-from spectacular_bid.ui.replay_viewer import ReplayViewer, reserve_series
+from spectacular_bid.ui.replay_viewer import ReplayViewer
 
 STARTED = "2026-12-02T09:00:00Z"
 

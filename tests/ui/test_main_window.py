@@ -18,19 +18,27 @@ from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
+from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import (
+    START,
     Accept,
     Action,
     Bid,
     Draw,
     End,
+    Event,
     Play,
     Reason,
+    Record,
     Reveal,
     Stage,
     Waive,
+    apply,
+    deal_from,
     legal_actions,
+    new_game,
+    replay,
     reserve_at,
 )
 from spectacular_bid.core.state import Blocked, Passed, WentOut
@@ -467,3 +475,40 @@ def test_the_quit_question_says_a_paused_clock_stays_paused_R42(qtbot, window: M
     window.close()
     assert asked and "running clock does not stop" in asked[0] and "paused clock stays paused" in asked[0]
     assert window.isVisible()  # the answer was No
+
+
+def _blocked_game_ticked_after(time: FakeTime) -> Session:
+    """A game whose first hand was blocked (R23), from a record with a ``tick`` after the
+    block: the state it leaves has the tick's notes (none), not the block's."""
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = apply(new_game(("Ana", "Ben"), [deal_from(rng)]), START, 0)
+        events = [Event(0, "start")]
+        while state.stage is not Stage.HAND_OVER:
+            action = rng.choice(legal_actions(state))
+            events.append(Event.of(action, state.time + 500))
+            state = apply(state, action, state.time + 500)
+        if any(isinstance(n, Blocked) for n in state.notes):
+            events.append(Event(state.time + 5_000, "tick"))
+            record = Record(("Ana", "Ben"), (state.deals[0],), tuple(events), "2026-12-02T09:00:00Z")
+            return Session.from_record(record, time)
+    raise AssertionError("no blocked hand in 200 deals")
+
+
+def test_R23_the_count_after_a_block_tells_that_block_even_after_a_tick(window: MainWindow) -> None:
+    session = _blocked_game_ticked_after(window.fake_time)  # type: ignore[attr-defined]
+    assert session.state.notes == ()
+    block = next(n for s in replay(session.record) for n in s.notes if isinstance(n, Blocked))
+    window.controller.load(session)
+    assert window.stack.currentWidget() is window.summary
+    assert window.summary.ending.text() == window.summary.ending_text(block, ("Ana", "Ben"))
+
+
+def test_the_window_tells_the_notes_the_controller_emits(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The event log follows ``notes_emitted``, not the state's notes read again."""
+    _start(qtbot, window)
+    told = len(window.log.lines)
+    window.controller.notes_emitted.emit((Passed(1),))
+    assert window.log.lines[told:] == ["Ben cannot play and passes"]
+    window.refresh()  # showing the same state again tells nothing again
+    assert window.log.lines[told:] == ["Ben cannot play and passes"]

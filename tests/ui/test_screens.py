@@ -11,7 +11,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import dataclasses
-import functools
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,18 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from spectacular_bid.core import GameState, Reason, Result, Stage, Tile, bid_amounts, bid_cost, new_game
+from spectacular_bid.core import (
+    ClockReading,
+    GameState,
+    Reason,
+    Result,
+    Stage,
+    Tile,
+    bid_amounts,
+    decision_for,
+    new_game,
+    view_for,
+)
 from spectacular_bid.core.state import Blocked, WentOut
 from spectacular_bid.core.tiles import ALL_TILES, Deal
 from spectacular_bid.ui import theme
@@ -89,7 +99,7 @@ def test_clock_shows_reading_running_and_paused(qtbot: QtBot) -> None:
     clock = ClockWidget()
     qtbot.addWidget(clock)
     clock.set_player("Ana")
-    clock.set_reading(7_340, 120_000, True)
+    clock.set_reading(ClockReading(True, 7_340, 0.734, 120_000))
     assert clock.player() == "Ana"
     assert clock.reserve_text() == "2:00"
     assert clock.delay_text() == "delay 7.3 s"
@@ -97,7 +107,7 @@ def test_clock_shows_reading_running_and_paused(qtbot: QtBot) -> None:
     assert clock.urgency() is Urgency.NORMAL and not clock.is_pulsing()
     assert "2:00" in clock.accessibleDescription()
     assert clock.accessibleName() == "Clock of Ana"
-    clock.set_reading(0, 95_000, False)
+    clock.set_reading(ClockReading(False, 0, 0.0, 95_000))
     assert not clock.is_running() and "PAUSED" in clock.status_text()
     assert clock.reserve_text() == "1:35"
 
@@ -105,14 +115,14 @@ def test_clock_shows_reading_running_and_paused(qtbot: QtBot) -> None:
 def test_clock_warning_states_and_pulse(qtbot: QtBot) -> None:
     clock = ClockWidget()
     qtbot.addWidget(clock)
-    clock.set_reading(0, 24_600, True)
+    clock.set_reading(ClockReading(True, 0, 0.0, 24_600))
     assert clock.urgency() is Urgency.LOW and not clock.is_pulsing()
-    clock.set_reading(0, 7_480, True)
+    clock.set_reading(ClockReading(True, 0, 0.0, 7_480))
     assert clock.urgency() is Urgency.CRITICAL and clock.is_pulsing()
     assert clock.reserve_text() == "7.4"
-    clock.set_reading(0, 7_480, False)  # paused: still red, no longer pulsing
+    clock.set_reading(ClockReading(False, 0, 0.0, 7_480))  # paused: still red, no longer pulsing
     assert clock.urgency() is Urgency.CRITICAL and not clock.is_pulsing()
-    clock.set_reading(0, 60_000, True)
+    clock.set_reading(ClockReading(True, 0, 0.0, 60_000))
     assert clock.urgency() is Urgency.NORMAL and not clock.is_pulsing()
 
 
@@ -120,9 +130,9 @@ def test_running_clock_has_a_bright_border_a_paused_one_not(qtbot: QtBot) -> Non
     clock = ClockWidget()
     qtbot.addWidget(clock)
     clock.resize(320, 176)
-    clock.set_reading(5_000, 100_000, True)
+    clock.set_reading(ClockReading(True, 5_000, 0.5, 100_000))
     running = clock.grab().toImage()
-    clock.set_reading(0, 100_000, False)
+    clock.set_reading(ClockReading(False, 0, 0.0, 100_000))
     paused = clock.grab().toImage()
     gold = QColor(theme.GOLD_BRIGHT)
     edge_running = running.pixelColor(2, 88)
@@ -175,20 +185,8 @@ def _bidding_state(jockey: int, bid: int | None, bidder: int | None, to_act: int
 
 
 def _situate(panel: BiddingPanel, state: GameState, seat: int) -> None:
-    """Give the panel the situation of ``seat`` in ``state`` as the controller would."""
-    names = state.players
-    panel.set_situation(
-        names[seat],
-        names[1 - seat],
-        state.jockey == seat,
-        state.bid,
-        None if state.bidder is None else names[state.bidder],
-        bid_amounts(state, seat),
-        functools.partial(bid_cost, state, seat),
-        state.points[seat],
-        state.bid is None,
-        state.bid is not None,
-    )
+    """Give the panel the situation of ``seat`` in ``state`` as the window does."""
+    panel.set_situation(view_for(state, seat), decision_for(state, seat))
 
 
 def test_bidding_offers_exactly_the_legal_amounts_R31(qtbot: QtBot) -> None:
@@ -218,11 +216,12 @@ def test_bidding_offers_exactly_the_legal_amounts_R31(qtbot: QtBot) -> None:
 def test_bidding_steps_through_given_amounts_only(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     qtbot.addWidget(panel)
-    panel.set_situation("Ana", "Ben", False, None, None, (15, 20, 30), lambda a: a, 150, True, False)
+    _situate(panel, _bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(30, 270)), 0)
+    assert panel.amounts() == (15, 20, 25, 30)  # Ana can pay up to her 30 points (R31)
     panel.step(1)
     assert panel.amount() == 20
     panel.step(1)
-    assert panel.amount() == 30
+    assert panel.amount() == 25
     panel.step(5)
     assert panel.amount() == 30
 
@@ -244,9 +243,9 @@ def test_bidding_shows_net_cost_with_jockey_discount_R30(qtbot: QtBot) -> None:
     assert panel.cost_text() == "Bid 25 → you pay 25 if accepted"
     assert "Ana is the jockey" in panel.jockey.text()
     assert "Standing bid: 20 by Ana" in panel.standing.text()
-    assert "less the 15-point jockey discount" in panel.accept_hint.text()
-    panel.set_situation("Ben", "Ana", False, 20, "Ana", (25,), lambda a: a, 150, False, True, standing_cost=5)
-    assert panel.accept_hint.text() == "Accept: Ana pays you 5 and opens."
+    assert panel.accept_hint.text() == "Accept: Ana pays you 5 and opens."  # 20 less the discount (R30)
+    assert "pays the bid − 15," in panel.discount_rule.text()
+    assert panel.standing.text() != "" and panel.range_label.text() == "you may bid 25 to 150, in steps of 5"
 
 
 def test_bidding_warns_when_the_cost_is_the_whole_balance_R32(qtbot: QtBot) -> None:
@@ -272,7 +271,7 @@ def test_bidding_buttons_and_keys_emit_intents(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     shown(qtbot, panel)
     # First decision: waive or bid; no accept.
-    panel.set_situation("Ben", "Ana", False, None, None, range(15, 41, 5), lambda a: a, 40, True, False)
+    _situate(panel, _bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)), 1)
     assert panel.waive_button.isVisible() and not panel.accept_button.isVisible()
     with qtbot.waitSignal(panel.waive, timeout=1_000):
         qtbot.keyClick(panel, Qt.Key.Key_W)
@@ -286,7 +285,7 @@ def test_bidding_buttons_and_keys_emit_intents(qtbot: QtBot) -> None:
         qtbot.keyClick(panel, Qt.Key.Key_B)
     assert blocker.args == [25]
     # Facing a bid: accept or overbid; no waive.
-    panel.set_situation("Ana", "Ben", True, 25, "Ben", range(30, 166, 5), lambda a: max(0, a - 15), 150, False, True)
+    _situate(panel, _bidding_state(jockey=0, bid=25, bidder=1, to_act=0, points=(150, 150)), 0)
     assert panel.accept_button.isVisible() and not panel.waive_button.isVisible()
     with qtbot.assertNotEmitted(panel.waive):
         qtbot.keyClick(panel, Qt.Key.Key_W)
@@ -300,7 +299,7 @@ def test_bidding_buttons_and_keys_emit_intents(qtbot: QtBot) -> None:
 def test_bidding_without_any_affordable_amount_offers_no_bid(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     shown(qtbot, panel)
-    panel.set_situation("Ben", "Ana", False, 100, "Ana", (), lambda a: a, 10, False, True)
+    _situate(panel, _bidding_state(jockey=0, bid=100, bidder=0, to_act=1, points=(290, 10)), 1)
     assert panel.amount() is None and not panel.bid_button.isVisible()
     with qtbot.assertNotEmitted(panel.bid):
         qtbot.keyClick(panel, Qt.Key.Key_Return)
@@ -309,7 +308,7 @@ def test_bidding_without_any_affordable_amount_offers_no_bid(qtbot: QtBot) -> No
 def test_bidding_buttons_have_accessible_names(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     qtbot.addWidget(panel)
-    panel.set_situation("Ana", "Ben", True, 25, "Ben", range(30, 166, 5), lambda a: max(0, a - 15), 150, True, True)
+    _situate(panel, _bidding_state(jockey=0, bid=25, bidder=1, to_act=0, points=(150, 150)), 0)
     for button in all_buttons(panel):
         assert button.accessibleName(), button.text()
 

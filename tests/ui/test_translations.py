@@ -12,6 +12,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import ast
+import dataclasses
 import re
 import shutil
 import subprocess
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 import spectacular_bid
 from spectacular_bid.app.messages import note_text, notes_text, result_text
-from spectacular_bid.core import Reason, Result
+from spectacular_bid.core import ALL_TILES, Deal, Reason, Result, Stage, decision_for, new_game, view_for
 from spectacular_bid.core.state import BidPaid, Blocked, ForcedAccept, Passed, Scored, WentOut
 from spectacular_bid.ui.i18n import install_language
 
@@ -257,7 +258,12 @@ def test_the_screens_are_french(window) -> None:  # type: ignore[no-untyped-def]
     assert handoff.reveal_button.text() == "Ana, révélez votre main"
 
     bidding = window.game.bidding
-    bidding.set_situation("Ana", "Ben", True, 15, "Ben", [20, 25], lambda a: max(0, a - 15), 160, False, True, 15)
+    tiles = ALL_TILES
+    game = new_game(("Ana", "Ben"), [Deal((tiles[:7], tiles[7:14]), tiles[14:])])
+    facing = dataclasses.replace(
+        game, stage=Stage.BIDDING, jockey=0, bid=15, bidder=1, to_act=0, holder=0, points=(160, 140), hand_no=1
+    )
+    bidding.set_situation(view_for(facing, 0), decision_for(facing, 0))
     assert bidding.bid_button.text() == "Enchérir 20 (B)"
     assert bidding.accept_button.text() == "Accepter 15 (A)"
     assert bidding.cost_text() == "Enchère 20 − 15 de remise → coût 5 si acceptée"
