@@ -54,7 +54,7 @@ from .state import (
     evolve,
     from_fields,
 )
-from .table import ENDS, End, Table
+from .table import ENDS, FITTING, End, Table
 from .tiles import ALL_TILES, Deal, Tile, pip_sum, rank_key
 
 
@@ -194,8 +194,13 @@ def needs_deal(state: GameState) -> bool:
 
 def can_play(hand: tuple[Tile, ...], table: Table) -> bool:
     """Whether some tile of ``hand`` fits an open end of ``table`` (R19)."""
-    fitting = table.ends_by_tile()
-    return any(fitting[tile] for tile in hand)
+    west, east, north, south = table.values
+    return not (
+        FITTING[west].isdisjoint(hand)
+        and FITTING[east].isdisjoint(hand)
+        and FITTING[north].isdisjoint(hand)
+        and FITTING[south].isdisjoint(hand)
+    )
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -204,26 +209,34 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     Resigning (R45), ``tick`` and ``void`` are accepted whenever the game is not over and are
     not listed. Opening with a non-double is listed once per half that may face west (R12).
     """
-    stage = state.stage
     seat = state.to_act
-    if stage is Stage.START:
-        return (START,)
-    if stage is Stage.HAND_OVER:
-        return (CONTINUE,)
-    if seat is None:  # the game is over
-        return ()
+    if seat is None:  # nobody decides: the game starts, goes on to the next hand, or is over
+        stage = state.stage
+        return (START,) if stage is Stage.START else (CONTINUE,) if stage is Stage.HAND_OVER else ()
     actions = _ACTIONS[seat]
     if state.holder != seat:
-        return (actions.reveal,)  # R40: the only action while the device changes hands
-    if stage is Stage.BIDDING:
+        return actions.reveal_only  # R40: the only action while the device changes hands
+    if state.stage is Stage.BIDDING:
         first: Action = actions.waive if state.bid is None else actions.accept
         return (first,) + tuple([actions.bids[amount] for amount in bid_amounts(state, seat)])
-    if state.is_opening:
+    table = state.table
+    if not table.plays:  # the opening (R8–R9, R12)
         tiles = state.hands[seat] if state.opener_tile is None else (state.opener_tile,)
-        return tuple([play for tile in tiles for play in actions.openings[tile]])  # R8–R9, R12
-    fitting = state.table.ends_by_tile()
-    plays = tuple([actions.plays[tile][end] for tile in state.hands[seat] for end in fitting[tile]])
-    return plays or (actions.draw,)  # no play: tiles to draw, or the draw passes (R19–R21)
+        return tuple([play for tile in tiles for play in actions.openings[tile]])
+    w, e, n, s = table.values
+    west, east, north, south = FITTING[w], FITTING[e], FITTING[n], FITTING[s]
+    plays: list[Action] = []
+    for tile in state.hands[seat]:  # at the four ends, in ENDS order
+        by_end = actions.plays[tile]
+        if tile in west:
+            plays.append(by_end[0])
+        if tile in east:
+            plays.append(by_end[1])
+        if tile in north:
+            plays.append(by_end[2])
+        if tile in south:
+            plays.append(by_end[3])
+    return tuple(plays) or actions.draw_only  # no play: tiles to draw, or the draw passes (R19–R21)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,24 +245,24 @@ class _SeatActions:
     shared values, since building a frozen action costs more than finding it legal
     (playouts: 34 % slower without)."""
 
-    reveal: Reveal
-    draw: Draw
+    reveal_only: tuple[Reveal]
+    draw_only: tuple[Draw]
     waive: Waive
     accept: Accept
     bids: dict[int, Bid]
     openings: dict[Tile, tuple[Play, ...]]
-    plays: dict[Tile, dict[End, Play]]
+    plays: dict[Tile, tuple[Play, ...]]  # each tile's play at each end, in ENDS order
 
     @staticmethod
     def of(seat: int) -> _SeatActions:
         return _SeatActions(
-            Reveal(seat),
-            Draw(seat),
+            (Reveal(seat),),
+            (Draw(seat),),
             Waive(seat),
             Accept(seat),
             {amount: Bid(seat, amount) for amount in range(MIN_BID, 2 * START_POINTS + JOCKEY_DISCOUNT + 1, BID_STEP)},
             {t: tuple(Play(seat, t, None, west) for west in dict.fromkeys((t.high, t.low))) for t in ALL_TILES},
-            {t: {end: Play(seat, t, end) for end in ENDS} for t in ALL_TILES},
+            {t: tuple(Play(seat, t, end) for end in ENDS) for t in ALL_TILES},
         )
 
 
@@ -314,9 +327,10 @@ def apply(state: GameState, action: Action, at: int) -> GameState:
     if due is not None and at >= due:
         assert state.to_act is not None
         raise OutOfTime(state.to_act, advance(state, at))
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction(Refusal.NOT_AN_ACTION, action=action)
+    try:
+        handler = _HANDLERS[type(action)]
+    except KeyError:
+        raise IllegalAction(Refusal.NOT_AN_ACTION, action=action) from None
     return handler(state, action, at)
 
 
@@ -453,10 +467,11 @@ def _play(state: GameState, action: Play, at: int) -> GameState:
     _check_turn(state, seat, Stage.PLAY)
     tile = action.tile
     hand = state.hands[seat]
-    if tile not in hand:
-        raise IllegalAction(Refusal.NOT_IN_HAND, tile=tile, seat=seat)
+    try:
+        i = hand.index(tile)
+    except ValueError:
+        raise IllegalAction(Refusal.NOT_IN_HAND, tile=tile, seat=seat) from None
     table = _placed(state, action)
-    i = hand.index(tile)
     left = hand[:i] + hand[i + 1 :]
     hands = (left, state.hands[1]) if seat == 0 else (state.hands[0], left)
     reserves = reserves_after(state, at)  # R36: the reserve runs down once the delay is used up
@@ -506,7 +521,7 @@ def _placed(state: GameState, action: Play) -> Table:
     """The table after ``action``'s tile is played as it says (R8–R15), or a refusal."""
     seat, tile, end = action.seat, action.tile, action.end
     table = state.table
-    if state.is_opening:
+    if not table.plays:  # the opening
         if end is not None:
             raise IllegalAction(Refusal.OPENING_NAMES_END)
         if state.opener_tile is not None and tile != state.opener_tile:
@@ -516,8 +531,8 @@ def _placed(state: GameState, action: Play) -> Table:
         return table.open_with(tile, action.west)
     if not isinstance(end, End):
         raise IllegalAction(Refusal.NO_END_NAMED)
-    if end not in table.ends_for(tile):
-        shows = table.values[end.index]
+    shows = table.values[end.index]
+    if tile not in FITTING[shows]:
         if shows < 0:
             raise IllegalAction(Refusal.END_NOT_OPEN, end=end)
         raise IllegalAction(Refusal.DOES_NOT_FIT, tile=tile, end=end, shows=shows)
@@ -645,12 +660,13 @@ def _bid(state: GameState, action: Bid, at: int) -> GameState:
     if cost > state.points[seat]:  # R31
         raise IllegalAction(Refusal.CANNOT_PAY, seat=seat, cost=cost)
     other = 1 - seat
-    bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves_after(state, at))
+    reserves = reserves_after(state, at)
     if bid_cost(state, other, amount + BID_STEP) > state.points[other]:
         # R33: the other player cannot overbid and accepts automatically.
+        bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves)
         return _accepted(bidding, other, at, (ForcedAccept(other),))
     # R35: an overbid hands the decision to the other player, who must reveal.
-    return evolve(bidding, to_act=other, started=None, time=at, notes=())
+    return evolve(state, bid=amount, bidder=seat, reserves=reserves, to_act=other, started=None, time=at, notes=())
 
 
 def _accept(state: GameState, action: Accept, at: int) -> GameState:
