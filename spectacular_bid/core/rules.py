@@ -194,7 +194,7 @@ def needs_deal(state: GameState) -> bool:
 
 def can_play(hand: tuple[Tile, ...], table: Table) -> bool:
     """Whether some tile of ``hand`` fits an open end of ``table`` (R19)."""
-    west, east, north, south = table.values
+    west, east, north, south = table.values  # written out, as in legal_actions (playouts: 23 %)
     return not (
         FITTING[west].isdisjoint(hand)
         and FITTING[east].isdisjoint(hand)
@@ -226,7 +226,9 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     w, e, n, s = table.values
     west, east, north, south = FITTING[w], FITTING[e], FITTING[n], FITTING[s]
     plays: list[Action] = []
-    for tile in state.hands[seat]:  # at the four ends, in ENDS order
+    # The four ends written out here, in can_play and in Table.fits, not looped over with
+    # generators (playouts: 23 % slower without).
+    for tile in state.hands[seat]:
         by_end = actions.plays[tile]
         if tile in west:
             plays.append(by_end[0])
@@ -323,10 +325,11 @@ def apply(state: GameState, action: Action, at: int) -> GameState:
         raise GameIsOver()
     if at < state.time:
         raise EarlierThanGame(at, state.time)
-    due = deadline(state)
-    if due is not None and at >= due:
-        assert state.to_act is not None
-        raise OutOfTime(state.to_act, advance(state, at))
+    if state.started is not None:  # a decision's clock runs: has it run out? (R37)
+        due = deadline(state)
+        if due is not None and at >= due:
+            assert state.to_act is not None
+            raise OutOfTime(state.to_act, advance(state, at))
     try:
         handler = _HANDLERS[type(action)]
     except KeyError:
@@ -449,7 +452,8 @@ def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, .
 
 def _reveal(state: GameState, action: Reveal, at: int) -> GameState:
     seat = action.seat
-    if state.stage not in (Stage.PLAY, Stage.BIDDING) or state.holder == state.to_act:
+    stage = state.stage
+    if (stage is not Stage.PLAY and stage is not Stage.BIDDING) or state.holder == state.to_act:
         raise IllegalAction(Refusal.NOBODY_TO_REVEAL)
     if seat != state.to_act:
         _check_seat(seat)
@@ -625,7 +629,12 @@ def _draw(state: GameState, action: Draw, at: int) -> GameState:
     hands = (hand + (drawn,), state.hands[1]) if seat == 0 else (state.hands[0], hand + (drawn,))
     if boneyard or table.fits(drawn):
         # R20: the same decision goes on — play the drawn tile, or draw again.
-        return evolve(state, hands=hands, boneyard=boneyard, time=at, notes=())
+        fields = state.__dict__.copy()  # a common action, as in a reveal: see from_fields
+        fields["hands"] = hands
+        fields["boneyard"] = boneyard
+        fields["time"] = at
+        fields["notes"] = ()
+        return from_fields(fields)
     # R20–R21: the boneyard is out and nothing fits: the decision ends with a pass.
     reserves = reserves_after(state, at)
     passes = state.passes + 1
