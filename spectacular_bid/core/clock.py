@@ -37,31 +37,30 @@ def delay_left(state: GameState, at: int) -> int:
 def reserve_at(state: GameState, seat: int, at: int) -> int:
     """``seat``'s reserve at ``at``: the banked reserve, less what the running decision has
     used past its delay, never below 0 (RECORD.md ``reserve_ms``)."""
-    banked = state.reserves[seat]
-    started = state.started
-    if started is None or state.to_act != seat:
-        return banked
-    return max(0, banked - spent(started, at))
+    return max(0, reserves_after(state, at)[seat])
 
 
 def reserves_after(state: GameState, at: int) -> tuple[int, int]:
     """Both banked reserves once the running decision ends at ``at`` (R36): the player to act
-    pays what the decision used past its delay. Unchanged while no clock runs.
+    pays what the decision used past its delay. Unchanged while no clock runs. This is the one
+    place that spends a reserve.
 
-    A reserve never goes below 0 here: an action at or past the deadline is refused (R37).
+    A decision started at 0 and made at 8 000 ms used only its delay; made at 13 000 ms, it
+    also used 3 000 ms of reserve:
+
+    >>> from types import SimpleNamespace
+    >>> running = SimpleNamespace(started=0, to_act=1, reserves=(120_000, 120_000))
+    >>> reserves_after(running, 8_000), reserves_after(running, 13_000)
+    ((120000, 120000), (120000, 117000))
+
+    An action at or past the deadline is refused (R37), so the rules never spend a reserve
+    below 0; :func:`reserve_at` reads a late clock as 0.
     """
     started, seat = state.started, state.to_act
     reserves = state.reserves
     if started is None or seat is None:
         return reserves
-    used = spent(started, at)
+    used = at - started - DELAY_MS  # R36: the delay is free
+    if used <= 0:
+        return reserves
     return (reserves[0] - used, reserves[1]) if seat == 0 else (reserves[0], reserves[1] - used)
-
-
-def spent(started: int, at: int) -> int:
-    """Reserve used by a decision started at ``started`` and made at ``at`` (R36).
-
-    >>> spent(0, 8_000), spent(0, 13_000)
-    (0, 3000)
-    """
-    return max(0, at - started - DELAY_MS)
