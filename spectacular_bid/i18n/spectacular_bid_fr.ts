@@ -278,7 +278,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+108"/>
+        <location filename="../ui/game_page.py" line="+106"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -827,7 +827,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+88"/>
+        <location filename="../ui/main_window.py" line="+87"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -942,7 +942,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <location line="+118"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
@@ -963,17 +963,17 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+172"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-29"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+55"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_screen.py" line="+68"/>
+        <location filename="../ui/new_game_screen.py" line="+102"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1032,26 +1032,84 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>Play against</source>
+        <translation>Jouer contre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play against a person sharing this screen</source>
+        <translation>Jouer contre une personne qui partage cet écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Practise against the computer</source>
+        <translation>S&apos;entraîner contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quick and human: it makes natural mistakes</source>
+        <translation>Rapide et humain&#xa0;: il fait des erreurs naturelles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Thinks a little ahead</source>
+        <translation>Réfléchit un peu à l&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The strongest: weighs many possible deals</source>
+        <translation>Le plus fort&#xa0;: il pèse de nombreuses donnes possibles</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+115"/>
+        <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-116"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+116"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-116"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Problem with the names</source>
         <translation>Problème avec les noms</translation>
     </message>
@@ -1067,9 +1125,30 @@
         <translation>Démarrer (Entrée)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+74"/>
+        <location line="+1"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter starts. Your clock runs on your turns, the computer&apos;s while it thinks.</source>
+        <translation>Entrée pour démarrer. Votre pendule tourne à votre tour, celle de l&apos;ordinateur pendant qu&apos;il réfléchit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Enter starts. No clock runs until the first player reveals their hand.</source>
         <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur révèle sa main.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Please enter your name.</source>
+        <translation>Veuillez saisir votre nom.</translation>
     </message>
 </context>
 <context>
@@ -2185,7 +2264,7 @@
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>
@@ -2235,7 +2314,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+36"/>
+        <location filename="../app/records_io.py" line="+37"/>
         <source>not a game record: {why}</source>
         <translation>ce n&apos;est pas un enregistrement de partie&#xa0;: {why}</translation>
     </message>
@@ -2295,7 +2374,7 @@
         <translation>cette partie n&apos;a pas pu être lue dans le fichier des parties ({why})</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+153"/>
+        <location filename="../app/storage.py" line="+165"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2343,6 +2422,36 @@
         <location line="+5"/>
         <source>The games file was damaged. It was moved to {aside} and a new games file was started.</source>
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
+    </message>
+    <message>
+        <location filename="../app/practice.py" line="+35"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>greedy</source>
+        <translation>glouton</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>practice — {level}</source>
+        <translation>entraînement — {level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 </TS>
