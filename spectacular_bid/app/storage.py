@@ -631,8 +631,15 @@ class Storage:
         return [_summary(r) for r in self._db.execute(_GAMES + "ORDER BY g.id DESC").fetchall()]
 
     def players(self) -> list[str]:
-        """Every player's name, alphabetically (a name that cannot be read is left out)."""
-        rows = self._db.execute("SELECT name FROM players WHERE typeof(name) = 'text' ORDER BY name COLLATE NOCASE")
+        """Every player's name, alphabetically (a name that cannot be read is left out) — but
+        not a name only ever given to the computer, which has no profile."""
+        rows = self._db.execute(
+            "SELECT name FROM players p WHERE typeof(name) = 'text' AND ("
+            "EXISTS (SELECT 1 FROM games g WHERE (g.player0 = p.id AND g.computer_seat IS NOT 0) "
+            "OR (g.player1 = p.id AND g.computer_seat IS NOT 1)) "
+            "OR NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.id OR g.player1 = p.id)) "
+            "ORDER BY name COLLATE NOCASE"
+        )
         return [r[0] for r in rows if isinstance(r[0], str)]
 
     def profile(self, name: str) -> Profile:

@@ -577,7 +577,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+109"/>
+        <location filename="../ui/history_dialog.py" line="+110"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -742,12 +742,12 @@
     </message>
     <message>
         <location line="-15"/>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -757,7 +757,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -774,12 +774,12 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-173"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>Une partie gardée pour plus tard&#xa0;: Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>This game is still being played: its record would show both hands. Export it once it is over.</source>
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
@@ -1154,7 +1154,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+191"/>
+        <location filename="../ui/profile_dialog.py" line="+196"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1194,7 +1194,7 @@
         <translation>Défaites</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Rating over time</source>
         <translation>Évolution du rating</translation>
     </message>
@@ -1263,11 +1263,21 @@
         <source>Void games: 0</source>
         <translation>Parties annulées&#xa0;: 0</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>{level}: {won} won, {lost} lost</source>
+        <translation>{level}&#xa0;: victoires {won}, défaites {lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice against the computer (not rated) · {levels}</source>
+        <translation>Entraînement contre l&apos;ordinateur (non classé) · {levels}</translation>
+    </message>
 </context>
 <context>
     <name>RatingChart</name>
     <message>
-        <location line="-251"/>
+        <location line="-263"/>
         <source>Rating over time</source>
         <translation>Évolution du rating</translation>
     </message>

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.practice import practice_label
 from ..app.records_io import GameFileError, check_record, export_game, export_name, read_record_file, store_checked
 from ..app.storage import GameSummary, Storage, StoreDamaged
 from . import theme
@@ -285,9 +286,12 @@ class HistoryDialog(QDialog):
             reason = game.detail or self.tr("void")
         else:
             reason = reasons.get(game.reason or "", game.reason or "")
+        players = self.tr("{a} v {b}").format(a=a, b=b)
+        if game.computer is not None:  # practice against the computer, by level: never rated
+            players = f"{players} · {practice_label(game.computer.level, _translated)}"
         return [
             local_date(game.started_at),
-            self.tr("{a} v {b}").format(a=a, b=b),
+            players,
             result,
             reason,
             str(game.hands),
@@ -396,6 +400,8 @@ class HistoryDialog(QDialog):
         menu.clear()
         game = self._summary(self.selected_game())
         first = list(game.players) if game is not None else []
+        if game is not None and game.computer is not None:
+            del first[game.computer.seat]  # the computer has no profile
         for name in first:
             menu.addAction(name, functools.partial(self.open_profile, name))
         others = [n for n in self.storage.players() if n not in first]
