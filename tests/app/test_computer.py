@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import random
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +22,9 @@ from spectacular_bid.app import computer as computer_module
 from spectacular_bid.app.computer import ComputerPlayer
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.practice import Opponent, extra_fields, opponent_of
+from spectacular_bid.app.resume import resume
+from spectacular_bid.app.storage import open_storage
+from spectacular_bid.app.timesource import ms_from_iso
 from spectacular_bid.core import (
     CONTINUE,
     START,
@@ -227,3 +231,56 @@ def test_a_game_between_people_is_left_alone(qtbot: QtBot) -> None:
     controller.send(Reveal(0))
     qtbot.wait(50)
     assert [e.do for e in controller.session.record.events] == ["start", "reveal"]
+
+
+def test_R42_a_practice_game_resumes_with_the_computer_on_its_seat(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started = "2026-12-02T09:00:00Z"
+    time = FakeTime(ms_from_iso(started))
+    store, _ = open_storage(tmp_path)
+    go_on = threading.Event()
+    real = computer_module.answer
+
+    def stuck(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+        go_on.wait(5)
+        return real(request, level, seed)
+
+    monkeypatch.setattr(computer_module, "answer", stuck)
+    controller = GameController(time, storage=store)
+    player = ComputerPlayer.of(controller)
+    player.pace_ms = 0
+    controller.new_game(
+        ("Ana", "Computer"), deals=[OUT_DEAL], started_at=started, extra=extra_fields(Opponent(COMPUTER, "hard"))
+    )
+    controller.send(START)
+    qtbot.waitUntil(lambda: _human_to_act(controller, player))
+    time.advance(2_000)
+    controller.send(Play(HUMAN, OUT_DEAL.hands[HUMAN][3], None))
+    qtbot.waitUntil(lambda: player.thinking)
+    game_id = controller.saved_game_id
+    saved = len(controller.session.record.events)
+    # The program is closed while the computer thinks.
+    controller.close_game()
+    controller.set_storage(None)
+    store.close()
+    go_on.set()
+    qtbot.waitUntil(lambda: not player.thinking)
+    monkeypatch.setattr(computer_module, "answer", real)
+
+    time.advance(4_000)  # closed for 4 s: the computer's clock ran meanwhile (R42)
+    again, _ = open_storage(tmp_path)
+    resumed = resume(again, time)
+    assert resumed is not None and resumed.session is not None and resumed.game_id == game_id
+    assert opponent_of(resumed.session.record) == Opponent(COMPUTER, "hard")
+    other = GameController(time, storage=again)
+    second = ComputerPlayer.of(other)
+    second.pace_ms = 0
+    second.iterations = 4
+    other.load(resumed.session)
+    qtbot.waitUntil(lambda: len(other.session.record.events) > saved and not second.busy, timeout=10_000)
+    move = other.session.record.events[saved]
+    assert move.seat == COMPUTER and move.do in ("draw", "play")
+    assert move.at >= 6_000  # stamped after the time spent closed
+    assert again.record(game_id).events[saved] == move  # saved like any move
+    again.close()
