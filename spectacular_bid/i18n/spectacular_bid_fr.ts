@@ -33,7 +33,7 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../ui/bidding_panel.py" line="+51"/>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Monter l&apos;enchère de 5 (↑)</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+153"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -827,12 +827,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+87"/>
+        <location filename="../ui/main_window.py" line="+80"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../ui/window_menus.py" line="+30"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -852,42 +852,42 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+29"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Abandonner…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;History and replays…</source>
         <translation>&amp;Historique et relectures…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Import a game record…</source>
         <translation>&amp;Importer une partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Reveal my hand</source>
         <translation>&amp;Révéler ma main</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Draw from the boneyard</source>
         <translation>&amp;Piocher</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Play at the &amp;west end</source>
         <translation>Jouer à l&apos;extrémité &amp;ouest</translation>
     </message>
@@ -907,48 +907,47 @@
         <translation>Jouer à l&apos;extrémité &amp;sud</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Cancel the tile choice</source>
         <translation>&amp;Annuler le choix du domino</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose a tile: 1–9, or ←/→ and Enter</source>
         <translation>Choisir un domino&#xa0;: 1–9, ou ←/→ et Entrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Waive</source>
         <translation>&amp;Renoncer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Accept the bid</source>
         <translation>&amp;Accepter l&apos;enchère</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Bid the amount shown</source>
         <translation>&amp;Enchérir du montant affiché</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+118"/>
+        <location filename="../ui/event_log.py" line="+35"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../ui/main_window.py" line="+171"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -963,17 +962,17 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+96"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-26"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../ui/window_dialogs.py" line="+32"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>

@@ -53,9 +53,6 @@ class BiddingPanel(QFrame):
         self._index = 0
         self._cost_of: Callable[[int], int] = lambda amount: amount
         self._balance = 0
-        self._is_jockey = False
-        self._seat_name = ""
-        self._other_name = ""
 
         self.title = QLabel(self.tr("Bidding for the opening"))
         theme.set_role(self.title, "title")
@@ -237,8 +234,6 @@ class BiddingPanel(QFrame):
         rules allow. ``standing_cost`` (optional): what the standing bid's author would pay if
         accepted, to show on the Accept button's hint.
         """
-        self._seat_name, self._other_name = seat_name, other_name
-        self._is_jockey = is_jockey
         self._amounts = tuple(amounts)
         self._cost_of = cost_of
         self._balance = balance

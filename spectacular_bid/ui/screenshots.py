@@ -238,7 +238,7 @@ class Script:
         if self.controller.session.deadline is not None:
             self._low_time()
         w.show_help()
-        help_window = w._help
+        help_window = w.dialogs.help
         if help_window is not None:
             self.shot("rules-help.png", help_window)
             help_window.close()

@@ -202,7 +202,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
         if any(isinstance(n, ForcedAccept) for n in state.notes):
             seen.add("forced accept")
         if page is w.summary and any(isinstance(n, Blocked) for n in state.notes):
-            if len(w._hand_log) + len(w._hand_events) >= 10:
+            if len(w.log.transfers) + len(w.log.events) >= 10:
                 seen.add("block after a long hand")
         look(where + f", {type(page).__name__}", w)
 
@@ -257,9 +257,10 @@ def main(size_text: str, language: str, report_path: str) -> int:
     if script.controller.state.result is not None:
         seen.add("won on points")
     w.show_help()
-    if w._help is not None:
-        look("rules help", w._help)
-        w._help.close()
+    help_window = w.dialogs.help
+    if help_window is not None:
+        look("rules help", help_window)
+        help_window.close()
     # --- Game 2: two long names; resumed after a restart, then lost on time ----------------
     w.ask_new_game()
     w.start_game(*LONG_NAMES, rng=random.Random(126))

@@ -346,7 +346,7 @@ def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatc
         return 0
 
     monkeypatch.setattr(QMessageBox, "exec", choose_second)
-    window.resign_action.trigger()
+    window.menus.resign_action.trigger()
     result = window.controller.state.result
     assert result is not None and result.reason is Reason.RESIGN and result.winner == 0
     assert window.stack.currentWidget() is window.summary
@@ -393,7 +393,7 @@ def test_history_menu_lists_the_stored_games(qtbot, window: MainWindow, tmp_path
     _start(qtbot, window)  # stored as it starts
     shown: list[QDialog] = []
     monkeypatch.setattr(QDialog, "exec", lambda self: shown.append(self) or 0)
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     assert len(shown) == 1 and isinstance(shown[0], HistoryDialog)
     assert len(shown[0].rows()) == 1
 

@@ -113,7 +113,7 @@ def test_R45_enter_and_escape_cancel_the_resign_question(qtbot: QtBot, window: M
     events = len(window.controller.session.record.events)
     seen: list[GameQuestion] = []
     _answer(qtbot, _key(qtbot, key), seen)
-    window.resign_action.trigger()
+    window.menus.resign_action.trigger()
     assert seen and seen[0].defaultButton() is seen[0].cancel_button
     assert window.controller.state.result is None
     assert len(window.controller.session.record.events) == events
@@ -130,7 +130,7 @@ def test_R45_the_player_to_act_is_offered_first_and_each_answer_names_who_loses(
     loser, winner = names[to_act], names[1 - to_act]
     seen: list[GameQuestion] = []
     _answer(qtbot, _click(qtbot, f"{loser} resigns: {winner} wins"), seen)
-    window.resign_action.trigger()
+    window.menus.resign_action.trigger()
     texts = [text for text, _ in seen[0].answers()]
     assert texts == [f"{loser} resigns: {winner} wins", f"{winner} resigns: {loser} wins"]
     result = window.controller.state.result
@@ -142,7 +142,7 @@ def test_enter_and_escape_cancel_quit_and_new_game(qtbot: QtBot, window: MainWin
     _start(qtbot, window)
     seen: list[GameQuestion] = []
     _answer(qtbot, _key(qtbot, key), seen)
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert seen and window.controller.has_game and window.stack.currentWidget() is not window.new_game_screen
     _answer(qtbot, _key(qtbot, key), seen)
     assert not window.close()
@@ -157,7 +157,7 @@ def test_new_game_at_a_handoff_keeps_the_game_and_the_history_resumes_it(
     record = window.controller.session.record
     seen: list[GameQuestion] = []
     _answer(qtbot, _click(qtbot, "Keep it for later"), seen)
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert [c.kind for _, c in seen[0].answers()] == ["keep", "resign", "resign"]
     assert window.stack.currentWidget() is window.new_game_screen and not window.controller.has_game
     assert storage.unfinished() == kept and storage.record(kept[0]) == record  # never settled
@@ -169,7 +169,7 @@ def test_new_game_at_a_handoff_keeps_the_game_and_the_history_resumes_it(
         return 1
 
     monkeypatch.setattr(HistoryDialog, "exec", choose_resume)
-    window.history_action.trigger()
+    window.menus.history_action.trigger()
     assert window.controller.has_game and _same_game(window.controller.session.record, record)
     assert window.stack.currentWidget() is window.handoff
 
@@ -184,7 +184,7 @@ def test_new_game_while_a_clock_runs_offers_no_keep_and_resigns(
     assert to_act is not None
     seen: list[GameQuestion] = []
     _answer(qtbot, _click(qtbot, f"{names[to_act]} resigns: {names[1 - to_act]} wins"), seen)
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     assert [c.kind for _, c in seen[0].answers()] == ["resign", "resign"]
     assert "clock is running" in seen[0].informativeText()
     assert window.stack.currentWidget() is window.new_game_screen
@@ -197,7 +197,7 @@ def test_a_kept_game_is_reopened_at_launch_untouched(qtbot: QtBot, window: MainW
     record = window.controller.session.record
     seen: list[GameQuestion] = []
     _answer(qtbot, _click(qtbot, "Keep it for later"), seen)
-    window.new_action.trigger()
+    window.menus.new_action.trigger()
     time = FakeTime(5_000_000 + 3_600_000)  # an hour later
     resumed = resume(storage, time)
     assert resumed is not None and resumed.session is not None and resumed.message() is None

@@ -80,16 +80,16 @@ def test_the_window_takes_the_platforms_keys(qtbot, tmp_path, monkeypatch, platf
     qtbot.addWidget(window)
     window.build_menus()
     expected = {
-        "history": window.history_action,
-        "rules": window.help_action,
-        "resign": window.resign_action,
-        "draw": window.draw_action,
+        "history": window.menus.history_action,
+        "rules": window.menus.help_action,
+        "resign": window.menus.resign_action,
+        "draw": window.menus.draw_action,
     }
     for name, action in expected.items():
         assert normal(key_text(name, platform)) in [k.toString() for k in action.shortcuts()], (platform, name)
     if platform == "darwin":
-        assert "Ctrl+H" not in [k.toString() for k in window.history_action.shortcuts()]
-        assert "F1" not in [k.toString() for k in window.help_action.shortcuts()]
+        assert "Ctrl+H" not in [k.toString() for k in window.menus.history_action.shortcuts()]
+        assert "F1" not in [k.toString() for k in window.menus.help_action.shortcuts()]
     window.retire()
 
 

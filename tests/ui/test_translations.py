@@ -225,11 +225,11 @@ def test_every_message_is_translated_at_run_time(french: None) -> None:
 
 
 def test_the_menus_are_french_with_unique_accelerators(window) -> None:  # type: ignore[no-untyped-def]
-    menus = window._menus
+    menus = window.menus.titles
     assert [m.title() for m in menus.values()] == ["&Partie", "&Jouer", "&Enchères", "&Aide"]
-    assert window.new_action.text() == "&Nouvelle partie…"
-    assert window.bid_action.text() == "&Enchérir du montant affiché\tB"
-    assert window.end_actions["west"].text() == "Jouer à l'extrémité &ouest"
+    assert window.menus.new_action.text() == "&Nouvelle partie…"
+    assert window.menus.bid_action.text() == "&Enchérir du montant affiché\tB"
+    assert window.menus.end_actions["west"].text() == "Jouer à l'extrémité &ouest"
 
     def accelerator(text: str) -> str | None:
         m = re.search(r"&([^&])", text.split("\t")[0])
@@ -275,7 +275,7 @@ def test_the_screens_are_french(window) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_the_event_sentences_are_french(french: None) -> None:
-    from spectacular_bid.ui.main_window import _tr
+    from spectacular_bid.ui.event_log import translate as _tr
 
     players = ("Ana", "Ben")
     assert note_text(Passed(1), players, _tr) == "Ben ne peut jouer et passe"
@@ -318,7 +318,7 @@ def test_void_reasons_are_french_inside_french_sentences(french: None) -> None:
     from spectacular_bid.app.messages import result_text
     from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS
     from spectacular_bid.core import Reason, Result
-    from spectacular_bid.ui.main_window import _tr
+    from spectacular_bid.ui.event_log import translate as _tr
 
     text = result_text(Result(None, Reason.VOID, CLOCK_WENT_BACKWARDS), ("Ana", "Ben"), _tr)
     assert "clock went backwards" not in text and "horloge du système a reculé" in text

@@ -1,0 +1,85 @@
+"""The dialogs the window opens from its menus: the history and replays, a record's import,
+the rules beside the table, and the questions before resigning, leaving or quitting a game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from .history_dialog import HistoryDialog
+from .questions import Choice, ask_leave, ask_quit, ask_resign
+from .rules_help import RulesHelpWindow
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class WindowDialogs:
+    """The dialogs of ``window``; the rules window stays open beside it once shown."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.help: RulesHelpWindow | None = None  #: the rules window, once opened
+
+    def _history(self) -> HistoryDialog | None:
+        w = self.window
+        storage = w.controller.storage
+        if storage is None:
+            QMessageBox.information(
+                w,
+                QCoreApplication.translate("MainWindow", "History"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Games are not being saved in this window (they are open in another copy of the game).",
+                ),
+            )
+            return None
+        return HistoryDialog(storage, w, current=w.controller.saved_game_id if w.has_game() else None)
+
+    def show_history(self) -> None:
+        """The finished and unfinished games, with replays, profiles, export, import and
+        Resume for a kept game."""
+        dialog = self._history()
+        if dialog is not None:
+            dialog.exec()
+            self._resume_chosen(dialog)
+
+    def import_game(self) -> None:
+        """Add a game from a record file (a broken file is refused and nothing is stored)."""
+        dialog = self._history()
+        if dialog is not None:
+            dialog.import_file()
+            dialog.exec()
+            self._resume_chosen(dialog)
+
+    def _resume_chosen(self, dialog: HistoryDialog) -> None:
+        game_id = dialog.resume_id
+        if game_id is not None:
+            self.window.resume_kept(game_id)
+
+    def show_help(self) -> None:
+        """Open the rules beside the window; the clock keeps running (R47)."""
+        w = self.window
+        if self.help is None:
+            self.help = RulesHelpWindow(w.language)
+        self.help.show_beside(w, w.clock_widgets())
+        self.help.raise_()
+
+    def close(self) -> None:
+        """Close the rules window, if open (the window closes)."""
+        if self.help is not None:
+            self.help.close()
+
+    def ask_resign(self, names: tuple[str, str], to_act: int | None) -> int | None:
+        """Which player resigns (the player to act offered first), or None (Cancel)."""
+        return ask_resign(self.window, names, to_act)
+
+    def ask_leave(self, names: tuple[str, str], to_act: int | None, can_keep: bool, title: str) -> Choice | None:
+        """What becomes of the game being played: resigned, kept, or None (Cancel)."""
+        return ask_leave(self.window, names, to_act, can_keep=can_keep, title=title)
+
+    def ask_quit(self) -> bool:
+        """Whether to quit while a game is live (Cancel is the default)."""
+        return ask_quit(self.window)

@@ -1,0 +1,165 @@
+"""The window's menus and their shortcuts, enabled as the game allows.
+
+The menu titles are there from the window's first frame, so that nothing moves; their two
+dozen actions and keys are added just after the window first shows (:meth:`WindowMenus.build`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup
+
+from ..core import End, Play, Stage, legal_actions
+from . import shortcuts
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class WindowMenus:
+    """The menus of ``window``: Game, Play, Bidding and Help."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        bar = window.menuBar()
+        self.titles = {
+            "game": bar.addMenu(QCoreApplication.translate("MainWindow", "&Game")),
+            "play": bar.addMenu(QCoreApplication.translate("MainWindow", "&Play")),
+            "bid": bar.addMenu(QCoreApplication.translate("MainWindow", "&Bidding")),
+            "help": bar.addMenu(QCoreApplication.translate("MainWindow", "&Help")),
+        }
+        self.built = False
+
+    def _action(self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
+        from PySide6.QtCore import Qt  # see build
+
+        action = QAction(text, self.window)
+        if shortcut:  # a name in shortcuts.SHORTCUTS: the keys differ between platforms
+            action.setShortcuts(shortcuts.sequences(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.titles[menu_name].addAction(action)
+        self.window.addAction(action)
+        return action
+
+    def build(self) -> None:
+        """Add the actions and their shortcuts (once)."""
+        if self.built:
+            return
+        self.built = True
+        # The Qt namespace and QKeySequence's enums are made when first touched (about 13 ms):
+        # here, after the window's first frame, not when this module loads.
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence
+
+        w = self.window
+        game = self.titles["game"]
+        self.new_action = self._action(
+            "game", QCoreApplication.translate("MainWindow", "&New game…"), "new_game", w.ask_new_game
+        )
+        self.resign_action = self._action(
+            "game", QCoreApplication.translate("MainWindow", "&Resign…"), "resign", w.ask_resign
+        )
+        game.addSeparator()
+        self.history_action = self._action(
+            "game", QCoreApplication.translate("MainWindow", "&History and replays…"), "history", w.show_history
+        )
+        self.import_action = self._action(
+            "game", QCoreApplication.translate("MainWindow", "&Import a game record…"), "import", w.import_game
+        )
+        game.addSeparator()
+        self.quit_action = self._action("game", QCoreApplication.translate("MainWindow", "&Quit"), "quit", w.close)
+
+        self.reveal_action = self._action(
+            "play", QCoreApplication.translate("MainWindow", "&Reveal my hand"), None, w.reveal
+        )
+        space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)  # translated by Qt
+        self.reveal_action.setText(f"{self.reveal_action.text()}\t{space}")  # the handoff screen's own keys
+        self.draw_action = self._action(
+            "play", QCoreApplication.translate("MainWindow", "&Draw from the boneyard"), "draw", lambda: w.game.draw()
+        )
+        self.titles["play"].addSeparator()
+        self.end_actions: dict[str, QAction] = {}
+        for end, text, key in (
+            ("west", QCoreApplication.translate("MainWindow", "Play at the &west end"), "west"),
+            ("east", QCoreApplication.translate("MainWindow", "Play at the &east end"), "east"),
+            ("north", QCoreApplication.translate("MainWindow", "Play at the &north end"), "north"),
+            ("south", QCoreApplication.translate("MainWindow", "Play at the &south end"), "south"),
+        ):
+            self.end_actions[end] = self._action("play", text, key, partial(self._choose_end, end))
+        self.deselect_action = self._action(
+            "play",
+            QCoreApplication.translate("MainWindow", "&Cancel the tile choice"),
+            "deselect",
+            lambda: w.game.clear_selection(),
+        )
+        self.titles["play"].addSeparator()
+        hint = QAction(QCoreApplication.translate("MainWindow", "Choose a tile: 1–9, or ←/→ and Enter"), w)
+        hint.setEnabled(False)
+        self.titles["play"].addAction(hint)
+
+        self.waive_action = self._action(
+            "bid", QCoreApplication.translate("MainWindow", "&Waive"), None, lambda: w.game.bidding.waive_button.click()
+        )
+        self.accept_action = self._action(
+            "bid",
+            QCoreApplication.translate("MainWindow", "&Accept the bid"),
+            None,
+            lambda: w.game.bidding.accept_button.click(),
+        )
+        self.bid_action = self._action(
+            "bid",
+            QCoreApplication.translate("MainWindow", "&Bid the amount shown"),
+            None,
+            lambda: w.game.bidding.bid_button.click(),
+        )
+        for action, key in ((self.waive_action, "W"), (self.accept_action, "A"), (self.bid_action, "B")):
+            action.setText(f"{action.text()}\t{key}")  # the panel handles these keys itself
+
+        self.help_action = self._action(
+            "help", QCoreApplication.translate("MainWindow", "&Rules"), "rules", w.show_help
+        )
+        languages = self.titles["help"].addMenu(QCoreApplication.translate("MainWindow", "&Language"))
+        group = QActionGroup(w)
+        for code, label in (("en", "English"), ("fr", "Français")):
+            action = QAction(label, w, checkable=True)
+            action.setChecked(code == w.language)
+            action.triggered.connect(lambda _=False, c=code: w.set_language(c))
+            group.addAction(action)
+            languages.addAction(action)
+        self.update()
+
+    def _choose_end(self, name: str) -> None:
+        self.window.game.choose_end(End(name))
+
+    def update(self) -> None:
+        """Enable what the game allows now (nothing before the actions are built)."""
+        if not self.built:
+            return
+        w = self.window
+        if not w.has_game():
+            for action in (self.resign_action, self.reveal_action, self.draw_action, self.deselect_action):
+                action.setEnabled(False)
+            for action in (*self.end_actions.values(), self.waive_action, self.accept_action, self.bid_action):
+                action.setEnabled(False)
+            return
+        state = w.controller.state
+        live = state.result is None
+        legal = legal_actions(state)
+        viewer = w.controller.viewer
+        self.resign_action.setEnabled(live)
+        self.reveal_action.setEnabled(state.awaiting == "reveal" or w.covered)
+        playing = state is not None and viewer is not None and state.stage is Stage.PLAY
+        self.draw_action.setEnabled(playing)
+        for end, action in self.end_actions.items():
+            action.setEnabled(
+                playing and any(isinstance(a, Play) and a.end is not None and a.end.value == end for a in legal)
+            )
+        self.deselect_action.setEnabled(playing)
+        bidding = state is not None and viewer is not None and state.stage is Stage.BIDDING
+        for action in (self.waive_action, self.accept_action, self.bid_action):
+            action.setEnabled(bidding)
