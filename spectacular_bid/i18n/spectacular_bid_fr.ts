@@ -276,6 +276,24 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlay</name>
+    <message>
+        <location filename="../ui/computer_play.py" line="+197"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has played: your turn next.</source>
+        <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../ui/game_page.py" line="+106"/>
@@ -827,7 +845,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+80"/>
+        <location filename="../ui/main_window.py" line="+83"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -947,7 +965,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+171"/>
+        <location filename="../ui/main_window.py" line="+184"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -962,7 +980,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+113"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>

@@ -33,7 +33,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
     from ..app.controller import GameController
+    from ..app.practice import Opponent
     from .clock_widget import ClockWidget
+    from .computer_play import ComputerPlay
     from .game_page import GamePage
     from .handoff_screen import HandoffScreen
     from .summary_screen import SummaryScreen
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow):
         self._retired = False
         self.covered = False  #: the table hidden until the player to act presses Reveal
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
+        self.practice: ComputerPlay | None = None  #: a practice game's computer, shown (with the controller)
         self._decision: object = None  # the decision last shown on the table
         self.setWindowTitle(self.tr("Spectacular Bid"))
         self.setMinimumSize(*MINIMUM)  # fits above a Windows taskbar at 150 % (1280×672)
@@ -97,6 +100,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(_MENUS_AFTER_MS, self.build_menus)
 
         self.new_game_screen.start.connect(self.start_game)
+        self.new_game_screen.practice.connect(self.start_practice)
         if controller is not None:
             self._attach(controller)
         self.refresh()
@@ -112,8 +116,11 @@ class MainWindow(QMainWindow):
         return self._controller
 
     def _attach(self, controller: GameController) -> None:
+        from .computer_play import ComputerPlay  # with the engine: after the first frame
+
         self._controller = controller
-        self._guard = InputGuard(self, controller.time.now_ms, self._showing_game)
+        self.practice = ComputerPlay(controller, lambda: self.game, self._showing_game, self.refresh, self)
+        self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
         controller.state_changed.connect(self.refresh)
         controller.refused.connect(self.explain)
         controller.clock_tick.connect(self._on_clock_tick)
@@ -196,8 +203,11 @@ class MainWindow(QMainWindow):
         controller = self.controller
         state = controller.state
         names = state.players
-        if self.covered and (controller.viewer is None or state.stage not in (Stage.BIDDING, Stage.PLAY)):
-            self.covered = False  # a real handoff, or no decision: nothing more to hide
+        person = self.practice.seat_shown(state) if self.practice is not None else None  # against the computer
+        if self.covered and (
+            controller.viewer is None or person is not None or state.stage not in (Stage.BIDDING, Stage.PLAY)
+        ):
+            self.covered = False  # a real handoff, no decision, or nobody to hide from: nothing more to hide
         new_lines = self.log.follow(state, controller.session)
         if state.stage is Stage.OVER:
             assert state.result is not None
@@ -215,7 +225,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.summary)
         elif state.stage is Stage.START:
             self.stack.setCurrentWidget(self.new_game_screen)
-        elif controller.viewer is None or self.covered:
+        elif person is None and (controller.viewer is None or self.covered):
             seat = state.to_act
             assert seat is not None
             self.handoff.set_info(
@@ -232,8 +242,14 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.handoff)
             self.handoff.reveal_button.setFocus()
         else:
-            viewer = controller.viewer
-            self.game.show_game(state, controller.view(viewer), legal_actions(state), self.log.lines)
+            viewer = self.seat_shown()
+            assert viewer is not None
+            legal = legal_actions(state)
+            if self.practice is not None:
+                legal = self.practice.offered(state, legal)  # nothing while the computer plays
+            self.game.show_game(state, controller.view(viewer), legal, self.log.lines)
+            if self.practice is not None:
+                self.practice.decorate(self.game, state)
             self.stack.setCurrentWidget(self.game)
             decision = (state.hand_no, state.stage, state.to_act, state.started)
             if decision != self._decision and self._guard is not None:
@@ -264,18 +280,35 @@ class MainWindow(QMainWindow):
         if self.covered and self._handoff is not None and self.stack.currentWidget() is self._handoff:
             self._show_running_clock()
             return
-        viewer = self.controller.viewer
+        viewer = self.seat_shown()
         if viewer is not None and self._showing_game():
             self.game.update_clocks(self.controller.view(viewer))
 
+    def seat_shown(self) -> int | None:
+        """The seat whose hand the table shows: the device holder's, None while a handoff is
+        pending (R41) — or the person's all along in a practice game against the computer."""
+        person = self.practice.seat_shown(self.controller.state) if self.practice is not None else None
+        return person if person is not None else self.controller.viewer
+
     # --- Intents --------------------------------------------------------------------------
 
-    def start_game(self, first: str, second: str, rng: random.Random | None = None) -> None:
+    def start_game(
+        self, first: str, second: str, rng: random.Random | None = None, *, computer: Opponent | None = None
+    ) -> None:
         """Begin a game between ``first`` (seat 0) and ``second`` (seat 1), dealt from ``rng``
-        (a fresh, unpredictable generator by default)."""
+        (a fresh, unpredictable generator by default); ``computer`` plays one seat in a
+        practice game."""
+        from ..app.practice import extra_fields
+
         self.log.clear()
-        self.controller.new_game((first, second), rng=rng)
+        self.controller.new_game((first, second), rng=rng, extra=extra_fields(computer))
         self.controller.send(START)
+
+    def start_practice(self, name: str, level: str, rng: random.Random | None = None) -> None:
+        """Begin a practice game: ``name`` (seat 0) against the computer at ``level`` (seat 1)."""
+        from ..app.practice import Opponent, computer_name
+
+        self.start_game(name, computer_name(name, translate), rng, computer=Opponent(1, level))
 
     def send(self, action: Action) -> None:
         """Send ``action`` to the game; a refusal is explained by the controller's signal."""
@@ -391,6 +424,8 @@ class MainWindow(QMainWindow):
         """Close for good without asking: a new window (another language) replaces this one."""
         self._retired = True
         controller = self._controller
+        if self.practice is not None:
+            self.practice.detach()
         if controller is not None:
             for signal, slot in (
                 (controller.state_changed, self.refresh),

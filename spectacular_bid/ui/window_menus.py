@@ -150,9 +150,10 @@ class WindowMenus:
         state = w.controller.state
         live = state.result is None
         legal = legal_actions(state)
-        viewer = w.controller.viewer
+        viewer = w.seat_shown()
+        against_computer = w.practice is not None and w.practice.active  # no handoff: it reveals itself
         self.resign_action.setEnabled(live)
-        self.reveal_action.setEnabled(state.awaiting == "reveal" or w.covered)
+        self.reveal_action.setEnabled((state.awaiting == "reveal" or w.covered) and not against_computer)
         playing = state is not None and viewer is not None and state.stage is Stage.PLAY
         self.draw_action.setEnabled(playing)
         for end, action in self.end_actions.items():
