@@ -286,3 +286,76 @@ def test_the_computers_play_glides_and_the_persons_reveal_waits_for_it(qtbot: Qt
         time.advance(SETTLE_MS + 600)
         _click(qtbot, window, action)
     assert seen_glide
+
+
+def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from spectacular_bid.app.computer import ComputerPlayer
+    from spectacular_bid.app.practice import extra_fields
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.app.timesource import WallClock
+    from spectacular_bid.core import START
+    from spectacular_bid.ui.launch import App
+
+    # A practice game is played until the computer thinks, and the program is closed then.
+    go_on = threading.Event()
+    real = computer_module.answer
+
+    def stuck(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+        go_on.wait(10)
+        return real(request, level, seed)
+
+    monkeypatch.setattr(computer_module, "answer", stuck)
+    store, _ = open_storage(tmp_path / "games")
+    before = GameController(WallClock(), storage=store)
+    first = ComputerPlayer.of(before)
+    first.pace_ms = 0
+    before.new_game(("Ana", "Computer"), rng=random.Random(4), extra=extra_fields(Opponent(COMPUTER, "easy")))
+    before.send(START)
+    for _ in range(20):
+        qtbot.waitUntil(
+            lambda: (
+                first.thinking or (before.state.to_act == PERSON and before.state.holder == PERSON and not first.busy)
+            ),
+            timeout=10_000,
+        )
+        if first.thinking:
+            break
+        before.send(policy(legal_actions(before.state), 0))
+    assert first.thinking
+    events = len(before.session.record.events)
+    before.close_game()
+    before.set_storage(None)
+    store.close()
+    go_on.set()
+    qtbot.waitUntil(lambda: not first.thinking)
+    monkeypatch.setattr(computer_module, "answer", real)
+
+    # Reopened: no handoff, the person's hand in view, and the computer moves on its own.
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = True
+    window = program.open_window("en")
+    try:  # retired whatever happens: closing a window with a game in progress asks first
+        window.controller  # noqa: B018 - made now, so that its computer can be set up before the game loads
+        assert window.practice is not None
+        window.practice.player.pace_ms = 0
+        window.practice.player.iterations = 4
+        window.practice.glide_ms = 0
+        shown: list[QWidget] = []
+        window.stack.currentChanged.connect(lambda _i: shown.append(window.stack.currentWidget()))
+        program.open_games(tmp_path / "games")
+        controller = window.controller
+        assert controller.has_game and opponent_of(controller.session.record) == Opponent(COMPUTER, "easy")
+        qtbot.waitUntil(
+            lambda: len(controller.session.record.events) > events and _persons_turn(window), timeout=10_000
+        )
+        assert controller.session.record.events[events].seat == COMPUTER  # it picked up its seat
+        assert window._handoff is None or window.handoff not in shown
+        if not controller.state.is_over and controller.state.stage is not Stage.HAND_OVER:
+            assert window.stack.currentWidget() is window.game
+            assert window.game.own_hand.tiles() == list(controller.state.hands[PERSON])
+            assert _computer_tiles_readable(window) == []
+    finally:
+        program.close_games()
+        window.retire()
