@@ -347,9 +347,15 @@ class MainWindow(QMainWindow):
         if not self.has_game() or self.controller.state.is_over:
             return
         state = self.controller.state
-        seat = self.dialogs.ask_resign(state.players, state.to_act)
+        seat = self.dialogs.ask_resign(state.players, self._first_asked(state.to_act))
         if seat is not None:
             self.send(Resign(seat))
+
+    def _first_asked(self, to_act: int | None) -> int | None:
+        """The seat a question about resigning offers first: the player to act — or the person,
+        in a practice game against the computer."""
+        person = self.practice.person if self.practice is not None else None
+        return to_act if person is None else person
 
     def ask_new_game(self) -> None:
         """Go to the names screen; a game still being played is first resigned or kept to
@@ -370,7 +376,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         state = controller.state
         can_keep = controller.fully_saved and controller.session.deadline is None
-        choice = self.dialogs.ask_leave(state.players, state.to_act, can_keep=can_keep, title=title)
+        choice = self.dialogs.ask_leave(state.players, self._first_asked(state.to_act), can_keep=can_keep, title=title)
         if choice is None:
             return False
         if choice.kind == "resign" and choice.seat is not None:

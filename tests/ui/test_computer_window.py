@@ -359,3 +359,47 @@ def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
     finally:
         program.close_games()
         window.retire()
+
+
+def test_R45_the_person_is_offered_first_when_resigning_against_the_computer(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QTimer
+
+    from spectacular_bid.ui.questions import GameQuestion
+
+    go_on = threading.Event()
+    real = computer_module.answer
+
+    def slow(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+        go_on.wait(10)
+        return real(request, level, seed)
+
+    monkeypatch.setattr(computer_module, "answer", slow)
+    _start(qtbot, window)
+    assert window.practice is not None
+    player = window.practice.player
+    qtbot.waitUntil(lambda: player.thinking or _persons_turn(window), timeout=10_000)
+    if not player.thinking:  # the person opens: play, so that the computer is to act
+        window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+        _click(qtbot, window, policy(legal_actions(window.controller.state), 0))
+        qtbot.waitUntil(lambda: player.thinking, timeout=10_000)
+    assert window.controller.state.to_act == COMPUTER
+    seen: list[list[str]] = []
+
+    def answer_it() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, GameQuestion):
+            QTimer.singleShot(10, answer_it)
+            return
+        seen.append([text for text, _ in box.answers()])
+        qtbot.mouseClick(next(b for b in box.buttons() if b.text() == seen[0][0]), LEFT)
+
+    QTimer.singleShot(0, answer_it)
+    window.menus.resign_action.trigger()
+    assert seen[0][0] == "Ana resigns: Computer wins"  # the person first, though the computer is to act
+    go_on.set()
+    result = window.controller.state.result
+    assert result is not None and result.winner == COMPUTER
+    qtbot.waitUntil(lambda: not player.busy)
+    assert window.controller.session.record.events[-1].do == "resign"  # the late answer was dropped
