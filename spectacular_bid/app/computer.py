@@ -83,7 +83,6 @@ class ComputerPlayer(QObject):
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
-        self._controller = controller
         self.think_ms: int | None = None
         self.iterations: int | None = None
         self.pace_ms = PACE_MS
@@ -103,7 +102,10 @@ class ComputerPlayer(QObject):
         self._hold_limit = QTimer(self)
         self._hold_limit.setSingleShot(True)
         self._hold_limit.timeout.connect(self.release)
-        self._scheduled = False
+        self._soon = QTimer(self)  # a timer of its own, not a single shot: it goes when the player goes
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self._follow)
         controller.state_changed.connect(self._schedule)
         self._schedule()
 
@@ -114,6 +116,15 @@ class ComputerPlayer(QObject):
         return found if isinstance(found, cls) else cls(controller)
 
     # --- Reading ------------------------------------------------------------------------
+
+    @property
+    def _controller(self) -> GameController:
+        # Its parent, not an attribute: a reference back to the controller would make a cycle
+        # that only Python's cycle collector frees — maybe in the engine's thread, and Qt
+        # objects must be destroyed in their own.
+        controller = self.parent()
+        assert isinstance(controller, GameController)
+        return controller
 
     @property
     def opponent(self) -> Opponent | None:
@@ -151,12 +162,10 @@ class ComputerPlayer(QObject):
     def _schedule(self) -> None:
         """Look at the game once the present change has been told to every window (a move
         sent from inside a ``state_changed`` slot would overtake the others' slots)."""
-        if not self._scheduled:
-            self._scheduled = True
-            QTimer.singleShot(0, self._follow)
+        if not self._soon.isActive():
+            self._soon.start()
 
     def _follow(self) -> None:
-        self._scheduled = False
         controller = self._controller
         opponent = self.opponent
         if opponent is None or self._held or self._moving:
