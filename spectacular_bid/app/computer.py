@@ -26,9 +26,11 @@ nothing can stick).
 
 from __future__ import annotations
 
+import gc
 import random
 import threading
 import time
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -49,19 +51,82 @@ PACE_MS = 700
 HOLD_LIMIT_MS = 2500
 
 
-class _Relay(QObject):
-    """Carries an answer from the worker thread to the driver, queued into the Qt thread."""
+class _Collector:
+    """Keeps Python's cycle collector out of the engine's thread.
 
-    answered = Signal(int, object)
+    The collector runs in whichever thread allocates when its threshold is reached, and the
+    engine allocates a lot: a window or a controller left to the collector would then be
+    destroyed in the engine's thread, and Qt objects must be destroyed in their own (Qt warns
+    "Timers cannot be stopped from another thread", then crashes). So the automatic collector
+    waits while a question is out — at most a think time, 1.5 s — and resumes when the answer
+    is back in the Qt thread.
+    """
+
+    def __init__(self) -> None:
+        self._out = 0  # questions whose answer is not back; only the Qt thread counts them
+        self._was_enabled = True
+
+    def hold(self) -> None:
+        """A question goes out."""
+        if self._out == 0:
+            self._was_enabled = gc.isenabled()
+            gc.disable()
+        self._out += 1
+
+    def release(self) -> None:
+        """Its answer is back."""
+        self._out -= 1
+        if self._out == 0 and self._was_enabled:
+            gc.enable()
+
+    @property
+    def holding(self) -> bool:
+        """Whether some question is out."""
+        return self._out > 0
 
 
-def _think(relay: _Relay, question: int, request: dict[str, Any], level: str, seed: int) -> None:
+#: Every computer player's questions, for the whole program.
+COLLECTOR = _Collector()
+
+
+class _Answers(QObject):
+    """Where every answer comes back, queued into the Qt thread. It lives as long as the
+    program, so that each answer is received — and the collector resumes — even when its
+    player is gone meanwhile."""
+
+    answered = Signal(object, int, object)  #: (the player, weakly; the question; the answer)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def _deliver(self, player: weakref.ref[ComputerPlayer], question: int, reply: dict[str, Any]) -> None:
+        COLLECTOR.release()
+        target = player()
+        if target is None:
+            return
+        try:
+            target.parent()
+        except RuntimeError:  # deleted with its controller: nobody is asking any more
+            return
+        target._answered(question, reply)
+
+
+_answers: _Answers | None = None
+
+
+def _answer_desk() -> _Answers:
+    global _answers
+    if _answers is None:
+        _answers = _Answers()
+    return _answers
+
+
+def _think(
+    desk: _Answers, player: weakref.ref[ComputerPlayer], question: int, request: dict[str, Any], level: str, seed: int
+) -> None:
     """The worker: the engine's answer to ``request`` (a seat record and the time allowed)."""
-    reply = answer(request, level, seed)
-    try:
-        relay.answered.emit(question, reply)
-    except RuntimeError:  # the program is closing and the driver is gone
-        pass
+    desk.answered.emit(player, question, answer(request, level, seed))
 
 
 class ComputerPlayer(QObject):
@@ -87,8 +152,7 @@ class ComputerPlayer(QObject):
         self.iterations: int | None = None
         self.pace_ms = PACE_MS
         self.seed = random.SystemRandom().randrange(2**32)
-        self._relay = _Relay(self)
-        self._relay.answered.connect(self._answered, Qt.ConnectionType.QueuedConnection)
+        self._desk = _answer_desk()
         self._question = 0  # the number of the last question asked
         self._asked: tuple[Session, int] | None = None  # the decision it asked about
         self._asked_at = 0.0
@@ -206,9 +270,10 @@ class ComputerPlayer(QObject):
         self._asked_at = time.monotonic()
         self._pending = None
         self._set_thinking(True)
+        COLLECTOR.hold()  # until the answer is back in this thread
         worker = threading.Thread(
             target=_think,
-            args=(self._relay, self._question, request, opponent.level, self.seed),
+            args=(self._desk, weakref.ref(self), self._question, request, opponent.level, self.seed),
             name="computer-player",
             daemon=True,  # it answers within its think time; closing never waits for it
         )

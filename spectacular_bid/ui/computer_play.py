@@ -200,10 +200,14 @@ class ComputerPlay(QObject):
             text = self.tr("{name} has played: your turn next.").format(name=name)
         else:
             return
+        if state.stage is Stage.BIDDING:
+            # The bidding panel offers the person's decision; while the computer's is awaited
+            # the table and the events show instead, the bids told there as they come.
+            page.centre.setCurrentWidget(page.table)
+            page.status.setVisible(True)
+            page.side_box.setVisible(True)
         page.status.setText(text)
         page.setAccessibleDescription(text)
-        if state.stage is Stage.BIDDING:
-            page.bidding.who.setText(text)
 
     # --- Following the computer -------------------------------------------------------------
 

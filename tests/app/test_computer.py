@@ -286,3 +286,32 @@ def test_R42_a_practice_game_resumes_with_the_computer_on_its_seat(
     assert move.at >= 6_000  # stamped after the time spent closed
     assert again.record(game_id).events[saved] == move  # saved like any move
     again.close()
+
+
+def test_the_cycle_collector_stays_out_of_the_engines_thread(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    from spectacular_bid.app.computer import COLLECTOR
+
+    go_on = threading.Event()
+    enabled_in_worker: list[bool] = []
+    real = computer_module.answer
+
+    def watched(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+        enabled_in_worker.append(gc.isenabled())
+        go_on.wait(5)
+        return real(request, level, seed)
+
+    monkeypatch.setattr(computer_module, "answer", watched)
+    qtbot.waitUntil(lambda: not COLLECTOR.holding)  # answers of earlier games are all back
+    assert gc.isenabled()
+    controller, player = _practice(qtbot, deals=[OUT_DEAL])
+    controller.send(START)
+    qtbot.waitUntil(lambda: _human_to_act(controller, player))
+    controller.send(Play(HUMAN, OUT_DEAL.hands[HUMAN][3], None))
+    qtbot.waitUntil(lambda: bool(enabled_in_worker))
+    assert enabled_in_worker == [False] and COLLECTOR.holding and not gc.isenabled()
+    controller.send(Resign(HUMAN))  # the answer will come too late: the collector resumes all the same
+    go_on.set()
+    qtbot.waitUntil(lambda: not COLLECTOR.holding)
+    assert gc.isenabled()
