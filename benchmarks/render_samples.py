@@ -16,7 +16,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
 
+from sample_tables import spinner_table as sample_spinner_table
 from table_redraw import full_table
 
 from spectacular_bid.core import End, Table, Tile
@@ -32,28 +34,8 @@ def short_table() -> tuple[Table, int]:
 
 def spinner_table() -> tuple[Table, int]:
     """An opening spinner ``[5|5]`` with both side branches used, a later double on the east arm
-    and an arm long enough to bend."""
-    t = Table().open_with(T(5, 5))
-    for tile, end in [
-        (T(5, 2), End.EAST),
-        (T(5, 1), End.WEST),
-        (T(5, 6), End.NORTH),
-        (T(5, 3), End.SOUTH),
-        (T(2, 2), End.EAST),
-        (T(2, 4), End.EAST),
-        (T(4, 0), End.EAST),
-        (T(0, 6), End.EAST),
-        (T(6, 1), End.EAST),
-        (T(1, 3), End.EAST),
-        (T(3, 4), End.EAST),
-        (T(4, 4), End.EAST),
-        (T(4, 1), End.EAST),
-        (T(1, 1), End.WEST),
-        (T(6, 6), End.NORTH),
-        (T(3, 3), End.SOUTH),
-    ]:
-        assert end in t.ends_for(tile), (tile, end)
-        t = t.place(tile, end)
+    and an arm long enough to bend (the rendering tests' table)."""
+    t = sample_spinner_table()
     return t, len(t.plays) - 1
 
 

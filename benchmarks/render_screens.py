@@ -42,8 +42,8 @@ def save(widget: QWidget, size: QSize, out: Path, name: str) -> None:
     print(path)
 
 
-def clocks_sheet() -> QWidget:
-    """Four clocks: running, low, critical (both pulse phases) and paused."""
+def felt_sheet() -> tuple[QWidget, QGridLayout]:
+    """An empty sheet on the table's felt, and the grid to lay samples out on."""
     sheet = QWidget()
     sheet.setAutoFillBackground(True)
     palette = sheet.palette()
@@ -52,6 +52,12 @@ def clocks_sheet() -> QWidget:
     grid = QGridLayout(sheet)
     grid.setContentsMargins(20, 20, 20, 20)
     grid.setSpacing(20)
+    return sheet, grid
+
+
+def clocks_sheet() -> QWidget:
+    """Four clocks: running, low, critical (both pulse phases) and paused."""
+    sheet, grid = felt_sheet()
     readings = [
         ("Ana", 7_340, 120_000, True),
         ("Ben", 0, 24_600, True),
@@ -74,14 +80,7 @@ def clocks_sheet() -> QWidget:
 
 def balances_sheet() -> QWidget:
     """Balances at 150 (start), 35 with a flash, and 265."""
-    sheet = QWidget()
-    sheet.setAutoFillBackground(True)
-    palette = sheet.palette()
-    palette.setColor(sheet.backgroundRole(), QColor(theme.FELT))
-    sheet.setPalette(palette)
-    grid = QGridLayout(sheet)
-    grid.setContentsMargins(20, 20, 20, 20)
-    grid.setSpacing(20)
+    sheet, grid = felt_sheet()
     for i, (name, points) in enumerate([("Ana", 150), ("Ben", 35), ("Ana", 265), ("Ben", 0)]):
         balance = BalanceWidget()
         balance.set_player(name)

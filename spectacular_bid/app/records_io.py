@@ -17,6 +17,7 @@ in the player's language (context ``"messages"``) naming the problem.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -34,20 +35,43 @@ from .messages import QT_TRANSLATE_NOOP, Translate
 from .names import validate_names
 from .storage import GameSummary, Storage, StoreDamaged
 
-_NOT_RECORD = QT_TRANSLATE_NOOP("messages", "not a game record: {why}")
+_NOT_RECORD = QT_TRANSLATE_NOOP("messages", "this file is not a game record, or it is damaged")
 _NOT_FINISHED = QT_TRANSLATE_NOOP("messages", "this game is not finished: only finished games can be imported")
 _IN_PROGRESS = QT_TRANSLATE_NOOP(
     "messages", "this game is still being played: its record would show both hands, so it can be exported once over"
 )
 _ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history (game {id})")
-_BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names cannot be used: {why}")
+_BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record cannot be used")
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
 _TOO_LARGE = QT_TRANSLATE_NOOP("messages", "{file} is larger than {size} MiB, too large to be a game record")
 _CANNOT_READ = QT_TRANSLATE_NOOP("messages", "cannot read {file}: {why}")
 _CANNOT_WRITE_IN = QT_TRANSLATE_NOOP("messages", "cannot write in {folder}: {why}")
 _CANNOT_WRITE = QT_TRANSLATE_NOOP("messages", "cannot write {file}: {why}")
-_NOT_STORED = QT_TRANSLATE_NOOP("messages", "the games file could not be written: {why}")
-_UNREADABLE = QT_TRANSLATE_NOOP("messages", "this game could not be read from the games file ({why})")
+_NOT_STORED = QT_TRANSLATE_NOOP("messages", "the games file could not be written")
+_UNREADABLE = QT_TRANSLATE_NOOP("messages", "this game could not be read from the games file")
+
+
+class _Words(str):
+    """A reason given as a template of context ``"messages"``, translated with the sentence."""
+
+
+#: What the system said, in words of the game's own, for the failures a player can mend.
+_OS_REASONS = {
+    errno.ENOENT: _Words(QT_TRANSLATE_NOOP("messages", "it does not exist")),
+    errno.EACCES: _Words(QT_TRANSLATE_NOOP("messages", "permission denied")),
+    errno.EPERM: _Words(QT_TRANSLATE_NOOP("messages", "permission denied")),
+    errno.EISDIR: _Words(QT_TRANSLATE_NOOP("messages", "it is a folder")),
+    errno.ENOTDIR: _Words(QT_TRANSLATE_NOOP("messages", "part of its path is not a folder")),
+    errno.ENOSPC: _Words(QT_TRANSLATE_NOOP("messages", "the disk is full")),
+    errno.EROFS: _Words(QT_TRANSLATE_NOOP("messages", "the disk is read-only")),
+}
+_OS_OTHER = _Words(QT_TRANSLATE_NOOP("messages", "the system refused"))
+
+
+def _os_failure(template: str, error: OSError, **fields: object) -> GameFileError:
+    """``template`` with ``why``: the system's refusal in the game's words, its own in the details."""
+    reason = _OS_REASONS.get(error.errno or 0, _OS_OTHER)
+    return GameFileError(template, details=str(error.strerror or error), why=reason, **fields)
 
 
 def _same(text: str) -> str:
@@ -55,17 +79,24 @@ def _same(text: str) -> str:
 
 
 class GameFileError(ValueError):
-    """A game file that cannot be written or imported. ``str()`` is the English line;
-    :meth:`message` the same in the player's language."""
+    """A game file that cannot be written or imported. ``str()`` is the English line, with the
+    :attr:`details` in brackets; :meth:`message` the reason in the player's language.
 
-    def __init__(self, template: str, **fields: object) -> None:
+    :attr:`details` is what the parser, the system or the games file said, in their own
+    (English, technical) words: for a "details" part of a message box, never in the sentence.
+    """
+
+    def __init__(self, template: str, details: str = "", **fields: object) -> None:
         self.template = template
         self.fields = fields
-        super().__init__(template.format(**fields))
+        self.details = details
+        line = template.format(**fields)
+        super().__init__(f"{line} ({details})" if details else line)
 
     def message(self, tr: Translate = _same) -> str:
         """The reason, translated by ``tr`` (context ``"messages"``)."""
-        return tr(self.template).format(**self.fields)
+        fields = {k: tr(v) if isinstance(v, _Words) else v for k, v in self.fields.items()}
+        return tr(self.template).format(**fields)
 
 
 # --- Export ---------------------------------------------------------------------------------
@@ -81,7 +112,7 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     try:
         record = storage.record(game_id)
     except StoreDamaged as e:
-        raise GameFileError(_UNREADABLE, why=e.details or str(e)) from None
+        raise GameFileError(_UNREADABLE, details=e.details or str(e)) from None
     if not final_state(record).is_over:  # a finished row over a record that is not: never leaks a hand
         raise GameFileError(_IN_PROGRESS)
     text = record_text(record)
@@ -89,7 +120,7 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     try:
         fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".json", dir=target.parent)
     except OSError as e:
-        raise GameFileError(_CANNOT_WRITE_IN, folder=str(target.parent), why=e.strerror or e) from None
+        raise _os_failure(_CANNOT_WRITE_IN, e, folder=str(target.parent)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8", errors="surrogatepass", newline="\n") as f:
             f.write(text)
@@ -97,7 +128,7 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise GameFileError(_CANNOT_WRITE, file=target.name, why=e.strerror or e) from None
+        raise _os_failure(_CANNOT_WRITE, e, file=target.name) from None
 
 
 def export_name(game: GameSummary) -> str:
@@ -173,17 +204,17 @@ def check_record(data: bytes) -> tuple[Record, GameState]:
     try:
         record = parse_record(data)
     except RecordError as e:
-        raise GameFileError(_NOT_RECORD, why=e) from None
+        raise GameFileError(_NOT_RECORD, details=str(e)) from None
     where = _lone_surrogate(record) if _SURROGATE_ESCAPE.search(data) else None  # the walk only when needed
     if where is not None:
         raise GameFileError(_BAD_TEXT, where=where)
     names, why = validate_names(*record.players)
     if names is None or names != record.players:
-        raise GameFileError(_BAD_NAMES, why=why or "spaces around a name")
+        raise GameFileError(_BAD_NAMES, details=why or "spaces around a name")
     try:
         state = final_state(record)
     except (MissingDeal, RecordError) as e:
-        raise GameFileError(_NOT_RECORD, why=e) from None
+        raise GameFileError(_NOT_RECORD, details=str(e)) from None
     return record, state
 
 
@@ -208,7 +239,7 @@ def read_record_file(path: str | os.PathLike[str]) -> bytes:
     except RecordTooLarge as e:
         raise GameFileError(_TOO_LARGE, file=name, size=e.limit // (1024 * 1024)) from None
     except OSError as e:
-        raise GameFileError(_CANNOT_READ, file=name, why=e.strerror or e) from None
+        raise _os_failure(_CANNOT_READ, e, file=name) from None
 
 
 def import_game(storage: Storage, path: str | os.PathLike[str]) -> int:
@@ -241,7 +272,7 @@ def store_checked(storage: Storage, record: Record, state: GameState) -> int:
     try:
         return storage.import_game(record, state)
     except (sqlite3.Error, OSError, UnicodeError) as e:  # the disk is full: nothing stored
-        raise GameFileError(_NOT_STORED, why=e) from None
+        raise GameFileError(_NOT_STORED, details=str(e)) from None
 
 
 def _now_iso() -> str:

@@ -21,7 +21,7 @@
     <message>
         <location line="+7"/>
         <source>Balance of {name}</source>
-        <translation>Solde&#xa0;: {name}</translation>
+        <translation>Solde de {name}</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -80,7 +80,7 @@
     <message>
         <location line="+5"/>
         <source>You, {name}, are the jockey: you went out last hand.</source>
-        <translation>{name}, vous êtes le jockey&#xa0;: vous avez fini la manche précédente.</translation>
+        <translation>{name}, vous êtes le jockey&#xa0;: vous êtes sorti à la manche précédente.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -191,7 +191,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+464"/>
+        <location filename="../ui/hand_widget.py" line="+502"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -252,7 +252,7 @@
     <message>
         <location line="+25"/>
         <source>Clock of {name}</source>
-        <translation>Pendule&#xa0;: {name}</translation>
+        <translation>Pendule de {name}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -418,7 +418,7 @@
     <message>
         <location line="+4"/>
         <source>This hand opens by rank: you must open with {tile}.</source>
-        <translation>Cette manche s&apos;ouvre selon le rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
+        <translation>Cette manche s&apos;ouvre au rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -483,12 +483,12 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-429"/>
+        <location filename="../ui/hand_widget.py" line="-455"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+198"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Espace, Entrée ou R</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Pass the device to {name}</source>
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
@@ -588,14 +588,19 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Reveal {name}&apos;s hand; {name}&apos;s clock is already running (Space, Enter, R)</source>
+        <translation>Révéler la main de {name}&#xa0;; la pendule de {name} tourne déjà (Espace, Entrée, R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reveal and start {name}&apos;s clock (Space, Enter, R)</source>
-        <translation>{name}&#xa0;: révéler et lancer votre pendule (Espace, Entrée, R)</translation>
+        <translation>Révéler la main de {name} et lancer sa pendule (Espace, Entrée, R)</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+110"/>
+        <location filename="../ui/history_dialog.py" line="+119"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -734,12 +739,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>void</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>{name} won</source>
         <translation>{name} a gagné</translation>
     </message>
@@ -760,7 +765,7 @@
     </message>
     <message>
         <location line="-15"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
@@ -792,12 +797,12 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-175"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -837,7 +842,7 @@
         <translation>Impossible d&apos;importer {file}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Imported {a} v {b} from {file}.</source>
         <translation>Partie {a} contre {b} importée depuis {file}.</translation>
     </message>
@@ -980,7 +985,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1160,7 +1165,7 @@
     <message>
         <location line="+6"/>
         <source>Enter starts. No clock runs until the first player reveals their hand.</source>
-        <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur révèle sa main.</translation>
+        <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur ait révélé sa main.</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -1171,7 +1176,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+196"/>
+        <location filename="../ui/profile_dialog.py" line="+197"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1446,7 +1451,7 @@
     <message>
         <location line="+8"/>
         <source>Hand {hand} · end total {total} · boneyard: </source>
-        <translation>Manche {hand} · extrémités {total} · pioche&#xa0;: </translation>
+        <translation>Manche {hand} · total des extrémités {total} · pioche&#xa0;: </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1521,7 +1526,7 @@
     <message>
         <location line="+2"/>
         <source>{name} plays {a}–{b} {end}</source>
-        <translation>{name} pose {a}–{b} côté {end}</translation>
+        <translation>{name} pose {a}–{b} à l&apos;extrémité {end}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1630,7 +1635,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/rules_help.py" line="+289"/>
+        <location filename="../ui/rules_help.py" line="+290"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1700,7 +1705,7 @@
     <message>
         <location line="+7"/>
         <source>{name} went out: {name} is the jockey for the next hand&apos;s bidding.</source>
-        <translation>{name} a fini&#xa0;: {name} sera le jockey aux enchères de la manche suivante.</translation>
+        <translation>Sortie de {name}&#xa0;: {name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1725,28 +1730,28 @@
     <message>
         <location line="+64"/>
         <source>{n} pips in hand</source>
-        <translation>{n} pts en main</translation>
+        <translation>somme en main&#xa0;: {n}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{n} pip in hand</source>
-        <translation>{n} pt en main</translation>
+        <translation>somme en main&#xa0;: {n}</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ui/table_widget.py" line="+124"/>
+        <location filename="../ui/table_widget.py" line="+134"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+105"/>
         <source>END TOTAL</source>
         <translation>TOTAL DES EXTRÉMITÉS</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+373"/>
         <source>the centre</source>
         <translation>le centre</translation>
     </message>
@@ -1778,7 +1783,7 @@
     <message>
         <location line="+3"/>
         <source>{end} shows {value}</source>
-        <translation>{end}&#xa0;: {value}</translation>
+        <translation>{end} montre {value}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1839,12 +1844,12 @@
     <message>
         <location line="+1"/>
         <source>, {n} pip</source>
-        <translation>, {n} pt</translation>
+        <translation>, somme {n}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, {n} pips</source>
-        <translation>, {n} pts</translation>
+        <translation>, somme {n}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1896,12 +1901,12 @@
     <message>
         <location filename="../app/messages.py" line="+97"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
-        <translation>Extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
+        <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End total {total} → {name} +{paid}</source>
-        <translation>Extrémités {total} → {name} +{paid}</translation>
+        <translation>Total des extrémités {total} → {name} +{paid}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1937,22 +1942,22 @@
     <message>
         <location line="-145"/>
         <source>Block: both hands count {pips} → nothing paid</source>
-        <translation>Blocage&#xa0;: les deux mains font {pips} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: les deux mains totalisent {pips} → aucun paiement</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → nothing paid</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → aucun paiement</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid} (all {payer} had)</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid}</source>
-        <translation>Blocage&#xa0;: {payer} {pips}, arrondi à {due} → {name} +{paid}</translation>
+        <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2030,7 +2035,7 @@
     <message>
         <location line="+2"/>
         <source>That is not an action of this game</source>
-        <translation>Ce n&apos;est pas une action de ce jeu</translation>
+        <translation>Ce n&apos;est pas une action de cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2074,8 +2079,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} must open with {tile}, the best tile (R8)</source>
-        <translation>{name} doit ouvrir avec {tile}, le meilleur domino (R8)</translation>
+        <source>{name} must open with {tile}: this hand opens by rank (R8)</source>
+        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang (R8)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2120,7 +2125,7 @@
     <message>
         <location line="+1"/>
         <source>{name} faces a bid of {bid}: accept it or bid more</source>
-        <translation>{name} fait face à une enchère de {bid}&#xa0;: acceptez-la ou surenchérissez</translation>
+        <translation>{name} doit accepter l&apos;enchère de {bid} ou surenchérir</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2208,12 +2213,12 @@
     <message>
         <location line="+13"/>
         <source>{name} went out!</source>
-        <translation>{name} a posé son dernier domino&#xa0;!</translation>
+        <translation>{name} sort&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
-        <translation>Blocage&#xa0;: {a} {pa} pts, {b} {pb} pts</translation>
+        <translation>Blocage&#xa0;: sommes en main {a} {pa}, {b} {pb}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2253,12 +2258,12 @@
     <message>
         <location line="+12"/>
         <source>The game is void: {detail}.</source>
-        <translation>Annulation&#xa0;: {detail}.</translation>
+        <translation>Partie annulée&#xa0;: {detail}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is void: the clocks could not be trusted.</source>
-        <translation>Annulation&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
+        <translation>Partie annulée&#xa0;: les pendules n&apos;étaient pas fiables.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2278,7 +2283,7 @@
     <message>
         <location line="+14"/>
         <source>{name} bids {bid}</source>
-        <translation>{name} enchérit {bid}</translation>
+        <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2341,12 +2346,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+37"/>
-        <source>not a game record: {why}</source>
-        <translation>ce n&apos;est pas un enregistrement de partie&#xa0;: {why}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/records_io.py" line="+39"/>
         <source>this game is not finished: only finished games can be imported</source>
         <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
     </message>
@@ -2361,9 +2361,14 @@
         <translation>cette partie est déjà dans l&apos;historique (partie {id})</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the players&apos; names cannot be used: {why}</source>
-        <translation>les noms des joueurs ne conviennent pas&#xa0;: {why}</translation>
+        <location line="-5"/>
+        <source>this file is not a game record, or it is damaged</source>
+        <translation>ce fichier n&apos;est pas un enregistrement de partie, ou il est endommagé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the players&apos; names in this record cannot be used</source>
+        <translation>les noms des joueurs de cet enregistrement ne conviennent pas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2392,13 +2397,49 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the games file could not be written: {why}</source>
-        <translation>impossible d&apos;écrire le fichier des parties&#xa0;: {why}</translation>
+        <source>the games file could not be written</source>
+        <translation>impossible d&apos;écrire le fichier des parties</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>this game could not be read from the games file ({why})</source>
-        <translation>cette partie n&apos;a pas pu être lue dans le fichier des parties ({why})</translation>
+        <source>this game could not be read from the games file</source>
+        <translation>cette partie n&apos;a pas pu être lue dans le fichier des parties</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it does not exist</source>
+        <translation>il n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>part of its path is not a folder</source>
+        <translation>une partie de son chemin n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation>le système a refusé</translation>
     </message>
     <message>
         <location filename="../app/storage.py" line="+165"/>

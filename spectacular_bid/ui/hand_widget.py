@@ -39,6 +39,12 @@ from .tile_art import TileState, halo_margin, shared_art
 __all__ = ["BoneyardWidget", "HandWidget"]
 
 _LIFT = 0.22  # a selected tile rises by this share of its width
+#: The smallest tile, in pixels across, that a hand of face-up tiles shrinks to: a 24 × 48 target,
+#: the minimum target size of WCAG 2.2 (2.5.8). A hand of 21 tiles (7 dealt and the whole
+#: boneyard drawn, R20) keeps it in two rows at 1024×640.
+MIN_TILE = 24
+#: The smallest gap, in pixels, between two tiles' click areas: a click there chooses no tile.
+MIN_GAP = 4
 
 
 def tile_label(tile: Tile) -> str:
@@ -47,7 +53,9 @@ def tile_label(tile: Tile) -> str:
 
 
 class _TileButton(QAbstractButton):
-    """One tile of a hand: a button that paints a standing domino and can be dragged."""
+    """One tile of a hand: a button exactly as large as the tile (and the room it rises into when
+    chosen), so that a click between two tiles chooses neither; it can be dragged. The hand
+    paints the tiles, whose shadows and glows spill over the gaps."""
 
     def __init__(self, hand: HandWidget) -> None:
         super().__init__(hand)
@@ -73,21 +81,19 @@ class _TileButton(QAbstractButton):
     def tile_rect(self) -> QRect:
         """Where the tile itself lies inside the button."""
         short = self._hand.tile_width()
-        margin = int(halo_margin(short, 2 * short))
-        lift = 0 if self.selected else int(short * _LIFT)
-        return QRect(margin, margin + lift, short, 2 * short)
+        lift = 0 if self.selected else self._hand.lift()
+        return QRect(0, lift, short, 2 * short)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        rect = self.tile_rect()
+    def paint_on(self, p: QPainter) -> None:
+        """Paint the tile on the hand's painter ``p`` (its shadow or glow may leave the button)."""
+        rect = self.tile_rect().translated(self.pos())
         art = shared_art()
         dpr = self.devicePixelRatioF()
         if self.tile is None:
             pix, margin = art.back(rect.size(), TileState.NORMAL, dpr)
         else:
             pix, margin = art.face(self.tile.high, self.tile.low, rect.size(), self.state(), dpr)
-        p = QPainter(self)
-        if self.dragging:
-            p.setOpacity(0.3)
+        p.setOpacity(0.3 if self.dragging else 1.0)
         p.drawPixmap(QPointF(rect.x() - margin, rect.y() - margin), pix)
         if self.hasFocus():
             p.setOpacity(1.0)
@@ -96,9 +102,11 @@ class _TileButton(QAbstractButton):
             pen.setStyle(Qt.PenStyle.DashLine)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            ring = QRectF(rect).adjusted(-4.5, -4.5, 4.5, 4.5)
-            p.drawRoundedRect(ring, 8, 8)
-        p.end()
+            ring = QRectF(rect).adjusted(-3.5, -3.5, 3.5, 3.5)
+            p.drawRoundedRect(ring, 7, 7)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Nothing: the hand paints its tiles (see :meth:`paint_on`)."""
 
     def sizeHint(self) -> QSize:
         return self._hand.cell_size()
@@ -135,6 +143,10 @@ class _TileButton(QAbstractButton):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self._hand._focus_changed(self)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._hand.update()  # the focus ring goes
 
 
 class HandWidget(QWidget):
@@ -240,69 +252,96 @@ class HandWidget(QWidget):
     # --- geometry ----------------------------------------------------------------------------
 
     def _spacing(self, width: int) -> int:
-        """Room between two tiles' buttons: face down, the backs overlap into a neat row."""
+        """Room between two tiles' click areas: face down, the backs stand close in a neat row."""
         if self._face_down:
-            return -int(halo_margin(width, 2 * width)) * 2 + max(3, int(width * 0.14))
-        return max(4, int(width * 0.3))
+            return max(3, int(width * 0.14))
+        return max(MIN_GAP, int(width * 0.22))
+
+    def _row_gap(self, width: int) -> int:
+        """Room between a row's tiles and the click areas of the row below."""
+        return max(MIN_GAP, int(width * 0.12))
+
+    def lift(self, width: int | None = None) -> int:
+        """How far a chosen tile rises, in pixels."""
+        w = self._width if width is None else width
+        return 0 if self._face_down else int(w * _LIFT)
+
+    def _margin(self, width: int) -> int:
+        """Room kept along the widget's sides for the tiles' shadows and glows."""
+        return int(halo_margin(width, 2 * width))
 
     def cell_size(self, width: int | None = None) -> QSize:
-        """The size of one tile's button, halo and lift included."""
+        """The size of one tile's click area: the tile and the room it rises into."""
         w = self._width if width is None else width
-        margin = int(halo_margin(w, 2 * w))
-        return QSize(w + 2 * margin, 2 * w + 2 * margin + int(w * _LIFT))
+        return QSize(w, 2 * w + self.lift(w))
+
+    def _per_row(self, avail: int, width: int) -> int:
+        step = width + self._spacing(width)
+        return max(1, (avail - 2 * self._margin(width) + self._spacing(width)) // max(1, step))
 
     def _rows(self, avail: int, width: int) -> int:
-        n = max(1, len(self._buttons))
-        cell = self.cell_size(width).width()
-        per_row = max(1, (avail - cell) // max(1, cell + self._spacing(width)) + 1)
-        return math.ceil(n / per_row)
+        return math.ceil(max(1, len(self._buttons)) / self._per_row(avail, width))
 
     def _height_for(self, avail: int, width: int) -> int:
-        cell = self.cell_size(width)
         rows = self._rows(avail, width)
-        return rows * cell.height() - (rows - 1) * int(width * 0.25)
+        return rows * self.cell_size(width).height() + (rows - 1) * self._row_gap(width)
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._height_for(width, self._preferred_for(width))
+        w = self._preferred_for(width)
+        return self._height_for(width, w) + 2 * self._margin(w)
 
     def sizeHint(self) -> QSize:
         n = max(7, len(self._buttons))
         preferred = self._preferred_for(self.width() if self.width() > 100 else 1000)
-        cell = self.cell_size(preferred)
-        return QSize(
-            n * cell.width() + (n - 1) * self._spacing(preferred), self._height_for(n * cell.width(), preferred)
-        )
+        margin = self._margin(preferred)
+        width = n * preferred + (n - 1) * self._spacing(preferred) + 2 * margin
+        return QSize(width, self._height_for(width, preferred) + 2 * margin)
 
     def minimumSizeHint(self) -> QSize:
-        return self.cell_size(18)
+        return self.cell_size(MIN_TILE)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        for button in self._buttons:
+            if button.isVisible():
+                button.paint_on(p)
+        p.end()
+
     def _relayout(self) -> None:
-        """Pick the largest tile width (up to the preferred) whose rows fit, and place the tiles."""
+        """Pick the largest tile width (up to the preferred) whose rows fit, and place the tiles.
+
+        Face up, tiles never shrink below :data:`MIN_TILE`; the shadows at the top and bottom
+        edges give way first."""
         avail_w, avail_h = max(1, self.width()), max(1, self.height())
         width = self._preferred_for(avail_w)
-        while width > 18 and self._height_for(avail_w, width) > avail_h:
+        smallest = 12 if self._face_down else MIN_TILE
+        while width > smallest and (
+            self._height_for(avail_w, width) > avail_h
+            or self._per_row(avail_w, width) * (width + self._spacing(width)) > avail_w
+        ):
             width -= 1
         self._width = width
         cell = self.cell_size(width)
-        step = cell.width() + self._spacing(width)
-        per_row = max(1, (avail_w - cell.width()) // max(1, step) + 1)
+        spacing = self._spacing(width)
+        step = cell.width() + spacing
         n = len(self._buttons)
-        rows = max(1, math.ceil(n / per_row))
-        row_step = cell.height() - int(width * 0.25)
-        top = max(0, (avail_h - (rows * cell.height() - (rows - 1) * int(width * 0.25))) // 2)
+        # Rows of even length: 13 tiles stand as 7 and 6, not 11 and 2.
+        per_row = math.ceil(max(1, n) / self._rows(avail_w, width))
+        row_step = cell.height() + self._row_gap(width)
+        top = max(0, (avail_h - self._height_for(avail_w, width)) // 2)
         for i, button in enumerate(self._buttons):
             row, col = divmod(i, per_row)
             in_row = min(per_row, n - row * per_row)
-            left = (avail_w - (in_row * cell.width() + (in_row - 1) * self._spacing(width))) // 2
+            left = (avail_w - (in_row * cell.width() + (in_row - 1) * spacing)) // 2
             button.setGeometry(QRect(left + col * step, top + row * row_step, cell.width(), cell.height()))
-            button.update()
+        self.update()
 
     # --- state -------------------------------------------------------------------------------
 
@@ -386,8 +425,7 @@ class HandWidget(QWidget):
             self._choose(self._buttons.index(button))
 
     def _focus_changed(self, button: _TileButton) -> None:
-        for b in self._buttons:
-            b.update()
+        self.update()
 
     def _handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard navigation among the tiles; True if the key was used."""
@@ -434,13 +472,13 @@ class HandWidget(QWidget):
         drag.setPixmap(pix)
         drag.setHotSpot(hot - rect.topLeft() + QPoint(margin, margin))
         button.dragging = True
-        button.update()
+        self.update()
         try:
             drag.exec(Qt.DropAction.MoveAction | Qt.DropAction.CopyAction, Qt.DropAction.MoveAction)
         finally:
             if button in self._buttons:
                 button.dragging = False
-                button.update()
+                self.update()
 
 
 class BoneyardWidget(QAbstractButton):

@@ -120,11 +120,13 @@ class HandoffScreen(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.what)
         layout.addWidget(self.privacy)
-        layout.addSpacing(18)
-        layout.addLayout(players)
-        layout.addSpacing(18)
+        layout.addSpacing(14)
+        # Reveal above the players, where the table will be: never over the next player's hand,
+        # so that a double click on Reveal cannot land on a tile.
         layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.reveal_hint)
+        layout.addSpacing(18)
+        layout.addLayout(players)
         layout.addStretch(2)
 
         for key in ("Space", "Return", "Enter", "R"):
@@ -180,9 +182,11 @@ class HandoffScreen(QWidget):
         self.reveal_button.setText(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setAccessibleName(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setMinimumHeight(self.reveal_button.sizeHint().height())  # never squeezed
-        self.reveal_button.setToolTip(
-            self.tr("Reveal and start {name}'s clock (Space, Enter, R)").format(name=player_name)
-        )
+        if running:  # the clock runs already (R42): Reveal only shows the hand
+            tip = self.tr("Reveal {name}'s hand; {name}'s clock is already running (Space, Enter, R)")
+        else:
+            tip = self.tr("Reveal and start {name}'s clock (Space, Enter, R)")
+        self.reveal_button.setToolTip(tip.format(name=player_name))
 
     def player(self) -> str:
         """Whom the device is being passed to."""

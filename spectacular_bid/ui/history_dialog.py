@@ -1,10 +1,10 @@
 """The game history: every stored game, newest first, with replay, export, import, profiles and
 *Resume* for a game kept to finish later.
 
-:class:`HistoryDialog` lists :meth:`Storage.games <spectacular_bid.app.storage.Storage.games>`
-and opens a :class:`~.replay_viewer.ReplayViewer` or a :class:`~.profile_dialog.ProfileDialog`.
-The file work is in :mod:`spectacular_bid.app.records_io`, Qt-free; reading and checking an
-imported file runs beside the window, which keeps painting under a busy cursor.
+:class:`HistoryDialog` lists the saved games (:mod:`spectacular_bid.app.archive`) and opens a
+:class:`~.replay_viewer.ReplayViewer` or a :class:`~.profile_dialog.ProfileDialog`. The file
+work is Qt-free, in the archive too; reading and checking an imported file runs beside the
+window, which keeps painting under a busy cursor.
 
 A game still in progress can be neither replayed nor exported from here: its record shows
 both hands (R41).
@@ -36,9 +36,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.archive import (
+    GameFileError,
+    GameSummary,
+    Storage,
+    StoreDamaged,
+    check_record,
+    export_game,
+    export_name,
+    read_record_file,
+    store_checked,
+)
 from ..app.practice import practice_label
-from ..app.records_io import GameFileError, check_record, export_game, export_name, read_record_file, store_checked
-from ..app.storage import GameSummary, Storage, StoreDamaged
 from . import theme
 from .file_dialog import choose_file
 from .i18n import counted
@@ -283,7 +292,9 @@ class HistoryDialog(QDialog):
         if not game.finished:
             reason = "—"
         elif game.reason == "void":
-            reason = game.detail or self.tr("void")
+            # The stored reason is the core's English text (R43): shown in the interface's
+            # language when it is one of this program's reasons.
+            reason = _translated(game.detail) if game.detail else self.tr("void")
         else:
             reason = reasons.get(game.reason or "", game.reason or "")
         players = self.tr("{a} v {b}").format(a=a, b=b)
@@ -438,7 +449,7 @@ class HistoryDialog(QDialog):
         try:
             export_game(self.storage, game.id, path)
         except GameFileError as e:
-            self._warn(self.tr("The game was not exported"), e.message(_translated))
+            self._warn(self.tr("The game was not exported"), e.message(_translated), e.details)
             return False
         self._folder = str(Path(path).parent)
         self._set_status(
@@ -468,6 +479,7 @@ class HistoryDialog(QDialog):
             self._warn(
                 self.tr("The game was not imported"),
                 self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e.message(_translated)),
+                e.details,
             )
             return None
         self._folder = str(Path(path).parent)
@@ -485,8 +497,9 @@ class HistoryDialog(QDialog):
         self.status.setText(text)
         self.status.setVisible(bool(text))
 
-    def _warn(self, title: str, text: str) -> None:
-        """Show a warning without blocking (the box is window-modal)."""
+    def _warn(self, title: str, text: str, details: str = "") -> None:
+        """Show a warning without blocking (the box is window-modal); ``details``, what the
+        parser or the system said in its own words, behind the box's *Show Details* button."""
         self.last_message = (title, text)
         if self.message_box is None:
             self.message_box = QMessageBox(self)
@@ -498,4 +511,5 @@ class HistoryDialog(QDialog):
         box.setWindowTitle(title)
         box.setText(title)
         box.setInformativeText(text)
+        box.setDetailedText(details)
         box.open()

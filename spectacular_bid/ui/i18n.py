@@ -56,11 +56,20 @@ def counted(n: int, one: str, many: str) -> str:
     return (one if singular else many).format(n=n)
 
 
+def interface_locale(language: str) -> QLocale:
+    """The locale that formats dates and numbers in ``language``: "2 déc. 2026" in French."""
+    if language == "fr":
+        return QLocale(QLocale.Language.French, QLocale.Country.France)
+    return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+
+
 def install_language(language: str) -> bool:
-    """Make ``language`` the interface language; True when its translations were found."""
+    """Make ``language`` the interface language, for texts and for the dates and numbers that
+    ``QLocale()`` formats; True when its translations were found."""
     app = QCoreApplication.instance()
     if app is None:
         return False
+    QLocale.setDefault(interface_locale(language))
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

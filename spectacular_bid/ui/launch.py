@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from types import TracebackType
 
-    from ..app.storage import Storage
+    from ..app.archive import Storage
 
 
 def data_folder(override: str | Path | None = None) -> Path:
@@ -80,8 +80,8 @@ class App:
         the file was made by a newer version, the games are played without saving, the file
         is left as it is and the message says why. The lock is given back on quit.
         """
+        from ..app.archive import StoreError, StoreLocked, open_storage
         from ..app.resume import resume
-        from ..app.storage import StoreError, StoreLocked, open_storage
 
         window = self.window
         assert window is not None

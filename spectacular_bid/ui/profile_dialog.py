@@ -1,7 +1,7 @@
 """A player's profile: rating with its uncertainty, results by reason, and the rating over time.
 
-:class:`ProfileDialog` reads :meth:`Storage.profile <spectacular_bid.app.storage.Storage.profile>`
-and only puts it into words and a picture. The rating is shown with its 95 % interval
+:class:`ProfileDialog` reads a player's :class:`~spectacular_bid.app.archive.Profile` from the
+saved games and only puts it into words and a picture. The rating is shown with its 95 % interval
 (rating ± 2 deviations, R46); a player with no rated game shows the start values and says so.
 :class:`RatingChart` draws the rating after each rated game as a gold line over a shaded
 ± 2 RD band, with QPainter only.
@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.archive import Profile, Storage
 from ..app.glicko2 import START_DEVIATION, START_RATING, Rating
 from ..app.practice import LEVELS, level_name
-from ..app.storage import Profile, Storage
 from . import theme
 from .charts import LegendEntry, draw_axes, nice_ticks
 from .dialog_style import dialog_style_sheet
@@ -50,9 +50,10 @@ def _translated(text: str) -> str:
 
 
 def local_date(iso: str | None, with_time: bool = True) -> str:
-    """A stored UTC time (``2026-12-02T09:00:00Z``) in local time, readable in the user's
-    language: ``"2 Dec 2026, 10:00"``; the text itself when it does not read as a time, or
-    when local time would fall outside the years 1–9999 (``9999-12-31T23:59:59-14:00``)."""
+    """A stored UTC time (``2026-12-02T09:00:00Z``) in local time, readable in the interface
+    language (the default locale, set with it): ``"2 Dec 2026, 10:00"``, ``"2 déc. 2026,
+    10:00"``; the text itself when it does not read as a time, or when local time would fall
+    outside the years 1–9999 (``9999-12-31T23:59:59-14:00``)."""
     if not iso:
         return ""
     try:

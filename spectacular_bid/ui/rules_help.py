@@ -113,8 +113,8 @@ handoff: the new decision's clock starts at once, with a fresh delay. Closing th
 not stop a running clock; a clock paused at a handoff or at the end-of-hand count stays
 paused.</p>
 <p>Either player may <b>resign</b> at any time (Game menu); the other wins. If the program can
-prove the timing was unreliable (the system clock went backwards while a clock ran), the game is
-<b>void</b>: no winner, no rating change.</p>
+prove the timing was unreliable (the system clock went backwards while a clock ran, or a saved
+game's clocks cannot be trusted), the game is <b>void</b>: no winner, no rating change.</p>
 <p>This help window never pauses the game: the clock keeps running while you read.</p>
 
 <h2>Keyboard</h2>
@@ -165,9 +165,9 @@ Piocher et cette pose forment une seule décision : piocher ne relance pas le d�
 <li><b>Sortir :</b> posez votre dernier domino et la manche s'arrête. Cette pose marque comme
 d'habitude ; les dominos restés dans l'autre main ne comptent pas (aucun bonus). Vous devenez le
 <b>jockey</b> pour les enchères de la manche suivante.</li>
-<li><b>Blocage :</b> quand les deux joueurs passent l'un après l'autre, la main dont la somme des
-points est la plus petite reçoit la somme de l'autre main, arrondie au multiple de 5 le plus
-proche. Sommes égales : personne ne paie.</li>
+<li><b>Blocage :</b> quand les deux joueurs passent l'un après l'autre, chacun additionne les
+valeurs de sa main. Celui dont la somme est la plus petite prend à l'autre autant de points que
+la somme adverse, arrondie au multiple de 5 le plus proche. Sommes égales : personne ne paie.</li>
 </ul>
 <p class="ex">Exemple : blocage avec une somme de 4 contre 18 : 18 s'arrondit à 20, le joueur
 dont la somme est 4 prend 20 points.</p>
@@ -209,7 +209,8 @@ avec un nouveau délai. Fermer le programme n'arrête pas une pendule qui tourne
 arrêtée au passage de l'appareil ou au décompte de fin de manche reste arrêtée.</p>
 <p>Chacun peut <b>abandonner</b> à tout moment (menu Partie) ; l'autre gagne. Si le programme peut
 prouver que le chronométrage n'était pas fiable (l'horloge du système a reculé pendant qu'une
-pendule tournait), la partie est <b>nulle</b> : pas de vainqueur, aucun classement ne change.</p>
+pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables), la partie est
+<b>annulée</b> : pas de vainqueur, aucun rating ne change.</p>
 <p>Cette fenêtre d'aide ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
 

@@ -12,7 +12,9 @@ careful player on a real table:
   from the spinner, wherever it lies in the line (R13); doubles lie crosswise (R14);
 - when an arm reaches the edge of the frame (or another arm) it *bends*: it turns a corner,
   runs one tile, and comes back in a new row, like a snake, so that 28 tiles fit in a frame of
-  the widget's shape without any overlap.
+  the widget's shape without any overlap. A line never bends at a crosswise double while the
+  next tile still fits in its row: a tile leaving a double by its end would look like a
+  spinner's branch (R14); a row filled to the edge bends with a tight corner instead.
 
 Tiles are placed in play order and a placed tile never moves while the frame stays the same:
 the frame starts at a comfortable size and only grows, re-laying the table, when some arm could
@@ -360,6 +362,17 @@ class _Router:
         point = (start[0] + to.dx * 2.0, start[1] + to.dy * 2.0)
         return _Move(box, to, point, False, mode, advance, back)
 
+    @staticmethod
+    def _tight_turn(arm: _Arm, to: Heading, mode: _Mode, advance: Heading | None, back: Heading | None) -> _Move:
+        """Turn a corner within the row: the new tile's inner half lies beside the old outer
+        half rather than beyond it, so a row filled to the edge can still bend."""
+        d = arm.heading
+        px, py = arm.point
+        start = (px - d.dx * 0.5 + to.dx * 0.5, py - d.dy * 0.5 + to.dy * 0.5)
+        box = _segment(start, to, 2.0, 0.5)
+        point = (start[0] + to.dx * 2.0, start[1] + to.dy * 2.0)
+        return _Move(box, to, point, False, mode, advance, back)
+
     def _preferred(self, arm: _Arm, double: bool) -> Iterable[tuple[_Move, Box]]:
         """The moves a careful player would try first, each with the box it must keep free."""
         d = arm.heading
@@ -370,17 +383,33 @@ class _Router:
             return
         if arm.mode is _Mode.UTURN and arm.back is not None:
             turn = self._turn(arm, arm.back, _Mode.RUN, arm.advance, None)
-            yield turn, turn.box
             move = self._straight(arm, False)
+            if arm.after_double:
+                # A double in the corner: go one tile further before coming back, rather than
+                # leave the double by its end (R14).
+                yield move, move.box
+            yield turn, turn.box
             yield move, move.box
             return
         straight = self._straight(arm, False)
-        # Keep one unit beyond a straight tile, so that the arm can still bend or take a double.
-        yield straight, _segment(arm.point, d, 3.0, 0.5)
+        if arm.after_double:
+            # Beyond a crosswise double the line goes on while the tile itself fits: turning
+            # at a double would look like a spinner's branch (R14). The tile after it can
+            # still bend within the row (a tight corner).
+            yield straight, straight.box
+        else:
+            # Keep one unit beyond a straight tile, so that the arm can still bend or take a
+            # double.
+            yield straight, _segment(arm.point, d, 3.0, 0.5)
         if arm.mode is _Mode.COLUMN:
-            for to in self._by_room(arm, (d.clockwise, d.clockwise.opposite)):
+            sides = self._by_room(arm, (d.clockwise, d.clockwise.opposite))
+            for to in sides:
                 turn = self._turn(arm, to, _Mode.RUN, d.opposite, None)
                 yield turn, turn.box
+            if not arm.after_double:
+                for to in sides:
+                    turn = self._tight_turn(arm, to, _Mode.RUN, d.opposite, None)
+                    yield turn, turn.box
             return
         if arm.advance is not None:
             sides = (arm.advance, arm.advance.opposite)
@@ -389,6 +418,10 @@ class _Router:
         for to in sides:
             turn = self._turn(arm, to, _Mode.UTURN, to, d.opposite)
             yield turn, turn.box
+        if not arm.after_double:
+            for to in sides:
+                turn = self._tight_turn(arm, to, _Mode.UTURN, to, d.opposite)
+                yield turn, turn.box
 
     def _by_room(self, arm: _Arm, sides: tuple[Heading, Heading]) -> tuple[Heading, Heading]:
         """``sides`` reordered so that a side with clearly more free room comes first."""

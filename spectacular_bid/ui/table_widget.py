@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QFocusEvent,
     QFont,
+    QFontMetrics,
     QImage,
     QKeyEvent,
     QLinearGradient,
@@ -55,6 +56,15 @@ _PAD = 14  # pixels kept clear around the tiles
 _MAX_UNIT = 52  # the largest half-tile, in pixels: a short table is not blown up
 _MIN_UNIT = 6
 _TARGET_KEY_ORDER = (None, End.WEST, End.NORTH, End.EAST, End.SOUTH)
+
+
+def badge_label_font(base: QFont, height: int) -> QFont:
+    """The font of the end-total badge's caption, for a badge ``height`` pixels high."""
+    small = QFont(base)
+    small.setPixelSize(max(9, height // 6))
+    small.setBold(True)
+    small.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
+    return small
 
 
 def tile_mime_data(tile: Tile) -> QMimeData:
@@ -224,8 +234,16 @@ class TableWidget(QWidget):
             return self._table.is_empty
         return self._table.values[end.index] != -1
 
+    def badge_label(self) -> str:
+        """The end-total badge's caption, in the interface language."""
+        return self.tr("END TOTAL")
+
     def _badge_size(self) -> QSize:
-        return QSize(104, 60) if self.width() >= 560 else QSize(80, 48)
+        """The badge's size: wide enough for its caption ("TOTAL DES EXTRÉMITÉS" in French)."""
+        size = QSize(104, 60) if self.width() >= 560 else QSize(80, 48)
+        caption = QFontMetrics(badge_label_font(self.font(), size.height())).horizontalAdvance(self.badge_label())
+        size.setWidth(max(size.width(), caption + 16))
+        return size
 
     def _ensure_layout(self) -> None:
         if not self._dirty:
@@ -358,14 +376,10 @@ class TableWidget(QWidget):
         p.setBrush(QBrush(fill))
         p.setPen(QPen(QColor(222, 184, 96, 210), 1.5))
         p.drawRoundedRect(r, 12, 12)
-        small = QFont(self.font())
-        small.setPixelSize(max(9, size.height() // 6))
-        small.setBold(True)
-        small.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
-        p.setFont(small)
+        p.setFont(badge_label_font(self.font(), size.height()))
         p.setPen(QColor(222, 200, 150))
         label_rect = QRectF(r.left(), r.top() + size.height() * 0.07, r.width(), size.height() * 0.28)
-        p.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, self.tr("END TOTAL"))
+        p.drawText(label_rect, Qt.AlignmentFlag.AlignCenter, self.badge_label())
         big = QFont(self.font())
         big.setPixelSize(max(14, int(size.height() * 0.5)))
         big.setBold(True)

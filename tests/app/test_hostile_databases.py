@@ -4,12 +4,10 @@ lost; a few start the real program."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hostile_databases import cases, healthy, run_case, scratch
+from smoke_program import start_program
 
 from spectacular_bid.app.storage import DB_NAME, SCHEMA_VERSION
 
@@ -21,16 +19,6 @@ def test_a_hostile_games_file_opens_clearly_and_loses_nothing(case) -> None:  # 
     out = run_case(case)
     if out["kind"] == "skipped":
         pytest.skip(str(out["why"]))
-
-
-def _program(folder: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "spectacular_bid", "--data-dir", str(folder), "--smoke"],
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 @pytest.mark.slow
@@ -54,7 +42,7 @@ def test_the_program_starts_on_a_hostile_file_with_one_sentence(kind: str) -> No
                 pytest.skip("root writes anywhere; the unprivileged case runs in hostile_databases.py")
             folder.chmod(0o555)
         before = path.read_bytes()
-        r = _program(folder)
+        r = start_program(folder)
         assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
         said = [
             line for line in r.stderr.splitlines() if line.startswith("spectacular-bid: ") and "details" not in line

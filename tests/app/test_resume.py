@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from app_games import OUT_DEAL, OUT_SCRIPT
+from smoke_program import start_program
 
 from spectacular_bid.app import FakeTime
 from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE, resume
@@ -190,17 +191,6 @@ def _snapshot(folder: Path) -> dict[str, tuple[int, int, bytes]]:
     return {p.name: (p.stat().st_size, p.stat().st_mtime_ns, p.read_bytes()) for p in sorted(folder.iterdir())}
 
 
-def _start_program(folder: Path) -> subprocess.CompletedProcess[str]:
-    """The real program on ``folder``: it opens its window, its games, then exits (``--smoke``)."""
-    return subprocess.run(
-        [sys.executable, "-m", "spectacular_bid", "--data-dir", str(folder), "--smoke"],
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-
-
 def test_a_second_copy_is_refused_and_writes_nothing(tmp_path: Path) -> None:
     store, _fake, _game = _played(tmp_path, [START, Reveal(0)])
     store.close()
@@ -211,7 +201,7 @@ def test_a_second_copy_is_refused_and_writes_nothing(tmp_path: Path) -> None:
     )
     assert first.stdout is not None and first.stdout.readline().strip() == "open"
     before = _snapshot(tmp_path)
-    r = _start_program(tmp_path)
+    r = start_program(tmp_path)
     assert r.returncode == 0, r.stderr
     assert "another copy" in r.stderr
     assert _snapshot(tmp_path) == before
@@ -228,7 +218,7 @@ HOLD = (
 def test_the_program_resumes_a_game_it_finds(tmp_path: Path) -> None:
     store, _fake, game = _played(tmp_path, [START, Reveal(0)], started="2020-01-01T00:00:00Z")
     store.close()
-    r = _start_program(tmp_path)
+    r = start_program(tmp_path)
     assert r.returncode == 0, r.stderr
     assert "Ana's clock ran out while the game was closed" in r.stderr  # years later, by the wall clock
     store, _ = open_storage(tmp_path)

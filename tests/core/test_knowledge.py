@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from knowledge_games import decisions
+from random_games import decisions
 
 from spectacular_bid.core import (
     ALL_TILES,

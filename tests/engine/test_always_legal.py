@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_games import decisions
+from random_games import decisions
 
 from spectacular_bid.core import apply, seat_record
 from spectacular_bid.engine import LEVELS, answer

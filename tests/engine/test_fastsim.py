@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_games import decisions
+from random_games import decisions
 
 from spectacular_bid.core import GameState, Stage, apply, legal_actions
 from spectacular_bid.engine import fastsim

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 import random
 
-from engine_games import decisions
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from random_games import decisions
 
 from spectacular_bid.core import Deal, GameState, Record, apply, new_game, seat_record
 from spectacular_bid.engine import LEVELS

@@ -11,7 +11,7 @@ import sys
 from typing import Any
 
 import pytest
-from engine_games import decisions
+from random_games import decisions
 
 from spectacular_bid.core import GameState, Record, apply, infer, legal_actions, read_seat_record, seat_record
 from spectacular_bid.engine.cli import run_engine

@@ -1,4 +1,5 @@
-"""Tables for the UI tests: every table of random legal games, and a full table of 28 tiles."""
+"""Fixtures of the UI tests: every table of random legal games, a full table of 28 tiles, and
+the English window on a fake clock."""
 
 from __future__ import annotations
 
@@ -8,9 +9,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import random
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
 
+from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import (
     ALL_TILES,
     CONTINUE,
@@ -25,6 +31,7 @@ from spectacular_bid.core import (
     new_game,
     with_deal,
 )
+from spectacular_bid.ui.main_window import MainWindow
 
 
 def game_hands(seed: int) -> Iterator[list[Table]]:
@@ -96,3 +103,19 @@ def full_table() -> Table:
 def hands_of() -> Callable[[int], Iterator[list[Table]]]:
     """The generator of a game's hands, for tests that pick their own seeds."""
     return game_hands
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    """The window in English at 1280×800, shown, with its menus, its controller on a fake clock
+    (``window.fake_time``) and no saved games; retired afterwards."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    time = FakeTime(5_000_000)
+    w = MainWindow(GameController(time), "en", None, settings)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.build_menus()
+    w.fake_time = time  # type: ignore[attr-defined]
+    yield w
+    w.retire()

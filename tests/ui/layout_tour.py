@@ -70,12 +70,13 @@ def main(size_text: str, language: str, report_path: str) -> int:
     from spectacular_bid.app.session import Session
     from spectacular_bid.app.storage import open_storage
     from spectacular_bid.app.timesource import FakeTime
-    from spectacular_bid.core import Accept, Bid, Draw, Play, Reveal, Stage, Waive, bid_cost, legal_actions
+    from spectacular_bid.core import Bid, Draw, Reveal, Stage, bid_cost, legal_actions
     from spectacular_bid.core.record import Record
     from spectacular_bid.core.state import BidPaid, Blocked, ForcedAccept, Passed, Scored
     from spectacular_bid.ui.launch import make_app
     from spectacular_bid.ui.layout_audit import audit
     from spectacular_bid.ui.screenshots import Script
+    from spectacular_bid.ui.screenshots import cautious as policy  # keeps heavy tiles: hands grow, games run long
 
     app = make_app([])
     settings = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
@@ -114,23 +115,6 @@ def main(size_text: str, language: str, report_path: str) -> int:
         def take_backwards(self) -> int:
             back, self.back = self.back, 0
             return back
-
-    def policy(actions: tuple, bids_made: int) -> object:
-        """Keep the heavy tiles (so hands grow and games run long); bid the least, twice a hand."""
-        plays = [a for a in actions if isinstance(a, Play)]
-        if plays:
-            return min(plays, key=lambda a: (a.tile.pips, a.tile.high, a.end.index if a.end else 0))
-        for kind in (Draw, Reveal):
-            for a in actions:
-                if isinstance(a, kind):
-                    return a
-        bids = [a for a in actions if isinstance(a, Bid)]
-        if bids and bids_made < 2:
-            return bids[0]
-        for a in actions:
-            if isinstance(a, (Accept, Waive)):
-                return a
-        return actions[0]
 
     def plan_game(choose: object) -> tuple[Record, list[tuple[int, int]]]:
         """Play the first game through the rules alone; return its record and the hands to show

@@ -18,7 +18,6 @@ from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
-from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import (
     Accept,
@@ -42,21 +41,6 @@ from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    time = FakeTime(5_000_000)
-    controller = GameController(time)
-    w = MainWindow(controller, "en", None, settings)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.build_menus()
-    w.fake_time = time  # type: ignore[attr-defined]
-    yield w
-    w.retire()
 
 
 def _start(qtbot, w: MainWindow, seed: int = SEED, *, keys: bool = False) -> None:  # type: ignore[no-untyped-def]
@@ -461,7 +445,7 @@ def test_switching_language_retells_the_account_in_french(qtbot, window: MainWin
         qtbot.addWidget(french)
         french.take_state_from(window)
         text = french.summary.transfers_text()
-        assert text and "End total" not in text and "Extrémités" in text
+        assert text and "End total" not in text and "Total des extrémités" in text
         assert len(text.splitlines()) == len(window.summary.transfers_text().splitlines())
         french.retire()
     finally:

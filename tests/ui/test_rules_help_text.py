@@ -57,6 +57,7 @@ def test_the_jockey_discount_example_is_the_cores_R30(language: str) -> None:
                 "stays paused",  # R42
                 "<b>resign</b>",  # R45
                 "<b>void</b>",  # R43, R46
+                "a saved game's clocks cannot be trusted",  # R43
             ],
         ),
         (
@@ -72,7 +73,8 @@ def test_the_jockey_discount_example_is_the_cores_R30(language: str) -> None:
                 "pas de passage : la pendule de la nouvelle décision démarre aussitôt",
                 "reste arrêtée",
                 "<b>abandonner</b>",
-                "<b>nulle</b>",
+                "<b>annulée</b>",  # R43: void, not a draw ("nulle")
+                "les pendules d'une partie enregistrée ne sont pas fiables",  # R43
                 "<b>Sortir :</b>",
                 "double pivot (spinner)",
             ],

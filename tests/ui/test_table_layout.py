@@ -7,6 +7,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import itertools
 import math
 import random
 
@@ -228,6 +229,80 @@ def test_a_long_arm_bends_like_a_snake_and_comes_back() -> None:
     assert Heading.SOUTH in headings, "the east arm bends south at the edge (a pinwheel)"
     assert headings[-1] is Heading.WEST, "and comes back in a second row"
     check_layout(table, lay, 1.6)
+
+
+def test_a_crosswise_double_with_room_beyond_keeps_the_line_straight() -> None:
+    # R14: a later double lies crosswise but opens no branch. The east line reaches [4|4] with
+    # about 2.8 units of frame left: the next tile fits in the row, so the line must not turn
+    # there, where [4|3] below [4|4] would look like a spinner's branch.
+    table = Table().open_with(T(3, 1), 3)
+    for tile, end in (
+        (T(5, 1), End.EAST),
+        (T(3, 2), End.WEST),
+        (T(5, 5), End.EAST),
+        (T(2, 1), End.WEST),
+        (T(5, 3), End.EAST),
+        (T(6, 3), End.EAST),
+        (T(6, 6), End.EAST),
+        (T(6, 4), End.EAST),
+        (T(4, 4), End.EAST),
+    ):
+        table = table.place(tile, end)
+    lay = layout_table(table, 1.6)
+    double = lay.tiles[-1]
+    assert double.is_double and double.heading is Heading.EAST
+    room = lay.frame.right - double.box.right
+    assert 2.0 <= room < 3.0, "the example needs room for one tile, not for one and a corner"
+    assert lay.ends[End.EAST].heading is Heading.EAST, "the slot beyond the double stays in the row"
+    after = table.place(T(4, 3), End.EAST)
+    lay = layout_table(after, 1.6)
+    assert lay.tiles[-1].heading is Heading.EAST
+    assert lay.tiles[-1].box == Box(double.box.right, -0.5, 2.0, 1.0)
+    check_layout(after, lay, 1.6)
+    # The row is full now: the line turns at the plain tile, and stays in the frame.
+    after = after.place(T(3, 0), End.EAST)
+    lay = layout_table(after, 1.6)
+    assert lay.tiles[-1].heading is Heading.SOUTH
+    check_layout(after, lay, 1.6)
+
+
+def straight_beyond_double_fits(lay: TableLayout, double: TilePlace) -> bool:
+    """Whether a plain tile would fit in the frame straight beyond a crosswise ``double``."""
+    d = double.heading
+    cx, cy = double.box.center
+    if d.horizontal:
+        x = double.box.right if d.dx > 0 else double.box.x - 2.0
+        box = Box(x, cy - 0.5, 2.0, 1.0)
+    else:
+        y = double.box.bottom if d.dy > 0 else double.box.y - 2.0
+        box = Box(cx - 0.5, y, 1.0, 2.0)
+    if not box.inside(lay.frame):
+        return False
+    if any(box.overlaps(p.box, 0.25) for p in lay.tiles if p is not double):
+        return False
+    # Room kept for another end's next tile is not room for this line.
+    return all(not box.overlaps(slot.single, 0.25) for end, slot in lay.ends.items() if end is not double.end)
+
+
+@pytest.mark.parametrize("aspect", (1.6, 2.4))
+def test_random_games_turn_at_a_crosswise_double_only_when_the_row_is_full(
+    random_hands: list[list[Table]], aspect: float
+) -> None:
+    for tables in random_hands:
+        table = tables[-1]
+        lay = layout_table(table, aspect)
+        hub = next((i for i, p in enumerate(table.plays) if p.tile == table.spinner), 0)
+        arms: dict[End | None, list[TilePlace]] = {}
+        for place in lay.tiles:
+            arms.setdefault(place.end, []).append(place)
+        for end, places in arms.items():
+            if end is None:
+                continue
+            for a, b in itertools.pairwise(places):
+                # A double lying crosswise to its line (R14), other than the hub.
+                crosswise = a.is_double and a.vertical == a.heading.horizontal
+                if crosswise and a.index != hub and not b.is_double and b.heading is not a.heading:
+                    assert not straight_beyond_double_fits(lay, a), f"turned at {a.tile} with room: {b}"
 
 
 def test_a_full_table_of_28_tiles_fits_readably(full_table: Table) -> None:

@@ -267,7 +267,7 @@ def test_the_screens_are_french(window) -> None:  # type: ignore[no-untyped-def]
     assert summary.title.text() == "Fin de la manche 1"
     assert summary.continue_button.text() == "Continuer — manche suivante"
     assert summary.ending_text(Blocked((4, 18), 0, 20, 20), ("Ana", "Ben")) == (
-        "Blocage\u00a0: Ana 4 pts, Ben 18 pts → 18 s'arrondit à 20 → Ana +20"
+        "Blocage\u00a0: sommes en main Ana 4, Ben 18 → 18 s'arrondit à 20 → Ana +20"
     )
     summary.show_game_over(("Ana", "Ben"), Result(0, Reason.TIME), (200, 100))
     assert summary.title.text() == "Ana gagne la partie\u00a0!"
@@ -279,8 +279,11 @@ def test_the_event_sentences_are_french(french: None) -> None:
 
     players = ("Ana", "Ben")
     assert note_text(Passed(1), players, _tr) == "Ben ne peut jouer et passe"
-    assert note_text(Scored(0, 15, 15), players, _tr) == "Extrémités 15 → Ana +15"
-    assert note_text(Blocked((4, 18), 0, 20, 20), players, _tr) == "Blocage\u00a0: Ben 18, arrondi à 20 → Ana +20"
+    # Issue 12, item 20: the end total is a total, pips are a sum and never "points".
+    assert note_text(Scored(0, 15, 15), players, _tr) == "Total des extrémités 15 → Ana +15"
+    assert note_text(Blocked((4, 18), 0, 20, 20), players, _tr) == (
+        "Blocage\u00a0: la somme de Ben (18) s'arrondit à 20 → Ana +20"
+    )
     assert notes_text((ForcedAccept(1), BidPaid(0, 150, 15, 135)), players, _tr) == [
         "Ben ne peut surenchérir sur 150 et accepte",
         "Enchère 150 − 15 de remise du jockey → Ana paie 135",

@@ -1,5 +1,5 @@
-"""Random games for the engine tests: every position where a seat must decide, with the
-game's record so far (each event as it was accepted)."""
+"""Random games for the inference and engine tests: every position where a seat must decide,
+with the game's record so far (each event as it was accepted)."""
 
 from __future__ import annotations
 

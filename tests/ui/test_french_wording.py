@@ -1,0 +1,135 @@
+"""The French words of issue 12, item 20, checked on the screens and across the translations.
+
+Pips are a *somme* (or a *total*), never *points*, which are the balance; going out is *sortir*
+(the French rules' word); the end total is the *total des extrémités*; an end is an
+*extrémité*; the marker over a paused clock says who acts next, not who plays now; a void
+game's reason is French inside a French sentence.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+import spectacular_bid
+from spectacular_bid.app.messages import describe_ending, describe_reason, result_text
+from spectacular_bid.core import Reason, Result
+from spectacular_bid.core.state import WentOut
+from spectacular_bid.ui.handoff_screen import HandoffScreen
+from spectacular_bid.ui.i18n import install_language
+
+TS = Path(spectacular_bid.__file__).parent / "i18n" / "spectacular_bid_fr.ts"
+
+
+def translations() -> list[tuple[str, str, str]]:
+    """(context, English source, French translation) of every message, plural forms joined."""
+    out = []
+    for context in ET.parse(TS).getroot():
+        name = context.findtext("name") or ""
+        for message in context.findall("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            forms = translation.findall("numerusform")
+            text = " | ".join(f.text or "" for f in forms) if forms else translation.text or ""
+            out.append((name, source, text))
+    return out
+
+
+@pytest.fixture
+def french(qapp: object) -> Iterator[None]:
+    assert install_language("fr")
+    yield
+    install_language("en")
+
+
+def _tr(text: str, n: int = -1) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    out = QCoreApplication.translate("messages", text, None, n)
+    return out.replace("%n", str(n)) if n >= 0 else out
+
+
+def test_pips_are_a_sum_never_points() -> None:
+    for context, source, french in translations():
+        if re.search(r"\bpips?\b", re.sub(r"\{\w+\}", "", source)):
+            assert not re.search(r"\bpoints?\b|\bpts?\b", french), (context, source, french)
+            assert re.search(r"somme|total", french), (context, source, french)
+
+
+def test_going_out_is_sortir() -> None:
+    for context, source, french in translations():
+        if re.search(r"\b(went|goes|go) out\b", source):
+            assert re.search(r"\bsort(i|ie)?\b|\bSortie\b", french), (context, source, french)
+            assert "fini" not in french, (context, source, french)
+
+
+def test_the_end_total_is_the_total_of_the_ends() -> None:
+    for context, source, french in translations():
+        if re.search(r"end total", source, re.I):
+            assert "total des extrémités" in french.lower(), (context, source, french)
+
+
+def test_an_end_is_an_extremite() -> None:
+    for context, source, french in translations():
+        if re.search(r"\{end\} end\b|the end to play|open ends?\b|&\w+ end\b", source):
+            assert "extrémité" in french, (context, source, french)
+
+
+def test_the_paused_handoff_marks_who_acts_next(qtbot: QtBot, french: None) -> None:
+    screen = HandoffScreen()
+    qtbot.addWidget(screen)
+    screen.set_info("Ben", "À Ben de jouer", ("Ana", "Ben"), (150, 150), (60_000, 50_000), ())
+    assert [mark.text().strip() for mark in screen.next_marks] == ["", "▼ prochain à agir"]
+    assert "arrêtées" in screen.privacy.text()
+
+
+def test_a_void_reason_is_french_in_a_french_sentence(french: None) -> None:
+    result = Result(None, Reason.VOID, "the system clock went backwards")
+    for sentence in (result_text(result, ("Ana", "Ben"), _tr), describe_reason(result, ("Ana", "Ben"), _tr)):
+        assert "l'horloge du système a reculé" in sentence, sentence
+        assert "clock" not in sentence
+    assert describe_ending(WentOut(0), ("Ana", "Ben"), _tr) == "Ana sort\u00a0!"
+
+
+@pytest.mark.parametrize("width", [560, 900])
+def test_the_end_total_badge_holds_its_french_label(qtbot: QtBot, french: None, width: int) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from spectacular_bid.core import End, Table, Tile
+    from spectacular_bid.ui.table_widget import TableWidget, badge_label_font
+
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(width, 320)
+    table.set_table(Table().open_with(Tile.of(6, 6)).place(Tile.of(6, 3), End.EAST), 1)
+    table.show()
+    qtbot.wait(1)
+    label = table.badge_label()
+    assert label == "TOTAL DES EXTRÉMITÉS"
+    badge = table.badge_rect()
+    advance = QFontMetrics(badge_label_font(table.font(), badge.height())).horizontalAdvance(label)
+    assert advance <= badge.width() - 12, (advance, badge)
+    assert table.rect().contains(badge)
+
+
+def test_the_rank_refusal_says_how_the_opener_is_chosen(french: None) -> None:
+    """Issue 12, item 13: the opening tile is the highest by rank (R8), not "the best tile"."""
+    from spectacular_bid.app.messages import describe_refusal, english
+    from spectacular_bid.core import Tile
+    from spectacular_bid.core.rules import IllegalAction, Refusal
+
+    refused = IllegalAction(Refusal.MUST_OPEN_WITH, seat=1, tile=Tile.of(6, 6))
+    french_text = describe_refusal(refused, ("Ana", "Ben"), _tr)
+    english_text = describe_refusal(refused, ("Ana", "Ben"), english)
+    assert english_text == "Ben must open with 6–6: this hand opens by rank (R8)"
+    assert french_text == "Ben doit ouvrir avec 6–6\u00a0: cette manche s'ouvre au rang (R8)"
