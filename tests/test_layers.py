@@ -4,8 +4,8 @@ Every ``import`` of the package's modules is read from the source (function-loca
 ``TYPE_CHECKING`` blocks included), so a forbidden import fails here before it ships:
 
 * the core imports no Qt and nothing of the package above it;
-* app imports no ui, and no Qt outside the controller, which uses Qt's core (signals and
-  timers), never its widgets;
+* app imports no ui, and no Qt outside the controller and the computer player beside it, which
+  use Qt's core (signals, timers and a worker's queued answer), never its widgets;
 * ui reaches the core through ``spectacular_bid.core`` and its value modules, never the rules'
   workings (``core.state``, ``core.rules``, ``core.clock``), and reaches app only through the
   modules listed in :data:`UI_MAY_USE` — never storage.
@@ -26,6 +26,8 @@ QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
 UI_MAY_USE = {
     "spectacular_bid.app",  # the package: the Qt-free session and the time sources
     "spectacular_bid.app.controller",  # the game being played, its signals and intents
+    "spectacular_bid.app.computer",  # the computer player of a practice game, beside the controller
+    "spectacular_bid.app.practice",  # who the computer is, and how practice games are named
     "spectacular_bid.app.messages",  # the words: notes, refusals and results as sentences
     "spectacular_bid.app.resume",  # a saved game taken up again (R42–R43)
     "spectacular_bid.app.archive",  # the saved games, profiles and record files, with their errors
@@ -34,6 +36,9 @@ UI_MAY_USE = {
     "spectacular_bid.app.glicko2",  # the rating scale a profile is drawn on
     "spectacular_bid.app.session",  # the screenshot tour scripts whole games through it
 }
+#: The app modules that may use Qt's core: the controller and the computer player beside it.
+QT_IN_APP = {"spectacular_bid.app.controller", "spectacular_bid.app.computer"}
+
 #: Core modules a screen must not import: they hold how the rules work, not what they decide.
 UI_MUST_NOT_USE = {"spectacular_bid.core.state", "spectacular_bid.core.rules", "spectacular_bid.core.clock"}
 
@@ -113,7 +118,7 @@ def test_app_imports_no_ui_and_no_qt_widgets_and_qt_only_in_the_controller() -> 
         if within(imported, "spectacular_bid.ui"):
             return False
         if is_qt(imported):
-            return name == "spectacular_bid.app.controller" and within(imported, "PySide6.QtCore")
+            return name in QT_IN_APP and within(imported, "PySide6.QtCore")
         return True
 
     assert breaches("app", allowed) == []

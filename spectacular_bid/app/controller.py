@@ -25,8 +25,8 @@ set back while a clock runs voids the game (R43).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
@@ -115,16 +115,18 @@ class GameController(QObject):
         rng: random.Random | None = None,
         *,
         started_at: str | None = None,
+        extra: Mapping[str, Any] | None = None,
     ) -> Session:
         """Start a new game between ``players`` (it awaits ``start``) and return its session.
 
         ``deals`` fix the first hands (else they come from ``rng``); ``started_at`` defaults to
         the wall-clock time now, in UTC (to the millisecond of game time 0 with a
-        :class:`WallClock`). With a storage, the game is stored before anything is shown.
+        :class:`WallClock`); ``extra`` holds the record's extra fields (the computer of a
+        practice game). With a storage, the game is stored before anything is shown.
         """
         if started_at is None:
             started_at = iso_from_ms(self._time.now_ms()) if isinstance(self._time, WallClock) else utc_now_iso()
-        session = Session(players, started_at=started_at, time=self._time, rng=rng, deals=deals)
+        session = Session(players, started_at=started_at, time=self._time, rng=rng, deals=deals, extra=extra)
         self._store(session)
         self.load(session)
         return session

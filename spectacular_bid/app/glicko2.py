@@ -1,8 +1,9 @@
 """Glicko-2 ratings (Glickman, "Example of the Glicko-2 system", 2013), with lichess's constants.
 
-Every finished game that is not void is one rating period for both players (R46): each
-player's rating, deviation and volatility are updated against the other's values from before
-the game. A void game changes nothing.
+Every finished game between people that is not void is one rating period for both players
+(R46): each player's rating, deviation and volatility are updated against the other's values
+from before the game. A void game changes nothing, and neither does a practice game against the
+computer (:mod:`.practice`; the games file skips both when it rates a game).
 
 Example (Glickman's worked example, τ = 0.5): a player at 1500 ± 200, σ 0.06, who beats a
 1400 ± 30 player and loses to 1550 ± 100 and 1700 ± 300 players ends at 1464.06 ± 151.52,

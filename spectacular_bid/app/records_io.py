@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import re
 import sqlite3
@@ -114,7 +115,7 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
         raise GameFileError(_UNREADABLE, details=e.details or str(e)) from None
     if not final_state(record).is_over:  # a finished row over a record that is not: never leaks a hand
         raise GameFileError(_IN_PROGRESS)
-    text = record.dumps()
+    text = record_text(record)
     target = Path(path)
     try:
         fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".json", dir=target.parent)
@@ -142,6 +143,18 @@ def export_name(game: GameSummary) -> str:
 
     day = game.started_at[:10] if re.match(r"\d{4}-\d\d-\d\d", game.started_at) else "game"
     return f"{safe(game.players[0])}-v-{safe(game.players[1])}-{day}.json"
+
+
+def record_text(record: Record) -> str:
+    """``record`` as JSON text, one event a line, with its extra top-level fields (the computer
+    of a practice game): RECORD.md readers ignore them, this program reads them back."""
+    top = record.to_json()
+    events = top.pop("events")
+    for key, value in record.extra.items():
+        top.setdefault(key, value)
+    head = json.dumps(top, ensure_ascii=False)[:-1]
+    lines = ",\n  ".join(json.dumps(e, ensure_ascii=False) for e in events)
+    return f'{head}, "events": [\n  {lines}\n]}}\n' if events else f'{head}, "events": []}}\n'
 
 
 # --- Import ---------------------------------------------------------------------------------

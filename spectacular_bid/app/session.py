@@ -15,8 +15,8 @@ Example::
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from ..core import (
     TICK,
@@ -89,7 +89,8 @@ class Session:
     ``started_at`` is the wall-clock time (UTC, ISO 8601) of game time 0, written to the record
     as given; game time 0 is the moment the session is created. The first hand is
     ``deals[0]`` when ``deals`` are given, else dealt from ``rng``; later hands use the other
-    given deals, then ``rng`` (R6).
+    given deals, then ``rng`` (R6). ``extra`` holds the record's extra top-level fields (the
+    computer of a practice game, :mod:`.practice`).
     """
 
     def __init__(
@@ -101,11 +102,12 @@ class Session:
         rng: random.Random | None = None,
         deals: Sequence[Deal] | None = None,
         sink: GameSink | None = None,
+        extra: Mapping[str, Any] | None = None,
     ) -> None:
         rng = rng if rng is not None else unpredictable_dealer()
         dealt = tuple(deals) if deals else (deal_from(rng),)
         state = new_game(players, dealt)
-        record = Record(state.players, dealt, (), started_at)
+        record = Record(state.players, dealt, (), started_at, dict(extra or {}))
         self._setup(state, record, time, rng, time.now_ms(), sink)
 
     def _setup(

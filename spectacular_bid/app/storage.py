@@ -32,7 +32,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -43,6 +43,7 @@ from ..core.tiles import Deal
 from .glicko2 import Rating, rate_game
 from .lock import LOCK_WAIT_S, StoreLocked, claim, hold, is_busy
 from .messages import QT_TRANSLATE_NOOP, Translate
+from .practice import Opponent, opponent_of, with_opponent
 
 __all__ = [
     "DB_NAME",
@@ -59,7 +60,7 @@ __all__ = [
     "open_storage",
 ]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 DB_NAME = "spectacular-bid.sqlite3"
 
 _SCHEMA = """
@@ -81,7 +82,9 @@ CREATE TABLE games (
     points0 INTEGER NOT NULL DEFAULT 150,
     points1 INTEGER NOT NULL DEFAULT 150,
     ended_at TEXT,
-    played INTEGER NOT NULL DEFAULT 0
+    played INTEGER NOT NULL DEFAULT 0,
+    computer_seat INTEGER,
+    computer_level TEXT
 );
 CREATE TABLE deals (
     game_id INTEGER NOT NULL REFERENCES games(id),
@@ -125,14 +128,23 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
     db.execute("UPDATE games SET played = id")
 
 
+def _migrate_2_to_3(db: sqlite3.Connection) -> None:
+    """Version 3 knows games against the computer: ``games.computer_seat`` (0 or 1) and
+    ``games.computer_level`` name the computer's seat and level, NULL in a game between people —
+    which every game of an older file is."""
+    db.execute("ALTER TABLE games ADD COLUMN computer_seat INTEGER")
+    db.execute("ALTER TABLE games ADD COLUMN computer_level TEXT")
+
+
 #: ``MIGRATIONS[n]`` brings a version-n file to version n + 1.
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
 
 _DEALS_OF = "SELECT body FROM deals WHERE game_id = ? ORDER BY k"
 _EVENTS_OF = "SELECT body FROM events WHERE game_id = ? ORDER BY seq"
 _GAMES = (
     "SELECT g.id, a.name, b.name, g.started_at, g.finished, g.winner, g.reason, g.detail, g.hands, g.points0, "
-    "g.points1 FROM games g LEFT JOIN players a ON a.id = g.player0 LEFT JOIN players b ON b.id = g.player1 "
+    "g.points1, g.computer_seat, g.computer_level FROM games g LEFT JOIN players a ON a.id = g.player0 "
+    "LEFT JOIN players b ON b.id = g.player1 "
 )
 _NEXT_PLAYED = "(SELECT COALESCE(MAX(played), 0) + 1 FROM games)"
 
@@ -249,11 +261,20 @@ class GameSummary:
     hands: int
     points: tuple[int, int]
     readable: bool = True
+    computer: Opponent | None = None
+    """The computer's seat and level in a practice game; None in a game between people."""
+
+    @property
+    def practice(self) -> bool:
+        """Whether this is a game against the computer (listed by level, never rated)."""
+        return self.computer is not None
 
 
 @dataclass(frozen=True, slots=True)
 class Profile:
-    """A player's page: rating, games and results by reason, and the rating after each game."""
+    """A player's page: rating, games and results by reason, and the rating after each game —
+    games against people only — and the practice games against the computer apart, by level:
+    ``practice["hard"] == (games, wins, losses)``."""
 
     name: str
     rating: Rating
@@ -262,6 +283,7 @@ class Profile:
     losses: dict[str, int]
     voids: int
     history: tuple[tuple[str, float, float], ...]  # (ended_at, rating, deviation)
+    practice: dict[str, tuple[int, int, int]] = field(default_factory=dict)
 
 
 class _Garbled(bytes):
@@ -291,9 +313,11 @@ def _is_int(value: object) -> bool:
 
 def _summary(row: tuple[Any, ...]) -> GameSummary:
     """A history line from a ``_GAMES`` row; any value of the wrong kind makes it unreadable."""
-    game_id, a, b, started, finished, winner, reason, detail, hands, p0, p1 = row
+    game_id, a, b, started, finished, winner, reason, detail, hands, p0, p1, computer_seat, level = row
+    computer = _opponent(computer_seat, level)
     readable = (
-        isinstance(a, str)
+        (computer is not None or (computer_seat is None and level is None))
+        and isinstance(a, str)
         and isinstance(b, str)
         and isinstance(started, str)
         and finished in (0, 1)
@@ -303,7 +327,9 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
         and all(_is_int(v) for v in (hands, p0, p1))
     )
     if readable:
-        return GameSummary(game_id, (a, b), started, bool(finished), winner, reason, detail, hands, (p0, p1))
+        return GameSummary(
+            game_id, (a, b), started, bool(finished), winner, reason, detail, hands, (p0, p1), computer=computer
+        )
     return GameSummary(
         game_id,
         (a if isinstance(a, str) else "?", b if isinstance(b, str) else "?"),
@@ -316,6 +342,13 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
         (p0 if _is_int(p0) else 0, p1 if _is_int(p1) else 0),
         readable=False,
     )
+
+
+def _opponent(seat: object, level: object) -> Opponent | None:
+    """The computer named by a game's ``computer_seat`` and ``computer_level``, or None."""
+    if seat is None:
+        return None
+    return Opponent.from_json({"seat": seat, "level": level})
 
 
 def _expected_columns() -> dict[str, list[tuple[str, str]]]:
@@ -422,13 +455,22 @@ class Storage:
     # --- Games --------------------------------------------------------------------------
 
     def create_game(self, record: Record) -> int:
-        """Store a new game from its record (players, ``started_at``, deals, events)."""
+        """Store a new game from its record (players, ``started_at``, deals, events, and the
+        computer's seat and level in a practice game)."""
+        computer = opponent_of(record)
         with _transaction(self._db):
             p0 = self.player_id(record.players[0])
             p1 = self.player_id(record.players[1])
             cur = self._db.execute(
-                f"INSERT INTO games (player0, player1, started_at, played) VALUES (?, ?, ?, {_NEXT_PLAYED})",
-                (p0, p1, record.started_at or _now()),
+                "INSERT INTO games (player0, player1, started_at, played, computer_seat, computer_level) "
+                f"VALUES (?, ?, ?, {_NEXT_PLAYED}, ?, ?)",
+                (
+                    p0,
+                    p1,
+                    record.started_at or _now(),
+                    None if computer is None else computer.seat,
+                    None if computer is None else computer.level,
+                ),
             )
             game_id = int(cur.lastrowid or 0)
             for k, deal in enumerate(record.deals):
@@ -495,8 +537,8 @@ class Storage:
         """The stored game as a record; :class:`StoreDamaged` if it does not read back."""
         try:
             row = self._db.execute(
-                "SELECT a.name, b.name, g.started_at FROM games g LEFT JOIN players a ON a.id = g.player0 "
-                "LEFT JOIN players b ON b.id = g.player1 WHERE g.id = ?",
+                "SELECT a.name, b.name, g.started_at, g.computer_seat, g.computer_level FROM games g "
+                "LEFT JOIN players a ON a.id = g.player0 LEFT JOIN players b ON b.id = g.player1 WHERE g.id = ?",
                 (game_id,),
             ).fetchone()
             if row is None:
@@ -515,7 +557,10 @@ class Storage:
                     "events": events,
                 }
             )
-            return parse_record(text)
+            computer = _opponent(row[3], row[4])
+            if computer is None and (row[3], row[4]) != (None, None):
+                raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why="its computer player cannot be read"))
+            return with_opponent(parse_record(text), computer)
         except (ValueError, TypeError, sqlite3.Error) as e:  # a damaged row: not JSON text
             raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why=e)) from None
 
@@ -525,7 +570,9 @@ class Storage:
         if result is None:
             return
         with _transaction(self._db):
-            row = self._db.execute("SELECT finished, player0, player1 FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = self._db.execute(
+                "SELECT finished, player0, player1, computer_seat FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
             if row is None or row[0] != 0:
                 return
             ended = _now()
@@ -543,8 +590,8 @@ class Storage:
                     game_id,
                 ),
             )
-            if result.reason is Reason.VOID or result.winner is None:
-                return
+            if result.reason is Reason.VOID or result.winner is None or row[3] is not None:
+                return  # a void game, or practice against the computer: no rating changes (R46)
             names = state.players
             a, b = self.rating(names[0]), self.rating(names[1])
             new_a, new_b = rate_game(a, b, 1.0 if result.winner == 0 else 0.0)
@@ -584,21 +631,39 @@ class Storage:
         return [_summary(r) for r in self._db.execute(_GAMES + "ORDER BY g.id DESC").fetchall()]
 
     def players(self) -> list[str]:
-        """Every player's name, alphabetically (a name that cannot be read is left out)."""
-        rows = self._db.execute("SELECT name FROM players WHERE typeof(name) = 'text' ORDER BY name COLLATE NOCASE")
+        """Every player's name, alphabetically (a name that cannot be read is left out) — but
+        not a name only ever given to the computer, which has no profile."""
+        rows = self._db.execute(
+            "SELECT name FROM players p WHERE typeof(name) = 'text' AND ("
+            "EXISTS (SELECT 1 FROM games g WHERE (g.player0 = p.id AND g.computer_seat IS NOT 0) "
+            "OR (g.player1 = p.id AND g.computer_seat IS NOT 1)) "
+            "OR NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.id OR g.player1 = p.id)) "
+            "ORDER BY name COLLATE NOCASE"
+        )
         return [r[0] for r in rows if isinstance(r[0], str)]
 
     def profile(self, name: str) -> Profile:
-        """``name``'s profile page data."""
+        """``name``'s profile page data: games against people, and practice games against the
+        computer by level (a game in which ``name`` is the computer's display name is the
+        computer's, not theirs)."""
         pid = self.player_id(name)
         wins: dict[str, int] = {}
         losses: dict[str, int] = {}
+        practice: dict[str, tuple[int, int, int]] = {}
         voids = games = 0
-        for seat, winner, reason in self._db.execute(
-            "SELECT CASE WHEN player0 = ? THEN 0 ELSE 1 END, winner, reason FROM games "
-            "WHERE finished = 1 AND (player0 = ? OR player1 = ?)",
+        for seat, winner, reason, computer_seat, level in self._db.execute(
+            "SELECT CASE WHEN player0 = ? THEN 0 ELSE 1 END, winner, reason, computer_seat, computer_level "
+            "FROM games WHERE finished = 1 AND (player0 = ? OR player1 = ?)",
             (pid, pid, pid),
         ):
+            computer = _opponent(computer_seat, level)
+            if computer is not None:
+                if computer.seat != seat:
+                    played, won, lost = practice.get(computer.level, (0, 0, 0))
+                    practice[computer.level] = (played + 1, won + (winner == seat), lost + (winner == 1 - seat))
+                continue
+            if computer_seat is not None:
+                continue  # a computer this program does not know: neither rated nor listed
             games += 1
             why = reason if isinstance(reason, str) else "?"
             if winner is None:
@@ -616,7 +681,7 @@ class Storage:
                 (pid,),
             )
         )
-        return Profile(name, self.rating(name), games, wins, losses, voids, history)
+        return Profile(name, self.rating(name), games, wins, losses, voids, history, practice)
 
 
 @contextlib.contextmanager

@@ -266,6 +266,24 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlay</name>
+    <message>
+        <location filename="../ui/computer_play.py" line="+194"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has played: your turn next.</source>
+        <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <location filename="../ui/game_page.py" line="+105"/>
@@ -572,7 +590,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+118"/>
+        <location filename="../ui/history_dialog.py" line="+119"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -737,12 +755,12 @@
     </message>
     <message>
         <location line="-15"/>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -752,7 +770,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -769,12 +787,12 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-175"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -789,7 +807,7 @@
         <translation>Une partie gardée pour plus tard&#xa0;: Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>This game is still being played: its record would show both hands. Export it once it is over.</source>
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
@@ -822,7 +840,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+82"/>
+        <location filename="../ui/main_window.py" line="+86"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -942,7 +960,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+257"/>
+        <location filename="../ui/main_window.py" line="+291"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -957,7 +975,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+115"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1005,7 +1023,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_screen.py" line="+68"/>
+        <location filename="../ui/new_game_screen.py" line="+102"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1026,26 +1044,84 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>Play against</source>
+        <translation>Jouer contre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play against a person sharing this screen</source>
+        <translation>Jouer contre une personne qui partage cet écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Practise against the computer</source>
+        <translation>S&apos;entraîner contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quick and human: it makes natural mistakes</source>
+        <translation>Rapide et humain&#xa0;: il fait des erreurs naturelles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Thinks a little ahead</source>
+        <translation>Réfléchit un peu à l&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The strongest: weighs many possible deals</source>
+        <translation>Le plus fort&#xa0;: il pèse de nombreuses donnes possibles</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+115"/>
+        <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-116"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+116"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-116"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Problem with the names</source>
         <translation>Problème avec les noms</translation>
     </message>
@@ -1061,15 +1137,36 @@
         <translation>Démarrer (Entrée)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+74"/>
+        <location line="+1"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter starts. Your clock runs on your turns, the computer&apos;s while it thinks.</source>
+        <translation>Entrée pour démarrer. Votre pendule tourne à votre tour, celle de l&apos;ordinateur pendant qu&apos;il réfléchit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Enter starts. No clock runs until the first player reveals their hand.</source>
         <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur ait révélé sa main.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Please enter your name.</source>
+        <translation>Veuillez saisir votre nom.</translation>
     </message>
 </context>
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+192"/>
+        <location filename="../ui/profile_dialog.py" line="+197"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1109,7 +1206,7 @@
         <translation>Défaites</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Rating over time</source>
         <translation>Évolution du rating</translation>
     </message>
@@ -1178,11 +1275,21 @@
         <source>Void games: 0</source>
         <translation>Parties annulées&#xa0;: 0</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>{level}: {won} won, {lost} lost</source>
+        <translation>{level}&#xa0;: victoires {won}, défaites {lost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice against the computer (not rated) · {levels}</source>
+        <translation>Entraînement contre l&apos;ordinateur (non classé) · {levels}</translation>
+    </message>
 </context>
 <context>
     <name>RatingChart</name>
     <message>
-        <location line="-251"/>
+        <location line="-263"/>
         <source>Rating over time</source>
         <translation>Évolution du rating</translation>
     </message>
@@ -2229,7 +2336,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+38"/>
+        <location filename="../app/records_io.py" line="+39"/>
         <source>this game is not finished: only finished games can be imported</source>
         <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
     </message>
@@ -2325,7 +2432,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+153"/>
+        <location filename="../app/storage.py" line="+165"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2373,6 +2480,36 @@
         <location line="+5"/>
         <source>The games file was damaged. It was moved to {aside} and a new games file was started.</source>
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
+    </message>
+    <message>
+        <location filename="../app/practice.py" line="+35"/>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>greedy</source>
+        <translation>glouton</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>practice — {level}</source>
+        <translation>entraînement — {level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 </TS>

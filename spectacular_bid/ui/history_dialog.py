@@ -47,6 +47,7 @@ from ..app.archive import (
     read_record_file,
     store_checked,
 )
+from ..app.practice import practice_label
 from . import theme
 from .file_dialog import choose_file
 from .i18n import counted
@@ -296,9 +297,12 @@ class HistoryDialog(QDialog):
             reason = _translated(game.detail) if game.detail else self.tr("void")
         else:
             reason = reasons.get(game.reason or "", game.reason or "")
+        players = self.tr("{a} v {b}").format(a=a, b=b)
+        if game.computer is not None:  # practice against the computer, by level: never rated
+            players = f"{players} · {practice_label(game.computer.level, _translated)}"
         return [
             local_date(game.started_at),
-            self.tr("{a} v {b}").format(a=a, b=b),
+            players,
             result,
             reason,
             str(game.hands),
@@ -407,6 +411,8 @@ class HistoryDialog(QDialog):
         menu.clear()
         game = self._summary(self.selected_game())
         first = list(game.players) if game is not None else []
+        if game is not None and game.computer is not None:
+            del first[game.computer.seat]  # the computer has no profile
         for name in first:
             menu.addAction(name, functools.partial(self.open_profile, name))
         others = [n for n in self.storage.players() if n not in first]

@@ -33,15 +33,24 @@ class InputGuard(QObject):
     """Drops input aimed at ``window`` for a moment after :meth:`arm`, while ``showing_hand()``.
 
     ``now`` gives the time in ms (the game's time source); ``showing_hand`` says whether the
-    window shows a hand now (the handoff screen's own Reveal keys are never held back). Make one
-    per window; it filters the application's events while it lives.
+    window shows a hand now (the handoff screen's own Reveal keys are never held back);
+    ``hold`` whether input is dropped regardless, for as long as it says so (the computer is
+    playing in a practice game). Make one per window; it filters the application's events
+    while it lives.
     """
 
-    def __init__(self, window: QWidget, now: Callable[[], int], showing_hand: Callable[[], bool]) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        now: Callable[[], int],
+        showing_hand: Callable[[], bool],
+        hold: Callable[[], bool] | None = None,
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._now = now
         self._showing_hand = showing_hand
+        self._hold = hold
         self._armed_at: int | None = None
         self._held: set[int] = set()  # keys down now, by key code
         self._awaited: set[int] = set()  # keys that were down when the guard was armed
@@ -57,6 +66,8 @@ class InputGuard(QObject):
 
     def is_active(self) -> bool:
         """Whether input is being dropped now."""
+        if self._hold is not None and self._hold():
+            return True
         armed = self._armed_at
         if armed is None:
             return False

@@ -33,7 +33,10 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
     from ..app.controller import GameController
+    from ..app.practice import Opponent
+    from ..core import Decision
     from .clock_widget import ClockWidget
+    from .computer_play import ComputerPlay
     from .game_page import GamePage
     from .handoff_screen import HandoffScreen
     from .input_guard import InputGuard
@@ -77,6 +80,7 @@ class MainWindow(QMainWindow):
         self._retired = False
         self.covered = False  #: the table hidden until the player to act presses Reveal
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
+        self.practice: ComputerPlay | None = None  #: a practice game's computer, shown (with the controller)
         self._decision: object = None  # the decision last shown on the table
         self._told: list[str] = []  # the lines the last change told so far
         self.setWindowTitle(self.tr("Spectacular Bid"))
@@ -99,6 +103,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(_MENUS_AFTER_MS, self.build_menus)
 
         self.new_game_screen.start.connect(self.start_game)
+        self.new_game_screen.practice.connect(self.start_practice)
         if controller is not None:
             self._attach(controller)
         self.refresh()
@@ -114,10 +119,12 @@ class MainWindow(QMainWindow):
         return self._controller
 
     def _attach(self, controller: GameController) -> None:
+        from .computer_play import ComputerPlay  # with the engine: after the first frame
         from .input_guard import InputGuard  # with the controller, after the first frame
 
         self._controller = controller
-        self._guard = InputGuard(self, controller.time.now_ms, self._showing_game)
+        self.practice = ComputerPlay(controller, lambda: self.game, self._showing_game, self.refresh, self)
+        self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
         for signal, slot in self._slots(controller):
             signal.connect(slot)
 
@@ -137,7 +144,37 @@ class MainWindow(QMainWindow):
 
     def _live(self) -> bool:
         """Whether a game is being played (loaded and not over)."""
-        return self.has_game() and self.controller.shown_view().result is None
+        return self.has_game() and self.shown_view().result is None
+
+    def _person(self) -> int | None:
+        """The person's seat in a practice game against the computer, else None."""
+        return self.practice.person if self.practice is not None else None
+
+    def shown_view(self) -> SeatView:
+        """The view the window follows: the person's all game long against the computer (whose
+        hand is never shown before the count, R41), else the device holder's
+        (:meth:`GameController.shown_view`)."""
+        person = self._person()
+        return self.controller.view(person) if person is not None else self.controller.shown_view()
+
+    def seat_shown(self) -> int | None:
+        """The seat whose hand the table shows: the device holder's, None while a handoff is
+        pending (R41) — or the person's all along in a practice game against the computer."""
+        person = self.practice.seat_shown(self.shown_view()) if self.practice is not None else None
+        return person if person is not None else self.controller.viewer
+
+    def offered(self) -> Decision | None:
+        """What the table offers the seat it shows now: its decision, except while the computer
+        plays in a practice game (nothing then)."""
+        seat = self.seat_shown()
+        if seat is None or (self.practice is not None and not self.practice.may_act(self.shown_view())):
+            return None
+        return self.controller.decision(seat)
+
+    def _hand_in_view(self) -> bool:
+        """Whether a hand is on the table, uncovered: the person's against the computer, else
+        the device holder's once revealed."""
+        return self.seat_shown() is not None and not self.covered
 
     def build_menus(self) -> None:
         """Build the menus' actions and their shortcuts (once)."""
@@ -218,7 +255,7 @@ class MainWindow(QMainWindow):
         view = self._follow()
         if view.stage is Stage.OVER:
             self._show_game_over(view)
-        elif view.stage in (Stage.BIDDING, Stage.PLAY) and (self.controller.viewer is None or self.covered):
+        elif view.stage in (Stage.BIDDING, Stage.PLAY) and not self._hand_in_view():
             self._show_handoff(view)
         else:
             self._show(view)
@@ -228,7 +265,7 @@ class MainWindow(QMainWindow):
             self.refresh()
             return
         view = self._follow()
-        if view.stage is Stage.OVER or (view.stage in (Stage.BIDDING, Stage.PLAY) and self.controller.viewer is None):
+        if view.stage is Stage.OVER or (view.stage in (Stage.BIDDING, Stage.PLAY) and self.seat_shown() is None):
             return  # the game's end, or a handoff: their signals follow
         if self.covered:
             self._show_handoff(view)
@@ -240,9 +277,11 @@ class MainWindow(QMainWindow):
     def _follow(self) -> SeatView:
         """The view the window shows now, with the event log following the game."""
         controller = self.controller
-        view = controller.shown_view()
-        if self.covered and (controller.viewer is None or view.stage not in (Stage.BIDDING, Stage.PLAY)):
-            self.covered = False  # a real handoff, or no decision: nothing more to hide
+        view = self.shown_view()
+        if self.covered and (
+            controller.viewer is None or self._person() is not None or view.stage not in (Stage.BIDDING, Stage.PLAY)
+        ):
+            self.covered = False  # a real handoff, no decision, or nobody to hide from: nothing more to hide
         session = controller.session
         self._told = self.log.follow(view, session, session.record.events)
         return view
@@ -250,8 +289,7 @@ class MainWindow(QMainWindow):
     def _on_notes(self, notes: tuple[Note, ...]) -> None:
         """Tell what a change caused; the screen showing the events shows them too."""
         lines = self.log.tell_notes(notes)
-        controller = self.controller
-        stays = controller.viewer is not None and not self.covered and controller.shown_view().result is None
+        stays = self._hand_in_view() and self.shown_view().result is None
         if self._showing_game() and stays:  # else a handoff or the game's end covers the table now
             self.game.show_log(self.log.lines)
             if lines:
@@ -284,9 +322,9 @@ class MainWindow(QMainWindow):
         elif view.stage is Stage.START:
             self.stack.setCurrentWidget(self.new_game_screen)
         else:
-            viewer = controller.viewer
-            assert viewer is not None
-            self.game.show_game(view, controller.decision(viewer), self.log.lines)
+            self.game.show_game(view, self.offered(), self.log.lines)
+            if self.practice is not None:
+                self.practice.decorate(self.game, view)
             self.stack.setCurrentWidget(self.game)
             decision = (view.hand_no, view.stage, view.to_act, view.deadline)
             if decision != self._decision and self._guard is not None:
@@ -343,7 +381,7 @@ class MainWindow(QMainWindow):
 
     def _show_running_clock(self) -> None:
         """On the covering handoff screen, the clock that keeps running (R42)."""
-        view = self.controller.shown_view()
+        view = self.shown_view()
         seat = view.to_act
         if seat is not None:
             reading = view.clock(seat)
@@ -354,18 +392,29 @@ class MainWindow(QMainWindow):
         if self.covered and self._handoff is not None and self.stack.currentWidget() is self._handoff:
             self._show_running_clock()
             return
-        viewer = self.controller.viewer
+        viewer = self.seat_shown()
         if viewer is not None and self._showing_game():
             self.game.update_clocks(self.controller.view(viewer))
 
     # --- Intents --------------------------------------------------------------------------
 
-    def start_game(self, first: str, second: str, rng: random.Random | None = None) -> None:
+    def start_game(
+        self, first: str, second: str, rng: random.Random | None = None, *, computer: Opponent | None = None
+    ) -> None:
         """Begin a game between ``first`` (seat 0) and ``second`` (seat 1), dealt from ``rng``
-        (a fresh, unpredictable generator by default)."""
+        (a fresh, unpredictable generator by default); ``computer`` plays one seat in a
+        practice game."""
+        from ..app.practice import extra_fields
+
         self.log.clear()
-        self.controller.new_game((first, second), rng=rng)
+        self.controller.new_game((first, second), rng=rng, extra=extra_fields(computer))
         self.controller.send(START)
+
+    def start_practice(self, name: str, level: str, rng: random.Random | None = None) -> None:
+        """Begin a practice game: ``name`` (seat 0) against the computer at ``level`` (seat 1)."""
+        from ..app.practice import Opponent, computer_name
+
+        self.start_game(name, computer_name(name, translate), rng, computer=Opponent(1, level))
 
     def send(self, action: Action) -> None:
         """Send ``action`` to the game; a refusal is explained by the controller's signal."""
@@ -403,10 +452,16 @@ class MainWindow(QMainWindow):
         then resign for them (R45)."""
         if not self._live():
             return
-        view = self.controller.shown_view()
-        seat = self.dialogs.ask_resign(view.players, view.to_act)
+        view = self.shown_view()
+        seat = self.dialogs.ask_resign(view.players, self._first_asked(view.to_act))
         if seat is not None:
             self.send(Resign(seat))
+
+    def _first_asked(self, to_act: int | None) -> int | None:
+        """The seat a question about resigning offers first: the player to act — or the person,
+        in a practice game against the computer."""
+        person = self._person()
+        return to_act if person is None else person
 
     def ask_new_game(self) -> None:
         """Go to the names screen; a game still being played is first resigned or kept to
@@ -425,9 +480,9 @@ class MainWindow(QMainWindow):
         if not self._live():
             return True
         controller = self.controller
-        view = controller.shown_view()
+        view = self.shown_view()
         can_keep = controller.fully_saved and view.deadline is None
-        choice = self.dialogs.ask_leave(view.players, view.to_act, can_keep=can_keep, title=title)
+        choice = self.dialogs.ask_leave(view.players, self._first_asked(view.to_act), can_keep=can_keep, title=title)
         if choice is None:
             return False
         if choice.kind == "resign" and choice.seat is not None:
@@ -474,13 +529,15 @@ class MainWindow(QMainWindow):
         self.log.copy_from(other.log)
         self.covered = other.covered
         if self.has_game():
-            self.log.retell(self.controller.shown_view(), self.controller.session)
+            self.log.retell(self.shown_view(), self.controller.session)
         self.refresh()
 
     def retire(self) -> None:
         """Close for good without asking: a new window (another language) replaces this one."""
         self._retired = True
         controller = self._controller
+        if self.practice is not None:
+            self.practice.detach()
         if controller is not None:
             for signal, slot in self._slots(controller):
                 signal.disconnect(slot)

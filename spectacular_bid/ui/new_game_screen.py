@@ -1,7 +1,9 @@
-"""The new-game screen: two players' names, checked, remembered, then Start.
+"""The new-game screen: whom to play against, the players' names, checked, remembered, then Start.
 
-Names are trimmed and must be non-empty, at most 24 characters and different from each other
-(ignoring case, so the two seats never look alike). The last names used are remembered in
+*Play against* offers a person (two names: two people share the screen) or the computer (the
+player's own name and the computer's level: a practice game). Names are trimmed and must be
+non-empty, at most 24 characters and different from each other (ignoring case, so the two
+seats never look alike). The choices and the last names used are remembered in
 ``QSettings("SpectacularBid", "SpectacularBid")`` and offered next time. Enter starts.
 """
 
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings, Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -22,11 +25,39 @@ from PySide6.QtWidgets import (
 
 from ..app.names import MAX_NAME
 from ..app.names import validate_names as check_names
+from ..app.practice import LEVELS, computer_name
 from . import theme
 
 SETTINGS_ORG = "SpectacularBid"
 SETTINGS_APP = "SpectacularBid"
 NAME_KEYS = ("players/first", "players/second")
+OPPONENT_KEY = "players/opponent"  #: "person" or "computer"
+LEVEL_KEY = "players/level"  #: the computer's level, one of :data:`~spectacular_bid.app.practice.LEVELS`
+DEFAULT_LEVEL = "medium"
+
+#: The segmented choices of the card (whom to play against, the level): a checked one in gold.
+_SEGMENTS = f"""
+QPushButton[segment="true"] {{
+    background: transparent;
+    color: {theme.IVORY};
+    border: 2px solid {theme.GOLD_DIM};
+    border-radius: 8px;
+    padding: 6px 14px;
+    font-size: {theme.BODY_PX}px;
+    min-height: 20px;
+}}
+QPushButton[segment="true"]:hover {{
+    background: {theme.NAVY_LIGHT};
+}}
+QPushButton[segment="true"]:checked {{
+    background: {theme.GOLD};
+    color: {theme.NAVY_DARK};
+    border-color: {theme.GOLD_BRIGHT};
+}}
+QPushButton[segment="true"]:focus {{
+    border-color: {theme.IVORY};
+}}
+"""
 
 
 def validate_names(first: str, second: str) -> tuple[tuple[str, str] | None, str]:
@@ -49,13 +80,16 @@ def settings() -> QSettings:
 
 
 class NewGameScreen(QFrame):
-    """Ask for the players' names. Signal: :attr:`start` with the two valid, trimmed names.
+    """Ask whom to play against and the players' names. Signals: :attr:`start` with the two
+    valid, trimmed names (a game between people), :attr:`practice` with the player's name and
+    the computer's level (a game against the computer).
 
     A frame, so that the style sheet paints its felt (``NewGameScreen`` rule) with no Python
     paint code: see ``__init__``.
     """
 
     start = Signal(str, str)  #: (first player, second player): seat 0 and seat 1
+    practice = Signal(str, str)  #: (the player's name, the computer's level)
 
     def __init__(self, parent: QWidget | None = None, store: QSettings | None = None) -> None:
         """``store`` keeps the remembered names; by default the app's :func:`settings`."""
@@ -87,18 +121,54 @@ class NewGameScreen(QFrame):
 
         card = QFrame()
         theme.tag(card, "card")
-        card.setMaximumWidth(560)
+        card.setMaximumWidth(600)
+        card.setStyleSheet(_SEGMENTS)
         self.first = QLineEdit()
         self.second = QLineEdit()
         grid = QGridLayout(card)
-        grid.setContentsMargins(30, 26, 30, 26)
+        grid.setContentsMargins(30, 12, 30, 10)
         grid.setHorizontalSpacing(16)
-        grid.setVerticalSpacing(14)
+        grid.setVerticalSpacing(8)
+
+        against_label = QLabel(self.tr("Play against"))
+        theme.tag(against_label, "gold")
+        self.person_button = self._segment(self.tr("A person"), self.tr("Play against a person sharing this screen"))
+        self.computer_button = self._segment(self.tr("The computer"), self.tr("Practise against the computer"))
+        self._against = QButtonGroup(self)
+        against_row = QHBoxLayout()
+        against_row.setSpacing(8)
+        for button in (self.person_button, self.computer_button):
+            self._against.addButton(button)
+            against_row.addWidget(button)
+        against_row.addStretch(1)
+        against_label.setBuddy(self.person_button)
+        grid.addWidget(against_label, 0, 0)
+        grid.addLayout(against_row, 0, 1)
+
+        self.level_buttons: dict[str, QPushButton] = {}
+        self._levels = QButtonGroup(self)
+        self.level_box = QWidget()
+        level_row = QHBoxLayout(self.level_box)
+        level_row.setContentsMargins(0, 0, 0, 0)
+        level_row.setSpacing(8)
+        for level, text, tip in (
+            ("easy", self.tr("Easy"), self.tr("Quick and human: it makes natural mistakes")),
+            ("medium", self.tr("Medium"), self.tr("Thinks a little ahead")),
+            ("hard", self.tr("Hard"), self.tr("The strongest: weighs many possible deals")),
+        ):
+            button = self._segment(text, tip)
+            self._levels.addButton(button)
+            level_row.addWidget(button)
+            self.level_buttons[level] = button
+        level_row.addStretch(1)
+        assert tuple(self.level_buttons) == LEVELS
+
         for row, (edit, label_text, placeholder) in enumerate(
             (
                 (self.first, self.tr("First player"), self.tr("e.g. Ana")),
                 (self.second, self.tr("Second player"), self.tr("e.g. Ben")),
-            )
+            ),
+            start=1,
         ):
             edit.setMaxLength(MAX_NAME * 2)  # room to paste; the check then says what is wrong
             edit.setPlaceholderText(placeholder)
@@ -112,11 +182,16 @@ class NewGameScreen(QFrame):
             label.setBuddy(edit)
             grid.addWidget(label, row, 0)
             grid.addWidget(edit, row, 1)
+            if edit is self.first:
+                self.first_label = label
+            else:
+                self.second_label = label
+        grid.addWidget(self.level_box, 2, 1)  # in the second player's place, against the computer
         self.error = QLabel()
         theme.tag(self.error, "error")
         self.error.setWordWrap(True)
         self.error.setAccessibleName(self.tr("Problem with the names"))
-        grid.addWidget(self.error, 2, 0, 1, 2)
+        grid.addWidget(self.error, 3, 0, 1, 2)
         keep = self.error.sizePolicy()
         keep.setRetainSizeWhenHidden(True)  # its line is kept: the fields do not move when it shows
         self.error.setSizePolicy(keep)
@@ -129,8 +204,10 @@ class NewGameScreen(QFrame):
         self.start_button.setDefault(True)
         self.start_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.start_button.clicked.connect(self.try_start)
-        self.hint = QLabel(self.tr("Enter starts. No clock runs until the first player reveals their hand."))
+        self.hint = QLabel()
         theme.tag(self.hint, "muted")
+        self.person_button.toggled.connect(self._show_choice)
+        self.computer_button.toggled.connect(self._show_choice)
 
         layout = QVBoxLayout(self)
         # Tight spacing, loose stretches: the screen breathes on a large window and still fits,
@@ -142,21 +219,73 @@ class NewGameScreen(QFrame):
         layout.addWidget(self.tagline)
         layout.addSpacing(4)
         layout.addLayout(_centred(self.intro))
-        layout.addSpacing(8)
+        layout.addSpacing(4)
         layout.addLayout(_centred(card))
-        layout.addSpacing(8)
+        layout.addSpacing(4)
         layout.addLayout(_centred(self.start_button))
         layout.addWidget(self.hint)
         layout.addStretch(3)
 
         self.load_names()
 
+    def _segment(self, text: str, tip: str) -> QPushButton:
+        """One choice of a segmented row: checkable, one of its group."""
+        button = QPushButton(text)
+        button.setProperty("segment", True)
+        button.setCheckable(True)
+        button.setAutoDefault(False)
+        button.setToolTip(tip)
+        button.setAccessibleName(text)
+        button.setAccessibleDescription(tip)
+        return button
+
     def load_names(self) -> None:
-        """Fill the fields with the names remembered from last time, if any."""
+        """Fill the fields with the names and choices remembered from last time, if any."""
         store = self._store
         for edit, key in zip((self.first, self.second), NAME_KEYS, strict=True):
             value = store.value(key, "")
             edit.setText(value if isinstance(value, str) else "")
+        level = store.value(LEVEL_KEY, DEFAULT_LEVEL)
+        self.level_buttons.get(level if isinstance(level, str) else "", self.level_buttons[DEFAULT_LEVEL]).setChecked(
+            True
+        )
+        against = self.computer_button if store.value(OPPONENT_KEY, "person") == "computer" else self.person_button
+        against.setChecked(True)
+        self._show_choice()
+
+    @property
+    def against_computer(self) -> bool:
+        """Whether the computer is chosen as the opponent."""
+        return self.computer_button.isChecked()
+
+    @property
+    def level(self) -> str:
+        """The computer's level chosen: ``"easy"``, ``"medium"`` or ``"hard"``."""
+        return next((level for level, b in self.level_buttons.items() if b.isChecked()), DEFAULT_LEVEL)
+
+    def choose(self, computer: bool, level: str | None = None) -> None:
+        """Choose the opponent (and the computer's level), as the buttons do."""
+        (self.computer_button if computer else self.person_button).setChecked(True)
+        if level is not None:
+            self.level_buttons[level].setChecked(True)
+
+    def _show_choice(self) -> None:
+        computer = self.against_computer
+        self.second.setVisible(not computer)
+        self.level_box.setVisible(computer)
+        if computer:
+            self.first_label.setText(self.tr("Your name"))
+            self.first.setAccessibleName(self.tr("Your name"))
+            self.second_label.setText(self.tr("Level"))
+            self.second_label.setBuddy(self.level_buttons[self.level])
+            self.hint.setText(self.tr("Enter starts. Your clock runs on your turns, the computer's while it thinks."))
+        else:
+            self.first_label.setText(self.tr("First player"))
+            self.first.setAccessibleName(self.tr("First player"))
+            self.second_label.setText(self.tr("Second player"))
+            self.second_label.setBuddy(self.second)
+            self.hint.setText(self.tr("Enter starts. No clock runs until the first player reveals their hand."))
+        self._show_error("")
 
     def names(self) -> tuple[str, str]:
         """The two fields as typed."""
@@ -167,7 +296,11 @@ class NewGameScreen(QFrame):
         return self.error.text()
 
     def try_start(self) -> None:
-        """Check the names; if valid, remember them and emit :attr:`start`, else say why."""
+        """Check the names; if valid, remember them and the choices and emit :attr:`start` (or
+        :attr:`practice` against the computer), else say why."""
+        if self.against_computer:
+            self._try_practice()
+            return
         names, why = validate_names(self.first.text(), self.second.text())
         if names is None:
             self._show_error("⚠ " + why)
@@ -180,8 +313,29 @@ class NewGameScreen(QFrame):
         store = self._store
         for key, value in zip(NAME_KEYS, names, strict=True):
             store.setValue(key, value)
+        store.setValue(OPPONENT_KEY, "person")
         store.sync()
         self.start.emit(*names)
+
+    def _try_practice(self) -> None:
+        typed = self.first.text()
+        if not typed.strip():
+            self._show_error("⚠ " + self.tr("Please enter your name."))
+            self.first.setFocus()
+            return
+        names, why = validate_names(typed, computer_name(typed))
+        if names is None:
+            self._show_error("⚠ " + why)
+            self.first.setFocus()
+            return
+        self._show_error("")
+        self.first.setText(names[0])
+        store = self._store
+        store.setValue(NAME_KEYS[0], names[0])
+        store.setValue(OPPONENT_KEY, "computer")
+        store.setValue(LEVEL_KEY, self.level)
+        store.sync()
+        self.practice.emit(names[0], self.level)
 
     def _clear_error(self) -> None:
         self._show_error("")

@@ -16,7 +16,7 @@ import math
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, QRectF, QSize, Qt, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QPointF, QRectF, QSize, Qt, QTime
 from PySide6.QtGui import QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..app.archive import Profile, Storage
 from ..app.glicko2 import START_DEVIATION, START_RATING, Rating
+from ..app.practice import LEVELS, level_name
 from . import theme
 from .charts import LegendEntry, draw_axes, nice_ticks
 from .dialog_style import dialog_style_sheet
@@ -42,6 +43,10 @@ __all__ = ["ProfileDialog", "RatingChart", "dialog_style_sheet", "local_date", "
 #: lichess marks a rating provisional while its deviation is above this
 PROVISIONAL_RD = 110.0
 REASONS = ("points", "time", "resign")  #: how a game is won or lost (R5, R37, R45)
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate("messages", text)
 
 
 def local_date(iso: str | None, with_time: bool = True) -> str:
@@ -260,6 +265,10 @@ class ProfileDialog(QDialog):
         theme.set_role(self.voids_label, "muted")
         self.voids_label.setWordWrap(True)
         grid.addWidget(self.voids_label, 4, 0, 1, 5)
+        self.practice_label = QLabel()  # games against the computer: by level, never rated
+        theme.set_role(self.practice_label, "muted")
+        self.practice_label.setWordWrap(True)
+        grid.addWidget(self.practice_label, 5, 0, 1, 5)
         grid.setColumnStretch(0, 1)
 
         chart_title = QLabel(self.tr("Rating over time"))
@@ -324,6 +333,16 @@ class ProfileDialog(QDialog):
             self.voids_label.setText(self.tr("Void games: {n} (no winner, no rating change)").format(n=prof.voids))
         else:
             self.voids_label.setText(self.tr("Void games: 0"))
+        levels = []
+        for level in (*LEVELS, *sorted(set(prof.practice) - set(LEVELS))):
+            if level in prof.practice:
+                _, won, lost = prof.practice[level]
+                name = level_name(level, _translated)
+                levels.append(self.tr("{level}: {won} won, {lost} lost").format(level=name, won=won, lost=lost))
+        self.practice_label.setText(
+            self.tr("Practice against the computer (not rated) · {levels}").format(levels=" · ".join(levels))
+        )
+        self.practice_label.setVisible(bool(levels))
         self.chart.set_history(prof.history)
 
     def rating_text(self) -> str:

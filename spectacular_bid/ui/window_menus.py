@@ -149,13 +149,13 @@ class WindowMenus:
             for action in (*self.end_actions.values(), self.waive_action, self.accept_action, self.bid_action):
                 action.setEnabled(False)
             return
-        controller = w.controller
-        view = controller.shown_view()
-        viewer = controller.viewer
-        decision = controller.decision(viewer) if viewer is not None else None
+        view = w.shown_view()
+        viewer = w.seat_shown()
+        decision = w.offered()
         legal = decision.actions if decision is not None else ()
+        against_computer = w.practice is not None and w.practice.active  # no handoff: it reveals itself
         self.resign_action.setEnabled(view.result is None)
-        self.reveal_action.setEnabled(view.awaiting == "reveal" or w.covered)
+        self.reveal_action.setEnabled((view.awaiting == "reveal" or w.covered) and not against_computer)
         playing = viewer is not None and view.stage is Stage.PLAY
         self.draw_action.setEnabled(playing)
         for end, action in self.end_actions.items():

@@ -1,0 +1,330 @@
+"""The computer opponent of a practice game: a driver that plays one seat through the controller.
+
+A :class:`ComputerPlayer` lives beside the :class:`~.controller.GameController` (one per
+controller, :meth:`ComputerPlayer.of`) and follows its game. In a game whose record names a
+computer (:mod:`.practice`) it
+
+- sends every ``reveal`` itself, for both seats: nobody is there to hide a hand from, so there
+  is no handoff screen, and the records keep RECORD.md's format and replay exactly;
+- when its seat must play, draw or decide in the bidding, builds that seat's *seat record*
+  (ENGINE.md, :func:`~spectacular_bid.core.seat_record`) and asks the engine in a worker thread,
+  so the window stays responsive. The worker receives the seat record and nothing else: never
+  the game state nor the full record — that is the "never peeks" guarantee (R7, R41);
+- sends the answer through the controller like a person's input, as soon as it comes (but not
+  before :attr:`ComputerPlayer.pace_ms` after the question, so that a person sees it think),
+  then emits :attr:`ComputerPlayer.moved`.
+
+Clocks: the computer's reveal starts its clock (R40), which runs while it thinks; its answer is
+stamped when it is sent, like a person's. It thinks at most :data:`THINK_MS` of its level (and
+less when its clock runs short, ENGINE.md), well inside its 10 s delay (R36).
+
+The window may show a move before the game goes on: a slot of :attr:`ComputerPlayer.moved`
+calls :meth:`ComputerPlayer.hold`, and :meth:`ComputerPlayer.release` when the animation
+ends; the person's reveal is sent then (after :data:`HOLD_LIMIT_MS` at the latest, so that
+nothing can stick).
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import threading
+import time
+import weakref
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from ..core import Action, Reveal, legal_actions, seat_record
+from ..engine.match import action_of
+from ..engine.protocol import answer
+from .controller import GameController
+from .practice import Opponent, opponent_of
+from .session import Session
+
+#: How long each level may think, in wall-clock ms (the engine answers within it).
+THINK_MS = {"easy": 300, "greedy": 300, "medium": 800, "hard": 1500}
+#: A move is not sent sooner than this after the question, in wall-clock ms: the "thinking…"
+#: mark stays long enough to be read, even when the level answers at once.
+PACE_MS = 700
+#: The longest a shown move may hold the game back, in wall-clock ms.
+HOLD_LIMIT_MS = 2500
+
+
+class _Collector:
+    """Keeps Python's cycle collector out of the engine's thread.
+
+    The collector runs in whichever thread allocates when its threshold is reached, and the
+    engine allocates a lot: a window or a controller left to the collector would then be
+    destroyed in the engine's thread, and Qt objects must be destroyed in their own (Qt warns
+    "Timers cannot be stopped from another thread", then crashes). So the automatic collector
+    waits while a question is out — at most a think time, 1.5 s — and resumes when the answer
+    is back in the Qt thread.
+    """
+
+    def __init__(self) -> None:
+        self._out = 0  # questions whose answer is not back; only the Qt thread counts them
+        self._was_enabled = True
+
+    def hold(self) -> None:
+        """A question goes out."""
+        if self._out == 0:
+            self._was_enabled = gc.isenabled()
+            gc.disable()
+        self._out += 1
+
+    def release(self) -> None:
+        """Its answer is back."""
+        self._out -= 1
+        if self._out == 0 and self._was_enabled:
+            gc.enable()
+
+    @property
+    def holding(self) -> bool:
+        """Whether some question is out."""
+        return self._out > 0
+
+
+#: Every computer player's questions, for the whole program.
+COLLECTOR = _Collector()
+
+
+class _Answers(QObject):
+    """Where every answer comes back, queued into the Qt thread. It lives as long as the
+    program, so that each answer is received — and the collector resumes — even when its
+    player is gone meanwhile."""
+
+    answered = Signal(object, int, object)  #: (the player, weakly; the question; the answer)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def _deliver(self, player: weakref.ref[ComputerPlayer], question: int, reply: dict[str, Any]) -> None:
+        COLLECTOR.release()
+        target = player()
+        if target is None:
+            return
+        try:
+            target.parent()
+        except RuntimeError:  # deleted with its controller: nobody is asking any more
+            return
+        target._answered(question, reply)
+
+
+_answers: _Answers | None = None
+
+
+def _answer_desk() -> _Answers:
+    global _answers
+    if _answers is None:
+        _answers = _Answers()
+    return _answers
+
+
+def _think(
+    desk: _Answers, player: weakref.ref[ComputerPlayer], question: int, request: dict[str, Any], level: str, seed: int
+) -> None:
+    """The worker: the engine's answer to ``request`` (a seat record and the time allowed)."""
+    desk.answered.emit(player, question, answer(request, level, seed))
+
+
+class ComputerPlayer(QObject):
+    """Plays the computer's seat of the controller's practice game.
+
+    Signals:
+
+    - ``thinking_changed(bool)``: the computer started or stopped thinking (a "thinking…" mark).
+    - ``moved(object)``: the computer's action, just applied (``state_changed`` has been
+      emitted for it). A slot may :meth:`hold` the game to show it.
+
+    Public settings, for tests and benchmarks: :attr:`think_ms` (None: the level's
+    :data:`THINK_MS`), :attr:`iterations` (a fixed search, ENGINE.md), :attr:`pace_ms` and
+    :attr:`seed`.
+    """
+
+    thinking_changed = Signal(bool)
+    moved = Signal(object)
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.think_ms: int | None = None
+        self.iterations: int | None = None
+        self.pace_ms = PACE_MS
+        self.seed = random.SystemRandom().randrange(2**32)
+        self._desk = _answer_desk()
+        self._question = 0  # the number of the last question asked
+        self._asked: tuple[Session, int] | None = None  # the decision it asked about
+        self._asked_at = 0.0
+        self._thinking = False
+        self._held = False
+        self._moving = False
+        self._pending: tuple[int, Action] | None = None
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._send_pending)
+        self._hold_limit = QTimer(self)
+        self._hold_limit.setSingleShot(True)
+        self._hold_limit.timeout.connect(self.release)
+        self._soon = QTimer(self)  # a timer of its own, not a single shot: it goes when the player goes
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self._follow)
+        controller.state_changed.connect(self._schedule)
+        self._schedule()
+
+    @classmethod
+    def of(cls, controller: GameController) -> ComputerPlayer:
+        """The controller's computer player, made on first use (it outlives any one window)."""
+        found = controller.findChild(cls)
+        return found if isinstance(found, cls) else cls(controller)
+
+    # --- Reading ------------------------------------------------------------------------
+
+    @property
+    def _controller(self) -> GameController:
+        # Its parent, not an attribute: a reference back to the controller would make a cycle
+        # that only Python's cycle collector frees — maybe in the engine's thread, and Qt
+        # objects must be destroyed in their own.
+        controller = self.parent()
+        assert isinstance(controller, GameController)
+        return controller
+
+    @property
+    def opponent(self) -> Opponent | None:
+        """The computer of the current game, or None (no game, or a game between people)."""
+        controller = self._controller
+        return opponent_of(controller.session.record) if controller.has_game else None
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the computer is deciding (its answer not yet sent)."""
+        return self._thinking
+
+    @property
+    def busy(self) -> bool:
+        """Whether the computer is playing: thinking, or its move being shown. A person's
+        input is dropped meanwhile."""
+        return self._thinking or self._held or self._moving
+
+    # --- Showing a move -------------------------------------------------------------------
+
+    def hold(self) -> None:
+        """Keep the game from going on (the person's reveal) until :meth:`release`."""
+        self._held = True
+        self._hold_limit.start(HOLD_LIMIT_MS)
+
+    def release(self) -> None:
+        """The move has been shown: the game goes on."""
+        self._hold_limit.stop()
+        if self._held:
+            self._held = False
+            self._schedule()
+
+    # --- Following the game ---------------------------------------------------------------
+
+    def _schedule(self) -> None:
+        """Look at the game once the present change has been told to every window (a move
+        sent from inside a ``state_changed`` slot would overtake the others' slots)."""
+        if not self._soon.isActive():
+            self._soon.start()
+
+    def _follow(self) -> None:
+        controller = self._controller
+        opponent = self.opponent
+        if opponent is None or self._held or self._moving:
+            if opponent is None:
+                self._set_thinking(False)
+            return
+        session = controller.session
+        state = session.state
+        seat = state.to_act
+        if state.is_over or seat is None:
+            self._set_thinking(False)
+            return
+        if state.awaiting == "reveal":
+            self._set_thinking(False)
+            controller.send(Reveal(seat))  # nobody to hide from: no handoff (R40)
+            return
+        if seat != opponent.seat or state.awaiting not in ("play", "bid"):
+            self._set_thinking(False)
+            return
+        if self._asked is not None and self._asked[0] is session and self._asked[1] == len(session.record.events):
+            return  # already thinking about this decision
+        self._ask(session, opponent)
+
+    def _ask(self, session: Session, opponent: Opponent) -> None:
+        seat = opponent.seat
+        think_ms = self.think_ms if self.think_ms is not None else THINK_MS[opponent.level]
+        self._question += 1
+        request: dict[str, Any] = {
+            "id": self._question,
+            "seat": seat,
+            "at": session.now(),
+            "think_ms": think_ms,
+            "record": seat_record(session.record, seat),  # what the seat may know, and nothing else
+        }
+        if self.iterations is not None:
+            request["iterations"] = self.iterations
+        self._asked = (session, len(session.record.events))
+        self._asked_at = time.monotonic()
+        self._pending = None
+        self._set_thinking(True)
+        COLLECTOR.hold()  # until the answer is back in this thread
+        worker = threading.Thread(
+            target=_think,
+            args=(self._desk, weakref.ref(self), self._question, request, opponent.level, self.seed),
+            name="computer-player",
+            daemon=True,  # it answers within its think time; closing never waits for it
+        )
+        worker.start()
+
+    def _current(self, question: int) -> bool:
+        """Whether ``question`` is still the decision the game waits for."""
+        asked = self._asked
+        controller = self._controller
+        if question != self._question or asked is None or not controller.has_game:
+            return False
+        session = controller.session
+        return asked[0] is session and asked[1] == len(session.record.events) and not session.state.is_over
+
+    def _answered(self, question: int, reply: dict[str, Any]) -> None:
+        if not self._current(question):
+            return  # the game moved on meanwhile (a time loss, a resignation, another game)
+        opponent = self.opponent
+        assert opponent is not None
+        try:
+            action = action_of(reply, opponent.seat)
+        except ValueError:
+            action = None
+        legal = legal_actions(self._controller.state)
+        if action not in legal:  # never an illegal move (the engine guarantees it; the rules judge)
+            action = legal[0]
+        assert action is not None
+        self._pending = (question, action)
+        wait = self.pace_ms - (time.monotonic() - self._asked_at) * 1000
+        if wait > 0:
+            self._pace.start(int(wait))
+        else:
+            self._send_pending()
+
+    def _send_pending(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is None or not self._current(pending[0]):
+            return
+        action = pending[1]
+        self._asked = None
+        self._set_thinking(False)
+        self._moving = True  # busy until the window has had its say about the move
+        try:
+            sent = self._controller.send(action)
+            if sent:
+                self.moved.emit(action)
+        finally:
+            self._moving = False
+        self._schedule()
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.thinking_changed.emit(thinking)

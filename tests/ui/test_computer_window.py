@@ -1,0 +1,405 @@
+"""Playing against the computer in the real window, with a fake clock: a whole game with no
+handoff screen and no tile of the computer's hand readable before the end-of-hand count (R41),
+the computer's moves shown and told, input dropped while it plays, and a reopened game picked
+up by the computer (R42)."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app import computer as computer_module
+from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.practice import Opponent, opponent_of
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import Accept, Action, Bid, Draw, Play, Stage, Tile, Waive, legal_actions
+from spectacular_bid.core.record import final_state, replay
+from spectacular_bid.ui.input_guard import SETTLE_MS
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.screenshots import policy
+
+LEFT = Qt.MouseButton.LeftButton
+PERSON, COMPUTER = 0, 1
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    time = FakeTime(5_000_000)
+    w = MainWindow(GameController(time), "en", None, settings)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.build_menus()
+    assert w.practice is not None
+    player = w.practice.player
+    player.pace_ms = 0
+    player.iterations = 4  # a small fixed search: quick, and the same answers on any machine
+    player.seed = 3
+    w.practice.glide_ms = 20
+    w.fake_time = time  # type: ignore[attr-defined]
+    yield w
+    w.retire()
+
+
+def _start(qtbot: QtBot, w: MainWindow, level: str = "hard", seed: int = 4) -> None:
+    screen = w.new_game_screen
+    qtbot.mouseClick(screen.computer_button, LEFT)
+    qtbot.mouseClick(screen.level_buttons[level], LEFT)
+    screen.first.clear()
+    qtbot.keyClicks(screen.first, "Ana")
+    real_new_game = w.controller.new_game
+
+    def seeded(players, deals=None, rng=None, **kw):  # type: ignore[no-untyped-def]
+        return real_new_game(players, deals, random.Random(seed), **kw)
+
+    w.controller.new_game = seeded  # type: ignore[method-assign]
+    qtbot.mouseClick(screen.start_button, LEFT)
+    assert w.controller.has_game
+    assert opponent_of(w.controller.session.record) == Opponent(COMPUTER, level)
+    assert w.controller.state.players == ("Ana", "Computer")
+
+
+def _persons_turn(w: MainWindow) -> bool:
+    assert w.practice is not None
+    state = w.controller.state
+    if state.is_over or state.stage is Stage.HAND_OVER:
+        return True
+    return (
+        not w.practice.player.busy
+        and state.to_act == PERSON
+        and state.holder == PERSON
+        and state.awaiting in ("play", "bid")
+    )
+
+
+def _click(qtbot: QtBot, w: MainWindow, action: Action) -> None:
+    """Do the person's ``action`` with the mouse."""
+    page = w.game
+    assert w.stack.currentWidget() is page
+    if isinstance(action, Play):
+        hand = page.own_hand
+        qtbot.mouseClick(hand.tile_button(hand.tiles().index(action.tile)), LEFT)
+        if w.controller.state.to_act == PERSON and page._selected is action.tile:
+            assert action.end is not None
+            qtbot.mouseClick(page.table, LEFT, pos=page.table.target_rect(action.end).center())
+    elif isinstance(action, Draw):
+        qtbot.mouseClick(page.boneyard, LEFT, pos=page.boneyard.rect().center())
+    elif isinstance(action, Bid):
+        panel = page.bidding
+        while panel.amount() is not None and panel.amount() < action.amount:  # type: ignore[operator]
+            qtbot.mouseClick(panel.up_button, LEFT)
+        qtbot.mouseClick(panel.bid_button, LEFT)
+    elif isinstance(action, Accept):
+        qtbot.mouseClick(page.bidding.accept_button, LEFT)
+    elif isinstance(action, Waive):
+        qtbot.mouseClick(page.bidding.waive_button, LEFT)
+    else:  # pragma: no cover - the policy never picks anything else
+        raise AssertionError(action)
+
+
+def _names(tile: Tile) -> re.Pattern[str]:
+    """A tile's name however written ("6–3", "3-6", "6|3"), not part of a longer number."""
+    a, b = tile.high, tile.low
+    return re.compile(rf"(?<![0-9])({a}\s*[–|-]\s*{b}|{b}\s*[–|-]\s*{a})(?![0-9])")
+
+
+def _readable_texts(window: MainWindow) -> list[str]:
+    """Every text of the window's accessibility tree (hidden pages included) and every tooltip."""
+    found: list[str] = []
+    seen: set[int] = set()
+
+    def walk(iface: QAccessibleInterface | None) -> None:
+        if iface is None or not iface.isValid():
+            return
+        key = QAccessible.uniqueId(iface)
+        if key in seen:
+            return
+        seen.add(key)
+        for kind in (QAccessible.Text.Name, QAccessible.Text.Description, QAccessible.Text.Value):
+            text = iface.text(kind)
+            if text:
+                found.append(text)
+        for i in range(iface.childCount()):
+            walk(iface.child(i))
+
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    walk(QAccessible.queryAccessibleInterface(window))
+    found += [w.toolTip() for w in window.findChildren(QWidget) if w.toolTip()]
+    return found
+
+
+def _computer_tiles_readable(window: MainWindow) -> list[str]:
+    """The texts that name a tile of the computer's hand in progress."""
+    hand = window.controller.state.hands[COMPUTER]
+    patterns = [_names(t) for t in hand]
+    return [text for text in _readable_texts(window) if any(p.search(text) for p in patterns)]
+
+
+def test_a_whole_game_against_the_computer_in_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    shown: list[QWidget] = []
+    window.stack.currentChanged.connect(lambda _i: shown.append(window.stack.currentWidget()))
+    _start(qtbot, window)
+    time: FakeTime = window.fake_time  # type: ignore[attr-defined]
+    bids = checks = hands = 0
+    saw_walk_find_own = False
+    for _ in range(600):
+        qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
+        state = window.controller.state
+        if state.is_over:
+            break
+        if state.stage is Stage.HAND_OVER:
+            assert window.stack.currentWidget() is window.summary  # the count shows both hands now
+            hands += 1
+            time.advance(2_000)
+            qtbot.mouseClick(window.summary.continue_button, LEFT)
+            continue
+        page = window.game
+        assert window.stack.currentWidget() is page
+        assert page.other_hand.is_face_down() and page.other_hand.count() == len(state.hands[COMPUTER])
+        if checks < 6 or checks % 5 == 0:  # the walk is the slow part: often, not always
+            assert _computer_tiles_readable(window) == [], f"decision {checks}"
+            if not saw_walk_find_own and state.hands[PERSON]:
+                own = _names(state.hands[PERSON][0])
+                saw_walk_find_own = any(own.search(t) for t in _readable_texts(window))  # the walk does see tiles
+        checks += 1
+        action = policy(legal_actions(state), bids)
+        bids += isinstance(action, Bid)
+        before = len(window.controller.session.record.events)
+        time.advance(SETTLE_MS + 600)  # the person looks at the position first
+        _click(qtbot, window, action)
+        assert len(window.controller.session.record.events) == before + 1, f"{action} was not sent"
+    state = window.controller.state
+    assert state.is_over, "the game did not end"
+    assert window.stack.currentWidget() is window.summary
+    assert saw_walk_find_own and checks >= 20 and hands >= 1
+    assert window._handoff is None or window.handoff not in shown  # never a handoff screen
+    record = window.controller.session.record
+    assert all(step.ok for step in replay(record)) and final_state(record) == state  # it replays exactly
+    computer_moves = [
+        e for e in record.events if e.seat == COMPUTER and e.do in ("play", "draw", "bid", "waive", "accept")
+    ]
+    assert computer_moves
+    # The computer's moves are told in the event list like a person's.
+    told = "\n".join(window.log.lines)
+    assert "Computer" in told
+
+
+def test_input_is_dropped_while_the_computer_plays(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    go_on = threading.Event()
+    real = computer_module.answer
+
+    def slow(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+        go_on.wait(10)
+        return real(request, level, seed)
+
+    monkeypatch.setattr(computer_module, "answer", slow)
+    _start(qtbot, window)
+    assert window.practice is not None
+    player = window.practice.player
+    time: FakeTime = window.fake_time  # type: ignore[attr-defined]
+    # Play until the computer is thinking.
+    bids = 0
+    for _ in range(40):
+        if player.thinking:
+            break
+        go_on.set()
+        qtbot.waitUntil(lambda: _persons_turn(window) or player.thinking, timeout=10_000)
+        if player.thinking:
+            break
+        go_on.clear()
+        state = window.controller.state
+        if state.stage is Stage.HAND_OVER:
+            qtbot.mouseClick(window.summary.continue_button, LEFT)
+            continue
+        action = policy(legal_actions(state), bids)
+        bids += isinstance(action, Bid)
+        time.advance(SETTLE_MS + 600)
+        _click(qtbot, window, action)
+        qtbot.waitUntil(lambda: player.thinking or _persons_turn(window), timeout=10_000)
+    go_on.clear()
+    assert player.thinking
+    page = window.game
+    assert window.stack.currentWidget() is page
+    assert "thinking" in page.status.text() and "thinking" in page.other.role.text()
+    events = len(window.controller.session.record.events)
+    time.advance(5_000)  # long after any settling: only the computer's playing holds input back
+    assert window._guard is not None and window._guard.is_active()
+    assert page._legal == ()  # nothing offered to the person meanwhile
+    hand = page.own_hand
+    for i in range(hand.count()):
+        qtbot.mouseClick(hand.tile_button(i), LEFT)
+    qtbot.mouseClick(page.boneyard, LEFT, pos=page.boneyard.rect().center())
+    for key in (Qt.Key.Key_1, Qt.Key.Key_D, Qt.Key.Key_Return, Qt.Key.Key_W, Qt.Key.Key_A, Qt.Key.Key_B):
+        qtbot.keyClick(QApplication.focusWidget() or window, key)
+    assert len(window.controller.session.record.events) == events  # nothing was sent
+    go_on.set()
+    qtbot.waitUntil(lambda: _persons_turn(window), timeout=10_000)
+    assert len(window.controller.session.record.events) > events
+    assert "thinking" not in page.other.role.text()
+
+
+def test_the_computers_play_glides_and_the_persons_reveal_waits_for_it(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.practice is not None
+    window.practice.glide_ms = 400
+    _start(qtbot, window)
+    time: FakeTime = window.fake_time  # type: ignore[attr-defined]
+    seen_glide = False
+    bids = 0
+    for _ in range(60):
+        glide = window.practice._glide
+        if glide is not None and glide.gliding:
+            seen_glide = True
+            state = window.controller.state
+            assert state.awaiting == "reveal" and state.to_act == PERSON  # held until it lands
+            assert window.practice.playing()
+            qtbot.waitUntil(lambda g=glide: not g.gliding, timeout=5_000)
+            qtbot.waitUntil(lambda: _persons_turn(window), timeout=5_000)
+            assert window.controller.state.holder == PERSON
+            break
+        qtbot.waitUntil(
+            lambda: _persons_turn(window) or (window.practice._glide is not None and window.practice._glide.gliding),
+            timeout=10_000,
+        )  # type: ignore[union-attr]
+        if not _persons_turn(window):
+            continue
+        state = window.controller.state
+        if state.stage is Stage.HAND_OVER or state.is_over:
+            break
+        action = policy(legal_actions(state), bids)
+        bids += isinstance(action, Bid)
+        time.advance(SETTLE_MS + 600)
+        _click(qtbot, window, action)
+    assert seen_glide
+
+
+def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from spectacular_bid.app.computer import ComputerPlayer
+    from spectacular_bid.app.practice import extra_fields
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.app.timesource import WallClock
+    from spectacular_bid.core import START
+    from spectacular_bid.ui.launch import App
+
+    # A practice game is played until the computer thinks, and the program is closed then.
+    go_on = threading.Event()
+    real = computer_module.answer
+
+    def stuck(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+        go_on.wait(10)
+        return real(request, level, seed)
+
+    monkeypatch.setattr(computer_module, "answer", stuck)
+    store, _ = open_storage(tmp_path / "games")
+    before = GameController(WallClock(), storage=store)
+    first = ComputerPlayer.of(before)
+    first.pace_ms = 0
+    before.new_game(("Ana", "Computer"), rng=random.Random(4), extra=extra_fields(Opponent(COMPUTER, "easy")))
+    before.send(START)
+    for _ in range(20):
+        qtbot.waitUntil(
+            lambda: (
+                first.thinking or (before.state.to_act == PERSON and before.state.holder == PERSON and not first.busy)
+            ),
+            timeout=10_000,
+        )
+        if first.thinking:
+            break
+        before.send(policy(legal_actions(before.state), 0))
+    assert first.thinking
+    events = len(before.session.record.events)
+    before.close_game()
+    before.set_storage(None)
+    store.close()
+    go_on.set()
+    qtbot.waitUntil(lambda: not first.thinking)
+    monkeypatch.setattr(computer_module, "answer", real)
+
+    # Reopened: no handoff, the person's hand in view, and the computer moves on its own.
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = True
+    window = program.open_window("en")
+    try:  # retired whatever happens: closing a window with a game in progress asks first
+        window.controller  # noqa: B018 - made now, so that its computer can be set up before the game loads
+        assert window.practice is not None
+        window.practice.player.pace_ms = 0
+        window.practice.player.iterations = 4
+        window.practice.glide_ms = 0
+        shown: list[QWidget] = []
+        window.stack.currentChanged.connect(lambda _i: shown.append(window.stack.currentWidget()))
+        program.open_games(tmp_path / "games")
+        controller = window.controller
+        assert controller.has_game and opponent_of(controller.session.record) == Opponent(COMPUTER, "easy")
+        qtbot.waitUntil(
+            lambda: len(controller.session.record.events) > events and _persons_turn(window), timeout=10_000
+        )
+        assert controller.session.record.events[events].seat == COMPUTER  # it picked up its seat
+        assert window._handoff is None or window.handoff not in shown
+        if not controller.state.is_over and controller.state.stage is not Stage.HAND_OVER:
+            assert window.stack.currentWidget() is window.game
+            assert window.game.own_hand.tiles() == list(controller.state.hands[PERSON])
+            assert _computer_tiles_readable(window) == []
+    finally:
+        program.close_games()
+        window.retire()
+
+
+def test_R45_the_person_is_offered_first_when_resigning_against_the_computer(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QTimer
+
+    from spectacular_bid.ui.questions import GameQuestion
+
+    go_on = threading.Event()
+    real = computer_module.answer
+
+    def slow(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+        go_on.wait(10)
+        return real(request, level, seed)
+
+    monkeypatch.setattr(computer_module, "answer", slow)
+    _start(qtbot, window)
+    assert window.practice is not None
+    player = window.practice.player
+    qtbot.waitUntil(lambda: player.thinking or _persons_turn(window), timeout=10_000)
+    if not player.thinking:  # the person opens: play, so that the computer is to act
+        window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+        _click(qtbot, window, policy(legal_actions(window.controller.state), 0))
+        qtbot.waitUntil(lambda: player.thinking, timeout=10_000)
+    assert window.controller.state.to_act == COMPUTER
+    seen: list[list[str]] = []
+
+    def answer_it() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, GameQuestion):
+            QTimer.singleShot(10, answer_it)
+            return
+        seen.append([text for text, _ in box.answers()])
+        qtbot.mouseClick(next(b for b in box.buttons() if b.text() == seen[0][0]), LEFT)
+
+    QTimer.singleShot(0, answer_it)
+    window.menus.resign_action.trigger()
+    assert seen[0][0] == "Ana resigns: Computer wins"  # the person first, though the computer is to act
+    go_on.set()
+    result = window.controller.state.result
+    assert result is not None and result.winner == COMPUTER
+    qtbot.waitUntil(lambda: not player.busy)
+    assert window.controller.session.record.events[-1].do == "resign"  # the late answer was dropped

@@ -1,0 +1,98 @@
+"""The new-game screen's *Play against* choice: a person or the computer at a level, checked,
+remembered, and fitting the smallest window in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QSize, Qt
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.ui.new_game_screen import NewGameScreen
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> QSettings:
+    """A throw-away settings file."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+SCREEN = QSize(1280, 800)
+
+
+def _shown(qtbot: QtBot, screen: NewGameScreen, size: QSize = SCREEN) -> NewGameScreen:
+    qtbot.addWidget(screen)
+    screen.resize(size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+def test_against_the_computer_only_the_players_name_and_a_level_are_asked(qtbot: QtBot, store: QSettings) -> None:
+    screen = _shown(qtbot, NewGameScreen(store=store))
+    assert screen.person_button.isChecked() and screen.second.isVisible() and not screen.level_box.isVisible()
+    qtbot.mouseClick(screen.computer_button, Qt.MouseButton.LeftButton)
+    assert screen.against_computer and not screen.second.isVisible() and screen.level_box.isVisible()
+    qtbot.mouseClick(screen.level_buttons["hard"], Qt.MouseButton.LeftButton)
+    screen.first.setText("  Zoé ")
+    screen.first.setFocus()
+    with qtbot.assertNotEmitted(screen.start), qtbot.waitSignal(screen.practice, timeout=1_000) as blocker:
+        qtbot.keyClick(screen.first, Qt.Key.Key_Return)
+    assert blocker.args == ["Zoé", "hard"]
+    again = _shown(qtbot, NewGameScreen(store=store))
+    assert again.against_computer and again.level == "hard" and again.first.text() == "Zoé"
+    qtbot.mouseClick(again.person_button, Qt.MouseButton.LeftButton)
+    again.second.setText("Ben")
+    with qtbot.waitSignal(again.start, timeout=1_000):
+        again.try_start()
+    third = _shown(qtbot, NewGameScreen(store=store))
+    assert not third.against_computer and third.level == "hard"  # the level is kept for next time
+
+
+def test_a_person_may_call_themselves_computer(qtbot: QtBot, store: QSettings) -> None:
+    screen = _shown(qtbot, NewGameScreen(store=store))
+    screen.choose(True, "easy")
+    screen.first.setText("Computer")
+    with qtbot.waitSignal(screen.practice, timeout=1_000) as blocker:
+        screen.try_start()
+    assert blocker.args == ["Computer", "easy"]
+
+
+def test_an_empty_or_long_name_is_refused_clearly(qtbot: QtBot, store: QSettings) -> None:
+    screen = _shown(qtbot, NewGameScreen(store=store))
+    screen.choose(True)
+    with qtbot.assertNotEmitted(screen.practice):
+        screen.first.setText("   ")
+        screen.try_start()
+    assert screen.error_text() == "⚠ Please enter your name."
+    with qtbot.assertNotEmitted(screen.practice):
+        screen.first.setText("Z" * 30)
+        screen.try_start()
+    assert "at most 24" in screen.error_text()
+    screen.choose(False)
+    assert screen.error_text() == ""  # another choice: the message about the old one goes
+
+
+def test_both_choices_fit_the_smallest_window_in_both_languages(qtbot: QtBot, store: QSettings) -> None:
+    from spectacular_bid.ui.i18n import install_language
+
+    for language in ("en", "fr"):
+        assert install_language(language)
+        try:
+            for computer in (False, True):
+                screen = _shown(qtbot, NewGameScreen(store=store), QSize(1024, 640 - 28))
+                screen.choose(computer, "medium")
+                screen.first.setText("")
+                screen.try_start()
+                qtbot.waitUntil(lambda s=screen: s.error.isVisible())
+                buttons = [screen.person_button, screen.computer_button, *screen.level_buttons.values()]
+                for widget in (screen.first, screen.start_button, *buttons):
+                    if widget.isVisible():
+                        assert widget.height() >= widget.sizeHint().height(), (language, widget.text())
+                        assert widget.width() >= widget.sizeHint().width(), (language, widget.text())
+                assert screen.hint.geometry().bottom() < screen.height()
+                if language == "fr":
+                    assert screen.computer_button.text() == "L'ordinateur"
+        finally:
+            install_language("en")
