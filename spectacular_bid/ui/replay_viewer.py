@@ -4,7 +4,7 @@
 :func:`~spectacular_bid.core.record.replay` and shows the game after the selected event: the
 table, both hands (a replay is a review: R41 allows no hand to be shown while the game is in
 progress, so the history offers finished games only), both balances, both clocks read at the
-game's time after that event (:func:`~spectacular_bid.core.clock.reserve_at`), what the event
+game's time after that event (:func:`~spectacular_bid.core.reserve_at`), what the event
 caused in words (:func:`~spectacular_bid.app.messages.describe_notes`) and a chart of both reserves
 over the whole game. Home / Left / Right / End, the buttons, the slider, the move list and a
 click on the chart all choose the event.
