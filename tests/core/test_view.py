@@ -11,14 +11,14 @@ import dataclasses
 import random
 
 import pytest
+from bidding_states import bidding_state
 
 from spectacular_bid.core import (
-    ALL_TILES,
     DELAY_MS,
     START,
     Accept,
     Bid,
-    Deal,
+    Decision,
     GameState,
     Play,
     Reason,
@@ -38,38 +38,28 @@ from spectacular_bid.core import (
 PLAYERS = ("Ana", "Ben")
 
 
-def bidding(jockey: int, bid: int | None, bidder: int | None, to_act: int, points: tuple[int, int]) -> GameState:
-    """A game in the bidding, ``to_act`` holding the device."""
-    game = new_game(PLAYERS, [Deal((ALL_TILES[:7], ALL_TILES[7:14]), ALL_TILES[14:])])
-    return dataclasses.replace(
-        game,
-        stage=Stage.BIDDING,
-        jockey=jockey,
-        bid=bid,
-        bidder=bidder,
-        to_act=to_act,
-        holder=to_act,
-        points=points,
-        hand_no=1,
-    )
+def _deciding(state: GameState) -> tuple[int, Decision]:
+    """The seat to act in ``state`` and its decision, which it must have."""
+    seat = state.to_act
+    assert seat is not None
+    decision = decision_for(state, seat)
+    assert decision is not None
+    return seat, decision
 
 
 SITUATIONS = [
-    bidding(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150)),  # the first decision (R27)
-    bidding(jockey=0, bid=20, bidder=1, to_act=0, points=(150, 150)),  # the jockey faces a bid
-    bidding(jockey=0, bid=20, bidder=0, to_act=1, points=(150, 150)),  # the other faces the jockey's
-    bidding(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)),  # up to the whole balance
-    bidding(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295)),  # the jockey's 20 costs his 5
-    bidding(jockey=1, bid=100, bidder=1, to_act=0, points=(10, 290)),  # nothing can be paid
+    bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150)),  # the first decision (R27)
+    bidding_state(jockey=0, bid=20, bidder=1, to_act=0, points=(150, 150)),  # the jockey faces a bid
+    bidding_state(jockey=0, bid=20, bidder=0, to_act=1, points=(150, 150)),  # the other faces the jockey's
+    bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)),  # up to the whole balance
+    bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295)),  # the jockey's 20 costs his 5
+    bidding_state(jockey=1, bid=100, bidder=1, to_act=0, points=(10, 290)),  # nothing can be paid
 ]
 
 
 @pytest.mark.parametrize("state", SITUATIONS)
 def test_R27_R31_the_decision_offers_exactly_the_rules_bids_and_actions(state: GameState) -> None:
-    seat = state.to_act
-    assert seat is not None
-    decision = decision_for(state, seat)
-    assert decision is not None
+    seat, decision = _deciding(state)
     assert decision.actions == legal_actions(state)
     assert [b.amount for b in decision.bids] == list(bid_amounts(state, seat))
     assert [b.amount for b in decision.bids] == [a.amount for a in decision.actions if isinstance(a, Bid)]
@@ -87,10 +77,7 @@ def test_R27_R31_the_decision_offers_exactly_the_rules_bids_and_actions(state: G
 @pytest.mark.parametrize("state", SITUATIONS)
 def test_R30_R32_what_a_bid_would_do_is_what_accepting_it_does(state: GameState) -> None:
     """Each bid's cost, balance after and "loses the game" are what the rules then apply."""
-    seat = state.to_act
-    assert seat is not None
-    decision = decision_for(state, seat)
-    assert decision is not None
+    seat, decision = _deciding(state)
     for option in decision.bids:
         accepted = apply(state, Bid(seat, option.amount), 1_000)
         other = 1 - seat
@@ -104,11 +91,11 @@ def test_R30_R32_what_a_bid_would_do_is_what_accepting_it_does(state: GameState)
 
 
 def test_R30_the_jockey_discount_and_R32_the_whole_balance_are_named() -> None:
-    jockey = decision_for(bidding(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295)), 0)
+    jockey = decision_for(bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295)), 0)
     assert jockey is not None
     [only] = jockey.bids
     assert (only.amount, only.cost, only.discount, only.balance_after, only.loses_game) == (20, 5, 15, 0, True)
-    other = decision_for(bidding(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)), 1)
+    other = decision_for(bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)), 1)
     assert other is not None
     assert [b.loses_game for b in other.bids] == [False] * 5 + [True]
     assert all(b.discount == 0 for b in other.bids)
@@ -116,7 +103,7 @@ def test_R30_the_jockey_discount_and_R32_the_whole_balance_are_named() -> None:
 
 
 def test_no_decision_for_the_other_seat_nor_before_the_reveal() -> None:
-    state = bidding(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
+    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
     assert decision_for(state, 0) is None
     assert decision_for(dataclasses.replace(state, holder=0), 1) is None  # the device is elsewhere (R40)
 

@@ -10,10 +10,10 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import dataclasses
 from pathlib import Path
 
 import pytest
+from bidding_states import bidding_state
 from PySide6.QtCore import QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
@@ -24,15 +24,12 @@ from spectacular_bid.core import (
     GameState,
     Reason,
     Result,
-    Stage,
     Tile,
     bid_amounts,
     decision_for,
-    new_game,
     view_for,
 )
 from spectacular_bid.core.state import Blocked, WentOut
-from spectacular_bid.core.tiles import ALL_TILES, Deal
 from spectacular_bid.ui import theme
 from spectacular_bid.ui.balance_widget import BalanceWidget, chip_stacks
 from spectacular_bid.ui.bidding_panel import BiddingPanel
@@ -167,30 +164,13 @@ def test_balance_points_chips_and_flash(qtbot: QtBot) -> None:
 # --- Bidding panel --------------------------------------------------------------------------
 
 
-def _bidding_state(jockey: int, bid: int | None, bidder: int | None, to_act: int, points: tuple[int, int]) -> GameState:
-    """A game in the bidding, built from the core's own values (R27–R31)."""
-    tiles = ALL_TILES
-    game = new_game(("Ana", "Ben"), [Deal((tiles[:7], tiles[7:14]), tiles[14:])])
-    return dataclasses.replace(
-        game,
-        stage=Stage.BIDDING,
-        jockey=jockey,
-        bid=bid,
-        bidder=bidder,
-        to_act=to_act,
-        holder=to_act,
-        points=points,
-        hand_no=1,
-    )
-
-
 def _situate(panel: BiddingPanel, state: GameState, seat: int) -> None:
     """Give the panel the situation of ``seat`` in ``state`` as the window does."""
     panel.set_situation(view_for(state, seat), decision_for(state, seat))
 
 
 def test_bidding_offers_exactly_the_legal_amounts_R31(qtbot: QtBot) -> None:
-    state = _bidding_state(jockey=0, bid=20, bidder=1, to_act=0, points=(150, 150))
+    state = bidding_state(jockey=0, bid=20, bidder=1, to_act=0, points=(150, 150))
     panel = BiddingPanel()
     shown(qtbot, panel)
     _situate(panel, state, 0)
@@ -216,7 +196,7 @@ def test_bidding_offers_exactly_the_legal_amounts_R31(qtbot: QtBot) -> None:
 def test_bidding_steps_through_given_amounts_only(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     qtbot.addWidget(panel)
-    _situate(panel, _bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(30, 270)), 0)
+    _situate(panel, bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(30, 270)), 0)
     assert panel.amounts() == (15, 20, 25, 30)  # Ana can pay up to her 30 points (R31)
     panel.step(1)
     assert panel.amount() == 20
@@ -227,7 +207,7 @@ def test_bidding_steps_through_given_amounts_only(qtbot: QtBot) -> None:
 
 
 def test_bidding_shows_net_cost_with_jockey_discount_R30(qtbot: QtBot) -> None:
-    state = _bidding_state(jockey=0, bid=None, bidder=None, to_act=0, points=(150, 150))
+    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=0, points=(150, 150))
     panel = BiddingPanel()
     qtbot.addWidget(panel)
     _situate(panel, state, 0)
@@ -237,7 +217,7 @@ def test_bidding_shows_net_cost_with_jockey_discount_R30(qtbot: QtBot) -> None:
     panel.set_amount(15)
     assert panel.cost_text() == "Bid 15 − 15 jockey discount → you pay 0 if accepted"
     # The other player pays in full.
-    other = _bidding_state(jockey=0, bid=20, bidder=0, to_act=1, points=(150, 150))
+    other = bidding_state(jockey=0, bid=20, bidder=0, to_act=1, points=(150, 150))
     _situate(panel, other, 1)
     assert panel.amount() == 25
     assert panel.cost_text() == "Bid 25 → you pay 25 if accepted"
@@ -249,7 +229,7 @@ def test_bidding_shows_net_cost_with_jockey_discount_R30(qtbot: QtBot) -> None:
 
 
 def test_bidding_warns_when_the_cost_is_the_whole_balance_R32(qtbot: QtBot) -> None:
-    state = _bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40))
+    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40))
     panel = BiddingPanel()
     qtbot.addWidget(panel)
     _situate(panel, state, 1)
@@ -260,7 +240,7 @@ def test_bidding_warns_when_the_cost_is_the_whole_balance_R32(qtbot: QtBot) -> N
     assert "whole balance" in panel.warning_text()
     assert "lose at once if accepted" in panel.warning_text()
     # The jockey with 5 points: a bid of 20 costs 5, everything.
-    jockey = _bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295))
+    jockey = bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295))
     _situate(panel, jockey, 0)
     assert panel.amounts() == (20,)
     assert panel.cost_text() == "Bid 20 − 15 jockey discount → you pay 5 if accepted"
@@ -271,7 +251,7 @@ def test_bidding_buttons_and_keys_emit_intents(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     shown(qtbot, panel)
     # First decision: waive or bid; no accept.
-    _situate(panel, _bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)), 1)
+    _situate(panel, bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)), 1)
     assert panel.waive_button.isVisible() and not panel.accept_button.isVisible()
     with qtbot.waitSignal(panel.waive, timeout=1_000):
         qtbot.keyClick(panel, Qt.Key.Key_W)
@@ -285,7 +265,7 @@ def test_bidding_buttons_and_keys_emit_intents(qtbot: QtBot) -> None:
         qtbot.keyClick(panel, Qt.Key.Key_B)
     assert blocker.args == [25]
     # Facing a bid: accept or overbid; no waive.
-    _situate(panel, _bidding_state(jockey=0, bid=25, bidder=1, to_act=0, points=(150, 150)), 0)
+    _situate(panel, bidding_state(jockey=0, bid=25, bidder=1, to_act=0, points=(150, 150)), 0)
     assert panel.accept_button.isVisible() and not panel.waive_button.isVisible()
     with qtbot.assertNotEmitted(panel.waive):
         qtbot.keyClick(panel, Qt.Key.Key_W)
@@ -299,7 +279,7 @@ def test_bidding_buttons_and_keys_emit_intents(qtbot: QtBot) -> None:
 def test_bidding_without_any_affordable_amount_offers_no_bid(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     shown(qtbot, panel)
-    _situate(panel, _bidding_state(jockey=0, bid=100, bidder=0, to_act=1, points=(290, 10)), 1)
+    _situate(panel, bidding_state(jockey=0, bid=100, bidder=0, to_act=1, points=(290, 10)), 1)
     assert panel.amount() is None and not panel.bid_button.isVisible()
     with qtbot.assertNotEmitted(panel.bid):
         qtbot.keyClick(panel, Qt.Key.Key_Return)
@@ -308,7 +288,7 @@ def test_bidding_without_any_affordable_amount_offers_no_bid(qtbot: QtBot) -> No
 def test_bidding_buttons_have_accessible_names(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     qtbot.addWidget(panel)
-    _situate(panel, _bidding_state(jockey=0, bid=25, bidder=1, to_act=0, points=(150, 150)), 0)
+    _situate(panel, bidding_state(jockey=0, bid=25, bidder=1, to_act=0, points=(150, 150)), 0)
     for button in all_buttons(panel):
         assert button.accessibleName(), button.text()
 
