@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from app_games import OUT_DEAL
+from held_answers import hold_answers
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app import FakeTime
@@ -142,15 +143,7 @@ def _index_of_accepted(record: Any, n: int) -> int:
 def test_R40_the_computers_clock_runs_while_it_thinks(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     time = FakeTime(1_000_000)
     started = threading.Event()
-    go_on = threading.Event()
-    real = computer_module.answer
-
-    def slow(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
-        started.set()
-        go_on.wait(5)
-        return real(request, level, seed)
-
-    monkeypatch.setattr(computer_module, "answer", slow)
+    go_on = hold_answers(monkeypatch, started.set)
     controller = GameController(time)
     player = ComputerPlayer.of(controller)
     player.pace_ms = 0
@@ -200,14 +193,7 @@ def test_the_persons_reveal_waits_for_the_move_to_be_shown(qtbot: QtBot) -> None
 
 
 def test_a_stale_answer_is_dropped(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    go_on = threading.Event()
-    real = computer_module.answer
-
-    def slow(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
-        go_on.wait(5)
-        return real(request, level, seed)
-
-    monkeypatch.setattr(computer_module, "answer", slow)
+    go_on = hold_answers(monkeypatch)
     controller, player = _practice(qtbot, deals=[OUT_DEAL])
     controller.send(START)
     qtbot.waitUntil(lambda: _human_to_act(controller, player))
@@ -241,14 +227,7 @@ def test_R42_a_practice_game_resumes_with_the_computer_on_its_seat(
     started = "2026-12-02T09:00:00Z"
     time = FakeTime(ms_from_iso(started))
     store, _ = open_storage(tmp_path)
-    go_on = threading.Event()
-    real = computer_module.answer
-
-    def stuck(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
-        go_on.wait(5)
-        return real(request, level, seed)
-
-    monkeypatch.setattr(computer_module, "answer", stuck)
+    go_on = hold_answers(monkeypatch)
     controller = GameController(time, storage=store)
     player = ComputerPlayer.of(controller)
     player.pace_ms = 0
@@ -266,9 +245,8 @@ def test_R42_a_practice_game_resumes_with_the_computer_on_its_seat(
     controller.close_game()
     controller.set_storage(None)
     store.close()
-    go_on.set()
+    go_on.set()  # for good: the resumed game's answers pass straight through
     qtbot.waitUntil(lambda: not player.thinking)
-    monkeypatch.setattr(computer_module, "answer", real)
 
     time.advance(4_000)  # closed for 4 s: the computer's clock ran meanwhile (R42)
     again, _ = open_storage(tmp_path)
@@ -293,16 +271,8 @@ def test_the_cycle_collector_stays_out_of_the_engines_thread(qtbot: QtBot, monke
 
     from spectacular_bid.app.computer import COLLECTOR
 
-    go_on = threading.Event()
     enabled_in_worker: list[bool] = []
-    real = computer_module.answer
-
-    def watched(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
-        enabled_in_worker.append(gc.isenabled())
-        go_on.wait(5)
-        return real(request, level, seed)
-
-    monkeypatch.setattr(computer_module, "answer", watched)
+    go_on = hold_answers(monkeypatch, lambda: enabled_in_worker.append(gc.isenabled()))
     qtbot.waitUntil(lambda: not COLLECTOR.holding)  # answers of earlier games are all back
     assert gc.isenabled()
     controller, player = _practice(qtbot, deals=[OUT_DEAL])
