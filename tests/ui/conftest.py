@@ -1,5 +1,5 @@
-"""Fixtures of the UI tests: every table of random legal games, a full table of 28 tiles, and
-the English window on a fake clock."""
+"""Fixtures of the UI tests: every table of random legal games, a full table of 28 tiles, a
+games store, and the English window on a fake clock."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.storage import Storage, open_storage
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import (
     ALL_TILES,
@@ -103,6 +104,14 @@ def full_table() -> Table:
 def hands_of() -> Callable[[int], Iterator[list[Table]]]:
     """The generator of a game's hands, for tests that pick their own seeds."""
     return game_hands
+
+
+@pytest.fixture
+def storage(tmp_path: Path) -> Iterator[Storage]:
+    """An open games store in its own folder, closed afterwards."""
+    store, _ = open_storage(tmp_path / "games")
+    yield store
+    store.close()
 
 
 @pytest.fixture

@@ -8,23 +8,15 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 from test_history import play_game, store_game
 
-from spectacular_bid.app.storage import Storage, open_storage
+from spectacular_bid.app.storage import Storage
 from spectacular_bid.ui.history_dialog import HistoryDialog
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.profile_dialog import local_date
-
-
-@pytest.fixture
-def storage(tmp_path: Path) -> Iterator[Storage]:
-    store, _ = open_storage(tmp_path / "data")
-    yield store
-    store.close()
 
 
 @pytest.fixture

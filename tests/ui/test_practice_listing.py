@@ -4,15 +4,12 @@ computer given no profile — even when a person is called "Computer"."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.glicko2 import Rating
 from spectacular_bid.app.practice import Opponent, with_opponent
-from spectacular_bid.app.storage import Storage, open_storage
+from spectacular_bid.app.storage import Storage
 from spectacular_bid.core import START, Resign, apply, deal_from, new_game
 from spectacular_bid.core.record import Event, Record
 from spectacular_bid.ui.history_dialog import HistoryDialog
@@ -27,13 +24,6 @@ def _store_resigned(storage: Storage, players: tuple[str, str], loser: int, oppo
     game = storage.create_game(with_opponent(record, opponent))
     storage.finish(game, state)
     return game
-
-
-@pytest.fixture
-def storage(tmp_path: Path) -> Iterator[Storage]:
-    store, _ = open_storage(tmp_path)
-    yield store
-    store.close()
 
 
 def test_practice_games_are_listed_by_level_and_the_computer_has_no_profile(qtbot: QtBot, storage: Storage) -> None:
