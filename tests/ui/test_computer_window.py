@@ -9,23 +9,22 @@ import os
 import random
 import re
 import threading
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from held_answers import hold_answers
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from real_window import click_action, readable_texts, seed_new_games
 
-from spectacular_bid.app import computer as computer_module
+from spectacular_bid.app.computer import ComputerPlayer
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.practice import Opponent, opponent_of
 from spectacular_bid.app.timesource import FakeTime
-from spectacular_bid.core import Accept, Action, Bid, Draw, Play, Stage, Tile, Waive, legal_actions
+from spectacular_bid.core import Bid, Stage, Tile, legal_actions
 from spectacular_bid.core.record import final_state, replay
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
@@ -36,23 +35,16 @@ PERSON, COMPUTER = 0, 1
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    time = FakeTime(5_000_000)
-    w = MainWindow(GameController(time), "en", None, settings)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.build_menus()
-    assert w.practice is not None
-    player = w.practice.player
+def window(window: MainWindow) -> MainWindow:
+    """The English window of the UI tests, with a quick computer that plays the same on any
+    machine."""
+    assert window.practice is not None
+    player = window.practice.player
     player.pace_ms = 0
     player.iterations = 4  # a small fixed search: quick, and the same answers on any machine
     player.seed = 3
-    w.practice.glide_ms = 20
-    w.fake_time = time  # type: ignore[attr-defined]
-    yield w
-    w.retire()
+    window.practice.glide_ms = 20
+    return window
 
 
 def _start(qtbot: QtBot, w: MainWindow, level: str = "hard", seed: int = 4) -> None:
@@ -61,12 +53,7 @@ def _start(qtbot: QtBot, w: MainWindow, level: str = "hard", seed: int = 4) -> N
     qtbot.mouseClick(screen.level_buttons[level], LEFT)
     screen.first.clear()
     qtbot.keyClicks(screen.first, "Ana")
-    real_new_game = w.controller.new_game
-
-    def seeded(players, deals=None, rng=None, **kw):  # type: ignore[no-untyped-def]
-        return real_new_game(players, deals, random.Random(seed), **kw)
-
-    w.controller.new_game = seeded  # type: ignore[method-assign]
+    seed_new_games(w, seed)
     qtbot.mouseClick(screen.start_button, LEFT)
     assert w.controller.has_game
     assert opponent_of(w.controller.session.record) == Opponent(COMPUTER, level)
@@ -86,29 +73,22 @@ def _persons_turn(w: MainWindow) -> bool:
     )
 
 
-def _click(qtbot: QtBot, w: MainWindow, action: Action) -> None:
-    """Do the person's ``action`` with the mouse."""
-    page = w.game
-    assert w.stack.currentWidget() is page
-    if isinstance(action, Play):
-        hand = page.own_hand
-        qtbot.mouseClick(hand.tile_button(hand.tiles().index(action.tile)), LEFT)
-        if w.controller.state.to_act == PERSON and page._selected is action.tile:
-            assert action.end is not None
-            qtbot.mouseClick(page.table, LEFT, pos=page.table.target_rect(action.end).center())
-    elif isinstance(action, Draw):
-        qtbot.mouseClick(page.boneyard, LEFT, pos=page.boneyard.rect().center())
-    elif isinstance(action, Bid):
-        panel = page.bidding
-        while panel.amount() is not None and panel.amount() < action.amount:  # type: ignore[operator]
-            qtbot.mouseClick(panel.up_button, LEFT)
-        qtbot.mouseClick(panel.bid_button, LEFT)
-    elif isinstance(action, Accept):
-        qtbot.mouseClick(page.bidding.accept_button, LEFT)
-    elif isinstance(action, Waive):
-        qtbot.mouseClick(page.bidding.waive_button, LEFT)
-    else:  # pragma: no cover - the policy never picks anything else
-        raise AssertionError(action)
+def _start_held(qtbot: QtBot, w: MainWindow, monkeypatch: pytest.MonkeyPatch) -> tuple[threading.Event, ComputerPlayer]:
+    """Start a game against the computer with its answers held back (:func:`hold_answers`):
+    the event that lets them go, and the computer."""
+    go_on = hold_answers(monkeypatch)
+    _start(qtbot, w)
+    assert w.practice is not None
+    return go_on, w.practice.player
+
+
+def _person_plays(qtbot: QtBot, w: MainWindow, bids: int) -> int:
+    """The person looks at the position, then does the screenshot policy's action with the
+    mouse; returns the person's bids so far (``bids``), counted on."""
+    action = policy(legal_actions(w.controller.state), bids)
+    w.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+    click_action(qtbot, w, action)
+    return bids + isinstance(action, Bid)
 
 
 def _names(tile: Tile) -> re.Pattern[str]:
@@ -117,36 +97,11 @@ def _names(tile: Tile) -> re.Pattern[str]:
     return re.compile(rf"(?<![0-9])({a}\s*[–|-]\s*{b}|{b}\s*[–|-]\s*{a})(?![0-9])")
 
 
-def _readable_texts(window: MainWindow) -> list[str]:
-    """Every text of the window's accessibility tree (hidden pages included) and every tooltip."""
-    found: list[str] = []
-    seen: set[int] = set()
-
-    def walk(iface: QAccessibleInterface | None) -> None:
-        if iface is None or not iface.isValid():
-            return
-        key = QAccessible.uniqueId(iface)
-        if key in seen:
-            return
-        seen.add(key)
-        for kind in (QAccessible.Text.Name, QAccessible.Text.Description, QAccessible.Text.Value):
-            text = iface.text(kind)
-            if text:
-                found.append(text)
-        for i in range(iface.childCount()):
-            walk(iface.child(i))
-
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    walk(QAccessible.queryAccessibleInterface(window))
-    found += [w.toolTip() for w in window.findChildren(QWidget) if w.toolTip()]
-    return found
-
-
 def _computer_tiles_readable(window: MainWindow) -> list[str]:
     """The texts that name a tile of the computer's hand in progress."""
     hand = window.controller.state.hands[COMPUTER]
     patterns = [_names(t) for t in hand]
-    return [text for text in _readable_texts(window) if any(p.search(text) for p in patterns)]
+    return [text for _, text in readable_texts(window) if any(p.search(text) for p in patterns)]
 
 
 def test_a_whole_game_against_the_computer_in_the_window(qtbot: QtBot, window: MainWindow) -> None:
@@ -174,13 +129,14 @@ def test_a_whole_game_against_the_computer_in_the_window(qtbot: QtBot, window: M
             assert _computer_tiles_readable(window) == [], f"decision {checks}"
             if not saw_walk_find_own and state.hands[PERSON]:
                 own = _names(state.hands[PERSON][0])
-                saw_walk_find_own = any(own.search(t) for t in _readable_texts(window))  # the walk does see tiles
+                texts = readable_texts(window)
+                saw_walk_find_own = any(own.search(text) for _, text in texts)  # the walk does see tiles
         checks += 1
         action = policy(legal_actions(state), bids)
         bids += isinstance(action, Bid)
         before = len(window.controller.session.record.events)
         time.advance(SETTLE_MS + 600)  # the person looks at the position first
-        _click(qtbot, window, action)
+        click_action(qtbot, window, action)
         assert len(window.controller.session.record.events) == before + 1, f"{action} was not sent"
     state = window.controller.state
     assert state.is_over, "the game did not end"
@@ -201,17 +157,7 @@ def test_a_whole_game_against_the_computer_in_the_window(qtbot: QtBot, window: M
 def test_input_is_dropped_while_the_computer_plays(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    go_on = threading.Event()
-    real = computer_module.answer
-
-    def slow(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
-        go_on.wait(10)
-        return real(request, level, seed)
-
-    monkeypatch.setattr(computer_module, "answer", slow)
-    _start(qtbot, window)
-    assert window.practice is not None
-    player = window.practice.player
+    go_on, player = _start_held(qtbot, window, monkeypatch)
     time: FakeTime = window.fake_time  # type: ignore[attr-defined]
     # Play until the computer is thinking.
     bids = 0
@@ -227,10 +173,7 @@ def test_input_is_dropped_while_the_computer_plays(
         if state.stage is Stage.HAND_OVER:
             qtbot.mouseClick(window.summary.continue_button, LEFT)
             continue
-        action = policy(legal_actions(state), bids)
-        bids += isinstance(action, Bid)
-        time.advance(SETTLE_MS + 600)
-        _click(qtbot, window, action)
+        bids = _person_plays(qtbot, window, bids)
         qtbot.waitUntil(lambda: player.thinking or _persons_turn(window), timeout=10_000)
     go_on.clear()
     assert player.thinking
@@ -258,7 +201,6 @@ def test_the_computers_play_glides_and_the_persons_reveal_waits_for_it(qtbot: Qt
     assert window.practice is not None
     window.practice.glide_ms = 400
     _start(qtbot, window)
-    time: FakeTime = window.fake_time  # type: ignore[attr-defined]
     seen_glide = False
     bids = 0
     for _ in range(60):
@@ -281,17 +223,13 @@ def test_the_computers_play_glides_and_the_persons_reveal_waits_for_it(qtbot: Qt
         state = window.controller.state
         if state.stage is Stage.HAND_OVER or state.is_over:
             break
-        action = policy(legal_actions(state), bids)
-        bids += isinstance(action, Bid)
-        time.advance(SETTLE_MS + 600)
-        _click(qtbot, window, action)
+        bids = _person_plays(qtbot, window, bids)
     assert seen_glide
 
 
 def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from spectacular_bid.app.computer import ComputerPlayer
     from spectacular_bid.app.practice import extra_fields
     from spectacular_bid.app.storage import open_storage
     from spectacular_bid.app.timesource import WallClock
@@ -299,14 +237,7 @@ def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
     from spectacular_bid.ui.launch import App
 
     # A practice game is played until the computer thinks, and the program is closed then.
-    go_on = threading.Event()
-    real = computer_module.answer
-
-    def stuck(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
-        go_on.wait(10)
-        return real(request, level, seed)
-
-    monkeypatch.setattr(computer_module, "answer", stuck)
+    go_on = hold_answers(monkeypatch)
     store, _ = open_storage(tmp_path / "games")
     before = GameController(WallClock(), storage=store)
     first = ComputerPlayer.of(before)
@@ -328,9 +259,8 @@ def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
     before.close_game()
     before.set_storage(None)
     store.close()
-    go_on.set()
+    go_on.set()  # for good: the reopened game's answers pass straight through
     qtbot.waitUntil(lambda: not first.thinking)
-    monkeypatch.setattr(computer_module, "answer", real)
 
     # Reopened: no handoff, the person's hand in view, and the computer moves on its own.
     program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
@@ -368,21 +298,10 @@ def test_R45_the_person_is_offered_first_when_resigning_against_the_computer(
 
     from spectacular_bid.ui.questions import GameQuestion
 
-    go_on = threading.Event()
-    real = computer_module.answer
-
-    def slow(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
-        go_on.wait(10)
-        return real(request, level, seed)
-
-    monkeypatch.setattr(computer_module, "answer", slow)
-    _start(qtbot, window)
-    assert window.practice is not None
-    player = window.practice.player
+    go_on, player = _start_held(qtbot, window, monkeypatch)
     qtbot.waitUntil(lambda: player.thinking or _persons_turn(window), timeout=10_000)
     if not player.thinking:  # the person opens: play, so that the computer is to act
-        window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
-        _click(qtbot, window, policy(legal_actions(window.controller.state), 0))
+        _person_plays(qtbot, window, 0)
         qtbot.waitUntil(lambda: player.thinking, timeout=10_000)
     assert window.controller.state.to_act == COMPUTER
     seen: list[list[str]] = []

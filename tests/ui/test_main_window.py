@@ -14,9 +14,10 @@ import re
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor, QImage
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+from real_window import click_action, readable_texts, seed_new_games
 
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
@@ -57,49 +58,12 @@ def _start(qtbot, w: MainWindow, seed: int = SEED, *, keys: bool = False) -> Non
     screen.second.clear()
     qtbot.keyClicks(screen.first, "Ana")
     qtbot.keyClicks(screen.second, "Ben")
-    real_new_game = w.controller.new_game
-
-    def seeded(players, deals=None, rng=None, **kw):  # type: ignore[no-untyped-def]
-        return real_new_game(players, deals, random.Random(seed), **kw)
-
-    w.controller.new_game = seeded  # type: ignore[method-assign]
+    seed_new_games(w, seed)
     if keys:
         qtbot.keyClick(screen.second, Qt.Key.Key_Return)
     else:
         qtbot.mouseClick(screen.start_button, LEFT)
     assert w.controller.has_game
-
-
-def _click_action(qtbot, w: MainWindow, action: Action) -> None:  # type: ignore[no-untyped-def]
-    """Do ``action`` with the mouse, as a player would."""
-    game_page = w._game
-    if isinstance(action, Reveal):
-        qtbot.mouseClick(w.handoff.reveal_button, LEFT)
-        return
-    assert game_page is not None and w.stack.currentWidget() is game_page
-    if isinstance(action, Play):
-        hand = game_page.own_hand
-        index = hand.tiles().index(action.tile)
-        qtbot.mouseClick(hand.tile_button(index), LEFT)
-        if w.controller.state.to_act == action.seat and game_page._selected is action.tile:
-            assert action.end is not None
-            target = game_page.table.target_rect(action.end)
-            assert target.isValid(), f"no target drawn for {action.end}"
-            qtbot.mouseClick(game_page.table, LEFT, pos=target.center())
-    elif isinstance(action, Draw):
-        qtbot.mouseClick(game_page.boneyard, LEFT, pos=game_page.boneyard.rect().center())
-    elif isinstance(action, Bid):
-        panel = game_page.bidding
-        while panel.amount() is not None and panel.amount() < action.amount:  # type: ignore[operator]
-            qtbot.mouseClick(panel.up_button, LEFT)
-        assert panel.amount() == action.amount
-        qtbot.mouseClick(panel.bid_button, LEFT)
-    elif isinstance(action, Accept):
-        qtbot.mouseClick(game_page.bidding.accept_button, LEFT)
-    elif isinstance(action, Waive):
-        qtbot.mouseClick(game_page.bidding.waive_button, LEFT)
-    else:  # pragma: no cover - the policy never picks anything else
-        raise AssertionError(action)
 
 
 def _key_action(qtbot, w: MainWindow, action: Action) -> None:  # type: ignore[no-untyped-def]
@@ -154,7 +118,7 @@ def _play(qtbot, w: MainWindow, act, *, until: set[str], max_steps: int = 900) -
         if state.stage is Stage.HAND_OVER:
             assert w.stack.currentWidget() is w.summary
             time.advance(2_000)
-            if act is _click_action:
+            if act is click_action:
                 qtbot.mouseClick(w.summary.continue_button, LEFT)
             else:
                 qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Return)
@@ -178,7 +142,7 @@ EVERYTHING = {"bid", "spinner", "draw", "pass", "block", "out"}
 def test_a_whole_game_with_the_mouse_only(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _start(qtbot, window)
     assert window.stack.currentWidget() is window.handoff
-    seen = _play(qtbot, window, _click_action, until=EVERYTHING)
+    seen = _play(qtbot, window, click_action, until=EVERYTHING)
     assert seen >= EVERYTHING
     # Then the player to act lets the clock run out: the game ends on time (R37).
     state = window.controller.state
@@ -205,7 +169,7 @@ def test_a_whole_game_with_the_keyboard_only(qtbot, window: MainWindow) -> None:
 
 def test_time_loss_during_bidding_ends_the_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _start(qtbot, window)
-    _play(qtbot, window, _click_action, until={"out"})
+    _play(qtbot, window, click_action, until={"out"})
     qtbot.mouseClick(window.summary.continue_button, LEFT)
     state = window.controller.state
     assert state.stage is Stage.BIDDING
@@ -240,29 +204,7 @@ _TILE_NAME = re.compile(r"[0-6]\s*[–|-]\s*[0-6]")  # "5–1", "5-1", "5|1": a 
 def _tile_names_readable(window: MainWindow) -> list[str]:
     """Every text of the window's whole accessibility tree, hidden pages included, and every
     tooltip, that names a tile: what a screen reader or an inspector could read."""
-    found: list[str] = []
-    seen: set[int] = set()
-
-    def walk(iface: QAccessibleInterface | None) -> None:
-        if iface is None or not iface.isValid():
-            return
-        key = QAccessible.uniqueId(iface)
-        if key in seen:  # some interfaces list an ancestor among their children (menus)
-            return
-        seen.add(key)
-        for kind in (QAccessible.Text.Name, QAccessible.Text.Description, QAccessible.Text.Value):
-            text = iface.text(kind)
-            if text and _TILE_NAME.search(text):
-                found.append(f"{type(iface.object()).__name__}: {text}")
-        for i in range(iface.childCount()):
-            walk(iface.child(i))
-
-    # What the event loop does between two events: widgets dropped with deleteLater go away
-    # (without it they pile up in a test, each walk slower than the last).
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    walk(QAccessible.queryAccessibleInterface(window))
-    found += [f"tooltip: {w.toolTip()}" for w in window.findChildren(QWidget) if _TILE_NAME.search(w.toolTip())]
-    return found
+    return [f"{where}: {text}" for where, text in readable_texts(window) if _TILE_NAME.search(text)]
 
 
 def test_R41_the_handoff_screen_shows_and_holds_no_tile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -289,7 +231,7 @@ def test_R41_the_handoff_screen_shows_and_holds_no_tile(qtbot, window: MainWindo
                 assert _tile_face_pixels(window.grab().toImage()) == 0
             shown_handoffs += 1
         window.fake_time.advance(2_000)  # type: ignore[attr-defined]
-        _click_action(qtbot, window, action)
+        click_action(qtbot, window, action)
         if window.stack.currentWidget() is window._game and shown_handoffs == 1:
             assert _tile_face_pixels(window.grab().toImage()) > 200  # the check does see tiles
             assert _tile_names_readable(window)  # and so does the walk
@@ -406,7 +348,7 @@ def test_clicking_the_boneyard_while_a_tile_fits_says_why_R45(qtbot, window: Mai
         ):
             break
         window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]  # a player looks before acting
-        _click_action(qtbot, window, next((a for a in legal if isinstance(a, Play)), legal[0]))
+        click_action(qtbot, window, next((a for a in legal if isinstance(a, Play)), legal[0]))
     before = window.controller.state
     boneyard = window.game.boneyard
     window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
@@ -443,7 +385,7 @@ def test_switching_language_retells_the_account_in_french(qtbot, window: MainWin
     from spectacular_bid.ui.i18n import install_language
 
     _start(qtbot, window)
-    _play(qtbot, window, _click_action, until={"out"})
+    _play(qtbot, window, click_action, until={"out"})
     assert window.stack.currentWidget() is window.summary
     assert "End total" in window.summary.transfers_text()
     try:

@@ -8,18 +8,17 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
+from real_window import seed_new_games
 
-from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.resume import resume
-from spectacular_bid.app.storage import Storage, open_storage
+from spectacular_bid.app.storage import Storage
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import Reason, Reveal
 from spectacular_bid.core.record import Record
@@ -31,35 +30,17 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def storage(tmp_path: Path) -> Iterator[Storage]:
-    store, _ = open_storage(tmp_path / "games")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, storage: Storage) -> Iterator[MainWindow]:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    controller = GameController(FakeTime(5_000_000), storage=storage)
-    w = MainWindow(controller, "en", None, settings)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.build_menus()
-    yield w
-    w.retire()
+def window(storage: Storage, window: MainWindow) -> MainWindow:
+    """The English window of the UI tests, saving its games in ``storage``."""
+    window.controller.set_storage(storage)
+    return window
 
 
 def _start(qtbot: QtBot, w: MainWindow, names: tuple[str, str] = ("Chloé", "Dmitri")) -> None:
     screen = w.new_game_screen
     screen.first.setText(names[0])
     screen.second.setText(names[1])
-    real_new_game = w.controller.new_game
-
-    def seeded(players, deals=None, rng=None, **kw):  # type: ignore[no-untyped-def]
-        return real_new_game(players, deals, random.Random(7), **kw)
-
-    w.controller.new_game = seeded  # type: ignore[method-assign]
+    seed_new_games(w, 7)
     qtbot.mouseClick(screen.start_button, LEFT)
     assert w.controller.has_game
 
