@@ -208,6 +208,7 @@ class NewGameScreen(QFrame):
         theme.tag(self.hint, "muted")
         self.person_button.toggled.connect(self._show_choice)
         self.computer_button.toggled.connect(self._show_choice)
+        self._steady_card()
 
         layout = QVBoxLayout(self)
         # Tight spacing, loose stretches: the screen breathes on a large window and still fits,
@@ -227,6 +228,23 @@ class NewGameScreen(QFrame):
         layout.addStretch(3)
 
         self.load_names()
+
+    def _steady_card(self) -> None:
+        """Keep the card's size whichever opponent is chosen, so that nothing moves under the
+        pointer: the second name's field and the levels keep their room while hidden, and the
+        labels are as wide as the widest of their two texts."""
+        for widget in (self.second, self.level_box):
+            keep = widget.sizePolicy()
+            keep.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(keep)
+        texts = (self.tr("First player"), self.tr("Your name"), self.tr("Second player"), self.tr("Level"))
+        for label in (self.first_label, self.second_label):
+            label.ensurePolished()
+            widths = []
+            for text in texts:  # measured as the label lays each out (:meth:`_show_choice` sets the right one)
+                label.setText(text)
+                widths.append(label.sizeHint().width())
+            label.setMinimumWidth(max(widths))
 
     def _segment(self, text: str, tip: str) -> QPushButton:
         """One choice of a segmented row: checkable, one of its group."""

@@ -96,3 +96,28 @@ def test_both_choices_fit_the_smallest_window_in_both_languages(qtbot: QtBot, st
                     assert screen.computer_button.text() == "L'ordinateur"
         finally:
             install_language("en")
+
+
+def test_choosing_the_opponent_moves_nothing_in_both_languages(qtbot: QtBot, store: QSettings) -> None:
+    """The names' card keeps its size and place whichever opponent is chosen: the fields, the
+    labels and the Start button do not jump under the pointer (issue 12's layout jumps)."""
+    from spectacular_bid.ui.i18n import install_language
+
+    for language in ("en", "fr"):
+        assert install_language(language)
+        try:
+            for size in (QSize(1024, 640 - 28), SCREEN):
+                screen = _shown(qtbot, NewGameScreen(store=store), size)
+
+                def places(s: NewGameScreen = screen) -> list[tuple[int, int, int, int]]:
+                    widgets = (s.first, s.first_label, s.second_label, s.start_button, s.person_button)
+                    return [w.mapTo(s, w.rect().topLeft()).toTuple() + w.size().toTuple() for w in widgets]
+
+                screen.choose(False)
+                qtbot.wait(1)
+                person = places()
+                screen.choose(True)
+                qtbot.wait(1)
+                assert places() == person, (language, size)
+        finally:
+            install_language("en")
