@@ -213,7 +213,7 @@ class NewGameScreen(QFrame):
         layout = QVBoxLayout(self)
         # Tight spacing, loose stretches: the screen breathes on a large window and still fits,
         # unsqueezed, in the smallest one (1024×640).
-        layout.setContentsMargins(48, 16, 48, 16)
+        layout.setContentsMargins(48, 8, 48, 8)
         layout.setSpacing(8)
         layout.addStretch(2)
         layout.addWidget(self.title)

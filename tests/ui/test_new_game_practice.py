@@ -121,3 +121,33 @@ def test_choosing_the_opponent_moves_nothing_in_both_languages(qtbot: QtBot, sto
                 assert places() == person, (language, size)
         finally:
             install_language("en")
+
+
+def test_the_start_button_is_whole_in_the_smallest_window_in_both_languages(
+    qtbot: QtBot, store: QSettings, tmp_path: Path
+) -> None:
+    """In the window at its minimum size (menus and status bar included), the new-game screen
+    gives every row its height whichever opponent is chosen: in French the intro takes five
+    lines, and the Start button was squeezed and its text cut."""
+    from spectacular_bid.ui.i18n import install_language
+    from spectacular_bid.ui.main_window import MainWindow
+    from spectacular_bid.ui.window_fit import MINIMUM
+
+    for language in ("en", "fr"):
+        assert install_language(language)
+        try:
+            window = MainWindow(None, language, None, store)
+            qtbot.addWidget(window)
+            window.resize(*MINIMUM)
+            window.show()
+            qtbot.waitExposed(window)
+            window.build_menus()
+            screen = window.new_game_screen
+            for computer in (False, True):
+                screen.choose(computer, "hard")
+                qtbot.wait(1)
+                for widget in (screen.start_button, screen.first, screen.person_button, screen.title):
+                    assert widget.height() >= widget.sizeHint().height(), (language, computer, widget)
+                assert screen.hint.geometry().bottom() < screen.height()
+        finally:
+            install_language("en")
