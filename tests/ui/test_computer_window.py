@@ -104,6 +104,7 @@ def _computer_tiles_readable(window: MainWindow) -> list[str]:
     return [text for _, text in readable_texts(window) if any(p.search(text) for p in patterns)]
 
 
+@pytest.mark.slow  # a whole game, every screen walked
 def test_a_whole_game_against_the_computer_in_the_window(qtbot: QtBot, window: MainWindow) -> None:
     shown: list[QWidget] = []
     window.stack.currentChanged.connect(lambda _i: shown.append(window.stack.currentWidget()))

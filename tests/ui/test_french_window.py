@@ -448,6 +448,7 @@ def french(qapp: QApplication) -> Iterator[None]:
     install_language("en")
 
 
+@pytest.mark.slow  # a whole game, every screen walked
 def test_the_french_window_shows_no_english(qapp: QApplication, french: None, tmp_path: Path) -> None:
     walk = Walk()
     walk.as_written.add(str(tmp_path))

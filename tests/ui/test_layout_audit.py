@@ -118,6 +118,7 @@ def tours(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str, 
     yield dict(zip(cases, results, strict=True))
 
 
+@pytest.mark.slow  # six tours of whole games, three sizes, two languages
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
 def test_every_screen_is_whole(tours: dict[tuple[str, str], dict[str, object]], size: str, language: str) -> None:
@@ -128,6 +129,7 @@ def test_every_screen_is_whole(tours: dict[tuple[str, str], dict[str, object]], 
     assert problems == [], "\n".join(problems[:40])  # type: ignore[index]
 
 
+@pytest.mark.slow  # six tours of whole games, three sizes, two languages
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
 def test_the_bidding_panel_keeps_its_size(

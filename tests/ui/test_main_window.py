@@ -207,6 +207,7 @@ def _tile_names_readable(window: MainWindow) -> list[str]:
     return [f"{where}: {text}" for where, text in readable_texts(window) if _TILE_NAME.search(text)]
 
 
+@pytest.mark.slow  # a whole game, every screen walked
 def test_R41_the_handoff_screen_shows_and_holds_no_tile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """On every handoff of a whole game: no tile pixels, no tile name anywhere in the window's
     accessibility tree or tooltips, and no tile in the "what just happened" lines (R41)."""
