@@ -13,6 +13,10 @@ and UCB explores by that count rather than the parent's visits (Cowling, Powley 
 *Information Set Monte Carlo Tree Search*, 2012). At the root the choices and the treatment
 of bids are those of ``hard`` (:func:`~.levels._distinct`, :func:`~.levels._after`).
 
+Sampling a deal costs most of an iteration, so each sampled deal serves as many iterations as
+there are choices at the root: the number of playouts ``hard`` plays on a deal. At the same
+number of sampled deals (``iterations``) both searches play the same number of playouts.
+
 Measured against ``hard`` by ``benchmarks/search_choice.py``; see the figures below.
 """
 
@@ -74,13 +78,15 @@ def decide(knowledge: Knowledge, rng: random.Random, budget: Budget) -> tuple[Ac
     root = _Node()
     done = 0
     while budget.more(done):
-        _iterate(root, ready(knowledge.sample(rng), seat), seat, actions, rng)
+        sampled = ready(knowledge.sample(rng), seat)
+        for _ in actions:  # as many iterations as hard plays out on a deal (see above)
+            if done and budget.late():
+                break
+            _iterate(root, sampled, seat, actions, rng)
         done += 1
-    best = max(
-        range(len(actions)), key=lambda k: root.children[actions[k]].visits if actions[k] in root.children else -1
-    )
-    chosen = root.children[actions[best]]
-    return actions[best], {"expected": round(chosen.total / chosen.visits, 2), "deals": done}
+    best = max((a for a in actions if a in root.children), key=lambda a: root.children[a].visits)
+    chosen = root.children[best]
+    return best, {"expected": round(chosen.total / chosen.visits, 2), "deals": done}
 
 
 def answer(request: dict[str, Any], seed: int = 0) -> dict[str, Any]:
