@@ -112,11 +112,12 @@ def _iterate(root: _Node, state: GameState, seat: int, actions: list[Action], rn
     while True:
         mover = state.to_act
         assert mover is not None
+        options: list[tuple[Hashable, Action]]
         if node is root:
             options = [(a, a) for a in actions]
         else:
             options = [(_key(state, a, seat), a) for a in legal_actions(state)]
-        untried = []
+        untried: list[tuple[Hashable, Action]] = []
         for key, action in options:
             child = node.children.get(key)
             if child is None:
