@@ -4,10 +4,9 @@ against the ``hard`` level's perfect-information Monte Carlo, head to head in du
 
 Both sides get the same requests and answer them the same way — the seat record read and
 inferred, the same thinking time and margins, the same seeded choices — and differ only in the
-search. With ``--iterations`` both search a fixed number of sampled deals instead of the time;
-an iteration of PIMC plays every choice out on its deal, one of ISMCTS a single playout, so
-that comparison gives PIMC several times the playouts and is only a check of the tree's use of
-them: the timed match is the one that chooses.
+search. With ``--iterations`` both search a fixed number of sampled deals instead of the time,
+and play the same number of playouts on them: a comparison of how well each uses its playouts,
+whatever their cost. The timed match, which counts the cost, is the one that chooses.
 
 Prints points per hand gained by ISMCTS with a 95 % interval (over pairs), games won, illegal
 answers and errors, answer-time percentiles and the machine's load average (the searches use

@@ -1,10 +1,10 @@
 """Single-observer information-set Monte Carlo tree search: the measured alternative to the
-``hard`` level's perfect-information Monte Carlo (:func:`~.levels.decide`).
+``hard`` level's perfect-information Monte Carlo (PIMC, :func:`~.levels.decide`). Not a level.
 
-Each iteration samples a deal the deciding seat cannot tell from the real one (the same
-:meth:`Knowledge.sample <spectacular_bid.core.Knowledge.sample>` the ``hard`` level uses),
-walks down one tree shared by all sampled deals, adds one node, and plays the rest of the hand
-out with the same quick policy and the same worth as the ``hard`` level's playouts
+It samples deals the deciding seat cannot tell from the real one (the same
+:meth:`Knowledge.sample <spectacular_bid.core.Knowledge.sample>` the ``hard`` level uses). Each
+iteration walks down one tree shared by all sampled deals, adds one node, and plays the rest of
+the hand out with the same quick policy and the same worth as the ``hard`` level's playouts
 (:func:`~.fastsim.playout`: bids paid with the jockey discount, the whole-balance loss, the
 next jockey and the game won or lost). The tree's edges are what the deciding seat sees of an
 action: a play, the other seat drawing (which tile, it cannot see), or its own draw with the
@@ -17,7 +17,17 @@ Sampling a deal costs most of an iteration, so each sampled deal serves as many 
 there are choices at the root: the number of playouts ``hard`` plays on a deal. At the same
 number of sampled deals (``iterations``) both searches play the same number of playouts.
 
-Measured against ``hard`` by ``benchmarks/search_choice.py``; see the figures below.
+Measured against ``hard`` (``benchmarks/search_choice.py``, duplicate pairs, games capped at 8
+hands, points per hand gained by ISMCTS with a 95 % interval):
+
+* ``think_ms`` 200, 44 pairs (700 hands, 2 processes on 2 cores, load 1.5–3.0): -1.03
+  (-2.52 .. +0.45); games won 39 to 48; answers p50 155 ms, p95 159–160 ms for both.
+* 40 sampled deals a decision (the same playouts for both), 40 pairs (625 hands): +0.03
+  (-1.77 .. +1.84); games won 43 to 36.
+
+ISMCTS did not beat PIMC (no interval's lower end above 0; in time it is, if anything, the
+weaker), so ``hard`` stays PIMC and this search is kept only as the measured
+alternative, reachable from the benchmark.
 """
 
 from __future__ import annotations
