@@ -5,6 +5,8 @@ runs the same on any machine: every answer is applied to the real game and accep
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 from random_games import decisions
@@ -13,9 +15,13 @@ from spectacular_bid.core import apply, seat_record
 from spectacular_bid.engine import LEVELS, answer
 from spectacular_bid.engine.match import action_of
 
+Ask = Callable[[dict[str, Any], str, int], dict[str, Any]]
 
-def check_positions(count: int, seed: int) -> dict[str, int]:
-    asked = dict.fromkeys(LEVELS, 0)
+
+def check_positions(count: int, seed: int, ask: Ask = answer, levels: Sequence[str] = LEVELS) -> dict[str, int]:
+    """Ask ``count`` positions of random games, turn by turn at each of ``levels``, through
+    ``ask`` (request, level, seed), and apply every answer to the real game."""
+    asked = dict.fromkeys(levels, 0)
     rng = random.Random(seed)
     game = seed
     checked = 0
@@ -25,10 +31,10 @@ def check_positions(count: int, seed: int) -> dict[str, int]:
         for state, record in rng.sample(positions, min(len(positions), 25)):
             seat = state.to_act
             assert seat is not None
-            level = LEVELS[checked % len(LEVELS)]
+            level = levels[checked % len(levels)]
             request = {"id": checked, "seat": seat, "iterations": 2, "think_ms": 600_000}
             request["record"] = seat_record(record, seat)
-            reply = answer(request, level, seed)
+            reply = ask(request, level, seed)
             assert "error" not in reply, reply
             action = action_of(reply, seat)
             assert action is not None, reply
