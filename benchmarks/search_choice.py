@@ -19,13 +19,14 @@ the time they are given, so a busy machine plays both weaker).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
+
+from engine_strength import load  # the same load-average line (run from benchmarks/)
 
 from spectacular_bid.engine import answer, ismcts
 from spectacular_bid.engine.match import MatchResult, Side, run_match, summary
@@ -49,14 +50,6 @@ class SearchPlayer:
 
     def close(self) -> None:
         pass
-
-
-def load() -> str:
-    try:
-        one, five, _ = os.getloadavg()
-    except OSError:
-        return "unknown"
-    return f"{one:.1f} (1 min), {five:.1f} (5 min) on {os.cpu_count()} cores"
 
 
 def _shard(args: tuple[int, int, int, int, int | None]) -> MatchResult:
