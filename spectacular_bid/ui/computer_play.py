@@ -174,11 +174,10 @@ class ComputerPlay(QObject):
             return None
         return person
 
-    def may_act(self, view: SeatView) -> bool:
-        """Whether the person may be offered their decision now: in a practice game, only when
-        it is theirs and the computer is not playing; always in a game between people."""
-        person = self.person
-        return person is None or (not self.player.busy and view.to_act == person and view.holder == person)
+    def may_act(self) -> bool:
+        """Whether the person may be offered a decision now: not while the computer plays.
+        Whose turn it is the rules decide (:meth:`GameController.decision`)."""
+        return not self.playing()
 
     def decorate(self, page: GamePage, view: SeatView) -> None:
         """After the page showed the game: mark the computer's turn, and remember the table."""

@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         """What the table offers the seat it shows now: its decision, except while the computer
         plays in a practice game (nothing then)."""
         seat = self.seat_shown()
-        if seat is None or (self.practice is not None and not self.practice.may_act(self.shown_view())):
+        if seat is None or (self.practice is not None and not self.practice.may_act()):
             return None
         return self.controller.decision(seat)
 
