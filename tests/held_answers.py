@@ -25,3 +25,14 @@ def hold_answers(monkeypatch: pytest.MonkeyPatch, on_ask: Callable[[], None] | N
 
     monkeypatch.setattr(computer_module, "answer", held)
     return go_on
+
+
+def close_while_thinking(qtbot: Any, controller: Any, player: Any, store: Any, go_on: threading.Event) -> None:
+    """Close the program's game and its store while ``player`` (the computer) thinks, then let
+    its held answer go — for good, so a reopened game's answers pass straight through — and
+    wait until it has stopped thinking."""
+    controller.close_game()
+    controller.set_storage(None)
+    store.close()
+    go_on.set()
+    qtbot.waitUntil(lambda: not player.thinking)

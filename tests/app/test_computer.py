@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from app_games import OUT_DEAL
-from held_answers import hold_answers
+from held_answers import close_while_thinking, hold_answers
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app import FakeTime
@@ -241,12 +241,7 @@ def test_R42_a_practice_game_resumes_with_the_computer_on_its_seat(
     qtbot.waitUntil(lambda: player.thinking)
     game_id = controller.saved_game_id
     saved = len(controller.session.record.events)
-    # The program is closed while the computer thinks.
-    controller.close_game()
-    controller.set_storage(None)
-    store.close()
-    go_on.set()  # for good: the resumed game's answers pass straight through
-    qtbot.waitUntil(lambda: not player.thinking)
+    close_while_thinking(qtbot, controller, player, store, go_on)  # the program is closed
 
     time.advance(4_000)  # closed for 4 s: the computer's clock ran meanwhile (R42)
     again, _ = open_storage(tmp_path)

@@ -14,7 +14,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from held_answers import hold_answers
+from held_answers import close_while_thinking, hold_answers
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -257,11 +257,7 @@ def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
         before.send(policy(legal_actions(before.state), 0))
     assert first.thinking
     events = len(before.session.record.events)
-    before.close_game()
-    before.set_storage(None)
-    store.close()
-    go_on.set()  # for good: the reopened game's answers pass straight through
-    qtbot.waitUntil(lambda: not first.thinking)
+    close_while_thinking(qtbot, before, first, store, go_on)
 
     # Reopened: no handoff, the person's hand in view, and the computer moves on its own.
     program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
