@@ -23,13 +23,16 @@ from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.timesource import FakeTime
-from spectacular_bid.core import CONTINUE, Stage, legal_actions
+from spectacular_bid.core import ALL_TILES, CONTINUE, Blocked, Result, Stage, legal_actions
+from spectacular_bid.core.state import Reason
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.layout_audit import audit, describe
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.window_fit import MINIMUM
 
 LANGUAGES = ("en", "fr")
+#: The longest names the names screen takes (24 characters), as in the layout tour.
+LONG_NAMES = ("Wilhelmina Wolfgangsdótt", "Maximilien-Théodore Dupo")
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -96,3 +99,28 @@ def test_the_bid_stepper_is_whole_beside_the_whole_balance_warning(qtbot: QtBot,
     assert panel.warning_text()
     assert defects(qtbot, window) == []
     assert panel.down_button.height() >= panel.down_button.sizeHint().height()
+
+
+def _show_summary(window: MainWindow) -> None:
+    window.stack.setCurrentWidget(window.summary)
+
+
+def test_the_count_after_a_block_keeps_continue_whole(qtbot: QtBot, window: MainWindow) -> None:
+    """A block between two long names: the ending and the next-hand line take two lines each."""
+    tiles = list(ALL_TILES)
+    transfers = [f"End total 10 → {LONG_NAMES[0]} +10"] * 12
+    window.summary.show_hand_over(
+        23, LONG_NAMES, (tiles[:13], tiles[13:15]), Blocked((80, 12), 0, 80, 80), transfers, (180, 120), ["bid"] * 3
+    )
+    _show_summary(window)
+    assert defects(qtbot, window) == []
+
+
+@pytest.mark.parametrize("reason", [Reason.POINTS, Reason.TIME, Reason.RESIGN, Reason.VOID])
+def test_the_game_over_keeps_new_game_whole(qtbot: QtBot, window: MainWindow, reason: Reason) -> None:
+    tiles = list(ALL_TILES)
+    result = Result(None if reason is Reason.VOID else 0, reason, "")
+    transfers = [f"End total 10 → {LONG_NAMES[0]} +10"] * 12
+    window.summary.show_game_over(LONG_NAMES, result, (0, 300), (tiles[:13], tiles[13:15]), transfers, ["bid"] * 3)
+    _show_summary(window)
+    assert defects(qtbot, window) == []
