@@ -124,3 +124,22 @@ def test_the_game_over_keeps_new_game_whole(qtbot: QtBot, window: MainWindow, re
     window.summary.show_game_over(LONG_NAMES, result, (0, 300), (tiles[:13], tiles[13:15]), transfers, ["bid"] * 3)
     _show_summary(window)
     assert defects(qtbot, window) == []
+
+
+@pytest.mark.parametrize("running", [False, True])
+def test_the_handoff_shows_long_events_whole(qtbot: QtBot, window: MainWindow, running: bool) -> None:
+    """Two events between long names fill more than the events' card: they scroll, the latest
+    in view, rather than being cut. The long name takes two lines of the title, and of the
+    privacy line too in French when the clock runs already (a resumed game, R42)."""
+    first, second = LONG_NAMES
+    lines = [
+        f"{second} accepts {first}'s bid · Bid 20 − 15 jockey discount → {first} pays 5",
+        f"{second} accepte l'enchère de {first} · Enchère 20 − 15 de remise du jockey → {first} paie 5",
+        f"{first} a joué · Total des extrémités 15 → {first} +15",
+    ]
+    handoff = window.handoff
+    handoff.set_info(first, f"{first} to open the hand", LONG_NAMES, (145, 155), (120_000, 120_000), lines, running)
+    window.stack.setCurrentWidget(handoff)
+    assert defects(qtbot, window) == []
+    bar = handoff.messages_scroll.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
