@@ -214,7 +214,7 @@ class NewGameScreen(QFrame):
 
         layout = QVBoxLayout(self)
         # Tight spacing, loose stretches: the screen breathes on a large window and still fits,
-        # unsqueezed, in the smallest one (1024×640).
+        # unsqueezed, in the smallest one (1024×600).
         layout.setContentsMargins(48, 8, 48, 8)
         layout.setSpacing(8)
         layout.addStretch(2)
