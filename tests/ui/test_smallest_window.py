@@ -118,6 +118,8 @@ def test_the_count_after_a_block_keeps_continue_whole(qtbot: QtBot, window: Main
 
 @pytest.mark.parametrize("reason", [Reason.POINTS, Reason.TIME, Reason.RESIGN, Reason.VOID])
 def test_the_game_over_keeps_new_game_whole(qtbot: QtBot, window: MainWindow, reason: Reason) -> None:
+    """The end of a game between long names, hands shown: the winner's name puts the title on
+    two lines (R5, R37, R45; a void game, R43, has a short title)."""
     tiles = list(ALL_TILES)
     result = Result(None if reason is Reason.VOID else 0, reason, "")
     transfers = [f"End total 10 → {LONG_NAMES[0]} +10"] * 12
