@@ -145,7 +145,9 @@ class BiddingPanel(QFrame):
         situation.addWidget(self.discount_rule)
         situation.addStretch(1)
         decision = QVBoxLayout()
-        decision.setSpacing(6)
+        # At 1024×600 the whole-balance warning takes three lines in English: with these gaps
+        # the amount's − and + buttons keep their height beside it.
+        decision.setSpacing(5)
         decision.addLayout(stepper)
         decision.addWidget(self.range_label)
         decision.addWidget(self.cost)

@@ -245,11 +245,17 @@ class GamePage(QWidget):
         self.setAccessibleDescription("")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """On short windows the players' rows get lower, leaving the table its room."""
+        """On short windows the players' rows get lower, leaving the table its room.
+
+        The holder's row never gets lower than two rows of the smallest tiles (a hand of 21,
+        R20, stands in two rows); what that takes the other player's row gives back, its tiles
+        being backs that may shrink further, so that the table and the bidding panel keep their
+        height."""
         rows = max(92, min(CARD_HEIGHT, int(self.height() * 0.19)))
-        for strip in (self.own, self.other):
+        own = max(rows, self.own_hand.rows_height(2))
+        for strip, height in ((self.own, own), (self.other, 2 * rows - own)):
             for widget in (strip.balance, strip.clock, strip.hand):
-                widget.setFixedHeight(rows)
+                widget.setFixedHeight(height)
         super().resizeEvent(event)
 
     def update_clocks(self, view: SeatView) -> None:

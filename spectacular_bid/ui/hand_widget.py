@@ -283,7 +283,12 @@ class HandWidget(QWidget):
         return math.ceil(max(1, len(self._buttons)) / self._per_row(avail, width))
 
     def _height_for(self, avail: int, width: int) -> int:
-        rows = self._rows(avail, width)
+        return self.rows_height(self._rows(avail, width), width)
+
+    def rows_height(self, rows: int, width: int = MIN_TILE) -> int:
+        """The height ``rows`` rows of tiles ``width`` pixels across take, with the gaps between
+        them: two rows of the smallest face-up tiles, which hold a hand of 21 beside the cards,
+        take 2 × 53 + 4 = 110 pixels."""
         return rows * self.cell_size(width).height() + (rows - 1) * self._row_gap(width)
 
     def hasHeightForWidth(self) -> bool:

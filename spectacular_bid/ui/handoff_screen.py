@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ..core import ClockReading
 from . import theme
@@ -71,11 +71,20 @@ class HandoffScreen(QWidget):
         self.messages.setWordWrap(True)
         self.messages.setTextFormat(Qt.TextFormat.RichText)  # a table: wrapped lines hang
         self.messages.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The events scroll, the latest at the bottom, rather than being cut on short windows.
+        self.messages_scroll = QScrollArea()
+        self.messages_scroll.setWidget(self.messages)
+        self.messages_scroll.setWidgetResizable(True)
+        self.messages_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.messages_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.messages_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        bar = self.messages_scroll.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
         box = QVBoxLayout(self.messages_box)
         box.setContentsMargins(20, 14, 20, 14)
         box.setSpacing(8)
         box.addWidget(self.messages_title)
-        box.addWidget(self.messages, 1)
+        box.addWidget(self.messages_scroll, 1)
 
         # One column per player (clock above balance), the recent events between them.
         self.clocks = (ClockWidget(), ClockWidget())
@@ -115,18 +124,18 @@ class HandoffScreen(QWidget):
         self.reveal_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 20, 40, 20)
+        layout.setContentsMargins(40, 10, 40, 10)  # a long name in two lines still fits 1024×600
         layout.setSpacing(8)
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.what)
         layout.addWidget(self.privacy)
-        layout.addSpacing(14)
+        layout.addSpacing(10)
         # Reveal above the players, where the table will be: never over the next player's hand,
         # so that a double click on Reveal cannot land on a tile.
         layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.reveal_hint)
-        layout.addSpacing(18)
+        layout.addSpacing(10)
         layout.addLayout(players)
         layout.addStretch(2)
 

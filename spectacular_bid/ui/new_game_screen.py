@@ -116,7 +116,9 @@ class NewGameScreen(QFrame):
         theme.tag(self.intro, "muted")
         self.intro.setObjectName("new_game_intro")
         self.intro.setWordWrap(True)
-        self.intro.setMinimumWidth(560)
+        # Wide enough that the French intro, too, takes four lines: with a warning about the
+        # names shown, the Start button keeps its height in the smallest window (1024×600).
+        self.intro.setMinimumWidth(640)
         self.intro.setMaximumWidth(720)
 
         card = QFrame()
@@ -212,7 +214,7 @@ class NewGameScreen(QFrame):
 
         layout = QVBoxLayout(self)
         # Tight spacing, loose stretches: the screen breathes on a large window and still fits,
-        # unsqueezed, in the smallest one (1024×640).
+        # unsqueezed, in the smallest one (1024×600).
         layout.setContentsMargins(48, 8, 48, 8)
         layout.setSpacing(8)
         layout.addStretch(2)

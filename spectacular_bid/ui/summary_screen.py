@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -88,7 +88,7 @@ class TilesRow(QWidget):
         super().__init__(parent)
         self._paint = paint
         self._tiles: tuple[tuple[int, int], ...] = ()
-        self.setMinimumHeight(92)
+        self.setMinimumHeight(80)  # lower on short windows, the tiles smaller
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_tiles(self, tiles: Sequence[TileArg]) -> None:
@@ -167,9 +167,9 @@ class SummaryScreen(QWidget):
         for seat in (0, 1):
             row = self.player_rows[seat]
             theme.set_role(row, "card")
-            row.setMinimumHeight(106)  # the hands stay whole; the transfers give way on short windows
+            row.setMinimumHeight(96)  # the hands stay whole; the transfers give way on short windows
             inner = QHBoxLayout(row)
-            inner.setContentsMargins(20, 6, 12, 6)
+            inner.setContentsMargins(20, 4, 12, 4)
             inner.setSpacing(18)
             who = QVBoxLayout()
             who.setSpacing(2)
@@ -185,7 +185,8 @@ class SummaryScreen(QWidget):
             holder.setLayout(who)
             inner.addWidget(holder)
             inner.addWidget(self.tile_rows[seat], 1)
-            self.balances[seat].setFixedSize(300, 96)
+            self.balances[seat].setFixedWidth(300)
+            self.balances[seat].setMaximumHeight(96)  # and down to its smallest on short windows
             inner.addWidget(self.balances[seat])
 
         # The whole hand's account, scrollable: the transfers, and apart from them the other
@@ -230,7 +231,7 @@ class SummaryScreen(QWidget):
         self.account.viewport().setAutoFillBackground(False)
         self.account.setAccessibleName(self.tr("The hand's account"))
         box = QVBoxLayout(self.transfers_box)
-        box.setContentsMargins(18, 10, 18, 10)
+        box.setContentsMargins(18, 6, 18, 6)  # at its lowest its titles still show whole
         box.addWidget(self.account)
         self.transfers_box.setMinimumHeight(56)
         self.transfers_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -254,8 +255,6 @@ class SummaryScreen(QWidget):
         self.quit_button.clicked.connect(self.quit)
         for button in (self.continue_button, self.new_game_button):
             theme.set_role(button, "huge")
-        for button in (self.continue_button, self.new_game_button, self.quit_button):
-            button.setMinimumHeight(button.sizeHint().height())  # never squeezed: the account scrolls
         buttons = QHBoxLayout()
         buttons.setSpacing(24)
         buttons.addStretch(1)
@@ -264,7 +263,7 @@ class SummaryScreen(QWidget):
         buttons.addStretch(1)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 12, 48, 12)
+        layout.setContentsMargins(48, 8, 48, 8)
         layout.setSpacing(8)
         layout.addStretch(0)
         layout.addWidget(self.title)
@@ -272,13 +271,12 @@ class SummaryScreen(QWidget):
         layout.addSpacing(6)
         # Players one above the other with their hands; side by side when only balances show.
         self.players_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom)
-        self.players_layout.setSpacing(12)
+        self.players_layout.setSpacing(8)
         self.players_layout.addWidget(self.player_rows[0])
         self.players_layout.addWidget(self.player_rows[1])
         layout.addLayout(self.players_layout)
         layout.addWidget(self.transfers_box, 4, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.next_line)
-        layout.addSpacing(6)
         layout.addLayout(buttons)
         layout.addStretch(0)
 
@@ -292,6 +290,14 @@ class SummaryScreen(QWidget):
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(button.click)
         self._set_mode(game_over=False)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Give each button its whole height, never squeezed: the account, which scrolls, gives
+        way instead. Set here, when the screen shows: the style sheet sets a smaller minimum
+        each time it styles a button (its ``min-height``), as when the screen joins the window."""
+        for button in (self.continue_button, self.new_game_button, self.quit_button):
+            button.setMinimumHeight(button.sizeHint().height())
+        super().showEvent(event)
 
     # --- the two faces --------------------------------------------------------------------
 

@@ -1,9 +1,9 @@
 """Every screen whole, in both languages, at every supported size (issue 12, item 1).
 
 :func:`~spectacular_bid.ui.layout_audit.audit` is tested on small widgets first; then the tour
-(``layout_tour.py``) plays scripted games through the real window at 1024×640, 1280×800 and
-1920×1080, in English and French, one process per screen (each with its own offscreen screen
-of that size), and must report nothing.
+(``layout_tour.py``) plays scripted games through the real window at 1024×600 (the window's
+minimum size), 1024×640, 1280×800 and 1920×1080, in English and French, one process per screen
+(each with its own offscreen screen of that size), and must report nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from spectacular_bid.ui.layout_audit import audit
 
 TOUR = Path(__file__).with_name("layout_tour.py")
-SIZES = ("1024x640", "1280x800", "1920x1080")
+SIZES = ("1024x600", "1024x640", "1280x800", "1920x1080")
 LANGUAGES = ("en", "fr")
 #: What the tour must reach: the situations issue 12 lists.
 SITUATIONS = {
@@ -110,7 +110,7 @@ def run_tour(size: str, language: str, folder: Path) -> dict[str, object]:
 
 @pytest.fixture(scope="module")
 def tours(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str, str], dict[str, object]]]:
-    """The six tours, run two at a time."""
+    """The eight tours, run two at a time."""
     folder = tmp_path_factory.mktemp("tours")
     cases = [(size, language) for size in SIZES for language in LANGUAGES]
     with ThreadPoolExecutor(max_workers=2) as pool:
@@ -118,7 +118,7 @@ def tours(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[str, 
     yield dict(zip(cases, results, strict=True))
 
 
-@pytest.mark.slow  # six tours of whole games, three sizes, two languages
+@pytest.mark.slow  # eight tours of whole games, four sizes, two languages
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
 def test_every_screen_is_whole(tours: dict[tuple[str, str], dict[str, object]], size: str, language: str) -> None:
@@ -129,7 +129,7 @@ def test_every_screen_is_whole(tours: dict[tuple[str, str], dict[str, object]], 
     assert problems == [], "\n".join(problems[:40])  # type: ignore[index]
 
 
-@pytest.mark.slow  # six tours of whole games, three sizes, two languages
+@pytest.mark.slow  # eight tours of whole games, four sizes, two languages
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
 def test_the_bidding_panel_keeps_its_size(

@@ -151,3 +151,36 @@ def test_the_start_button_is_whole_in_the_smallest_window_in_both_languages(
                 assert screen.hint.geometry().bottom() < screen.height()
         finally:
             install_language("en")
+
+
+def test_the_start_button_is_whole_in_the_smallest_window_with_a_warning_shown(
+    qtbot: QtBot, store: QSettings, tmp_path: Path
+) -> None:
+    """As above, with the names refused and the warning shown: in French "the two players need
+    different names" takes two lines, and the Start button was squeezed again."""
+    from spectacular_bid.ui.i18n import install_language
+    from spectacular_bid.ui.main_window import MainWindow
+    from spectacular_bid.ui.window_fit import MINIMUM
+
+    for language in ("en", "fr"):
+        assert install_language(language)
+        try:
+            window = MainWindow(None, language, None, store)
+            qtbot.addWidget(window)
+            window.resize(*MINIMUM)
+            window.show()
+            qtbot.waitExposed(window)
+            window.build_menus()
+            screen = window.new_game_screen
+            for computer, names in ((False, ("Ana", "ana")), (True, ("", ""))):
+                screen.choose(computer, "hard")
+                screen.first.setText(names[0])
+                screen.second.setText(names[1])
+                screen.try_start()
+                qtbot.waitUntil(lambda s=screen: s.error.isVisible())
+                for widget in (screen.start_button, screen.first, screen.person_button, screen.title):
+                    assert widget.height() >= widget.sizeHint().height(), (language, computer, widget)
+                assert screen.error.height() >= screen.error.heightForWidth(screen.error.width())
+                assert screen.hint.geometry().bottom() < screen.height()
+        finally:
+            install_language("en")
