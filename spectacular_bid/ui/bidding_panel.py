@@ -191,7 +191,7 @@ class BiddingPanel(QFrame):
         return QSize(PANEL_WIDTH, PANEL_HEIGHT)
 
     def minimumSizeHint(self) -> QSize:
-        """Room for the longest texts at the smallest window (1024×640)."""
+        """Room for the longest texts at the smallest window (1024×600)."""
         return QSize(PANEL_MIN_WIDTH, PANEL_MIN_HEIGHT)
 
     def hasHeightForWidth(self) -> bool:

@@ -108,9 +108,12 @@ def _show_summary(window: MainWindow) -> None:
 def test_the_count_after_a_block_keeps_continue_whole(qtbot: QtBot, window: MainWindow) -> None:
     """A block between two long names: the ending and the next-hand line take two lines each."""
     tiles = list(ALL_TILES)
-    transfers = [f"End total 10 → {LONG_NAMES[0]} +10"] * 12
+    hands = (tiles[:13], tiles[13:15])
+    pips = (sum(t.high + t.low for t in hands[0]), sum(t.high + t.low for t in hands[1]))
+    due = 5 * round(pips[0] / 5)  # R23: the lighter hand receives the heavier sum, to 5
+    transfers = [f"End total 10 → {LONG_NAMES[1]} +10"] * 12
     window.summary.show_hand_over(
-        23, LONG_NAMES, (tiles[:13], tiles[13:15]), Blocked((80, 12), 0, 80, 80), transfers, (180, 120), ["bid"] * 3
+        23, LONG_NAMES, hands, Blocked(pips, 1, due, due), transfers, (150 - due, 150 + due), ["bid"] * 3
     )
     _show_summary(window)
     assert defects(qtbot, window) == []
