@@ -382,6 +382,29 @@ def _end(
     )
 
 
+def _decide(state: GameState, seat: int, stage: Stage, at: int, notes: tuple[Note, ...], **changes: Any) -> GameState:
+    """``seat`` decides next, in ``stage``: their clock starts at once if they hold the device,
+    else when they reveal (R40)."""
+    started = at if state.holder == seat else None
+    return evolve(state, stage=stage, to_act=seat, started=started, time=at, notes=notes, **changes)
+
+
+def _hand_over(state: GameState, at: int, jockey: int | None, notes: tuple[Note, ...], **changes: Any) -> GameState:
+    """The hand is over at ``at``: clocks stop until the next hand; ``jockey`` went out (R22),
+    or is None after a block (R24)."""
+    return evolve(
+        state,
+        stage=Stage.HAND_OVER,
+        to_act=None,
+        started=None,
+        time=at,
+        jockey=jockey,
+        passes=0,
+        notes=notes,
+        **changes,
+    )
+
+
 def _start(state: GameState, action: Start, at: int) -> GameState:
     if state.stage is not Stage.START:
         raise IllegalAction(Refusal.ALREADY_STARTED)
@@ -389,20 +412,12 @@ def _start(state: GameState, action: Start, at: int) -> GameState:
 
 
 def _open_by_rank(state: GameState, at: int, notes: tuple[Note, ...]) -> GameState:
-    """Opening by rank (R8, R24): the holder of the best tile must open with it."""
+    """Opening by rank (R8, R24): the holder of the best tile must open with it, once they
+    have taken the device (at a game's start or a new deal, nobody holds it)."""
+    assert state.holder is None
     best = (max(state.hands[0], key=rank_key), max(state.hands[1], key=rank_key))
     opener = 0 if rank_key(best[0]) > rank_key(best[1]) else 1
-    return evolve(
-        state,
-        stage=Stage.PLAY,
-        to_act=opener,
-        holder=None,
-        started=None,
-        time=at,
-        opener_tile=best[opener],
-        jockey=None,
-        notes=notes,
-    )
+    return _decide(state, opener, Stage.PLAY, at, notes, opener_tile=best[opener], jockey=None)
 
 
 def _continue(state: GameState, action: Continue, at: int) -> GameState:
@@ -430,23 +445,13 @@ def _continue(state: GameState, action: Continue, at: int) -> GameState:
     if state.points[other] < MIN_BID:
         # R33: the non-jockey cannot pay 15 and must waive; the jockey opens.
         return _open_by_choice(dealt, jockey, at, (ForcedWaive(other),))
-    return evolve(dealt, stage=Stage.BIDDING, to_act=other, started=None, time=at, notes=())
+    return _decide(dealt, other, Stage.BIDDING, at, ())
 
 
 def _open_by_choice(state: GameState, opener: int, at: int, notes: tuple[Note, ...]) -> GameState:
     """The bidding is over: ``opener`` opens with any tile (R9); the clock starts at once if
     they hold the device, else at their reveal (R40)."""
-    return evolve(
-        state,
-        stage=Stage.PLAY,
-        to_act=opener,
-        started=at if state.holder == opener else None,
-        time=at,
-        opener_tile=None,
-        bid=None,
-        bidder=None,
-        notes=notes,
-    )
+    return _decide(state, opener, Stage.PLAY, at, notes, opener_tile=None, bid=None, bidder=None)
 
 
 def _reveal(state: GameState, action: Reveal, at: int) -> GameState:
@@ -489,19 +494,8 @@ def _play(state: GameState, action: Play, at: int) -> GameState:
                 state, at, Result(seat, Reason.POINTS), reserves, notes, points=points, hands=hands, table=table
             )
     if not left:  # R22: going out ends the hand; the player is the next jockey
-        return evolve(
-            state,
-            stage=Stage.HAND_OVER,
-            to_act=None,
-            started=None,
-            time=at,
-            hands=hands,
-            table=table,
-            points=points,
-            reserves=reserves,
-            jockey=seat,
-            passes=0,
-            notes=notes + (WentOut(seat),),
+        return _hand_over(
+            state, at, seat, notes + (WentOut(seat),), hands=hands, table=table, points=points, reserves=reserves
         )
     other = 1 - seat
     if state.boneyard or can_play(hands[other], table):
@@ -557,19 +551,18 @@ def _next_turn(
     """Hand the turn to ``seat``, passing for whoever cannot play (R18, R21, R23)."""
     while True:
         if boneyard or can_play(hands[seat], table):
-            return evolve(
+            return _decide(
                 state,
-                stage=Stage.PLAY,
-                to_act=seat,
-                started=at if state.holder == seat else None,  # R40
-                time=at,
+                seat,
+                Stage.PLAY,
+                at,
+                notes,
                 hands=hands,
                 boneyard=boneyard,
                 table=table,
                 points=points,
                 reserves=reserves,
                 passes=passes,
-                notes=notes,
             )
         notes += (Passed(seat),)
         passes += 1
@@ -597,20 +590,10 @@ def _block(
         due = 5 * round(pips[1 - receiver] / 5)  # never halfway: sums are integers
         points, paid = _transfer(points, 1 - receiver, due)
     notes += (Blocked(pips, receiver, due, paid),)
-    changes = dict(hands=hands, boneyard=boneyard, table=table, points=points, passes=0)
+    changes = dict(hands=hands, boneyard=boneyard, table=table, points=points)
     if receiver is not None and points[1 - receiver] == 0:  # R5
-        return _end(state, at, Result(receiver, Reason.POINTS), reserves, notes, **changes)
-    return evolve(
-        state,
-        stage=Stage.HAND_OVER,
-        to_act=None,
-        started=None,
-        time=at,
-        reserves=reserves,
-        jockey=None,  # R24: the next hand opens by rank
-        notes=notes,
-        **changes,
-    )
+        return _end(state, at, Result(receiver, Reason.POINTS), reserves, notes, passes=0, **changes)
+    return _hand_over(state, at, None, notes, reserves=reserves, **changes)  # R24: the next opens by rank
 
 
 def _draw(state: GameState, action: Draw, at: int) -> GameState:
@@ -674,7 +657,7 @@ def _bid(state: GameState, action: Bid, at: int) -> GameState:
         bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves)
         return _accepted(bidding, other, at, (ForcedAccept(other),))
     # R35: an overbid hands the decision to the other player, who must reveal.
-    return evolve(state, bid=amount, bidder=seat, reserves=reserves, to_act=other, started=None, time=at, notes=())
+    return _decide(state, other, Stage.BIDDING, at, (), bid=amount, bidder=seat, reserves=reserves)
 
 
 def _accept(state: GameState, action: Accept, at: int) -> GameState:
