@@ -7,12 +7,11 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from app_games import OUT_DEAL, OUT_SCRIPT
+from golden.make_golden import replay_trace
 
 from spectacular_bid.app.glicko2 import Rating
 from spectacular_bid.app.practice import (
@@ -213,17 +212,7 @@ def test_the_replay_trace_ignores_the_computer_field(tmp_path: Path) -> None:
     without.write_text(record_text(with_opponent(record, None)), encoding="utf-8")
     assert RECORD_FIELD in json.loads(with_field.read_text(encoding="utf-8"))
     assert RECORD_FIELD not in json.loads(without.read_text(encoding="utf-8"))
-
-    def trace(path: Path) -> str:
-        done = subprocess.run(
-            [sys.executable, "-m", "spectacular_bid", "replay", str(path), "--trace"],
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        return done.stdout
-
-    assert trace(with_field) == trace(without)
+    assert replay_trace(with_field) == replay_trace(without)
     assert final_state(parse_record(with_field.read_bytes())).result == final_state(record).result
 
 

@@ -9,6 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import random
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from app_games import BLOCK_DEAL, BLOCK_SCRIPT, OUT_DEAL, OUT_SCRIPT, t
@@ -77,6 +79,15 @@ def out_hand(fake: FakeTime, seed: int = 7) -> Session:
     session = new_session(fake, seed=seed)
     play(session, fake, [START, *OUT_SCRIPT])
     return session
+
+
+@contextmanager
+def unchanged(session: Session) -> Iterator[None]:
+    """Check that the block leaves the session's game and record as they were (R45)."""
+    state, record = session.state, session.record
+    yield
+    assert session.state is state
+    assert session.record is record
 
 
 def assert_replays(session: Session) -> None:
@@ -230,36 +241,28 @@ def test_a_waiver_lets_the_jockey_open_R27(fake_time: FakeTime) -> None:
 def test_an_illegal_action_raises_and_changes_nothing_R45(fake_time: FakeTime, action: Action) -> None:
     session = new_session(fake_time)
     play(session, fake_time, [START, Reveal(0)])
-    state, record = session.state, session.record
     fake_time.advance(1_000)
-    with pytest.raises(IllegalAction) as refused:
+    with unchanged(session), pytest.raises(IllegalAction) as refused:
         session.submit(action)
     assert type(refused.value) is IllegalAction
     assert str(refused.value)
-    assert session.state is state
-    assert session.record is record
 
 
 def test_a_bid_that_breaks_the_rules_is_refused_R28_R31(fake_time: FakeTime) -> None:
     session = out_hand(fake_time)
     play(session, fake_time, [CONTINUE, Reveal(1)])
-    state, record = session.state, session.record
-    for bad in (Bid(1, 10), Bid(1, 17), Bid(1, 170), Bid(0, 15)):
-        with pytest.raises(IllegalAction):
-            session.submit(bad)
-    assert session.state is state
-    assert session.record is record
+    with unchanged(session):
+        for bad in (Bid(1, 10), Bid(1, 17), Bid(1, 170), Bid(0, 15)):
+            with pytest.raises(IllegalAction):
+                session.submit(bad)
 
 
 def test_an_action_stamped_before_the_game_time_is_refused(fake_time: FakeTime) -> None:
     session = new_session(fake_time)
     play(session, fake_time, [START, Reveal(0)])
-    state, record = session.state, session.record
     fake_time.advance(-500)
-    with pytest.raises(EarlierThanGame):
+    with unchanged(session), pytest.raises(EarlierThanGame):
         session.submit(Play(0, t(6, 6), None))
-    assert session.state is state
-    assert session.record is record
 
 
 def test_nothing_is_accepted_after_the_game(fake_time: FakeTime) -> None:

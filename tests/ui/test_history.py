@@ -127,8 +127,12 @@ def storage(tmp_path: Path) -> Iterator[Storage]:
     store.close()
 
 
+#: Stored games by id, each as its record and its final state.
+Stored = dict[int, tuple[Record, GameState]]
+
+
 @pytest.fixture
-def six(storage: Storage) -> dict[int, tuple[Record, GameState]]:
+def six(storage: Storage) -> Stored:
     """The six games stored, by id."""
     games = {}
     for seed, players, stop, ending in SIX_GAMES:
@@ -151,7 +155,7 @@ def snapshot(storage: Storage) -> tuple[list[GameSummary], list[str]]:
 # --- The history list ---------------------------------------------------------------------------
 
 
-def test_the_history_lists_every_game_newest_first(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+def test_the_history_lists_every_game_newest_first(qtbot: QtBot, storage: Storage, six: Stored) -> None:
     dialog = history(qtbot, storage)
     rows = dialog.rows()
     assert len(rows) == 6
@@ -189,11 +193,9 @@ def test_an_empty_history_says_so(qtbot: QtBot, storage: Storage) -> None:
     assert not dialog.replay_button.isEnabled() and not dialog.export_button.isEnabled()
 
 
+@pytest.mark.usefixtures("six")
 def test_R41_a_game_in_progress_is_neither_replayed_nor_exported(
-    qtbot: QtBot,
-    tmp_path: Path,
-    storage: Storage,
-    six: dict,  # type: ignore[type-arg]
+    qtbot: QtBot, tmp_path: Path, storage: Storage
 ) -> None:
     dialog = history(qtbot, storage)
     unfinished = next(g.id for g in dialog.games() if not g.finished)
@@ -210,7 +212,8 @@ def test_R41_a_game_in_progress_is_neither_replayed_nor_exported(
     assert not target.exists() and list(tmp_path.iterdir()) == [tmp_path / "data"]
 
 
-def test_a_kept_game_is_resumed_from_the_history(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+@pytest.mark.usefixtures("six")
+def test_a_kept_game_is_resumed_from_the_history(qtbot: QtBot, storage: Storage) -> None:
     unfinished = next(g.id for g in storage.games() if not g.finished)
     playing = HistoryDialog(storage, current=unfinished)
     qtbot.addWidget(playing)
@@ -223,7 +226,8 @@ def test_a_kept_game_is_resumed_from_the_history(qtbot: QtBot, storage: Storage,
     assert dialog.resume_id == unfinished and dialog.result() == dialog.DialogCode.Accepted
 
 
-def test_enter_and_double_click_open_one_replay_each(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+@pytest.mark.usefixtures("six")
+def test_enter_and_double_click_open_one_replay_each(qtbot: QtBot, storage: Storage) -> None:
     dialog = history(qtbot, storage)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -243,7 +247,8 @@ def test_enter_and_double_click_open_one_replay_each(qtbot: QtBot, storage: Stor
         window.close()
 
 
-def test_player_profile_menu_lists_the_selected_players_first(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+@pytest.mark.usefixtures("six")
+def test_player_profile_menu_lists_the_selected_players_first(qtbot: QtBot, storage: Storage) -> None:
     record, state = play_game(9, ("Chloé", "Dan"), None, None)
     store_game(storage, record, state)
     dialog = history(qtbot, storage)
@@ -261,7 +266,7 @@ def test_player_profile_menu_lists_the_selected_players_first(qtbot: QtBot, stor
 
 
 @pytest.mark.parametrize("which", range(len(SIX_GAMES)))
-def test_export_then_import_gives_an_equal_record(tmp_path: Path, storage: Storage, six: dict, which: int) -> None:  # type: ignore[type-arg]
+def test_export_then_import_gives_an_equal_record(tmp_path: Path, storage: Storage, six: Stored, which: int) -> None:
     game_id = sorted(six)[which]
     path = tmp_path / "game.json"
     if six[game_id][1].result is not None:
@@ -348,12 +353,9 @@ BROKEN: list[tuple[str, bytes, str]] = [
 
 
 @pytest.mark.parametrize(("data", "reason"), [(d, r) for _, d, r in BROKEN], ids=[n for n, _, _ in BROKEN])
+@pytest.mark.usefixtures("six")
 def test_a_broken_file_is_refused_clearly_and_nothing_is_stored(
-    tmp_path: Path,
-    storage: Storage,
-    six: dict,
-    data: bytes,
-    reason: str,  # type: ignore[type-arg]
+    tmp_path: Path, storage: Storage, data: bytes, reason: str
 ) -> None:
     path = tmp_path / "broken.json"
     path.write_bytes(data)
@@ -548,11 +550,9 @@ def test_fuzzed_files_are_stored_whole_or_refused_with_nothing_stored(data: byte
             store.close()
 
 
+@pytest.mark.usefixtures("six")
 def test_the_dialog_refuses_a_broken_file_with_a_message_and_stores_nothing(
-    qtbot: QtBot,
-    tmp_path: Path,
-    storage: Storage,
-    six: dict,  # type: ignore[type-arg]
+    qtbot: QtBot, tmp_path: Path, storage: Storage
 ) -> None:
     dialog = history(qtbot, storage)
     dialog.show()
@@ -571,12 +571,9 @@ def test_the_dialog_refuses_a_broken_file_with_a_message_and_stores_nothing(
     assert snapshot(storage) == before and len(dialog.rows()) == 6
 
 
+@pytest.mark.usefixtures("six")
 def test_the_dialog_imports_through_the_file_dialog_and_selects_the_game(
-    qtbot: QtBot,
-    tmp_path: Path,
-    storage: Storage,
-    six: dict,
-    monkeypatch: pytest.MonkeyPatch,  # type: ignore[type-arg]
+    qtbot: QtBot, tmp_path: Path, storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     record, _ = play_game(11, ("Chloé", "Dan"))
     path = tmp_path / "chloe.json"
@@ -591,12 +588,9 @@ def test_the_dialog_imports_through_the_file_dialog_and_selects_the_game(
     assert "chloe.json" in dialog.status.text()
 
 
+@pytest.mark.usefixtures("six")
 def test_the_dialog_exports_the_selected_game(
-    qtbot: QtBot,
-    tmp_path: Path,
-    storage: Storage,
-    six: dict,
-    monkeypatch: pytest.MonkeyPatch,  # type: ignore[type-arg]
+    qtbot: QtBot, tmp_path: Path, storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     target = tmp_path / "out" / "export.json"
     target.parent.mkdir()
@@ -778,7 +772,7 @@ def test_the_reserve_chart_follows_the_clocks(qtbot: QtBot, finished_game: tuple
     assert viewer.position == max(s.index for s in viewer.steps if s.state.time <= target)
 
 
-def test_the_dialogs_render(qtbot: QtBot, storage: Storage, six: dict) -> None:  # type: ignore[type-arg]
+def test_the_dialogs_render(qtbot: QtBot, storage: Storage, six: Stored) -> None:
     dialog = history(qtbot, storage)
     profile = ProfileDialog(storage, "Ana")
     qtbot.addWidget(profile)

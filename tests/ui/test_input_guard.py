@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable, Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -19,7 +20,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from spectacular_bid.app.timesource import FakeTime
-from spectacular_bid.core import CONTINUE, START, Bid, Draw, GameState, Play, Stage, apply, legal_actions
+from spectacular_bid.core import CONTINUE, START, Action, Bid, Draw, GameState, Play, Stage, apply, legal_actions
 from spectacular_bid.ui.input_guard import LIMIT_MS, SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
@@ -38,23 +39,33 @@ def _events(w: MainWindow) -> list[str]:
     return [e.do for e in w.controller.session.record.events]
 
 
-def _play_until(w: MainWindow, done, seed: int = SEED) -> None:  # type: ignore[no-untyped-def]
-    """Play the scripted policy through the controller (the window follows) until ``done(state)``."""
+def _policy_steps(w: MainWindow) -> Iterator[tuple[Action, GameState]]:
+    """Play the scripted policy through the controller (the window follows), an action a second,
+    continuing each finished hand; yield each action sent with the state it led to."""
     time: FakeTime = w.fake_time  # type: ignore[attr-defined]
     bids = 0
     for _ in range(2_000):
         state = w.controller.state
-        if done(state):
-            return
         assert not state.is_over, "the game ended before the situation came up"
         time.advance(1_000)
         if state.stage is Stage.HAND_OVER:
             w.controller.send(CONTINUE)
+            yield CONTINUE, w.controller.state
             continue
         action = policy(legal_actions(state), bids)
         bids += isinstance(action, Bid)
         assert w.controller.send(action)
+        yield action, w.controller.state
     raise AssertionError("the situation never came up")
+
+
+def _play_until(w: MainWindow, done: Callable[[GameState], object]) -> None:
+    """Play the scripted policy (:func:`_policy_steps`) until ``done(state)``."""
+    if done(w.controller.state):
+        return
+    for _, state in _policy_steps(w):
+        if done(state):
+            return
 
 
 def _focus(w: MainWindow) -> QWidget:
@@ -178,19 +189,7 @@ def test_enter_enter_on_a_bidding_handoff_does_not_bid(qtbot, window: MainWindow
 def test_a_new_decision_without_a_handoff_is_guarded_too(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """The other player passed automatically (R23): the same player plays again at once (R40)."""
     _start(window, 122)
-    time: FakeTime = window.fake_time  # type: ignore[attr-defined]
-    bids = 0
-    for _ in range(2_000):
-        state = window.controller.state
-        assert not state.is_over, "no automatic pass came up"
-        time.advance(1_000)
-        if state.stage is Stage.HAND_OVER:
-            window.controller.send(CONTINUE)
-            continue
-        action = policy(legal_actions(state), bids)
-        bids += isinstance(action, Bid)
-        window.controller.send(action)
-        after = window.controller.state
+    for action, after in _policy_steps(window):
         if isinstance(action, Play) and after.to_act == action.seat and after.awaiting == "play":
             break
     assert window.stack.currentWidget() is window.game
@@ -202,7 +201,7 @@ def test_a_new_decision_without_a_handoff_is_guarded_too(qtbot, window: MainWind
     target = hand.tile_button(hand.tiles().index(playable[0])) if playable else window.game.boneyard
     qtbot.mouseClick(target, LEFT)
     assert len(_events(window)) == events and window.game._selected is None
-    time.advance(SETTLE_MS)
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
     assert not guard.is_active()
 
 
@@ -216,7 +215,6 @@ def test_a_double_click_on_reveal_over_a_two_row_hand_selects_nothing(qtbot, win
     _play_until(
         window,
         lambda s: s.awaiting == "reveal" and s.stage is Stage.PLAY and s.table.plays and len(s.hands[s.to_act]) >= 12,
-        104,
     )
     qtbot.wait(10)
     button = window.handoff.reveal_button

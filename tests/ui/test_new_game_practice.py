@@ -3,13 +3,17 @@ remembered, and fitting the smallest window in both languages."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt
 from pytestqt.qtbot import QtBot
 
+from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.new_game_screen import NewGameScreen
+from spectacular_bid.ui.window_fit import MINIMUM
 
 
 @pytest.fixture
@@ -75,8 +79,6 @@ def test_an_empty_or_long_name_is_refused_clearly(qtbot: QtBot, store: QSettings
 
 
 def test_both_choices_fit_the_smallest_window_in_both_languages(qtbot: QtBot, store: QSettings) -> None:
-    from spectacular_bid.ui.i18n import install_language
-
     for language in ("en", "fr"):
         assert install_language(language)
         try:
@@ -101,8 +103,6 @@ def test_both_choices_fit_the_smallest_window_in_both_languages(qtbot: QtBot, st
 def test_choosing_the_opponent_moves_nothing_in_both_languages(qtbot: QtBot, store: QSettings) -> None:
     """The names' card keeps its size and place whichever opponent is chosen: the fields, the
     labels and the Start button do not jump under the pointer (issue 12's layout jumps)."""
-    from spectacular_bid.ui.i18n import install_language
-
     for language in ("en", "fr"):
         assert install_language(language)
         try:
@@ -123,64 +123,52 @@ def test_choosing_the_opponent_moves_nothing_in_both_languages(qtbot: QtBot, sto
             install_language("en")
 
 
+@pytest.fixture(params=("en", "fr"))
+def smallest_window(request: pytest.FixtureRequest, qtbot: QtBot, store: QSettings) -> Iterator[MainWindow]:
+    """The window without a game, in the language of the test's parameter, at its minimum size
+    (menus and status bar included), shown with its menus; English again afterwards."""
+    language = request.param
+    assert install_language(language)
+    try:
+        window = MainWindow(None, language, None, store)
+        qtbot.addWidget(window)
+        window.resize(*MINIMUM)
+        window.show()
+        qtbot.waitExposed(window)
+        window.build_menus()
+        yield window
+    finally:
+        install_language("en")
+
+
 def test_the_start_button_is_whole_in_the_smallest_window_in_both_languages(
-    qtbot: QtBot, store: QSettings, tmp_path: Path
+    qtbot: QtBot, smallest_window: MainWindow
 ) -> None:
     """In the window at its minimum size (menus and status bar included), the new-game screen
     gives every row its height whichever opponent is chosen: in French the intro takes five
     lines, and the Start button was squeezed and its text cut."""
-    from spectacular_bid.ui.i18n import install_language
-    from spectacular_bid.ui.main_window import MainWindow
-    from spectacular_bid.ui.window_fit import MINIMUM
-
-    for language in ("en", "fr"):
-        assert install_language(language)
-        try:
-            window = MainWindow(None, language, None, store)
-            qtbot.addWidget(window)
-            window.resize(*MINIMUM)
-            window.show()
-            qtbot.waitExposed(window)
-            window.build_menus()
-            screen = window.new_game_screen
-            for computer in (False, True):
-                screen.choose(computer, "hard")
-                qtbot.wait(1)
-                for widget in (screen.start_button, screen.first, screen.person_button, screen.title):
-                    assert widget.height() >= widget.sizeHint().height(), (language, computer, widget)
-                assert screen.hint.geometry().bottom() < screen.height()
-        finally:
-            install_language("en")
+    language, screen = smallest_window.language, smallest_window.new_game_screen
+    for computer in (False, True):
+        screen.choose(computer, "hard")
+        qtbot.wait(1)
+        for widget in (screen.start_button, screen.first, screen.person_button, screen.title):
+            assert widget.height() >= widget.sizeHint().height(), (language, computer, widget)
+        assert screen.hint.geometry().bottom() < screen.height()
 
 
 def test_the_start_button_is_whole_in_the_smallest_window_with_a_warning_shown(
-    qtbot: QtBot, store: QSettings, tmp_path: Path
+    qtbot: QtBot, smallest_window: MainWindow
 ) -> None:
     """As above, with the names refused and the warning shown: in French "the two players need
     different names" takes two lines, and the Start button was squeezed again."""
-    from spectacular_bid.ui.i18n import install_language
-    from spectacular_bid.ui.main_window import MainWindow
-    from spectacular_bid.ui.window_fit import MINIMUM
-
-    for language in ("en", "fr"):
-        assert install_language(language)
-        try:
-            window = MainWindow(None, language, None, store)
-            qtbot.addWidget(window)
-            window.resize(*MINIMUM)
-            window.show()
-            qtbot.waitExposed(window)
-            window.build_menus()
-            screen = window.new_game_screen
-            for computer, names in ((False, ("Ana", "ana")), (True, ("", ""))):
-                screen.choose(computer, "hard")
-                screen.first.setText(names[0])
-                screen.second.setText(names[1])
-                screen.try_start()
-                qtbot.waitUntil(lambda s=screen: s.error.isVisible())
-                for widget in (screen.start_button, screen.first, screen.person_button, screen.title):
-                    assert widget.height() >= widget.sizeHint().height(), (language, computer, widget)
-                assert screen.error.height() >= screen.error.heightForWidth(screen.error.width())
-                assert screen.hint.geometry().bottom() < screen.height()
-        finally:
-            install_language("en")
+    language, screen = smallest_window.language, smallest_window.new_game_screen
+    for computer, names in ((False, ("Ana", "ana")), (True, ("", ""))):
+        screen.choose(computer, "hard")
+        screen.first.setText(names[0])
+        screen.second.setText(names[1])
+        screen.try_start()
+        qtbot.waitUntil(lambda s=screen: s.error.isVisible())
+        for widget in (screen.start_button, screen.first, screen.person_button, screen.title):
+            assert widget.height() >= widget.sizeHint().height(), (language, computer, widget)
+        assert screen.error.height() >= screen.error.heightForWidth(screen.error.width())
+        assert screen.hint.geometry().bottom() < screen.height()

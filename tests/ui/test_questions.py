@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 from real_window import seed_new_games
@@ -87,6 +88,22 @@ def _to_reveal_and_play(w: MainWindow) -> None:
     w.send(Reveal(seat))  # the clock now runs (R40)
 
 
+def _player_to_act_resigns(qtbot: QtBot, w: MainWindow, question: QAction) -> tuple[int, GameQuestion]:
+    """Start a game and reveal the first hand, so that its clock runs; then trigger
+    ``question`` and answer it with the resignation of the player to act. Returns that seat and
+    the question that was shown."""
+    _start(qtbot, w)
+    _to_reveal_and_play(w)
+    to_act = w.controller.state.to_act
+    names = w.controller.state.players
+    assert to_act is not None
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _click(qtbot, f"{names[to_act]} resigns: {names[1 - to_act]} wins"), seen)
+    question.trigger()
+    assert seen
+    return to_act, seen[0]
+
+
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape])
 def test_R45_enter_and_escape_cancel_the_resign_question(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
     _start(qtbot, window)
@@ -103,16 +120,10 @@ def test_R45_enter_and_escape_cancel_the_resign_question(qtbot: QtBot, window: M
 def test_R45_the_player_to_act_is_offered_first_and_each_answer_names_who_loses(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    _start(qtbot, window)
-    _to_reveal_and_play(window)
-    to_act = window.controller.state.to_act
+    to_act, question = _player_to_act_resigns(qtbot, window, window.menus.resign_action)
     names = window.controller.state.players
-    assert to_act is not None
     loser, winner = names[to_act], names[1 - to_act]
-    seen: list[GameQuestion] = []
-    _answer(qtbot, _click(qtbot, f"{loser} resigns: {winner} wins"), seen)
-    window.menus.resign_action.trigger()
-    texts = [text for text, _ in seen[0].answers()]
+    texts = [text for text, _ in question.answers()]
     assert texts == [f"{loser} resigns: {winner} wins", f"{winner} resigns: {loser} wins"]
     result = window.controller.state.result
     assert result is not None and result.reason is Reason.RESIGN and result.winner == 1 - to_act
@@ -158,16 +169,9 @@ def test_new_game_at_a_handoff_keeps_the_game_and_the_history_resumes_it(
 def test_new_game_while_a_clock_runs_offers_no_keep_and_resigns(
     qtbot: QtBot, window: MainWindow, storage: Storage
 ) -> None:
-    _start(qtbot, window)
-    _to_reveal_and_play(window)
-    to_act = window.controller.state.to_act
-    names = window.controller.state.players
-    assert to_act is not None
-    seen: list[GameQuestion] = []
-    _answer(qtbot, _click(qtbot, f"{names[to_act]} resigns: {names[1 - to_act]} wins"), seen)
-    window.menus.new_action.trigger()
-    assert [c.kind for _, c in seen[0].answers()] == ["resign", "resign"]
-    assert "clock is running" in seen[0].informativeText()
+    to_act, question = _player_to_act_resigns(qtbot, window, window.menus.new_action)
+    assert [c.kind for _, c in question.answers()] == ["resign", "resign"]
+    assert "clock is running" in question.informativeText()
     assert window.stack.currentWidget() is window.new_game_screen
     (game,) = storage.games()
     assert game.finished and game.reason == "resign" and game.winner == 1 - to_act
