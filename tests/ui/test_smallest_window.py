@@ -126,7 +126,8 @@ def test_the_game_over_keeps_new_game_whole(qtbot: QtBot, window: MainWindow, re
     tiles = list(ALL_TILES)
     result = Result(None if reason is Reason.VOID else 0, reason, "")
     transfers = [f"End total 10 → {LONG_NAMES[0]} +10"] * 12
-    window.summary.show_game_over(LONG_NAMES, result, (0, 300), (tiles[:13], tiles[13:15]), transfers, ["bid"] * 3)
+    balances = (300, 0) if reason is Reason.POINTS else (180, 120)  # R5: on points, the loser has none
+    window.summary.show_game_over(LONG_NAMES, result, balances, (tiles[:13], tiles[13:15]), transfers, ["bid"] * 3)
     _show_summary(window)
     assert defects(qtbot, window) == []
 
