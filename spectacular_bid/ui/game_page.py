@@ -125,6 +125,7 @@ class GamePage(QWidget):
         self.log_title = QLabel(self.tr("What happened"))
         theme.set_role(self.log_title, "muted")
         self.log = QLabel()
+        self.log.setTextFormat(Qt.TextFormat.RichText)  # a table: wrapped lines hang
         self.log.setWordWrap(True)
         self.log.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.log.setAccessibleName(self.tr("Recent events"))
@@ -220,7 +221,7 @@ class GamePage(QWidget):
         recent = list(log)[-20:]  # the log scrolls to the latest
         theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
         self.log.setText(
-            theme.bulleted(recent) if recent else self.tr("Scores, passes and bids will show here as they happen.")
+            theme.hanging_list(recent) if recent else self.tr("Scores, passes and bids will show here as they happen.")
         )
         # As tall as its text at the width it will have beside a scroll bar: the area scrolls.
         room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()

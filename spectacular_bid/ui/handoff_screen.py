@@ -12,7 +12,6 @@ Keyboard: Space, Enter or R reveal.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -178,10 +177,7 @@ class HandoffScreen(QWidget):
             )
         shown = list(messages)[-MAX_MESSAGES:]
         self._lines = shown
-        rows = "".join(
-            f"<tr><td>•&nbsp;</td><td>{html.escape(line)}</td></tr>" for line in shown
-        )  # the bullet in a cell of its own, so that a wrapped line hangs under its first word
-        self.messages.setText(f"<table cellspacing='0' cellpadding='1'>{rows}</table>")
+        self.messages.setText(theme.hanging_list(shown))
         self.messages_box.setVisible(bool(shown))
         for seat in (0, 1):
             self.clocks[seat].set_player(names[seat])

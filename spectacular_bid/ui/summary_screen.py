@@ -198,11 +198,12 @@ class SummaryScreen(QWidget):
         self.transfers_title = QLabel(self.tr("Transfers"))
         self.transfers_title.setStyleSheet("font-weight: bold;")
         self.transfers = QLabel()
+        self._transfer_lines: tuple[str, ...] = ()
         self.events_title = QLabel(self.tr("Other events"))
         self.events_title.setStyleSheet("font-weight: bold;")
         self.events = QLabel()
         for label in (self.transfers, self.events):
-            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextFormat(Qt.TextFormat.RichText)  # a table: wrapped lines hang
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         account = QWidget()
@@ -382,8 +383,8 @@ class SummaryScreen(QWidget):
         return describe_reason(result, names, translate)
 
     def transfers_text(self) -> str:
-        """The transfer lines as shown."""
-        return self.transfers.text()
+        """The transfer lines as shown, one a line after its bullet."""
+        return "\n".join(f"•  {line}" for line in self._transfer_lines) or self.transfers.text()
 
     # --- helpers --------------------------------------------------------------------------
 
@@ -429,8 +430,9 @@ class SummaryScreen(QWidget):
             self.balances[seat].set_points(points[seat])
 
     def _fill_transfers(self, transfers: Sequence[str], events: Sequence[str] = ()) -> None:
-        self.transfers.setText("\n".join(f"•  {line}" for line in transfers) or self.tr("No transfer."))
-        self.events.setText("\n".join(f"•  {line}" for line in events))
+        self._transfer_lines = tuple(transfers)
+        self.transfers.setText(theme.hanging_list(transfers) if transfers else self.tr("No transfer."))
+        self.events.setText(theme.hanging_list(events))
         self._columns[1].setVisible(bool(events))
         self.transfers_box.setVisible(bool(transfers) or bool(events))
         self.account.verticalScrollBar().setValue(0)

@@ -15,7 +15,8 @@ rules pick widgets by a ``role`` dynamic property set with :func:`set_role`::
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import html
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont
@@ -391,10 +392,22 @@ def ensure_applied() -> None:
         apply(app)
 
 
-def bulleted(lines: list[str], bullet: str = "• ") -> str:
-    """Event lines for a label, one per line, each after a bullet — except a heading such as
-    "— Hand 4 —", which stands as it is."""
-    return "\n".join(line if line.startswith("— ") else bullet + line for line in lines)
+def hanging_list(lines: Sequence[str]) -> str:
+    """Event lines for a rich-text label, each after a bullet in a cell of its own, so that a
+    wrapped line hangs under its first word, not under the bullet — except a heading such as
+    "— Hand 4 —", which stands as it is, across."""
+    parts, rows = [], []
+    for line in lines:
+        text = html.escape(line, quote=False)
+        if line.startswith("— "):  # across, out of the table: a cell across would widen the bullets'
+            parts.append(f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>" if rows else "")
+            parts.append(f"<p style='margin: 2px 1px'>{text}</p>")
+            rows = []
+        else:
+            rows.append(f"<tr><td>•&nbsp;</td><td>{text}</td></tr>")
+    if rows:
+        parts.append(f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>")
+    return "".join(parts)
 
 
 def _felt_light(width: int, height: int) -> QRadialGradient:

@@ -1,0 +1,70 @@
+"""Event lists whose long lines wrap under their first word, not under the bullet: the hand's
+account, the table's recent events and the handoff's (a bullet in a cell of its own)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QTextBlock, QTextDocument
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.core.state import WentOut
+from spectacular_bid.ui import theme
+from spectacular_bid.ui.game_page import GamePage
+from spectacular_bid.ui.handoff_screen import HandoffScreen
+from spectacular_bid.ui.summary_screen import SummaryScreen
+
+LONG = "Block: Ben's 23 rounds to 25 → Ana +25, and a few more words to wrap"
+
+
+def blocks(document: QTextDocument) -> list[QTextBlock]:
+    found, block = [], document.begin()
+    while block.isValid():
+        found.append(block)
+        block = block.next()
+    return found
+
+
+def assert_hangs(label: QLabel, text: str, width: int = 160) -> None:
+    """Laid out ``width`` pixels wide as the label shows it, ``text`` wraps, and every line of it
+    starts at the same place, right of its bullet."""
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setHtml(label.text())
+    document.setTextWidth(width)
+    document.documentLayout().documentSize()  # lays the document out
+    shown = blocks(document)
+    item = next(b for b in shown if text in b.text())
+    bullet = next(b for b in shown if b.text().strip() == "•")
+    layout = item.layout()
+    assert layout.lineCount() >= 2, "the line should wrap at this width"
+    assert {layout.lineAt(i).x() for i in range(layout.lineCount())} == {layout.lineAt(0).x()}
+    place = document.documentLayout().blockBoundingRect
+    assert place(item).x() > place(bullet).x()
+
+
+def test_a_heading_stands_across_and_text_is_escaped() -> None:
+    html = theme.hanging_list(["— Hand 4 —", "Ana <wins> & Ben's +5"])
+    assert "<p" in html.split("<table")[0]  # the heading before the table, not in a cell
+    assert "Ana &lt;wins&gt; &amp; Ben's +5" in html
+
+
+def test_the_hand_account_hangs_its_long_lines(qtbot: QtBot) -> None:
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    summary.show_hand_over(3, ("Ana", "Ben"), ((), ()), WentOut(0), ["End total 10 → Ben +10", LONG], (150, 150))
+    assert_hangs(summary.transfers, LONG)
+    assert summary.transfers_text().splitlines() == ["•  End total 10 → Ben +10", f"•  {LONG}"]
+
+
+def test_the_tables_recent_events_hang_their_long_lines(qtbot: QtBot) -> None:
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show_log(["— Hand 2 —", LONG])
+    assert_hangs(page.log, LONG)
+
+
+def test_the_handoffs_events_hang_their_long_lines(qtbot: QtBot) -> None:
+    handoff = HandoffScreen()
+    qtbot.addWidget(handoff)
+    handoff.set_info("Ana", "Ana to play", ("Ana", "Ben"), (150, 150), (120_000, 120_000), [LONG], False)
+    assert_hangs(handoff.messages, LONG)
