@@ -369,17 +369,7 @@ def _end(
     **changes: Any,
 ) -> GameState:
     """The game ended with ``result`` at ``at``: clocks stop (R37)."""
-    return evolve(
-        state,
-        stage=Stage.OVER,
-        to_act=None,
-        started=None,
-        time=at,
-        reserves=reserves,
-        result=result,
-        notes=notes,
-        **changes,
-    )
+    return _nobody_decides(state, Stage.OVER, at, notes, reserves=reserves, result=result, **changes)
 
 
 def _decide(state: GameState, seat: int, stage: Stage, at: int, notes: tuple[Note, ...], **changes: Any) -> GameState:
@@ -392,17 +382,12 @@ def _decide(state: GameState, seat: int, stage: Stage, at: int, notes: tuple[Not
 def _hand_over(state: GameState, at: int, jockey: int | None, notes: tuple[Note, ...], **changes: Any) -> GameState:
     """The hand is over at ``at``: clocks stop until the next hand; ``jockey`` went out (R22),
     or is None after a block (R24)."""
-    return evolve(
-        state,
-        stage=Stage.HAND_OVER,
-        to_act=None,
-        started=None,
-        time=at,
-        jockey=jockey,
-        passes=0,
-        notes=notes,
-        **changes,
-    )
+    return _nobody_decides(state, Stage.HAND_OVER, at, notes, jockey=jockey, passes=0, **changes)
+
+
+def _nobody_decides(state: GameState, stage: Stage, at: int, notes: tuple[Note, ...], **changes: Any) -> GameState:
+    """Nobody decides in ``stage``, from ``at``: both clocks stand still."""
+    return evolve(state, stage=stage, to_act=None, started=None, time=at, notes=notes, **changes)
 
 
 def _start(state: GameState, action: Start, at: int) -> GameState:
