@@ -223,6 +223,7 @@ class GamePage(QWidget):
         self.log.setText(
             theme.hanging_list(recent) if recent else self.tr("Scores, passes and bids will show here as they happen.")
         )
+        self.log.setAccessibleDescription(theme.plain_list(recent))
         # As tall as its text at the width it will have beside a scroll bar: the area scrolls.
         room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()
         self.log.setMinimumHeight(self.log.heightForWidth(max(room, 1)))

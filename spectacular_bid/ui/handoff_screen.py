@@ -178,6 +178,7 @@ class HandoffScreen(QWidget):
         shown = list(messages)[-MAX_MESSAGES:]
         self._lines = shown
         self.messages.setText(theme.hanging_list(shown))
+        self.messages.setAccessibleName(theme.plain_list(shown))
         self.messages_box.setVisible(bool(shown))
         for seat in (0, 1):
             self.clocks[seat].set_player(names[seat])

@@ -432,7 +432,9 @@ class SummaryScreen(QWidget):
     def _fill_transfers(self, transfers: Sequence[str], events: Sequence[str] = ()) -> None:
         self._transfer_lines = tuple(transfers)
         self.transfers.setText(theme.hanging_list(transfers) if transfers else self.tr("No transfer."))
+        self.transfers.setAccessibleName(theme.plain_list(transfers) or self.tr("No transfer."))
         self.events.setText(theme.hanging_list(events))
+        self.events.setAccessibleName(theme.plain_list(events))
         self._columns[1].setVisible(bool(events))
         self.transfers_box.setVisible(bool(transfers) or bool(events))
         self.account.verticalScrollBar().setValue(0)

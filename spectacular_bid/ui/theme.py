@@ -392,6 +392,12 @@ def ensure_applied() -> None:
         apply(app)
 
 
+def plain_list(lines: Sequence[str]) -> str:
+    """The same lines for a screen reader: one a line, without the bullets' cells, which it
+    would read as lines of their own."""
+    return "\n".join(lines)
+
+
 def hanging_list(lines: Sequence[str]) -> str:
     """Event lines for a rich-text label, each after a bullet in a cell of its own, so that a
     wrapped line hangs under its first word, not under the bullet — except a heading such as

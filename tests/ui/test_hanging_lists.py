@@ -3,7 +3,7 @@ account, the table's recent events and the handoff's (a bullet in a cell of its 
 
 from __future__ import annotations
 
-from PySide6.QtGui import QTextBlock, QTextDocument
+from PySide6.QtGui import QAccessible, QTextBlock, QTextDocument
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -68,3 +68,23 @@ def test_the_handoffs_events_hang_their_long_lines(qtbot: QtBot) -> None:
     qtbot.addWidget(handoff)
     handoff.set_info("Ana", "Ana to play", ("Ana", "Ben"), (150, 150), (120_000, 120_000), [LONG], False)
     assert_hangs(handoff.messages, LONG)
+
+
+def test_a_screen_reader_hears_each_event_as_one_line(qtbot: QtBot) -> None:
+    """The bullets' cells would otherwise be read as lines of their own."""
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    summary.show_hand_over(3, ("Ana", "Ben"), ((), ()), WentOut(0), [LONG], (150, 150), ["Ana passes"])
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show_log(["— Hand 2 —", LONG])
+    handoff = HandoffScreen()
+    qtbot.addWidget(handoff)
+    handoff.set_info("Ana", "Ana to play", ("Ana", "Ben"), (150, 150), (120_000, 120_000), [LONG, "Ana passes"], False)
+    read = [
+        QAccessible.queryAccessibleInterface(summary.transfers).text(QAccessible.Text.Name),
+        QAccessible.queryAccessibleInterface(summary.events).text(QAccessible.Text.Name),
+        QAccessible.queryAccessibleInterface(page.log).text(QAccessible.Text.Description),
+        QAccessible.queryAccessibleInterface(handoff.messages).text(QAccessible.Text.Name),
+    ]
+    assert read == [LONG, "Ana passes", f"— Hand 2 —\n{LONG}", f"{LONG}\nAna passes"]
