@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 from spectacular_bid.app.records_io import check_record, read_record_file
 from spectacular_bid.app.storage import Storage, open_storage
 from spectacular_bid.recordfile import RECORD_LIMIT
-from spectacular_bid.ui.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
 
 
 def big_record(folder: Path) -> Path:

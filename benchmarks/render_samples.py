@@ -66,8 +66,8 @@ def main() -> None:
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
-    from spectacular_bid.ui.hand_widget import BoneyardWidget, HandWidget
-    from spectacular_bid.ui.table_widget import TableWidget
+    from spectacular_bid.ui.table.hand_widget import BoneyardWidget, HandWidget
+    from spectacular_bid.ui.table.table_widget import TableWidget
 
     app = QApplication.instance() or QApplication(sys.argv)
     args.out.mkdir(parents=True, exist_ok=True)

@@ -33,13 +33,13 @@ from spectacular_bid.core import (
 from spectacular_bid.core.state import Blocked, Reason, Result, WentOut
 from spectacular_bid.core.tiles import Tile
 from spectacular_bid.ui import theme
-from spectacular_bid.ui.balance_widget import BalanceWidget
-from spectacular_bid.ui.bidding_panel import BiddingPanel
-from spectacular_bid.ui.clock_widget import ClockWidget
-from spectacular_bid.ui.handoff_screen import HandoffScreen
-from spectacular_bid.ui.new_game_screen import NewGameScreen
-from spectacular_bid.ui.rules_help import RulesHelpWindow
-from spectacular_bid.ui.summary_screen import SummaryScreen
+from spectacular_bid.ui.dialogs.rules_help import RulesHelpWindow
+from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
+from spectacular_bid.ui.screens.new_game_screen import NewGameScreen
+from spectacular_bid.ui.screens.summary_screen import SummaryScreen
+from spectacular_bid.ui.table.bidding_panel import BiddingPanel
+from spectacular_bid.ui.widgets.balance_widget import BalanceWidget
+from spectacular_bid.ui.widgets.clock_widget import ClockWidget
 
 SCREEN = QSize(1280, 800)
 
@@ -229,7 +229,7 @@ def main(argv: list[str]) -> int:
     painter = QPainter(image)
     from PySide6.QtCore import QRectF
 
-    from spectacular_bid.ui.summary_screen import paint_tile
+    from spectacular_bid.ui.screens.summary_screen import paint_tile
 
     for n in range(7):
         paint_tile(painter, QRectF(20 + n * 70, 20, 50, 100), n, 6 - n)

@@ -1,7 +1,7 @@
 """How long a full redraw of the table widget takes: prints ``median ms: X`` as its last line.
 
 Builds a table holding all 28 tiles (a legal table, tile by tile through the core's
-``Table.place``), shows it in a :class:`~spectacular_bid.ui.table_widget.TableWidget` of
+``Table.place``), shows it in a :class:`~spectacular_bid.ui.table.table_widget.TableWidget` of
 1280×800 on the offscreen platform, and renders the whole widget into an image N times.
 
     python benchmarks/table_redraw.py [--runs 200] [--width 1280] [--height 800] [--dpr 1]
@@ -75,7 +75,7 @@ def main() -> None:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from spectacular_bid.ui.table_widget import TableWidget
+    from spectacular_bid.ui.table.table_widget import TableWidget
 
     app = QApplication.instance() or QApplication(sys.argv)
     table, last = full_table()

@@ -100,7 +100,7 @@ def within(imported: str, *packages: str) -> bool:
 
 def test_the_contract_reads_every_layer() -> None:
     assert len(modules_of("core")) >= 8 and len(modules_of("app")) >= 6 and len(modules_of("ui")) >= 15
-    found = {m for m, _ in imports(PACKAGE / "ui" / "replay_viewer.py")}
+    found = {m for m, _ in imports(PACKAGE / "ui" / "dialogs" / "replay_viewer.py")}
     assert {"spectacular_bid.app.controller", "spectacular_bid.core", "PySide6.QtCore"} <= found
 
 
@@ -153,8 +153,8 @@ def test_the_ui_reaches_the_saved_games_only_through_the_archive() -> None:
     }
     assert {
         "spectacular_bid.ui.launch",
-        "spectacular_bid.ui.history_dialog",
-        "spectacular_bid.ui.profile_dialog",
+        "spectacular_bid.ui.dialogs.history_dialog",
+        "spectacular_bid.ui.dialogs.profile_dialog",
     } <= users
 
 
@@ -162,8 +162,8 @@ def test_the_ui_reaches_the_saved_games_only_through_the_archive() -> None:
 #: the end of a hand show finished hands in full (R41); the screenshot script plays scripted
 #: games through the rules, as a player would, to reach each screen.
 WHOLE_GAME_READERS = {
-    "spectacular_bid.ui.replay_viewer",
-    "spectacular_bid.ui.summary_screen",
+    "spectacular_bid.ui.dialogs.replay_viewer",
+    "spectacular_bid.ui.screens.summary_screen",
     "spectacular_bid.ui.screenshots",
 }
 

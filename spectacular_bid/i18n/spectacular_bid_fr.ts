@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/balance_widget.py" line="+71"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+71"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -32,13 +32,13 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/bidding_panel.py" line="+50"/>
+        <location filename="../ui/table/bidding_panel.py" line="+50"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="+502"/>
+        <location filename="../ui/table/hand_widget.py" line="+507"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -215,7 +215,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/clock_widget.py" line="+127"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+127"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -268,7 +268,7 @@
 <context>
     <name>ComputerPlay</name>
     <message>
-        <location filename="../ui/computer_play.py" line="+194"/>
+        <location filename="../ui/computer_play.py" line="+193"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/game_page.py" line="+105"/>
+        <location filename="../ui/table/game_page.py" line="+105"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Recent events</source>
         <translation>Événements récents</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -424,7 +424,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/questions.py" line="+94"/>
+        <location filename="../ui/dialogs/questions.py" line="+94"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -473,12 +473,12 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/hand_widget.py" line="-455"/>
+        <location filename="../ui/table/hand_widget.py" line="-460"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+203"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -536,7 +536,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/handoff_screen.py" line="+42"/>
+        <location filename="../ui/screens/handoff_screen.py" line="+41"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -546,7 +546,7 @@
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
@@ -566,7 +566,7 @@
         <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>▼ next to act</source>
         <translation>▼ prochain à agir</translation>
     </message>
@@ -590,7 +590,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/history_dialog.py" line="+119"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+119"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -955,7 +955,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../ui/event_log.py" line="+36"/>
+        <location filename="../ui/table/event_log.py" line="+36"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
     </message>
@@ -1023,7 +1023,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_screen.py" line="+102"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+102"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1043,7 +1043,7 @@
         <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités est un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par décision, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Play against</source>
         <translation>Jouer contre</translation>
     </message>
@@ -1099,24 +1099,26 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+115"/>
+        <location line="+72"/>
+        <location line="+61"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-134"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+71"/>
+        <location line="+63"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-134"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1137,13 +1139,15 @@
         <translation>Démarrer (Entrée)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+37"/>
+        <location line="+55"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-56"/>
+        <location line="+57"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -1166,7 +1170,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/profile_dialog.py" line="+197"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+197"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1338,7 +1342,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+272"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+272"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1625,7 +1629,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/rules_help.py" line="+290"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+290"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1633,17 +1637,17 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="+147"/>
+        <location filename="../ui/screens/summary_screen.py" line="+148"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Other events</source>
         <translation>Autres événements</translation>
     </message>
@@ -1688,7 +1692,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1703,12 +1707,13 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
+        <location line="+1"/>
         <source>No transfer.</source>
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -1731,7 +1736,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../ui/table_widget.py" line="+134"/>
+        <location filename="../ui/table/table_widget.py" line="+134"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -1804,7 +1809,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/summary_screen.py" line="-303"/>
+        <location filename="../ui/screens/summary_screen.py" line="-310"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1812,7 +1817,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/replay_viewer.py" line="+59"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+59"/>
         <source>points</source>
         <translation>points</translation>
     </message>

@@ -29,7 +29,7 @@ from ..app.practice import Opponent
 from ..core import Action, Play, SeatView, Stage, Table
 
 if TYPE_CHECKING:
-    from .game_page import GamePage
+    from .table.game_page import GamePage
 
 #: How long a play of the computer takes to glide to its place, in ms.
 GLIDE_MS = 450

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from . import theme
 from .i18n import asset_path, chosen_language, install_language
 from .main_window import MainWindow, forget_module_sources
-from .new_game_screen import settings as app_settings
+from .screens.new_game_screen import settings as app_settings
 from .window_fit import fit_to_screen
 
 if TYPE_CHECKING:

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from ..core import CONTINUE, START, Action, Note, Resign, SeatView, Stage, Tile
 from . import theme
-from .event_log import EventLog, translate
-from .new_game_screen import NewGameScreen
+from .screens.new_game_screen import NewGameScreen
+from .table.event_log import EventLog, translate
 from .window_fit import MINIMUM
 from .window_menus import WindowMenus
 
@@ -35,12 +35,12 @@ if TYPE_CHECKING:
     from ..app.controller import GameController
     from ..app.practice import Opponent
     from ..core import Decision
-    from .clock_widget import ClockWidget
     from .computer_play import ComputerPlay
-    from .game_page import GamePage
-    from .handoff_screen import HandoffScreen
     from .input_guard import InputGuard
-    from .summary_screen import SummaryScreen
+    from .screens.handoff_screen import HandoffScreen
+    from .screens.summary_screen import SummaryScreen
+    from .table.game_page import GamePage
+    from .widgets.clock_widget import ClockWidget
     from .window_dialogs import WindowDialogs
 
 
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
     def handoff(self) -> HandoffScreen:
         """The private handoff screen (R39–R41)."""
         if self._handoff is None:
-            from .handoff_screen import HandoffScreen
+            from .screens.handoff_screen import HandoffScreen
 
             self._handoff = HandoffScreen()
             self._handoff.reveal.connect(self.reveal)
@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
     def game(self) -> GamePage:
         """The table page."""
         if self._game is None:
-            from .game_page import GamePage
+            from .table.game_page import GamePage
 
             self._game = GamePage()
             self._game.action_chosen.connect(self.send)
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
     def summary(self) -> SummaryScreen:
         """The end-of-hand and game-over screen."""
         if self._summary is None:
-            from .summary_screen import SummaryScreen
+            from .screens.summary_screen import SummaryScreen
 
             self._summary = SummaryScreen()
             self._summary.continue_.connect(self._continue)

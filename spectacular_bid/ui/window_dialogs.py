@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from .history_dialog import HistoryDialog
-from .questions import Choice, ask_leave, ask_quit, ask_resign
-from .rules_help import RulesHelpWindow
+from .dialogs.history_dialog import HistoryDialog
+from .dialogs.questions import Choice, ask_leave, ask_quit, ask_resign
+from .dialogs.rules_help import RulesHelpWindow
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

@@ -6,7 +6,7 @@ screen is set from a config file before Qt starts)::
     python tests/ui/layout_tour.py 1280x800 fr REPORT.json
 
 It plays scripted games through the real window (:class:`spectacular_bid.ui.screenshots.Script`)
-and runs :func:`spectacular_bid.ui.layout_audit.audit` on every state the players can see, each
+and runs :func:`layout_audit.audit` on every state the players can see, each
 distinct screen once. The games reach: the non-jockey's first bid, a jockey bidding, a
 non-jockey facing a bid, a whole-balance bid (the stepper at its top), a forced accept, a block
 after a long hand, a hand of 13 tiles, many draws, the game won on points; a second game with
@@ -64,6 +64,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
 
     import random
 
+    from layout_audit import audit
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -74,7 +75,6 @@ def main(size_text: str, language: str, report_path: str) -> int:
     from spectacular_bid.core.record import Record
     from spectacular_bid.core.state import BidPaid, Blocked, ForcedAccept, Passed, Scored
     from spectacular_bid.ui.launch import make_app
-    from spectacular_bid.ui.layout_audit import audit
     from spectacular_bid.ui.screenshots import Script
     from spectacular_bid.ui.screenshots import cautious as policy  # keeps heavy tiles: hands grow, games run long
 

@@ -293,7 +293,7 @@ def test_R45_the_person_is_offered_first_when_resigning_against_the_computer(
 ) -> None:
     from PySide6.QtCore import QTimer
 
-    from spectacular_bid.ui.questions import GameQuestion
+    from spectacular_bid.ui.dialogs.questions import GameQuestion
 
     go_on, player = _start_held(qtbot, window, monkeypatch)
     qtbot.waitUntil(lambda: player.thinking or _persons_turn(window), timeout=10_000)

@@ -74,10 +74,10 @@ from spectacular_bid.core import (
     legal_actions,
 )
 from spectacular_bid.core.record import parse_record
-from spectacular_bid.ui.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.replay_viewer import ReplayViewer
 from spectacular_bid.ui.screenshots import Script, policy
 
 PACKAGE = Path(spectacular_bid.__file__).resolve().parent

@@ -24,8 +24,8 @@ import spectacular_bid
 from spectacular_bid.app.messages import describe_ending, describe_reason, result_text
 from spectacular_bid.core import Reason, Result
 from spectacular_bid.core.state import WentOut
-from spectacular_bid.ui.handoff_screen import HandoffScreen
 from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
 
 TS = Path(spectacular_bid.__file__).parent / "i18n" / "spectacular_bid_fr.ts"
 
@@ -106,7 +106,7 @@ def test_the_end_total_badge_holds_its_french_label(qtbot: QtBot, french: None, 
     from PySide6.QtGui import QFontMetrics
 
     from spectacular_bid.core import End, Table, Tile
-    from spectacular_bid.ui.table_widget import TableWidget, badge_label_font
+    from spectacular_bid.ui.table.table_widget import TableWidget, badge_label_font
 
     table = TableWidget()
     qtbot.addWidget(table)

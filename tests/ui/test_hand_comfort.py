@@ -22,9 +22,9 @@ from pytestqt.qtbot import QtBot
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import ALL_TILES, START, Stage, legal_actions
-from spectacular_bid.ui.hand_widget import HandWidget
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.table.hand_widget import HandWidget
 
 LEFT = Qt.MouseButton.LeftButton
 SMALLEST_TILE = 24  # pixels across: a 24 × 48 target

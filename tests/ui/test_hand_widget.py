@@ -15,8 +15,8 @@ from PySide6.QtGui import QDrag
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import Tile
-from spectacular_bid.ui.hand_widget import BoneyardWidget, HandWidget
-from spectacular_bid.ui.table_widget import tile_from_mime
+from spectacular_bid.ui.table.hand_widget import BoneyardWidget, HandWidget
+from spectacular_bid.ui.table.table_widget import tile_from_mime
 
 T = Tile.of
 TILES = [T(6, 3), T(5, 5), T(4, 1), T(2, 0), T(6, 6), T(3, 1), T(1, 0)]

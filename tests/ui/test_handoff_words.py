@@ -8,7 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from pytestqt.qtbot import QtBot
 
-from spectacular_bid.ui.handoff_screen import HandoffScreen
+from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
 
 
 def handoff(qtbot: QtBot, running: bool) -> HandoffScreen:

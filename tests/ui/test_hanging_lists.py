@@ -9,9 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core.state import WentOut
 from spectacular_bid.ui import theme
-from spectacular_bid.ui.game_page import GamePage
-from spectacular_bid.ui.handoff_screen import HandoffScreen
-from spectacular_bid.ui.summary_screen import SummaryScreen
+from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
+from spectacular_bid.ui.screens.summary_screen import SummaryScreen
+from spectacular_bid.ui.table.game_page import GamePage
 
 LONG = "Block: Ben's 23 rounds to 25 → Ana +25, and a few more words to wrap"
 

@@ -43,11 +43,11 @@ from spectacular_bid.core.clock import reserve_at
 from spectacular_bid.core.record import Event, Record, final_state, parse_record, step
 from spectacular_bid.core.state import GameState
 from spectacular_bid.recordfile import RECORD_LIMIT
-from spectacular_bid.ui import history_dialog
-from spectacular_bid.ui.clock_widget import format_reserve
-from spectacular_bid.ui.history_dialog import HistoryDialog
-from spectacular_bid.ui.profile_dialog import ProfileDialog, rating_numbers
-from spectacular_bid.ui.replay_viewer import ReplayViewer
+from spectacular_bid.ui.dialogs import history_dialog
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog, rating_numbers
+from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+from spectacular_bid.ui.widgets.clock_widget import format_reserve
 
 STARTED = "2026-12-02T09:00:00Z"
 
@@ -835,7 +835,7 @@ def test_the_file_dialog_is_readable_under_the_games_style(qtbot: QtBot, storage
     """Issue 12, item 3: file names dark on a light list, tool buttons with their icons."""
     from PySide6.QtGui import QColor, QPalette
 
-    from spectacular_bid.ui.file_dialog import file_dialog
+    from spectacular_bid.ui.dialogs.file_dialog import file_dialog
 
     parent = history(qtbot, storage)
     dialog = file_dialog(parent, "Import", str(Path.home()), "All files (*)", save=False)

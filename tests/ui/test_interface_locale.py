@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from test_history import play_game, store_game
 
 from spectacular_bid.app.storage import Storage
-from spectacular_bid.ui.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.profile_dialog import local_date
 from spectacular_bid.ui.i18n import install_language
-from spectacular_bid.ui.profile_dialog import local_date
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """Every screen whole, in both languages, at every supported size (issue 12, item 1).
 
-:func:`~spectacular_bid.ui.layout_audit.audit` is tested on small widgets first; then the tour
+:func:`~layout_audit.audit` is tested on small widgets first; then the tour
 (``layout_tour.py``) plays scripted games through the real window at 1024×600 (the window's
 minimum size), 1024×640, 1280×800 and 1920×1080, in English and French, one process per screen
 (each with its own offscreen screen of that size), and must report nothing.
@@ -17,10 +17,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from layout_audit import audit
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
-
-from spectacular_bid.ui.layout_audit import audit
 
 TOUR = Path(__file__).with_name("layout_tour.py")
 SIZES = ("1024x600", "1024x640", "1280x800", "1920x1080")

@@ -44,10 +44,10 @@ from spectacular_bid.core import (
 )
 from spectacular_bid.core.state import Blocked, Passed, WentOut
 from spectacular_bid.ui import theme
-from spectacular_bid.ui.clock_widget import format_reserve
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
+from spectacular_bid.ui.widgets.clock_widget import format_reserve
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -321,7 +321,7 @@ def test_history_menu_lists_the_stored_games(qtbot, window: MainWindow, tmp_path
     from PySide6.QtWidgets import QDialog
 
     from spectacular_bid.app.storage import open_storage
-    from spectacular_bid.ui.history_dialog import HistoryDialog
+    from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
 
     storage, _ = open_storage(tmp_path / "games")
     window.controller.set_storage(storage)
@@ -405,7 +405,7 @@ def test_switching_language_retells_the_account_in_french(qtbot, window: MainWin
 
 def test_the_quit_question_says_a_paused_clock_stays_paused_R42(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Issue 12, item 19: closing stops no running clock, and restarts no paused one."""
-    from spectacular_bid.ui.questions import GameQuestion
+    from spectacular_bid.ui.dialogs.questions import GameQuestion
 
     asked: list[str] = []
 

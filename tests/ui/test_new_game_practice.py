@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.new_game_screen import NewGameScreen
+from spectacular_bid.ui.screens.new_game_screen import NewGameScreen
 from spectacular_bid.ui.window_fit import MINIMUM
 
 

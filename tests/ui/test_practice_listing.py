@@ -12,8 +12,8 @@ from spectacular_bid.app.practice import Opponent, with_opponent
 from spectacular_bid.app.storage import Storage
 from spectacular_bid.core import START, Resign, apply, deal_from, new_game
 from spectacular_bid.core.record import Event, Record
-from spectacular_bid.ui.history_dialog import HistoryDialog
-from spectacular_bid.ui.profile_dialog import ProfileDialog
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
 
 
 def _store_resigned(storage: Storage, players: tuple[str, str], loser: int, opponent: Opponent | None) -> int:

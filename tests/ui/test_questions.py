@@ -23,9 +23,9 @@ from spectacular_bid.app.storage import Storage
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import Reason, Reveal
 from spectacular_bid.core.record import Record
-from spectacular_bid.ui.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.questions import GameQuestion
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.questions import GameQuestion
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -190,7 +190,7 @@ def test_a_kept_game_is_reopened_at_launch_untouched(qtbot: QtBot, window: MainW
 
 
 def test_the_questions_render(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
-    from spectacular_bid.ui.questions import leave_question, resign_question
+    from spectacular_bid.ui.dialogs.questions import leave_question, resign_question
 
     for box in (
         resign_question(window, ("Chloé", "Dmitri"), 1),

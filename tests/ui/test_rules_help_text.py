@@ -9,7 +9,7 @@ import pytest
 
 from spectacular_bid.core import End, Table, Tile, bid_cost, new_game
 from spectacular_bid.core.tiles import deal_from
-from spectacular_bid.ui.rules_help import HELP_EN, HELP_FR
+from spectacular_bid.ui.dialogs.rules_help import HELP_EN, HELP_FR
 
 HELPS = {"en": HELP_EN, "fr": HELP_FR}
 

@@ -31,13 +31,13 @@ from spectacular_bid.core import (
 )
 from spectacular_bid.core.state import Blocked, WentOut
 from spectacular_bid.ui import theme
-from spectacular_bid.ui.balance_widget import BalanceWidget, chip_stacks
-from spectacular_bid.ui.bidding_panel import BiddingPanel
-from spectacular_bid.ui.clock_widget import ClockWidget, Urgency, format_reserve, urgency_for
-from spectacular_bid.ui.handoff_screen import HandoffScreen
-from spectacular_bid.ui.new_game_screen import MAX_NAME, NewGameScreen, settings, validate_names
-from spectacular_bid.ui.rules_help import RulesHelpWindow, help_html, place_beside
-from spectacular_bid.ui.summary_screen import SummaryScreen, paint_tile, pip_sum
+from spectacular_bid.ui.dialogs.rules_help import RulesHelpWindow, help_html, place_beside
+from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
+from spectacular_bid.ui.screens.new_game_screen import MAX_NAME, NewGameScreen, settings, validate_names
+from spectacular_bid.ui.screens.summary_screen import SummaryScreen, paint_tile, pip_sum
+from spectacular_bid.ui.table.bidding_panel import BiddingPanel
+from spectacular_bid.ui.widgets.balance_widget import BalanceWidget, chip_stacks
+from spectacular_bid.ui.widgets.clock_widget import ClockWidget, Urgency, format_reserve, urgency_for
 
 SCREEN = QSize(1280, 800)
 

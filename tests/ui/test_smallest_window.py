@@ -2,7 +2,7 @@
 
 The layout tour (``test_layout_audit.py``) plays whole games at that size and is slow; these
 tests build each screen that came out cut there in the situation that cut it, and audit it
-(:func:`~spectacular_bid.ui.layout_audit.audit`): no text cut, no child outside its parent,
+(:func:`~layout_audit.audit`): no text cut, no child outside its parent,
 and no two widgets of a layout on top of each other.
 """
 
@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from layout_audit import audit, describe
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLayout, QWidget
 from pytestqt.qtbot import QtBot
@@ -26,7 +27,6 @@ from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import ALL_TILES, CONTINUE, Blocked, Result, Stage, legal_actions
 from spectacular_bid.core.state import Reason
 from spectacular_bid.ui.i18n import install_language
-from spectacular_bid.ui.layout_audit import audit, describe
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.window_fit import MINIMUM
 

@@ -26,7 +26,7 @@ from spectacular_bid.core import (
     legal_actions,
     new_game,
 )
-from spectacular_bid.ui.table_layout import (
+from spectacular_bid.ui.table.table_layout import (
     DEFAULT_AREA,
     Box,
     Heading,

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import End, Table, Tile
-from spectacular_bid.ui.table_widget import TILE_MIME, TableWidget, tile_from_mime, tile_mime_data
+from spectacular_bid.ui.table.table_widget import TILE_MIME, TableWidget, tile_from_mime, tile_mime_data
 
 T = Tile.of
 

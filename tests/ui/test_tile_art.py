@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
-from spectacular_bid.ui.tile_art import PIP_SPOTS, TileArt, TileState, halo_margin, paint_back, paint_tile
+from spectacular_bid.ui.widgets.tile_art import PIP_SPOTS, TileArt, TileState, halo_margin, paint_back, paint_tile
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 

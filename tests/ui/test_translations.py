@@ -2,7 +2,7 @@
 
 The English texts are the source strings in the code; ``spectacular_bid/i18n/spectacular_bid_fr.ts``
 holds their French and ``spectacular_bid_fr.qm`` is built from it
-(``python spectacular_bid/i18n/update_translations.py`` refreshes both).
+(``python packaging/update_translations.py`` refreshes both).
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def test_the_qm_is_up_to_date_with_the_ts(tmp_path: Path) -> None:
         pytest.skip("pyside6-lrelease is not installed")
     built = tmp_path / "fresh.qm"
     subprocess.run([lrelease, "-silent", str(TS), "-qm", str(built)], check=True)
-    assert built.read_bytes() == QM.read_bytes(), "run python spectacular_bid/i18n/update_translations.py"
+    assert built.read_bytes() == QM.read_bytes(), "run python packaging/update_translations.py"
 
 
 # --- (d) every string the code translates is in the .ts, under its context --------------------
@@ -151,7 +151,7 @@ def test_every_translated_string_of_the_code_is_in_the_ts() -> None:
     found = [(c, s, p.relative_to(PACKAGE).as_posix(), line) for p in code_files() for c, s, line in code_messages(p)]
     assert len(found) > 150
     missing = [f"{where}:{line} [{c}] {s!r}" for c, s, where, line in found if (c, s) not in known]
-    assert missing == [], "run python spectacular_bid/i18n/update_translations.py and translate the new strings"
+    assert missing == [], "run python packaging/update_translations.py and translate the new strings"
 
 
 def test_the_ts_holds_no_string_the_code_no_longer_has() -> None:
@@ -281,7 +281,7 @@ def test_the_screens_are_french(window) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_the_event_sentences_are_french(french: None) -> None:
-    from spectacular_bid.ui.event_log import translate as _tr
+    from spectacular_bid.ui.table.event_log import translate as _tr
 
     players = ("Ana", "Ben")
     assert note_text(Passed(1), players, _tr) == "Ben ne peut jouer et passe"
@@ -301,8 +301,8 @@ def test_the_event_sentences_are_french(french: None) -> None:
 
 
 def test_counts_agree_with_their_number_in_both_languages(qapp: QApplication) -> None:
-    from spectacular_bid.ui.hand_widget import BoneyardWidget, HandWidget
     from spectacular_bid.ui.i18n import counted
+    from spectacular_bid.ui.table.hand_widget import BoneyardWidget, HandWidget
 
     boneyard, hand = BoneyardWidget(), HandWidget()
     boneyard.set_count(1)
@@ -327,7 +327,7 @@ def test_void_reasons_are_french_inside_french_sentences(french: None) -> None:
     from spectacular_bid.app.messages import result_text
     from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS
     from spectacular_bid.core import Reason, Result
-    from spectacular_bid.ui.event_log import translate as _tr
+    from spectacular_bid.ui.table.event_log import translate as _tr
 
     text = result_text(Result(None, Reason.VOID, CLOCK_WENT_BACKWARDS), ("Ana", "Ben"), _tr)
     assert "clock went backwards" not in text and "horloge du système a reculé" in text

@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 from sample_tables import spinner_table as sample_table
 
 from spectacular_bid.core import End, Table, Tile
-from spectacular_bid.ui.hand_widget import BoneyardWidget, HandWidget
-from spectacular_bid.ui.table_layout import Heading
-from spectacular_bid.ui.table_widget import TableWidget
-from spectacular_bid.ui.tile_art import shared_art
+from spectacular_bid.ui.table.hand_widget import BoneyardWidget, HandWidget
+from spectacular_bid.ui.table.table_layout import Heading
+from spectacular_bid.ui.table.table_widget import TableWidget
+from spectacular_bid.ui.widgets.tile_art import shared_art
 
 T = Tile.of
 

@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.archive import Profile, Storage
-from ..app.glicko2 import START_DEVIATION, START_RATING, Rating
-from ..app.practice import LEVELS, level_name
-from . import theme
-from .charts import LegendEntry, draw_axes, nice_ticks
+from ...app.archive import Profile, Storage
+from ...app.glicko2 import START_DEVIATION, START_RATING, Rating
+from ...app.practice import LEVELS, level_name
+from .. import theme
+from ..i18n import counted
+from ..widgets.charts import LegendEntry, draw_axes, nice_ticks
 from .dialog_style import dialog_style_sheet
-from .i18n import counted
 
 __all__ = ["ProfileDialog", "RatingChart", "dialog_style_sheet", "local_date", "rating_numbers"]
 

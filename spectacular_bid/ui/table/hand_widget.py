@@ -4,7 +4,7 @@
 with the playable ones highlighted and the others dimmed, or face down (:meth:`set_face_down`)
 for the other player. A tile is chosen by a click, by Enter/Space on the focused tile (Left and
 Right move the focus), or by its digit key (1–9); it can also be dragged onto the table
-(mime type :data:`~spectacular_bid.ui.table_widget.TILE_MIME`). :class:`BoneyardWidget` shows
+(mime type :data:`~spectacular_bid.ui.table.table_widget.TILE_MIME`). :class:`BoneyardWidget` shows
 the stack of tiles left to draw and can be clicked when drawing is allowed.
 
 Neither decides a rule: they show what they are given and report what the player did.
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QSizePolicy, QWidge
 
 from spectacular_bid.core.tiles import Tile
 
-from .i18n import counted
+from ..i18n import counted
+from ..widgets.tile_art import TileState, halo_margin, shared_art
 from .table_widget import tile_mime_data
-from .tile_art import TileState, halo_margin, shared_art
 
 __all__ = ["BoneyardWidget", "HandWidget"]
 

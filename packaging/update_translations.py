@@ -1,9 +1,9 @@
 """Refresh the French translation: ``pyside6-lupdate`` then ``pyside6-lrelease``.
 
-Run from anywhere (``python spectacular_bid/i18n/update_translations.py``)::
+Run from anywhere (``python packaging/update_translations.py``)::
 
-    python spectacular_bid/i18n/update_translations.py              # update the .ts, build the .qm
-    python spectacular_bid/i18n/update_translations.py --release-only  # only build the .qm
+    python packaging/update_translations.py              # update the .ts, build the .qm
+    python packaging/update_translations.py --release-only  # only build the .qm
 
 ``lupdate`` reads every ``.py`` file of ``spectacular_bid/ui`` and ``spectacular_bid/app``, and
 any other file of the package with a translation call (``self.tr(``, ``translate(`` or a
@@ -31,8 +31,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-PACKAGE = HERE.parent
+PACKAGE = Path(__file__).resolve().parent.parent / "spectacular_bid"
+HERE = PACKAGE / "i18n"  #: the translations' folder, where the tools run
 TS = HERE / "spectacular_bid_fr.ts"
 QM = HERE / "spectacular_bid_fr.qm"
 ALWAYS = ("ui", "app")  #: the subpackages whose every module is scanned
@@ -44,8 +44,6 @@ def source_files() -> list[Path]:
     the package that makes a translation call."""
     files: set[Path] = set()
     for path in PACKAGE.rglob("*.py"):
-        if path.parent == HERE:
-            continue  # this script
         inside = path.relative_to(PACKAGE).parts
         if inside[0] in ALWAYS or _TRANSLATION_CALL.search(path.read_text(encoding="utf-8")):
             files.add(path)

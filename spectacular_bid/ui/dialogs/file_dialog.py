@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from . import theme
+from .. import theme
 
 
 def style_sheet() -> str:

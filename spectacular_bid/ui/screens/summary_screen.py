@@ -34,13 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.controller import translate
-from ..app.messages import describe_ending, describe_reason, describe_winner
-from ..core import Blocked, Result, Tile, WentOut
-from ..core import pip_sum as core_pip_sum
-from . import theme, tile_art
-from .balance_widget import BalanceWidget
-from .i18n import counted
+from ...app.controller import translate
+from ...app.messages import describe_ending, describe_reason, describe_winner
+from ...core import Blocked, Result, Tile, WentOut
+from ...core import pip_sum as core_pip_sum
+from .. import theme
+from ..i18n import counted
+from ..widgets import tile_art
+from ..widgets.balance_widget import BalanceWidget
 
 WHO_WIDTH = 170  #: the column of names and pip sums
 

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..app.messages import action_text, notes_text, since_last_turn
-from ..core import BidPaid, Blocked, Continue, Scored, Start
+from ...app.messages import action_text, notes_text, since_last_turn
+from ...core import BidPaid, Blocked, Continue, Scored, Start
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ..core import Event, Note, SeatView
+    from ...core import Event, Note, SeatView
 
 #: The changes kept for the handoff's summary, and the lines kept in the list of events.
 KEPT_STEPS = 200

@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.controller import translate
-from ..app.messages import describe_notes, describe_refusal, describe_result
-from ..core import (
+from ...app.controller import translate
+from ...app.messages import describe_notes, describe_refusal, describe_result
+from ...core import (
     RESERVE_MS,
     Event,
     Flagged,
@@ -48,14 +48,14 @@ from ..core import (
     reserve_at,
     reserve_series,
 )
-from . import theme
-from .charts import Axes, LegendEntry, draw_axes
-from .clock_widget import format_reserve
+from .. import theme
+from ..i18n import counted
+from ..screen_fit import fit_to_screen
+from ..screens.summary_screen import TilesRow, paint_tile, pip_sum
+from ..table.table_widget import TableWidget
+from ..widgets.charts import Axes, LegendEntry, draw_axes
+from ..widgets.clock_widget import format_reserve
 from .dialog_style import dialog_style_sheet
-from .i18n import counted
-from .screen_fit import fit_to_screen
-from .summary_screen import TilesRow, paint_tile, pip_sum
-from .table_widget import TableWidget
 
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
 REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list

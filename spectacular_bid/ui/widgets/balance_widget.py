@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from . import theme
+from .. import theme
 
 CHIP_POINTS = 5  #: points per chip (R1)
 STACK = 10  #: chips per drawn stack

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.archive import (
+from ...app.archive import (
     GameFileError,
     GameSummary,
     Storage,
@@ -47,13 +47,13 @@ from ..app.archive import (
     read_record_file,
     store_checked,
 )
-from ..app.practice import practice_label
-from . import theme
+from ...app.practice import practice_label
+from .. import theme
+from ..i18n import counted
+from ..screen_fit import fit_to_screen
 from .file_dialog import choose_file
-from .i18n import counted
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
 from .replay_viewer import ReplayViewer
-from .screen_fit import fit_to_screen
 
 COLUMNS = ("started", "players", "result", "reason", "hands", "points")
 

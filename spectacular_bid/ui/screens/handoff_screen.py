@@ -18,10 +18,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from ..core import ClockReading
-from . import theme
-from .balance_widget import BalanceWidget
-from .clock_widget import ClockWidget
+from ...core import ClockReading
+from .. import theme
+from ..widgets.balance_widget import BalanceWidget
+from ..widgets.clock_widget import ClockWidget
 
 MAX_MESSAGES = 6  #: recent events shown; older ones are dropped from the top
 

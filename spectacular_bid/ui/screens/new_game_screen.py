@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app.names import MAX_NAME
-from ..app.names import validate_names as check_names
-from ..app.practice import LEVELS, computer_name
-from . import theme
+from ...app.names import MAX_NAME
+from ...app.names import validate_names as check_names
+from ...app.practice import LEVELS, computer_name
+from .. import theme
 
 SETTINGS_ORG = "SpectacularBid"
 SETTINGS_APP = "SpectacularBid"

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
-from . import theme
+from .. import theme
 
 LANGUAGES = ("en", "fr")
 GAP = 12  #: pixels between the game window and the help window

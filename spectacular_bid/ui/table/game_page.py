@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Accept, Action, Bid, Decision, Draw, End, Play, SeatView, Stage, Table, Tile, Waive
-from . import theme
-from .balance_widget import BalanceWidget
+from ...core import Accept, Action, Bid, Decision, Draw, End, Play, SeatView, Stage, Table, Tile, Waive
+from .. import theme
+from ..widgets.balance_widget import BalanceWidget
+from ..widgets.clock_widget import ClockWidget
 from .bidding_panel import BiddingPanel
-from .clock_widget import ClockWidget
 from .hand_widget import BoneyardWidget, HandWidget
 from .table_widget import TableWidget
 

@@ -1,7 +1,7 @@
 """The table: a felt cloth with the played tiles, the end total, and where a tile may go.
 
 :class:`TableWidget` draws a :class:`~spectacular_bid.core.table.Table` as
-:func:`~spectacular_bid.ui.table_layout.layout_table` lays it out, scaled to fit. It decides no
+:func:`~spectacular_bid.ui.table.table_layout.layout_table` lays it out, scaled to fit. It decides no
 rule: the caller tells it which ends to offer (:meth:`TableWidget.set_targets`) and it reports
 what the player clicked (:attr:`TableWidget.end_clicked`) or dropped
 (:attr:`TableWidget.tile_dropped`).
@@ -43,9 +43,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from spectacular_bid.core.table import End, Table
 from spectacular_bid.core.tiles import Tile
 
-from .i18n import counted
+from ..i18n import counted
+from ..widgets.tile_art import TileState, felt_noise, shared_art
 from .table_layout import DEFAULT_AREA, Box, Heading, TableLayout, layout_table
-from .tile_art import TileState, felt_noise, shared_art
 
 __all__ = ["TILE_MIME", "TableWidget", "tile_from_mime", "tile_mime_data"]
 

@@ -3,7 +3,7 @@ the app's theme."""
 
 from __future__ import annotations
 
-from . import theme
+from .. import theme
 
 
 def dialog_style_sheet() -> str:

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Accept, BidOption, Decision, SeatView, Waive
-from . import theme
+from ...core import Accept, BidOption, Decision, SeatView, Waive
+from .. import theme
 
 #: The panel's size where the window has room for it, and the least it needs.
 PANEL_WIDTH, PANEL_HEIGHT = 960, 400

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from . import theme
+from .. import theme
 
 
 def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:

@@ -1,0 +1,1 @@
+"""The game page: the table and its line of play, the hand, the bidding panel, what happened."""

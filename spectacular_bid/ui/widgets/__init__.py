@@ -1,0 +1,1 @@
+"""Small parts shared by screens: tile art, clocks, balances, charts."""
