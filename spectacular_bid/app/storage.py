@@ -20,8 +20,9 @@ In the first three cases the program plays on without saving. An older file is b
 date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it.
 
 Odd rows in a well-formed file (a name stored as a BLOB, text that is not UTF-8, a column that
-was dropped) never stop the program: the game they belong to reads as "could not be read"
-(:attr:`GameSummary.readable`), and every other game reads as before.
+was dropped, a body nested too deep to read) never stop the program: the game they belong to
+reads as "could not be read" (:attr:`GameSummary.readable`, :class:`StoreDamaged` from
+:meth:`Storage.record`, whatever the reason), and every other game reads and saves as before.
 """
 
 from __future__ import annotations
@@ -561,7 +562,9 @@ class Storage:
             if computer is None and (row[3], row[4]) != (None, None):
                 raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why="its computer player cannot be read"))
             return with_opponent(parse_record(text), computer)
-        except (ValueError, TypeError, sqlite3.Error) as e:  # a damaged row: not JSON text
+        except StoreDamaged:
+            raise
+        except Exception as e:  # a damaged row (not JSON, nested too deep to read…): this game only
             raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why=e)) from None
 
     def finish(self, game_id: int, state: GameState) -> None:

@@ -13,8 +13,9 @@ the full-disk cases when ``mount`` works. Every case must end in one of:
 - damage: the file kept aside byte for byte, the message saying where.
 
 Cases: garbage, truncations, bit flips, odd rows (BLOB names, invalid UTF-8, wrong types,
-broken events), dropped and renamed columns and tables, a newer version, a version of 0 with
-tables and a negative one, no permission to read, a read-only folder, a full disk.
+broken events, bodies nested 100,000 deep), dropped and renamed columns and tables, a newer
+version, a version of 0 with tables and a negative one, no permission to read, a read-only
+folder, a full disk.
 """
 
 from __future__ import annotations
@@ -125,6 +126,10 @@ def _statements(*statements: str) -> Callable[[Path], None]:
     return lambda folder: _sql(folder / DB_NAME, *statements)
 
 
+#: JSON nested deeper than any reader follows (``json.loads`` raises ``RecursionError``).
+_NESTED = "[" * 100_000 + "]" * 100_000
+
+
 def _no_permission(folder: Path) -> None:
     (folder / DB_NAME).chmod(0)
 
@@ -174,6 +179,8 @@ def cases() -> list[Case]:
         Case("event-garbage", _statements("UPDATE events SET body = 'not json' WHERE game_id = 7"), frozenset({7})),
         Case("event-blob", _statements("UPDATE events SET body = X'00ff' WHERE game_id = 7"), frozenset({7})),
         Case("deal-blob", _statements("UPDATE deals SET body = X'00' WHERE game_id = 2"), frozenset({2})),
+        Case("event-nested", _statements(f"UPDATE events SET body = '{_NESTED}' WHERE game_id = 7"), frozenset({7})),
+        Case("deal-nested", _statements(f"UPDATE deals SET body = '{_NESTED}' WHERE game_id = 2"), frozenset({2})),
         Case(
             "player-gone",
             _statements("PRAGMA foreign_keys=OFF", "DELETE FROM players WHERE name = 'Ben'"),

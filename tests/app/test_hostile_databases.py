@@ -22,7 +22,7 @@ def test_a_hostile_games_file_opens_clearly_and_loses_nothing(case) -> None:  # 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("kind", ["garbage", "newer", "read-only"])
+@pytest.mark.parametrize("kind", ["garbage", "newer", "read-only", "nested"])
 def test_the_program_starts_on_a_hostile_file_with_one_sentence(kind: str) -> None:
     import sqlite3
 
@@ -32,6 +32,11 @@ def test_the_program_starts_on_a_hostile_file_with_one_sentence(kind: str) -> No
         path = folder / DB_NAME
         if kind == "garbage":
             path.write_bytes(b"\x00garbage" * 4096)
+        elif kind == "nested":
+            db = sqlite3.connect(path)
+            db.execute("UPDATE events SET body = ? WHERE game_id = 7", ("[" * 100_000 + "]" * 100_000,))
+            db.commit()
+            db.close()
         elif kind == "newer":
             db = sqlite3.connect(path)
             db.execute(f"PRAGMA user_version={SCHEMA_VERSION + 5}")
@@ -52,5 +57,7 @@ def test_the_program_starts_on_a_hostile_file_with_one_sentence(kind: str) -> No
             assert "was moved to" in said[0]
             kept = [p for p in folder.iterdir() if ".damaged-" in p.name and p.read_bytes() == before]
             assert kept and str(kept[0]) in said[0]
+        elif kind == "nested":  # the unfinished game is set aside, and the program starts
+            assert said[0].startswith("spectacular-bid: This game is void: its saved record cannot be replayed")
         else:
             assert "newer Spectacular Bid" in said[0] and path.read_bytes() == before
