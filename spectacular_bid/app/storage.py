@@ -240,9 +240,12 @@ def _problem(error: BaseException, path: Path) -> StoreError:
         details = f"{error.strerror or error} ({error.filename or path})"
         if error.errno == errno.ENOSPC:
             return StoreUnavailable(details, _FULL)
-    if path.exists() and not os.access(path, os.R_OK):
+    # os.path.exists and os.access answer False where Path.exists would raise.
+    if not os.access(folder, os.X_OK):  # the folder may not be entered: nothing in it can be read
+        return StoreUnavailable(details, _NO_READ, path=str(folder))
+    if os.path.exists(path) and not os.access(path, os.R_OK):
         return StoreUnavailable(details, _NO_READ, path=str(path))
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
         return StoreUnavailable(details, _READ_ONLY, path=str(folder))
     return StoreUnavailable(details, _DISK_ERROR, path=str(folder))
 
@@ -379,8 +382,9 @@ class Storage:
         file can be moved at once (Windows refuses to rename an open file).
         """
         db: sqlite3.Connection | None = None
-        existed = path.exists()
+        existed = True  # until known: a failure then removes nothing
         try:
+            existed = path.exists()  # raises in a folder that may not be entered
             fresh = not existed or path.stat().st_size == 0
             db = sqlite3.connect(path, isolation_level=None, timeout=LOCK_WAIT_S)
             db.text_factory = _text
@@ -704,8 +708,13 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
 
 def _remove_empty(path: Path) -> None:
     """Remove the games file at ``path`` and its companions if they hold nothing."""
-    if path.exists() and path.stat().st_size > 0:
-        return
+    try:
+        if path.stat().st_size > 0:
+            return
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return  # it cannot be told whether it holds anything: it stays
     for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         with contextlib.suppress(OSError):
             p.unlink()

@@ -15,7 +15,7 @@ the full-disk cases when ``mount`` works. Every case must end in one of:
 Cases: garbage, truncations, bit flips, odd rows (BLOB names, invalid UTF-8, wrong types,
 broken events, bodies nested 100,000 deep), dropped and renamed columns and tables, a newer
 version, a version of 0 with tables and a negative one, no permission to read, a read-only
-folder, a full disk.
+folder, a folder that may not be entered, a full disk.
 """
 
 from __future__ import annotations
@@ -138,6 +138,12 @@ def _read_only_folder(folder: Path) -> None:
     folder.chmod(0o555)
 
 
+def _closed_folder(folder: Path) -> None:
+    """A folder the player may not enter (another user's): even asking whether the games
+    file exists is refused."""
+    folder.chmod(0)
+
+
 def _needs_migration(folder: Path) -> None:
     """Back to version 1 (the file then needs a migration, which needs room), then the disk
     is filled."""
@@ -195,6 +201,7 @@ def cases() -> list[Case]:
         Case("negative-version", _statements("PRAGMA user_version=-1"), expect=("damaged",)),
         Case("no-permission", _no_permission, child=True, expect=("unavailable",)),
         Case("read-only-folder", _read_only_folder, child=True, expect=("unavailable",)),
+        Case("closed-folder", _closed_folder, child=True, expect=("unavailable",)),
         Case("full-disk-migration", _needs_migration, tmpfs=True, expect=("unavailable",)),
         Case(
             "full-disk-new-file",

@@ -129,6 +129,27 @@ def test_damaged_file_is_kept_aside_and_a_fresh_one_started(tmp_path: Path, dama
     assert len(store.games()) == 1
 
 
+def _as_a_player(folder: Path) -> dict[str, object]:
+    """Open ``folder`` as the program does, as a user without special rights (root may enter
+    any folder, so a root test runs the opening as nobody)."""
+    from hostile_databases import NOBODY, can_drop_privileges, open_case
+
+    return open_case(folder, user=NOBODY if can_drop_privileges() else None)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="folder modes are POSIX")
+def test_a_folder_that_may_not_be_entered_is_said_and_play_goes_on_unsaved() -> None:
+    from hostile_databases import scratch
+
+    with scratch() as folder:
+        assert folder is not None
+        open_storage(folder)[0].close()
+        folder.chmod(0)  # another user's folder: even asking whether the file exists is refused
+        out = _as_a_player(folder)
+        assert out["kind"] == "unavailable", out
+        assert out["message"] == f"There is no permission to read {folder}. Games played here will not be saved."
+
+
 def test_a_file_made_by_a_newer_version_is_left_untouched(tmp_path: Path) -> None:
     path = _filled(tmp_path)
     _set_version(path, SCHEMA_VERSION + 1)
