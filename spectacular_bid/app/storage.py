@@ -17,7 +17,10 @@ player's language (:meth:`StoreError.message`):
   message says where; a fresh file takes its place.
 
 In the first three cases the program plays on without saving. An older file is brought up to
-date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it.
+date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it. A table or
+a column someone removed is put back, empty, and said (:class:`StoreRepaired`); a file whose
+tables cannot take a new game even then is set aside as damaged. A new game or player never
+takes the id of one whose row was lost, so rows left behind are never read as someone else's.
 
 Odd rows in a well-formed file (a name stored as a BLOB, text that is not UTF-8, a column that
 was dropped, a body nested too deep to read) never stop the program: the game they belong to
@@ -40,7 +43,7 @@ from typing import Any
 
 from ..core.record import Event, Record, parse_record
 from ..core.state import GameState, Reason
-from ..core.tiles import Deal
+from ..core.tiles import ALL_TILES, Deal
 from .glicko2 import Rating, rate_game
 from .lock import LOCK_WAIT_S, StoreLocked, claim, hold, is_busy
 from .messages import QT_TRANSLATE_NOOP, Translate
@@ -57,6 +60,7 @@ __all__ = [
     "StoreError",
     "StoreLocked",
     "StoreNewer",
+    "StoreRepaired",
     "StoreUnavailable",
     "open_storage",
 ]
@@ -147,11 +151,29 @@ _GAMES = (
     "g.points1, g.computer_seat, g.computer_level FROM games g LEFT JOIN players a ON a.id = g.player0 "
     "LEFT JOIN players b ON b.id = g.player1 "
 )
+_INSERT_DEAL = "INSERT INTO deals (game_id, k, body) VALUES (?, ?, ?)"
+_INSERT_EVENT = "INSERT INTO events (game_id, seq, body) VALUES (?, ?, ?)"
 _NEXT_PLAYED = "(SELECT COALESCE(MAX(played), 0) + 1 FROM games)"
+# Every place an id can still be named, so that a new game or player never takes the id of one
+# whose row was lost (the rows naming it would then read as theirs, or collide with theirs).
+_GAME_IDS = (("games", "id"), ("deals", "game_id"), ("events", "game_id"), ("ratings", "game_id"))
+_PLAYER_IDS = (("players", "id"), ("games", "player0"), ("games", "player1"), ("ratings", "player_id"))
+_LARGEST_ID = 2**63 - 1
 
 # SQLite's primary result codes that this module tells apart.
 _SQLITE_PERM, _SQLITE_READONLY, _SQLITE_IOERR, _SQLITE_CORRUPT = 3, 8, 10, 11
 _SQLITE_FULL, _SQLITE_CANTOPEN, _SQLITE_AUTH, _SQLITE_NOTADB = 13, 14, 23, 26
+_SQLITE_NOMEM, _SQLITE_INTERRUPT = 7, 9
+#: Failures of a write that say nothing about the file's tables (the disk, the system).
+_NOT_THE_FILES_FAULT = (
+    _SQLITE_PERM,
+    _SQLITE_NOMEM,
+    _SQLITE_READONLY,
+    _SQLITE_INTERRUPT,
+    _SQLITE_IOERR,
+    _SQLITE_FULL,
+    _SQLITE_CANTOPEN,
+)
 
 
 def _same(text: str) -> str:
@@ -193,6 +215,17 @@ class StoreNewer(StoreError):
     )
 
 
+class StoreRepaired(StoreDamaged):
+    """Tables or columns were missing from the games file and were put back, empty (the file
+    now saves games again); :attr:`details` says which."""
+
+    template = QT_TRANSLATE_NOOP(
+        "messages",
+        "Part of the games file was missing and was put back. Games that lost something are listed as "
+        "could not be read; new games are saved.",
+    )
+
+
 class StoreUnavailable(StoreError):
     """The disk or the folder cannot be used now (full, read-only, no permission, a disk
     error). The file is left where it is."""
@@ -217,6 +250,7 @@ _MOVED = QT_TRANSLATE_NOOP(
     "messages", "The games file was damaged. It was moved to {aside} and a new games file was started."
 )
 _UNREADABLE_GAME = "game {id} cannot be read back: {why}"
+_TRIAL_DEAL = Deal((ALL_TILES[:7], ALL_TILES[7:14]), ALL_TILES[14:])  # any deal: never kept
 
 
 def _problem(error: BaseException, path: Path) -> StoreError:
@@ -372,6 +406,8 @@ class Storage:
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
         self.path = path
+        self.repaired: tuple[str, ...] = ()
+        """What :meth:`connect` put back in the file ("table games"): empty when it was whole."""
 
     @classmethod
     def connect(cls, path: Path) -> Storage:
@@ -418,7 +454,7 @@ class Storage:
                     for step in range(version, SCHEMA_VERSION):
                         MIGRATIONS[step](db)
                     db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            _repair(db)
+            repaired = _repair_for_saving(cls(db, path))
         except BaseException as e:
             if db is not None:
                 db.close()
@@ -429,11 +465,27 @@ class Storage:
             if isinstance(e, (sqlite3.Error, OSError, StoreError)):
                 raise _problem(e, path) from None
             raise
-        return cls(db, path)
+        storage = cls(db, path)
+        storage.repaired = tuple(repaired)
+        return storage
 
     def close(self) -> None:
         """Close the database; the lock goes with it."""
         self._db.close()
+
+    def _unused_id(self, places: tuple[tuple[str, str], ...]) -> int | None:
+        """An id above every one named in ``places`` (None: let SQLite choose, the largest id
+        is taken)."""
+        top = 0
+        for table, column in places:
+            value = self._db.execute(f"SELECT MAX({column}) FROM {table}").fetchone()[0]  # an index answers
+            if value is not None and not isinstance(value, int | float):  # text or bytes sort last
+                value = self._db.execute(
+                    f"SELECT MAX({column}) FROM {table} WHERE typeof({column}) IN ('integer', 'real')"
+                ).fetchone()[0]
+            if isinstance(value, int | float) and value > top:
+                top = min(int(value), _LARGEST_ID)
+        return top + 1 if top < _LARGEST_ID else None
 
     # --- Players ------------------------------------------------------------------------
 
@@ -442,7 +494,9 @@ class Storage:
         row = self._db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
         if row:
             return int(row[0])
-        cur = self._db.execute("INSERT INTO players (name, created_at) VALUES (?, ?)", (name, _now()))
+        cur = self._db.execute(
+            "INSERT INTO players (id, name, created_at) VALUES (?, ?, ?)", (self._unused_id(_PLAYER_IDS), name, _now())
+        )
         return int(cur.lastrowid or 0)
 
     def rating(self, name: str) -> Rating:
@@ -467,9 +521,10 @@ class Storage:
             p0 = self.player_id(record.players[0])
             p1 = self.player_id(record.players[1])
             cur = self._db.execute(
-                "INSERT INTO games (player0, player1, started_at, played, computer_seat, computer_level) "
-                f"VALUES (?, ?, ?, {_NEXT_PLAYED}, ?, ?)",
+                "INSERT INTO games (id, player0, player1, started_at, played, computer_seat, computer_level) "
+                f"VALUES (?, ?, ?, ?, {_NEXT_PLAYED}, ?, ?)",
                 (
+                    self._unused_id(_GAME_IDS),
                     p0,
                     p1,
                     record.started_at or _now(),
@@ -479,9 +534,9 @@ class Storage:
             )
             game_id = int(cur.lastrowid or 0)
             for k, deal in enumerate(record.deals):
-                self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, k, _deal_json(deal)))
+                self._db.execute(_INSERT_DEAL, (game_id, k, _deal_json(deal)))
             for seq, event in enumerate(record.events):
-                self._db.execute("INSERT INTO events VALUES (?, ?, ?)", (game_id, seq, json.dumps(event.to_json())))
+                self._db.execute(_INSERT_EVENT, (game_id, seq, json.dumps(event.to_json())))
         return game_id
 
     def import_game(self, record: Record, state: GameState) -> int:
@@ -496,8 +551,8 @@ class Storage:
         """Commit one accepted event (event number ``seq``), with the deal it needed, if any."""
         with _transaction(self._db):
             if deal is not None:
-                self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, deal[0], _deal_json(deal[1])))
-            self._db.execute("INSERT INTO events VALUES (?, ?, ?)", (game_id, seq, json.dumps(event.to_json())))
+                self._db.execute(_INSERT_DEAL, (game_id, deal[0], _deal_json(deal[1])))
+            self._db.execute(_INSERT_EVENT, (game_id, seq, json.dumps(event.to_json())))
 
     def save_event(self, game_id: int, seq: int, event: Event, deal: tuple[int, Deal] | None, state: GameState) -> None:
         """Commit one accepted event with its deal, the history line's progress and, when
@@ -520,10 +575,10 @@ class Storage:
                 deals = self._db.execute("SELECT count(*) FROM deals WHERE game_id = ?", (game_id,)).fetchone()[0]
                 events = self._db.execute("SELECT count(*) FROM events WHERE game_id = ?", (game_id,)).fetchone()[0]
                 for k in range(deals, len(record.deals)):
-                    self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, k, _deal_json(record.deals[k])))
+                    self._db.execute(_INSERT_DEAL, (game_id, k, _deal_json(record.deals[k])))
                 for seq in range(events, len(record.events)):
                     self._db.execute(
-                        "INSERT INTO events VALUES (?, ?, ?)",
+                        _INSERT_EVENT,
                         (game_id, seq, json.dumps(record.events[seq].to_json())),
                     )
                 if record.started_at is not None:
@@ -603,11 +658,15 @@ class Storage:
             a, b = self.rating(names[0]), self.rating(names[1])
             new_a, new_b = rate_game(a, b, 1.0 if result.winner == 0 else 0.0)
             for pid, r in ((row[1], new_a), (row[2], new_b)):
-                self._db.execute(
-                    "INSERT INTO ratings (player_id, game_id, rating, deviation, volatility, seq) "
-                    "VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ratings))",
-                    (pid, game_id, r.rating, r.deviation, r.volatility),
-                )
+                self._rate(pid, game_id, r)
+
+    def _rate(self, player_id: int, game_id: int, r: Rating) -> None:
+        """Write ``player_id``'s rating after game ``game_id``, as the newest one."""
+        self._db.execute(
+            "INSERT INTO ratings (player_id, game_id, rating, deviation, volatility, seq) "
+            "VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ratings))",
+            (player_id, game_id, r.rating, r.deviation, r.volatility),
+        )
 
     def void_game(self, game_id: int, detail: str) -> None:
         """End a game void without a state to store (its record cannot be replayed): no winner,
@@ -738,32 +797,71 @@ def _keep_copy(db: sqlite3.Connection, path: Path, version: int) -> Path:
     return copy
 
 
-def _repair(db: sqlite3.Connection) -> None:
+def _repair(db: sqlite3.Connection) -> list[str]:
     """Put back a table or a column someone dropped or renamed, empty: the games whose rows
-    then lack a value read as "could not be read"; every other game reads as before."""
+    then lack a value read as "could not be read"; every other game reads as before. Returns
+    what was put back ("table games", "column games.detail")."""
     expected = _expected_columns()
     present = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     changes: list[str] = []
+    said: list[str] = []
     for table, columns in expected.items():
         if table not in present:
             statement = next(s for s in _SCHEMA.split(";") if f"CREATE TABLE {table} " in s)
             changes.append(statement)
+            said.append(f"table {table}")
             continue
         have = {r[1] for r in db.execute(f"PRAGMA table_info({table})")}
-        changes += [f"ALTER TABLE {table} ADD COLUMN {name} {kind}" for name, kind in columns if name not in have]
+        missing = [(name, kind) for name, kind in columns if name not in have]
+        changes += [f"ALTER TABLE {table} ADD COLUMN {name} {kind}" for name, kind in missing]
+        said += [f"column {table}.{name}" for name, _ in missing]
     if changes:
         with _transaction(db):
             for statement in changes:
                 db.execute(statement)
+    return said
+
+
+def _repair_for_saving(storage: Storage) -> list[str]:
+    """Put back what is missing (:func:`_repair`) and make sure a new game can be saved; returns
+    what was put back.
+
+    The repair and a trial game (a deal, events, a rating) are written in one transaction that
+    is rolled back, so nothing reaches the disk; only when the trial saved is the repair
+    written for good. If the file's tables cannot take a new game (a column renamed that
+    must have a value, a trigger refusing rows), :class:`StoreDamaged` sets the file aside as
+    it was — better a fresh file, said aloud, than every game silently unsaved. A full disk or
+    a disk error is raised as it is."""
+    db = storage._db
+    trial = Record(("\x00a", "\x00b"), (_TRIAL_DEAL,), (Event(0, "start"),), "2000-01-01T00:00:00Z")
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        repaired = _repair(db)
+        game_id = storage.create_game(trial)
+        storage.append(game_id, 1, Event(1, "reveal", 0))
+        storage._rate(storage.player_id(trial.players[0]), game_id, Rating())
+    except sqlite3.Error as e:
+        code = getattr(e, "sqlite_errorcode", None)
+        if is_busy(e) or (code is not None and code & 0xFF in _NOT_THE_FILES_FAULT):
+            raise
+        raise StoreDamaged(f"a new game cannot be saved in it: {e}") from None
+    finally:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
+    if repaired:
+        _repair(db)
+    return repaired
 
 
 def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     """Open the games database in ``folder``.
 
-    Only a file SQLite says is damaged is moved aside (untouched, beside it) and a fresh one
-    started; the second value is then the :class:`StoreDamaged` whose :meth:`~StoreError.message`
-    says where it went. :class:`~.lock.StoreLocked`, :class:`StoreNewer` and
-    :class:`StoreUnavailable` are raised as they are, with the file left in place.
+    Only a file SQLite says is damaged, or one that cannot take a new game, is moved aside
+    (untouched, beside it) and a fresh one started; the second value is then the
+    :class:`StoreDamaged` whose :meth:`~StoreError.message` says where it went — or the
+    :class:`StoreRepaired` saying that missing tables or columns were put back.
+    :class:`~.lock.StoreLocked`, :class:`StoreNewer` and :class:`StoreUnavailable` are raised as
+    they are, with the file left in place.
     """
     path = folder / DB_NAME
     try:
@@ -771,9 +869,13 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     except OSError as e:
         raise _problem(e, path) from None
     try:
-        return Storage.connect(path), None
+        storage = Storage.connect(path)
     except StoreDamaged as e:
         damage = e
+    else:
+        if not storage.repaired:
+            return storage, None
+        return storage, StoreRepaired("put back in the games file, empty: " + ", ".join(storage.repaired))
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.damaged-{stamp}")
     try:

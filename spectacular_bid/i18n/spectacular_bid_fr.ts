@@ -2437,7 +2437,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+165"/>
+        <location filename="../app/storage.py" line="+188"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2450,6 +2450,11 @@
         <location line="+6"/>
         <source>The games file was made by a newer Spectacular Bid. It was left as it is; games played here will not be saved.</source>
         <translation>Le fichier des parties a été créé par une version plus récente de Spectacular Bid. Il est laissé tel quel&#xa0;; les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Part of the games file was missing and was put back. Games that lost something are listed as could not be read; new games are saved.</source>
+        <translation>Il manquait une part du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
         <location line="+11"/>

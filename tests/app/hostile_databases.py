@@ -7,10 +7,11 @@ opens it with :func:`open_storage` and :func:`resume` — in a child process tha
 unprivileged user for the permission cases (root ignores file modes), and on a small tmpfs for
 the full-disk cases when ``mount`` works. Every case must end in one of:
 
-- the file opened: every game not damaged on purpose reads back as before, nothing is hidden;
+- the file opened (``repaired`` if a table or a column was put back): every game not damaged
+  on purpose reads back as before, nothing is hidden, and a new game is saved;
 - a clear refusal (another copy, newer, no permission, read-only, full disk): one sentence, the
   file left byte for byte as it was and no file created beside it;
-- damage: the file kept aside byte for byte, the message saying where.
+- damage: the file kept aside byte for byte, the message saying where, a new game saved.
 
 Cases: garbage, truncations, bit flips, odd rows (BLOB names, invalid UTF-8, wrong types,
 broken events, bodies nested 100,000 deep), dropped and renamed columns and tables, a newer
@@ -89,7 +90,7 @@ class Case:
     hit: frozenset[int] = frozenset()
     child: bool = False
     tmpfs: bool = False
-    expect: tuple[str, ...] = ("opened", "damaged")
+    expect: tuple[str, ...] = ("opened", "damaged", "repaired")
 
 
 def _garbage(seed: int) -> Callable[[Path], None]:
@@ -196,6 +197,13 @@ def cases() -> list[Case]:
         Case("dropped-column", _statements("ALTER TABLE games DROP COLUMN detail"), frozenset(range(1, 8))),
         Case("renamed-column", _statements("ALTER TABLE events RENAME COLUMN body TO text"), frozenset(range(1, 8))),
         Case("dropped-table", _statements("DROP TABLE ratings")),
+        Case("dropped-games", _statements("DROP TABLE games"), frozenset(range(1, 8)), expect=("repaired",)),
+        Case(
+            "trigger-refusing-events",
+            _statements("CREATE TRIGGER no_events BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'no'); END"),
+            expect=("damaged",),
+        ),
+        Case("deleted-newest-game", _statements("DELETE FROM games WHERE id = 7"), frozenset({7})),
         Case("newer-version", _statements(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
         Case("version-0-with-tables", _statements("PRAGMA user_version=0"), expect=("damaged",)),
         Case("negative-version", _statements("PRAGMA user_version=-1"), expect=("damaged",)),
@@ -220,7 +228,12 @@ import json, sys
 from pathlib import Path
 from spectacular_bid.app import FakeTime
 from spectacular_bid.app.resume import resume
-from spectacular_bid.app.storage import StoreError, StoreLocked, StoreNewer, StoreUnavailable, open_storage
+from spectacular_bid.app.storage import (
+    StoreError, StoreLocked, StoreNewer, StoreRepaired, StoreUnavailable, open_storage,
+)
+import random
+from spectacular_bid.core import deal_from
+from spectacular_bid.core.record import Event, Record
 import spectacular_bid.core, spectacular_bid.app.session, encodings.idna  # everything, before dropping privileges
 if len(sys.argv) > 3:
     import os
@@ -228,7 +241,7 @@ if len(sys.argv) > 3:
 out = {}
 try:
     store, damaged = open_storage(Path(sys.argv[1]))
-    out["kind"] = "opened" if damaged is None else "damaged"
+    out["kind"] = "opened" if damaged is None else "repaired" if isinstance(damaged, StoreRepaired) else "damaged"
     if damaged is not None:
         out["message"] = damaged.message()
     resumed = resume(store, FakeTime(int(sys.argv[2])))
@@ -240,6 +253,11 @@ try:
             out["records"][str(g.id)] = store.record(g.id).dumps()
         except StoreError:
             pass
+    fresh = Record(("Eve", "Finn"), (deal_from(random.Random(7)),), (Event(0, "start"),), "2026-12-02T10:00:00Z")
+    try:
+        out["saves"] = store.record(store.create_game(fresh)) == fresh
+    except Exception as e:  # noqa: BLE001 - said in the case's failure
+        out["saves"] = repr(e)
     store.close()
 except StoreLocked as e:
     out = {"kind": "locked", "message": str(e)}
@@ -334,7 +352,9 @@ def run_case(case: Case) -> dict[str, object]:
             damaged = before.get(DB_NAME)
             kept = [name for name, data in after.items() if ".damaged-" in name and data == damaged]
             assert kept and kept[0] in message, f"{case.name}: not kept aside whole: {message}"
-        else:
+        if kind in ("opened", "repaired", "damaged"):
+            assert out["saves"] is True, f"{case.name}: a new game is not saved: {out['saves']}"
+        if kind in ("opened", "repaired"):
             listed = {int(g[0]) for g in out["games"]}  # type: ignore[union-attr, index]
             records: dict[str, str] = out["records"]  # type: ignore[assignment]
             for game, record in games.items():

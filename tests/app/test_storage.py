@@ -347,10 +347,56 @@ def test_a_dropped_column_is_put_back_and_the_games_still_list(tmp_path: Path) -
     db.commit()
     db.close()
     store, note = open_storage(tmp_path)
-    assert note is None
+    assert (
+        note is not None
+        and note.details == "put back in the games file, empty: column games.detail, column games.hands"
+    )
     games = store.games()
     assert len(games) == 2 and not any(g.readable for g in games)  # hands could not be read
     assert store.record(games[0].id).players == ("Ana", "Ben")  # the records themselves are whole
+
+
+def test_a_dropped_games_table_is_put_back_said_and_new_games_save(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    old = [store.create_game(_record(seed=k)) for k in range(3)]
+    for game in old:
+        store.append(game, 0, Event(0, "start"))
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("DROP TABLE games")
+    db.commit()
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert note is not None and note.message() == (
+        "Part of the games file was missing and was put back. Games that lost something are listed as "
+        "could not be read; new games are saved."
+    )
+    assert "games" in note.details
+    record = _record(("Cy", "Di"), seed=9)
+    game = store.create_game(record)
+    store.append(game, 0, Event(0, "start"))  # no id of a lost game is given again
+    assert game not in old and store.record(game).events == (Event(0, "start"),)
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    assert db.execute("SELECT count(*) FROM events").fetchone()[0] == 4  # the lost games' rows are kept
+    db.close()
+    again, note = open_storage(tmp_path)
+    assert note is None  # repaired once, said once
+    again.close()
+
+
+def test_a_lost_player_id_is_never_given_to_a_new_player(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    game = store.create_game(_record(("Ana", "Ben")))
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("DELETE FROM players WHERE name = 'Ben'")
+    db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
+    store.create_game(_record(("Eve", "Finn")))
+    old = next(g for g in store.games() if g.id == game)
+    assert "Eve" not in old.players and "Finn" not in old.players  # never someone else's game
 
 
 class _FlakyStorage(Storage):
