@@ -10,17 +10,20 @@ player's language (:meth:`StoreError.message`):
 
 - another copy has the games open (:class:`~.lock.StoreLocked`): nothing is written;
 - the file was made by a newer Spectacular Bid (:class:`StoreNewer`): it is left untouched and
-  no file is created beside it;
-- the disk or the folder cannot be used — full, read-only, no permission, a disk error
-  (:class:`StoreUnavailable`): the file is left where it is;
+  no file is created beside it (a write-ahead log left by a killed program is read from a copy,
+  never copied into it);
+- the disk, the folder or the file cannot be used — full, read-only, no permission, a disk
+  error (:class:`StoreUnavailable`): the file is left where it is;
 - SQLite says the file is damaged (:class:`StoreDamaged`): only then is it moved aside, and the
   message says where; a fresh file takes its place.
 
 In the first three cases the program plays on without saving. An older file is brought up to
-date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it. A table or
-a column someone removed is put back, empty, and said (:class:`StoreRepaired`); a file whose
-tables cannot take a new game even then is set aside as damaged. A new game or player never
-takes the id of one whose row was lost, so rows left behind are never read as someone else's.
+date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it (removed
+again if the migration fails; a step cut short is finished). A file without tables is started
+afresh, whatever version it says. A table or a column someone removed is put back, empty, and
+said (:class:`StoreRepaired`); a file whose tables cannot take a new game even then is set aside
+as damaged. A new game or player never takes the id of one whose row was lost, so rows left
+behind are never read as someone else's.
 
 Odd rows in a well-formed file (a name stored as a BLOB, text that is not UTF-8, a column that
 was dropped, a body nested too deep to read) never stop the program: the game they belong to
@@ -34,7 +37,9 @@ import contextlib
 import errno
 import json
 import os
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -126,19 +131,28 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
 
     Version 1 wrote ratings in order, so their row order is the order they were written.
     """
-    db.execute("ALTER TABLE ratings ADD COLUMN seq INTEGER")
-    db.execute("UPDATE ratings SET seq = rowid")
-    db.execute("CREATE INDEX ratings_in_order ON ratings (player_id, seq)")
-    db.execute("ALTER TABLE games ADD COLUMN played INTEGER NOT NULL DEFAULT 0")
-    db.execute("UPDATE games SET played = id")
+    if _add_column(db, "ratings", "seq INTEGER"):
+        db.execute("UPDATE ratings SET seq = rowid")
+    db.execute("CREATE INDEX IF NOT EXISTS ratings_in_order ON ratings (player_id, seq)")
+    if _add_column(db, "games", "played INTEGER NOT NULL DEFAULT 0"):
+        db.execute("UPDATE games SET played = id")
 
 
 def _migrate_2_to_3(db: sqlite3.Connection) -> None:
     """Version 3 knows games against the computer: ``games.computer_seat`` (0 or 1) and
     ``games.computer_level`` name the computer's seat and level, NULL in a game between people —
     which every game of an older file is."""
-    db.execute("ALTER TABLE games ADD COLUMN computer_seat INTEGER")
-    db.execute("ALTER TABLE games ADD COLUMN computer_level TEXT")
+    _add_column(db, "games", "computer_seat INTEGER")
+    _add_column(db, "games", "computer_level TEXT")
+
+
+def _add_column(db: sqlite3.Connection, table: str, column: str) -> bool:
+    """Add ``column`` (its name and type) to ``table`` unless it is there already — a step cut
+    short can have added it without the version saying so. True if it was added."""
+    if column.split()[0] in {r[1] for r in db.execute(f"PRAGMA table_info({table})")}:
+        return False
+    db.execute(f"ALTER TABLE {table} ADD COLUMN {column}")
+    return True
 
 
 #: ``MIGRATIONS[n]`` brings a version-n file to version n + 1.
@@ -235,6 +249,9 @@ class StoreUnavailable(StoreError):
 
 _FULL = QT_TRANSLATE_NOOP("messages", "The disk is full. Games played here will not be saved until there is room.")
 _NO_READ = QT_TRANSLATE_NOOP("messages", "There is no permission to read {path}. Games played here will not be saved.")
+_FILE_READ_ONLY = QT_TRANSLATE_NOOP(
+    "messages", "The games file {path} is read-only. Games played here will not be saved."
+)
 _READ_ONLY = QT_TRANSLATE_NOOP(
     "messages", "The folder {path} cannot be written to. Games played here will not be saved."
 )
@@ -259,6 +276,7 @@ def _problem(error: BaseException, path: Path) -> StoreError:
         return error
     details = str(error)
     folder = path.parent
+    no_locks = False
     if isinstance(error, sqlite3.Error):
         code = getattr(error, "sqlite_errorcode", None)
         primary = None if code is None else code & 0xFF
@@ -268,8 +286,7 @@ def _problem(error: BaseException, path: Path) -> StoreError:
             return StoreUnavailable(details, _FULL)
         if primary not in (_SQLITE_PERM, _SQLITE_READONLY, _SQLITE_CANTOPEN, _SQLITE_AUTH, _SQLITE_IOERR):
             return StoreUnavailable(details)
-        if primary == _SQLITE_IOERR and code == 0x0F0A:  # SQLITE_IOERR_LOCK: the folder has no locks
-            return StoreUnavailable(details, _NO_LOCKS, path=str(folder))
+        no_locks = primary == _SQLITE_IOERR and code == 0x0F0A  # SQLITE_IOERR_LOCK, unless the file is read-only
     elif isinstance(error, OSError):
         details = f"{error.strerror or error} ({error.filename or path})"
         if error.errno == errno.ENOSPC:
@@ -279,7 +296,11 @@ def _problem(error: BaseException, path: Path) -> StoreError:
         return StoreUnavailable(details, _NO_READ, path=str(folder))
     if os.path.exists(path) and not os.access(path, os.R_OK):
         return StoreUnavailable(details, _NO_READ, path=str(path))
-    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        return StoreUnavailable(details, _FILE_READ_ONLY, path=str(path))
+    if no_locks:  # a folder without locks (a network folder?)
+        return StoreUnavailable(details, _NO_LOCKS, path=str(folder))
+    if not os.access(folder, os.W_OK):
         return StoreUnavailable(details, _READ_ONLY, path=str(folder))
     return StoreUnavailable(details, _DISK_ERROR, path=str(folder))
 
@@ -421,6 +442,9 @@ class Storage:
         existed = True  # until known: a failure then removes nothing
         try:
             existed = path.exists()  # raises in a folder that may not be entered
+            logged = _version_in_log(path)
+            if logged is not None and logged > SCHEMA_VERSION:  # opening it would write the log into it
+                raise StoreNewer(f"the file has version {logged}; this program reads up to {SCHEMA_VERSION}")
             fresh = not existed or path.stat().st_size == 0
             db = sqlite3.connect(path, isolation_level=None, timeout=LOCK_WAIT_S)
             db.text_factory = _text
@@ -431,7 +455,7 @@ class Storage:
                 raise StoreNewer(f"the file has version {version}; this program reads up to {SCHEMA_VERSION}")
             if version < 0 or (version == 0 and has_tables):
                 raise StoreDamaged(f"the file has version {version}")
-            fresh = fresh or (version == 0 and not has_tables)
+            fresh = fresh or not has_tables  # nothing to keep, whatever its version says
             # Durability: the write-ahead log lets a commit be a single append, and
             # synchronous=FULL syncs that log on every commit, so an accepted event survives a
             # crash or a power cut as soon as commit() returns.
@@ -448,12 +472,17 @@ class Storage:
             check = [r[0] for r in db.execute("PRAGMA quick_check")]
             if check != ["ok"]:
                 raise StoreDamaged("\n".join(str(line) for line in check))
-            if version and version < SCHEMA_VERSION:
-                _keep_copy(db, path, version)
-                with _transaction(db):
-                    for step in range(version, SCHEMA_VERSION):
-                        MIGRATIONS[step](db)
-                    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            if version and version < SCHEMA_VERSION and not fresh:
+                copy = _keep_copy(db, path, version)
+                try:
+                    with _transaction(db):
+                        for step in range(version, SCHEMA_VERSION):
+                            MIGRATIONS[step](db)
+                        db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+                except BaseException:
+                    with contextlib.suppress(OSError):
+                        copy.unlink()  # the file is as it was: no copy piles up at every launch
+                    raise
             repaired = _repair_for_saving(cls(db, path))
         except BaseException as e:
             if db is not None:
@@ -763,6 +792,29 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
             db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+
+
+def _version_in_log(path: Path) -> int | None:
+    """The version of the games file at ``path`` when its last writes are still in a
+    write-ahead log (a program that was killed), None when there is no log or it cannot be read.
+
+    It is read from a copy of the file and its log: opening the file itself would copy the log
+    into it on closing, and a file made by a newer version must be left as it is."""
+    log = path.with_name(path.name + "-wal")
+    try:
+        if log.stat().st_size == 0:
+            return None
+        with tempfile.TemporaryDirectory(prefix="spectacular-bid-") as scratch:
+            copy = Path(scratch) / path.name
+            shutil.copyfile(path, copy)
+            shutil.copyfile(log, copy.with_name(copy.name + "-wal"))
+            db = sqlite3.connect(copy)
+            try:
+                return int(db.execute("PRAGMA user_version").fetchone()[0])
+            finally:
+                db.close()
+    except (OSError, sqlite3.Error):
+        return None  # the opening itself says what is wrong
 
 
 def _remove_empty(path: Path) -> None:

@@ -2437,7 +2437,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+188"/>
+        <location filename="../app/storage.py" line="+202"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2473,6 +2473,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The games file {path} is read-only. Games played here will not be saved.</source>
+        <translation>Le fichier des parties {path} est en lecture seule. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The folder {path} cannot be written to. Games played here will not be saved.</source>
         <translation>Impossible d&apos;écrire dans le dossier {path}. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>

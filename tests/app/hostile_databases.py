@@ -15,8 +15,9 @@ the full-disk cases when ``mount`` works. Every case must end in one of:
 
 Cases: garbage, truncations, bit flips, odd rows (BLOB names, invalid UTF-8, wrong types,
 broken events, bodies nested 100,000 deep), dropped and renamed columns and tables, a newer
-version, a version of 0 with tables and a negative one, no permission to read, a read-only
-folder, a folder that may not be entered, a full disk.
+version (in the file or left in its write-ahead log), a version of 0 with tables and a
+negative one, a version behind its columns and one without tables, no permission to read, a
+read-only file and folder, a folder that may not be entered, a full disk.
 """
 
 from __future__ import annotations
@@ -127,6 +128,34 @@ def _statements(*statements: str) -> Callable[[Path], None]:
     return lambda folder: _sql(folder / DB_NAME, *statements)
 
 
+def leave_in_log(path: Path, *statements: str) -> None:
+    """Run ``statements`` on the games file at ``path`` and leave them in its write-ahead log,
+    not yet copied into the file, as a program killed after its last commit leaves them."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA wal_autocheckpoint=0")
+    for statement in statements:
+        db.execute(statement)
+    kept = {p: p.read_bytes() for p in (path, path.with_name(path.name + "-wal"))}
+    db.close()  # copies the log into the file and removes it: put both back as they were
+    for p, data in kept.items():
+        p.write_bytes(data)
+    path.with_name(path.name + "-shm").unlink(missing_ok=True)
+
+
+def _in_the_log(*statements: str) -> Callable[[Path], None]:
+    return lambda folder: leave_in_log(folder / DB_NAME, *statements)
+
+
+def _read_only_file(folder: Path) -> None:
+    (folder / DB_NAME).chmod(0o444)
+
+
+def _no_tables(folder: Path) -> None:
+    path = folder / DB_NAME
+    path.unlink()
+    _sql(path, "PRAGMA user_version=1")
+
+
 #: JSON nested deeper than any reader follows (``json.loads`` raises ``RecursionError``).
 _NESTED = "[" * 100_000 + "]" * 100_000
 
@@ -205,10 +234,15 @@ def cases() -> list[Case]:
         ),
         Case("deleted-newest-game", _statements("DELETE FROM games WHERE id = 7"), frozenset({7})),
         Case("newer-version", _statements(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
+        Case("newer-version-in-log", _in_the_log(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
+        Case("last-writes-in-log", _in_the_log("UPDATE games SET played = played + 1"), expect=("opened",)),
+        Case("version-2-with-version-3-columns", _statements("PRAGMA user_version=2"), expect=("opened",)),
+        Case("version-1-without-tables", _no_tables, frozenset(range(1, 8)), expect=("opened",)),
         Case("version-0-with-tables", _statements("PRAGMA user_version=0"), expect=("damaged",)),
         Case("negative-version", _statements("PRAGMA user_version=-1"), expect=("damaged",)),
         Case("no-permission", _no_permission, child=True, expect=("unavailable",)),
         Case("read-only-folder", _read_only_folder, child=True, expect=("unavailable",)),
+        Case("read-only-file", _read_only_file, child=True, expect=("unavailable",)),
         Case("closed-folder", _closed_folder, child=True, expect=("unavailable",)),
         Case("full-disk-migration", _needs_migration, tmpfs=True, expect=("unavailable",)),
         Case(

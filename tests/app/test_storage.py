@@ -160,6 +160,87 @@ def test_a_file_made_by_a_newer_version_is_left_untouched(tmp_path: Path) -> Non
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before  # no file beside it either
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="file modes are POSIX")
+def test_a_read_only_games_file_is_said_as_such() -> None:
+    from hostile_databases import scratch
+
+    with scratch() as folder:
+        assert folder is not None
+        _filled(folder, 2).chmod(0o444)
+        before = {p.name: p.read_bytes() for p in folder.iterdir()}
+        out = _as_a_player(folder)
+        assert out["kind"] == "unavailable", out
+        path = folder / DB_NAME
+        assert out["message"] == f"The games file {path} is read-only. Games played here will not be saved."
+        assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+
+
+def _leftover_wal(folder: Path, version: int) -> dict[str, bytes]:
+    """A games file whose last writes (``user_version`` set to ``version`` among them) are
+    still in its write-ahead log, as a killed program leaves it; its files' bytes."""
+    from hostile_databases import leave_in_log
+
+    path = _filled(folder, 2)
+    leave_in_log(path, "UPDATE games SET detail = 'x'", f"PRAGMA user_version={version}")
+    assert (folder / (DB_NAME + "-wal")).stat().st_size > 0
+    return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+def test_a_newer_file_with_a_leftover_log_is_not_written_to(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    before = _leftover_wal(folder, SCHEMA_VERSION + 1)
+    with pytest.raises(StoreNewer):
+        open_storage(folder)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # the log was not written into it
+
+
+def test_an_older_file_with_a_leftover_log_opens_with_its_last_writes(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    _leftover_wal(folder, SCHEMA_VERSION)
+    store, note = open_storage(folder)
+    assert note is None and all(g.detail == "x" for g in store.games())
+    store.close()
+
+
+def test_a_version_2_file_that_already_has_version_3_columns_opens_once_migrated(tmp_path: Path) -> None:
+    path = _filled(tmp_path, 2)
+    _set_version(path, 2)  # as a migration cut short after its columns were added
+    for _launch in range(2):
+        store, note = open_storage(tmp_path)
+        assert note is None and len(store.games()) == 2
+        store.close()
+    assert len([p for p in tmp_path.iterdir() if ".v2-backup" in p.name]) == 1  # one copy, not one a launch
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    db.close()
+
+
+def test_a_version_1_file_without_tables_is_started_afresh(tmp_path: Path) -> None:
+    _set_version(tmp_path / DB_NAME, 1)
+    for _launch in range(2):
+        store, note = open_storage(tmp_path)
+        assert note is None
+        store.create_game(_record())
+        store.close()
+    assert not [p for p in tmp_path.iterdir() if "backup" in p.name]
+
+
+def test_a_migration_that_fails_leaves_no_copy_behind(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = _filled(tmp_path, 2)
+    _set_version(path, 2)
+
+    def refuse(db: sqlite3.Connection) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setitem(MIGRATIONS, 2, refuse)
+    for _launch in range(2):
+        with pytest.raises(StoreUnavailable):
+            open_storage(tmp_path)
+    assert not [p for p in tmp_path.iterdir() if "backup" in p.name]
+
+
 _V1_SCHEMA = """
 CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL);
 CREATE TABLE games (id INTEGER PRIMARY KEY, player0 INTEGER NOT NULL REFERENCES players(id),
