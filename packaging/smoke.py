@@ -5,10 +5,13 @@
 The program opens its window and exits 0 (``spectacular-bid --smoke``). A windowed program has
 no standard error, so it is told to write its messages to a log file (``SPECTACULAR_BID_LOG``),
 printed here afterwards. If it has not ended within the time limit — a modal error dialog
-waiting for a click, say — it is killed and the check fails. Settings and saved games go to a
-fresh temporary folder, never the user's. Exits with the program's status, or 124 on a timeout
-(as ``timeout`` does). Runs the same on Windows, macOS (which has no ``timeout`` command) and
-Linux; on Linux without a display, set ``QT_QPA_PLATFORM=offscreen``.
+waiting for a click, say — it is killed and the check fails. Settings, saved games and
+temporary files (where a one-file program unpacks itself) go to a fresh temporary folder, never
+the user's, named with accented letters and a space as a home folder such as
+``C:\\Users\\Zoë Ørsted`` is: a program that cannot start from such a path fails here. Exits
+with the program's status, or 124 on a timeout (as ``timeout`` does). Runs the same on Windows,
+macOS (which has no ``timeout`` command) and Linux; on Linux without a display, set
+``QT_QPA_PLATFORM=offscreen``.
 """
 
 from __future__ import annotations
@@ -22,15 +25,20 @@ import time
 from pathlib import Path
 
 TIMED_OUT = 124
+HOME_NAME = "Zoë Ørsted"  #: the home folder's name: not ASCII, with a space
 
 
 def smoke(executable: str, timeout: float, data_dir: str | None = None) -> int:
     """Run ``executable --smoke`` with a log file; print the log; return the exit status."""
-    with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory() as top:
+        home = str(Path(top) / HOME_NAME)
+        temp = Path(home) / "Temp"
+        temp.mkdir(parents=True)
         log = Path(home) / "smoke.log"
         env = dict(os.environ, SPECTACULAR_BID_LOG=str(log), HOME=home, USERPROFILE=home)
         env.update(XDG_CONFIG_HOME=str(Path(home) / "config"), XDG_DATA_HOME=str(Path(home) / "data"))
         env["APPDATA"] = env["LOCALAPPDATA"] = str(Path(home) / "AppData")
+        env["TEMP"] = env["TMP"] = env["TMPDIR"] = str(temp)
         cmd = [executable, "--smoke", "--data-dir", data_dir or str(Path(home) / "games")]
         print("+", " ".join(cmd), flush=True)
         start = time.perf_counter()
@@ -47,6 +55,8 @@ def smoke(executable: str, timeout: float, data_dir: str | None = None) -> int:
 
 
 def main() -> int:
+    if hasattr(sys.stdout, "reconfigure"):  # a console's code page may lack a letter of a path
+        sys.stdout.reconfigure(errors="backslashreplace")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("executable")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds before the program is killed")

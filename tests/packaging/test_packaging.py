@@ -161,13 +161,21 @@ def program(tmp_path: Path, body: str) -> Path:
 
 @POSIX
 def test_smoke_runner_passes_the_log_and_the_status_on(tmp_path: Path) -> None:
-    fake = program(tmp_path, "open(os.environ['SPECTACULAR_BID_LOG'], 'a').write('smoke: ' + ' '.join(sys.argv[1:]))\n"
+    fake = program(tmp_path, "open(os.environ['SPECTACULAR_BID_LOG'], 'a', encoding='utf-8').write("
+                             "'smoke: ' + ' '.join(sys.argv[1:]) + ' temp: ' + os.environ['TMPDIR'])\n"
                              "sys.exit(3)")  # fmt: skip
     result = subprocess.run(
-        [sys.executable, str(PACKAGING / "smoke.py"), str(fake)], capture_output=True, text=True, timeout=60
+        [sys.executable, str(PACKAGING / "smoke.py"), str(fake)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
     )
     assert result.returncode == 3
     assert "smoke: --smoke --data-dir" in result.stdout and "exit status 3" in result.stdout
+    # Home, saved games and temporary files under a folder named as Zoë's home folder is.
+    data_dir = result.stdout.split("--data-dir ", 1)[1].split(" temp: ")[0]
+    assert Path(data_dir).parent.name == "Zoë Ørsted" and "Zoë Ørsted" in result.stdout.split(" temp: ")[1]
 
 
 @POSIX

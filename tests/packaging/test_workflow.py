@@ -152,6 +152,14 @@ def test_the_installer_is_installed_silently_and_the_installed_program_started()
     assert "ExitCode" in step["run"] and "$LASTEXITCODE" in step["run"]
 
 
+def test_the_installer_installs_into_a_folder_named_with_accents_and_spaces() -> None:
+    step = next(s for s in bundle_steps() if "/VERYSILENT" in s.get("run", ""))
+    # Zoë Ørsted, by code points; quoted for the installer, which Start-Process does not do.
+    assert '"Zo$([char]0x00EB) $([char]0x00D8)rsted"' in step["run"]
+    assert '$dir = Join-Path $env:RUNNER_TEMP "$zoe\\Spectacular Bid"' in step["run"]
+    assert '"/DIR=`"$dir`""' in step["run"]
+
+
 def test_the_disk_image_is_mounted_and_the_app_started_from_it() -> None:
     step = next(s for s in bundle_steps() if "hdiutil attach" in s.get("run", ""))
     assert step.get("if") == "runner.os == 'macOS'"
