@@ -211,3 +211,15 @@ def test_packaging_shell_scripts_pass_shellcheck() -> None:
     assert scripts
     result = subprocess.run(["shellcheck", *map(str, scripts)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout
+
+
+def test_windows_starts_the_program_at_150_percent_the_fit_audits_screen() -> None:
+    step = next(s for s in bundle_steps() if s.get("env", {}).get("QT_SCALE_FACTOR"))
+    assert step.get("if") == "runner.os == 'Windows'" and step["env"]["QT_SCALE_FACTOR"] == "1.5"
+    assert step["run"].startswith("python packaging/smoke.py dist/onedir/")
+    # The window-fit audit's screen (tests/ui/test_window_fit.py): 1920×1080 at 150 %, less
+    # Windows 11's taskbar of 48 logical pixels.
+    scale, taskbar = float(step["env"]["QT_SCALE_FACTOR"]), 48
+    assert (1920 / scale, 1080 / scale - taskbar) == (1280, 672)
+    audit = (ROOT / "tests" / "ui" / "test_window_fit.py").read_text(encoding="utf-8")
+    assert "1280, 672" in audit
