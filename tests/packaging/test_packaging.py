@@ -179,6 +179,26 @@ def test_smoke_runner_passes_the_log_and_the_status_on(tmp_path: Path) -> None:
 
 
 @POSIX
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ("", 1),  # exit 0 without a status: a launcher's status, the game never ran its check
+        ("open(sys.argv[sys.argv.index('--status-file') + 1], 'w').write('1\\nRuntimeError: broke')", 1),
+        ("open(sys.argv[sys.argv.index('--status-file') + 1], 'w').write('0\\n')", 0),
+    ],
+    ids=["no status file", "status 1", "status 0"],
+)
+def test_smoke_runner_reads_the_status_file(tmp_path: Path, body: str, expected: int) -> None:
+    fake = program(tmp_path, body + "\nsys.exit(0)")
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "smoke.py"), str(fake)], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == expected, result.stdout
+    if expected:
+        assert "RuntimeError: broke" in result.stdout or "no status file" in result.stdout
+
+
+@POSIX
 def test_smoke_runner_kills_a_program_that_hangs(tmp_path: Path) -> None:
     fake = program(tmp_path, "time.sleep(60)")
     result = subprocess.run(

@@ -166,6 +166,10 @@ def test_the_disk_image_is_mounted_and_the_app_started_from_it() -> None:
     assert 'smoke.py "$app/Contents/MacOS/spectacular-bid"' in step["run"]
     assert "codesign --verify" in step["run"] and "open -W" in step["run"]
 
+    # open returns its own status: the app's is read from its status file.
+    assert '--args --smoke --status-file "$said/status"' in step["run"]
+    assert '[ "$(head -n 1 "$said/status" 2>/dev/null)" != 0 ]' in step["run"]
+
 
 def test_macos_signing_failures_fail_the_build() -> None:
     env = jobs()["bundle"]["env"]
