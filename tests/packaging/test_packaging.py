@@ -48,6 +48,37 @@ def test_a_version_without_numbers_is_refused() -> None:
         versions.numeric("latest")
 
 
+#: Versions in the order PEP 440 gives them.
+ASCENDING = ["0.1.0", "0.2.0.dev1", "0.2.0a1", "0.2.0a2", "0.2.0b1", "0.2.0rc1", "0.2.0rc2", "0.2.0",
+             "0.2.0.post1", "0.2.1a1", "0.2.1", "0.10.0rc1", "0.10.0", "1.0.0"]  # fmt: skip
+
+
+def test_macos_versions_are_numbers_and_each_build_is_newer_than_the_one_before() -> None:
+    shown = [versions.apple(v)[0] for v in ASCENDING]
+    builds = [versions.apple(v)[1] for v in ASCENDING]
+    assert all(re.fullmatch(r"\d+\.\d+\.\d+", v) for v in shown + builds)  # Info.plist's forms
+    as_numbers = [tuple(int(n) for n in b.split(".")) for b in builds]
+    assert as_numbers == sorted(as_numbers) and len(set(as_numbers)) == len(as_numbers)
+    assert versions.apple("0.2.0rc1")[0] == "0.2.0"  # players see the release it leads to
+    with pytest.raises(ValueError):
+        versions.apple("0.2.0-final")
+
+
+def test_the_spec_gives_the_info_plist_apple_s_forms_of_the_version() -> None:
+    spec = (PACKAGING / "spectacular-bid.spec").read_text()
+    assert "SHOWN_VERSION, BUILD_VERSION = apple(VERSION)" in spec
+    assert '"CFBundleShortVersionString": SHOWN_VERSION' in spec and '"CFBundleVersion": BUILD_VERSION' in spec
+    assert "version=SHOWN_VERSION" in spec
+
+
+@pytest.mark.parametrize(("tag", "status"), [(f"v{versions.version()}", 0), ("v0.0.0rc9", 1), ("0.1.0", 1)])
+def test_a_version_tag_must_name_the_program_s_version(tag: str, status: int) -> None:
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "versions.py"), "--tag", tag], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == status and ("is not v followed by" in result.stderr) == bool(status)
+
+
 def test_the_macos_minimum_is_the_newest_the_binaries_need() -> None:
     qt = ["cp310-abi3-macosx_14_0_universal2"]
     assert versions.macos_minimum(qt, "macosx-11.0-arm64") == "14.0"

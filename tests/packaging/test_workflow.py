@@ -227,3 +227,14 @@ def test_windows_starts_the_program_at_150_percent_the_fit_audits_screen() -> No
     assert (1920 / scale, 1080 / scale - taskbar) == (1280, 672)
     audit = (ROOT / "tests" / "ui" / "test_window_fit.py").read_text(encoding="utf-8")
     assert "1280, 672" in audit
+
+
+def test_a_version_tag_must_name_the_version_and_the_info_plist_takes_apple_s_forms() -> None:
+    check = next(s for s in bundle_steps() if "versions.py --tag" in s.get("run", ""))
+    assert check["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert check["run"].strip() == 'python packaging/versions.py --tag "$GITHUB_REF_NAME"'
+    steps = [s.get("name") for s in bundle_steps()]
+    assert steps.index(check["name"]) < steps.index("Build")  # before an hour of building
+    mounted = next(s for s in bundle_steps() if "hdiutil attach" in s.get("run", ""))["run"]
+    assert "Print :CFBundleShortVersionString" in mounted and "Print :CFBundleVersion" in mounted
+    assert '"$(python packaging/versions.py --apple)" ]' in mounted
