@@ -4,6 +4,7 @@ and the zipped one-file program."""
 
 from __future__ import annotations
 
+import doctest
 import os
 import re
 import stat
@@ -173,13 +174,32 @@ def test_iscc_is_found_wherever_inno_setup_was_installed(tmp_path: Path) -> None
 
 
 @POSIX
-def test_iscc_on_the_path_comes_first(tmp_path: Path) -> None:
+def test_the_pinned_major_s_folder_comes_before_an_iscc_on_the_path(tmp_path: Path) -> None:
     installer = installer_module()
     on_path = tmp_path / "bin"
     on_path.mkdir()
     (on_path / "iscc").write_text("#!/bin/sh\n")
     (on_path / "iscc").chmod(0o755)
-    assert installer.find_iscc(None, {"PATH": str(on_path)}, no_registry) == on_path / "iscc"
+    assert installer.find_iscc(None, {"PATH": str(on_path)}, no_registry) == on_path / "iscc"  # the only one
+    programs = tmp_path / "Program Files (x86)"
+    (programs / "Inno Setup 6").mkdir(parents=True)
+    (programs / "Inno Setup 6" / "ISCC.exe").write_bytes(b"")
+    env = {"PATH": str(on_path), "ProgramFiles(x86)": str(programs)}
+    assert installer.find_iscc(None, env, no_registry) == programs / "Inno Setup 6" / "ISCC.exe"
+
+
+def test_the_script_stops_any_inno_setup_but_the_pinned_one() -> None:
+    installer = installer_module()
+    assert doctest.testmod(installer).failed == 0
+    cmd = installer.command(Path("ISCC.exe"), "0.2.0rc1")
+    assert cmd[-1].endswith("spectacular-bid.iss")
+    given = dict(word[2:].split("=", 1) for word in cmd[1:-1])
+    assert tuple(int(given[f"InnoSetup{part}"]) for part in ("Major", "Minor", "Revision")) == installer.PIN
+    assert "/DInnoSetupMajor" not in " ".join(installer.command(Path("ISCC.exe"), "0.2.0", pinned=False))
+    check = iss().split("#ifdef InnoSetupMajor", 1)[1].split("\n#endif", 1)[0]
+    assert "#if VER < EncodeVer(Int(InnoSetupMajor), Int(InnoSetupMinor), Int(InnoSetupRevision))" in check
+    assert "#if VER >= EncodeVer(Int(InnoSetupMajor), Int(InnoSetupMinor), Int(InnoSetupRevision) + 1)" in check
+    assert check.count("#error") == 2
 
 
 def program(tmp_path: Path, body: str) -> Path:

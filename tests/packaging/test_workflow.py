@@ -141,7 +141,13 @@ def test_every_bundle_is_started_with_smoke() -> None:
 
 def test_inno_setup_is_pinned_and_found_wherever_it_is() -> None:
     runs = "\n".join(step.get("run", "") for step in bundle_steps())
-    assert re.search(r"choco install innosetup --version=6\.\d+\.\d+", runs)
+    pinned = re.search(r"choco install innosetup --version=(6\.\d+\.\d+)", runs)
+    assert pinned
+    # The version installed is the one the installer script accepts (make-installer.py's PIN).
+    installer = (ROOT / "packaging" / "windows" / "make-installer.py").read_text(encoding="utf-8")
+    pin = re.search(r"^PIN = \((\d+), (\d+), (\d+)\)", installer, re.M)
+    assert pin and ".".join(pin.groups()) == pinned[1]
+    assert "--any-version" not in runs
     assert "make-installer.py" in runs and "ISCC.exe" not in runs and "Inno Setup 6" not in runs
 
 
