@@ -314,3 +314,65 @@ def test_the_one_file_program_is_zipped_with_its_permissions(tmp_path: Path, mon
     with zipfile.ZipFile(archive) as zipped:
         (info,) = zipped.infolist()
         assert info.filename == "spectacular-bid" and stat.S_IMODE(info.external_attr >> 16) & 0o111
+
+
+def mac_tools(tmp_path: Path, macos: str, minimum: str, app_body: str) -> dict[str, str]:
+    """Stand-ins for the Mac tools check-dmg.sh runs, and a disk image holding an app whose
+    program is a Python script with ``app_body``; returns the environment to run it in."""
+    image = tmp_path / "image"
+    contents = image / "Spectacular Bid.app" / "Contents"
+    (contents / "MacOS").mkdir(parents=True)
+    shown, build = versions.apple(versions.version())
+    (contents / "Info.plist").write_text(
+        f"LSMinimumSystemVersion={minimum}\nCFBundleShortVersionString={shown}\nCFBundleVersion={build}\n"
+    )
+    app = contents / "MacOS" / "spectacular-bid"
+    app.write_text(f"#!{sys.executable}\nimport os, sys\n{app_body}\n")
+    app.chmod(0o755)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    tools = {
+        # hdiutil attach -nobrowse -readonly -mountpoint MNT DMG: the image's files appear at MNT
+        "hdiutil": f'[ "$1" = attach ] && cp -R "{image}/." "$5"; exit 0',
+        "codesign": "exit 0",
+        "lipo": "echo arm64",
+        "sw_vers": f"echo {macos}",
+        "PlistBuddy": 'key=${2#Print :}; sed -n "s/^$key=//p" "$3"',
+        # open -W -n --stderr FILE APP --args ARGS: the app's program, its errors to FILE
+        "open": 'err=$4; app=$5; shift 6; "$app/Contents/MacOS/spectacular-bid" "$@" 2> "$err"',
+    }
+    for name, body in tools.items():
+        (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    (tmp_path / "game.dmg").write_bytes(b"")
+    return dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}", PLISTBUDDY=str(bin_dir / "PlistBuddy"),
+                PYTHON=sys.executable)  # fmt: skip
+
+
+WRITES_ITS_STATUS = "open(sys.argv[sys.argv.index('--status-file') + 1], 'w').write('{}\\n')"
+
+
+@POSIX
+@pytest.mark.parametrize(
+    ("macos", "status", "oldest", "passes"),
+    [
+        ("14.7.1", 0, True, True),  # the oldest macOS claimed, and the app starts
+        ("15.3", 0, True, False),  # the job is not on the oldest macOS claimed any more
+        ("15.3", 0, False, True),
+        ("14.7.1", 1, False, False),  # the app's own status fails the check, whatever open said
+    ],
+)
+def test_the_disk_image_check(tmp_path: Path, macos: str, status: int, oldest: bool, passes: bool) -> None:
+    env = mac_tools(tmp_path, macos, "14.0", WRITES_ITS_STATUS.format(status) + f"\nsys.exit({status})")
+    cmd = [
+        "sh",
+        str(PACKAGING / "macos" / "check-dmg.sh"),
+        str(tmp_path / "game.dmg"),
+        *(["--oldest"] if oldest else []),
+    ]
+    result = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+    assert (result.returncode == 0) == passes, result.stdout + result.stderr
+    if passes:
+        assert "checked" in result.stdout and "smoke.py: the status file says 0" in result.stdout
+    elif oldest:
+        assert "the app claims macOS 14.0, but this Mac runs 15.3" in result.stderr
