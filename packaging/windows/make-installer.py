@@ -8,7 +8,7 @@ locations the uninstall entries of the registry record, the PATH, then other ``I
 folders. Releases are built with the pinned Inno Setup (``PIN``, the one the workflow
 installs): the script stops the compiler unless it is that version, whichever ISCC.exe was
 found (``--any-version`` lifts this, for trying the script with another Inno Setup 6). The
-installer is ``dist\\spectacular-bid-VERSION-windows-setup.exe``; its Windows version fields
+installer is ``dist\\spectacular-bid-VERSION-windows-x86_64-setup.exe``; its Windows version fields
 take the version's numeric form (``0.2.0rc1`` → ``0.2.0.0``), which is all they accept.
 """
 

@@ -7,7 +7,7 @@
 ;
 ; or by hand: iscc /DAppVersion=0.2.0rc1 /DAppNumericVersion=0.2.0.0 packaging\windows\spectacular-bid.iss
 ; (add /DInnoSetupMajor=6 /DInnoSetupMinor=4 /DInnoSetupRevision=3 to check the compiler's version)
-; The installer is written to dist\spectacular-bid-VERSION-windows-setup.exe.
+; The installer is written to dist\spectacular-bid-VERSION-windows-x86_64-setup.exe.
 
 #ifndef AppVersion
   #define AppVersion "0.1.0"
@@ -49,7 +49,7 @@ PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 OutputDir={#Root}\dist
-OutputBaseFilename=spectacular-bid-{#AppVersion}-windows-setup
+OutputBaseFilename=spectacular-bid-{#AppVersion}-windows-x86_64-setup
 SetupIconFile={#Root}\build\icons\icon.ico
 UninstallDisplayIcon={app}\{#AppExe}
 Compression=lzma2

@@ -250,3 +250,27 @@ def test_a_version_tag_must_name_the_version_and_the_info_plist_takes_apple_s_fo
     assert "Print :CFBundleShortVersionString" in mounted and "Print :CFBundleVersion" in mounted
     assert '"$("$python" packaging/versions.py --apple)" ]' in mounted
 
+
+def test_a_version_tag_drafts_a_release_of_every_system_s_files() -> None:
+    flow = workflow()
+    assert flow["on"]["push"]["tags"] == ["v*"]
+    assert flow["permissions"] == {"contents": "read"}  # every job reads only, but the release
+    writers = [name for name, job in flow["jobs"].items() if job.get("permissions", {}).get("contents") == "write"]
+    assert writers == ["release"]
+    job = flow["jobs"]["release"]
+    assert job["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert set(job["needs"]) == {"test", "bundle"}  # nothing is released that failed
+    download = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/download-artifact@"))
+    assert download["with"] == {"pattern": "spectacular-bid-*", "path": "release", "merge-multiple": True}
+    runs = "\n".join(s.get("run", "") for s in job["steps"])
+    for kind in ("windows-x86_64-setup.exe", "macos-arm64.dmg", "macos-x86_64.dmg", "linux-x86_64.tar.gz"):
+        assert kind in runs  # each named with the version and the architecture
+    assert 'if [ ! -f "spectacular-bid-$version-$file" ]' in runs
+    assert "sha256sum -- * > SHA256SUMS" in runs
+    assert 'gh release create "$GITHUB_REF_NAME" release/* --draft --verify-tag' in runs
+    # The files' names as the builds make them.
+    iss = (ROOT / "packaging" / "windows" / "spectacular-bid.iss").read_text(encoding="utf-8")
+    assert "OutputBaseFilename=spectacular-bid-{#AppVersion}-windows-x86_64-setup" in iss
+    assert 'dmg="dist/spectacular-bid-$version-macos-$(uname -m).dmg"' in (
+        ROOT / "packaging" / "macos" / "make-dmg.sh"
+    ).read_text(encoding="utf-8")
