@@ -30,9 +30,10 @@ SHELLS = {"bash", "pwsh", "python", "sh", "cmd", "powershell"}
 RUNNERS = {
     "ubuntu-latest", "ubuntu-24.04", "ubuntu-22.04", "ubuntu-24.04-arm", "ubuntu-22.04-arm",
     "windows-latest", "windows-2025", "windows-2022", "windows-11-arm",
-    "macos-latest", "macos-26", "macos-15", "macos-14", "macos-15-intel", "macos-13",
+    "macos-latest", "macos-26", "macos-15", "macos-14", "macos-15-intel",
 }  # fmt: skip
-INTEL_MACS = {"macos-15-intel", "macos-13"}
+# (macos-13 was retired in December 2025.)
+INTEL_MACS = {"macos-15-intel"}
 ARM_MACS = {"macos-latest", "macos-26", "macos-15", "macos-14"}
 CONTEXTS = {"matrix", "runner", "github", "env", "steps", "needs", "secrets", "inputs", "vars", "job", "strategy"}
 EXPRESSION = re.compile(r"\$\{\{(.*?)\}\}")
@@ -251,6 +252,17 @@ def test_a_version_tag_must_name_the_version_and_the_info_plist_takes_apple_s_fo
     assert '"$("$python" packaging/versions.py --apple)" ]' in mounted
 
 
+def test_the_oldest_macos_claimed_is_started() -> None:
+    job = jobs()["oldest-macos"]
+    assert runners(job) == ["macos-14"] and job["needs"] == "bundle"  # the oldest macOS runner left
+    download = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/download-artifact@"))
+    assert download["with"]["name"] == "spectacular-bid-macos-latest"  # the Apple silicon build
+    (start,) = [s for s in job["steps"] if "check-dmg.sh" in s.get("run", "")]
+    assert start["run"].rstrip().endswith("--oldest") and "-macos-arm64.dmg" in start["run"]
+    readme = (ROOT / "packaging" / "README.md").read_text(encoding="utf-8")
+    assert "`macos-14`" in readme and "retire" in readme
+
+
 def test_a_version_tag_drafts_a_release_of_every_system_s_files() -> None:
     flow = workflow()
     assert flow["on"]["push"]["tags"] == ["v*"]
@@ -259,7 +271,7 @@ def test_a_version_tag_drafts_a_release_of_every_system_s_files() -> None:
     assert writers == ["release"]
     job = flow["jobs"]["release"]
     assert job["if"] == "startsWith(github.ref, 'refs/tags/v')"
-    assert set(job["needs"]) == {"test", "bundle"}  # nothing is released that failed
+    assert set(job["needs"]) == {"test", "bundle", "oldest-macos"}  # nothing is released that failed
     download = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/download-artifact@"))
     assert download["with"] == {"pattern": "spectacular-bid-*", "path": "release", "merge-multiple": True}
     runs = "\n".join(s.get("run", "") for s in job["steps"])
