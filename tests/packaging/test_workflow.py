@@ -99,7 +99,7 @@ def test_workflow_structure(path: Path) -> None:
             assert set(step) <= STEP_KEYS, (name, step)
             assert ("uses" in step) != ("run" in step), (name, step)
             if "uses" in step:
-                assert re.fullmatch(r"[\w.-]+/[\w./-]+@(v\d+(\.\d+)*|[0-9a-f]{40})", step["uses"]), step["uses"]
+                assert re.fullmatch(r"[\w.-]+/[\w./-]+@[0-9a-f]{40}", step["uses"]), step["uses"]  # a commit
             else:
                 assert "with" not in step, step
             assert step.get("shell", "bash") in SHELLS, step
@@ -286,3 +286,24 @@ def test_a_version_tag_drafts_a_release_of_every_system_s_files() -> None:
     assert 'dmg="dist/spectacular-bid-$version-macos-$(uname -m).dmg"' in (
         ROOT / "packaging" / "macos" / "make-dmg.sh"
     ).read_text(encoding="utf-8")
+
+
+def test_every_action_is_pinned_by_commit_with_its_release_beside_it() -> None:
+    """A tag can be moved to other code; a commit cannot. The release named beside each commit
+    says what it is, and the same action is pinned to the same commit everywhere."""
+    lines = [line.strip() for line in BUILD.read_text(encoding="utf-8").splitlines() if "uses:" in line]
+    assert lines
+    pinned: dict[str, set[str]] = {}
+    for line in lines:
+        found = re.fullmatch(r"- uses: ([\w.-]+/[\w.-]+)@([0-9a-f]{40})  # (v\d+\.\d+\.\d+)", line)
+        assert found, line
+        pinned.setdefault(found[1], set()).add(found[2] + found[3])
+    assert all(len(commits) == 1 for commits in pinned.values()), pinned
+
+
+def test_pip_downloads_are_cached() -> None:
+    for name in ("test", "bundle"):
+        setup = next(s for s in jobs()[name]["steps"] if s.get("uses", "").startswith("actions/setup-python@"))
+        assert setup["with"]["cache"] == "pip" and "pyproject.toml" in setup["with"]["cache-dependency-path"]
+    bundle_setup = next(s for s in bundle_steps() if s.get("uses", "").startswith("actions/setup-python@"))
+    assert "packaging/constraints.txt" in bundle_setup["with"]["cache-dependency-path"]  # the build's pins
