@@ -376,3 +376,14 @@ def test_the_disk_image_check(tmp_path: Path, macos: str, status: int, oldest: b
         assert "checked" in result.stdout and "smoke.py: the status file says 0" in result.stdout
     elif oldest:
         assert "the app claims macOS 14.0, but this Mac runs 15.3" in result.stderr
+
+
+def test_the_readme_says_uninstalling_keeps_the_saved_games_where_they_are() -> None:
+    text = (PACKAGING / "README.md").read_text(encoding="utf-8")
+    section = text.split("### Uninstalling keeps the saved games", 1)[1].split("\n#", 1)[0]
+    saved = (ROOT / "README.md").read_text(encoding="utf-8").split("## Saved games", 1)[1]
+    folders = re.findall(r"`([~%][^`]+)`", saved.split("\n\n", 2)[1])  # the main README's, one a system
+    assert len(folders) == 3 and all(f"`{folder}`" in section for folder in folders), folders
+    assert "antivirus" in text.split("### If an antivirus program objects", 1)[1].lower()
+    # and the uninstaller deletes nothing of the player's
+    assert "[UninstallDelete]" not in iss() or "{localappdata}" not in iss().split("[UninstallDelete]", 1)[1]
