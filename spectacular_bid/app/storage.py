@@ -40,6 +40,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -905,6 +906,24 @@ def _repair_for_saving(storage: Storage) -> list[str]:
     return repaired
 
 
+#: Waits before each new try to move a damaged file that another program holds open (Windows
+#: refuses to move it then: an antivirus scans a file for a moment after it changes).
+HELD_RETRY_S = (0.1, 0.25, 0.5, 1.0)
+_HELD = {5, 32, 33}  # Windows: access denied, a sharing violation, a lock violation
+
+
+def _move(src: Path, dst: Path) -> None:
+    """``os.replace``, tried again a few times while Windows says another program holds it."""
+    for wait in (*HELD_RETRY_S, None):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError as e:
+            if wait is None or getattr(e, "winerror", None) not in _HELD:
+                raise
+        time.sleep(wait)
+
+
 def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     """Open the games database in ``folder``.
 
@@ -931,11 +950,11 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.damaged-{stamp}")
     try:
-        os.replace(path, aside)
+        _move(path, aside)
         for suffix in ("-wal", "-shm"):
             extra = path.with_name(path.name + suffix)
             if extra.exists():
-                os.replace(extra, aside.with_name(aside.name + suffix))
+                _move(extra, aside.with_name(aside.name + suffix))
     except OSError as e:
         raise _problem(e, path) from None
     moved = StoreDamaged(damage.details, _MOVED, aside=str(aside))
