@@ -89,11 +89,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Accept: {name} pays you {cost}, everything left, and loses the game at once.</source>
+        <translation>Accepter&#xa0;: {name} vous paie {cost}, tout son solde, et perd aussitôt la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Accept: {name} pays you {cost} and opens.</source>
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -123,7 +128,7 @@
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>you may bid {low} to {high}, in steps of {step}</source>
         <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
