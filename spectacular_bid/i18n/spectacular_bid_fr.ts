@@ -1044,8 +1044,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
-        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités est un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par décision, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
+        <source>Each player starts with 150 points. Score when the open ends add up to 5, 10, 15…; when a player goes out, bid to open the next hand; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
+        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités vaut 5, 10, 15…&#xa0;; quand un joueur sort, enchérissez pour ouvrir la suivante&#xa0;; surveillez votre pendule&#xa0;: 10 s par décision, puis 2 minutes de réserve pour la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
     <message>
         <location line="+24"/>

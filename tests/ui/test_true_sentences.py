@@ -10,6 +10,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from bidding_states import bidding_state
@@ -17,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import GameState, decision_for, view_for
 from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.screens.new_game_screen import NewGameScreen
 from spectacular_bid.ui.table.bidding_panel import BiddingPanel
 
 
@@ -55,3 +57,34 @@ def test_accepting_an_ordinary_bid_still_says_the_bidder_opens(qtbot: QtBot) -> 
 def test_accepting_a_whole_balance_bid_in_french(qtbot: QtBot, french: None) -> None:
     hint = _panel(qtbot, WHOLE_BALANCE_BID, 0).accept_hint.text()
     assert "perd" in hint and "ouvre" not in hint, hint
+
+
+# --- Item 13: what scores, and when the opening is bid for (R17, R8, R24, R27) -------------
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_the_readme_says_which_totals_score_and_when_the_opening_is_bid_for() -> None:
+    """0 is a multiple of 5 that scores nothing (R17); the opening is bid for only after a hand
+    someone went out of — the first hand and a hand after a block open by rank (R8, R24)."""
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    assert "multiples of 5 score" not in text
+    assert "end totals of 5, 10, 15… score" in text
+    assert "open each hand" not in text
+    assert "the right to open the hand after someone goes out" in text
+
+
+def test_the_new_game_blurb_says_which_totals_score_and_when_the_opening_is_bid_for(qtbot: QtBot) -> None:
+    screen = NewGameScreen()
+    qtbot.addWidget(screen)
+    intro = screen.intro.text()
+    assert "5, 10, 15…" in intro and "multiple of 5" not in intro
+    assert "when a player goes out, bid to open the next hand" in intro
+
+
+def test_the_new_game_blurb_in_french(qtbot: QtBot, french: None) -> None:
+    screen = NewGameScreen()
+    qtbot.addWidget(screen)
+    intro = screen.intro.text()
+    assert "vaut 5, 10, 15…" in intro and "multiple de 5" not in intro
+    assert "quand un joueur sort, enchérissez pour ouvrir la suivante" in intro
