@@ -441,6 +441,32 @@ def action_text(action: Action, players: Sequence[str], tr: Translate = _same) -
     return None
 
 
+def your_turn_text(action: Action, players: Sequence[str], tr: Translate = _same) -> str | None:
+    """What the other player's decision just made leaves to the player facing them, while it
+    is being shown (a practice game's status line, before the person's turn starts); None
+    for an action that is no decision of a player.
+
+    >>> your_turn_text(Bid(1, 25), ("Ana", "Computer"))
+    'Computer bids 25: your decision next.'
+    >>> your_turn_text(Waive(1), ("Ana", "Computer"))
+    'Computer waives: you open this hand.'
+    """
+    if not isinstance(action, _DECISIONS):
+        return None
+    name = players[action.seat]
+    if isinstance(action, Bid):  # R28: accept or overbid
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} bids {bid}: your decision next.")).format(
+            name=name, bid=action.amount
+        )
+    if isinstance(action, Waive):  # R27, R29: the jockey opens, nobody pays
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} waives: you open this hand.")).format(name=name)
+    if isinstance(action, Accept):  # R29: the bid's author pays and opens
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} accepts your bid: you open this hand.")).format(name=name)
+    if isinstance(action, Draw):  # R20–R21: the draw that empties the boneyard ends in a pass
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} cannot play and passes: your turn next.")).format(name=name)
+    return tr(QT_TRANSLATE_NOOP("messages", "{name} has played: your turn next.")).format(name=name)
+
+
 Step = tuple[Action | None, tuple[Note, ...]]
 """One accepted change of a game: the action taken (None when none is known) and its notes."""
 

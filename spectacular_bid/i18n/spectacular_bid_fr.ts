@@ -273,7 +273,7 @@
 <context>
     <name>ComputerPlay</name>
     <message>
-        <location filename="../ui/computer_play.py" line="+193"/>
+        <location filename="../ui/computer_play.py" line="+194"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -281,11 +281,6 @@
         <location line="+1"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} has played: your turn next.</source>
-        <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
     </message>
 </context>
 <context>
@@ -332,8 +327,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You won the opening: play any tile from your hand.</source>
-        <translation>Vous avez gagné l&apos;ouverture&#xa0;: posez le domino de votre choix.</translation>
+        <source>You open this hand: play any tile from your hand.</source>
+        <translation>Vous ouvrez cette manche&#xa0;: posez le domino de votre choix.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2296,7 +2291,32 @@
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+20"/>
+        <source>{name} bids {bid}: your decision next.</source>
+        <translation>{name} enchérit à {bid}&#xa0;: à vous de décider.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} waives: you open this hand.</source>
+        <translation>{name} renonce&#xa0;: vous ouvrez cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} accepts your bid: you open this hand.</source>
+        <translation>{name} accepte votre enchère&#xa0;: vous ouvrez cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} cannot play and passes: your turn next.</source>
+        <translation>{name} ne peut pas jouer et passe&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has played: your turn next.</source>
+        <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>

@@ -9,17 +9,39 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from collections.abc import Iterator
+import random
+import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from bidding_states import bidding_state
 from pytestqt.qtbot import QtBot
 
-from spectacular_bid.core import GameState, decision_for, view_for
+from spectacular_bid.app.practice import Opponent, extra_fields
+from spectacular_bid.app.session import Session
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import (
+    Accept,
+    Action,
+    Bid,
+    GameState,
+    Play,
+    Resign,
+    Reveal,
+    Waive,
+    apply,
+    decision_for,
+    legal_actions,
+    view_for,
+)
 from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screens.new_game_screen import NewGameScreen
 from spectacular_bid.ui.table.bidding_panel import BiddingPanel
+from spectacular_bid.ui.table.game_page import GamePage
+
+PERSON, COMPUTER = 0, 1
 
 
 @pytest.fixture
@@ -88,3 +110,93 @@ def test_the_new_game_blurb_in_french(qtbot: QtBot, french: None) -> None:
     intro = screen.intro.text()
     assert "vaut 5, 10, 15…" in intro and "multiple de 5" not in intro
     assert "quand un joueur sort, enchérissez pour ouvrir la suivante" in intro
+
+
+# --- Item 14: who opens, and what the computer just did (R27–R29) --------------------------
+
+
+def _practice_game_until(want: Callable[[GameState], Action | None], seed: int = 0) -> tuple[Session, FakeTime] | None:
+    """A practice game against the computer (seat 1), both seats playing at random and bidding
+    the least they may, until ``want`` names the computer's decision; that decision made. None when
+    the game ended first."""
+    time = FakeTime(1_000_000)
+    session = Session(
+        ("Ana", "Computer"),
+        started_at="2026-01-01T00:00:00.000Z",
+        time=time,
+        rng=random.Random(seed),
+        extra=extra_fields(Opponent(COMPUTER, "easy")),
+    )
+    rng = random.Random(seed)
+    for _ in range(2_000):
+        state = session.state
+        if state.is_over:
+            return None
+        if state.to_act == COMPUTER and state.holder == COMPUTER and (chosen := want(state)) is not None:
+            session.submit(chosen)
+            return session, time
+        actions = [a for a in legal_actions(state) if not isinstance(a, Resign)]
+        plays = [a for a in actions if isinstance(a, Play)] or [a for a in actions if isinstance(a, Bid)][:1]
+        time.advance(100)
+        session.submit(rng.choice(plays) if plays else actions[0])
+    return None
+
+
+def _status_after(qtbot: QtBot, window: MainWindow, want: Callable[[GameState], Action | None]) -> str:
+    """The status line the person reads while the computer's decision ``want`` is shown."""
+    for seed in range(40):
+        found = _practice_game_until(want, seed)
+        if found is None:
+            continue
+        session, _ = found
+        state = session.state
+        if state.is_over or state.awaiting != "reveal" or state.to_act != PERSON:
+            continue
+        window.controller.load(session)  # the computer's reveal for the person waits for the event loop
+        assert window.controller.state.awaiting == "reveal"
+        return window.game.status.text()
+    raise AssertionError("no such decision in 40 games")
+
+
+def _bid(state: GameState) -> Action | None:
+    return next((a for a in legal_actions(state) if isinstance(a, Bid)), None)
+
+
+def _waive(state: GameState) -> Action | None:
+    return next((a for a in legal_actions(state) if isinstance(a, Waive)), None)
+
+
+def _accept(state: GameState) -> Action | None:
+    return next((a for a in legal_actions(state) if isinstance(a, Accept)), None)
+
+
+def test_the_computers_bid_is_no_play(qtbot: QtBot, window: MainWindow) -> None:
+    text = _status_after(qtbot, window, _bid)
+    assert re.fullmatch(r"Computer bids \d+: your decision next\.", text), text
+
+
+def test_the_computers_waiver_leaves_the_person_to_open(qtbot: QtBot, window: MainWindow) -> None:
+    assert _status_after(qtbot, window, _waive) == "Computer waives: you open this hand."
+
+
+def test_the_computers_acceptance_leaves_the_person_to_open(qtbot: QtBot, window: MainWindow) -> None:
+    assert _status_after(qtbot, window, _accept) == "Computer accepts your bid: you open this hand."
+
+
+def test_the_jockey_opening_after_a_waiver_did_not_win_it(qtbot: QtBot) -> None:
+    """The jockey opens after the other player waived (R27, R29): nothing was won."""
+    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
+    state = apply(apply(state, Waive(1), 1_000), Reveal(0), 2_000)
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show_game(view_for(state, 0), decision_for(state, 0), ())
+    assert page.status.text() == "You open this hand: play any tile from your hand."
+
+
+def test_the_jockey_opening_after_a_waiver_in_french(qtbot: QtBot, french: None) -> None:
+    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
+    state = apply(apply(state, Waive(1), 1_000), Reveal(0), 2_000)
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show_game(view_for(state, 0), decision_for(state, 0), ())
+    assert page.status.text() == "Vous ouvrez cette manche\u00a0: posez le domino de votre choix."

@@ -281,7 +281,7 @@ class GamePage(QWidget):
                     "You open this hand by rank with {tile}: the highest double, or without one the highest "
                     "pip total. Click it."
                 ).format(tile=_tile_text(tile))
-            return self.tr("You won the opening: play any tile from your hand.")
+            return self.tr("You open this hand: play any tile from your hand.")
         if any(isinstance(a, Draw) for a in self._legal):
             return self.tr("No tile fits: draw from the boneyard (click it, or press D).")
         if self._selected is not None:
