@@ -35,6 +35,7 @@ from spectacular_bid.core import (
     legal_actions,
     view_for,
 )
+from spectacular_bid.ui.dialogs.rules_help import RulesHelpWindow
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screens.new_game_screen import NewGameScreen
@@ -200,3 +201,46 @@ def test_the_jockey_opening_after_a_waiver_in_french(qtbot: QtBot, french: None)
     qtbot.addWidget(page)
     page.show_game(view_for(state, 0), decision_for(state, 0), ())
     assert page.status.text() == "Vous ouvrez cette manche\u00a0: posez le domino de votre choix."
+
+
+# --- Item 15: the help says what the clock times, when it stands still, and how practice goes --
+
+
+def _help_text(qtbot: QtBot, language: str) -> str:
+    """The rules help as the player reads it in its window, one space between words."""
+    window = RulesHelpWindow(language)
+    qtbot.addWidget(window)
+    return " ".join(window.browser.toPlainText().split())
+
+
+def test_the_help_times_every_bidding_decision_R36(qtbot: QtBot) -> None:
+    text = _help_text(qtbot, "en")
+    assert "Every decision — a turn, a bid, the opening —" not in text
+    assert "Every decision — a turn (drawing included), the opening, and each bid, waiver or acceptance —" in text
+    french = _help_text(qtbot, "fr")
+    assert "l'ouverture, et chaque enchère, renoncement ou acceptation —" in french
+
+
+def test_the_help_says_the_clocks_stand_still_at_the_count_R38(qtbot: QtBot) -> None:
+    text = _help_text(qtbot, "en")
+    assert (
+        "At the end of a hand both clocks stand still while you look at the count, until a player presses Continue"
+        in text
+    )
+    french = _help_text(qtbot, "fr")
+    assert (
+        "les deux pendules restent arrêtées pendant le décompte, jusqu'à ce qu'un joueur appuie sur Continuer" in french
+    )
+
+
+def test_the_help_tells_how_a_practice_game_goes_R46(qtbot: QtBot) -> None:
+    text = _help_text(qtbot, "en")
+    assert "Practice against the computer" in text
+    assert "Nobody passes the device" in text
+    assert "The computer's clock runs while it thinks" in text
+    assert "changes no rating" in text
+    french = _help_text(qtbot, "fr")
+    assert "S'entraîner contre l'ordinateur" in french
+    assert "Personne ne passe l'appareil" in french
+    assert "La pendule de l'ordinateur tourne pendant qu'il réfléchit" in french
+    assert "ne change aucun rating" in french

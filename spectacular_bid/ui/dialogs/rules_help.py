@@ -100,10 +100,13 @@ highest pip total opens; between equal totals, the tile with the higher half ([6
 [5|4]).</p>
 
 <h2>The clock</h2>
-<p>Every decision — a turn, a bid, the opening — first gets a free <b>10-second delay</b>
-(the draining bar). Only after that does your <b>reserve</b> run down: 2 minutes for the whole
-game, never refilled. If your reserve reaches 0 while it is your move, you lose on time. The
-running clock has a bright gold border; it turns amber below 30 s and red below 10 s.</p>
+<p>Every decision — a turn (drawing included), the opening, and each bid, waiver or
+acceptance — first gets a free <b>10-second delay</b> (the draining bar). Only after that does
+your <b>reserve</b> run down: 2 minutes for the whole game, never refilled. If your reserve
+reaches 0 while it is your move, you lose on time. The running clock has a bright gold border;
+it turns amber below 30 s and red below 10 s.</p>
+<p>At the end of a hand both clocks stand still while you look at the count, until a player
+presses <b>Continue</b> to deal the next hand.</p>
 
 <h2>Passing the device</h2>
 <p>When it is the other player's move, the screen hides both hands and asks you to pass the
@@ -112,6 +115,14 @@ starts. When the same player must act again (the other passed automatically), th
 handoff: the new decision's clock starts at once, with a fresh delay. Closing the program does
 not stop a running clock; a clock paused at a handoff or at the end-of-hand count stays
 paused.</p>
+
+<h2>Practice against the computer</h2>
+<p>In a practice game the computer takes the other seat. Nobody passes the device: your hand
+stays in view, and the computer's tiles stay face down until the end-of-hand count. The
+computer's clock runs while it thinks, with the same delay and reserve as yours, and it can
+lose on time too. A practice game is listed in the history under the computer's level and
+changes no rating.</p>
+
 <p>Either player may <b>resign</b> at any time (Game menu); the other wins. If the program can
 prove the timing was unreliable (the system clock went backwards while a clock ran, or a saved
 game's clocks cannot be trusted), the game is <b>void</b>: no winner, no rating change.</p>
@@ -194,11 +205,13 @@ la plus forte somme ouvre ; à somme égale, celui qui a la plus forte moitié (
 [5|4]).</p>
 
 <h2>La pendule</h2>
-<p>Chaque décision — un tour, une enchère, l'ouverture — a d'abord un <b>délai gratuit de
-10 secondes</b> (la barre qui se vide). Ensuite seulement votre <b>réserve</b> s'écoule :
-2 minutes pour toute la partie, jamais rechargées. Si votre réserve tombe à 0 pendant votre
-coup, vous perdez au temps. La pendule qui tourne a une bordure dorée ; elle passe à l'orange
-sous 30 s et au rouge sous 10 s.</p>
+<p>Chaque décision — un tour (pioche comprise), l'ouverture, et chaque enchère, renoncement ou
+acceptation — a d'abord un <b>délai gratuit de 10 secondes</b> (la barre qui se vide). Ensuite
+seulement votre <b>réserve</b> s'écoule : 2 minutes pour toute la partie, jamais rechargées. Si
+votre réserve tombe à 0 pendant votre coup, vous perdez au temps. La pendule qui tourne a une
+bordure dorée ; elle passe à l'orange sous 30 s et au rouge sous 10 s.</p>
+<p>À la fin d'une manche, les deux pendules restent arrêtées pendant le décompte, jusqu'à ce
+qu'un joueur appuie sur <b>Continuer</b> pour distribuer la manche suivante.</p>
 
 <h2>Passer l'appareil</h2>
 <p>Quand c'est à l'autre de jouer, l'écran cache les deux mains et vous demande de passer
@@ -207,6 +220,15 @@ l'appareil. Les deux pendules sont arrêtées jusqu'à ce que le joueur suivant 
 passé automatiquement), pas de passage : la pendule de la nouvelle décision démarre aussitôt,
 avec un nouveau délai. Fermer le programme n'arrête pas une pendule qui tourne ; une pendule
 arrêtée au passage de l'appareil ou au décompte de fin de manche reste arrêtée.</p>
+
+<h2>S'entraîner contre l'ordinateur</h2>
+<p>Dans une partie d'entraînement, l'ordinateur prend l'autre place. Personne ne passe
+l'appareil : votre main reste visible, et les dominos de l'ordinateur restent face cachée
+jusqu'au décompte de fin de manche. La pendule de l'ordinateur tourne pendant qu'il réfléchit,
+avec le même délai et la même réserve que la vôtre, et il peut lui aussi perdre au temps. Une
+partie d'entraînement figure dans l'historique sous le niveau de l'ordinateur et ne change aucun
+rating.</p>
+
 <p>Chacun peut <b>abandonner</b> à tout moment (menu Partie) ; l'autre gagne. Si le programme peut
 prouver que le chronométrage n'était pas fiable (l'horloge du système a reculé pendant qu'une
 pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables), la partie est
