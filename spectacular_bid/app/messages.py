@@ -245,7 +245,7 @@ def describe_refusal(refused: IllegalAction, players: Sequence[str], tr: Countin
     >>> describe_refusal(IllegalAction(Refusal.NOT_YOUR_TURN, seat=1), ("Ana", "Ben"), english)
     "It is not Ben's turn"
     >>> describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), ("Ana", "Ben"), english)
-    'Ana cannot pay 1 point (R31)'
+    'Ana cannot pay 1 point'
     """
     p = refused.params
     code = refused.code
@@ -260,9 +260,9 @@ def describe_refusal(refused: IllegalAction, players: Sequence[str], tr: Countin
     for name in ("at", "time", "bid", "smallest", "step", "shows", "west"):
         if name in p:
             fields[name] = p[name]
-    if code is Refusal.CANNOT_PAY:
+    if code is Refusal.CANNOT_PAY:  # R31
         cost = p["cost"]
-        return tr(numerus.translate("messages", "{name} cannot pay %n point(s) (R31)", None, 0), cost).format(**fields)
+        return tr(numerus.translate("messages", "{name} cannot pay %n point(s)", None, 0), cost).format(**fields)
     if code is Refusal.OUT_OF_PHASE:
         fields["awaiting"] = awaiting_text(p["awaiting"], tr)
     template = _REFUSALS.get(code)
@@ -284,14 +284,14 @@ _REFUSALS: dict[Refusal, str] = {
     Refusal.NOBODY_TO_REVEAL: QT_TRANSLATE_NOOP("messages", "Nobody has to take the device now"),
     Refusal.NOT_IN_HAND: QT_TRANSLATE_NOOP("messages", "{tile} is not in {name}'s hand"),
     Refusal.OPENING_NAMES_END: QT_TRANSLATE_NOOP("messages", "The opening tile is not played at an end"),
-    Refusal.MUST_OPEN_WITH: QT_TRANSLATE_NOOP("messages", "{name} must open with {tile}: this hand opens by rank (R8)"),
+    Refusal.MUST_OPEN_WITH: QT_TRANSLATE_NOOP("messages", "{name} must open with {tile}: this hand opens by rank"),  # R8
     Refusal.NOT_A_HALF: QT_TRANSLATE_NOOP("messages", "{west} is not a half of {tile}"),
     Refusal.NO_END_NAMED: QT_TRANSLATE_NOOP("messages", "Choose the end to play at"),
     Refusal.UNKNOWN_END: QT_TRANSLATE_NOOP("messages", "There is no end called “{end}”"),
     Refusal.END_NOT_OPEN: QT_TRANSLATE_NOOP("messages", "The {end} end is not open"),
     Refusal.DOES_NOT_FIT: QT_TRANSLATE_NOOP("messages", "{tile} does not fit the {end} end, which shows {shows}"),
     Refusal.OPEN_WITH_A_TILE: QT_TRANSLATE_NOOP("messages", "The hand opens with a tile, not a draw"),
-    Refusal.MUST_PLAY: QT_TRANSLATE_NOOP("messages", "{name} has a tile to play and may not draw (R19)"),
+    Refusal.MUST_PLAY: QT_TRANSLATE_NOOP("messages", "{name} has a tile to play and may not draw"),  # R19
     Refusal.BONEYARD_EMPTY: QT_TRANSLATE_NOOP("messages", "The boneyard is empty"),
     Refusal.FACES_A_BID: QT_TRANSLATE_NOOP("messages", "{name} faces a bid of {bid}: accept it or bid more"),
     Refusal.BID_NOT_WHOLE: QT_TRANSLATE_NOOP("messages", "A bid is a whole number of points"),

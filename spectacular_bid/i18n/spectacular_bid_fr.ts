@@ -1629,7 +1629,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+290"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+312"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2009,16 +2009,8 @@
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
     </message>
-    <message numerus="yes">
-        <location line="+50"/>
-        <source>{name} cannot pay %n point(s) (R31)</source>
-        <translation>
-            <numerusform>{name} ne peut pas payer %n point (R31)</numerusform>
-            <numerusform>{name} ne peut pas payer %n points (R31)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+10"/>
+        <location line="+60"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -2073,12 +2065,7 @@
         <translation>Le domino d&apos;ouverture ne se joue pas à une extrémité</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{name} must open with {tile}: this hand opens by rank (R8)</source>
-        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang (R8)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{west} is not a half of {tile}</source>
         <translation>{west} n&apos;est pas une moitié de {tile}</translation>
     </message>
@@ -2107,10 +2094,23 @@
         <source>The hand opens with a tile, not a draw</source>
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche</translation>
     </message>
+    <message numerus="yes">
+        <location line="-28"/>
+        <source>{name} cannot pay %n point(s)</source>
+        <translation>
+            <numerusform>{name} ne peut pas payer %n point</numerusform>
+            <numerusform>{name} ne peut pas payer %n points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
-        <source>{name} has a tile to play and may not draw (R19)</source>
-        <translation>{name} a un domino à jouer et ne peut pas piocher (R19)</translation>
+        <location line="+22"/>
+        <source>{name} must open with {tile}: this hand opens by rank</source>
+        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} has a tile to play and may not draw</source>
+        <translation>{name} a un domino à jouer et ne peut pas piocher</translation>
     </message>
     <message>
         <location line="+1"/>

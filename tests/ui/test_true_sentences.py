@@ -17,11 +17,13 @@ from pathlib import Path
 import pytest
 from bidding_states import bidding_state
 from pytestqt.qtbot import QtBot
+from test_french_wording import translations
 
 from spectacular_bid.app.practice import Opponent, extra_fields
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import (
+    START,
     Accept,
     Action,
     Bid,
@@ -244,3 +246,32 @@ def test_the_help_tells_how_a_practice_game_goes_R46(qtbot: QtBot) -> None:
     assert "Personne ne passe l'appareil" in french
     assert "La pendule de l'ordinateur tourne pendant qu'il réfléchit" in french
     assert "ne change aucun rating" in french
+
+
+# --- Item 16: no rule numbers in what the player reads -------------------------------------
+
+RULE_NUMBER = re.compile(r"\(R\d+\)|\bR\d+\b")
+
+
+def test_a_refusal_the_player_reads_cites_no_rule_number(qtbot: QtBot, window: MainWindow) -> None:
+    """An opening by rank with the wrong tile is refused (R8); the player reads why, with no
+    "(R8)" the help never defines."""
+    controller = window.controller
+    controller.new_game(("Ana", "Ben"), rng=random.Random(5))
+    controller.send(START)
+    opener = controller.state.to_act
+    assert opener is not None
+    controller.send(Reveal(opener))
+    forced = controller.state.opener_tile
+    other = next(t for t in controller.state.hands[opener] if t != forced)
+    assert not controller.send(Play(opener, other, None, other.high))
+    said = window.statusBar().currentMessage()
+    assert said.startswith(f"{controller.state.players[opener]} must open with ")
+    assert said.endswith("this hand opens by rank") and not RULE_NUMBER.search(said), said
+
+
+def test_no_sentence_of_the_game_cites_a_rule_number() -> None:
+    """Every sentence the game may show, in English and French."""
+    for context, source, french in translations():
+        assert not RULE_NUMBER.search(source), (context, source)
+        assert not RULE_NUMBER.search(french), (context, french)
