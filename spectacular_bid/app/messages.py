@@ -284,7 +284,9 @@ _REFUSALS: dict[Refusal, str] = {
     Refusal.NOBODY_TO_REVEAL: QT_TRANSLATE_NOOP("messages", "Nobody has to take the device now"),
     Refusal.NOT_IN_HAND: QT_TRANSLATE_NOOP("messages", "{tile} is not in {name}'s hand"),
     Refusal.OPENING_NAMES_END: QT_TRANSLATE_NOOP("messages", "The opening tile is not played at an end"),
-    Refusal.MUST_OPEN_WITH: QT_TRANSLATE_NOOP("messages", "{name} must open with {tile}: this hand opens by rank"),  # R8
+    Refusal.MUST_OPEN_WITH: QT_TRANSLATE_NOOP(
+        "messages", "{name} must open with {tile}: this hand opens by rank"
+    ),  # R8
     Refusal.NOT_A_HALF: QT_TRANSLATE_NOOP("messages", "{west} is not a half of {tile}"),
     Refusal.NO_END_NAMED: QT_TRANSLATE_NOOP("messages", "Choose the end to play at"),
     Refusal.UNKNOWN_END: QT_TRANSLATE_NOOP("messages", "There is no end called “{end}”"),

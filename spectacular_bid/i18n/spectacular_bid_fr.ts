@@ -1707,13 +1707,23 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
+        <source>{n} pip in hand (not counted)</source>
+        <translation>somme en main&#xa0;: {n} (non comptée)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} pips in hand (not counted)</source>
+        <translation>somme en main&#xa0;: {n} (non comptée)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+1"/>
         <source>No transfer.</source>
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-83"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -1723,7 +1733,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+74"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -1809,7 +1819,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-310"/>
+        <location filename="../ui/screens/summary_screen.py" line="-322"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1937,7 +1947,7 @@
     <message>
         <location line="-145"/>
         <source>Block: both hands count {pips} → nothing paid</source>
-        <translation>Blocage&#xa0;: les deux mains totalisent {pips} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: chaque main totalise {pips} → aucun paiement</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2065,7 +2075,7 @@
         <translation>Le domino d&apos;ouverture ne se joue pas à une extrémité</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{west} is not a half of {tile}</source>
         <translation>{west} n&apos;est pas une moitié de {tile}</translation>
     </message>
@@ -2095,7 +2105,7 @@
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche</translation>
     </message>
     <message numerus="yes">
-        <location line="-28"/>
+        <location line="-30"/>
         <source>{name} cannot pay %n point(s)</source>
         <translation>
             <numerusform>{name} ne peut pas payer %n point</numerusform>
@@ -2108,7 +2118,7 @@
         <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{name} has a tile to play and may not draw</source>
         <translation>{name} a un domino à jouer et ne peut pas piocher</translation>
     </message>

@@ -19,6 +19,7 @@ from bidding_states import bidding_state
 from pytestqt.qtbot import QtBot
 from test_french_wording import translations
 
+from spectacular_bid.app.messages import notes_text
 from spectacular_bid.app.practice import Opponent, extra_fields
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
@@ -29,19 +30,25 @@ from spectacular_bid.core import (
     Bid,
     GameState,
     Play,
+    Reason,
     Resign,
+    Result,
     Reveal,
+    Tile,
     Waive,
     apply,
     decision_for,
     legal_actions,
     view_for,
 )
+from spectacular_bid.core.state import Blocked, WentOut
 from spectacular_bid.ui.dialogs.rules_help import RulesHelpWindow
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screens.new_game_screen import NewGameScreen
+from spectacular_bid.ui.screens.summary_screen import SummaryScreen
 from spectacular_bid.ui.table.bidding_panel import BiddingPanel
+from spectacular_bid.ui.table.event_log import translate as event_translate
 from spectacular_bid.ui.table.game_page import GamePage
 
 PERSON, COMPUTER = 0, 1
@@ -275,3 +282,44 @@ def test_no_sentence_of_the_game_cites_a_rule_number() -> None:
     for context, source, french in translations():
         assert not RULE_NUMBER.search(source), (context, source)
         assert not RULE_NUMBER.search(french), (context, french)
+
+
+# --- Item 17: French words, and the pips that do not count after a player went out ----------
+
+
+def test_a_tied_block_says_each_hand_totals_the_same_in_french(french: None) -> None:
+    """ "Les deux mains totalisent 6" reads as 6 for both hands together; each hand holds 6 (R23)."""
+    [line] = notes_text((Blocked((6, 6), None, 0, 0),), ("Ana", "Ben"), event_translate)
+    assert line == "Blocage\u00a0: chaque main totalise 6 → aucun paiement"
+
+
+def test_the_french_help_says_surencherir_soit_and_glosses_the_spinner_once(qtbot: QtBot) -> None:
+    text = _help_text(qtbot, "fr")
+    assert "soit 30 jetons de 5" in text and "montrés comme" not in text  # R1: the chips are the points
+    assert "accepte l'enchère ou surenchérit d'au moins 5" in text and "la relance" not in text  # R28
+    assert text.count("(spinner)") == 1
+
+
+def test_after_a_player_went_out_the_other_hands_pips_do_not_count_R22(qtbot: QtBot) -> None:
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    hands = ((), (Tile.of(6, 6), Tile.of(5, 2)))
+    summary.show_hand_over(2, ("Ana", "Ben"), hands, WentOut(0), [], (165, 135))
+    assert summary.pips[1].text() == "19 pips in hand (not counted)"
+    summary.show_game_over(("Ana", "Ben"), Result(0, Reason.POINTS), (300, 0), hands)  # out, and Ben had nothing left
+    assert summary.pips[1].text() == "19 pips in hand (not counted)"
+
+
+def test_after_a_block_the_pips_count_R23(qtbot: QtBot) -> None:
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    hands = ((Tile.of(2, 2),), (Tile.of(6, 6), Tile.of(5, 2)))
+    summary.show_hand_over(2, ("Ana", "Ben"), hands, Blocked((4, 19), 0, 20, 20), [], (170, 130))
+    assert [label.text() for label in summary.pips] == ["4 pips in hand", "19 pips in hand"]
+
+
+def test_the_pips_that_do_not_count_in_french(qtbot: QtBot, french: None) -> None:
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    summary.show_hand_over(2, ("Ana", "Ben"), ((), (Tile.of(6, 6),)), WentOut(0), [], (165, 135))
+    assert summary.pips[1].text() == "somme en main\u00a0: 12 (non comptée)"

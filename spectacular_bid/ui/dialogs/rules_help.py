@@ -145,11 +145,11 @@ HELP_FR = """
 adversaire n'a plus de <b>points</b> ou plus de <b>temps</b>.</p>
 
 <h2>Points et jetons</h2>
-<p>Chacun commence avec <b>150 points</b>, montrés comme 30 jetons de 5. Les points ne se créent
+<p>Chacun commence avec <b>150 points</b>, soit 30 jetons de 5. Les points ne se créent
 ni ne se perdent : ce que l'un gagne, l'autre le paie, et les deux soldes font toujours 300 à eux
 deux. Personne ne paie plus qu'il n'a — et un joueur dont le solde tombe à 0 perd aussitôt.</p>
 
-<h2>La table et le double pivot (spinner)</h2>
+<h2>La table et le double pivot</h2>
 <p>On joue un domino en posant l'une de ses moitiés contre une extrémité libre portant le même
 nombre. Le <b>premier double</b> de la manche est le <b>double pivot (spinner)</b> : dès que ses
 deux côtés sont occupés, deux nouvelles extrémités s'ouvrent sur lui, au nord et au sud ; la
@@ -159,7 +159,7 @@ table peut donc avoir jusqu'à quatre extrémités. Les doubles suivants sont de
 <p>Après chaque pose (l'ouverture comprise), comptez le <b>total des extrémités</b> : un domino
 simple en extrémité compte sa moitié extérieure, un double en extrémité ses deux moitiés. Un
 domino seul sur la table compte une fois ses deux moitiés ([6|4] ou [5|5] seul : 10). Dès que
-les deux côtés du double pivot (spinner) sont occupés, il ne compte plus rien, et une branche
+les deux côtés du double pivot sont occupés, il ne compte plus rien, et une branche
 nord ou sud vide compte 0. Si le total fait 5, 10, 15, 20… vous prenez aussitôt autant de
 points à votre adversaire ; un total de 0 ne rapporte rien.</p>
 <p class="ex">Exemple : le double pivot [6|6] avec [6|3] à l'est montre 6 + 6 + 3 = 15 : celui
@@ -187,7 +187,7 @@ dont la somme est 4 prend 20 points.</p>
 <p>Après une manche dont quelqu'un est sorti, les joueurs enchérissent pour ouvrir la manche
 suivante avec le domino de leur choix. Celui qui n'est <i>pas</i> le jockey parle d'abord :
 <b>renoncer</b> (le jockey ouvre gratuitement) ou <b>enchérir</b> à 15 ou plus. Ensuite chacun à
-son tour <b>accepte</b> l'enchère ou la <b>relance</b> d'au moins 5. Quand une enchère est
+son tour <b>accepte</b> l'enchère ou <b>surenchérit</b> d'au moins 5. Quand une enchère est
 acceptée, son auteur la paie à l'autre joueur et ouvre.</p>
 <p><b>Remise du jockey :</b> si c'est l'enchère du jockey qui est acceptée, il paie 15 de moins
 (jamais moins que 0).</p>
