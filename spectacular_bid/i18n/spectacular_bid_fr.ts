@@ -186,7 +186,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+507"/>
+        <location filename="../ui/table/hand_widget.py" line="+503"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -286,7 +286,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+105"/>
+        <location filename="../ui/table/game_page.py" line="+122"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -351,17 +351,7 @@
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The {end} end is not open yet.</source>
-        <translation>L&apos;extrémité {end} n&apos;est pas encore ouverte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{tile} does not fit the {end} end, which shows {n}.</source>
-        <translation>{tile} ne va pas à l&apos;extrémité {end}, qui montre {n}.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>
@@ -379,46 +369,6 @@
         <location line="+7"/>
         <source>A bid of {n} is not possible now.</source>
         <translation>Une enchère de {n} n&apos;est pas possible maintenant.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>west</source>
-        <translation>ouest</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>east</source>
-        <translation>est</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>north</source>
-        <translation>nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>south</source>
-        <translation>sud</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>It is not time to play a tile.</source>
-        <translation>Ce n&apos;est pas le moment de poser un domino.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This hand opens by rank: you must open with {tile}.</source>
-        <translation>Cette manche s&apos;ouvre au rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{tile} fits no open end: draw from the boneyard.</source>
-        <translation>{tile} ne va à aucune extrémité&#xa0;: piochez.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{tile} fits no open end (the ends show {ends}).</source>
-        <translation>{tile} ne va à aucune extrémité (elles montrent {ends}).</translation>
     </message>
 </context>
 <context>
@@ -1473,92 +1423,7 @@
         <translation>{i} / {n} · {t}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>seat {n}</source>
-        <translation>place {n}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The game starts</source>
-        <translation>La partie commence</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The next hand is dealt</source>
-        <translation>La manche suivante est distribuée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} takes the device</source>
-        <translation>{name} prend l&apos;appareil</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{name} opens with {a}–{b}</source>
-        <translation>{name} ouvre avec {a}–{b}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>west</source>
-        <translation>ouest</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>east</source>
-        <translation>est</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>north</source>
-        <translation>nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>south</source>
-        <translation>sud</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} plays {a}–{b} {end}</source>
-        <translation>{name} pose {a}–{b} à l&apos;extrémité {end}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws</source>
-        <translation>{name} pioche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} waives</source>
-        <translation>{name} renonce</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} bids {amount}</source>
-        <translation>{name} enchérit à {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} accepts</source>
-        <translation>{name} accepte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} resigns</source>
-        <translation>{name} abandonne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Time passes</source>
-        <translation>Le temps passe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is made void</source>
-        <translation>La partie est annulée</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>{event} — too late: {why}</source>
         <translation>{event} — trop tard&#xa0;: {why}</translation>
     </message>
@@ -1582,36 +1447,11 @@
         <source>Refused: {why}. Nothing changed.</source>
         <translation>Refusé&#xa0;: {why}. Rien n&apos;a changé.</translation>
     </message>
-    <message>
-        <location line="+16"/>
-        <source>Next: the game starts</source>
-        <translation>Ensuite&#xa0;: la partie commence</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: the next hand is dealt</source>
-        <translation>Ensuite&#xa0;: la manche suivante est distribuée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: {name} takes the device</source>
-        <translation>Ensuite&#xa0;: {name} prend l&apos;appareil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: {name} plays or draws</source>
-        <translation>Ensuite&#xa0;: {name} joue ou pioche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: {name} bids, waives or accepts</source>
-        <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
-    </message>
 </context>
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-520"/>
+        <location line="-458"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1904,7 +1744,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+97"/>
+        <location filename="../app/messages.py" line="+111"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -2153,7 +1993,12 @@
         <translation>Il n&apos;y a pas d&apos;enchère à accepter</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>seat {n}</source>
+        <translation>place {n}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
@@ -2202,8 +2047,98 @@
         <source>nothing</source>
         <translation>rien</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Next: the game starts</source>
+        <translation>Ensuite&#xa0;: la partie commence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: the next hand is dealt</source>
+        <translation>Ensuite&#xa0;: la manche suivante est distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} takes the device</source>
+        <translation>Ensuite&#xa0;: {name} prend l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} plays or draws</source>
+        <translation>Ensuite&#xa0;: {name} joue ou pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} bids, waives or accepts</source>
+        <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name} opens with {tile}</source>
+        <translation>{name} ouvre avec {tile}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} plays {tile} {end}</source>
+        <translation>{name} pose {tile} à l&apos;extrémité {end}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game starts</source>
+        <translation>La partie commence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next hand is dealt</source>
+        <translation>La manche suivante est distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the device</source>
+        <translation>{name} prend l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws</source>
+        <translation>{name} pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} waives</source>
+        <translation>{name} renonce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} accepts</source>
+        <translation>{name} accepte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} resigns</source>
+        <translation>{name} abandonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time passes</source>
+        <translation>Le temps passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is made void</source>
+        <translation>La partie est annulée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{tile} fits no open end: draw from the boneyard.</source>
+        <translation>{tile} ne va à aucune extrémité&#xa0;: piochez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tile} fits no open end (the ends show {ends}).</source>
+        <translation>{tile} ne va à aucune extrémité (elles montrent {ends}).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>After %n hand(s): {a} {pa}, {b} {pb}</source>
         <translation>
             <numerusform>Après %n manche&#xa0;: {a} {pa}, {b} {pb}</numerusform>
@@ -2286,12 +2221,12 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+53"/>
         <source>{name} bids {bid}</source>
         <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-37"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2326,7 +2261,7 @@
         <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>

@@ -19,7 +19,8 @@ from bidding_states import bidding_state
 from pytestqt.qtbot import QtBot
 from test_french_wording import translations
 
-from spectacular_bid.app.messages import notes_text
+import spectacular_bid
+from spectacular_bid.app.messages import describe_refusal, english, event_text, notes_text, waiting_text
 from spectacular_bid.app.practice import Opponent, extra_fields
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
@@ -28,17 +29,22 @@ from spectacular_bid.core import (
     Accept,
     Action,
     Bid,
+    End,
     GameState,
+    IllegalAction,
     Play,
     Reason,
+    Refusal,
     Resign,
     Result,
     Reveal,
     Tile,
     Waive,
     apply,
+    deal_from,
     decision_for,
     legal_actions,
+    new_game,
     view_for,
 )
 from spectacular_bid.core.state import Blocked, WentOut
@@ -323,3 +329,83 @@ def test_the_pips_that_do_not_count_in_french(qtbot: QtBot, french: None) -> Non
     qtbot.addWidget(summary)
     summary.show_hand_over(2, ("Ana", "Ben"), ((), (Tile.of(6, 6),)), WentOut(0), [], (165, 135))
     assert summary.pips[1].text() == "somme en main\u00a0: 12 (non comptée)"
+
+
+# --- Item 18: one renderer of the game's sentences, in app/messages.py ---------------------
+
+PACKAGE = Path(spectacular_bid.__file__).parent
+
+
+def test_a_tile_is_written_in_one_place() -> None:
+    """Only ``messages.tile_text`` writes a tile as "6–3"."""
+    writers = [
+        path.relative_to(PACKAGE).as_posix()
+        for path in PACKAGE.rglob("*.py")
+        if re.search(r"""f["'][^"']*\{[\w.\[\]]+\}–\{[\w.\[\]]+\}""", path.read_text(encoding="utf-8"))
+        and "rating" not in path.name
+    ]
+    assert writers == ["app/messages.py"], writers
+
+
+def test_the_page_tells_a_misplaced_tile_as_the_rules_refuse_it(qtbot: QtBot) -> None:
+    """Dropping a playable tile at an end it does not fit is told in the words of the rules'
+    own refusal (R45), not in the page's."""
+    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
+    state = apply(apply(state, Waive(1), 1_000), Reveal(0), 2_000)
+    opening = state.hands[0][0]
+    state = apply(state, Play(0, opening, None, opening.high), 3_000)
+    state = apply(state, Reveal(1), 4_000)
+    page = GamePage()
+    qtbot.addWidget(page)
+    decision = decision_for(state, 1)
+    assert decision is not None
+    page.show_game(view_for(state, 1), decision, ())
+    plays = [a for a in decision.actions if isinstance(a, Play) and a.end is not None]
+    if not plays:
+        pytest.skip("no play in this deal")
+    tile = plays[0].tile
+    ends = state.table.open_ends()
+    wrong = next(((e, n) for e, n in ends if (tile.high != n and tile.low != n)), None)
+    told: list[str] = []
+    page.explained.connect(told.append)
+    if wrong is not None:
+        page.drop_tile(tile, wrong[0])
+        refused = IllegalAction(Refusal.DOES_NOT_FIT, tile=tile, end=wrong[0], shows=wrong[1])
+        assert told[-1] == describe_refusal(refused, state.players, english)
+    page.drop_tile(tile, End.NORTH)  # no spinner with both arms taken: the north end is not open
+    assert told[-1] == "The north end is not open"
+
+
+def test_the_opener_by_rank_is_told_the_rules_refusal(qtbot: QtBot) -> None:
+    game = apply(new_game(("Ana", "Ben"), [deal_from(random.Random(5))]), START, 0)
+    opener = game.to_act
+    assert opener is not None
+    game = apply(game, Reveal(opener), 1_000)
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show_game(view_for(game, opener), decision_for(game, opener), ())
+    told: list[str] = []
+    page.explained.connect(told.append)
+    other = next(t for t in game.hands[opener] if t != game.opener_tile)
+    page.choose_tile(other)
+    refused = IllegalAction(Refusal.MUST_OPEN_WITH, seat=opener, tile=game.opener_tile)
+    assert told == [describe_refusal(refused, game.players, english)]
+
+
+def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:
+    """The replay's move list and "Next:" line are the renderer's sentences."""
+    from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+
+    session = _practice_game_until(_bid)
+    assert session is not None
+    record = session[0].record
+    viewer = ReplayViewer(record)
+    qtbot.addWidget(viewer)
+    for step in viewer.steps:
+        assert viewer.event_text(step.event) == event_text(step.event, record.players, english)
+        assert viewer.waiting_text(step.state) == waiting_text(
+            step.state.awaiting, step.state.to_act, record.players, english
+        )
+    bid = next(s for s in viewer.steps if s.event.do == "bid")
+    bidder = record.players[bid.event.seat or 0]
+    assert viewer.moves()[bid.index] == f"{bid.index + 1}. {bidder} bids {bid.event.amount}"
