@@ -88,12 +88,7 @@
         <translation>Accepter l&apos;enchère de {bid}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Accept: {name} pays you {cost}, everything left, and loses the game at once.</source>
-        <translation>Accepter&#xa0;: {name} vous paie {cost}, tout son solde, et perd aussitôt la partie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Accept: {name} pays you {cost} and opens.</source>
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
@@ -128,7 +123,12 @@
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+31"/>
+        <source>Accept: {name} pays you all {cost} and loses the game.</source>
+        <translation>Accepter&#xa0;: {name} vous paie tout son solde ({cost}) et perd.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>you may bid {low} to {high}, in steps of {step}</source>
         <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
@@ -306,12 +306,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>

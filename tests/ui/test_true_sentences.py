@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 from test_french_wording import translations
 
 import spectacular_bid
+from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.messages import describe_refusal, english, event_text, notes_text, waiting_text
 from spectacular_bid.app.practice import Opponent, extra_fields
 from spectacular_bid.app.session import Session
@@ -83,7 +84,7 @@ WHOLE_BALANCE_BID = bidding_state(jockey=0, bid=40, bidder=1, to_act=0, points=(
 def test_accepting_a_whole_balance_bid_says_the_bidder_loses_R32(qtbot: QtBot) -> None:
     panel = _panel(qtbot, WHOLE_BALANCE_BID, 0)
     hint = panel.accept_hint.text()
-    assert hint == "Accept: Ben pays you 40, everything left, and loses the game at once."
+    assert hint == "Accept: Ben pays you all 40 and loses the game."
     assert "opens" not in hint
 
 
@@ -409,3 +410,43 @@ def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:
     bid = next(s for s in viewer.steps if s.event.do == "bid")
     bidder = record.players[bid.event.seat or 0]
     assert viewer.moves()[bid.index] == f"{bid.index + 1}. {bidder} bids {bid.event.amount}"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_whole_balance_acceptance_fits_the_smallest_window(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """The longer acceptance line of item 12, beside the whole-balance warning of an overbid,
+    keeps every widget whole in the window at its minimum size (1024×600)."""
+    from PySide6.QtCore import QSettings
+    from test_smallest_window import defects
+
+    from spectacular_bid.core import CONTINUE, Stage
+    from spectacular_bid.ui.window_fit import MINIMUM
+
+    assert install_language(language)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameController(FakeTime(5_000_000)), language, None, settings)
+    try:
+        window.resize(*MINIMUM)
+        window.show()
+        qtbot.waitExposed(window)
+        window.build_menus()
+        controller = window.controller
+        controller.new_game(("Ana", "Ben"), rng=random.Random(21))
+        for _ in range(400):  # the first actions listed, until someone bids for the opening
+            state = controller.state
+            if state.stage is Stage.BIDDING and state.holder == state.to_act:
+                break
+            controller.send(CONTINUE if state.stage is Stage.HAND_OVER else legal_actions(state)[0])
+        seat = controller.state.to_act
+        assert seat is not None
+        controller.send(Bid(seat, controller.state.points[seat]))  # all the non-jockey has
+        controller.send(Reveal(1 - seat))
+        panel = window.game.bidding
+        assert panel.isVisible() and panel.amounts()
+        assert "loses the game" in panel.accept_hint.text() or "tout son solde" in panel.accept_hint.text()
+        panel.set_amount(panel.amounts()[-1])
+        assert panel.warning_text()
+        assert defects(qtbot, window) == []
+    finally:
+        window.retire()
+        install_language("en")
