@@ -1,4 +1,4 @@
-"""Every sentence a player reads is true (issue 20, items 12–17): each test puts the game in
+"""Every sentence a player reads is true (issue 20, items 12–18): each test puts the game in
 the state that shows the sentence and reads it where the player reads it, in English and,
 where the wording was wrong there, in French. The rule each sentence must agree with is named.
 """
@@ -349,31 +349,22 @@ def test_a_tile_is_written_in_one_place() -> None:
 
 
 def test_the_page_tells_a_misplaced_tile_as_the_rules_refuse_it(qtbot: QtBot) -> None:
-    """Dropping a playable tile at an end it does not fit is told in the words of the rules'
-    own refusal (R45), not in the page's."""
+    """Dropping a playable tile where it cannot go is told in the words of the rules' own
+    refusal (R45), not in the page's."""
     state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
     state = apply(apply(state, Waive(1), 1_000), Reveal(0), 2_000)
-    opening = state.hands[0][0]
-    state = apply(state, Play(0, opening, None, opening.high), 3_000)
+    state = apply(state, Play(0, Tile.of(1, 0), None, 1), 3_000)  # west shows 1, east 0
     state = apply(state, Reveal(1), 4_000)
     page = GamePage()
     qtbot.addWidget(page)
-    decision = decision_for(state, 1)
-    assert decision is not None
-    page.show_game(view_for(state, 1), decision, ())
-    plays = [a for a in decision.actions if isinstance(a, Play) and a.end is not None]
-    if not plays:
-        pytest.skip("no play in this deal")
-    tile = plays[0].tile
-    ends = state.table.open_ends()
-    wrong = next(((e, n) for e, n in ends if (tile.high != n and tile.low != n)), None)
+    page.show_game(view_for(state, 1), decision_for(state, 1), ())
     told: list[str] = []
     page.explained.connect(told.append)
-    if wrong is not None:
-        page.drop_tile(tile, wrong[0])
-        refused = IllegalAction(Refusal.DOES_NOT_FIT, tile=tile, end=wrong[0], shows=wrong[1])
-        assert told[-1] == describe_refusal(refused, state.players, english)
-    page.drop_tile(tile, End.NORTH)  # no spinner with both arms taken: the north end is not open
+    page.drop_tile(Tile.of(3, 1), End.EAST)  # Ben's [3|1] fits the west end only
+    refused = IllegalAction(Refusal.DOES_NOT_FIT, tile=Tile.of(3, 1), end=End.EAST, shows=0)
+    assert told == [describe_refusal(refused, state.players, english)]
+    assert told == ["3–1 does not fit the east end, which shows 0"]
+    page.drop_tile(Tile.of(3, 1), End.NORTH)  # no spinner: the north end is not open (R13)
     assert told[-1] == "The north end is not open"
 
 
