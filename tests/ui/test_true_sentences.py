@@ -441,3 +441,30 @@ def test_the_whole_balance_acceptance_fits_the_smallest_window(qtbot: QtBot, tmp
     finally:
         window.retire()
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_uncounted_pips_are_whole_in_the_smallest_window(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """ "(not counted)" lengthens the pips line beyond its column: it wraps, whole, at 1024×600."""
+    from layout_audit import audit
+    from PySide6.QtCore import QSettings
+
+    from spectacular_bid.ui.window_fit import MINIMUM
+
+    assert install_language(language)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameController(FakeTime(5_000_000)), language, None, settings)
+    try:
+        window.resize(*MINIMUM)
+        window.show()
+        qtbot.waitExposed(window)
+        hands = ((), tuple(Tile.of(a, b) for a, b in ((6, 6), (6, 5), (5, 5), (6, 4))))
+        window.summary.show_hand_over(2, ("Ana", "Ben"), hands, WentOut(0), ["End total 15 → Ana +15"], (165, 135))
+        window.stack.setCurrentWidget(window.summary)
+        qtbot.wait(1)
+        label = window.summary.pips[1]
+        assert "43" in label.text()
+        assert [p for p in audit(window) if "pips" in p or "somme" in p] == []
+    finally:
+        window.retire()
+        install_language("en")

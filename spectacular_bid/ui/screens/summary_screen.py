@@ -176,6 +176,7 @@ class SummaryScreen(QWidget):
             who.setSpacing(2)
             theme.set_role(self.names[seat], "subtitle")
             theme.set_role(self.pips[seat], "muted")
+            self.pips[seat].setWordWrap(True)  # "(not counted)" goes on a second line
             who.addStretch(1)
             who.addWidget(self.names[seat])
             who.addWidget(self.pips[seat])
