@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,13 +28,20 @@ NOT_WRITTEN = 1  #: exit status when the output cannot be written (or the pipe c
 JSON_DIGITS = 4300  #: RECORD.md: an integer of more digits is not JSON
 
 
-def _printable(text: str) -> str:
-    """``text`` on one line, lone surrogates (valid in JSON strings) escaped.
+#: Control characters (Unicode's category Cc): a terminal obeys them (ESC starts a sequence
+#: that can retitle or clear it), so they are shown escaped.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 
-    >>> _printable("Ana\\nBen \\ud800")
-    'Ana Ben \\\\ud800'
+
+def _printable(text: str) -> str:
+    """``text`` on one line for a terminal: control characters and lone surrogates (valid in
+    JSON strings) escaped, other line breaks made spaces.
+
+    >>> _printable("Ana\\nBen \\ud800 \\x1b[2J\\u2028x")
+    'Ana\\\\nBen \\\\ud800 \\\\x1b[2J x'
     """
-    one_line = " ".join(text.splitlines())
+    escaped = _CONTROL.sub(lambda m: m[0].encode("unicode_escape").decode("ascii"), text)
+    one_line = " ".join(escaped.splitlines())
     return one_line.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
