@@ -173,7 +173,9 @@ def corpus(seed: int = 0, scale: int = 1, heavy: bool = True) -> list[Case]:
     cases.append(file_case("8 MiB of [", "deep nesting", lambda: b"[" * RECORD_LIMIT, heavy=True))
     # Lone surrogates: as JSON escapes (valid strings) in every string place, and as raw bytes.
     strings = [p for p in _paths(small) if isinstance(_get(small, p), str)]
-    for k, s in enumerate(["\ud800", "\udfff", "a\ud800b", "\udc00\ud800", "\ud83c\udc04", "\x00", "\u2028", "🀄"]):
+    odd_texts = ["\ud800", "\udfff", "a\ud800b", "\udc00\ud800", "\ud83c\udc04", "\x00", "\u2028", "🀄"]
+    odd_texts.append("\u001b]0;pwned\u0007\u001b[2J\u009b")  # a terminal's control sequences (issue 21)
+    for k, s in enumerate(odd_texts):
         for j, p in enumerate(strings):
             cases.append(file_case(f"surrogate {k}.{j}", "surrogate", json.dumps(_replaced(small, p, s)).encode()))
         named = small | {"players": [s, s + s]}
