@@ -2383,7 +2383,7 @@
     <message>
         <location line="+1"/>
         <source>it is a pipe or a device, not a file</source>
-        <translation>c'est un tube ou un périphérique, pas un fichier</translation>
+        <translation>c&apos;est un tube ou un périphérique, pas un fichier</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2442,7 +2442,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+165"/>
+        <location filename="../app/storage.py" line="+202"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2455,6 +2455,11 @@
         <location line="+6"/>
         <source>The games file was made by a newer Spectacular Bid. It was left as it is; games played here will not be saved.</source>
         <translation>Le fichier des parties a été créé par une version plus récente de Spectacular Bid. Il est laissé tel quel&#xa0;; les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Part of the games file was missing and was put back. Games that lost something are listed as could not be read; new games are saved.</source>
+        <translation>Il manquait une part du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2473,6 +2478,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The games file {path} is read-only. Games played here will not be saved.</source>
+        <translation>Le fichier des parties {path} est en lecture seule. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The folder {path} cannot be written to. Games played here will not be saved.</source>
         <translation>Impossible d&apos;écrire dans le dossier {path}. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
