@@ -2352,6 +2352,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>it is a pipe or a device, not a file</source>
+        <translation>c&apos;est un tube ou un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot write in {folder}: {why}</source>
         <translation>impossible d&apos;écrire dans {folder}&#xa0;: {why}</translation>
     </message>

@@ -139,6 +139,9 @@ def corpus(n: int = 1_200, seed: int = 0) -> Iterator[Input]:
         Input("nul", b"\0" * 1000),
         Input("just-under-limit", b" " * (8 * 1024 * 1024 - 10) + b"{}"),
         Input("just-over-limit", b" " * (8 * 1024 * 1024 + 1)),
+        # 8 MiB of small containers, which cost the most memory to read (issue 21).
+        Input("deep-lists-ignored", texts[0][:-2] + b', "n": [' + b",".join([b"[" * 500 + b"]" * 500] * 8300) + b"]}"),
+        Input("objects-as-events", texts[0].split(b'"events"')[0] + b'"events": [' + b"{}," * 2_790_000 + b"{}]}"),
     ]
     specials = [s for s in specials if s.kind != "fifo" or hasattr(os, "mkfifo")]  # Windows has no named pipes
     yield from specials
