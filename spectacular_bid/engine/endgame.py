@@ -148,33 +148,30 @@ def _pips(mask: int) -> int:
     return total
 
 
-def _can_play(mask: int, tbl: _Tbl) -> bool:
-    fit = _FIT
-    return bool(mask & (fit[tbl[0]] | fit[tbl[1]] | fit[tbl[2]] | fit[tbl[3]]))
-
-
-def _block(me: int, op: int, p_me: int, p_op: int) -> int:
-    """The value to the player to move of a block (R23): the lighter hand receives the
-    heavier sum rounded to 5, capped (R4); nobody is the next jockey (R24)."""
-    mine, theirs = _pips(me), _pips(op)
-    if mine < theirs:
-        return 4 * min(5 * round(theirs / 5), p_op)  # never halfway: sums are integers
-    if mine > theirs:
-        return -4 * min(5 * round(mine / 5), p_me)
-    return 0
+_ONLY_THESE_POINTS = (-1, 1)  # the shifts for which a value holds when a cap was reached: none but 0
 
 
 class _Search:
-    """One search's transposition table and counters (a table stays good across searches of
-    the same hand: a value depends only on the position below it)."""
+    """One search's transposition table and counters.
+
+    A value depends on the balances only through the caps (R4, R5): as long as no transfer in
+    a search reaches its payer's balance, moving points from one player to the other changes
+    nothing below. So the table is keyed by the hands and the table alone, and each value keeps
+    the balance it was found with and the shifts ``δ`` of the mover's balance (``lo < δ < hi``,
+    the other's moving by ``−δ``) for which it holds: the same position reached after other
+    scores is found again (a third to a fifth of the nodes on long endgames). After each call
+    of :meth:`value`, ``lo`` and ``hi`` hold that interval for the value it returned.
+    """
 
     def __init__(self, deadline: float | None, max_nodes: int | None) -> None:
-        self.table: dict[tuple[int, int, _Tbl, int], tuple[int, int, int, int]] = {}
+        self.table: dict[tuple[int, int, _Tbl], tuple[int, int, int, int, int, int, int]] = {}
         self.placements: dict[_Tbl, list[tuple[int, int, _Tbl, int]]] = {}
         self.deadline = deadline
         self.max_nodes = max_nodes
         self.nodes = 0
         self.horizon = 0  # how many times a line was cut short by the depth
+        self.lo = -_INFINITY
+        self.hi = _INFINITY
 
     def _tick(self) -> None:
         if self.max_nodes is not None and self.nodes >= self.max_nodes:
@@ -210,6 +207,27 @@ class _Search:
         self.placements[tbl] = placements
         return placements
 
+    def _block(self, me: int, op: int, p_me: int, p_op: int) -> int:
+        """The value to the player to move of a block (R23): the lighter hand receives the
+        heavier sum rounded to 5, capped (R4); nobody is the next jockey (R24)."""
+        mine, theirs = _pips(me), _pips(op)
+        self.lo, self.hi = -_INFINITY, _INFINITY
+        if mine < theirs:
+            due = 5 * round(theirs / 5)  # never halfway: sums are integers
+            if due >= p_op:
+                self.lo, self.hi = _ONLY_THESE_POINTS
+                return 4 * p_op
+            self.hi = p_op - due
+            return 4 * due
+        if mine > theirs:
+            due = 5 * round(mine / 5)
+            if due >= p_me:
+                self.lo, self.hi = _ONLY_THESE_POINTS
+                return -4 * p_me
+            self.lo = due - p_me
+            return -4 * due
+        return 0
+
     def value(self, me: int, op: int, tbl: _Tbl, p_me: int, p_op: int, depth: int, alpha: int, beta: int) -> int:
         """The value to the player to move (``me``, holding ``p_me`` points) of the rest of the
         hand, within (``alpha``, ``beta``): fail-soft alpha-beta over ``depth`` plays."""
@@ -220,21 +238,28 @@ class _Search:
         reach = fit[tbl[0]] | fit[tbl[1]] | fit[tbl[2]] | fit[tbl[3]]
         if not me & reach:
             if not op & reach:
-                return _block(me, op, p_me, p_op)  # R23: both pass
-            return -self.value(op, me, tbl, p_op, p_me, depth, -beta, -alpha)  # R21: a pass
+                return self._block(me, op, p_me, p_op)  # R23: both pass
+            v = -self.value(op, me, tbl, p_op, p_me, depth, -beta, -alpha)  # R21: a pass
+            self.lo, self.hi = -self.hi, -self.lo
+            return v
         if depth <= 0:
             self.horizon += 1
+            self.lo, self.hi = -_INFINITY, _INFINITY
             return 0  # the horizon: the line is valued as if the hand stopped here
-        key = (me, op, tbl, p_me)
+        key = (me, op, tbl)
         entry = self.table.get(key)
         first = -1
         if entry is not None:
-            e_depth, e_flag, e_value, first = entry
-            if e_depth >= depth and (
-                e_flag == 0 or (e_flag > 0 and e_value >= beta) or (e_flag < 0 and e_value <= alpha)
+            e_points, e_lo, e_hi, e_depth, e_flag, e_value, first = entry
+            shift = p_me - e_points
+            if (
+                e_lo < shift < e_hi
+                and e_depth >= depth
+                and (e_flag == 0 or (e_flag > 0 and e_value >= beta) or (e_flag < 0 and e_value <= alpha))
             ):
                 if e_depth != _EXACT:
                     self.horizon += 1  # a value that a horizon touched: so is this one
+                self.lo, self.hi = e_lo - shift, e_hi - shift
                 return e_value
         placements = self.placements.get(tbl)
         if placements is None:
@@ -247,24 +272,47 @@ class _Search:
                     break
         alpha0 = alpha
         horizon0 = self.horizon
+        lo, hi = -_INFINITY, _INFINITY
         best = -_INFINITY
         best_move = -1
         for bit, move, after, total in moves:
-            gain = (total if total < p_op else p_op) if total > 0 and total % 5 == 0 else 0
+            gain = 0
+            if total > 0 and total % 5 == 0:  # R17
+                if total >= p_op:  # R4–R5: capped, the game is won
+                    gain = p_op
+                    if lo < -1:
+                        lo = -1
+                    if hi > 1:
+                        hi = 1
+                else:
+                    gain = total
+                    if hi > p_op - total:
+                        hi = p_op - total
             left = me ^ bit
             g4 = 4 * gain
             if gain == p_op:
                 v = g4  # R5: the other balance is empty, the game is won
             elif not left:
                 v = g4 + 1  # R22: out, the next hand's jockey
-            elif best == -_INFINITY:
-                v = g4 - self.value(op, left, after, p_op - gain, p_me + gain, depth - 1, g4 - beta, g4 - alpha)
             else:
-                # Principal variation search: the later plays only have to be shown no better
-                # than the best so far (a null window), and are searched again when they are.
-                v = g4 - self.value(op, left, after, p_op - gain, p_me + gain, depth - 1, g4 - alpha - 1, g4 - alpha)
-                if alpha < v < beta:
-                    v = g4 - self.value(op, left, after, p_op - gain, p_me + gain, depth - 1, g4 - beta, g4 - v)
+                p_op2, p_me2 = p_op - gain, p_me + gain
+                if best == -_INFINITY:
+                    v = g4 - self.value(op, left, after, p_op2, p_me2, depth - 1, g4 - beta, g4 - alpha)
+                else:
+                    # Principal variation search: the later plays only have to be shown no
+                    # better than the best so far (a null window), and are searched again when
+                    # they are.
+                    v = g4 - self.value(op, left, after, p_op2, p_me2, depth - 1, g4 - alpha - 1, g4 - alpha)
+                    if alpha < v < beta:
+                        if lo < -self.hi:
+                            lo = -self.hi
+                        if hi > -self.lo:
+                            hi = -self.lo
+                        v = g4 - self.value(op, left, after, p_op2, p_me2, depth - 1, g4 - beta, g4 - v)
+                if lo < -self.hi:  # the other's shifts are the opposite of ours
+                    lo = -self.hi
+                if hi > -self.lo:
+                    hi = -self.lo
             if v > best:
                 best, best_move = v, move
                 if v > alpha:
@@ -273,7 +321,8 @@ class _Search:
                         break
         flag = 1 if best >= beta else -1 if best <= alpha0 else 0
         stored = _EXACT if self.horizon == horizon0 else depth
-        self.table[key] = (stored, flag, best, best_move)
+        self.table[key] = (p_me, lo, hi, stored, flag, best, best_move)
+        self.lo, self.hi = lo, hi
         return best
 
 
