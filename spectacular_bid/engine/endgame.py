@@ -40,6 +40,8 @@ from spectacular_bid.core import ALL_TILES, Action, GameState, Play, Stage, Tabl
 NODES_PER_ITERATION = 5_000
 #: How often (in nodes) the search reads the clock.
 _CLOCK_EVERY = 512
+#: The most values the transposition table keeps (about 320 bytes each): past it, it starts over.
+_TABLE_ENTRIES = 250_000
 _EXACT = 1 << 20  # the depth stored for a value no horizon touched: good at any depth
 _INFINITY = 1 << 30
 
@@ -163,7 +165,8 @@ class _Search:
     of :meth:`value`, ``lo`` and ``hi`` hold that interval for the value it returned.
     """
 
-    def __init__(self, deadline: float | None, max_nodes: int | None) -> None:
+    def __init__(self, deadline: float | None, max_nodes: int | None, entries: int = _TABLE_ENTRIES) -> None:
+        self.entries = entries
         self.table: dict[tuple[int, int, _Tbl], tuple[int, int, int, int, int, int, int]] = {}
         self.placements: dict[_Tbl, list[tuple[int, int, _Tbl, int]]] = {}
         self.deadline = deadline
@@ -178,6 +181,8 @@ class _Search:
             raise _OutOfTime
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             raise _OutOfTime
+        if len(self.table) >= self.entries:
+            self.table.clear()  # memory stays bounded on the longest endgames; found again if needed
 
     def _placements(self, tbl: _Tbl) -> list[tuple[int, int, _Tbl, int]]:
         """Every play any hand could make on ``tbl``, the most promising first: (tile bit, a

@@ -162,3 +162,13 @@ def test_an_endgame_too_long_for_its_time_gives_the_best_play_found() -> None:
     assert not cut.exact and cut.depth >= 2 and cut.action in legal_actions(state)
     late = endgame.solve(state, deadline=time.perf_counter())
     assert not late.exact and late.action in legal_actions(state)
+
+
+def test_a_transposition_table_started_over_changes_no_value() -> None:
+    """Memory stays bounded: past its size the table starts over, and the values stay exact."""
+    state = next(s for s in small_endgames(400, 3, 12) if len(s.hands[0]) + len(s.hands[1]) >= 11)
+    root = endgame._Root.of(state)
+    small, large = endgame._Search(None, None, entries=8), endgame._Search(None, None)
+    for play in legal_actions(state):
+        assert root.after(small, play, 30, -(1 << 30), 1 << 30) == root.after(large, play, 30, -(1 << 30), 1 << 30)
+    assert small.nodes > large.nodes  # it did start over
