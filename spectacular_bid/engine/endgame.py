@@ -4,7 +4,10 @@ When the boneyard is empty (R20–R21) the seat knows its own hand and the table
 hand is every tile it cannot see: the hand has become a game of perfect information, and
 sampling deals (:mod:`.levels`) only plays the same deal again and again with a policy that
 ignores the other seat's best reply. Here the rest of the hand is searched exactly: minimax
-with alpha-beta pruning, a transposition table and iterative deepening.
+with alpha-beta pruning (principal variation search), a transposition table and iterative
+deepening. Most endgames are solved in a few milliseconds; one that is not solved in time is
+played by the best play of the deepest search finished, its lines valued as if the hand
+stopped at the depth reached.
 
 A line is worth to the seat the points it gains by the end of the hand: every transfer capped
 at the payer's balance (R4, R17), going out ending the hand at once (R22), a block paying the
