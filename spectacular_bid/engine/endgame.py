@@ -408,17 +408,21 @@ def solve(state: GameState, deadline: float | None = None, max_nodes: int | None
     best_value, depth_done, exact = 0, 0, False
     depth = 2
     while True:
+        horizon0 = search.horizon
+        order = [best_play] + [a for a in plays if a != best_play]
+        alpha = -_INFINITY
+        chosen, chosen_value = order[0], -_INFINITY
         try:
-            horizon0 = search.horizon
-            order = [best_play] + [a for a in plays if a != best_play]
-            alpha = -_INFINITY
-            chosen, chosen_value = order[0], -_INFINITY
             for play in order:
                 v = root.after(search, play, depth, alpha, _INFINITY)
                 if v > chosen_value:
                     chosen, chosen_value = play, v
                     alpha = v
         except _OutOfTime:
+            if chosen_value > -_INFINITY:
+                # The last best play was searched deeper, and perhaps beaten by one searched as
+                # deep: the best of those is better informed than the last best alone.
+                best_play, best_value = chosen, chosen_value
             break
         best_play, best_value, depth_done = chosen, chosen_value, depth
         if search.horizon == horizon0:
