@@ -19,6 +19,11 @@ Prints each run's figures and then, per level, the median of the runs.
 
     python benchmarks/endgames.py [--runs 5] [--positions 200] [--think 200]
         [--levels greedy medium hard hard-sampling] [--seed 1]
+
+Measured with the exact endgames (2 cores shared with other work, load 2.5–8), median best
+plays over 5 runs of 200 endgames, two sets of runs: hard 99.5 % and 100.0 %, medium 99.5 % and
+100.0 %, hard-sampling 92.5 % and 93.0 %, greedy 79.5 % and 78.0 %; no game-losing play by
+medium or hard in any run (hard-sampling: 1 in two runs, greedy: up to 2 in a run).
 """
 
 from __future__ import annotations
