@@ -191,7 +191,14 @@ def check_views(s: GameState, at: int) -> None:
         }, "a view read at another time differs beyond its clocks"
 
 
+def check_fields(s: GameState) -> None:
+    """The rules build most states from a copied dictionary, unchecked (``_from_fields``): every
+    state holds exactly the fields of a game state, no stray name in place of one."""
+    assert s.__dict__.keys() == {f.name for f in dataclasses.fields(s)}, sorted(s.__dict__)
+
+
 def check_state(s: GameState, at: int, views: bool = True) -> None:
+    check_fields(s)
     check_points(s)
     check_tiles(s)
     check_clock(s)
