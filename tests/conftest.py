@@ -13,6 +13,7 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("SPECTACULAR_BID_SOUND", "off")  # no test plays aloud (tests/ui/test_sound.py: the null device)
 
 from hypothesis import HealthCheck, settings
 

@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self._controller: GameController | None = None
         self.language = language
         self._on_language = on_language
+        self.store = settings  #: the app's settings (None: the default ones)
         self.log = EventLog()  #: the game's events in words
         self._dialogs: WindowDialogs | None = None
         self._retired = False
@@ -121,8 +122,10 @@ class MainWindow(QMainWindow):
     def _attach(self, controller: GameController) -> None:
         from .computer_play import ComputerPlay  # with the engine: after the first frame
         from .input_guard import InputGuard  # with the controller, after the first frame
+        from .sound import SoundPlayer, SoundSettings  # its audio device opens after the first frame
 
         self._controller = controller
+        self.sound = SoundPlayer(controller, SoundSettings(self.store))  #: the game's sounds
         self.practice = ComputerPlay(controller, lambda: self.game, self._showing_game, self.refresh, self)
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
         for signal, slot in self._slots(controller):
@@ -541,6 +544,7 @@ class MainWindow(QMainWindow):
         if controller is not None:
             for signal, slot in self._slots(controller):
                 signal.disconnect(slot)
+            self.sound.detach()
         self.close()
         self.deleteLater()
 
