@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spectacular_bid.ui.widgets.name_label import NameLabel
 from spectacular_bid.ui.window_fit import FRAME
 
 #: Pixels a measure may exceed the room before it counts: rounding in the font metrics.
@@ -80,10 +81,25 @@ def _inside_scroller(widget: QWidget) -> bool:
     return False
 
 
+def name_problem(label: NameLabel) -> str | None:
+    """Why a name label shows its name badly: cut other than with "…", or shortened without
+    the whole name in its tooltip and accessible name."""
+    shown, name = label.text(), label.name()
+    margins = label.contentsMargins()
+    need = label.fontMetrics().horizontalAdvance(shown) + margins.left() + margins.right()
+    if need > label.width() + SLACK:
+        return f"shows {shown!r} in {need} px, has {label.width()}"
+    if shown != name and (not shown.endswith("…") or label.toolTip() != name or label.accessibleName() != name):
+        return f"shortens {name!r} to {shown!r} without the whole name in its tooltip and accessible name"
+    return None
+
+
 def label_problem(label: QLabel) -> str | None:
     """Why ``label``'s text does not fit, or None."""
     if not label.text() or (label.pixmap() is not None and not label.pixmap().isNull()):
         return None
+    if isinstance(label, NameLabel):
+        return name_problem(label)
     size = label.size()
     if label.wordWrap():
         need_h = label.heightForWidth(size.width())
@@ -147,10 +163,15 @@ def item_problems(view: QAbstractItemView) -> list[str]:
             need = max(fm.horizontalAdvance(line) for line in lines) + 8  # the style's text margins
             if index.data(Qt.ItemDataRole.DecorationRole) is not None:
                 need += view.iconSize().width() + 4
-            if need > rect.width() + SLACK and not view.wordWrap():
+            high = len(lines) * fm.lineSpacing()
+            if view.wordWrap():  # wrapped at the item's width: as high as that makes it
+                wrap = Qt.TextFlag.TextWordWrap
+                bounds = fm.boundingRect(QRect(0, 0, max(1, rect.width() - 8), 100_000), wrap, text)
+                high, need = bounds.height(), bounds.width() + 8  # wider: a word that cannot break
+            if need > rect.width() + SLACK:
                 out.append(f"item {text!r} needs {need} px of width, has {rect.width()}")
-            elif len(lines) * fm.lineSpacing() > rect.height() + SLACK:
-                out.append(f"item {text!r} needs {len(lines) * fm.lineSpacing()} px of height, has {rect.height()}")
+            elif high > rect.height() + SLACK:
+                out.append(f"item {text!r} needs {high} px of height, has {rect.height()}")
     header = getattr(view, "horizontalHeader", None)
     if callable(header) and header().isVisible():
         h = header()

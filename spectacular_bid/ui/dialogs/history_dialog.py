@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QEventLoop, QStandardPaths, Qt
-from PySide6.QtGui import QCursor, QFont
+from PySide6.QtGui import QCursor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -50,7 +50,7 @@ from ...app.archive import (
 from ...app.practice import practice_label
 from .. import theme
 from ..i18n import counted
-from ..screen_fit import fit_to_screen
+from ..window_fit import fit_to_screen
 from .file_dialog import choose_file
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
 from .replay_viewer import ReplayViewer
@@ -96,6 +96,44 @@ def _beside_the_window(work: Callable[[], _T]) -> _T:
     return results[0]
 
 
+#: The columns that take their text's width; the others share what is left, wrapping.
+_NARROW = ("started", "hands", "points")
+
+
+class _GamesTable(QTableWidget):
+    """The games, every column in view: the narrow ones as wide as their texts, the others
+    (players, result, how it ended) sharing the rest, their texts wrapped when it is short."""
+
+    def fit_columns(self) -> None:
+        """Give each column its width for the table's present width."""
+        header = self.horizontalHeader()
+        room = self.viewport().width()
+        if room <= 0 or self.columnCount() == 0:
+            return
+        need = [
+            max(self.sizeHintForColumn(c), header.sectionSizeFromContents(c).width()) for c in range(self.columnCount())
+        ]
+        narrow = [c for c, key in enumerate(COLUMNS) if key in _NARROW]
+        wide = [c for c in range(self.columnCount()) if c not in narrow]
+        left = room - sum(need[c] for c in narrow)
+        wanted = sum(need[c] for c in wide)
+        for c in narrow:
+            header.resizeSection(c, need[c])
+        for i, c in enumerate(wide):
+            if i == len(wide) - 1:  # the last takes what is left: the columns fill the table
+                share = left - sum(header.sectionSize(w) for w in wide[:-1])
+            elif wanted <= left:
+                share = need[c] + (left - wanted) * need[c] // max(1, wanted)
+            else:
+                share = left * need[c] // max(1, wanted)
+            header.resizeSection(c, max(share, header.sectionSizeFromContents(c).width()))
+        self.resizeRowsToContents()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+
 class HistoryDialog(QDialog):
     """The history of stored games. :attr:`viewers` keeps the replay and profile windows it
     opened; :attr:`last_message` is the last warning shown, as ``(title, text)``.
@@ -118,14 +156,13 @@ class HistoryDialog(QDialog):
         self._folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         self.setWindowTitle(self.tr("Game history"))
         self.setAccessibleName(self.windowTitle())
-        fit_to_screen(self, 1040, 620, parent)
 
         self.title = QLabel(self.tr("Game history"))
         theme.set_role(self.title, "title")
         self.summary = QLabel()
         theme.set_role(self.summary, "muted")
 
-        self.table = QTableWidget(0, len(COLUMNS))
+        self.table = _GamesTable(0, len(COLUMNS))
         self.table.setAccessibleName(self.tr("Stored games"))
         self.table.setHorizontalHeaderLabels(
             [
@@ -142,15 +179,16 @@ class HistoryDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # a column too narrow for its text wraps it: nothing is cut
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every column shows
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(36)
+        self.table.verticalHeader().setMinimumSectionSize(36)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        for col in range(len(COLUMNS)):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COLUMNS.index("reason"), QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # set by _GamesTable.fit_columns
         self.table.doubleClicked.connect(lambda _index: self.open_replay())
         self.table.itemSelectionChanged.connect(self._selection_changed)
 
@@ -199,15 +237,23 @@ class HistoryDialog(QDialog):
             if button is not self.replay_button:
                 button.setAutoDefault(False)
 
-        buttons = QHBoxLayout()
-        buttons.setSpacing(10)
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.resume_button)
-        buttons.addWidget(self.export_button)
-        buttons.addWidget(self.import_button)
-        buttons.addWidget(self.profile_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
+        # Two rows, so that the dialog fits a 1024-pixel screen in every language: what to do
+        # with the selected game, then the rest.
+        selected = QHBoxLayout()
+        selected.setSpacing(10)
+        for button in (self.replay_button, self.resume_button, self.export_button):
+            selected.addWidget(button)
+        selected.addStretch(1)
+        others = QHBoxLayout()
+        others.setSpacing(10)
+        others.addWidget(self.import_button)
+        others.addWidget(self.profile_button)
+        others.addStretch(1)
+        others.addWidget(self.close_button)
+        buttons = QVBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addLayout(selected)
+        buttons.addLayout(others)
 
         heading = QHBoxLayout()
         heading.addWidget(self.title)
@@ -223,6 +269,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self.refresh()
+        fit_to_screen(self, (1040, 620), anchor=parent)
 
     # --- the list -----------------------------------------------------------------------
 
@@ -264,6 +311,7 @@ class HistoryDialog(QDialog):
             )
         )
         self.empty_note.setVisible(not self._games)
+        self.table.fit_columns()
         self._selection_changed()
 
     def row_texts(self, game: GameSummary) -> list[str]:

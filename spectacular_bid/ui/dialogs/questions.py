@@ -19,6 +19,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QWidget
 
+from ..widgets.name_label import elided
+
 
 @dataclass(frozen=True, slots=True)
 class Choice:
@@ -80,22 +82,18 @@ def _order(to_act: int | None) -> tuple[int, int]:
     return (1, 0) if to_act == 1 else (0, 1)
 
 
-NAME_IN_BUTTON = 14  #: characters of a name a button shows; longer names end in "…"
-
-
-def _short(name: str) -> str:
-    """``name`` cut to fit a button beside another name (a message box is at most 800 px wide
-    on a 1280 px screen); the whole sentence stays in the button's tooltip."""
-    return name if len(name) <= NAME_IN_BUTTON else name[: NAME_IN_BUTTON - 1].rstrip() + "…"
+NAME_IN_BUTTON_PX = 150  #: the most of a name a button shows; longer names end in "…"
 
 
 def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None) -> None:
     for seat in _order(to_act):
         sentence = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins")
-        button = box.add_answer(
-            sentence.format(loser=_short(names[seat]), winner=_short(names[1 - seat])), Choice("resign", seat)
-        )
-        button.setToolTip(sentence.format(loser=names[seat], winner=names[1 - seat]))
+        box.ensurePolished()
+        loser, winner = (elided(names[s], box.fontMetrics(), NAME_IN_BUTTON_PX) for s in (seat, 1 - seat))
+        button = box.add_answer(sentence.format(loser=loser, winner=winner), Choice("resign", seat))
+        whole = sentence.format(loser=names[seat], winner=names[1 - seat])
+        button.setToolTip(whole)
+        button.setAccessibleName(whole)
 
 
 def resign_question(parent: QWidget | None, names: Sequence[str], to_act: int | None) -> GameQuestion:

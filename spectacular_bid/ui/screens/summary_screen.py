@@ -42,6 +42,7 @@ from .. import theme
 from ..i18n import counted
 from ..widgets import tile_art
 from ..widgets.balance_widget import BalanceWidget
+from ..widgets.name_label import NameLabel
 
 WHO_WIDTH = 170  #: the column of names and pip sums
 
@@ -159,7 +160,7 @@ class SummaryScreen(QWidget):
         self.ending.setWordWrap(True)
 
         # One row per player: name and pips | their tiles | their balance.
-        self.names = (QLabel(), QLabel())
+        self.names = (NameLabel(), NameLabel())
         self.pips = (QLabel(), QLabel())
         self.tile_rows = (TilesRow(paint_fn), TilesRow(paint_fn))
         self.balances = (BalanceWidget(), BalanceWidget())
@@ -415,10 +416,7 @@ class SummaryScreen(QWidget):
         points: tuple[int, int],
     ) -> None:
         for seat in (0, 1):
-            label = self.names[seat]
-            shown = label.fontMetrics().elidedText(names[seat], Qt.TextElideMode.ElideRight, WHO_WIDTH)
-            label.setText(shown)  # a long name shortened with "…", whole in its tooltip
-            label.setToolTip(names[seat] if shown != names[seat] else "")
+            self.names[seat].set_name(names[seat])  # a long name shortened with "…", whole in its tooltip
             if hands is None:
                 self.pips[seat].setText("")
                 self.tile_rows[seat].set_tiles(())

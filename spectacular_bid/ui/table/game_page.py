@@ -27,6 +27,7 @@ from ...core import Accept, Action, Bid, Decision, Draw, End, Play, SeatView, St
 from .. import theme
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
+from ..widgets.name_label import NameLabel
 from .bidding_panel import BiddingPanel
 from .hand_widget import BoneyardWidget, HandWidget
 from .table_widget import TableWidget
@@ -42,7 +43,7 @@ class PlayerStrip(QFrame):
     def __init__(self, hand: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand = hand
-        self.name = QLabel()
+        self.name = NameLabel()
         theme.set_role(self.name, "gold")
         self.name.setStyleSheet(f"font-size: {theme.LARGE_PX}px; font-weight: bold;")
         self.role = QLabel()
@@ -73,10 +74,7 @@ class PlayerStrip(QFrame):
 
     def set_name(self, name: str) -> None:
         """Show ``name``, shortened with "…" when longer than the column (whole in its tooltip)."""
-        shown = self.name.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
-        self.name.setText(shown)
-        self.name.setToolTip(name if shown != name else "")
-        self.name.setAccessibleName(name)
+        self.name.set_name(name)
 
 
 class GamePage(QWidget):

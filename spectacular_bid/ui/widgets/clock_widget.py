@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import ClockReading
 from .. import theme
+from ..window_fit import KEEP_IN_VIEW
 
 LOW_MS = 30_000  #: below this reserve the digits turn amber
 CRITICAL_MS = 10_000  #: below this reserve the digits turn red and a running clock pulses
@@ -101,6 +102,7 @@ class ClockWidget(QWidget):
             return
         self._delay_ms, self._reserve_ms, self._running = delay_left_ms, reserve_ms, running
         self._delay_share = reading.delay_share
+        self.setProperty(KEEP_IN_VIEW, running)  # a window opened meanwhile leaves it in view (R47)
         pulsing = running and urgency_for(reserve_ms) is Urgency.CRITICAL
         if pulsing and not self._pulse.isActive():
             self._pulse_on = True
