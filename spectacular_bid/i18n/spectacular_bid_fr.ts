@@ -38,7 +38,7 @@
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -215,7 +215,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+127"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+129"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+105"/>
+        <location filename="../ui/table/game_page.py" line="+103"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -424,12 +424,12 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+94"/>
+        <location filename="../ui/dialogs/questions.py" line="+90"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -590,8 +590,8 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+119"/>
-        <location line="+4"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+157"/>
+        <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>No game has been stored yet. Finished games and games in progress appear here.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant. Les parties terminées et en cours s&apos;affichent ici.</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+82"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -718,7 +718,7 @@
         <translation>{n} en cours</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>could not be read</source>
         <translation>illisible</translation>
     </message>
@@ -960,7 +960,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+291"/>
+        <location filename="../ui/main_window.py" line="+317"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1170,12 +1170,12 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/dialogs/profile_dialog.py" line="+197"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+199"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Rating (Glicko-2)</source>
         <translation>Rating (Glicko-2)</translation>
     </message>
@@ -1200,7 +1200,7 @@
         <translation>total</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -1220,7 +1220,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>± {spread}</source>
         <translation>± {spread}</translation>
     </message>
@@ -1342,22 +1342,23 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+272"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+274"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The record stops at event {i}: {why}</source>
         <translation>L&apos;enregistrement s&apos;arrête à l&apos;événement {i}&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+4"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>A review: both hands are shown face up.</source>
         <translation>Relecture&#xa0;: les deux mains sont visibles.</translation>
     </message>
@@ -1372,7 +1373,7 @@
         <translation>Partie non terminée, mains visibles&#xa0;: ne la montrez pas aux joueurs.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <location line="+3"/>
         <source>Moves</source>
         <translation>Coups</translation>
@@ -1383,12 +1384,12 @@
         <translation>à {t} de jeu</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1433,7 +1434,7 @@
         <translation>Événement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1611,7 +1612,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-520"/>
+        <location line="-547"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1627,9 +1628,9 @@
     </message>
 </context>
 <context>
-    <name>RulesHelpWindow</name>
+    <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+290"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+268"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1637,7 +1638,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+148"/>
+        <location filename="../ui/screens/summary_screen.py" line="+149"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1707,13 +1708,13 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+94"/>
         <location line="+1"/>
         <source>No transfer.</source>
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-70"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -1723,7 +1724,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -1809,7 +1810,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-310"/>
+        <location filename="../ui/screens/summary_screen.py" line="-307"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

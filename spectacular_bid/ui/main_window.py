@@ -13,8 +13,8 @@ import linecache
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QMainWindow, QStackedWidget
+from PySide6.QtCore import QRect, QSettings, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QWidget
 
 from ..core import CONTINUE, START, Action, Note, Resign, SeatView, Stage, Tile
 from . import theme
@@ -90,7 +90,13 @@ class MainWindow(QMainWindow):
         self.new_game_screen = NewGameScreen(store=settings)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.new_game_screen)
-        self.setCentralWidget(self.stack)
+        # The screens, and beside them the rules when open (R47): see dialogs.rules_help.
+        self.body = QWidget()
+        body = QHBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        body.addWidget(self.stack, 1)
+        self.setCentralWidget(self.body)
         self.statusBar().setSizeGripEnabled(False)  # there from the start: nothing shifts when it speaks
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
@@ -228,6 +234,26 @@ class MainWindow(QMainWindow):
 
             self._dialogs = WindowDialogs(self)
         return self._dialogs
+
+    def rules_area(self) -> QRect:
+        """Where the rules go over the screens when the window is too narrow to have them
+        beside (in :attr:`body`'s coordinates): over the table and the events, never over a
+        hand, the prompt or a clock; while bidding, over the bidding situation's column, the
+        decision and its buttons left in view; on the other screens, their right part."""
+        page = self.stack.currentWidget()
+        game = self._game
+        if game is not None and page is game:
+            parts = [w for w in (game.centre, game.side_box) if w.isVisible()]
+            if game.centre.currentWidget() is game.bidding_holder:
+                parts = [game.bidding.situation_box]
+            rect = QRect()
+            for w in parts:
+                rect = rect.united(QRect(w.mapTo(self.body, w.rect().topLeft()), w.size()))
+            if rect.width() >= 240 and rect.height() >= 120:
+                return rect
+        room = self.stack.geometry()
+        width = max(300, room.width() * 2 // 5)
+        return QRect(room.right() + 1 - width, room.top(), width, room.height())
 
     def clock_widgets(self) -> list[ClockWidget]:
         """The table's two clocks, if the table was ever shown (the rules window stays beside them)."""

@@ -10,18 +10,18 @@ from PySide6.QtWidgets import QMessageBox
 
 from .dialogs.history_dialog import HistoryDialog
 from .dialogs.questions import Choice, ask_leave, ask_quit, ask_resign
-from .dialogs.rules_help import RulesHelpWindow
+from .dialogs.rules_help import RulesPanel
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
 class WindowDialogs:
-    """The dialogs of ``window``; the rules window stays open beside it once shown."""
+    """The dialogs of ``window``, and its rules panel."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.help: RulesHelpWindow | None = None  #: the rules window, once opened
+        self.help: RulesPanel | None = None  #: the rules panel, once opened
 
     def _history(self) -> HistoryDialog | None:
         w = self.window
@@ -60,15 +60,15 @@ class WindowDialogs:
             self.window.resume_kept(game_id)
 
     def show_help(self) -> None:
-        """Open the rules beside the window; the clock keeps running (R47)."""
+        """Open the rules in the window, beside or over the table; the clock keeps running and
+        stays in view (R47)."""
         w = self.window
         if self.help is None:
-            self.help = RulesHelpWindow(w.language)
-        self.help.show_beside(w, w.clock_widgets())
-        self.help.raise_()
+            self.help = RulesPanel(w.language)
+        self.help.attach(w)
 
     def close(self) -> None:
-        """Close the rules window, if open (the window closes)."""
+        """Close the rules panel, if open (the window closes)."""
         if self.help is not None:
             self.help.close()
 

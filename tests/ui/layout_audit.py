@@ -200,11 +200,13 @@ def global_rect(widget: QWidget) -> QRect:
 
 
 def covered(window: QWidget, keep: list[QWidget]) -> list[str]:
-    """The widgets of ``keep`` (shown, in other windows) that ``window``'s frame covers."""
+    """The widgets of ``keep`` (shown, not inside ``window``) that ``window`` covers: a window
+    with its frame, or a panel lying over its window's screens."""
     out: list[str] = []
-    outer = outer_rect(window)
+    outer = outer_rect(window) if window.isWindow() else global_rect(window)
     for widget in keep:
-        if widget.isVisible() and widget.window() is not window and outer.intersects(global_rect(widget)):
+        inside = window.isAncestorOf(widget) or widget is window
+        if widget.isVisible() and not inside and outer.intersects(global_rect(widget)):
             g = global_rect(widget)
             out.append(
                 f"{describe(window)}: covers {describe(widget)} at {g.x()},{g.y()} {g.width()}×{g.height()} "

@@ -243,12 +243,11 @@ def main(size_text: str, language: str, report_path: str) -> int:
         helper = window.dialogs.help  # type: ignore[attr-defined]
         game = window.game  # type: ignore[attr-defined]
         in_play = [game.own_hand, game.status] if window.stack.currentWidget() is game else []  # type: ignore[attr-defined]
-        if helper is not None and helper.isWindow():
-            look(f"{when}, rules", helper, keep + in_play)
-            helper.close()
-        else:
+        if helper is not None:
+            seen.add("rules beside the table" if not helper.overlay else "rules over the table")
             look(f"{when}, rules", window)
-            window.show_help()  # type: ignore[attr-defined]  # F1 again closes them
+            problems.extend(f"[{size_text} {language}] {when}, rules: {p}" for p in covered(helper, keep + in_play))
+            helper.close()
         history = window.dialogs._history()  # type: ignore[attr-defined]
         assert history is not None
         history.show()

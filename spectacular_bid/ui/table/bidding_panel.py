@@ -136,7 +136,9 @@ class BiddingPanel(QFrame):
         # Two columns, so that the panel fits beside the hands at 1024×640: the situation on
         # the left, the decision and what each choice means on the right. Lines whose text
         # changes from one decision to the next keep room for two lines, so nothing moves.
-        situation = QVBoxLayout()
+        self.situation_box = QWidget()  # the rules may lie over it in a narrow window (R47)
+        situation = QVBoxLayout(self.situation_box)
+        situation.setContentsMargins(0, 0, 0, 0)
         situation.setSpacing(4)
         situation.addWidget(self.title)
         situation.addWidget(self.who)
@@ -160,7 +162,7 @@ class BiddingPanel(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(22, 10, 22, 10)
         layout.setSpacing(22)
-        layout.addLayout(situation, 1)
+        layout.addWidget(self.situation_box, 1)
         layout.addLayout(decision, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         for label, lines in ((self.cost, 2), (self.after, 2), (self.warning, 2)):
