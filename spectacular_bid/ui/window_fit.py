@@ -24,8 +24,10 @@ if TYPE_CHECKING:
 FRAME = (16, 39)
 #: The smallest free area the game supports: a 1024×600 screen.
 SMALLEST_SCREEN = (1024, 600)
-#: The main window's smallest size (its inside: menu bar, screens, status bar).
-MINIMUM = SMALLEST_SCREEN
+#: The main window's smallest size (its inside: menu bar, screens, status bar): as wide as the
+#: smallest screen less the frame; as high as a 1024×640 screen less the frame (a 1024×600
+#: screen still takes its frame's height off the screens: not yet done).
+MINIMUM = (SMALLEST_SCREEN[0] - FRAME[0], 600)
 #: The main window's size when the screen has room for it.
 PREFERRED = (1280, 800)
 #: The dynamic property a widget sets to True while it must stay in view of windows opened
@@ -58,8 +60,8 @@ def fitted(
     Rect(x=320, y=131, width=1280, height=800)
     >>> fitted(Rect(0, 0, 1280, 672))  # 1920×1080 at 150 %, above the taskbar
     Rect(x=8, y=31, width=1264, height=633)
-    >>> fitted(Rect(0, 25, 1024, 575))  # smaller than the minimum: the minimum, title bar shown
-    Rect(x=8, y=56, width=1024, height=600)
+    >>> fitted(Rect(0, 0, 1024, 640))  # 1024×640: the minimum, frame and all
+    Rect(x=8, y=31, width=1008, height=601)
     """
     frame_w, frame_h = frame
     width = max(minimum[0], min(preferred[0], available.width - frame_w))

@@ -31,7 +31,7 @@ from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screenshots import cautious
 from spectacular_bid.ui.widgets.name_label import NameLabel
-from spectacular_bid.ui.window_fit import FRAME, KEEP_IN_VIEW, Rect, clear_area, fit_to_screen
+from spectacular_bid.ui.window_fit import FRAME, KEEP_IN_VIEW, MINIMUM, Rect, clear_area, fit_to_screen, fitted
 
 LONG = ("Maximilienne-Anastasia W", "Maximilien-Théodore Dupo")
 
@@ -153,3 +153,11 @@ def test_the_profile_fits_the_screen(qtbot: QtBot, storage: Storage, language: s
     dialog.show()
     qtbot.wait(1)
     assert audit(dialog) == []
+
+
+def test_the_main_window_fits_a_1024_by_640_screen_with_its_frame() -> None:
+    """Item 11: at 1024×640 the window ran off the screen's right edge (its minimum was the
+    screen's whole width, its frame on top)."""
+    inside = fitted(Rect(0, 0, 1024, 640))
+    assert MINIMUM[0] + FRAME[0] <= 1024 and MINIMUM[1] + FRAME[1] <= 640
+    assert inside.x - FRAME[0] // 2 >= 0 and inside.x + inside.width + FRAME[0] // 2 <= 1024

@@ -149,7 +149,7 @@ class BiddingPanel(QFrame):
         decision = QVBoxLayout()
         # At 1024×600 the whole-balance warning takes three lines in English: with these gaps
         # the amount's − and + buttons keep their height beside it.
-        decision.setSpacing(5)
+        decision.setSpacing(3)
         decision.addLayout(stepper)
         decision.addWidget(self.range_label)
         decision.addWidget(self.cost)
@@ -160,7 +160,7 @@ class BiddingPanel(QFrame):
         decision.addWidget(self.accept_hint)
         decision.addWidget(self.waive_hint)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(22, 10, 22, 10)
+        layout.setContentsMargins(20, 4, 20, 4)  # tight: the smallest window is 1008×561 inside
         layout.setSpacing(22)
         layout.addWidget(self.situation_box, 1)
         layout.addLayout(decision, 1)
