@@ -20,6 +20,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QWidget
 
 from ..widgets.name_label import elided
+from ..window_fit import fit_to_screen
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +73,11 @@ class GameQuestion(QMessageBox):
         return None if clicked is None else self._answers.get(clicked)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Put the keyboard focus on Cancel, so that Enter cancels whatever had it before."""
+        """Put the keyboard focus on Cancel, so that Enter cancels whatever had it before; and
+        the box beside a running clock, never over it (R47)."""
         super().showEvent(event)
         self.cancel_button.setFocus()
+        fit_to_screen(self, (self.width(), self.height()), anchor=self.parentWidget())
 
 
 def _order(to_act: int | None) -> tuple[int, int]:

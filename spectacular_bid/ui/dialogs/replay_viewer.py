@@ -225,13 +225,13 @@ class _PlayerCard(QFrame):
         who.addStretch(1)
         who.addWidget(self.name)
         who.addWidget(self.detail)
+        who.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)  # under the name: the card stays narrow
         who.addStretch(1)
         holder = QWidget()
         holder.setLayout(who)
-        holder.setFixedWidth(160)
+        holder.setFixedWidth(180)  # "5 dominos, somme 41" on one line
         figures = QHBoxLayout()
         figures.setSpacing(18)
-        figures.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
         for value, caption in ((self.points, points_caption), (self.clock, clock_caption)):
             column = QVBoxLayout()
             column.setSpacing(0)
