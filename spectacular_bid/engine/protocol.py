@@ -123,7 +123,7 @@ def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> t
     think_ms = thinking_time(knowledge, at, think_ms)
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
     action, info = decide(knowledge, level, rng, Budget(started + spend, iterations))
-    legal = legal_actions(ready(knowledge.state_with(knowledge.deal()), seat))
+    legal = legal_actions(ready(knowledge.witness, seat))
     if action not in legal:  # never an illegal event (ENGINE.md): the rules are the judge
         action, info = legal[0], {"fallback": True}
     return action, info
