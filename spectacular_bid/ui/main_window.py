@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from ..core import CONTINUE, START, Action, Note, Resign, SeatView, Stage, Tile
+from ..core import CONTINUE, START, Action, Note, Resign, Stage, Tile
 from . import theme
 from .screens.new_game_screen import NewGameScreen
 from .table.event_log import EventLog, translate
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
     from ..app.controller import GameController
     from ..app.practice import Opponent
-    from ..core import Decision
+    from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
     from .input_guard import InputGuard
     from .screens.handoff_screen import HandoffScreen
