@@ -115,10 +115,11 @@ def main() -> None:
         times = result.times
         p95 = result.p95()
         errors = sum(result.errors.values())
+        by_code = f" {result.errors}" if result.errors else ""
         verdict = "ok" if result.illegal == 0 and errors == 0 and p95 <= think + 50 else "MISSED"
         print(
             f"{client.name:>6}: think {think} ms, {len(times)} decisions in {result.games} games "
-            f"({time.perf_counter() - began:.0f} s): {result.illegal} illegal, {errors} errors {result.errors or ''}, "
+            f"({time.perf_counter() - began:.0f} s): {result.illegal} illegal, {errors} errors{by_code}, "
             f"median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, max {max(times):.0f} ms "
             f"(target p95 ≤ {think + 50}) {verdict}",
             flush=True,
