@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import theme
 from ..screen_fit import fit_to_screen
 
 USE_KEY = "computer/use_engine"  #: whether the command below plays the computer
@@ -36,6 +37,20 @@ def engine_command(store: QSettings) -> str | None:
     use = store.value(USE_KEY, False)
     chosen = use is True or str(use).lower() == "true"
     return command if chosen and command else None
+
+
+def _radio_style() -> str:
+    """Round choices whose chosen one reads at a glance on the navy ground."""
+    gold, ground = theme.GOLD, theme.NAVY_DARK
+    return (
+        f"QRadioButton::indicator {{ width: 12px; height: 12px; border-radius: 8px; border: 2px solid {gold};"
+        f" background: {ground}; }}"
+        f"QRadioButton::indicator:checked {{ background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5,"
+        f" fx: 0.5, fy: 0.5, stop: 0 {gold}, stop: 0.55 {gold}, stop: 0.65 {ground}, stop: 1 {ground}); }}"
+    )
+
+
+_RADIO_STYLE = _radio_style()
 
 
 class _TrialAnswer(QObject):
@@ -51,6 +66,7 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Preferences"))
+        self.setStyleSheet(_RADIO_STYLE)
         box = QGroupBox(self.tr("The computer opponent"))
         self.own = QRadioButton(self.tr("The game's own computer, at the level chosen for each game"))
         self.other = QRadioButton(self.tr("Another engine: a program that speaks the engine protocol"))
