@@ -16,6 +16,7 @@ The first functions below (``note_text``, ``notes_text``, ``result_text``) take 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from ..core import (
     Accept,
@@ -23,7 +24,6 @@ from ..core import (
     Bid,
     Continue,
     Draw,
-    Event,
     IllegalAction,
     Play,
     Reason,
@@ -44,6 +44,9 @@ from ..core.state import (
     Scored,
     WentOut,
 )
+
+if TYPE_CHECKING:
+    from ..core import Event  # records load with the first game, after the first frame
 
 Translate = Callable[[str], str]
 #: ``tr(text, n)``: ``text`` in the interface's language, ``%n`` replaced by ``n`` when ``n >= 0``.
@@ -386,6 +389,7 @@ def event_text(event: Event, players: Sequence[str], tr: CountingTranslate) -> s
     """What a record event asks for, in words, whether or not the rules accepted it: ``"Ana
     plays 3–6 west"`` (the tile as the record writes it).
 
+    >>> from spectacular_bid.core import Event
     >>> event_text(Event(0, "bid", seat=1, amount=25), ("Ana", "Ben"), english)
     'Ben bids 25'
     >>> event_text(Event(0, "play", seat=0, tile=(3, 6), end="west"), ("Ana", "Ben"), english)

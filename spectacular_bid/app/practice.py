@@ -4,6 +4,7 @@ The computer is identified by its own field, never by a player's name (a person 
 themselves "Computer"): the record holds it as an extra top-level field, which RECORD.md
 readers ignore, and the games file as the ``computer_seat`` and ``computer_level`` columns.
 
+>>> from spectacular_bid.core import Record
 >>> record = with_opponent(Record(("Ana", "Computer"), ()), Opponent(1, "hard"))
 >>> record.extra
 {'computer': {'seat': 1, 'level': 'hard'}}
@@ -18,10 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..core.record import Record
 from .messages import QT_TRANSLATE_NOOP, Translate
+
+if TYPE_CHECKING:
+    from ..core.record import Record  # loaded with the first game, not with the first screen
 
 #: The record's top-level field that names the computer's seat and level.
 RECORD_FIELD = "computer"
@@ -82,6 +85,8 @@ def opponent_of(record: Record) -> Opponent | None:
 
 def with_opponent(record: Record, opponent: Opponent | None) -> Record:
     """``record`` naming ``opponent`` as its computer (None: no computer), other fields kept."""
+    from ..core.record import Record
+
     extra = {k: v for k, v in record.extra.items() if k != RECORD_FIELD}
     if opponent is not None:
         extra[RECORD_FIELD] = opponent.to_json()

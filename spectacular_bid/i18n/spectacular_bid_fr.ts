@@ -273,7 +273,7 @@
 <context>
     <name>ComputerPlay</name>
     <message>
-        <location filename="../ui/computer_play.py" line="+194"/>
+        <location filename="../ui/computer_play.py" line="+199"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -281,6 +281,36 @@
         <location line="+1"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The engine playing {name} refused to decide: {detail}</source>
+        <translation>Le moteur qui joue {name} a refusé de décider&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} chose a move the rules do not allow: {detail}</source>
+        <translation>Le moteur qui joue {name} a choisi un coup que les règles interdisent&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} gave an answer that cannot be read: {detail}</source>
+        <translation>Le moteur qui joue {name} a donné une réponse illisible&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} did not answer in time.</source>
+        <translation>Le moteur qui joue {name} n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} has stopped: {detail}</source>
+        <translation>Le moteur qui joue {name} s&apos;est arrêté&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move was played; its clock runs on.</source>
+        <translation>Aucun coup n&apos;a été joué&#xa0;; sa pendule continue de tourner.</translation>
     </message>
 </context>
 <context>
@@ -801,6 +831,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
@@ -840,7 +875,12 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Reveal my hand</source>
         <translation>&amp;Révéler ma main</translation>
     </message>
@@ -910,7 +950,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+291"/>
+        <location filename="../ui/main_window.py" line="+308"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1115,6 +1155,54 @@
         <location line="+36"/>
         <source>Please enter your name.</source>
         <translation>Veuillez saisir votre nom.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../ui/dialogs/preferences.py" line="+68"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer opponent</source>
+        <translation>L&apos;adversaire ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s own computer, at the level chosen for each game</source>
+        <translation>L&apos;ordinateur du jeu, au niveau choisi pour chaque partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another engine: a program that speaks the engine protocol</source>
+        <translation>Un autre moteur&#xa0;: un programme qui parle le protocole des moteurs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engine&apos;s command line</source>
+        <translation>La ligne de commande du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Try</source>
+        <translation>&amp;Essayer</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Asking {command}…</source>
+        <translation>Question posée à {command}…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>It answered: {answer}</source>
+        <translation>Il a répondu&#xa0;: {answer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It did not answer as the protocol asks: {reason}</source>
+        <translation>Il n&apos;a pas répondu comme le protocole le demande&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2472,7 +2560,7 @@
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
     </message>
     <message>
-        <location filename="../app/practice.py" line="+35"/>
+        <location filename="../app/practice.py" line="+38"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from ..core import CONTINUE, START, Action, Note, Resign, SeatView, Stage, Tile
+from ..core import CONTINUE, START, Action, Note, Resign, Stage, Tile
 from . import theme
 from .screens.new_game_screen import NewGameScreen
 from .table.event_log import EventLog, translate
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
     from ..app.controller import GameController
     from ..app.practice import Opponent
-    from ..core import Decision
+    from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
     from .input_guard import InputGuard
     from .screens.handoff_screen import HandoffScreen
@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(*MINIMUM)  # fits above a Windows taskbar at 150 % (1280×672)
         theme.ensure_applied()
 
+        self._settings = settings
         self.new_game_screen = NewGameScreen(store=settings)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.new_game_screen)
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self._controller = controller
         self.practice = ComputerPlay(controller, lambda: self.game, self._showing_game, self.refresh, self)
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
+        self.use_chosen_engine()
         for signal, slot in self._slots(controller):
             signal.connect(slot)
 
@@ -137,6 +139,21 @@ class MainWindow(QMainWindow):
             (controller.refused, self.explain),
             (controller.clock_tick, self._on_clock_tick),
         ]
+
+    def settings_store(self) -> QSettings:
+        """Where the app keeps its preferences."""
+        if self._settings is None:
+            from .screens.new_game_screen import settings
+
+            self._settings = settings()
+        return self._settings
+
+    def use_chosen_engine(self) -> None:
+        """Let the engine chosen in the preferences play the computer (Preferences…)."""
+        from .dialogs.preferences import engine_command
+
+        if self.practice is not None:
+            self.practice.player.use_command(engine_command(self.settings_store()))
 
     def has_game(self) -> bool:
         """Whether a game is loaded (without loading the rules to find out)."""

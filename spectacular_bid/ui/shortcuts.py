@@ -38,6 +38,7 @@ SHORTCUTS: dict[str, Shortcut] = {
     "resign": Shortcut(None, "Ctrl+Shift+R"),
     "history": Shortcut(None, "Ctrl+H", mac="Ctrl+Y"),  # ⌘H hides the app; ⌘Y is History in Safari
     "import": Shortcut("Open", "Ctrl+O"),
+    "preferences": Shortcut("Preferences", "Ctrl+,"),  # ⌘, on macOS, as in every Mac app
     "quit": Shortcut("Quit", "Ctrl+Q"),  # Qt has no Quit key on Windows: Ctrl+Q, beside Alt+F4
     "draw": Shortcut(None, "D"),
     "west": Shortcut(None, "W"),
@@ -59,7 +60,7 @@ RESERVED: dict[str, dict[str, str | None]] = {
         "Ctrl+M": None,  # Minimize
         "Ctrl+W": None,  # Close the window
         "Ctrl+Q": "quit",
-        "Ctrl+,": None,  # Settings…
+        "Ctrl+,": "preferences",  # Settings…
         "Ctrl+Tab": None,  # switch apps
         "Ctrl+`": None,  # switch windows
         "Ctrl+Space": None,  # Spotlight

@@ -54,6 +54,14 @@ class WindowDialogs:
             dialog.exec()
             self._resume_chosen(dialog)
 
+    def show_preferences(self) -> None:
+        """Preferences: which engine plays the computer; applied when the player presses OK."""
+        from .dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.window.settings_store(), self.window)
+        if dialog.exec():
+            self.window.use_chosen_engine()
+
     def _resume_chosen(self, dialog: HistoryDialog) -> None:
         game_id = dialog.resume_id
         if game_id is not None:

@@ -20,13 +20,14 @@ if TYPE_CHECKING:
 
 
 class WindowMenus:
-    """The menus of ``window``: Game, Play, Bidding and Help."""
+    """The menus of ``window``: Game, Edit, Play, Bidding and Help."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         bar = window.menuBar()
         self.titles = {
             "game": bar.addMenu(QCoreApplication.translate("MainWindow", "&Game")),
+            "edit": bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit")),
             "play": bar.addMenu(QCoreApplication.translate("MainWindow", "&Play")),
             "bid": bar.addMenu(QCoreApplication.translate("MainWindow", "&Bidding")),
             "help": bar.addMenu(QCoreApplication.translate("MainWindow", "&Help")),
@@ -75,6 +76,14 @@ class WindowMenus:
         )
         game.addSeparator()
         self.quit_action = self._action("game", QCoreApplication.translate("MainWindow", "&Quit"), "quit", w.close)
+
+        self.preferences_action = self._action(
+            "edit",
+            QCoreApplication.translate("MainWindow", "&Preferences…"),
+            "preferences",
+            lambda: w.dialogs.show_preferences(),
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: the app menu's Settings…
 
         self.reveal_action = self._action(
             "play", QCoreApplication.translate("MainWindow", "&Reveal my hand"), None, w.reveal

@@ -227,7 +227,7 @@ def test_every_message_is_translated_at_run_time(french: None) -> None:
 
 def test_the_menus_are_french_with_unique_accelerators(window) -> None:  # type: ignore[no-untyped-def]
     menus = window.menus.titles
-    assert [m.title() for m in menus.values()] == ["&Partie", "&Jouer", "&Enchères", "&Aide"]
+    assert [m.title() for m in menus.values()] == ["&Partie", "É&dition", "&Jouer", "&Enchères", "&Aide"]
     assert window.menus.new_action.text() == "&Nouvelle partie…"
     assert window.menus.bid_action.text() == "&Enchérir du montant affiché\tB"
     assert window.menus.end_actions["west"].text() == "Jouer à l'extrémité &ouest"
