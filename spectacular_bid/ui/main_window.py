@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         ):
             self.covered = False  # a real handoff, no decision, or nobody to hide from: nothing more to hide
         session = controller.session
-        self._told = self.log.follow(view, session, session.record.events)
+        self._told = self.log.follow(view, session, session.record)
         return view
 
     def _on_notes(self, notes: tuple[Note, ...]) -> None:
