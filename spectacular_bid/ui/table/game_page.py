@@ -146,9 +146,7 @@ class GamePage(QWidget):
         self.log_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.log_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        self.log_scroll.verticalScrollBar().rangeChanged.connect(
-            lambda _low, high: self.log_scroll.verticalScrollBar().setValue(high)
-        )
+        self.log_scroll.verticalScrollBar().rangeChanged.connect(self._follow_newest)
         side.addWidget(self.log_scroll, 1)
         side_box = self.side_box = QWidget()
         side_box.setLayout(side)
@@ -227,6 +225,15 @@ class GamePage(QWidget):
         # As tall as its text at the width it will have beside a scroll bar: the area scrolls.
         room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()
         self.log.setMinimumHeight(self.log.heightForWidth(max(room, 1)))
+
+    def _follow_newest(self, _low: int, high: int) -> None:
+        """Keep the newest event in view: scrolled to the end, and once the list scrolls, its
+        text at the foot of the label. QLabel reckons a long rich-text list taller than it
+        draws it; with the text at the top, that blank room at the foot pushed the newest
+        lines out of view above."""
+        vertical = Qt.AlignmentFlag.AlignBottom if high > 0 else Qt.AlignmentFlag.AlignTop
+        self.log.setAlignment(vertical | Qt.AlignmentFlag.AlignLeft)
+        self.log_scroll.verticalScrollBar().setValue(high)
 
     def conceal(self) -> None:
         """Forget the hand and the position shown, while another screen covers the page (R41).
