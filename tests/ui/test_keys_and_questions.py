@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from real_window import seed_new_games
 
@@ -86,4 +87,20 @@ def test_enter_starts_a_game_between_people_from_the_opponent_buttons(qtbot: QtB
     qtbot.keyClick(screen.person_button, Qt.Key.Key_Enter)
     assert w.controller.has_game and w.controller.state.players == ("Ana", "Ben")
     w.send(Resign(0))
+    w.retire()
+
+
+def test_space_does_nothing_after_the_game(qtbot: QtBot, tmp_path: Path) -> None:
+    """A late press of the handoff's Space must not throw the summary away."""
+    w = _window(qtbot, tmp_path, ("Ana", "Ben"))
+    seed_new_games(w, 3)
+    w.new_game_screen.try_start()
+    w.send(Resign(1))
+    assert w.stack.currentWidget() is w.summary
+    for _ in range(2):
+        qtbot.keyClick(QApplication.focusWidget() or w.summary, Qt.Key.Key_Space)
+        qtbot.keyClick(w.summary.new_game_button, Qt.Key.Key_Space)
+    assert w.stack.currentWidget() is w.summary and w.controller.has_game
+    qtbot.mouseClick(w.summary.new_game_button, LEFT)  # a click still does
+    assert w.stack.currentWidget() is w.new_game_screen
     w.retire()

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -129,6 +129,26 @@ class TilesRow(QWidget):
         for i, (high, low) in enumerate(self._tiles):
             self._paint(p, QRectF(i * (tile_w + gap), top, tile_w, tile_h), high, low)
         p.end()
+
+
+class SummaryButton(QPushButton):
+    """A button of the count and of the game's end, which Space does not press.
+
+    Space reveals the hand on the handoff screen: a late or doubled press arriving here must not
+    deal the next hand or throw the game's summary away. Enter and the button's own letter do.
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()  # passed on to the screen, which does nothing with it
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
 
 
 class SummaryScreen(QWidget):
@@ -244,14 +264,14 @@ class SummaryScreen(QWidget):
         self.next_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_line.setWordWrap(True)
 
-        self.continue_button = QPushButton(self.tr("Continue — deal the next hand"))
+        self.continue_button = SummaryButton(self.tr("Continue — deal the next hand"))
         self.continue_button.setAccessibleName(self.tr("Continue"))
         self.continue_button.setToolTip(self.tr("Deal the next hand (Enter)"))
         self.continue_button.clicked.connect(self.continue_)
-        self.new_game_button = QPushButton(self.tr("New game (N)"))
+        self.new_game_button = SummaryButton(self.tr("New game (N)"))
         self.new_game_button.setAccessibleName(self.tr("New game"))
         self.new_game_button.clicked.connect(self.new_game)
-        self.quit_button = QPushButton(self.tr("Quit (Q)"))
+        self.quit_button = SummaryButton(self.tr("Quit (Q)"))
         self.quit_button.setAccessibleName(self.tr("Quit"))
         theme.set_role(self.quit_button, "secondary")
         self.quit_button.clicked.connect(self.quit)
