@@ -306,12 +306,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -424,22 +424,27 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+94"/>
+        <location filename="../ui/dialogs/questions.py" line="+96"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Who resigns? The player who resigns loses the game.</source>
         <translation>Qui abandonne&#xa0;? Le joueur qui abandonne perd la partie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Resign? The player who resigns loses the game.</source>
+        <translation>Abandonner&#xa0;? Le joueur qui abandonne perd la partie.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game between {a} and {b} is not over.</source>
         <translation>La partie entre {a} et {b} n&apos;est pas terminée.</translation>
     </message>
@@ -955,7 +960,7 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../ui/table/event_log.py" line="+36"/>
+        <location filename="../ui/table/event_log.py" line="+37"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
     </message>
@@ -975,12 +980,12 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1023,7 +1028,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+102"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+103"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1100,25 +1105,25 @@
     <message>
         <location line="+11"/>
         <location line="+72"/>
-        <location line="+61"/>
+        <location line="+83"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-156"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+71"/>
-        <location line="+63"/>
+        <location line="+85"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-156"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1140,14 +1145,14 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+55"/>
+        <location line="+77"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+57"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -1637,7 +1642,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+148"/>
+        <location filename="../ui/screens/summary_screen.py" line="+168"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1809,7 +1814,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-310"/>
+        <location filename="../ui/screens/summary_screen.py" line="-330"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

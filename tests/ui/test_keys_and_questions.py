@@ -8,10 +8,11 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from real_window import seed_new_games
@@ -19,10 +20,23 @@ from real_window import seed_new_games
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import Resign
+from spectacular_bid.ui.dialogs.questions import GameQuestion
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screens.new_game_screen import NAME_KEYS
 
 LEFT = Qt.MouseButton.LeftButton
+
+
+_open: list[MainWindow] = []
+
+
+@pytest.fixture(autouse=True)
+def _retired() -> Iterator[None]:
+    """Every window a test opened is retired after it, whatever happened (closing one with a
+    game in progress would ask first)."""
+    yield
+    while _open:
+        _open.pop().retire()
 
 
 def _window(qtbot: QtBot, tmp_path: Path, names: tuple[str, str] = ("", "")) -> MainWindow:
@@ -30,7 +44,7 @@ def _window(qtbot: QtBot, tmp_path: Path, names: tuple[str, str] = ("", "")) -> 
     for key, name in zip(NAME_KEYS, names, strict=True):
         settings.setValue(key, name)
     w = MainWindow(GameController(FakeTime(5_000_000)), "en", None, settings)
-    qtbot.addWidget(w)
+    _open.append(w)
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
@@ -45,7 +59,6 @@ def test_the_new_game_screen_takes_the_first_name_typed(
     w = _window(qtbot, tmp_path, names)
     screen = w.new_game_screen
     assert w.focusWidget() is getattr(screen, field)
-    w.retire()
 
 
 def test_the_new_game_screen_focuses_the_name_again_after_a_game(qtbot: QtBot, tmp_path: Path) -> None:
@@ -61,7 +74,6 @@ def test_the_new_game_screen_focuses_the_name_again_after_a_game(qtbot: QtBot, t
     w.ask_new_game()
     assert w.stack.currentWidget() is screen
     assert w.focusWidget() is screen.second
-    w.retire()
 
 
 def test_enter_starts_a_practice_game_after_a_level_is_clicked(qtbot: QtBot, tmp_path: Path) -> None:
@@ -75,7 +87,6 @@ def test_enter_starts_a_practice_game_after_a_level_is_clicked(qtbot: QtBot, tmp
     screen.practice.disconnect(w.start_practice)  # only the wish to start is looked at
     qtbot.keyClick(screen.level_buttons["easy"], Qt.Key.Key_Return)
     assert started == [("Ana", "easy")]
-    w.retire()
 
 
 def test_enter_starts_a_game_between_people_from_the_opponent_buttons(qtbot: QtBot, tmp_path: Path) -> None:
@@ -87,7 +98,6 @@ def test_enter_starts_a_game_between_people_from_the_opponent_buttons(qtbot: QtB
     qtbot.keyClick(screen.person_button, Qt.Key.Key_Enter)
     assert w.controller.has_game and w.controller.state.players == ("Ana", "Ben")
     w.send(Resign(0))
-    w.retire()
 
 
 def test_space_does_nothing_after_the_game(qtbot: QtBot, tmp_path: Path) -> None:
@@ -103,4 +113,40 @@ def test_space_does_nothing_after_the_game(qtbot: QtBot, tmp_path: Path) -> None
     assert w.stack.currentWidget() is w.summary and w.controller.has_game
     qtbot.mouseClick(w.summary.new_game_button, LEFT)  # a click still does
     assert w.stack.currentWidget() is w.new_game_screen
-    w.retire()
+
+
+def _answers_of_the_next_question(seen: list[list[str]]) -> None:
+    """Note the answers of the next question shown, and cancel it."""
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, GameQuestion):
+            QTimer.singleShot(10, answer)
+            return
+        seen.append([text for text, _ in box.answers()])
+        box.cancel_button.click()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_in_a_practice_game_only_the_person_resigns(qtbot: QtBot, tmp_path: Path) -> None:
+    w = _window(qtbot, tmp_path, ("Ana", ""))
+    assert w.practice is not None
+    w.practice.player.pace_ms = 0
+    w.practice.player.iterations = 4
+    seed_new_games(w, 4)
+    w.new_game_screen.choose(True, "easy")
+    w.new_game_screen.try_start()
+    seen: list[list[str]] = []
+    _answers_of_the_next_question(seen)
+    w.menus.resign_action.trigger()
+    _answers_of_the_next_question(seen)
+    w.ask_new_game()
+    assert seen == [["Ana resigns: Computer wins"], ["Keep it for later", "Ana resigns: Computer wins"]] or seen == [
+        ["Ana resigns: Computer wins"],
+        ["Ana resigns: Computer wins"],
+    ]
+    assert not any("Computer resigns" in text for answers in seen for text in answers)
+    assert w.controller.state.result is None
+    qtbot.waitUntil(lambda: not w.practice.player.busy, timeout=10_000)  # type: ignore[union-attr]
+    w.send(Resign(0))
