@@ -32,7 +32,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/table/bidding_panel.py" line="+50"/>
+        <location filename="../ui/table/bidding_panel.py" line="+53"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
@@ -58,32 +58,17 @@
         <translation>{name} est le jockey&#xa0;: {name} est sorti à la manche précédente.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Waive (W)</source>
-        <translation>Renoncer (W)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Waive</source>
         <translation>Renoncer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Let {name} open for free (W)</source>
-        <translation>Laisser {name} ouvrir gratuitement (W)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Waive: {name} opens, nobody pays.</source>
         <translation>Renoncer&#xa0;: {name} ouvre, personne ne paie.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Accept {bid} (A)</source>
-        <translation>Accepter {bid} (A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Accept the bid of {bid}</source>
         <translation>Accepter l&apos;enchère de {bid}</translation>
     </message>
@@ -93,7 +78,7 @@
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -123,7 +108,22 @@
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+17"/>
+        <source>Waive ({key})</source>
+        <translation>Renoncer ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let {name} open for free ({key})</source>
+        <translation>Laisser {name} ouvrir gratuitement ({key})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Accept {bid} ({key})</source>
+        <translation>Accepter {bid} ({key})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>you may bid {low} to {high}, in steps of {step}</source>
         <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
@@ -158,22 +158,22 @@
         <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Bid {bid} (B)</source>
-        <translation>Enchérir {bid} (B)</translation>
+        <location line="+9"/>
+        <source>Bid {bid} ({key})</source>
+        <translation>Enchérir {bid} ({key})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Bid {bid} ({key} or Enter)</source>
+        <translation>Enchérir {bid} ({key} ou Entrée)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Bid {bid}</source>
         <translation>Enchérir {bid}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid {bid} (B or Enter)</source>
-        <translation>Enchérir {bid} (B ou Entrée)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bid amount {bid}</source>
         <translation>Montant de l&apos;enchère&#xa0;: {bid}</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+105"/>
+        <location filename="../ui/table/game_page.py" line="+106"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -332,11 +332,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>No tile fits: draw from the boneyard (click it, or press D).</source>
-        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur D).</translation>
+        <source>No tile fits: draw from the boneyard (click it, or press {key}).</source>
+        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur {key}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose where {tile} goes: {ends}.</source>
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
@@ -870,7 +870,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -900,12 +900,12 @@
         <translation>&amp;Révéler ma main</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Draw from the boneyard</source>
         <translation>&amp;Piocher</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Play at the &amp;west end</source>
         <translation>Jouer à l&apos;extrémité &amp;ouest</translation>
     </message>
@@ -950,7 +950,7 @@
         <translation>&amp;Enchérir du montant affiché</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -1634,7 +1634,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+290"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+314"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1642,7 +1642,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+168"/>
+        <location filename="../ui/screens/summary_screen.py" line="+169"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1677,22 +1677,12 @@
         <translation>Distribuer la manche suivante (Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>New game (N)</source>
-        <translation>Nouvelle partie (N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Quit (Q)</source>
-        <translation>Quitter (Q)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1723,7 +1713,17 @@
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-112"/>
+        <source>New game ({key})</source>
+        <translation>Nouvelle partie ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quit ({key})</source>
+        <translation>Quitter ({key})</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>

@@ -160,9 +160,7 @@ def quit_question(parent: QWidget | None) -> GameQuestion:
     return box
 
 
-def ask_resign(
-    parent: QWidget | None, names: Sequence[str], to_act: int | None, only: int | None = None
-) -> int | None:
+def ask_resign(parent: QWidget | None, names: Sequence[str], to_act: int | None, only: int | None = None) -> int | None:
     """Ask who resigns (``only``: whether that player resigns); the seat that resigns, or None."""
     box = resign_question(parent, names, to_act, only)
     box.exec()

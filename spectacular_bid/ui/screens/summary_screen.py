@@ -8,7 +8,7 @@
   Continue (Enter) emits :attr:`SummaryScreen.continue_`.
 - :meth:`SummaryScreen.show_game_over` — the winner and why (points, time, resignation) or a
   void game with its reason, final balances, optionally the hands and last transfers; New game
-  (Enter or N) and Quit (Q) emit :attr:`SummaryScreen.new_game` and :attr:`SummaryScreen.quit`.
+  (Enter or N, the language's letter) and Quit (Q) emit :attr:`SummaryScreen.new_game` and :attr:`SummaryScreen.quit`.
 
 Both take the core's own values (a ``WentOut`` or ``Blocked`` note, a ``Result``) and only
 put them into words. Tiles are drawn by :func:`paint_tile`, a small local painter, or by any
@@ -40,6 +40,7 @@ from ...core import Blocked, Result, Tile, WentOut
 from ...core import pip_sum as core_pip_sum
 from .. import theme
 from ..i18n import counted
+from ..shortcuts import letter, letter_keys
 from ..widgets import tile_art
 from ..widgets.balance_widget import BalanceWidget
 
@@ -268,10 +269,10 @@ class SummaryScreen(QWidget):
         self.continue_button.setAccessibleName(self.tr("Continue"))
         self.continue_button.setToolTip(self.tr("Deal the next hand (Enter)"))
         self.continue_button.clicked.connect(self.continue_)
-        self.new_game_button = SummaryButton(self.tr("New game (N)"))
+        self.new_game_button = SummaryButton(self.tr("New game ({key})").format(key=letter("game_over", "new_game")))
         self.new_game_button.setAccessibleName(self.tr("New game"))
         self.new_game_button.clicked.connect(self.new_game)
-        self.quit_button = SummaryButton(self.tr("Quit (Q)"))
+        self.quit_button = SummaryButton(self.tr("Quit ({key})").format(key=letter("game_over", "quit")))
         self.quit_button.setAccessibleName(self.tr("Quit"))
         theme.set_role(self.quit_button, "secondary")
         self.quit_button.clicked.connect(self.quit)
@@ -304,8 +305,8 @@ class SummaryScreen(QWidget):
 
         for keys, button in (
             (("Return", "Enter"), self.continue_button),
-            (("Return", "Enter", "N"), self.new_game_button),
-            (("Q",), self.quit_button),
+            (("Return", "Enter", *letter_keys("game_over", "new_game")), self.new_game_button),
+            (tuple(letter_keys("game_over", "quit")), self.quit_button),
         ):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), button)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Accept, Action, Bid, Decision, Draw, End, Play, SeatView, Stage, Table, Tile, Waive
 from .. import theme
+from ..shortcuts import letter
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
 from .bidding_panel import BiddingPanel
@@ -290,7 +291,9 @@ class GamePage(QWidget):
                 ).format(tile=_tile_text(tile))
             return self.tr("You won the opening: play any tile from your hand.")
         if any(isinstance(a, Draw) for a in self._legal):
-            return self.tr("No tile fits: draw from the boneyard (click it, or press D).")
+            return self.tr("No tile fits: draw from the boneyard (click it, or press {key}).").format(
+                key=letter("play", "draw")
+            )
         if self._selected is not None:
             ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is self._selected and a.end]
             return self.tr("Choose where {tile} goes: {ends}.").format(
