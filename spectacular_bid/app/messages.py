@@ -30,6 +30,7 @@ from ..core.state import (
     Scored,
     WentOut,
 )
+from .phrasing import fill
 
 Translate = Callable[[str], str]
 #: ``tr(text, n)``: ``text`` in the interface's language, ``%n`` replaced by ``n`` when ``n >= 0``.
@@ -136,15 +137,23 @@ def _blocked(note: Blocked, players: Sequence[str], tr: Translate) -> str:
     payer = note.receiver ^ 1
     fields = {"payer": players[payer], "pips": note.pips[payer], "due": note.due, "name": receiver}
     if note.paid == 0:
-        return tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → nothing paid")).format(
-            **fields
+        return fill(
+            tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → nothing paid")), **fields
         )
     if note.paid < note.due:
-        return tr(
-            QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)")
-        ).format(paid=note.paid, **fields)
-    return tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid}")).format(
-        paid=note.paid, **fields
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)"
+                )
+            ),
+            paid=note.paid,
+            **fields,
+        )
+    return fill(
+        tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid}")),
+        paid=note.paid,
+        **fields,
     )
 
 
@@ -268,7 +277,7 @@ def describe_refusal(refused: IllegalAction, players: Sequence[str], tr: Countin
     template = _REFUSALS.get(code)
     if template is None:  # a refusal this renderer does not know yet: the core's own words
         return str(refused)
-    return tr(template, -1).format(**fields)
+    return fill(tr(template, -1), **fields)
 
 
 _REFUSALS: dict[Refusal, str] = {
@@ -431,8 +440,10 @@ def action_text(action: Action, players: Sequence[str], tr: Translate = _same) -
             name=players[action.seat], bid=action.amount
         )
     if isinstance(action, Accept):  # R28–R29
-        return tr(QT_TRANSLATE_NOOP("messages", "{name} accepts {other}'s bid")).format(
-            name=players[action.seat], other=players[1 - action.seat]
+        return fill(
+            tr(QT_TRANSLATE_NOOP("messages", "{name} accepts {other}'s bid")),
+            name=players[action.seat],
+            other=players[1 - action.seat],
         )
     if isinstance(action, Waive):  # R27
         return tr(QT_TRANSLATE_NOOP("messages", "{name} waives: {other} opens")).format(

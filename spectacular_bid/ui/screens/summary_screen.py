@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from ...app.controller import translate
 from ...app.messages import describe_ending, describe_reason, describe_winner
+from ...app.phrasing import fill
 from ...core import Blocked, Result, Tile, WentOut
 from ...core import pip_sum as core_pip_sum
 from .. import theme
@@ -351,7 +352,7 @@ class SummaryScreen(QWidget):
         if isinstance(ending, WentOut):
             name = names[ending.seat]
             self.next_line.setText(
-                self.tr("{name} went out: {name} is the jockey for the next hand's bidding.").format(name=name)
+                fill(self.tr("{name} went out: {name} is the jockey for the next hand's bidding."), name=name)
             )
         else:
             self.next_line.setText(
