@@ -522,3 +522,15 @@ def _played(action: Play, drawn: int, players: Sequence[str], tr: Translate) -> 
     if drawn > 1:
         return tr(QT_TRANSLATE_NOOP("messages", "{name} drew {n} tiles and played")).format(name=name, n=drawn)
     return tr(QT_TRANSLATE_NOOP("messages", "{name} played")).format(name=name)
+
+
+def practice_turn_text(name: str, tr: Translate = _same) -> str:
+    """A practice game's reveal in a replay: no device is passed against the computer, the
+    program only starts the turn of ``name`` (``"Ana's turn"``)."""
+    return fill(tr(QT_TRANSLATE_NOOP("messages", "{name}'s turn")), name=name)
+
+
+def practice_next_turn_text(name: str, tr: Translate = _same) -> str:
+    """What a practice game waits for before ``name``'s turn starts, in a replay
+    (``"Next: Ana's turn"``)."""
+    return fill(tr(QT_TRANSLATE_NOOP("messages", "Next: {name}'s turn")), name=name)

@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+71"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+72"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -215,7 +215,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+127"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+128"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -541,7 +541,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/screens/handoff_screen.py" line="+41"/>
+        <location filename="../ui/screens/handoff_screen.py" line="+42"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name}&apos;s clock is running. {name}: press Reveal when only you can see the screen.</source>
         <translation>La pendule de {name} tourne. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
@@ -595,7 +595,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+119"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+149"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -723,7 +723,7 @@
         <translation>{n} en cours</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>could not be read</source>
         <translation>illisible</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+291"/>
+        <location filename="../ui/main_window.py" line="+292"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1028,7 +1028,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+103"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+104"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1175,7 +1175,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/dialogs/profile_dialog.py" line="+197"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+198"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1347,7 +1347,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+272"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+280"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1493,7 +1493,7 @@
         <translation>La manche suivante est distribuée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{name} takes the device</source>
         <translation>{name} prend l&apos;appareil</translation>
     </message>
@@ -1598,7 +1598,7 @@
         <translation>Ensuite&#xa0;: la manche suivante est distribuée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Next: {name} takes the device</source>
         <translation>Ensuite&#xa0;: {name} prend l&apos;appareil</translation>
     </message>
@@ -1616,7 +1616,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-520"/>
+        <location line="-525"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1642,7 +1642,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+169"/>
+        <location filename="../ui/screens/summary_screen.py" line="+170"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1899,7 +1899,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+97"/>
+        <location filename="../app/messages.py" line="+98"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -1935,17 +1935,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-153"/>
         <source>Block: both hands count {pips} → nothing paid</source>
         <translation>Blocage&#xa0;: les deux mains totalisent {pips} → aucun paiement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → nothing paid</source>
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → aucun paiement</translation>
     </message>
@@ -1955,12 +1955,12 @@
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid}</source>
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Bid {bid} − {discount} jockey discount → {name} pays {paid}</source>
         <translation>Enchère {bid} − {discount} de remise du jockey → {name} paie {paid}</translation>
     </message>
@@ -2286,12 +2286,12 @@
         <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} waives: {other} opens</source>
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
@@ -2324,6 +2324,16 @@
         <location line="+1"/>
         <source>{name} played</source>
         <translation>{name} a joué</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next: {name}&apos;s turn</source>
+        <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message>
         <location filename="../app/resume.py" line="+70"/>

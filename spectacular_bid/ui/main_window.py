@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         theme.ensure_applied()
 
         self.new_game_screen = NewGameScreen(store=settings)
+        self.settings = self.new_game_screen.store  #: the preferences: remembered names, the folder of records
         self.stack = QStackedWidget()
         self.stack.addWidget(self.new_game_screen)
         self.setCentralWidget(self.stack)

@@ -36,7 +36,7 @@ class WindowDialogs:
                 ),
             )
             return None
-        return HistoryDialog(storage, w, current=w.controller.saved_game_id if w.has_game() else None)
+        return HistoryDialog(storage, w, current=w.controller.saved_game_id if w.has_game() else None, store=w.settings)
 
     def show_history(self) -> None:
         """The finished and unfinished games, with replays, profiles, export, import and

@@ -18,7 +18,13 @@ from pytestqt.qtbot import QtBot
 
 import spectacular_bid
 from spectacular_bid.app.controller import translate
-from spectacular_bid.app.messages import action_text, describe_refusal, note_text
+from spectacular_bid.app.messages import (
+    action_text,
+    describe_refusal,
+    note_text,
+    practice_next_turn_text,
+    practice_turn_text,
+)
 from spectacular_bid.app.phrasing import fill
 from spectacular_bid.app.storage import Storage
 from spectacular_bid.core import Accept, IllegalAction, Refusal, Tile
@@ -114,6 +120,8 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
             IllegalAction(Refusal.NOT_IN_HAND, tile=tile, seat=0), PLAYERS, translate
         ),
         "{name} accepts {other}'s bid": lambda: action_text(Accept(1), PLAYERS, translate) or "",
+        "{name}'s turn": lambda: practice_turn_text("Ana", translate),
+        "Next: {name}'s turn": lambda: practice_next_turn_text("Ana", translate),
     }
 
 

@@ -33,7 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.controller import translate
-from ...app.messages import describe_notes, describe_refusal, describe_result
+from ...app.messages import (
+    describe_notes,
+    describe_refusal,
+    describe_result,
+    practice_next_turn_text,
+    practice_turn_text,
+)
+from ...app.practice import opponent_of
 from ...core import (
     RESERVE_MS,
     Event,
@@ -268,6 +275,7 @@ class ReplayViewer(QDialog):
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.record = record
+        self.practice = opponent_of(record) is not None  #: a game against the computer: no device is passed
         names = record.players
         self.setWindowTitle(self.tr("Replay: {a} v {b}").format(a=names[0], b=names[1]))
         self.setAccessibleName(self.windowTitle())
@@ -536,6 +544,8 @@ class ReplayViewer(QDialog):
             return self.tr("The game starts")
         if do == "continue":
             return self.tr("The next hand is dealt")
+        if do == "reveal" and self.practice:
+            return practice_turn_text(name, translate)
         if do == "reveal":
             return self.tr("{name} takes the device").format(name=name)
         if do == "play":
@@ -619,6 +629,8 @@ class ReplayViewer(QDialog):
             return self.tr("Next: the game starts")
         if awaiting == "continue":
             return self.tr("Next: the next hand is dealt")
+        if awaiting == "reveal" and self.practice:
+            return practice_next_turn_text(name, translate)
         if awaiting == "reveal":
             return self.tr("Next: {name} takes the device").format(name=name)
         if awaiting == "play":

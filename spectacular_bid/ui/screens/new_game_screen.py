@@ -96,6 +96,7 @@ class NewGameScreen(QFrame):
         """``store`` keeps the remembered names; by default the app's :func:`settings`."""
         super().__init__(parent)
         self._store = store if store is not None else settings()
+        self.store = self._store  #: where the names and choices are remembered
         # This is the first screen: it is built without the ``Qt`` namespace, whose hundred
         # enums take longer to create than the screen itself (``benchmarks/startup.py``);
         # the labels are centred by the style sheet's ``NewGameScreen`` rules instead.
