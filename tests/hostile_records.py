@@ -24,7 +24,6 @@ import io
 import json
 import os
 import random
-import resource
 import subprocess
 import sys
 import tempfile
@@ -44,6 +43,12 @@ from spectacular_bid.core import deal_from, legal_actions, needs_deal, new_game,
 from spectacular_bid.core.record import Event, Record, step  # noqa: E402
 from spectacular_bid.recordfile import RECORD_LIMIT  # noqa: E402
 from spectacular_bid.replay import run_replay  # noqa: E402
+
+TESTS = Path(__file__).resolve().parent
+if str(TESTS) not in sys.path:
+    sys.path.insert(0, str(TESTS))
+
+from peak_memory import peak_rss_mb  # noqa: E402 - tests/peak_memory.py
 
 #: An input that takes more processor time is a hang. The largest legal record (8 MiB of
 #: ticks, about 320,000 events) takes about 9.5 s here, and more on a loaded machine: a
@@ -387,10 +392,6 @@ class Counts:
         )
 
 
-def peak_rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
-
-
 def run_in_process(case: Case, tmp: Path, as_trace: bool, counts: Counts) -> None:
     path = case.make(tmp)
     out = io.TextIOWrapper(io.BufferedWriter(Sink()), encoding="utf-8", errors="strict", newline="\n")
@@ -414,16 +415,17 @@ def run_in_process(case: Case, tmp: Path, as_trace: bool, counts: Counts) -> Non
         counts.bad_status.append(f"{case.name}: {status} {lines[:120]!r}")
 
 
-#: ``python -m spectacular_bid`` that also writes its peak resident set (``VmHWM``, which
-#: counts this program only, unlike ``ru_maxrss`` after a fork) to the file named first.
+#: ``python -m spectacular_bid`` that also writes its peak resident set in megabytes
+#: (``tests/peak_memory.py``, which counts this program only) to the file named first; the
+#: folder of ``peak_memory.py`` comes second.
 LAUNCHER = """
 import atexit, sys
 report = sys.argv.pop(1)
+sys.path.insert(0, sys.argv.pop(1))
+from peak_memory import peak_rss_mb
 def peak():
-    with open("/proc/self/status") as f:
-        kb = next(line.split()[1] for line in f if line.startswith("VmHWM:"))
     with open(report, "w") as f:
-        f.write(kb)
+        f.write(repr(peak_rss_mb()))
 atexit.register(peak)
 from spectacular_bid.cli import main
 sys.exit(main())
@@ -432,6 +434,8 @@ sys.exit(main())
 
 def _children_cpu() -> float:
     """Processor seconds used by the finished children so far (one runs at a time)."""
+    import resource  # Unix only, as the corpus (devices, pipes) is
+
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     return used.ru_utime + used.ru_stime
 
@@ -439,7 +443,7 @@ def _children_cpu() -> float:
 def run_subprocess(case: Case, tmp: Path, as_trace: bool, counts: Counts) -> None:
     path = case.make(tmp)
     report = tmp / "peak.kb"
-    cmd = [sys.executable, "-c", LAUNCHER, str(report), "replay", path, *(["--trace"] if as_trace else [])]
+    cmd = [sys.executable, "-c", LAUNCHER, str(report), str(TESTS), "replay", path, *(["--trace"] if as_trace else [])]
     began, before = time.perf_counter(), _children_cpu()
     child = subprocess.Popen(
         cmd,
@@ -462,7 +466,7 @@ def run_subprocess(case: Case, tmp: Path, as_trace: bool, counts: Counts) -> Non
     if took_cpu > HANG_S:
         counts.hangs.append(f"{case.name} (subprocess, {took_cpu:.1f} s of processor)")
     if report.exists():
-        counts.child_peak_rss_mb = max(counts.child_peak_rss_mb, (int(report.read_text()) / 1024, case.name))
+        counts.child_peak_rss_mb = max(counts.child_peak_rss_mb, (float(report.read_text()), case.name))
     counts.statuses[child.returncode] += 1
     text = err.decode("utf-8", "backslashreplace")
     if "Traceback" in text:

@@ -73,12 +73,12 @@
         <translation>Accepter l&apos;enchère de {bid}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Accept: {name} pays you {cost} and opens.</source>
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -123,7 +123,12 @@
         <translation>Accepter {bid} ({key})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Accept: {name} pays you all {cost} and loses the game.</source>
+        <translation>Accepter&#xa0;: {name} vous paie tout son solde ({cost}) et perd.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>you may bid {low} to {high}, in steps of {step}</source>
         <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
@@ -181,7 +186,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+507"/>
+        <location filename="../ui/table/hand_widget.py" line="+515"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -268,7 +273,7 @@
 <context>
     <name>ComputerPlay</name>
     <message>
-        <location filename="../ui/computer_play.py" line="+193"/>
+        <location filename="../ui/computer_play.py" line="+194"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -277,16 +282,11 @@
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} has played: your turn next.</source>
-        <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
-    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+106"/>
+        <location filename="../ui/table/game_page.py" line="+123"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -327,8 +327,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You won the opening: play any tile from your hand.</source>
-        <translation>Vous avez gagné l&apos;ouverture&#xa0;: posez le domino de votre choix.</translation>
+        <source>You open this hand: play any tile from your hand.</source>
+        <translation>Vous ouvrez cette manche&#xa0;: posez le domino de votre choix.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -351,17 +351,7 @@
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The {end} end is not open yet.</source>
-        <translation>L&apos;extrémité {end} n&apos;est pas encore ouverte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{tile} does not fit the {end} end, which shows {n}.</source>
-        <translation>{tile} ne va pas à l&apos;extrémité {end}, qui montre {n}.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>
@@ -379,46 +369,6 @@
         <location line="+7"/>
         <source>A bid of {n} is not possible now.</source>
         <translation>Une enchère de {n} n&apos;est pas possible maintenant.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>west</source>
-        <translation>ouest</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>east</source>
-        <translation>est</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>north</source>
-        <translation>nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>south</source>
-        <translation>sud</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>It is not time to play a tile.</source>
-        <translation>Ce n&apos;est pas le moment de poser un domino.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This hand opens by rank: you must open with {tile}.</source>
-        <translation>Cette manche s&apos;ouvre au rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{tile} fits no open end: draw from the boneyard.</source>
-        <translation>{tile} ne va à aucune extrémité&#xa0;: piochez.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{tile} fits no open end (the ends show {ends}).</source>
-        <translation>{tile} ne va à aucune extrémité (elles montrent {ends}).</translation>
     </message>
 </context>
 <context>
@@ -478,7 +428,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-460"/>
+        <location filename="../ui/table/hand_widget.py" line="-472"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -1044,8 +994,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
-        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités est un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par décision, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
+        <source>Each player starts with 150 points. Score when the open ends add up to 5, 10, 15…; when a player goes out, bid to open the next hand; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
+        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités vaut 5, 10, 15…&#xa0;; quand un joueur sort, enchérissez pour ouvrir la suivante&#xa0;; surveillez votre pendule&#xa0;: 10 s par décision, puis 2 minutes de réserve pour la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1347,7 +1297,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+280"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+282"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1478,92 +1428,7 @@
         <translation>{i} / {n} · {t}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>seat {n}</source>
-        <translation>place {n}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The game starts</source>
-        <translation>La partie commence</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The next hand is dealt</source>
-        <translation>La manche suivante est distribuée</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{name} takes the device</source>
-        <translation>{name} prend l&apos;appareil</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{name} opens with {a}–{b}</source>
-        <translation>{name} ouvre avec {a}–{b}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>west</source>
-        <translation>ouest</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>east</source>
-        <translation>est</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>north</source>
-        <translation>nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>south</source>
-        <translation>sud</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} plays {a}–{b} {end}</source>
-        <translation>{name} pose {a}–{b} à l&apos;extrémité {end}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws</source>
-        <translation>{name} pioche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} waives</source>
-        <translation>{name} renonce</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} bids {amount}</source>
-        <translation>{name} enchérit à {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} accepts</source>
-        <translation>{name} accepte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} resigns</source>
-        <translation>{name} abandonne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Time passes</source>
-        <translation>Le temps passe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is made void</source>
-        <translation>La partie est annulée</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>{event} — too late: {why}</source>
         <translation>{event} — trop tard&#xa0;: {why}</translation>
     </message>
@@ -1587,36 +1452,11 @@
         <source>Refused: {why}. Nothing changed.</source>
         <translation>Refusé&#xa0;: {why}. Rien n&apos;a changé.</translation>
     </message>
-    <message>
-        <location line="+16"/>
-        <source>Next: the game starts</source>
-        <translation>Ensuite&#xa0;: la partie commence</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: the next hand is dealt</source>
-        <translation>Ensuite&#xa0;: la manche suivante est distribuée</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Next: {name} takes the device</source>
-        <translation>Ensuite&#xa0;: {name} prend l&apos;appareil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: {name} plays or draws</source>
-        <translation>Ensuite&#xa0;: {name} joue ou pioche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: {name} bids, waives or accepts</source>
-        <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
-    </message>
 </context>
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-525"/>
+        <location line="-461"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1634,7 +1474,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+314"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+336"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1647,7 +1487,7 @@
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
@@ -1702,18 +1542,28 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
+        <source>{n} pip in hand (not counted)</source>
+        <translation>somme en main&#xa0;: {n} (non comptée)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} pips in hand (not counted)</source>
+        <translation>somme en main&#xa0;: {n} (non comptée)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+1"/>
         <source>No transfer.</source>
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-83"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1723,12 +1573,12 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+74"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -1814,7 +1664,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-330"/>
+        <location filename="../ui/screens/summary_screen.py" line="-343"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1899,7 +1749,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+98"/>
+        <location filename="../app/messages.py" line="+112"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -1942,7 +1792,7 @@
     <message>
         <location line="-153"/>
         <source>Block: both hands count {pips} → nothing paid</source>
-        <translation>Blocage&#xa0;: les deux mains totalisent {pips} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: chaque main totalise {pips} → aucun paiement</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2014,16 +1864,8 @@
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
     </message>
-    <message numerus="yes">
-        <location line="+50"/>
-        <source>{name} cannot pay %n point(s) (R31)</source>
-        <translation>
-            <numerusform>{name} ne peut pas payer %n point (R31)</numerusform>
-            <numerusform>{name} ne peut pas payer %n points (R31)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+10"/>
+        <location line="+60"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -2078,12 +1920,7 @@
         <translation>Le domino d&apos;ouverture ne se joue pas à une extrémité</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{name} must open with {tile}: this hand opens by rank (R8)</source>
-        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang (R8)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{west} is not a half of {tile}</source>
         <translation>{west} n&apos;est pas une moitié de {tile}</translation>
     </message>
@@ -2112,10 +1949,23 @@
         <source>The hand opens with a tile, not a draw</source>
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche</translation>
     </message>
+    <message numerus="yes">
+        <location line="-30"/>
+        <source>{name} cannot pay %n point(s)</source>
+        <translation>
+            <numerusform>{name} ne peut pas payer %n point</numerusform>
+            <numerusform>{name} ne peut pas payer %n points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
-        <source>{name} has a tile to play and may not draw (R19)</source>
-        <translation>{name} a un domino à jouer et ne peut pas piocher (R19)</translation>
+        <location line="+22"/>
+        <source>{name} must open with {tile}: this hand opens by rank</source>
+        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} has a tile to play and may not draw</source>
+        <translation>{name} a un domino à jouer et ne peut pas piocher</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2148,7 +1998,12 @@
         <translation>Il n&apos;y a pas d&apos;enchère à accepter</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>seat {n}</source>
+        <translation>place {n}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
@@ -2197,8 +2052,98 @@
         <source>nothing</source>
         <translation>rien</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Next: the game starts</source>
+        <translation>Ensuite&#xa0;: la partie commence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: the next hand is dealt</source>
+        <translation>Ensuite&#xa0;: la manche suivante est distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} takes the device</source>
+        <translation>Ensuite&#xa0;: {name} prend l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} plays or draws</source>
+        <translation>Ensuite&#xa0;: {name} joue ou pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} bids, waives or accepts</source>
+        <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name} opens with {tile}</source>
+        <translation>{name} ouvre avec {tile}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} plays {tile} {end}</source>
+        <translation>{name} pose {tile} à l&apos;extrémité {end}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game starts</source>
+        <translation>La partie commence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next hand is dealt</source>
+        <translation>La manche suivante est distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the device</source>
+        <translation>{name} prend l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws</source>
+        <translation>{name} pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} waives</source>
+        <translation>{name} renonce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} accepts</source>
+        <translation>{name} accepte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} resigns</source>
+        <translation>{name} abandonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time passes</source>
+        <translation>Le temps passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is made void</source>
+        <translation>La partie est annulée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{tile} fits no open end: draw from the boneyard.</source>
+        <translation>{tile} ne va à aucune extrémité&#xa0;: piochez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tile} fits no open end (the ends show {ends}).</source>
+        <translation>{tile} ne va à aucune extrémité (elles montrent {ends}).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>After %n hand(s): {a} {pa}, {b} {pb}</source>
         <translation>
             <numerusform>Après %n manche&#xa0;: {a} {pa}, {b} {pb}</numerusform>
@@ -2281,12 +2226,22 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+55"/>
         <source>{name} bids {bid}</source>
         <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+78"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next: {name}&apos;s turn</source>
+        <translation>Ensuite&#xa0;: au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="-122"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2296,7 +2251,32 @@
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+20"/>
+        <source>{name} bids {bid}: your decision next.</source>
+        <translation>{name} enchérit à {bid}&#xa0;: à vous de décider.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} waives: you open this hand.</source>
+        <translation>{name} renonce&#xa0;: vous ouvrez cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} accepts your bid: you open this hand.</source>
+        <translation>{name} accepte votre enchère&#xa0;: vous ouvrez cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} cannot play and passes: your turn next.</source>
+        <translation>{name} ne peut pas jouer et passe&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has played: your turn next.</source>
+        <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>
@@ -2324,16 +2304,6 @@
         <location line="+1"/>
         <source>{name} played</source>
         <translation>{name} a joué</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name}&apos;s turn</source>
-        <translation>Au tour de {name}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next: {name}&apos;s turn</source>
-        <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message>
         <location filename="../app/resume.py" line="+70"/>
@@ -2452,7 +2422,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+165"/>
+        <location filename="../app/storage.py" line="+203"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2465,6 +2435,11 @@
         <location line="+6"/>
         <source>The games file was made by a newer Spectacular Bid. It was left as it is; games played here will not be saved.</source>
         <translation>Le fichier des parties a été créé par une version plus récente de Spectacular Bid. Il est laissé tel quel&#xa0;; les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Part of the games file was missing and was put back. Games that lost something are listed as could not be read; new games are saved.</source>
+        <translation>Il manquait une part du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2483,6 +2458,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The games file {path} is read-only. Games played here will not be saved.</source>
+        <translation>Le fichier des parties {path} est en lecture seule. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The folder {path} cannot be written to. Games played here will not be saved.</source>
         <translation>Impossible d&apos;écrire dans le dossier {path}. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>

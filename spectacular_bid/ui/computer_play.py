@@ -24,9 +24,10 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from ..app.computer import ComputerPlayer
-from ..app.controller import GameController
+from ..app.controller import GameController, translate
+from ..app.messages import your_turn_text
 from ..app.practice import Opponent
-from ..core import Action, Play, SeatView, Stage, Table
+from ..core import Action, IllegalAction, Play, SeatView, Stage, Table
 
 if TYPE_CHECKING:
     from .table.game_page import GamePage
@@ -193,7 +194,10 @@ class ComputerPlay(QObject):
                 page.other.role.setText(self.tr("thinking…"))
             text = self.tr("{name} is thinking…").format(name=name)
         elif view.awaiting == "reveal":  # its move is being shown: the person's turn comes next
-            text = self.tr("{name} has played: your turn next.").format(name=name)
+            said = your_turn_text(self._last_action(), view.players, translate)
+            if said is None:
+                return
+            text = said
         else:
             return
         if view.stage is Stage.BIDDING:
@@ -204,6 +208,14 @@ class ComputerPlay(QObject):
             page.side_box.setVisible(True)
         page.status.setText(text)
         page.setAccessibleDescription(text)
+
+    def _last_action(self) -> Action | None:
+        """The game's last recorded action (the computer's move being shown), or None."""
+        events = self.controller.session.record.events if self.controller.has_game else ()
+        try:
+            return events[-1].action() if events else None
+        except (ValueError, IllegalAction):
+            return None
 
     # --- Following the computer -------------------------------------------------------------
 

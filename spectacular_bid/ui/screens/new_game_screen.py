@@ -110,9 +110,9 @@ class NewGameScreen(QFrame):
         theme.tag(self.tagline, "subtitle")
         self.intro = QLabel(
             self.tr(
-                "Each player starts with 150 points. Score when the open ends add up to a multiple of 5; "
-                "bid for the right to open; and mind your clock: 10 s per decision, then a 2-minute reserve "
-                "for the whole game. The first player to run out of points or time loses."
+                "Each player starts with 150 points. Score when the open ends add up to 5, 10, 15…; "
+                "when a player goes out, bid to open the next hand; and mind your clock: 10 s per decision, "
+                "then a 2-minute reserve for the whole game. The first player to run out of points or time loses."
             )
         )
         theme.tag(self.intro, "muted")

@@ -198,6 +198,7 @@ class SummaryScreen(QWidget):
             who.setSpacing(2)
             theme.set_role(self.names[seat], "subtitle")
             theme.set_role(self.pips[seat], "muted")
+            self.pips[seat].setWordWrap(True)  # "(not counted)" goes on a second line
             who.addStretch(1)
             who.addWidget(self.names[seat])
             who.addWidget(self.pips[seat])
@@ -347,7 +348,7 @@ class SummaryScreen(QWidget):
         self._set_mode(game_over=False)
         self.title.setText(self.tr("Hand {n} is over").format(n=hand_number))
         self.ending.setText(self.ending_text(ending, names))
-        self._fill_players(names, hands, points)
+        self._fill_players(names, hands, points, ending.seat if isinstance(ending, WentOut) else None)
         self._fill_transfers(transfers, events)
         if isinstance(ending, WentOut):
             name = names[ending.seat]
@@ -378,7 +379,9 @@ class SummaryScreen(QWidget):
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
         self.ending.setText(self.reason_text(result, names))
-        self._fill_players(names, hands, points)
+        # A player whose hand is empty went out, with a play that ended the game (R22, R5).
+        out = next((seat for seat in (0, 1) if hands is not None and not hands[seat]), None)
+        self._fill_players(names, hands, points, out)
         self._show_hands(hands is not None)
         self._fill_transfers(transfers, events)
         self.next_line.setText(
@@ -435,7 +438,10 @@ class SummaryScreen(QWidget):
         names: tuple[str, str],
         hands: tuple[Sequence[TileArg], Sequence[TileArg]] | None,
         points: tuple[int, int],
+        went_out: int | None = None,
     ) -> None:
+        """Each player's name, tiles left, pips and balance; after ``went_out`` went out, the
+        other hand's pips are said not to count (R22)."""
         for seat in (0, 1):
             label = self.names[seat]
             shown = label.fontMetrics().elidedText(names[seat], Qt.TextElideMode.ElideRight, WHO_WIDTH)
@@ -448,7 +454,14 @@ class SummaryScreen(QWidget):
                 tiles = hands[seat]
                 self.tile_rows[seat].set_tiles(tiles)
                 pips = pip_sum(tiles)
-                self.pips[seat].setText(counted(pips, self.tr("{n} pip in hand"), self.tr("{n} pips in hand")))
+                if went_out is not None and seat != went_out:
+                    self.pips[seat].setText(
+                        counted(
+                            pips, self.tr("{n} pip in hand (not counted)"), self.tr("{n} pips in hand (not counted)")
+                        )
+                    )
+                else:
+                    self.pips[seat].setText(counted(pips, self.tr("{n} pip in hand"), self.tr("{n} pips in hand")))
             self.balances[seat].set_player(names[seat])
             self.balances[seat].set_points(points[seat])
 

@@ -282,9 +282,11 @@ class BiddingPanel(QFrame):
                 self.tr("Accept {bid} ({key})").format(bid=standing_bid, key=letter("bidding", "accept"))
             )
             self.accept_button.setAccessibleName(self.tr("Accept the bid of {bid}").format(bid=standing_bid))
-            self.accept_hint.setText(
-                self.tr("Accept: {name} pays you {cost} and opens.").format(name=bidder, cost=decision.standing_cost)
-            )
+            if decision.standing_loses_game:  # R32, R5: paying everything loses before the opening
+                hint = self.tr("Accept: {name} pays you all {cost} and loses the game.")
+            else:
+                hint = self.tr("Accept: {name} pays you {cost} and opens.")
+            self.accept_hint.setText(hint.format(name=bidder, cost=decision.standing_cost))
         else:
             self.accept_hint.setText("")
         self.accept_hint.setVisible(can_accept)

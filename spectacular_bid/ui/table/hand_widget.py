@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QSizePolicy, QWidge
 
 from spectacular_bid.core.tiles import Tile
 
+from ...app.messages import tile_text
 from ..i18n import counted
 from ..widgets.tile_art import TileState, halo_margin, shared_art
 from .table_widget import tile_mime_data
@@ -45,11 +46,6 @@ _LIFT = 0.22  # a selected tile rises by this share of its width
 MIN_TILE = 24
 #: The smallest gap, in pixels, between two tiles' click areas: a click there chooses no tile.
 MIN_GAP = 4
-
-
-def tile_label(tile: Tile) -> str:
-    """How a tile is read out: "6–3"."""
-    return f"{tile.high}–{tile.low}"
 
 
 class _TileButton(QAbstractButton):
@@ -382,7 +378,7 @@ class HandWidget(QWidget):
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
                 button.setAccessibleName(self._tile_name(tile, button.playable, button.selected))
                 button.setToolTip(
-                    self.tr("Tile {tile} — key {n}").format(tile=tile_label(tile), n=i + 1) if i < 9 else ""
+                    self.tr("Tile {tile} — key {n}").format(tile=tile_text(tile), n=i + 1) if i < 9 else ""
                 )
         for i in range(len(self._buttons) - 1):
             QWidget.setTabOrder(self._buttons[i], self._buttons[i + 1])
@@ -394,11 +390,11 @@ class HandWidget(QWidget):
 
     def _tile_name(self, tile: Tile, playable: bool | None, selected: bool) -> str:
         if playable is True:
-            name = self.tr("tile {tile}, playable").format(tile=tile_label(tile))
+            name = self.tr("tile {tile}, playable").format(tile=tile_text(tile))
         elif playable is False:
-            name = self.tr("tile {tile}, not playable").format(tile=tile_label(tile))
+            name = self.tr("tile {tile}, not playable").format(tile=tile_text(tile))
         else:
-            name = self.tr("tile {tile}").format(tile=tile_label(tile))
+            name = self.tr("tile {tile}").format(tile=tile_text(tile))
         if selected:
             name += self.tr(", selected")
         return name
