@@ -372,9 +372,12 @@ def awaiting_text(awaiting: str | None, tr: CountingTranslate) -> str:
     return tr(texts[awaiting], -1) if awaiting in texts else tr(QT_TRANSLATE_NOOP("messages", "nothing"), -1)
 
 
-def waiting_text(awaiting: str | None, to_act: int | None, players: Sequence[str], tr: CountingTranslate) -> str:
+def waiting_text(
+    awaiting: str | None, to_act: int | None, players: Sequence[str], tr: CountingTranslate, *, practice: bool = False
+) -> str:
     """What the game waits for next, naming the player (RECORD.md ``awaiting``), e.g.
-    ``"Next: Ben takes the device"``; ``""`` once the game is over.
+    ``"Next: Ben takes the device"``; ``""`` once the game is over. In a ``practice`` game
+    against the computer no device is passed: a reveal is the start of a turn.
 
     >>> waiting_text("bid", 1, ("Ana", "Ben"), english)
     'Next: Ben bids, waives or accepts'
@@ -388,12 +391,16 @@ def waiting_text(awaiting: str | None, to_act: int | None, players: Sequence[str
     }
     if awaiting not in texts:
         return ""
-    return tr(texts[awaiting], -1).format(name=seat_name(to_act, players, tr))
+    name = seat_name(to_act, players, tr)
+    if awaiting == "reveal" and practice:
+        return practice_next_turn_text(name, lambda text: tr(text, -1))
+    return tr(texts[awaiting], -1).format(name=name)
 
 
-def event_text(event: Event, players: Sequence[str], tr: CountingTranslate) -> str:
+def event_text(event: Event, players: Sequence[str], tr: CountingTranslate, *, practice: bool = False) -> str:
     """What a record event asks for, in words, whether or not the rules accepted it: ``"Ana
-    plays 3–6 west"`` (the tile as the record writes it).
+    plays 3–6 west"`` (the tile as the record writes it). In a ``practice`` game against the
+    computer no device is passed: a reveal starts a turn (``"Ana's turn"``).
 
     >>> event_text(Event(0, "bid", seat=1, amount=25), ("Ana", "Ben"), english)
     'Ben bids 25'
@@ -402,6 +409,8 @@ def event_text(event: Event, players: Sequence[str], tr: CountingTranslate) -> s
     """
     name = seat_name(event.seat, players, tr)
     do = event.do
+    if do == "reveal" and practice:
+        return practice_turn_text(name, lambda text: tr(text, -1))
     if do == "bid":
         return _bids(name, event.amount, _uncounted(tr))
     if do == "play":

@@ -1297,7 +1297,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+282"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+280"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1428,7 +1428,7 @@
         <translation>{i} / {n} · {t}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>{event} — too late: {why}</source>
         <translation>{event} — trop tard&#xa0;: {why}</translation>
     </message>
@@ -1456,7 +1456,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-461"/>
+        <location line="-459"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2053,7 +2053,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Next: the game starts</source>
         <translation>Ensuite&#xa0;: la partie commence</translation>
     </message>
@@ -2078,7 +2078,7 @@
         <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>{name} opens with {tile}</source>
         <translation>{name} ouvre avec {tile}</translation>
     </message>

@@ -38,8 +38,6 @@ from ...app.messages import (
     describe_refusal,
     describe_result,
     event_text,
-    practice_next_turn_text,
-    practice_turn_text,
     waiting_text,
 )
 from ...app.practice import opponent_of
@@ -535,9 +533,7 @@ class ReplayViewer(QDialog):
 
     def event_text(self, event: Event) -> str:
         """What an event asks for, in words: ``"Ana plays 6–3 west"``."""
-        if event.do == "reveal" and self.practice:  # no device is passed against the computer
-            return practice_turn_text(self.record.players[event.seat or 0], translate)
-        return event_text(event, self.record.players, translate)
+        return event_text(event, self.record.players, translate, practice=self.practice)
 
     def move_text(self, step: Step) -> str:
         """One line of the move list: ``"12. Ana plays 6–3 west — End total 15 → Ana +15"``;
@@ -587,9 +583,7 @@ class ReplayViewer(QDialog):
 
     def waiting_text(self, state: GameState) -> str:
         """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""
-        if state.awaiting == "reveal" and self.practice and state.to_act is not None:
-            return practice_next_turn_text(self.record.players[state.to_act], translate)
-        return waiting_text(state.awaiting, state.to_act, self.record.players, translate)
+        return waiting_text(state.awaiting, state.to_act, self.record.players, translate, practice=self.practice)
 
     def moves(self) -> list[str]:
         """Every line of the move list."""
