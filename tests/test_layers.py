@@ -36,6 +36,7 @@ UI_MAY_USE = {
     "spectacular_bid.app.resume",  # a saved game taken up again (R42–R43)
     "spectacular_bid.app.archive",  # the saved games, profiles and record files, with their errors
     "spectacular_bid.app.names",  # what a player's name may be (the new-game screen)
+    "spectacular_bid.app.phrasing",  # how a name goes into a sentence (French elision)
     "spectacular_bid.app.timesource",  # the real and the fake clock
     "spectacular_bid.app.glicko2",  # the rating scale a profile is drawn on
     "spectacular_bid.app.session",  # the screenshot tour scripts whole games through it

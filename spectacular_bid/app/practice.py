@@ -17,7 +17,7 @@ games between people).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -121,3 +121,20 @@ def computer_name(other: str, tr: Translate = _same) -> str:
         n += 1
         name = f"{base} {n}"
     return name
+
+
+def shown_players(players: Sequence[str], opponent: Opponent | None, tr: Translate = _same) -> tuple[str, str]:
+    """The players as a screen names them: in a practice game the computer by its role, in the
+    interface's language (:func:`computer_name`), whatever name its record holds (written in
+    the language the game was begun in).
+
+    >>> shown_players(("Ana", "Computer"), Opponent(1, "easy"), {"Computer": "Ordinateur"}.get)
+    ('Ana', 'Ordinateur')
+    >>> shown_players(("Ana", "Ben"), None)
+    ('Ana', 'Ben')
+    """
+    first, second = players[0], players[1]
+    if opponent is None:
+        return first, second
+    role = computer_name(players[1 - opponent.seat], tr)
+    return (role, second) if opponent.seat == 0 else (first, role)

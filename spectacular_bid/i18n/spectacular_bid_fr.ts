@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+71"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+72"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/table/bidding_panel.py" line="+50"/>
+        <location filename="../ui/table/bidding_panel.py" line="+53"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
@@ -58,32 +58,17 @@
         <translation>{name} est le jockey&#xa0;: {name} est sorti à la manche précédente.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Waive (W)</source>
-        <translation>Renoncer (W)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Waive</source>
         <translation>Renoncer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Let {name} open for free (W)</source>
-        <translation>Laisser {name} ouvrir gratuitement (W)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Waive: {name} opens, nobody pays.</source>
         <translation>Renoncer&#xa0;: {name} ouvre, personne ne paie.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Accept {bid} (A)</source>
-        <translation>Accepter {bid} (A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Accept the bid of {bid}</source>
         <translation>Accepter l&apos;enchère de {bid}</translation>
     </message>
@@ -93,7 +78,7 @@
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -123,7 +108,22 @@
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
+        <source>Waive ({key})</source>
+        <translation>Renoncer ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let {name} open for free ({key})</source>
+        <translation>Laisser {name} ouvrir gratuitement ({key})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Accept {bid} ({key})</source>
+        <translation>Accepter {bid} ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Accept: {name} pays you all {cost} and loses the game.</source>
         <translation>Accepter&#xa0;: {name} vous paie tout son solde ({cost}) et perd.</translation>
     </message>
@@ -163,22 +163,22 @@
         <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Bid {bid} (B)</source>
-        <translation>Enchérir {bid} (B)</translation>
+        <location line="+9"/>
+        <source>Bid {bid} ({key})</source>
+        <translation>Enchérir {bid} ({key})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Bid {bid} ({key} or Enter)</source>
+        <translation>Enchérir {bid} ({key} ou Entrée)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Bid {bid}</source>
         <translation>Enchérir {bid}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid {bid} (B or Enter)</source>
-        <translation>Enchérir {bid} (B ou Entrée)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bid amount {bid}</source>
         <translation>Montant de l&apos;enchère&#xa0;: {bid}</translation>
     </message>
@@ -186,7 +186,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+503"/>
+        <location filename="../ui/table/hand_widget.py" line="+515"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -220,7 +220,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+127"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+128"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -316,7 +316,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+122"/>
+        <location filename="../ui/table/game_page.py" line="+123"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -336,12 +336,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -362,11 +362,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>No tile fits: draw from the boneyard (click it, or press D).</source>
-        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur D).</translation>
+        <source>No tile fits: draw from the boneyard (click it, or press {key}).</source>
+        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur {key}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose where {tile} goes: {ends}.</source>
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
@@ -404,22 +404,27 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+94"/>
+        <location filename="../ui/dialogs/questions.py" line="+96"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Who resigns? The player who resigns loses the game.</source>
         <translation>Qui abandonne&#xa0;? Le joueur qui abandonne perd la partie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Resign? The player who resigns loses the game.</source>
+        <translation>Abandonner&#xa0;? Le joueur qui abandonne perd la partie.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game between {a} and {b} is not over.</source>
         <translation>La partie entre {a} et {b} n&apos;est pas terminée.</translation>
     </message>
@@ -453,7 +458,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-460"/>
+        <location filename="../ui/table/hand_widget.py" line="-472"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -516,7 +521,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/screens/handoff_screen.py" line="+41"/>
+        <location filename="../ui/screens/handoff_screen.py" line="+42"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -536,7 +541,7 @@
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name}&apos;s clock is running. {name}: press Reveal when only you can see the screen.</source>
         <translation>La pendule de {name} tourne. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
@@ -570,7 +575,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+119"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+149"/>
         <location line="+4"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -698,7 +703,7 @@
         <translation>{n} en cours</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>could not be read</source>
         <translation>illisible</translation>
     </message>
@@ -850,7 +855,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -885,12 +890,12 @@
         <translation>&amp;Révéler ma main</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Draw from the boneyard</source>
         <translation>&amp;Piocher</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Play at the &amp;west end</source>
         <translation>Jouer à l&apos;extrémité &amp;ouest</translation>
     </message>
@@ -935,7 +940,7 @@
         <translation>&amp;Enchérir du montant affiché</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -945,12 +950,12 @@
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../ui/table/event_log.py" line="+36"/>
+        <location filename="../ui/table/event_log.py" line="+37"/>
         <source>— Hand {n} —</source>
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+308"/>
+        <location filename="../ui/main_window.py" line="+309"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -965,12 +970,12 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1013,7 +1018,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+102"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+104"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1090,25 +1095,25 @@
     <message>
         <location line="+11"/>
         <location line="+72"/>
-        <location line="+61"/>
+        <location line="+83"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-156"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+71"/>
-        <location line="+63"/>
+        <location line="+85"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-156"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1130,14 +1135,14 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+55"/>
+        <location line="+77"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+57"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -1208,7 +1213,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/dialogs/profile_dialog.py" line="+197"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+198"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1380,7 +1385,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+272"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+280"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1539,7 +1544,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-458"/>
+        <location line="-459"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1557,7 +1562,7 @@
 <context>
     <name>RulesHelpWindow</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+312"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+336"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1565,7 +1570,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+148"/>
+        <location filename="../ui/screens/summary_screen.py" line="+170"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1600,22 +1605,12 @@
         <translation>Distribuer la manche suivante (Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>New game (N)</source>
-        <translation>Nouvelle partie (N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Quit (Q)</source>
-        <translation>Quitter (Q)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1656,7 +1651,17 @@
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-114"/>
+        <source>New game ({key})</source>
+        <translation>Nouvelle partie ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quit ({key})</source>
+        <translation>Quitter ({key})</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -1747,7 +1752,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-323"/>
+        <location filename="../ui/screens/summary_screen.py" line="-343"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1832,7 +1837,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+111"/>
+        <location filename="../app/messages.py" line="+115"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -1868,17 +1873,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-153"/>
         <source>Block: both hands count {pips} → nothing paid</source>
         <translation>Blocage&#xa0;: chaque main totalise {pips} → aucun paiement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → nothing paid</source>
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → aucun paiement</translation>
     </message>
@@ -1888,12 +1893,12 @@
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid}</source>
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Bid {bid} − {discount} jockey discount → {name} pays {paid}</source>
         <translation>Enchère {bid} − {discount} de remise du jockey → {name} paie {paid}</translation>
     </message>
@@ -2136,7 +2141,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Next: the game starts</source>
         <translation>Ensuite&#xa0;: la partie commence</translation>
     </message>
@@ -2161,7 +2166,7 @@
         <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>{name} opens with {tile}</source>
         <translation>{name} ouvre avec {tile}</translation>
     </message>
@@ -2309,17 +2314,27 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>{name} bids {bid}</source>
         <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+78"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next: {name}&apos;s turn</source>
+        <translation>Ensuite&#xa0;: au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="-122"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} waives: {other} opens</source>
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>

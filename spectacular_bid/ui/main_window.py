@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
 
         self._settings = settings
         self.new_game_screen = NewGameScreen(store=settings)
+        self.settings = self.new_game_screen.store  #: the preferences: remembered names, the folder of records
         self.stack = QStackedWidget()
         self.stack.addWidget(self.new_game_screen)
         self.setCentralWidget(self.stack)
@@ -300,7 +301,7 @@ class MainWindow(QMainWindow):
         ):
             self.covered = False  # a real handoff, no decision, or nobody to hide from: nothing more to hide
         session = controller.session
-        self._told = self.log.follow(view, session, session.record.events)
+        self._told = self.log.follow(view, session, session.record)
         return view
 
     def _on_notes(self, notes: tuple[Note, ...]) -> None:
@@ -466,11 +467,12 @@ class MainWindow(QMainWindow):
 
     def ask_resign(self) -> None:
         """Ask which player resigns (the player to act offered first, Cancel the default),
-        then resign for them (R45)."""
+        then resign for them (R45). In a practice game only the person resigns: the computer
+        is never offered as the one who gives up."""
         if not self._live():
             return
         view = self.shown_view()
-        seat = self.dialogs.ask_resign(view.players, self._first_asked(view.to_act))
+        seat = self.dialogs.ask_resign(view.players, self._first_asked(view.to_act), only=self._person())
         if seat is not None:
             self.send(Resign(seat))
 
@@ -499,7 +501,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         view = self.shown_view()
         can_keep = controller.fully_saved and view.deadline is None
-        choice = self.dialogs.ask_leave(view.players, self._first_asked(view.to_act), can_keep=can_keep, title=title)
+        choice = self.dialogs.ask_leave(
+            view.players, self._first_asked(view.to_act), can_keep=can_keep, title=title, only=self._person()
+        )
         if choice is None:
             return False
         if choice.kind == "resign" and choice.seat is not None:

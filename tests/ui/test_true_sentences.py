@@ -393,10 +393,10 @@ def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:
     record = session[0].record
     viewer = ReplayViewer(record)
     qtbot.addWidget(viewer)
-    for step in viewer.steps:
-        assert viewer.event_text(step.event) == event_text(step.event, record.players, english)
+    for step in viewer.steps:  # a practice game: no device is passed (issue 20, item 11)
+        assert viewer.event_text(step.event) == event_text(step.event, record.players, english, practice=True)
         assert viewer.waiting_text(step.state) == waiting_text(
-            step.state.awaiting, step.state.to_act, record.players, english
+            step.state.awaiting, step.state.to_act, record.players, english, practice=True
         )
     bid = next(s for s in viewer.steps if s.event.do == "bid")
     bidder = record.players[bid.event.seat or 0]

@@ -33,7 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.controller import translate
-from ...app.messages import describe_notes, describe_refusal, describe_result, event_text, waiting_text
+from ...app.messages import (
+    describe_notes,
+    describe_refusal,
+    describe_result,
+    event_text,
+    waiting_text,
+)
+from ...app.practice import opponent_of
 from ...core import (
     RESERVE_MS,
     Event,
@@ -268,6 +275,7 @@ class ReplayViewer(QDialog):
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.record = record
+        self.practice = opponent_of(record) is not None  #: a game against the computer: no device is passed
         names = record.players
         self.setWindowTitle(self.tr("Replay: {a} v {b}").format(a=names[0], b=names[1]))
         self.setAccessibleName(self.windowTitle())
@@ -525,7 +533,7 @@ class ReplayViewer(QDialog):
 
     def event_text(self, event: Event) -> str:
         """What an event asks for, in words: ``"Ana plays 6–3 west"``."""
-        return event_text(event, self.record.players, translate)
+        return event_text(event, self.record.players, translate, practice=self.practice)
 
     def move_text(self, step: Step) -> str:
         """One line of the move list: ``"12. Ana plays 6–3 west — End total 15 → Ana +15"``;
@@ -575,7 +583,7 @@ class ReplayViewer(QDialog):
 
     def waiting_text(self, state: GameState) -> str:
         """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""
-        return waiting_text(state.awaiting, state.to_act, self.record.players, translate)
+        return waiting_text(state.awaiting, state.to_act, self.record.players, translate, practice=self.practice)
 
     def moves(self) -> list[str]:
         """Every line of the move list."""

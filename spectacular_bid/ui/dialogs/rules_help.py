@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from .. import theme
+from ..shortcuts import LETTERS
 
 LANGUAGES = ("en", "fr")
 GAP = 12  #: pixels between the game window and the help window
@@ -128,15 +129,6 @@ prove the timing was unreliable (the system clock went backwards while a clock r
 game's clocks cannot be trusted), the game is <b>void</b>: no winner, no rating change.</p>
 <p>This help window never pauses the game: the clock keeps running while you read.</p>
 
-<h2>Keyboard</h2>
-<ul>
-<li>Bidding: <kbd>W</kbd> waive, <kbd>A</kbd> accept, <kbd>B</kbd> or <kbd>Enter</kbd> bid,
-<kbd>↑</kbd>/<kbd>↓</kbd> change the amount by 5.</li>
-<li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
-<li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>N</kbd> new game,
-<kbd>Q</kbd> quit.</li>
-<li>This window: <kbd>Esc</kbd> closes it.</li>
-</ul>
 """
 
 HELP_FR = """
@@ -236,23 +228,55 @@ pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables)
 <p>Cette fenêtre d'aide ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
 
-<h2>Clavier</h2>
-<ul>
-<li>Enchères : <kbd>W</kbd> renoncer, <kbd>A</kbd> accepter, <kbd>B</kbd> ou <kbd>Entrée</kbd>
-enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> changer le montant de 5.</li>
-<li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
-<li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>N</kbd> nouvelle
-partie, <kbd>Q</kbd> quitter.</li>
-<li>Cette fenêtre : <kbd>Échap</kbd> la ferme.</li>
-</ul>
 """
 
 _TITLES = {"en": "Spectacular Bid — rules", "fr": "Spectacular Bid — règles"}
 
 
+_KEYBOARD_EN = """
+<h2>Keyboard</h2>
+<ul>
+<li>Bidding: <kbd>{waive}</kbd> waive, <kbd>{accept}</kbd> accept, <kbd>{bid}</kbd> or
+<kbd>Enter</kbd> bid, <kbd>↑</kbd>/<kbd>↓</kbd> change the amount by 5.</li>
+<li>Playing: <kbd>1</kbd>–<kbd>9</kbd> choose a tile, or <kbd>←</kbd>/<kbd>→</kbd> and
+<kbd>Enter</kbd>; then <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> or
+<kbd>{south}</kbd> for the west, east, north or south end; <kbd>{draw}</kbd> draw;
+<kbd>Esc</kbd> cancels the tile choice.</li>
+<li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
+<li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>{new_game}</kbd> new game,
+<kbd>{quit}</kbd> quit.</li>
+<li>This window: <kbd>Esc</kbd> closes it.</li>
+</ul>
+"""
+
+_KEYBOARD_FR = """
+<h2>Clavier</h2>
+<ul>
+<li>Enchères : <kbd>{waive}</kbd> renoncer, <kbd>{accept}</kbd> accepter, <kbd>{bid}</kbd> ou
+<kbd>Entrée</kbd> enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> changer le montant de 5.</li>
+<li>Jeu : <kbd>1</kbd>–<kbd>9</kbd> choisir un domino, ou <kbd>←</kbd>/<kbd>→</kbd> puis
+<kbd>Entrée</kbd> ; ensuite <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> ou
+<kbd>{south}</kbd> pour l'extrémité ouest, est, nord ou sud ; <kbd>{draw}</kbd> piocher ;
+<kbd>Échap</kbd> annule le choix du domino.</li>
+<li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
+<li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>{new_game}</kbd>
+nouvelle partie, <kbd>{quit}</kbd> quitter.</li>
+<li>Cette fenêtre : <kbd>Échap</kbd> la ferme.</li>
+</ul>
+"""
+
+
+def keyboard_html(language: str) -> str:
+    """The help's keyboard section in ``language``, with that language's letters
+    (:data:`~spectacular_bid.ui.shortcuts.LETTERS`) and only those."""
+    keys = LETTERS["fr" if language == "fr" else "en"]
+    letters = {action: key for stage in keys.values() for action, key in stage.items()}
+    return (_KEYBOARD_FR if language == "fr" else _KEYBOARD_EN).format(**letters)
+
+
 def help_html(language: str) -> str:
     """The help text in ``language`` (``"en"`` or ``"fr"``; anything else gives English)."""
-    html = HELP_FR if language == "fr" else HELP_EN
+    html = (HELP_FR if language == "fr" else HELP_EN) + keyboard_html(language)
     for tag, replacement in _HEADINGS.items():
         html = html.replace(tag, replacement)
     return html
