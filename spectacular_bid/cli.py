@@ -34,6 +34,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="where the saved games are kept (default: the user's data folder); replay ignores it",
     )
+    parser.add_argument(
+        "--status-file",
+        metavar="PATH",
+        help="write the exit status to PATH when done (then the error, if one stopped the program): "
+        "for start-up checks that cannot see the status, as a program started by macOS's open",
+    )
     parser.set_defaults(run=start)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -66,10 +72,27 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def start(args: argparse.Namespace) -> int:
-    """Open the game's window (``--smoke``: then exit 0)."""
-    from .ui.launch import launch
+    """Open the game's window (``--smoke``: then exit 0); with ``--status-file``, write the
+    exit status there, and the traceback of an error that stopped the program."""
+    try:
+        from .ui.launch import launch
 
-    return launch(smoke=args.smoke, data_dir=args.data_dir)
+        status = launch(smoke=args.smoke, data_dir=args.data_dir)
+    except BaseException:
+        if args.status_file:
+            import traceback
+
+            write_status(args.status_file, 1, traceback.format_exc())
+        raise
+    if args.status_file:
+        write_status(args.status_file, status)
+    return status
+
+
+def write_status(path: str, status: int, error: str = "") -> None:
+    """The status file: the exit status on its first line (``0``), then ``error``."""
+    with open(path, "w", encoding="utf-8", errors="backslashreplace") as f:
+        f.write(f"{status}\n{error}")
 
 
 def replay(args: argparse.Namespace) -> int:

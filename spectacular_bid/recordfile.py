@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 from typing import BinaryIO
 
@@ -62,4 +63,32 @@ def read_record_bytes(source: str | os.PathLike[str], limit: int = RECORD_LIMIT)
     if os.path.isdir(source):
         raise IsADirectoryError(21, "Is a directory", os.fspath(source))
     with open(source, "rb") as f:
+        return read_capped(f, os.path.basename(os.fspath(source)) or os.fspath(source), limit)
+
+
+class NotAFile(OSError):
+    """The path names a pipe, a device or a socket, not a regular file (an import reads files only)."""
+
+
+def read_regular_file(source: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> bytes:
+    """The bytes of the regular file at ``source``, at most ``limit``, for the import.
+
+    Opening never waits: a named pipe without a writer, a device or a socket raises
+    :class:`NotAFile` at once (the window that asked must never be held), a directory
+    :class:`IsADirectoryError`; :class:`RecordTooLarge` and :class:`OSError` as
+    :func:`read_record_bytes`.
+    """
+    nonblocking = getattr(os, "O_NONBLOCK", 0)  # opening a pipe for reading waits for a writer
+    fd = os.open(source, os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "Is a directory", os.fspath(source))
+        if not stat.S_ISREG(mode):
+            raise NotAFile(errno.EINVAL, "not a regular file", os.fspath(source))
+        f = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with f:
         return read_capped(f, os.path.basename(os.fspath(source)) or os.fspath(source), limit)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,13 +28,20 @@ NOT_WRITTEN = 1  #: exit status when the output cannot be written (or the pipe c
 JSON_DIGITS = 4300  #: RECORD.md: an integer of more digits is not JSON
 
 
-def _printable(text: str) -> str:
-    """``text`` on one line, lone surrogates (valid in JSON strings) escaped.
+#: Control characters (Unicode's category Cc): a terminal obeys them (ESC starts a sequence
+#: that can retitle or clear it), so they are shown escaped.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 
-    >>> _printable("Ana\\nBen \\ud800")
-    'Ana Ben \\\\ud800'
+
+def _printable(text: str) -> str:
+    """``text`` on one line for a terminal: control characters and lone surrogates (valid in
+    JSON strings) escaped, other line breaks made spaces.
+
+    >>> _printable("Ana\\nBen \\ud800 \\x1b[2J\\u2028x")
+    'Ana\\\\nBen \\\\ud800 \\\\x1b[2J x'
     """
-    one_line = " ".join(text.splitlines())
+    escaped = _CONTROL.sub(lambda m: m[0].encode("unicode_escape").decode("ascii"), text)
+    one_line = " ".join(escaped.splitlines())
     return one_line.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
@@ -107,7 +115,8 @@ def run_replay(path: str, as_trace: bool, out: TextIO | None = None, err: TextIO
     err = sys.stderr if err is None else err
     output = _Output(stream)
     try:
-        status = _run(path, as_trace, output, err)
+        with _room_for_record_numbers():
+            status = _run(path, as_trace, output, err)
         output.flush()
     except _OutputFailed as failed:
         e = failed.cause
@@ -136,8 +145,7 @@ def _run(path: str, as_trace: bool, out: _Output, err: TextIO) -> int:
     except ValueError as e:  # a path the system cannot take (an embedded NUL)
         return _not_a_record(err, f"cannot read {path}: {e}")
     try:
-        with _json_digit_limit():
-            record = parse_record(data)
+        record = parse_record(data)
         del data
         lines: list[str] = []
         players = (_printable(record.players[0]), _printable(record.players[1]))
@@ -161,12 +169,14 @@ def _run(path: str, as_trace: bool, out: _Output, err: TextIO) -> int:
 
 
 @contextmanager
-def _json_digit_limit() -> Iterator[None]:
-    """RECORD.md refuses integers of more than 4,300 digits as not JSON, Python's default
-    limit; hold it while parsing whatever ``PYTHONINTMAXSTRDIGITS`` says (0 would let an
-    8 MiB number take minutes to read)."""
+def _room_for_record_numbers() -> Iterator[None]:
+    """A record's integers have up to 4,300 digits (RECORD.md; the reader refuses more,
+    whatever Python's limit), and a time that long is written in the summary and in refusals.
+    ``PYTHONINTMAXSTRDIGITS`` may let Python write only 640: while replaying, let it write
+    twice RECORD.md's digits (a time plus a delay), then put the limit back."""
     before = sys.get_int_max_str_digits()
-    sys.set_int_max_str_digits(JSON_DIGITS)
+    if before:  # 0: no limit
+        sys.set_int_max_str_digits(max(before, 2 * JSON_DIGITS))
     try:
         yield
     finally:

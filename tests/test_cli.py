@@ -3,6 +3,7 @@ record format as the project ships it."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -60,3 +61,32 @@ def test_replay_help_names_the_shipped_record_format() -> None:
     text = " ".join(done.stdout.split())  # argparse may wrap the lines anywhere
     assert RECORD_DOC in text and "standard input" in text
     assert (ROOT / RECORD_DOC).is_file()
+
+
+def test_a_start_writes_its_status_to_the_status_file(tmp_path: Path) -> None:
+    status = tmp_path / "status"
+    result = subprocess.run(
+        [sys.executable, "-m", "spectacular_bid", "--smoke", "--data-dir", str(tmp_path / "games")]
+        + ["--status-file", str(status)],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert status.read_text(encoding="utf-8") == "0\n"
+
+
+def test_a_start_that_raises_writes_status_1_and_the_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import spectacular_bid.ui.launch
+
+    def broken(smoke: bool, data_dir: str | None) -> int:
+        raise RuntimeError("no display")
+
+    monkeypatch.setattr(spectacular_bid.ui.launch, "launch", broken)
+    status = tmp_path / "status"
+    with pytest.raises(RuntimeError):
+        cli.main(["--smoke", "--status-file", str(status)])
+    first, error = status.read_text(encoding="utf-8").split("\n", 1)
+    assert first == "1" and "RuntimeError: no display" in error and "Traceback" in error

@@ -1,11 +1,14 @@
 """Make the Windows installer from the one-folder build with Inno Setup's compiler, ISCC.exe.
 
-    python packaging\\windows\\make-installer.py [--iscc PATH]
+    python packaging\\windows\\make-installer.py [--iscc PATH] [--any-version]
 
-ISCC.exe is looked for wherever Inno Setup was installed: the ``--iscc`` given, the PATH, the
-``Inno Setup N`` folders (``Inno Setup 6`` first) of both Program Files folders and of the
-user's programs, and the install locations the uninstall entries of the registry record. The
-installer is ``dist\\spectacular-bid-VERSION-windows-setup.exe``; its Windows version fields
+ISCC.exe is looked for wherever Inno Setup was installed: the ``--iscc`` given, else the
+``Inno Setup 6`` folders of both Program Files folders and of the user's programs, the install
+locations the uninstall entries of the registry record, the PATH, then other ``Inno Setup N``
+folders. Releases are built with the pinned Inno Setup (``PIN``, the one the workflow
+installs): the script stops the compiler unless it is that version, whichever ISCC.exe was
+found (``--any-version`` lifts this, for trying the script with another Inno Setup 6). The
+installer is ``dist\\spectacular-bid-VERSION-windows-x86_64-setup.exe``; its Windows version fields
 take the version's numeric form (``0.2.0rc1`` → ``0.2.0.0``), which is all they accept.
 """
 
@@ -26,7 +29,8 @@ from versions import numeric, version  # noqa: E402 - packaging/versions.py
 
 SCRIPT = HERE / "spectacular-bid.iss"
 EXE = "ISCC.exe"
-MAJOR = 6  # the script is Inno Setup 6's; the build installs 6 (choco install innosetup --version=6.…)
+MAJOR = 6  # the script is Inno Setup 6's
+PIN = (6, 4, 3)  #: the Inno Setup releases are built with: the workflow installs it (choco install innosetup)
 
 
 def program_folders(env: Mapping[str, str]) -> list[Path]:
@@ -57,14 +61,15 @@ def registry_locations() -> Iterator[Path]:
 def candidates(
     env: Mapping[str, str], which: str | None, registry: Callable[[], Iterable[Path]] = registry_locations
 ) -> Iterator[Path]:
-    """Every place ISCC.exe may be, most likely first."""
+    """Every place ISCC.exe may be, the pinned major version's own folders first: an ``iscc``
+    on the PATH (another version, maybe) comes after them."""
+    folders = [f for f in program_folders(env) if f.is_dir()]
+    yield from (folder / f"Inno Setup {MAJOR}" / EXE for folder in folders)
+    yield from (folder / EXE for folder in registry())
     if which:
         yield Path(which)
-    for folder in program_folders(env):
-        if folder.is_dir():  # the pinned major version's folder first, then the newest
-            found = sorted(folder.glob("Inno Setup*"), key=lambda d: (d.name != f"Inno Setup {MAJOR}", d.name))
-            yield from (d / EXE for d in found)
-    yield from (folder / EXE for folder in registry())
+    for folder in folders:
+        yield from (d / EXE for d in sorted(folder.glob("Inno Setup*")) if d.name != f"Inno Setup {MAJOR}")
 
 
 def find_iscc(
@@ -81,13 +86,29 @@ def find_iscc(
     sys.exit("make-installer.py: ISCC.exe not found; install Inno Setup (choco install innosetup) or pass --iscc")
 
 
+def command(iscc: Path, text: str, pinned: bool = True) -> list[str]:
+    """ISCC's command line for the version ``text``; ``pinned``: the script checks that the
+    compiler is Inno Setup ``PIN``.
+
+    >>> print(*command(Path("ISCC.exe"), "0.2.0rc1")[1:-1])
+    /DAppVersion=0.2.0rc1 /DAppNumericVersion=0.2.0.0 /DInnoSetupMajor=6 /DInnoSetupMinor=4 /DInnoSetupRevision=3
+    """
+    cmd = [str(iscc), f"/DAppVersion={text}", f"/DAppNumericVersion={numeric(text)}"]
+    if pinned:
+        names = ("InnoSetupMajor", "InnoSetupMinor", "InnoSetupRevision")
+        cmd += [f"/D{name}={number}" for name, number in zip(names, PIN, strict=True)]
+    return [*cmd, str(SCRIPT)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iscc", help="the path of ISCC.exe")
+    parser.add_argument("--any-version", action="store_true", help="accept an Inno Setup 6 other than the pinned one")
     args = parser.parse_args()
     iscc = find_iscc(args.iscc)
-    text = version()
-    cmd = [str(iscc), f"/DAppVersion={text}", f"/DAppNumericVersion={numeric(text)}", str(SCRIPT)]
+    if not args.any_version:
+        print(f"make-installer.py: the script accepts Inno Setup {'.'.join(map(str, PIN))} only", flush=True)
+    cmd = command(iscc, version(), pinned=not args.any_version)
     print("+", " ".join(cmd), flush=True)
     subprocess.run(cmd, check=True)
 

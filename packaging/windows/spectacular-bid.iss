@@ -6,7 +6,8 @@
 ;   python packaging\windows\make-installer.py      (finds ISCC.exe, passes both versions)
 ;
 ; or by hand: iscc /DAppVersion=0.2.0rc1 /DAppNumericVersion=0.2.0.0 packaging\windows\spectacular-bid.iss
-; The installer is written to dist\spectacular-bid-VERSION-windows-setup.exe.
+; (add /DInnoSetupMajor=6 /DInnoSetupMinor=4 /DInnoSetupRevision=3 to check the compiler's version)
+; The installer is written to dist\spectacular-bid-VERSION-windows-x86_64-setup.exe.
 
 #ifndef AppVersion
   #define AppVersion "0.1.0"
@@ -15,6 +16,16 @@
 ; Windows's version fields take four numbers only: "0.2.0.0" for 0.2.0rc1 (packaging/versions.py).
 #ifndef AppNumericVersion
   #error Pass /DAppNumericVersion=N.N.N.N as well (make-installer.py does)
+#endif
+; Releases are built with the pinned Inno Setup (make-installer.py passes it, the workflow installs
+; it): any other compiler, one found first on the PATH say, stops here. /D gives text: Int() reads it.
+#ifdef InnoSetupMajor
+  #if VER < EncodeVer(Int(InnoSetupMajor), Int(InnoSetupMinor), Int(InnoSetupRevision))
+    #error This Inno Setup is older than the pinned one (make-installer.py prints it; --iscc picks another)
+  #endif
+  #if VER >= EncodeVer(Int(InnoSetupMajor), Int(InnoSetupMinor), Int(InnoSetupRevision) + 1)
+    #error This Inno Setup is newer than the pinned one (make-installer.py prints it; --iscc picks another)
+  #endif
 #endif
 #define AppName "Spectacular Bid"
 #define AppExe "spectacular-bid.exe"
@@ -38,7 +49,7 @@ PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 OutputDir={#Root}\dist
-OutputBaseFilename=spectacular-bid-{#AppVersion}-windows-setup
+OutputBaseFilename=spectacular-bid-{#AppVersion}-windows-x86_64-setup
 SetupIconFile={#Root}\build\icons\icon.ico
 UninstallDisplayIcon={app}\{#AppExe}
 Compression=lzma2

@@ -16,8 +16,22 @@ The first functions below (``note_text``, ``notes_text``, ``result_text``) take 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from ..core import Accept, Action, Bid, Continue, Draw, IllegalAction, Play, Reason, Refusal, Result, Start, Waive
+from ..core import (
+    Accept,
+    Action,
+    Bid,
+    Continue,
+    Draw,
+    IllegalAction,
+    Play,
+    Reason,
+    Refusal,
+    Result,
+    Start,
+    Waive,
+)
 from ..core.state import (
     MIN_BID,
     BidPaid,
@@ -30,6 +44,10 @@ from ..core.state import (
     Scored,
     WentOut,
 )
+from .phrasing import fill
+
+if TYPE_CHECKING:
+    from ..core import Event  # records load with the first game, after the first frame
 
 Translate = Callable[[str], str]
 #: ``tr(text, n)``: ``text`` in the interface's language, ``%n`` replaced by ``n`` when ``n >= 0``.
@@ -136,15 +154,23 @@ def _blocked(note: Blocked, players: Sequence[str], tr: Translate) -> str:
     payer = note.receiver ^ 1
     fields = {"payer": players[payer], "pips": note.pips[payer], "due": note.due, "name": receiver}
     if note.paid == 0:
-        return tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → nothing paid")).format(
-            **fields
+        return fill(
+            tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → nothing paid")), **fields
         )
     if note.paid < note.due:
-        return tr(
-            QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)")
-        ).format(paid=note.paid, **fields)
-    return tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid}")).format(
-        paid=note.paid, **fields
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)"
+                )
+            ),
+            paid=note.paid,
+            **fields,
+        )
+    return fill(
+        tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid}")),
+        paid=note.paid,
+        **fields,
     )
 
 
@@ -245,14 +271,14 @@ def describe_refusal(refused: IllegalAction, players: Sequence[str], tr: Countin
     >>> describe_refusal(IllegalAction(Refusal.NOT_YOUR_TURN, seat=1), ("Ana", "Ben"), english)
     "It is not Ben's turn"
     >>> describe_refusal(IllegalAction(Refusal.CANNOT_PAY, seat=0, cost=1), ("Ana", "Ben"), english)
-    'Ana cannot pay 1 point (R31)'
+    'Ana cannot pay 1 point'
     """
     p = refused.params
     code = refused.code
     fields: dict[str, object] = {}
     if "seat" in p:
         seat = p["seat"]
-        fields["name"] = players[seat] if seat in (0, 1) else seat
+        fields["name"] = players[seat] if seat in (0, 1) else seat  # "There is no player 2"
     if "tile" in p:
         fields["tile"] = tile_text(p["tile"])
     if "end" in p:
@@ -260,15 +286,15 @@ def describe_refusal(refused: IllegalAction, players: Sequence[str], tr: Countin
     for name in ("at", "time", "bid", "smallest", "step", "shows", "west"):
         if name in p:
             fields[name] = p[name]
-    if code is Refusal.CANNOT_PAY:
+    if code is Refusal.CANNOT_PAY:  # R31
         cost = p["cost"]
-        return tr(numerus.translate("messages", "{name} cannot pay %n point(s) (R31)", None, 0), cost).format(**fields)
+        return tr(numerus.translate("messages", "{name} cannot pay %n point(s)", None, 0), cost).format(**fields)
     if code is Refusal.OUT_OF_PHASE:
         fields["awaiting"] = awaiting_text(p["awaiting"], tr)
     template = _REFUSALS.get(code)
     if template is None:  # a refusal this renderer does not know yet: the core's own words
         return str(refused)
-    return tr(template, -1).format(**fields)
+    return fill(tr(template, -1), **fields)
 
 
 _REFUSALS: dict[Refusal, str] = {
@@ -284,14 +310,16 @@ _REFUSALS: dict[Refusal, str] = {
     Refusal.NOBODY_TO_REVEAL: QT_TRANSLATE_NOOP("messages", "Nobody has to take the device now"),
     Refusal.NOT_IN_HAND: QT_TRANSLATE_NOOP("messages", "{tile} is not in {name}'s hand"),
     Refusal.OPENING_NAMES_END: QT_TRANSLATE_NOOP("messages", "The opening tile is not played at an end"),
-    Refusal.MUST_OPEN_WITH: QT_TRANSLATE_NOOP("messages", "{name} must open with {tile}: this hand opens by rank (R8)"),
+    Refusal.MUST_OPEN_WITH: QT_TRANSLATE_NOOP(
+        "messages", "{name} must open with {tile}: this hand opens by rank"
+    ),  # R8
     Refusal.NOT_A_HALF: QT_TRANSLATE_NOOP("messages", "{west} is not a half of {tile}"),
     Refusal.NO_END_NAMED: QT_TRANSLATE_NOOP("messages", "Choose the end to play at"),
     Refusal.UNKNOWN_END: QT_TRANSLATE_NOOP("messages", "There is no end called “{end}”"),
     Refusal.END_NOT_OPEN: QT_TRANSLATE_NOOP("messages", "The {end} end is not open"),
     Refusal.DOES_NOT_FIT: QT_TRANSLATE_NOOP("messages", "{tile} does not fit the {end} end, which shows {shows}"),
     Refusal.OPEN_WITH_A_TILE: QT_TRANSLATE_NOOP("messages", "The hand opens with a tile, not a draw"),
-    Refusal.MUST_PLAY: QT_TRANSLATE_NOOP("messages", "{name} has a tile to play and may not draw (R19)"),
+    Refusal.MUST_PLAY: QT_TRANSLATE_NOOP("messages", "{name} has a tile to play and may not draw"),  # R19
     Refusal.BONEYARD_EMPTY: QT_TRANSLATE_NOOP("messages", "The boneyard is empty"),
     Refusal.FACES_A_BID: QT_TRANSLATE_NOOP("messages", "{name} faces a bid of {bid}: accept it or bid more"),
     Refusal.BID_NOT_WHOLE: QT_TRANSLATE_NOOP("messages", "A bid is a whole number of points"),
@@ -302,9 +330,25 @@ _REFUSALS: dict[Refusal, str] = {
 
 
 def tile_text(tile: object) -> str:
-    """A tile as the game writes it in sentences: ``"6–3"``."""
+    """A tile as the game writes it in sentences: a :class:`~spectacular_bid.core.Tile` high
+    half first, a record's pair as written (its first number faces west, R12).
+
+    >>> from spectacular_bid.core import Tile
+    >>> tile_text(Tile.of(3, 6)), tile_text((3, 6))
+    ('6–3', '3–6')
+    """
+    if isinstance(tile, (tuple, list)) and len(tile) == 2:
+        return f"{tile[0]}–{tile[1]}"
     high, low = getattr(tile, "high", "?"), getattr(tile, "low", "?")
     return f"{high}–{low}"
+
+
+def seat_name(seat: int | None, players: Sequence[str], tr: CountingTranslate) -> str:
+    """The name of the player at ``seat``, or "seat 2" for a seat the game does not have (a
+    record made elsewhere)."""
+    if seat == 0 or seat == 1:
+        return players[seat]
+    return tr(QT_TRANSLATE_NOOP("messages", "seat {n}"), -1).format(n=seat)
 
 
 def end_text(end: object, tr: CountingTranslate) -> str:
@@ -329,6 +373,86 @@ def awaiting_text(awaiting: str | None, tr: CountingTranslate) -> str:
         "bid": QT_TRANSLATE_NOOP("messages", "a bid, a waiver or an acceptance"),
     }
     return tr(texts[awaiting], -1) if awaiting in texts else tr(QT_TRANSLATE_NOOP("messages", "nothing"), -1)
+
+
+def waiting_text(
+    awaiting: str | None, to_act: int | None, players: Sequence[str], tr: CountingTranslate, *, practice: bool = False
+) -> str:
+    """What the game waits for next, naming the player (RECORD.md ``awaiting``), e.g.
+    ``"Next: Ben takes the device"``; ``""`` once the game is over. In a ``practice`` game
+    against the computer no device is passed: a reveal is the start of a turn.
+
+    >>> waiting_text("bid", 1, ("Ana", "Ben"), english)
+    'Next: Ben bids, waives or accepts'
+    """
+    texts = {
+        "start": QT_TRANSLATE_NOOP("messages", "Next: the game starts"),
+        "continue": QT_TRANSLATE_NOOP("messages", "Next: the next hand is dealt"),
+        "reveal": QT_TRANSLATE_NOOP("messages", "Next: {name} takes the device"),
+        "play": QT_TRANSLATE_NOOP("messages", "Next: {name} plays or draws"),
+        "bid": QT_TRANSLATE_NOOP("messages", "Next: {name} bids, waives or accepts"),
+    }
+    if awaiting not in texts:
+        return ""
+    name = seat_name(to_act, players, tr)
+    if awaiting == "reveal" and practice:
+        return practice_next_turn_text(name, lambda text: tr(text, -1))
+    return tr(texts[awaiting], -1).format(name=name)
+
+
+def event_text(event: Event, players: Sequence[str], tr: CountingTranslate, *, practice: bool = False) -> str:
+    """What a record event asks for, in words, whether or not the rules accepted it: ``"Ana
+    plays 3–6 west"`` (the tile as the record writes it). In a ``practice`` game against the
+    computer no device is passed: a reveal starts a turn (``"Ana's turn"``).
+
+    >>> from spectacular_bid.core import Event
+    >>> event_text(Event(0, "bid", seat=1, amount=25), ("Ana", "Ben"), english)
+    'Ben bids 25'
+    >>> event_text(Event(0, "play", seat=0, tile=(3, 6), end="west"), ("Ana", "Ben"), english)
+    'Ana plays 3–6 west'
+    """
+    name = seat_name(event.seat, players, tr)
+    do = event.do
+    if do == "reveal" and practice:
+        return practice_turn_text(name, lambda text: tr(text, -1))
+    if do == "bid":
+        return _bids(name, event.amount, _uncounted(tr))
+    if do == "play":
+        tile = tile_text(event.tile or (0, 0))
+        if event.end is None:
+            return tr(QT_TRANSLATE_NOOP("messages", "{name} opens with {tile}"), -1).format(name=name, tile=tile)
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} plays {tile} {end}"), -1).format(
+            name=name, tile=tile, end=end_text(event.end, tr)
+        )
+    texts = {
+        "start": QT_TRANSLATE_NOOP("messages", "The game starts"),
+        "continue": QT_TRANSLATE_NOOP("messages", "The next hand is dealt"),
+        "reveal": QT_TRANSLATE_NOOP("messages", "{name} takes the device"),
+        "draw": QT_TRANSLATE_NOOP("messages", "{name} draws"),
+        "waive": QT_TRANSLATE_NOOP("messages", "{name} waives"),
+        "accept": QT_TRANSLATE_NOOP("messages", "{name} accepts"),
+        "resign": QT_TRANSLATE_NOOP("messages", "{name} resigns"),
+        "tick": QT_TRANSLATE_NOOP("messages", "Time passes"),
+        "void": QT_TRANSLATE_NOOP("messages", "The game is made void"),
+    }
+    return tr(texts[do], -1).format(name=name) if do in texts else do
+
+
+def no_fit_text(tile: object, shows: Sequence[int] | None, tr: CountingTranslate) -> str:
+    """Why ``tile`` cannot be played now: it fits no open end, whose numbers are ``shows``;
+    None when no tile of the hand fits, so that the player must draw (R19–R20).
+
+    >>> from spectacular_bid.core import Tile
+    >>> no_fit_text(Tile.of(1, 2), (6, 3), english)
+    '2–1 fits no open end (the ends show 6, 3).'
+    """
+    if shows is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "{tile} fits no open end: draw from the boneyard."), -1).format(
+            tile=tile_text(tile)
+        )
+    return tr(QT_TRANSLATE_NOOP("messages", "{tile} fits no open end (the ends show {ends})."), -1).format(
+        tile=tile_text(tile), ends=", ".join(str(n) for n in shows)
+    )
 
 
 def describe_standing(
@@ -427,18 +551,48 @@ def action_text(action: Action, players: Sequence[str], tr: Translate = _same) -
     'Ben waives: Ana opens'
     """
     if isinstance(action, Bid):  # R27–R28
-        return tr(QT_TRANSLATE_NOOP("messages", "{name} bids {bid}")).format(
-            name=players[action.seat], bid=action.amount
-        )
+        return _bids(players[action.seat], action.amount, tr)
     if isinstance(action, Accept):  # R28–R29
-        return tr(QT_TRANSLATE_NOOP("messages", "{name} accepts {other}'s bid")).format(
-            name=players[action.seat], other=players[1 - action.seat]
+        return fill(
+            tr(QT_TRANSLATE_NOOP("messages", "{name} accepts {other}'s bid")),
+            name=players[action.seat],
+            other=players[1 - action.seat],
         )
     if isinstance(action, Waive):  # R27
         return tr(QT_TRANSLATE_NOOP("messages", "{name} waives: {other} opens")).format(
             name=players[action.seat], other=players[1 - action.seat]
         )
     return None
+
+
+def your_turn_text(action: Action, players: Sequence[str], tr: Translate = _same) -> str | None:
+    """What the other player's decision just made leaves to the player facing them, while it
+    is being shown (a practice game's status line, before the person's turn starts); None
+    for an action that is no decision of a player.
+
+    >>> your_turn_text(Bid(1, 25), ("Ana", "Computer"))
+    'Computer bids 25: your decision next.'
+    >>> your_turn_text(Waive(1), ("Ana", "Computer"))
+    'Computer waives: you open this hand.'
+    """
+    if not isinstance(action, _DECISIONS):
+        return None
+    name = players[action.seat]
+    if isinstance(action, Bid):  # R28: accept or overbid
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} bids {bid}: your decision next.")).format(
+            name=name, bid=action.amount
+        )
+    if isinstance(action, Waive):  # R27, R29: the jockey opens, nobody pays
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} waives: you open this hand.")).format(name=name)
+    if isinstance(action, Accept):  # R29: the bid's author pays and opens
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} accepts your bid: you open this hand.")).format(name=name)
+    if isinstance(action, Draw):  # R20–R21: the draw that empties the boneyard ends in a pass
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} cannot play and passes: your turn next.")).format(name=name)
+    return tr(QT_TRANSLATE_NOOP("messages", "{name} has played: your turn next.")).format(name=name)
+
+
+def _bids(name: str, amount: object, tr: Translate) -> str:
+    return tr(QT_TRANSLATE_NOOP("messages", "{name} bids {bid}")).format(name=name, bid=amount)
 
 
 Step = tuple[Action | None, tuple[Note, ...]]
@@ -511,3 +665,15 @@ def _played(action: Play, drawn: int, players: Sequence[str], tr: Translate) -> 
     if drawn > 1:
         return tr(QT_TRANSLATE_NOOP("messages", "{name} drew {n} tiles and played")).format(name=name, n=drawn)
     return tr(QT_TRANSLATE_NOOP("messages", "{name} played")).format(name=name)
+
+
+def practice_turn_text(name: str, tr: Translate = _same) -> str:
+    """A practice game's reveal in a replay: no device is passed against the computer, the
+    program only starts the turn of ``name`` (``"Ana's turn"``)."""
+    return fill(tr(QT_TRANSLATE_NOOP("messages", "{name}'s turn")), name=name)
+
+
+def practice_next_turn_text(name: str, tr: Translate = _same) -> str:
+    """What a practice game waits for before ``name``'s turn starts, in a replay
+    (``"Next: Ana's turn"``)."""
+    return fill(tr(QT_TRANSLATE_NOOP("messages", "Next: {name}'s turn")), name=name)

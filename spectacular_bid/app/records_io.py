@@ -30,7 +30,7 @@ from typing import Any
 
 from ..core import GameState, MissingDeal
 from ..core.record import Record, RecordError, final_state, parse_record
-from ..recordfile import RecordTooLarge, read_record_bytes
+from ..recordfile import NotAFile, RecordTooLarge, read_regular_file
 from .messages import QT_TRANSLATE_NOOP, Translate
 from .names import validate_names
 from .storage import GameSummary, Storage, StoreDamaged
@@ -45,6 +45,7 @@ _BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record ca
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
 _TOO_LARGE = QT_TRANSLATE_NOOP("messages", "{file} is larger than {size} MiB, too large to be a game record")
 _CANNOT_READ = QT_TRANSLATE_NOOP("messages", "cannot read {file}: {why}")
+_NOT_A_FILE = QT_TRANSLATE_NOOP("messages", "it is a pipe or a device, not a file")
 _CANNOT_WRITE_IN = QT_TRANSLATE_NOOP("messages", "cannot write in {folder}: {why}")
 _CANNOT_WRITE = QT_TRANSLATE_NOOP("messages", "cannot write {file}: {why}")
 _NOT_STORED = QT_TRANSLATE_NOOP("messages", "the games file could not be written")
@@ -232,12 +233,15 @@ def find_game(storage: Storage, record: Record) -> int | None:
 
 def read_record_file(path: str | os.PathLike[str]) -> bytes:
     """The bytes of the record file at ``path``, read up to the record limit and never further
-    (a device or a file that reports a size of 0 included); :class:`GameFileError` otherwise."""
+    (a file that reports a size of 0 included); :class:`GameFileError` otherwise, at once for a
+    pipe or a device, which could hold the window waiting for a writer or never end."""
     name = os.path.basename(os.fspath(path)) or os.fspath(path)
     try:
-        return read_record_bytes(path)
+        return read_regular_file(path)
     except RecordTooLarge as e:
         raise GameFileError(_TOO_LARGE, file=name, size=e.limit // (1024 * 1024)) from None
+    except NotAFile as e:
+        raise GameFileError(_NOT_A_FILE, details=str(e.strerror)) from None
     except OSError as e:
         raise _os_failure(_CANNOT_READ, e, file=name) from None
 

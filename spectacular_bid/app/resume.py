@@ -28,12 +28,12 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..core import MissingDeal, Stage, deadline
+from ..core import Stage, deadline
 from ..core.record import final_state
 from ..core.state import Flagged
 from .messages import QT_TRANSLATE_NOOP, Translate, void_reason_text
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
-from .storage import GameSaver, Storage, StoreDamaged, StoreError
+from .storage import GameSaver, Storage, StoreError
 from .timesource import TimeSource, ms_from_iso
 
 #: Why a game whose record does not replay is voided (R43).
@@ -122,7 +122,7 @@ def _kind(storage: Storage, game_id: int) -> str:
     clock ran)."""
     try:
         state = final_state(storage.record(game_id))
-    except (StoreError, MissingDeal, ValueError):
+    except Exception:  # whatever stops one game from reading back sets that game aside
         return "unreadable"
     if state.is_over:
         return "over"
@@ -134,8 +134,8 @@ def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random 
     try:
         record = storage.record(game_id)
         state = final_state(record)
-    except (StoreDamaged, MissingDeal, ValueError) as e:
-        why = e.details or str(e) if isinstance(e, StoreError) else str(e)
+    except Exception as e:  # StoreDamaged, MissingDeal, a record nested too deep to replay…
+        why = e.details or str(e) if isinstance(e, StoreError) else str(e) or type(e).__name__
         unsaved = _stored(lambda: storage.void_game(game_id, f"{UNREADABLE} ({why})"))
         return Resumed(game_id, None, void_reason=UNREADABLE, unsaved=unsaved)
     if state.is_over:  # finished, but storage did not hear of it

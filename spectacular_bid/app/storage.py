@@ -10,18 +10,25 @@ player's language (:meth:`StoreError.message`):
 
 - another copy has the games open (:class:`~.lock.StoreLocked`): nothing is written;
 - the file was made by a newer Spectacular Bid (:class:`StoreNewer`): it is left untouched and
-  no file is created beside it;
-- the disk or the folder cannot be used — full, read-only, no permission, a disk error
-  (:class:`StoreUnavailable`): the file is left where it is;
+  no file is created beside it (a write-ahead log left by a killed program is read from a copy,
+  never copied into it);
+- the disk, the folder or the file cannot be used — full, read-only, no permission, a disk
+  error (:class:`StoreUnavailable`): the file is left where it is;
 - SQLite says the file is damaged (:class:`StoreDamaged`): only then is it moved aside, and the
   message says where; a fresh file takes its place.
 
 In the first three cases the program plays on without saving. An older file is brought up to
-date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it.
+date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it (removed
+again if the migration fails; a step cut short is finished). A file without tables is started
+afresh, whatever version it says. A table or a column someone removed is put back, empty, and
+said (:class:`StoreRepaired`); a file whose tables cannot take a new game even then is set aside
+as damaged. A new game or player never takes the id of one whose row was lost, so rows left
+behind are never read as someone else's.
 
 Odd rows in a well-formed file (a name stored as a BLOB, text that is not UTF-8, a column that
-was dropped) never stop the program: the game they belong to reads as "could not be read"
-(:attr:`GameSummary.readable`), and every other game reads as before.
+was dropped, a body nested too deep to read) never stop the program: the game they belong to
+reads as "could not be read" (:attr:`GameSummary.readable`, :class:`StoreDamaged` from
+:meth:`Storage.record`, whatever the reason), and every other game reads and saves as before.
 """
 
 from __future__ import annotations
@@ -30,7 +37,10 @@ import contextlib
 import errno
 import json
 import os
+import shutil
 import sqlite3
+import tempfile
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -39,7 +49,7 @@ from typing import Any
 
 from ..core.record import Event, Record, parse_record
 from ..core.state import GameState, Reason
-from ..core.tiles import Deal
+from ..core.tiles import ALL_TILES, Deal
 from .glicko2 import Rating, rate_game
 from .lock import LOCK_WAIT_S, StoreLocked, claim, hold, is_busy
 from .messages import QT_TRANSLATE_NOOP, Translate
@@ -56,6 +66,7 @@ __all__ = [
     "StoreError",
     "StoreLocked",
     "StoreNewer",
+    "StoreRepaired",
     "StoreUnavailable",
     "open_storage",
 ]
@@ -121,19 +132,28 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
 
     Version 1 wrote ratings in order, so their row order is the order they were written.
     """
-    db.execute("ALTER TABLE ratings ADD COLUMN seq INTEGER")
-    db.execute("UPDATE ratings SET seq = rowid")
-    db.execute("CREATE INDEX ratings_in_order ON ratings (player_id, seq)")
-    db.execute("ALTER TABLE games ADD COLUMN played INTEGER NOT NULL DEFAULT 0")
-    db.execute("UPDATE games SET played = id")
+    if _add_column(db, "ratings", "seq INTEGER"):
+        db.execute("UPDATE ratings SET seq = rowid")
+    db.execute("CREATE INDEX IF NOT EXISTS ratings_in_order ON ratings (player_id, seq)")
+    if _add_column(db, "games", "played INTEGER NOT NULL DEFAULT 0"):
+        db.execute("UPDATE games SET played = id")
 
 
 def _migrate_2_to_3(db: sqlite3.Connection) -> None:
     """Version 3 knows games against the computer: ``games.computer_seat`` (0 or 1) and
     ``games.computer_level`` name the computer's seat and level, NULL in a game between people —
     which every game of an older file is."""
-    db.execute("ALTER TABLE games ADD COLUMN computer_seat INTEGER")
-    db.execute("ALTER TABLE games ADD COLUMN computer_level TEXT")
+    _add_column(db, "games", "computer_seat INTEGER")
+    _add_column(db, "games", "computer_level TEXT")
+
+
+def _add_column(db: sqlite3.Connection, table: str, column: str) -> bool:
+    """Add ``column`` (its name and type) to ``table`` unless it is there already — a step cut
+    short can have added it without the version saying so. True if it was added."""
+    if column.split()[0] in {r[1] for r in db.execute(f"PRAGMA table_info({table})")}:
+        return False
+    db.execute(f"ALTER TABLE {table} ADD COLUMN {column}")
+    return True
 
 
 #: ``MIGRATIONS[n]`` brings a version-n file to version n + 1.
@@ -146,11 +166,29 @@ _GAMES = (
     "g.points1, g.computer_seat, g.computer_level FROM games g LEFT JOIN players a ON a.id = g.player0 "
     "LEFT JOIN players b ON b.id = g.player1 "
 )
+_INSERT_DEAL = "INSERT INTO deals (game_id, k, body) VALUES (?, ?, ?)"
+_INSERT_EVENT = "INSERT INTO events (game_id, seq, body) VALUES (?, ?, ?)"
 _NEXT_PLAYED = "(SELECT COALESCE(MAX(played), 0) + 1 FROM games)"
+# Every place an id can still be named, so that a new game or player never takes the id of one
+# whose row was lost (the rows naming it would then read as theirs, or collide with theirs).
+_GAME_IDS = (("games", "id"), ("deals", "game_id"), ("events", "game_id"), ("ratings", "game_id"))
+_PLAYER_IDS = (("players", "id"), ("games", "player0"), ("games", "player1"), ("ratings", "player_id"))
+_LARGEST_ID = 2**63 - 1
 
 # SQLite's primary result codes that this module tells apart.
 _SQLITE_PERM, _SQLITE_READONLY, _SQLITE_IOERR, _SQLITE_CORRUPT = 3, 8, 10, 11
 _SQLITE_FULL, _SQLITE_CANTOPEN, _SQLITE_AUTH, _SQLITE_NOTADB = 13, 14, 23, 26
+_SQLITE_NOMEM, _SQLITE_INTERRUPT = 7, 9
+#: Failures of a write that say nothing about the file's tables (the disk, the system).
+_NOT_THE_FILES_FAULT = (
+    _SQLITE_PERM,
+    _SQLITE_NOMEM,
+    _SQLITE_READONLY,
+    _SQLITE_INTERRUPT,
+    _SQLITE_IOERR,
+    _SQLITE_FULL,
+    _SQLITE_CANTOPEN,
+)
 
 
 def _same(text: str) -> str:
@@ -192,6 +230,17 @@ class StoreNewer(StoreError):
     )
 
 
+class StoreRepaired(StoreDamaged):
+    """Tables or columns were missing from the games file and were put back, empty (the file
+    now saves games again); :attr:`details` says which."""
+
+    template = QT_TRANSLATE_NOOP(
+        "messages",
+        "Part of the games file was missing and was put back. Games that lost something are listed as "
+        "could not be read; new games are saved.",
+    )
+
+
 class StoreUnavailable(StoreError):
     """The disk or the folder cannot be used now (full, read-only, no permission, a disk
     error). The file is left where it is."""
@@ -201,6 +250,9 @@ class StoreUnavailable(StoreError):
 
 _FULL = QT_TRANSLATE_NOOP("messages", "The disk is full. Games played here will not be saved until there is room.")
 _NO_READ = QT_TRANSLATE_NOOP("messages", "There is no permission to read {path}. Games played here will not be saved.")
+_FILE_READ_ONLY = QT_TRANSLATE_NOOP(
+    "messages", "The games file {path} is read-only. Games played here will not be saved."
+)
 _READ_ONLY = QT_TRANSLATE_NOOP(
     "messages", "The folder {path} cannot be written to. Games played here will not be saved."
 )
@@ -216,6 +268,7 @@ _MOVED = QT_TRANSLATE_NOOP(
     "messages", "The games file was damaged. It was moved to {aside} and a new games file was started."
 )
 _UNREADABLE_GAME = "game {id} cannot be read back: {why}"
+_TRIAL_DEAL = Deal((ALL_TILES[:7], ALL_TILES[7:14]), ALL_TILES[14:])  # any deal: never kept
 
 
 def _problem(error: BaseException, path: Path) -> StoreError:
@@ -224,6 +277,7 @@ def _problem(error: BaseException, path: Path) -> StoreError:
         return error
     details = str(error)
     folder = path.parent
+    no_locks = False
     if isinstance(error, sqlite3.Error):
         code = getattr(error, "sqlite_errorcode", None)
         primary = None if code is None else code & 0xFF
@@ -233,15 +287,21 @@ def _problem(error: BaseException, path: Path) -> StoreError:
             return StoreUnavailable(details, _FULL)
         if primary not in (_SQLITE_PERM, _SQLITE_READONLY, _SQLITE_CANTOPEN, _SQLITE_AUTH, _SQLITE_IOERR):
             return StoreUnavailable(details)
-        if primary == _SQLITE_IOERR and code == 0x0F0A:  # SQLITE_IOERR_LOCK: the folder has no locks
-            return StoreUnavailable(details, _NO_LOCKS, path=str(folder))
+        no_locks = primary == _SQLITE_IOERR and code == 0x0F0A  # SQLITE_IOERR_LOCK, unless the file is read-only
     elif isinstance(error, OSError):
         details = f"{error.strerror or error} ({error.filename or path})"
         if error.errno == errno.ENOSPC:
             return StoreUnavailable(details, _FULL)
-    if path.exists() and not os.access(path, os.R_OK):
+    # os.path.exists and os.access answer False where Path.exists would raise.
+    if not os.access(folder, os.X_OK):  # the folder may not be entered: nothing in it can be read
+        return StoreUnavailable(details, _NO_READ, path=str(folder))
+    if os.path.exists(path) and not os.access(path, os.R_OK):
         return StoreUnavailable(details, _NO_READ, path=str(path))
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        return StoreUnavailable(details, _FILE_READ_ONLY, path=str(path))
+    if no_locks:  # a folder without locks (a network folder?)
+        return StoreUnavailable(details, _NO_LOCKS, path=str(folder))
+    if not os.access(folder, os.W_OK):
         return StoreUnavailable(details, _READ_ONLY, path=str(folder))
     return StoreUnavailable(details, _DISK_ERROR, path=str(folder))
 
@@ -368,6 +428,8 @@ class Storage:
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
         self.path = path
+        self.repaired: tuple[str, ...] = ()
+        """What :meth:`connect` put back in the file ("table games"): empty when it was whole."""
 
     @classmethod
     def connect(cls, path: Path) -> Storage:
@@ -378,8 +440,12 @@ class Storage:
         file can be moved at once (Windows refuses to rename an open file).
         """
         db: sqlite3.Connection | None = None
-        existed = path.exists()
+        existed = True  # until known: a failure then removes nothing
         try:
+            existed = path.exists()  # raises in a folder that may not be entered
+            logged = _version_in_log(path)
+            if logged is not None and logged > SCHEMA_VERSION:  # opening it would write the log into it
+                raise StoreNewer(f"the file has version {logged}; this program reads up to {SCHEMA_VERSION}")
             fresh = not existed or path.stat().st_size == 0
             db = sqlite3.connect(path, isolation_level=None, timeout=LOCK_WAIT_S)
             db.text_factory = _text
@@ -390,7 +456,7 @@ class Storage:
                 raise StoreNewer(f"the file has version {version}; this program reads up to {SCHEMA_VERSION}")
             if version < 0 or (version == 0 and has_tables):
                 raise StoreDamaged(f"the file has version {version}")
-            fresh = fresh or (version == 0 and not has_tables)
+            fresh = fresh or not has_tables  # nothing to keep, whatever its version says
             # Durability: the write-ahead log lets a commit be a single append, and
             # synchronous=FULL syncs that log on every commit, so an accepted event survives a
             # crash or a power cut as soon as commit() returns.
@@ -407,13 +473,18 @@ class Storage:
             check = [r[0] for r in db.execute("PRAGMA quick_check")]
             if check != ["ok"]:
                 raise StoreDamaged("\n".join(str(line) for line in check))
-            if version and version < SCHEMA_VERSION:
-                _keep_copy(db, path, version)
-                with _transaction(db):
-                    for step in range(version, SCHEMA_VERSION):
-                        MIGRATIONS[step](db)
-                    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            _repair(db)
+            if version and version < SCHEMA_VERSION and not fresh:
+                copy = _keep_copy(db, path, version)
+                try:
+                    with _transaction(db):
+                        for step in range(version, SCHEMA_VERSION):
+                            MIGRATIONS[step](db)
+                        db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+                except BaseException:
+                    with contextlib.suppress(OSError):
+                        copy.unlink()  # the file is as it was: no copy piles up at every launch
+                    raise
+            repaired = _repair_for_saving(cls(db, path))
         except BaseException as e:
             if db is not None:
                 db.close()
@@ -424,11 +495,27 @@ class Storage:
             if isinstance(e, (sqlite3.Error, OSError, StoreError)):
                 raise _problem(e, path) from None
             raise
-        return cls(db, path)
+        storage = cls(db, path)
+        storage.repaired = tuple(repaired)
+        return storage
 
     def close(self) -> None:
         """Close the database; the lock goes with it."""
         self._db.close()
+
+    def _unused_id(self, places: tuple[tuple[str, str], ...]) -> int | None:
+        """An id above every one named in ``places`` (None: let SQLite choose, the largest id
+        is taken)."""
+        top = 0
+        for table, column in places:
+            value = self._db.execute(f"SELECT MAX({column}) FROM {table}").fetchone()[0]  # an index answers
+            if value is not None and not isinstance(value, int | float):  # text or bytes sort last
+                value = self._db.execute(
+                    f"SELECT MAX({column}) FROM {table} WHERE typeof({column}) IN ('integer', 'real')"
+                ).fetchone()[0]
+            if isinstance(value, int | float) and value > top:
+                top = min(int(value), _LARGEST_ID)
+        return top + 1 if top < _LARGEST_ID else None
 
     # --- Players ------------------------------------------------------------------------
 
@@ -437,7 +524,9 @@ class Storage:
         row = self._db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
         if row:
             return int(row[0])
-        cur = self._db.execute("INSERT INTO players (name, created_at) VALUES (?, ?)", (name, _now()))
+        cur = self._db.execute(
+            "INSERT INTO players (id, name, created_at) VALUES (?, ?, ?)", (self._unused_id(_PLAYER_IDS), name, _now())
+        )
         return int(cur.lastrowid or 0)
 
     def rating(self, name: str) -> Rating:
@@ -462,9 +551,10 @@ class Storage:
             p0 = self.player_id(record.players[0])
             p1 = self.player_id(record.players[1])
             cur = self._db.execute(
-                "INSERT INTO games (player0, player1, started_at, played, computer_seat, computer_level) "
-                f"VALUES (?, ?, ?, {_NEXT_PLAYED}, ?, ?)",
+                "INSERT INTO games (id, player0, player1, started_at, played, computer_seat, computer_level) "
+                f"VALUES (?, ?, ?, ?, {_NEXT_PLAYED}, ?, ?)",
                 (
+                    self._unused_id(_GAME_IDS),
                     p0,
                     p1,
                     record.started_at or _now(),
@@ -474,9 +564,9 @@ class Storage:
             )
             game_id = int(cur.lastrowid or 0)
             for k, deal in enumerate(record.deals):
-                self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, k, _deal_json(deal)))
+                self._db.execute(_INSERT_DEAL, (game_id, k, _deal_json(deal)))
             for seq, event in enumerate(record.events):
-                self._db.execute("INSERT INTO events VALUES (?, ?, ?)", (game_id, seq, json.dumps(event.to_json())))
+                self._db.execute(_INSERT_EVENT, (game_id, seq, json.dumps(event.to_json())))
         return game_id
 
     def import_game(self, record: Record, state: GameState) -> int:
@@ -491,8 +581,8 @@ class Storage:
         """Commit one accepted event (event number ``seq``), with the deal it needed, if any."""
         with _transaction(self._db):
             if deal is not None:
-                self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, deal[0], _deal_json(deal[1])))
-            self._db.execute("INSERT INTO events VALUES (?, ?, ?)", (game_id, seq, json.dumps(event.to_json())))
+                self._db.execute(_INSERT_DEAL, (game_id, deal[0], _deal_json(deal[1])))
+            self._db.execute(_INSERT_EVENT, (game_id, seq, json.dumps(event.to_json())))
 
     def save_event(self, game_id: int, seq: int, event: Event, deal: tuple[int, Deal] | None, state: GameState) -> None:
         """Commit one accepted event with its deal, the history line's progress and, when
@@ -515,10 +605,10 @@ class Storage:
                 deals = self._db.execute("SELECT count(*) FROM deals WHERE game_id = ?", (game_id,)).fetchone()[0]
                 events = self._db.execute("SELECT count(*) FROM events WHERE game_id = ?", (game_id,)).fetchone()[0]
                 for k in range(deals, len(record.deals)):
-                    self._db.execute("INSERT INTO deals VALUES (?, ?, ?)", (game_id, k, _deal_json(record.deals[k])))
+                    self._db.execute(_INSERT_DEAL, (game_id, k, _deal_json(record.deals[k])))
                 for seq in range(events, len(record.events)):
                     self._db.execute(
-                        "INSERT INTO events VALUES (?, ?, ?)",
+                        _INSERT_EVENT,
                         (game_id, seq, json.dumps(record.events[seq].to_json())),
                     )
                 if record.started_at is not None:
@@ -561,7 +651,9 @@ class Storage:
             if computer is None and (row[3], row[4]) != (None, None):
                 raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why="its computer player cannot be read"))
             return with_opponent(parse_record(text), computer)
-        except (ValueError, TypeError, sqlite3.Error) as e:  # a damaged row: not JSON text
+        except StoreDamaged:
+            raise
+        except Exception as e:  # a damaged row (not JSON, nested too deep to read…): this game only
             raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why=e)) from None
 
     def finish(self, game_id: int, state: GameState) -> None:
@@ -596,11 +688,15 @@ class Storage:
             a, b = self.rating(names[0]), self.rating(names[1])
             new_a, new_b = rate_game(a, b, 1.0 if result.winner == 0 else 0.0)
             for pid, r in ((row[1], new_a), (row[2], new_b)):
-                self._db.execute(
-                    "INSERT INTO ratings (player_id, game_id, rating, deviation, volatility, seq) "
-                    "VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ratings))",
-                    (pid, game_id, r.rating, r.deviation, r.volatility),
-                )
+                self._rate(pid, game_id, r)
+
+    def _rate(self, player_id: int, game_id: int, r: Rating) -> None:
+        """Write ``player_id``'s rating after game ``game_id``, as the newest one."""
+        self._db.execute(
+            "INSERT INTO ratings (player_id, game_id, rating, deviation, volatility, seq) "
+            "VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM ratings))",
+            (player_id, game_id, r.rating, r.deviation, r.volatility),
+        )
 
     def void_game(self, game_id: int, detail: str) -> None:
         """End a game void without a state to store (its record cannot be replayed): no winner,
@@ -699,10 +795,38 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
     db.execute("COMMIT")
 
 
+def _version_in_log(path: Path) -> int | None:
+    """The version of the games file at ``path`` when its last writes are still in a
+    write-ahead log (a program that was killed), None when there is no log or it cannot be read.
+
+    It is read from a copy of the file and its log: opening the file itself would copy the log
+    into it on closing, and a file made by a newer version must be left as it is."""
+    log = path.with_name(path.name + "-wal")
+    try:
+        if log.stat().st_size == 0:
+            return None
+        with tempfile.TemporaryDirectory(prefix="spectacular-bid-") as scratch:
+            copy = Path(scratch) / path.name
+            shutil.copyfile(path, copy)
+            shutil.copyfile(log, copy.with_name(copy.name + "-wal"))
+            db = sqlite3.connect(copy)
+            try:
+                return int(db.execute("PRAGMA user_version").fetchone()[0])
+            finally:
+                db.close()
+    except (OSError, sqlite3.Error):
+        return None  # the opening itself says what is wrong
+
+
 def _remove_empty(path: Path) -> None:
     """Remove the games file at ``path`` and its companions if they hold nothing."""
-    if path.exists() and path.stat().st_size > 0:
-        return
+    try:
+        if path.stat().st_size > 0:
+            return
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return  # it cannot be told whether it holds anything: it stays
     for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         with contextlib.suppress(OSError):
             p.unlink()
@@ -726,32 +850,89 @@ def _keep_copy(db: sqlite3.Connection, path: Path, version: int) -> Path:
     return copy
 
 
-def _repair(db: sqlite3.Connection) -> None:
+def _repair(db: sqlite3.Connection) -> list[str]:
     """Put back a table or a column someone dropped or renamed, empty: the games whose rows
-    then lack a value read as "could not be read"; every other game reads as before."""
+    then lack a value read as "could not be read"; every other game reads as before. Returns
+    what was put back ("table games", "column games.detail")."""
     expected = _expected_columns()
     present = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     changes: list[str] = []
+    said: list[str] = []
     for table, columns in expected.items():
         if table not in present:
             statement = next(s for s in _SCHEMA.split(";") if f"CREATE TABLE {table} " in s)
             changes.append(statement)
+            said.append(f"table {table}")
             continue
         have = {r[1] for r in db.execute(f"PRAGMA table_info({table})")}
-        changes += [f"ALTER TABLE {table} ADD COLUMN {name} {kind}" for name, kind in columns if name not in have]
+        missing = [(name, kind) for name, kind in columns if name not in have]
+        changes += [f"ALTER TABLE {table} ADD COLUMN {name} {kind}" for name, kind in missing]
+        said += [f"column {table}.{name}" for name, _ in missing]
     if changes:
         with _transaction(db):
             for statement in changes:
                 db.execute(statement)
+    return said
+
+
+def _repair_for_saving(storage: Storage) -> list[str]:
+    """Put back what is missing (:func:`_repair`) and make sure a new game can be saved; returns
+    what was put back.
+
+    The repair and a trial game (a deal, events, a rating) are written in one transaction that
+    is rolled back, so nothing reaches the disk; only when the trial saved is the repair
+    written for good. If the file's tables cannot take a new game (a column renamed that
+    must have a value, a trigger refusing rows), :class:`StoreDamaged` sets the file aside as
+    it was — better a fresh file, said aloud, than every game silently unsaved. A full disk or
+    a disk error is raised as it is."""
+    db = storage._db
+    trial = Record(("\x00a", "\x00b"), (_TRIAL_DEAL,), (Event(0, "start"),), "2000-01-01T00:00:00Z")
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        repaired = _repair(db)
+        game_id = storage.create_game(trial)
+        storage.append(game_id, 1, Event(1, "reveal", 0))
+        storage._rate(storage.player_id(trial.players[0]), game_id, Rating())
+    except sqlite3.Error as e:
+        code = getattr(e, "sqlite_errorcode", None)
+        if is_busy(e) or (code is not None and code & 0xFF in _NOT_THE_FILES_FAULT):
+            raise
+        raise StoreDamaged(f"a new game cannot be saved in it: {e}") from None
+    finally:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
+    if repaired:
+        _repair(db)
+    return repaired
+
+
+#: Waits before each new try to move a damaged file that another program holds open (Windows
+#: refuses to move it then: an antivirus scans a file for a moment after it changes).
+HELD_RETRY_S = (0.1, 0.25, 0.5, 1.0)
+_HELD = {5, 32, 33}  # Windows: access denied, a sharing violation, a lock violation
+
+
+def _move(src: Path, dst: Path) -> None:
+    """``os.replace``, tried again a few times while Windows says another program holds it."""
+    for wait in (*HELD_RETRY_S, None):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError as e:
+            if wait is None or getattr(e, "winerror", None) not in _HELD:
+                raise
+        time.sleep(wait)
 
 
 def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     """Open the games database in ``folder``.
 
-    Only a file SQLite says is damaged is moved aside (untouched, beside it) and a fresh one
-    started; the second value is then the :class:`StoreDamaged` whose :meth:`~StoreError.message`
-    says where it went. :class:`~.lock.StoreLocked`, :class:`StoreNewer` and
-    :class:`StoreUnavailable` are raised as they are, with the file left in place.
+    Only a file SQLite says is damaged, or one that cannot take a new game, is moved aside
+    (untouched, beside it) and a fresh one started; the second value is then the
+    :class:`StoreDamaged` whose :meth:`~StoreError.message` says where it went — or the
+    :class:`StoreRepaired` saying that missing tables or columns were put back.
+    :class:`~.lock.StoreLocked`, :class:`StoreNewer` and :class:`StoreUnavailable` are raised as
+    they are, with the file left in place.
     """
     path = folder / DB_NAME
     try:
@@ -759,17 +940,21 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     except OSError as e:
         raise _problem(e, path) from None
     try:
-        return Storage.connect(path), None
+        storage = Storage.connect(path)
     except StoreDamaged as e:
         damage = e
+    else:
+        if not storage.repaired:
+            return storage, None
+        return storage, StoreRepaired("put back in the games file, empty: " + ", ".join(storage.repaired))
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.damaged-{stamp}")
     try:
-        os.replace(path, aside)
+        _move(path, aside)
         for suffix in ("-wal", "-shm"):
             extra = path.with_name(path.name + suffix)
             if extra.exists():
-                os.replace(extra, aside.with_name(aside.name + suffix))
+                _move(extra, aside.with_name(aside.name + suffix))
     except OSError as e:
         raise _problem(e, path) from None
     moved = StoreDamaged(damage.details, _MOVED, aside=str(aside))

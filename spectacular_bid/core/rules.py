@@ -51,8 +51,8 @@ from .state import (
     Scored,
     Stage,
     WentOut,
+    _from_fields,
     evolve,
-    from_fields,
 )
 from .table import ENDS, FITTING, End, Table
 from .tiles import ALL_TILES, Deal, Tile, pip_sum, rank_key
@@ -448,11 +448,11 @@ def _reveal(state: GameState, action: Reveal, at: int) -> GameState:
         _check_seat(seat)
         raise IllegalAction(Refusal.NOT_YOUR_TURN, seat=seat)
     # R40: the revealing player holds the device; their decision starts with a fresh delay.
-    fields = state.__dict__.copy()  # the commonest action: see from_fields
+    fields = state.__dict__.copy()  # the commonest action: see _from_fields
     fields["holder"] = seat
     fields["started"] = fields["time"] = at
     fields["notes"] = ()
-    return from_fields(fields)
+    return _from_fields(fields)
 
 
 def _play(state: GameState, action: Play, at: int) -> GameState:
@@ -485,7 +485,7 @@ def _play(state: GameState, action: Play, at: int) -> GameState:
     other = 1 - seat
     if state.boneyard or can_play(hands[other], table):
         # R18, the usual case: the other player's turn, who must take the device first (R40).
-        fields = state.__dict__.copy()  # the commonest play: see from_fields
+        fields = state.__dict__.copy()  # the commonest play: see _from_fields
         fields["to_act"] = other
         fields["started"] = None
         fields["time"] = at
@@ -495,7 +495,7 @@ def _play(state: GameState, action: Play, at: int) -> GameState:
         fields["reserves"] = reserves
         fields["passes"] = 0
         fields["notes"] = notes
-        return from_fields(fields)
+        return _from_fields(fields)
     return _next_turn(state, other, at, hands, state.boneyard, table, points, reserves, 0, notes)
 
 
@@ -596,12 +596,12 @@ def _draw(state: GameState, action: Draw, at: int) -> GameState:
     hands = (hand + (drawn,), state.hands[1]) if seat == 0 else (state.hands[0], hand + (drawn,))
     if boneyard or table.fits(drawn):
         # R20: the same decision goes on — play the drawn tile, or draw again.
-        fields = state.__dict__.copy()  # a common action, as in a reveal: see from_fields
+        fields = state.__dict__.copy()  # a common action, as in a reveal: see _from_fields
         fields["hands"] = hands
         fields["boneyard"] = boneyard
         fields["time"] = at
         fields["notes"] = ()
-        return from_fields(fields)
+        return _from_fields(fields)
     # R20–R21: the boneyard is out and nothing fits: the decision ends with a pass.
     reserves = reserves_after(state, at)
     passes = state.passes + 1

@@ -103,7 +103,9 @@ class Decision:
 
     ``actions`` are exactly the legal actions (:func:`~.rules.legal_actions`). While bidding,
     ``bids`` lists every bid allowed, ascending (empty when none can be paid), ``standing_cost``
-    what the standing bid's author pays if it is accepted (None before any bid), and
+    what the standing bid's author pays if it is accepted (None before any bid),
+    ``standing_loses_game`` whether that is the author's whole balance, so that accepting makes
+    them lose at once (R32, R5), and
     ``first_bid``, ``bid_step`` and ``jockey_discount`` the numbers of R27, R28 and R30 for
     the screen's words. ``opening`` says whether this is the hand's opening play, and
     ``opening_tile`` the tile it must use when it opens by rank (R8; None when the opener
@@ -114,6 +116,7 @@ class Decision:
     actions: tuple[Action, ...]
     bids: tuple[BidOption, ...] = ()
     standing_cost: int | None = None
+    standing_loses_game: bool = False
     first_bid: int = MIN_BID
     bid_step: int = BID_STEP
     jockey_discount: int = JOCKEY_DISCOUNT
@@ -149,7 +152,8 @@ def decision_for(state: GameState, seat: int) -> Decision | None:
             cost = bid_cost(state, seat, amount)
             bids.append(BidOption(amount, cost, amount - cost, balance - cost, cost == balance))  # R30, R32
         standing = None if state.bid is None or state.bidder is None else bid_cost(state, state.bidder, state.bid)
-        return Decision(seat, legal_actions(state), tuple(bids), standing)
+        loses = standing is not None and state.bidder is not None and standing == state.points[state.bidder]  # R32
+        return Decision(seat, legal_actions(state), tuple(bids), standing, loses)
     if state.stage is Stage.PLAY:
         opening = state.is_opening
         return Decision(

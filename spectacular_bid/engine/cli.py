@@ -4,11 +4,11 @@ speaking ENGINE.md, and duplicate matches between levels or engines."""
 from __future__ import annotations
 
 import argparse
-import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from .levels import LEVELS
 
@@ -25,21 +25,87 @@ def engine_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run_engine(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
-    """Answer requests until the end of input; exit status 0 (2 for bad arguments)."""
-    from .protocol import respond
+#: Bytes a request line may hold (its end of line aside); a longer one gets an error line and
+#: is read to its end without being kept. The largest game record is 8 MiB (RECORD.md).
+LINE_LIMIT = 8 * 1024 * 1024
+
+
+def run_engine(argv: Sequence[str], stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
+    """Answer requests until the end of input; exit status 0, 2 for bad arguments, 1 when the
+    answers cannot be written (one line on standard error; a closed pipe ends it quietly, 0).
+
+    Whatever the bytes, every answer is a line of UTF-8 JSON: a line that is not UTF-8 text or
+    is longer than :data:`LINE_LIMIT` gets an error line, and the engine reads on."""
+    from .protocol import answer_text, respond
 
     args = engine_parser().parse_args(list(argv))
-    source = sys.stdin if stdin is None else stdin
-    out = sys.stdout if stdout is None else stdout
-    for line in source:
-        reply = respond(line, args.level, args.seed)
+    source = _buffer(sys.stdin) if stdin is None else stdin
+    out = _buffer(sys.stdout) if stdout is None else stdout
+    if source is None:  # started with its input closed: no request
+        return 0
+    for line in request_lines(source):
+        if line is None:
+            reply = {"id": None, "error": f"a request is one line of at most {LINE_LIMIT // 2**20} MiB"}
+        else:
+            try:
+                reply = respond(line.decode("utf-8"), args.level, args.seed)
+            except UnicodeDecodeError:
+                reply = {"id": None, "error": "a request is UTF-8 text"}
+        text = answer_text(reply)
         try:
-            out.write(json.dumps(reply, ensure_ascii=False) + "\n")
+            data = text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate in the echoed id: written escaped
+            data = answer_text(reply, ascii_only=True).encode("ascii")
+        try:
+            if out is None:
+                raise OSError("standard output is closed")
+            out.write(data + b"\n")
             out.flush()
-        except BrokenPipeError:
+        except BrokenPipeError:  # the reader has gone
+            _silence(out)
             return 0
+        except (OSError, ValueError) as e:
+            _silence(out)
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            print(f"spectacular-bid engine: cannot write the answers: {reason}", file=sys.stderr)
+            return 1
     return 0
+
+
+def request_lines(source: BinaryIO) -> Iterator[bytes | None]:
+    """Each line of ``source``, or None for one longer than :data:`LINE_LIMIT` (read to its
+    end, never held whole)."""
+    while True:
+        line = source.readline(LINE_LIMIT + 1)
+        if not line:
+            return
+        if len(line) > LINE_LIMIT and not line.endswith(b"\n"):
+            while (rest := source.readline(1 << 20)) and not rest.endswith(b"\n"):
+                pass
+            yield None
+        else:
+            yield line
+
+
+def _buffer(stream: TextIO | None) -> BinaryIO | None:
+    """The bytes under a standard stream (None when the program was started with it closed)."""
+    return None if stream is None else stream.buffer
+
+
+def _silence(out: BinaryIO | None) -> None:
+    """Point ``out``'s descriptor at the null device, so that what is still buffered for a
+    closed or full output cannot fail again when the interpreter exits."""
+    try:
+        fd = out.fileno() if out is not None else -1
+    except (OSError, ValueError, AttributeError):
+        return
+    if fd < 0:
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, fd)
+    finally:
+        os.close(devnull)
 
 
 def match_parser() -> argparse.ArgumentParser:

@@ -10,6 +10,11 @@
   every choice is tried on each sampled deal (the same deal for all of them), and the rest of
   the hand is played out by a quick scoring policy; the choice with the best mean wins.
 
+Once the boneyard is empty the seat knows where every tile is (the other hand is every tile it
+has not seen), and both searching levels solve the rest of the hand exactly instead
+(:mod:`.endgame`): every sampled deal would be the same one, and a playout ignores the other
+seat's best reply.
+
 What a playout is worth to the seat: the points it gained by the end of the hand — bids paid
 with the jockey discount (R30), transfers capped at a balance (R4), a bid of the whole balance
 losing the game (R32) all come from the rules themselves — plus a bonus for being the next
@@ -44,10 +49,14 @@ from spectacular_bid.core import (
     legal_actions,
 )
 
+from . import endgame
 from .fastsim import playout
 from .playouts import scoring_play
 
 LEVELS = ("easy", "greedy", "medium", "hard")
+#: Whether the searching levels solve exact endgames exactly (:mod:`.endgame`); the endgame
+#: benchmark turns it off to measure the sampling search alone there.
+EXACT_ENDGAMES = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +81,12 @@ class Budget:
 def decide(knowledge: Knowledge, level: str, rng: random.Random, budget: Budget) -> tuple[Action, dict[str, Any]]:
     """The action ``level`` chooses for the seat of ``knowledge``, with free information about
     it (ENGINE.md ``info``). The action is one of the seat's legal actions."""
-    state = ready(knowledge.state_with(knowledge.deal()), knowledge.record.seat)
+    state = ready(knowledge.witness, knowledge.record.seat)
     actions = _distinct(state, legal_actions(state))
     if len(actions) == 1:
         return actions[0], {"forced": True}
+    if level in ("medium", "hard") and EXACT_ENDGAMES and endgame.is_exact(state):
+        return endgame.decide(state, budget.deadline, budget.iterations)
     if level == "hard":
         return _search(knowledge, actions, rng, budget, epsilon=0.05, cap=None)
     if level == "medium":

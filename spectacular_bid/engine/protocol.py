@@ -9,6 +9,7 @@ request: its seat record holds what the seat may know, and nothing else reaches 
 from __future__ import annotations
 
 import json
+import math
 import random
 import time
 from typing import Any
@@ -31,21 +32,48 @@ DEFAULT_THINK_MS = 1000
 MARGIN_MS = 15
 #: The share of ``think_ms`` the search itself may use.
 SEARCH_SHARE = 0.85
+#: RECORD.md: an integer of more digits is not JSON.
+MAX_DIGITS = 4300
 
 
 class BadRequest(ValueError):
     """A request the engine cannot answer; the message says why, in one line."""
 
 
+class LargeNumber(str):
+    """A JSON number too large for a float (``1e999``), kept as written: RECORD.md reads it as
+    a number (never an integer), and an answer echoes it as written, never as ``Infinity``.
+    Being a string, it is what no field that must be an integer accepts."""
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+def _float(text: str) -> float | LargeNumber:
+    value = float(text)
+    return value if math.isfinite(value) else LargeNumber(text)
+
+
+def _int(text: str) -> int:
+    """An integer of at most 4,300 digits (RECORD.md), whatever Python's own limit."""
+    if len(text) <= 600:
+        return int(text)
+    if len(text) - text.startswith("-") > MAX_DIGITS:
+        raise ValueError(f"an integer of more than {MAX_DIGITS:,} digits")
+    body, value = text.lstrip("-"), 0
+    for start in range(0, len(body), 600):  # 640 digits at a time is always allowed
+        chunk = body[start : start + 600]
+        value = value * 10 ** len(chunk) + int(chunk)
+    return -value if text.startswith("-") else value
+
+
 def respond(line: str, level: str = "hard", seed: int = 0) -> dict[str, Any]:
-    """The answer to one request line, as a JSON-ready object (ENGINE.md)."""
+    """The answer to one request line, as a JSON-ready object (ENGINE.md); write it with
+    :func:`answer_text`."""
     started = time.perf_counter()
     try:
-        request = json.loads(line, parse_constant=_reject_constant)
+        request = json.loads(line, parse_constant=_reject_constant, parse_float=_float, parse_int=_int)
     except (ValueError, RecursionError) as e:
         return {"id": None, "error": f"not JSON: {str(e).splitlines()[0] if str(e) else 'nesting too deep'}"}
     if not isinstance(request, dict):
@@ -77,6 +105,30 @@ def event_of(action: Action) -> dict[str, Any]:
     event = Event.of(action, 0).to_json()
     del event["at"]
     return event
+
+
+def action_of(data: dict[str, Any], seat: int) -> Action | None:
+    """The action an answer names, or None for an error or an answer that names no event.
+    Raises :class:`IllegalAction` for an ``end`` the game does not have."""
+    do = data.get("do")
+    if "error" in data or do not in _DECISIONS:
+        return None
+    who = data.get("seat", seat)
+    tile, end, amount = data.get("tile"), data.get("end"), data.get("amount")
+    if type(who) is not int:
+        return None
+    if do == "play":
+        if not (isinstance(tile, list) and len(tile) == 2 and all(type(n) is int and 0 <= n <= 6 for n in tile)):
+            return None
+        if end is not None and not isinstance(end, str):
+            return None
+        return Event(0, do, who, (tile[0], tile[1]), end).action()
+    if do == "bid":
+        return Event(0, do, who, amount=amount).action() if type(amount) is int else None
+    return Event(0, do, who).action()
+
+
+_DECISIONS = ("play", "draw", "waive", "bid", "accept")
 
 
 def _one_line(text: str) -> str:
@@ -123,7 +175,60 @@ def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> t
     think_ms = thinking_time(knowledge, at, think_ms)
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
     action, info = decide(knowledge, level, rng, Budget(started + spend, iterations))
-    legal = legal_actions(ready(knowledge.state_with(knowledge.deal()), seat))
+    legal = legal_actions(ready(knowledge.witness, seat))
     if action not in legal:  # never an illegal event (ENGINE.md): the rules are the judge
         action, info = legal[0], {"fallback": True}
     return action, info
+
+
+def answer_text(reply: dict[str, Any], ascii_only: bool = False) -> str:
+    """``reply`` as one line of JSON: a :class:`LargeNumber` in the echoed ``id`` as it was
+    written, never ``Infinity`` or ``NaN``; with ``ascii_only``, every other character escaped
+    (for an id holding a lone surrogate, which UTF-8 cannot encode)."""
+    rid = reply.get("id")
+    if not _holds_large_number(rid):
+        return json.dumps(reply, ensure_ascii=ascii_only, allow_nan=False)
+    rest = json.dumps({k: v for k, v in reply.items() if k != "id"}, ensure_ascii=ascii_only, allow_nan=False)
+    return '{"id": ' + _json_with_large_numbers(rid, ascii_only) + (", " + rest[1:] if rest != "{}" else "}")
+
+
+def _holds_large_number(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, LargeNumber):
+            return True
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def _json_with_large_numbers(value: Any, ascii_only: bool) -> str:
+    """``value`` (parsed JSON) as JSON text, each :class:`LargeNumber` as written; without
+    recursion, as an id may nest as deep as the parser allows."""
+    parts: list[str] = []
+    stack: list[Any] = [value]  # values to write, and tuples holding punctuation
+    while stack:
+        item = stack.pop()
+        if isinstance(item, tuple):
+            parts.append(item[0])
+        elif isinstance(item, LargeNumber):
+            parts.append(str.__str__(item))
+        elif isinstance(item, dict):
+            stack.append(("}",))
+            for n, (key, inner) in reversed(list(enumerate(item.items()))):
+                stack.append(inner)
+                stack.append((("" if n == 0 else ", ") + json.dumps(key, ensure_ascii=ascii_only) + ": ",))
+            stack.append(("{",))
+        elif isinstance(item, list):
+            stack.append(("]",))
+            for n, inner in reversed(list(enumerate(item))):
+                stack.append(inner)
+                if n:
+                    stack.append((", ",))
+            stack.append(("[",))
+        else:
+            parts.append(json.dumps(item, ensure_ascii=ascii_only, allow_nan=False))
+    return "".join(parts)

@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+71"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+72"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/table/bidding_panel.py" line="+50"/>
+        <location filename="../ui/table/bidding_panel.py" line="+53"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
@@ -58,42 +58,27 @@
         <translation>{name} est le jockey&#xa0;: {name} est sorti à la manche précédente.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Waive (W)</source>
-        <translation>Renoncer (W)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Waive</source>
         <translation>Renoncer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Let {name} open for free (W)</source>
-        <translation>Laisser {name} ouvrir gratuitement (W)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Waive: {name} opens, nobody pays.</source>
         <translation>Renoncer&#xa0;: {name} ouvre, personne ne paie.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Accept {bid} (A)</source>
-        <translation>Accepter {bid} (A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Accept the bid of {bid}</source>
         <translation>Accepter l&apos;enchère de {bid}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Accept: {name} pays you {cost} and opens.</source>
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-50"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -123,7 +108,27 @@
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+17"/>
+        <source>Waive ({key})</source>
+        <translation>Renoncer ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let {name} open for free ({key})</source>
+        <translation>Laisser {name} ouvrir gratuitement ({key})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Accept {bid} ({key})</source>
+        <translation>Accepter {bid} ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Accept: {name} pays you all {cost} and loses the game.</source>
+        <translation>Accepter&#xa0;: {name} vous paie tout son solde ({cost}) et perd.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>you may bid {low} to {high}, in steps of {step}</source>
         <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
@@ -158,22 +163,22 @@
         <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Bid {bid} (B)</source>
-        <translation>Enchérir {bid} (B)</translation>
+        <location line="+9"/>
+        <source>Bid {bid} ({key})</source>
+        <translation>Enchérir {bid} ({key})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Bid {bid} ({key} or Enter)</source>
+        <translation>Enchérir {bid} ({key} ou Entrée)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Bid {bid}</source>
         <translation>Enchérir {bid}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid {bid} (B or Enter)</source>
-        <translation>Enchérir {bid} (B ou Entrée)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bid amount {bid}</source>
         <translation>Montant de l&apos;enchère&#xa0;: {bid}</translation>
     </message>
@@ -181,7 +186,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+507"/>
+        <location filename="../ui/table/hand_widget.py" line="+515"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -215,7 +220,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+129"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+130"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -268,7 +273,7 @@
 <context>
     <name>ComputerPlay</name>
     <message>
-        <location filename="../ui/computer_play.py" line="+193"/>
+        <location filename="../ui/computer_play.py" line="+199"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -278,15 +283,40 @@
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name} has played: your turn next.</source>
-        <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
+        <location line="+29"/>
+        <source>The engine playing {name} refused to decide: {detail}</source>
+        <translation>Le moteur qui joue {name} a refusé de décider&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} chose a move the rules do not allow: {detail}</source>
+        <translation>Le moteur qui joue {name} a choisi un coup que les règles interdisent&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} gave an answer that cannot be read: {detail}</source>
+        <translation>Le moteur qui joue {name} a donné une réponse illisible&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} did not answer in time.</source>
+        <translation>Le moteur qui joue {name} n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} has stopped: {detail}</source>
+        <translation>Le moteur qui joue {name} s&apos;est arrêté&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move was played; its clock runs on.</source>
+        <translation>Aucun coup n&apos;a été joué&#xa0;; sa pendule continue de tourner.</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+103"/>
+        <location filename="../ui/table/game_page.py" line="+121"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -306,12 +336,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -327,16 +357,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>You won the opening: play any tile from your hand.</source>
-        <translation>Vous avez gagné l&apos;ouverture&#xa0;: posez le domino de votre choix.</translation>
+        <source>You open this hand: play any tile from your hand.</source>
+        <translation>Vous ouvrez cette manche&#xa0;: posez le domino de votre choix.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>No tile fits: draw from the boneyard (click it, or press D).</source>
-        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur D).</translation>
+        <source>No tile fits: draw from the boneyard (click it, or press {key}).</source>
+        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur {key}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose where {tile} goes: {ends}.</source>
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
@@ -351,17 +381,7 @@
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>The {end} end is not open yet.</source>
-        <translation>L&apos;extrémité {end} n&apos;est pas encore ouverte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{tile} does not fit the {end} end, which shows {n}.</source>
-        <translation>{tile} ne va pas à l&apos;extrémité {end}, qui montre {n}.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>
@@ -380,66 +400,31 @@
         <source>A bid of {n} is not possible now.</source>
         <translation>Une enchère de {n} n&apos;est pas possible maintenant.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>west</source>
-        <translation>ouest</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>east</source>
-        <translation>est</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>north</source>
-        <translation>nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>south</source>
-        <translation>sud</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>It is not time to play a tile.</source>
-        <translation>Ce n&apos;est pas le moment de poser un domino.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This hand opens by rank: you must open with {tile}.</source>
-        <translation>Cette manche s&apos;ouvre au rang&#xa0;: vous devez ouvrir avec {tile}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{tile} fits no open end: draw from the boneyard.</source>
-        <translation>{tile} ne va à aucune extrémité&#xa0;: piochez.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{tile} fits no open end (the ends show {ends}).</source>
-        <translation>{tile} ne va à aucune extrémité (elles montrent {ends}).</translation>
-    </message>
 </context>
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+90"/>
+        <location filename="../ui/dialogs/questions.py" line="+95"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Who resigns? The player who resigns loses the game.</source>
         <translation>Qui abandonne&#xa0;? Le joueur qui abandonne perd la partie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Resign? The player who resigns loses the game.</source>
+        <translation>Abandonner&#xa0;? Le joueur qui abandonne perd la partie.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game between {a} and {b} is not over.</source>
         <translation>La partie entre {a} et {b} n&apos;est pas terminée.</translation>
     </message>
@@ -473,7 +458,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-460"/>
+        <location filename="../ui/table/hand_widget.py" line="-472"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -536,7 +521,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/screens/handoff_screen.py" line="+41"/>
+        <location filename="../ui/screens/handoff_screen.py" line="+42"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -556,7 +541,7 @@
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name}&apos;s clock is running. {name}: press Reveal when only you can see the screen.</source>
         <translation>La pendule de {name} tourne. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
@@ -590,7 +575,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+157"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+187"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -718,7 +703,7 @@
         <translation>{n} en cours</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>could not be read</source>
         <translation>illisible</translation>
     </message>
@@ -851,6 +836,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
@@ -865,7 +855,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -890,17 +880,22 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Reveal my hand</source>
         <translation>&amp;Révéler ma main</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Draw from the boneyard</source>
         <translation>&amp;Piocher</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Play at the &amp;west end</source>
         <translation>Jouer à l&apos;extrémité &amp;ouest</translation>
     </message>
@@ -945,7 +940,7 @@
         <translation>&amp;Enchérir du montant affiché</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -960,7 +955,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+317"/>
+        <location filename="../ui/main_window.py" line="+335"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -975,12 +970,12 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1023,7 +1018,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+102"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+104"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1039,8 +1034,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Each player starts with 150 points. Score when the open ends add up to a multiple of 5; bid for the right to open; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
-        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités est un multiple de 5&#xa0;; enchérissez pour le droit d&apos;ouvrir&#xa0;; et surveillez votre pendule&#xa0;: 10 s par décision, puis une réserve de 2 minutes pour toute la partie. Le premier à court de points ou de temps perd.</translation>
+        <source>Each player starts with 150 points. Score when the open ends add up to 5, 10, 15…; when a player goes out, bid to open the next hand; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
+        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités vaut 5, 10, 15…&#xa0;; quand un joueur sort, enchérissez pour ouvrir la suivante&#xa0;; surveillez votre pendule&#xa0;: 10 s par décision, puis 2 minutes de réserve pour la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1100,25 +1095,25 @@
     <message>
         <location line="+11"/>
         <location line="+72"/>
-        <location line="+61"/>
+        <location line="+83"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-156"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+71"/>
-        <location line="+63"/>
+        <location line="+85"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-156"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1140,14 +1135,14 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+55"/>
+        <location line="+77"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+57"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -1168,9 +1163,57 @@
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../ui/dialogs/preferences.py" line="+68"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer opponent</source>
+        <translation>L&apos;adversaire ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s own computer, at the level chosen for each game</source>
+        <translation>L&apos;ordinateur du jeu, au niveau choisi pour chaque partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another engine: a program that speaks the engine protocol</source>
+        <translation>Un autre moteur&#xa0;: un programme qui parle le protocole des moteurs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engine&apos;s command line</source>
+        <translation>La ligne de commande du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Try</source>
+        <translation>&amp;Essayer</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Asking {command}…</source>
+        <translation>Question posée à {command}…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>It answered: {answer}</source>
+        <translation>Il a répondu&#xa0;: {answer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It did not answer as the protocol asks: {reason}</source>
+        <translation>Il n&apos;a pas répondu comme le protocole le demande&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/dialogs/profile_dialog.py" line="+199"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+200"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1342,7 +1385,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+274"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+282"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1474,92 +1517,7 @@
         <translation>{i} / {n} · {t}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>seat {n}</source>
-        <translation>place {n}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The game starts</source>
-        <translation>La partie commence</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The next hand is dealt</source>
-        <translation>La manche suivante est distribuée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} takes the device</source>
-        <translation>{name} prend l&apos;appareil</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{name} opens with {a}–{b}</source>
-        <translation>{name} ouvre avec {a}–{b}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>west</source>
-        <translation>ouest</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>east</source>
-        <translation>est</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>north</source>
-        <translation>nord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>south</source>
-        <translation>sud</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} plays {a}–{b} {end}</source>
-        <translation>{name} pose {a}–{b} à l&apos;extrémité {end}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws</source>
-        <translation>{name} pioche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} waives</source>
-        <translation>{name} renonce</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} bids {amount}</source>
-        <translation>{name} enchérit à {amount}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} accepts</source>
-        <translation>{name} accepte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} resigns</source>
-        <translation>{name} abandonne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Time passes</source>
-        <translation>Le temps passe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is made void</source>
-        <translation>La partie est annulée</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>{event} — too late: {why}</source>
         <translation>{event} — trop tard&#xa0;: {why}</translation>
     </message>
@@ -1583,36 +1541,11 @@
         <source>Refused: {why}. Nothing changed.</source>
         <translation>Refusé&#xa0;: {why}. Rien n&apos;a changé.</translation>
     </message>
-    <message>
-        <location line="+16"/>
-        <source>Next: the game starts</source>
-        <translation>Ensuite&#xa0;: la partie commence</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: the next hand is dealt</source>
-        <translation>Ensuite&#xa0;: la manche suivante est distribuée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: {name} takes the device</source>
-        <translation>Ensuite&#xa0;: {name} prend l&apos;appareil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: {name} plays or draws</source>
-        <translation>Ensuite&#xa0;: {name} joue ou pioche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next: {name} bids, waives or accepts</source>
-        <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
-    </message>
 </context>
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-547"/>
+        <location line="-486"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1630,7 +1563,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+268"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+314"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1638,12 +1571,12 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+149"/>
+        <location filename="../ui/screens/summary_screen.py" line="+171"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
@@ -1673,22 +1606,12 @@
         <translation>Distribuer la manche suivante (Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>New game (N)</source>
-        <translation>Nouvelle partie (N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Quit (Q)</source>
-        <translation>Quitter (Q)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1708,23 +1631,43 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
+        <source>{n} pip in hand (not counted)</source>
+        <translation>somme en main&#xa0;: {n} (non comptée)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} pips in hand (not counted)</source>
+        <translation>somme en main&#xa0;: {n} (non comptée)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+1"/>
         <source>No transfer.</source>
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-80"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-114"/>
+        <source>New game ({key})</source>
+        <translation>Nouvelle partie ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quit ({key})</source>
+        <translation>Quitter ({key})</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+71"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -1810,7 +1753,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-307"/>
+        <location filename="../ui/screens/summary_screen.py" line="-340"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1895,7 +1838,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+97"/>
+        <location filename="../app/messages.py" line="+115"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -1931,17 +1874,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-153"/>
         <source>Block: both hands count {pips} → nothing paid</source>
-        <translation>Blocage&#xa0;: les deux mains totalisent {pips} → aucun paiement</translation>
+        <translation>Blocage&#xa0;: chaque main totalise {pips} → aucun paiement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → nothing paid</source>
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → aucun paiement</translation>
     </message>
@@ -1951,12 +1894,12 @@
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid}</source>
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Bid {bid} − {discount} jockey discount → {name} pays {paid}</source>
         <translation>Enchère {bid} − {discount} de remise du jockey → {name} paie {paid}</translation>
     </message>
@@ -2010,16 +1953,8 @@
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
     </message>
-    <message numerus="yes">
-        <location line="+50"/>
-        <source>{name} cannot pay %n point(s) (R31)</source>
-        <translation>
-            <numerusform>{name} ne peut pas payer %n point (R31)</numerusform>
-            <numerusform>{name} ne peut pas payer %n points (R31)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+10"/>
+        <location line="+60"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -2074,12 +2009,7 @@
         <translation>Le domino d&apos;ouverture ne se joue pas à une extrémité</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{name} must open with {tile}: this hand opens by rank (R8)</source>
-        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang (R8)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{west} is not a half of {tile}</source>
         <translation>{west} n&apos;est pas une moitié de {tile}</translation>
     </message>
@@ -2108,10 +2038,23 @@
         <source>The hand opens with a tile, not a draw</source>
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche</translation>
     </message>
+    <message numerus="yes">
+        <location line="-30"/>
+        <source>{name} cannot pay %n point(s)</source>
+        <translation>
+            <numerusform>{name} ne peut pas payer %n point</numerusform>
+            <numerusform>{name} ne peut pas payer %n points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
-        <source>{name} has a tile to play and may not draw (R19)</source>
-        <translation>{name} a un domino à jouer et ne peut pas piocher (R19)</translation>
+        <location line="+22"/>
+        <source>{name} must open with {tile}: this hand opens by rank</source>
+        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} has a tile to play and may not draw</source>
+        <translation>{name} a un domino à jouer et ne peut pas piocher</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2144,7 +2087,12 @@
         <translation>Il n&apos;y a pas d&apos;enchère à accepter</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>seat {n}</source>
+        <translation>place {n}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
@@ -2193,8 +2141,98 @@
         <source>nothing</source>
         <translation>rien</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>Next: the game starts</source>
+        <translation>Ensuite&#xa0;: la partie commence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: the next hand is dealt</source>
+        <translation>Ensuite&#xa0;: la manche suivante est distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} takes the device</source>
+        <translation>Ensuite&#xa0;: {name} prend l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} plays or draws</source>
+        <translation>Ensuite&#xa0;: {name} joue ou pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next: {name} bids, waives or accepts</source>
+        <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name} opens with {tile}</source>
+        <translation>{name} ouvre avec {tile}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} plays {tile} {end}</source>
+        <translation>{name} pose {tile} à l&apos;extrémité {end}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game starts</source>
+        <translation>La partie commence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next hand is dealt</source>
+        <translation>La manche suivante est distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the device</source>
+        <translation>{name} prend l&apos;appareil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws</source>
+        <translation>{name} pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} waives</source>
+        <translation>{name} renonce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} accepts</source>
+        <translation>{name} accepte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} resigns</source>
+        <translation>{name} abandonne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time passes</source>
+        <translation>Le temps passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is made void</source>
+        <translation>La partie est annulée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{tile} fits no open end: draw from the boneyard.</source>
+        <translation>{tile} ne va à aucune extrémité&#xa0;: piochez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tile} fits no open end (the ends show {ends}).</source>
+        <translation>{tile} ne va à aucune extrémité (elles montrent {ends}).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>After %n hand(s): {a} {pa}, {b} {pb}</source>
         <translation>
             <numerusform>Après %n manche&#xa0;: {a} {pa}, {b} {pb}</numerusform>
@@ -2277,22 +2315,57 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+55"/>
         <source>{name} bids {bid}</source>
         <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+78"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next: {name}&apos;s turn</source>
+        <translation>Ensuite&#xa0;: au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="-122"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} waives: {other} opens</source>
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+20"/>
+        <source>{name} bids {bid}: your decision next.</source>
+        <translation>{name} enchérit à {bid}&#xa0;: à vous de décider.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} waives: you open this hand.</source>
+        <translation>{name} renonce&#xa0;: vous ouvrez cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} accepts your bid: you open this hand.</source>
+        <translation>{name} accepte votre enchère&#xa0;: vous ouvrez cette manche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} cannot play and passes: your turn next.</source>
+        <translation>{name} ne peut pas jouer et passe&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has played: your turn next.</source>
+        <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>
@@ -2383,6 +2456,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>it is a pipe or a device, not a file</source>
+        <translation>c&apos;est un tube ou un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cannot write in {folder}: {why}</source>
         <translation>impossible d&apos;écrire dans {folder}&#xa0;: {why}</translation>
     </message>
@@ -2438,7 +2516,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+165"/>
+        <location filename="../app/storage.py" line="+203"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2451,6 +2529,11 @@
         <location line="+6"/>
         <source>The games file was made by a newer Spectacular Bid. It was left as it is; games played here will not be saved.</source>
         <translation>Le fichier des parties a été créé par une version plus récente de Spectacular Bid. Il est laissé tel quel&#xa0;; les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Part of the games file was missing and was put back. Games that lost something are listed as could not be read; new games are saved.</source>
+        <translation>Il manquait une part du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2469,6 +2552,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The games file {path} is read-only. Games played here will not be saved.</source>
+        <translation>Le fichier des parties {path} est en lecture seule. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The folder {path} cannot be written to. Games played here will not be saved.</source>
         <translation>Impossible d&apos;écrire dans le dossier {path}. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
@@ -2488,7 +2576,7 @@
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
     </message>
     <message>
-        <location filename="../app/practice.py" line="+35"/>
+        <location filename="../app/practice.py" line="+38"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>

@@ -24,9 +24,11 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from ..app.computer import ComputerPlayer
-from ..app.controller import GameController
+from ..app.controller import GameController, translate
+from ..app.engine_client import EngineFailure
+from ..app.messages import your_turn_text
 from ..app.practice import Opponent
-from ..core import Action, Play, SeatView, Stage, Table
+from ..core import Action, IllegalAction, Play, SeatView, Stage, Table
 
 if TYPE_CHECKING:
     from .table.game_page import GamePage
@@ -134,11 +136,13 @@ class ComputerPlay(QObject):
         """How long a play glides, in ms (0: it lands at once)."""
         self._tables: tuple[Table | None, Table | None] = (None, None)  # the table shown before, and now
         self.player.thinking_changed.connect(self._thinking_changed)
+        self.player.failed.connect(self._thinking_changed)
         self.player.moved.connect(self._moved)
 
     def detach(self) -> None:
         """Stop following the computer (the window is being replaced)."""
         self.player.thinking_changed.disconnect(self._thinking_changed)
+        self.player.failed.disconnect(self._thinking_changed)
         self.player.moved.disconnect(self._moved)
         if self._glide is not None:
             self._glide.stop()
@@ -188,12 +192,17 @@ class ComputerPlay(QObject):
         if opponent is None or view.result is not None:
             return
         name = view.players[opponent.seat]
-        if view.to_act == opponent.seat:
+        if view.to_act == opponent.seat and self.player.failure is not None:
+            text = self.failure_text(name, self.player.failure)
+        elif view.to_act == opponent.seat:
             if self.player.thinking:
                 page.other.role.setText(self.tr("thinking…"))
             text = self.tr("{name} is thinking…").format(name=name)
         elif view.awaiting == "reveal":  # its move is being shown: the person's turn comes next
-            text = self.tr("{name} has played: your turn next.").format(name=name)
+            said = your_turn_text(self._last_action(), view.players, translate)
+            if said is None:
+                return
+            text = said
         else:
             return
         if view.stage is Stage.BIDDING:
@@ -204,6 +213,25 @@ class ComputerPlay(QObject):
             page.side_box.setVisible(True)
         page.status.setText(text)
         page.setAccessibleDescription(text)
+
+    def _last_action(self) -> Action | None:
+        """The game's last recorded action (the computer's move being shown), or None."""
+        events = self.controller.session.record.events if self.controller.has_game else ()
+        try:
+            return events[-1].action() if events else None
+        except (ValueError, IllegalAction):
+            return None
+
+    def failure_text(self, name: str, failure: EngineFailure) -> str:
+        """What the person is told when the engine gave no usable answer: no move was played
+        for the computer, whose clock runs on (R37)."""
+        said = {
+            "refused": self.tr("The engine playing {name} refused to decide: {detail}"),
+            "illegal": self.tr("The engine playing {name} chose a move the rules do not allow: {detail}"),
+            "unreadable": self.tr("The engine playing {name} gave an answer that cannot be read: {detail}"),
+            "timeout": self.tr("The engine playing {name} did not answer in time."),
+        }.get(failure.code, self.tr("The engine playing {name} has stopped: {detail}"))
+        return said.format(name=name, detail=failure.detail) + " " + self.tr("No move was played; its clock runs on.")
 
     # --- Following the computer -------------------------------------------------------------
 

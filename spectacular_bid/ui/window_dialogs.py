@@ -36,7 +36,7 @@ class WindowDialogs:
                 ),
             )
             return None
-        return HistoryDialog(storage, w, current=w.controller.saved_game_id if w.has_game() else None)
+        return HistoryDialog(storage, w, current=w.controller.saved_game_id if w.has_game() else None, store=w.settings)
 
     def show_history(self) -> None:
         """The finished and unfinished games, with replays, profiles, export, import and
@@ -53,6 +53,14 @@ class WindowDialogs:
             dialog.import_file()
             dialog.exec()
             self._resume_chosen(dialog)
+
+    def show_preferences(self) -> None:
+        """Preferences: which engine plays the computer; applied when the player presses OK."""
+        from .dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.window.settings_store(), self.window)
+        if dialog.exec():
+            self.window.use_chosen_engine()
 
     def _resume_chosen(self, dialog: HistoryDialog) -> None:
         game_id = dialog.resume_id
@@ -72,13 +80,17 @@ class WindowDialogs:
         if self.help is not None:
             self.help.close()
 
-    def ask_resign(self, names: tuple[str, str], to_act: int | None) -> int | None:
-        """Which player resigns (the player to act offered first), or None (Cancel)."""
-        return ask_resign(self.window, names, to_act)
+    def ask_resign(self, names: tuple[str, str], to_act: int | None, only: int | None = None) -> int | None:
+        """Which player resigns (the player to act offered first; ``only`` that one), or None
+        (Cancel)."""
+        return ask_resign(self.window, names, to_act, only)
 
-    def ask_leave(self, names: tuple[str, str], to_act: int | None, can_keep: bool, title: str) -> Choice | None:
-        """What becomes of the game being played: resigned, kept, or None (Cancel)."""
-        return ask_leave(self.window, names, to_act, can_keep=can_keep, title=title)
+    def ask_leave(
+        self, names: tuple[str, str], to_act: int | None, can_keep: bool, title: str, only: int | None = None
+    ) -> Choice | None:
+        """What becomes of the game being played: resigned (by ``only``, when given), kept, or
+        None (Cancel)."""
+        return ask_leave(self.window, names, to_act, can_keep=can_keep, title=title, only=only)
 
     def ask_quit(self) -> bool:
         """Whether to quit while a game is live (Cancel is the default)."""

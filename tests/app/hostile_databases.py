@@ -7,14 +7,17 @@ opens it with :func:`open_storage` and :func:`resume` — in a child process tha
 unprivileged user for the permission cases (root ignores file modes), and on a small tmpfs for
 the full-disk cases when ``mount`` works. Every case must end in one of:
 
-- the file opened: every game not damaged on purpose reads back as before, nothing is hidden;
+- the file opened (``repaired`` if a table or a column was put back): every game not damaged
+  on purpose reads back as before, nothing is hidden, and a new game is saved;
 - a clear refusal (another copy, newer, no permission, read-only, full disk): one sentence, the
   file left byte for byte as it was and no file created beside it;
-- damage: the file kept aside byte for byte, the message saying where.
+- damage: the file kept aside byte for byte, the message saying where, a new game saved.
 
 Cases: garbage, truncations, bit flips, odd rows (BLOB names, invalid UTF-8, wrong types,
-broken events), dropped and renamed columns and tables, a newer version, a version of 0 with
-tables and a negative one, no permission to read, a read-only folder, a full disk.
+broken events, bodies nested 100,000 deep), dropped and renamed columns and tables, a newer
+version (in the file or left in its write-ahead log), a version of 0 with tables and a
+negative one, a version behind its columns and one without tables, no permission to read, a
+read-only file and folder, a folder that may not be entered, a full disk.
 """
 
 from __future__ import annotations
@@ -88,7 +91,7 @@ class Case:
     hit: frozenset[int] = frozenset()
     child: bool = False
     tmpfs: bool = False
-    expect: tuple[str, ...] = ("opened", "damaged")
+    expect: tuple[str, ...] = ("opened", "damaged", "repaired")
 
 
 def _garbage(seed: int) -> Callable[[Path], None]:
@@ -125,12 +128,50 @@ def _statements(*statements: str) -> Callable[[Path], None]:
     return lambda folder: _sql(folder / DB_NAME, *statements)
 
 
+def leave_in_log(path: Path, *statements: str) -> None:
+    """Run ``statements`` on the games file at ``path`` and leave them in its write-ahead log,
+    not yet copied into the file, as a program killed after its last commit leaves them."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA wal_autocheckpoint=0")
+    for statement in statements:
+        db.execute(statement)
+    kept = {p: p.read_bytes() for p in (path, path.with_name(path.name + "-wal"))}
+    db.close()  # copies the log into the file and removes it: put both back as they were
+    for p, data in kept.items():
+        p.write_bytes(data)
+    path.with_name(path.name + "-shm").unlink(missing_ok=True)
+
+
+def _in_the_log(*statements: str) -> Callable[[Path], None]:
+    return lambda folder: leave_in_log(folder / DB_NAME, *statements)
+
+
+def _read_only_file(folder: Path) -> None:
+    (folder / DB_NAME).chmod(0o444)
+
+
+def _no_tables(folder: Path) -> None:
+    path = folder / DB_NAME
+    path.unlink()
+    _sql(path, "PRAGMA user_version=1")
+
+
+#: JSON nested deeper than any reader follows (``json.loads`` raises ``RecursionError``).
+_NESTED = "[" * 100_000 + "]" * 100_000
+
+
 def _no_permission(folder: Path) -> None:
     (folder / DB_NAME).chmod(0)
 
 
 def _read_only_folder(folder: Path) -> None:
     folder.chmod(0o555)
+
+
+def _closed_folder(folder: Path) -> None:
+    """A folder the player may not enter (another user's): even asking whether the games
+    file exists is refused."""
+    folder.chmod(0)
 
 
 def _needs_migration(folder: Path) -> None:
@@ -174,6 +215,8 @@ def cases() -> list[Case]:
         Case("event-garbage", _statements("UPDATE events SET body = 'not json' WHERE game_id = 7"), frozenset({7})),
         Case("event-blob", _statements("UPDATE events SET body = X'00ff' WHERE game_id = 7"), frozenset({7})),
         Case("deal-blob", _statements("UPDATE deals SET body = X'00' WHERE game_id = 2"), frozenset({2})),
+        Case("event-nested", _statements(f"UPDATE events SET body = '{_NESTED}' WHERE game_id = 7"), frozenset({7})),
+        Case("deal-nested", _statements(f"UPDATE deals SET body = '{_NESTED}' WHERE game_id = 2"), frozenset({2})),
         Case(
             "player-gone",
             _statements("PRAGMA foreign_keys=OFF", "DELETE FROM players WHERE name = 'Ben'"),
@@ -183,11 +226,24 @@ def cases() -> list[Case]:
         Case("dropped-column", _statements("ALTER TABLE games DROP COLUMN detail"), frozenset(range(1, 8))),
         Case("renamed-column", _statements("ALTER TABLE events RENAME COLUMN body TO text"), frozenset(range(1, 8))),
         Case("dropped-table", _statements("DROP TABLE ratings")),
+        Case("dropped-games", _statements("DROP TABLE games"), frozenset(range(1, 8)), expect=("repaired",)),
+        Case(
+            "trigger-refusing-events",
+            _statements("CREATE TRIGGER no_events BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'no'); END"),
+            expect=("damaged",),
+        ),
+        Case("deleted-newest-game", _statements("DELETE FROM games WHERE id = 7"), frozenset({7})),
         Case("newer-version", _statements(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
+        Case("newer-version-in-log", _in_the_log(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
+        Case("last-writes-in-log", _in_the_log("UPDATE games SET played = played + 1"), expect=("opened",)),
+        Case("version-2-with-version-3-columns", _statements("PRAGMA user_version=2"), expect=("opened",)),
+        Case("version-1-without-tables", _no_tables, frozenset(range(1, 8)), expect=("opened",)),
         Case("version-0-with-tables", _statements("PRAGMA user_version=0"), expect=("damaged",)),
         Case("negative-version", _statements("PRAGMA user_version=-1"), expect=("damaged",)),
         Case("no-permission", _no_permission, child=True, expect=("unavailable",)),
         Case("read-only-folder", _read_only_folder, child=True, expect=("unavailable",)),
+        Case("read-only-file", _read_only_file, child=True, expect=("unavailable",)),
+        Case("closed-folder", _closed_folder, child=True, expect=("unavailable",)),
         Case("full-disk-migration", _needs_migration, tmpfs=True, expect=("unavailable",)),
         Case(
             "full-disk-new-file",
@@ -206,7 +262,12 @@ import json, sys
 from pathlib import Path
 from spectacular_bid.app import FakeTime
 from spectacular_bid.app.resume import resume
-from spectacular_bid.app.storage import StoreError, StoreLocked, StoreNewer, StoreUnavailable, open_storage
+from spectacular_bid.app.storage import (
+    StoreError, StoreLocked, StoreNewer, StoreRepaired, StoreUnavailable, open_storage,
+)
+import random
+from spectacular_bid.core import deal_from
+from spectacular_bid.core.record import Event, Record
 import spectacular_bid.core, spectacular_bid.app.session, encodings.idna  # everything, before dropping privileges
 if len(sys.argv) > 3:
     import os
@@ -214,7 +275,7 @@ if len(sys.argv) > 3:
 out = {}
 try:
     store, damaged = open_storage(Path(sys.argv[1]))
-    out["kind"] = "opened" if damaged is None else "damaged"
+    out["kind"] = "opened" if damaged is None else "repaired" if isinstance(damaged, StoreRepaired) else "damaged"
     if damaged is not None:
         out["message"] = damaged.message()
     resumed = resume(store, FakeTime(int(sys.argv[2])))
@@ -226,6 +287,11 @@ try:
             out["records"][str(g.id)] = store.record(g.id).dumps()
         except StoreError:
             pass
+    fresh = Record(("Eve", "Finn"), (deal_from(random.Random(7)),), (Event(0, "start"),), "2026-12-02T10:00:00Z")
+    try:
+        out["saves"] = store.record(store.create_game(fresh)) == fresh
+    except Exception as e:  # noqa: BLE001 - said in the case's failure
+        out["saves"] = repr(e)
     store.close()
 except StoreLocked as e:
     out = {"kind": "locked", "message": str(e)}
@@ -320,7 +386,9 @@ def run_case(case: Case) -> dict[str, object]:
             damaged = before.get(DB_NAME)
             kept = [name for name, data in after.items() if ".damaged-" in name and data == damaged]
             assert kept and kept[0] in message, f"{case.name}: not kept aside whole: {message}"
-        else:
+        if kind in ("opened", "repaired", "damaged"):
+            assert out["saves"] is True, f"{case.name}: a new game is not saved: {out['saves']}"
+        if kind in ("opened", "repaired"):
             listed = {int(g[0]) for g in out["games"]}  # type: ignore[union-attr, index]
             records: dict[str, str] = out["records"]  # type: ignore[assignment]
             for game, record in games.items():

@@ -8,12 +8,12 @@ import sys
 from pathlib import Path
 
 
-def start_program(folder: Path) -> subprocess.CompletedProcess[str]:
-    """The real program on ``folder``: it opens its window, its games, then exits (``--smoke``)."""
-    return subprocess.run(
-        [sys.executable, "-m", "spectacular_bid", "--data-dir", str(folder), "--smoke"],
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+def start_program(folder: Path, user: int | None = None) -> subprocess.CompletedProcess[str]:
+    """The real program on ``folder``: it opens its window, its games, then exits (``--smoke``);
+    run as ``user`` (a user id, from root, with util-linux's ``setpriv``) if given."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-m", "spectacular_bid", "--data-dir", str(folder), "--smoke"]
+    if user is not None:
+        env["HOME"] = str(folder.parent)  # somewhere that user may look
+        command = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", *command]
+    return subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)

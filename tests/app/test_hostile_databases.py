@@ -4,9 +4,10 @@ lost; a few start the real program."""
 from __future__ import annotations
 
 import os
+import shutil
 
 import pytest
-from hostile_databases import cases, healthy, run_case, scratch
+from hostile_databases import NOBODY, can_drop_privileges, cases, healthy, run_case, scratch
 from smoke_program import start_program
 
 from spectacular_bid.app.storage import DB_NAME, SCHEMA_VERSION
@@ -22,7 +23,7 @@ def test_a_hostile_games_file_opens_clearly_and_loses_nothing(case) -> None:  # 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("kind", ["garbage", "newer", "read-only"])
+@pytest.mark.parametrize("kind", ["garbage", "newer", "read-only", "nested"])
 def test_the_program_starts_on_a_hostile_file_with_one_sentence(kind: str) -> None:
     import sqlite3
 
@@ -32,12 +33,19 @@ def test_the_program_starts_on_a_hostile_file_with_one_sentence(kind: str) -> No
         path = folder / DB_NAME
         if kind == "garbage":
             path.write_bytes(b"\x00garbage" * 4096)
+        elif kind == "nested":
+            db = sqlite3.connect(path)
+            db.execute("UPDATE events SET body = ? WHERE game_id = 7", ("[" * 100_000 + "]" * 100_000,))
+            db.commit()
+            db.close()
         elif kind == "newer":
             db = sqlite3.connect(path)
             db.execute(f"PRAGMA user_version={SCHEMA_VERSION + 5}")
             db.commit()
             db.close()
         else:
+            if not hasattr(os, "geteuid"):
+                pytest.skip("Windows does not make a folder read-only by its permissions")
             if os.geteuid() == 0:
                 pytest.skip("root writes anywhere; the unprivileged case runs in hostile_databases.py")
             folder.chmod(0o555)
@@ -52,5 +60,34 @@ def test_the_program_starts_on_a_hostile_file_with_one_sentence(kind: str) -> No
             assert "was moved to" in said[0]
             kept = [p for p in folder.iterdir() if ".damaged-" in p.name and p.read_bytes() == before]
             assert kept and str(kept[0]) in said[0]
+        elif kind == "nested":  # the unfinished game is set aside, and the program starts
+            assert said[0].startswith("spectacular-bid: This game is void: its saved record cannot be replayed")
         else:
             assert "newer Spectacular Bid" in said[0] and path.read_bytes() == before
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="file modes are POSIX")
+@pytest.mark.parametrize("kind", ["closed-folder", "read-only-file"])
+def test_the_program_plays_on_unsaved_where_the_games_cannot_be_written(kind: str) -> None:
+    with scratch() as folder:
+        assert folder is not None
+        healthy(folder)
+        path = folder / DB_NAME
+        path.chmod(0o444 if kind == "read-only-file" else 0o666)
+        if kind == "closed-folder":
+            folder.chmod(0)
+        if can_drop_privileges() and shutil.which("setpriv") is None:
+            pytest.skip("root writes anywhere, and setpriv is not here to run the program as nobody")
+        r = start_program(folder, user=NOBODY if can_drop_privileges() else None)  # root may write anywhere
+        assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+        said = [line for line in r.stderr.splitlines() if line.startswith("spectacular-bid: ")]
+        if kind == "closed-folder":
+            assert (
+                said[0]
+                == f"spectacular-bid: There is no permission to read {folder}. Games played here will not be saved."
+            )
+        else:
+            assert (
+                said[0] == f"spectacular-bid: The games file {path} is read-only. Games played here will not be saved."
+            )

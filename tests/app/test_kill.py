@@ -1,6 +1,7 @@
-"""The kill test: a game played in another process is SIGKILLed at random moments; every event
-it had reported as accepted is in the games file, the record replays, and the game goes on
-with the clocks having run meanwhile (R42)."""
+"""The kill test: a game played in another process is killed at random moments (SIGKILL, or
+``TerminateProcess`` on Windows: neither lets it run another instruction); every event it had
+reported as accepted is in the games file, the record replays, and the game goes on with the
+clocks having run meanwhile (R42)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import json
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -50,7 +50,7 @@ def _kill_at(folder: Path, seed: int, target: int, jitter_s: float) -> list[list
                 break
             reported.append(json.loads(line))
         time.sleep(jitter_s)
-    proc.send_signal(signal.SIGKILL)
+    proc.kill()  # SIGKILL, or TerminateProcess on Windows
     rest = proc.stdout.read()  # what it printed before dying was reported too
     proc.wait(timeout=30)
     reported += [json.loads(line) for line in rest.splitlines() if line.strip()]

@@ -223,3 +223,29 @@ def test_the_program_resumes_a_game_it_finds(tmp_path: Path) -> None:
     assert "Ana's clock ran out while the game was closed" in r.stderr  # years later, by the wall clock
     store, _ = open_storage(tmp_path)
     assert store.unfinished() == [] and store.record(game).events[-1].do == "tick"
+
+
+def _nest(path: Path, table: str, depth: int = 100_000) -> None:
+    """Give every row of ``table`` a JSON body nested ``depth`` levels (JSON, but not a record)."""
+    db = sqlite3.connect(path)
+    db.execute(f"UPDATE {table} SET body = ?", ("[" * depth + "]" * depth,))
+    db.commit()
+    db.close()
+
+
+def test_a_deeply_nested_row_sets_its_game_aside_and_new_games_still_save(tmp_path: Path) -> None:
+    for table in ("events", "deals"):
+        folder = tmp_path / table
+        store, fake, _game = _played(folder, [START, Reveal(0)])
+        store.close()
+        _nest(folder / DB_NAME, table)
+        store, _ = open_storage(folder)
+        resumed = resume(store, fake)  # no RecursionError
+        assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
+        assert store.unfinished() == []
+        session = Session(("Cy", "Di"), started_at=STARTED, time=fake, deals=(OUT_DEAL,))
+        newer = store.create_game(session.record)
+        session.sink = GameSaver(store, newer)
+        session.submit(START)
+        assert store.record(newer) == session.record
+        store.close()

@@ -129,6 +129,27 @@ def test_damaged_file_is_kept_aside_and_a_fresh_one_started(tmp_path: Path, dama
     assert len(store.games()) == 1
 
 
+def _as_a_player(folder: Path) -> dict[str, object]:
+    """Open ``folder`` as the program does, as a user without special rights (root may enter
+    any folder, so a root test runs the opening as nobody)."""
+    from hostile_databases import NOBODY, can_drop_privileges, open_case
+
+    return open_case(folder, user=NOBODY if can_drop_privileges() else None)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="folder modes are POSIX")
+def test_a_folder_that_may_not_be_entered_is_said_and_play_goes_on_unsaved() -> None:
+    from hostile_databases import scratch
+
+    with scratch() as folder:
+        assert folder is not None
+        open_storage(folder)[0].close()
+        folder.chmod(0)  # another user's folder: even asking whether the file exists is refused
+        out = _as_a_player(folder)
+        assert out["kind"] == "unavailable", out
+        assert out["message"] == f"There is no permission to read {folder}. Games played here will not be saved."
+
+
 def test_a_file_made_by_a_newer_version_is_left_untouched(tmp_path: Path) -> None:
     path = _filled(tmp_path)
     _set_version(path, SCHEMA_VERSION + 1)
@@ -137,6 +158,87 @@ def test_a_file_made_by_a_newer_version_is_left_untouched(tmp_path: Path) -> Non
         open_storage(tmp_path)
     assert "made by a newer Spectacular Bid" in refused.value.message()
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before  # no file beside it either
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="file modes are POSIX")
+def test_a_read_only_games_file_is_said_as_such() -> None:
+    from hostile_databases import scratch
+
+    with scratch() as folder:
+        assert folder is not None
+        _filled(folder, 2).chmod(0o444)
+        before = {p.name: p.read_bytes() for p in folder.iterdir()}
+        out = _as_a_player(folder)
+        assert out["kind"] == "unavailable", out
+        path = folder / DB_NAME
+        assert out["message"] == f"The games file {path} is read-only. Games played here will not be saved."
+        assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+
+
+def _leftover_wal(folder: Path, version: int) -> dict[str, bytes]:
+    """A games file whose last writes (``user_version`` set to ``version`` among them) are
+    still in its write-ahead log, as a killed program leaves it; its files' bytes."""
+    from hostile_databases import leave_in_log
+
+    path = _filled(folder, 2)
+    leave_in_log(path, "UPDATE games SET detail = 'x'", f"PRAGMA user_version={version}")
+    assert (folder / (DB_NAME + "-wal")).stat().st_size > 0
+    return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+def test_a_newer_file_with_a_leftover_log_is_not_written_to(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    before = _leftover_wal(folder, SCHEMA_VERSION + 1)
+    with pytest.raises(StoreNewer):
+        open_storage(folder)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # the log was not written into it
+
+
+def test_an_older_file_with_a_leftover_log_opens_with_its_last_writes(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    _leftover_wal(folder, SCHEMA_VERSION)
+    store, note = open_storage(folder)
+    assert note is None and all(g.detail == "x" for g in store.games())
+    store.close()
+
+
+def test_a_version_2_file_that_already_has_version_3_columns_opens_once_migrated(tmp_path: Path) -> None:
+    path = _filled(tmp_path, 2)
+    _set_version(path, 2)  # as a migration cut short after its columns were added
+    for _launch in range(2):
+        store, note = open_storage(tmp_path)
+        assert note is None and len(store.games()) == 2
+        store.close()
+    assert len([p for p in tmp_path.iterdir() if ".v2-backup" in p.name]) == 1  # one copy, not one a launch
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    db.close()
+
+
+def test_a_version_1_file_without_tables_is_started_afresh(tmp_path: Path) -> None:
+    _set_version(tmp_path / DB_NAME, 1)
+    for _launch in range(2):
+        store, note = open_storage(tmp_path)
+        assert note is None
+        store.create_game(_record())
+        store.close()
+    assert not [p for p in tmp_path.iterdir() if "backup" in p.name]
+
+
+def test_a_migration_that_fails_leaves_no_copy_behind(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = _filled(tmp_path, 2)
+    _set_version(path, 2)
+
+    def refuse(db: sqlite3.Connection) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setitem(MIGRATIONS, 2, refuse)
+    for _launch in range(2):
+        with pytest.raises(StoreUnavailable):
+            open_storage(tmp_path)
+    assert not [p for p in tmp_path.iterdir() if "backup" in p.name]
 
 
 _V1_SCHEMA = """
@@ -326,10 +428,56 @@ def test_a_dropped_column_is_put_back_and_the_games_still_list(tmp_path: Path) -
     db.commit()
     db.close()
     store, note = open_storage(tmp_path)
-    assert note is None
+    assert (
+        note is not None
+        and note.details == "put back in the games file, empty: column games.detail, column games.hands"
+    )
     games = store.games()
     assert len(games) == 2 and not any(g.readable for g in games)  # hands could not be read
     assert store.record(games[0].id).players == ("Ana", "Ben")  # the records themselves are whole
+
+
+def test_a_dropped_games_table_is_put_back_said_and_new_games_save(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    old = [store.create_game(_record(seed=k)) for k in range(3)]
+    for game in old:
+        store.append(game, 0, Event(0, "start"))
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("DROP TABLE games")
+    db.commit()
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert note is not None and note.message() == (
+        "Part of the games file was missing and was put back. Games that lost something are listed as "
+        "could not be read; new games are saved."
+    )
+    assert "games" in note.details
+    record = _record(("Cy", "Di"), seed=9)
+    game = store.create_game(record)
+    store.append(game, 0, Event(0, "start"))  # no id of a lost game is given again
+    assert game not in old and store.record(game).events == (Event(0, "start"),)
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    assert db.execute("SELECT count(*) FROM events").fetchone()[0] == 4  # the lost games' rows are kept
+    db.close()
+    again, note = open_storage(tmp_path)
+    assert note is None  # repaired once, said once
+    again.close()
+
+
+def test_a_lost_player_id_is_never_given_to_a_new_player(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    game = store.create_game(_record(("Ana", "Ben")))
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("DELETE FROM players WHERE name = 'Ben'")
+    db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
+    store.create_game(_record(("Eve", "Finn")))
+    old = next(g for g in store.games() if g.id == game)
+    assert "Eve" not in old.players and "Finn" not in old.players  # never someone else's game
 
 
 class _FlakyStorage(Storage):
@@ -378,7 +526,7 @@ def test_saving_resumes_with_the_whole_backlog_once_there_is_room(qtbot, tmp_pat
     assert resumed == [True]
 
 
-@pytest.mark.skipif(os.geteuid() != 0, reason="mounting a small tmpfs needs root")
+@pytest.mark.skipif(getattr(os, "geteuid", lambda: -1)() != 0, reason="mounting a small tmpfs needs Unix root")
 def test_a_full_disk_mid_game_loses_nothing_once_there_is_room(qtbot) -> None:  # type: ignore[no-untyped-def]
     from app_games import OUT_DEAL, OUT_SCRIPT
     from hostile_databases import _fill, scratch

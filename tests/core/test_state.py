@@ -10,7 +10,8 @@ import random
 import pytest
 
 from spectacular_bid.core import START, GameState, Stage, apply, deal_from, new_game
-from spectacular_bid.core.state import evolve, from_fields
+from spectacular_bid.core import state as state_module
+from spectacular_bid.core.state import evolve
 
 
 def a_game() -> GameState:
@@ -32,11 +33,10 @@ def test_evolve_changes_what_replace_changes_and_leaves_the_state_untouched() ->
     assert changed is not state
 
 
-def test_from_fields_refuses_a_stray_field() -> None:
-    """The rules' fast path sets fields by name on a copied dictionary: a misspelled name adds a
-    key instead of changing the field, and must be refused as evolve refuses it."""
+def test_evolve_refuses_a_name_that_is_not_a_field_even_in_place_of_one() -> None:
+    """A state's fields set by name: ``tme`` for ``time`` must be refused, not build a state
+    without a time (the unchecked builder behind it is private to the rules)."""
     state = a_game()
-    fields = state.__dict__.copy()
-    fields["stgae"] = Stage.OVER
-    with pytest.raises(TypeError, match="stgae"):
-        from_fields(fields)
+    with pytest.raises(TypeError, match="tme"):
+        evolve(state, tme=5)
+    assert not hasattr(state_module, "from_fields")

@@ -15,12 +15,14 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
+import time
 from collections import Counter
 from typing import Any
 
-from hypothesis import event, note
+import pytest
+from hypothesis import event, note, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
 
 from spectacular_bid.core import (
     ALL_TILES,
@@ -189,7 +191,14 @@ def check_views(s: GameState, at: int) -> None:
         }, "a view read at another time differs beyond its clocks"
 
 
+def check_fields(s: GameState) -> None:
+    """The rules build most states from a copied dictionary, unchecked (``_from_fields``): every
+    state holds exactly the fields of a game state, no stray name in place of one."""
+    assert s.__dict__.keys() == {f.name for f in dataclasses.fields(s)}, sorted(s.__dict__)
+
+
 def check_state(s: GameState, at: int, views: bool = True) -> None:
+    check_fields(s)
     check_points(s)
     check_tiles(s)
     check_clock(s)
@@ -499,3 +508,42 @@ class CoreGame(RuleBasedStateMachine):
 
 
 TestCoreGame = CoreGame.TestCase
+
+
+# --- The long run ---------------------------------------------------------------------------------
+
+LONG_STEPS = 100_000  #: rule steps the long run must take at least
+
+
+class CountedGame(CoreGame):
+    """The machine, counting its rule steps and the games it starts."""
+
+    games = 0
+    checks = 0  #: invariant checks: one after each example's start, then one after every step
+    examples = 0
+
+    def _new_game(self, seed: int, warmup: int) -> None:
+        CountedGame.games += 1
+        super()._new_game(seed, warmup)
+
+    @invariant()
+    def counted(self) -> None:
+        CountedGame.checks += 1
+
+    def teardown(self) -> None:
+        CountedGame.examples += 1
+
+
+@pytest.mark.long
+def test_the_long_run_takes_a_hundred_thousand_steps(capsys: pytest.CaptureFixture[str]) -> None:
+    """``pytest --hypothesis-profile=long -m long`` (README, Testing): the machine under the
+    ``long`` profile, which must give it at least :data:`LONG_STEPS` steps."""
+    cpu = time.process_time()
+    run_state_machine_as_test(CountedGame, settings=settings())
+    steps = CountedGame.checks - CountedGame.examples
+    with capsys.disabled():
+        print(
+            f"\nstate machine: {steps} steps, {CountedGame.games} games, {CountedGame.examples} examples,"
+            f" {time.process_time() - cpu:.0f} s of processor"
+        )
+    assert steps >= LONG_STEPS, "run it with --hypothesis-profile=long"

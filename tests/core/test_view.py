@@ -54,6 +54,7 @@ SITUATIONS = [
     bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40)),  # up to the whole balance
     bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295)),  # the jockey's 20 costs his 5
     bidding_state(jockey=1, bid=100, bidder=1, to_act=0, points=(10, 290)),  # nothing can be paid
+    bidding_state(jockey=0, bid=40, bidder=1, to_act=0, points=(260, 40)),  # Ben's bid is all he has
 ]
 
 
@@ -88,6 +89,17 @@ def test_R30_R32_what_a_bid_would_do_is_what_accepting_it_does(state: GameState)
         assert accepted.points[seat] == option.balance_after
         lost = accepted.result is not None and accepted.result.reason is Reason.POINTS
         assert option.loses_game == lost, option
+
+
+@pytest.mark.parametrize("state", [s for s in SITUATIONS if s.bid is not None])
+def test_R32_accepting_a_whole_balance_bid_ends_the_game_as_the_decision_says(state: GameState) -> None:
+    seat, decision = _deciding(state)
+    if not any(isinstance(a, Accept) for a in decision.actions):
+        return
+    accepted = apply(state, Accept(seat), 1_000)
+    lost = accepted.result is not None and accepted.result.reason is Reason.POINTS
+    assert decision.standing_loses_game == lost
+    assert lost == (state.bid == 40)
 
 
 def test_R30_the_jockey_discount_and_R32_the_whole_balance_are_named() -> None:

@@ -5,6 +5,7 @@ runs the same on any machine: every answer is applied to the real game and accep
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -55,3 +56,13 @@ def test_every_level_answers_legally_on_random_positions() -> None:
 def test_every_level_answers_legally_on_ten_thousand_random_positions() -> None:
     asked = check_positions(10_000, 2)
     assert sum(asked.values()) == 10_000
+
+
+@pytest.mark.long
+def test_every_level_answers_legally_on_a_hundred_thousand_decisions(capsys: pytest.CaptureFixture[str]) -> None:
+    """Part of ``pytest --hypothesis-profile=long -m long`` (README, Testing)."""
+    cpu = time.process_time()
+    asked = check_positions(100_000, 3)
+    with capsys.disabled():
+        print(f"\nengine: {sum(asked.values())} decisions {asked}, {time.process_time() - cpu:.0f} s of processor")
+    assert sum(asked.values()) == 100_000

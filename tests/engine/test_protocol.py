@@ -31,8 +31,8 @@ def request_for(state: GameState, record: Record, **extra: Any) -> dict[str, Any
 
 
 def run_lines(lines: list[str], *args: str) -> list[dict[str, Any]]:
-    out = io.StringIO()
-    assert run_engine(list(args), io.StringIO("".join(line + "\n" for line in lines)), out) == 0
+    out = io.BytesIO()
+    assert run_engine(list(args), io.BytesIO("".join(line + "\n" for line in lines).encode()), out) == 0
     return [json.loads(line) for line in out.getvalue().splitlines()]
 
 
@@ -121,7 +121,7 @@ def test_the_command_speaks_json_lines_only_and_ends_at_end_of_input() -> None:
 
 def test_an_unknown_level_is_a_usage_error() -> None:
     with pytest.raises(SystemExit) as stop:
-        run_engine(["--level", "grandmaster"], io.StringIO(""), io.StringIO())
+        run_engine(["--level", "grandmaster"], io.BytesIO(), io.BytesIO())
     assert stop.value.code == 2
 
 

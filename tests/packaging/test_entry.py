@@ -94,6 +94,25 @@ def test_a_failing_windowed_smoke_exits_1_with_its_traceback(tmp_path: Path, mon
     assert "RuntimeError: no display" in said and "Traceback" in said
 
 
+def test_a_failing_smoke_with_standard_streams_exits_1_and_writes_its_status_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As the macOS app runs: it has standard streams, which lead nowhere when Finder or
+    ``open`` starts it; the failure must still be an exit status, and the status file say why."""
+    import spectacular_bid.cli
+
+    def broken() -> int:
+        raise ImportError("a module left out of the bundle")
+
+    status = tmp_path / "status"
+    monkeypatch.setattr(sys, "argv", ["spectacular-bid", "--smoke", "--status-file", str(status)])
+    monkeypatch.setattr(spectacular_bid.cli, "main", broken)
+    assert entry_module().main() == 1
+    assert "ImportError: a module left out of the bundle" in capsys.readouterr().err
+    first, error = status.read_text(encoding="utf-8").split("\n", 1)
+    assert first == "1" and "ImportError: a module left out of the bundle" in error
+
+
 def test_outside_a_smoke_run_a_failure_is_raised(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import spectacular_bid.cli
 

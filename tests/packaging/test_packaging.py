@@ -4,6 +4,7 @@ and the zipped one-file program."""
 
 from __future__ import annotations
 
+import doctest
 import os
 import re
 import stat
@@ -46,6 +47,37 @@ def test_windows_versions_are_four_numbers(text: str, expected: str) -> None:
 def test_a_version_without_numbers_is_refused() -> None:
     with pytest.raises(ValueError):
         versions.numeric("latest")
+
+
+#: Versions in the order PEP 440 gives them.
+ASCENDING = ["0.1.0", "0.2.0.dev1", "0.2.0a1", "0.2.0a2", "0.2.0b1", "0.2.0rc1", "0.2.0rc2", "0.2.0",
+             "0.2.0.post1", "0.2.1a1", "0.2.1", "0.10.0rc1", "0.10.0", "1.0.0"]  # fmt: skip
+
+
+def test_macos_versions_are_numbers_and_each_build_is_newer_than_the_one_before() -> None:
+    shown = [versions.apple(v)[0] for v in ASCENDING]
+    builds = [versions.apple(v)[1] for v in ASCENDING]
+    assert all(re.fullmatch(r"\d+\.\d+\.\d+", v) for v in shown + builds)  # Info.plist's forms
+    as_numbers = [tuple(int(n) for n in b.split(".")) for b in builds]
+    assert as_numbers == sorted(as_numbers) and len(set(as_numbers)) == len(as_numbers)
+    assert versions.apple("0.2.0rc1")[0] == "0.2.0"  # players see the release it leads to
+    with pytest.raises(ValueError):
+        versions.apple("0.2.0-final")
+
+
+def test_the_spec_gives_the_info_plist_apple_s_forms_of_the_version() -> None:
+    spec = (PACKAGING / "spectacular-bid.spec").read_text()
+    assert "SHOWN_VERSION, BUILD_VERSION = apple(VERSION)" in spec
+    assert '"CFBundleShortVersionString": SHOWN_VERSION' in spec and '"CFBundleVersion": BUILD_VERSION' in spec
+    assert "version=SHOWN_VERSION" in spec
+
+
+@pytest.mark.parametrize(("tag", "status"), [(f"v{versions.version()}", 0), ("v0.0.0rc9", 1), ("0.1.0", 1)])
+def test_a_version_tag_must_name_the_program_s_version(tag: str, status: int) -> None:
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "versions.py"), "--tag", tag], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == status and ("is not v followed by" in result.stderr) == bool(status)
 
 
 def test_the_macos_minimum_is_the_newest_the_binaries_need() -> None:
@@ -142,13 +174,32 @@ def test_iscc_is_found_wherever_inno_setup_was_installed(tmp_path: Path) -> None
 
 
 @POSIX
-def test_iscc_on_the_path_comes_first(tmp_path: Path) -> None:
+def test_the_pinned_major_s_folder_comes_before_an_iscc_on_the_path(tmp_path: Path) -> None:
     installer = installer_module()
     on_path = tmp_path / "bin"
     on_path.mkdir()
     (on_path / "iscc").write_text("#!/bin/sh\n")
     (on_path / "iscc").chmod(0o755)
-    assert installer.find_iscc(None, {"PATH": str(on_path)}, no_registry) == on_path / "iscc"
+    assert installer.find_iscc(None, {"PATH": str(on_path)}, no_registry) == on_path / "iscc"  # the only one
+    programs = tmp_path / "Program Files (x86)"
+    (programs / "Inno Setup 6").mkdir(parents=True)
+    (programs / "Inno Setup 6" / "ISCC.exe").write_bytes(b"")
+    env = {"PATH": str(on_path), "ProgramFiles(x86)": str(programs)}
+    assert installer.find_iscc(None, env, no_registry) == programs / "Inno Setup 6" / "ISCC.exe"
+
+
+def test_the_script_stops_any_inno_setup_but_the_pinned_one() -> None:
+    installer = installer_module()
+    assert doctest.testmod(installer).failed == 0
+    cmd = installer.command(Path("ISCC.exe"), "0.2.0rc1")
+    assert cmd[-1].endswith("spectacular-bid.iss")
+    given = dict(word[2:].split("=", 1) for word in cmd[1:-1])
+    assert tuple(int(given[f"InnoSetup{part}"]) for part in ("Major", "Minor", "Revision")) == installer.PIN
+    assert "/DInnoSetupMajor" not in " ".join(installer.command(Path("ISCC.exe"), "0.2.0", pinned=False))
+    check = iss().split("#ifdef InnoSetupMajor", 1)[1].split("\n#endif", 1)[0]
+    assert "#if VER < EncodeVer(Int(InnoSetupMajor), Int(InnoSetupMinor), Int(InnoSetupRevision))" in check
+    assert "#if VER >= EncodeVer(Int(InnoSetupMajor), Int(InnoSetupMinor), Int(InnoSetupRevision) + 1)" in check
+    assert check.count("#error") == 2
 
 
 def program(tmp_path: Path, body: str) -> Path:
@@ -161,13 +212,41 @@ def program(tmp_path: Path, body: str) -> Path:
 
 @POSIX
 def test_smoke_runner_passes_the_log_and_the_status_on(tmp_path: Path) -> None:
-    fake = program(tmp_path, "open(os.environ['SPECTACULAR_BID_LOG'], 'a').write('smoke: ' + ' '.join(sys.argv[1:]))\n"
+    fake = program(tmp_path, "open(os.environ['SPECTACULAR_BID_LOG'], 'a', encoding='utf-8').write("
+                             "'smoke: ' + ' '.join(sys.argv[1:]) + ' temp: ' + os.environ['TMPDIR'])\n"
                              "sys.exit(3)")  # fmt: skip
     result = subprocess.run(
-        [sys.executable, str(PACKAGING / "smoke.py"), str(fake)], capture_output=True, text=True, timeout=60
+        [sys.executable, str(PACKAGING / "smoke.py"), str(fake)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
     )
     assert result.returncode == 3
     assert "smoke: --smoke --data-dir" in result.stdout and "exit status 3" in result.stdout
+    # Home, saved games and temporary files under a folder named as Zoë's home folder is.
+    data_dir = result.stdout.split("--data-dir ", 1)[1].split(" temp: ")[0]
+    assert Path(data_dir).parent.name == "Zoë Ørsted" and "Zoë Ørsted" in result.stdout.split(" temp: ")[1]
+
+
+@POSIX
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ("", 1),  # exit 0 without a status: a launcher's status, the game never ran its check
+        ("open(sys.argv[sys.argv.index('--status-file') + 1], 'w').write('1\\nRuntimeError: broke')", 1),
+        ("open(sys.argv[sys.argv.index('--status-file') + 1], 'w').write('0\\n')", 0),
+    ],
+    ids=["no status file", "status 1", "status 0"],
+)
+def test_smoke_runner_reads_the_status_file(tmp_path: Path, body: str, expected: int) -> None:
+    fake = program(tmp_path, body + "\nsys.exit(0)")
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "smoke.py"), str(fake)], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == expected, result.stdout
+    if expected:
+        assert "RuntimeError: broke" in result.stdout or "no status file" in result.stdout
 
 
 @POSIX
@@ -235,3 +314,76 @@ def test_the_one_file_program_is_zipped_with_its_permissions(tmp_path: Path, mon
     with zipfile.ZipFile(archive) as zipped:
         (info,) = zipped.infolist()
         assert info.filename == "spectacular-bid" and stat.S_IMODE(info.external_attr >> 16) & 0o111
+
+
+def mac_tools(tmp_path: Path, macos: str, minimum: str, app_body: str) -> dict[str, str]:
+    """Stand-ins for the Mac tools check-dmg.sh runs, and a disk image holding an app whose
+    program is a Python script with ``app_body``; returns the environment to run it in."""
+    image = tmp_path / "image"
+    contents = image / "Spectacular Bid.app" / "Contents"
+    (contents / "MacOS").mkdir(parents=True)
+    shown, build = versions.apple(versions.version())
+    (contents / "Info.plist").write_text(
+        f"LSMinimumSystemVersion={minimum}\nCFBundleShortVersionString={shown}\nCFBundleVersion={build}\n"
+    )
+    app = contents / "MacOS" / "spectacular-bid"
+    app.write_text(f"#!{sys.executable}\nimport os, sys\n{app_body}\n")
+    app.chmod(0o755)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    tools = {
+        # hdiutil attach -nobrowse -readonly -mountpoint MNT DMG: the image's files appear at MNT
+        "hdiutil": f'[ "$1" = attach ] && cp -R "{image}/." "$5"; exit 0',
+        "codesign": "exit 0",
+        "lipo": "echo arm64",
+        "sw_vers": f"echo {macos}",
+        "PlistBuddy": 'key=${2#Print :}; sed -n "s/^$key=//p" "$3"',
+        # open -W -n --stderr FILE APP --args ARGS: the app's program, its errors to FILE
+        "open": 'err=$4; app=$5; shift 6; "$app/Contents/MacOS/spectacular-bid" "$@" 2> "$err"',
+    }
+    for name, body in tools.items():
+        (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    (tmp_path / "game.dmg").write_bytes(b"")
+    return dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}", PLISTBUDDY=str(bin_dir / "PlistBuddy"),
+                PYTHON=sys.executable)  # fmt: skip
+
+
+WRITES_ITS_STATUS = "open(sys.argv[sys.argv.index('--status-file') + 1], 'w').write('{}\\n')"
+
+
+@POSIX
+@pytest.mark.parametrize(
+    ("macos", "status", "oldest", "passes"),
+    [
+        ("14.7.1", 0, True, True),  # the oldest macOS claimed, and the app starts
+        ("15.3", 0, True, False),  # the job is not on the oldest macOS claimed any more
+        ("15.3", 0, False, True),
+        ("14.7.1", 1, False, False),  # the app's own status fails the check, whatever open said
+    ],
+)
+def test_the_disk_image_check(tmp_path: Path, macos: str, status: int, oldest: bool, passes: bool) -> None:
+    env = mac_tools(tmp_path, macos, "14.0", WRITES_ITS_STATUS.format(status) + f"\nsys.exit({status})")
+    cmd = [
+        "sh",
+        str(PACKAGING / "macos" / "check-dmg.sh"),
+        str(tmp_path / "game.dmg"),
+        *(["--oldest"] if oldest else []),
+    ]
+    result = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+    assert (result.returncode == 0) == passes, result.stdout + result.stderr
+    if passes:
+        assert "checked" in result.stdout and "smoke.py: the status file says 0" in result.stdout
+    elif oldest:
+        assert "the app claims macOS 14.0, but this Mac runs 15.3" in result.stderr
+
+
+def test_the_readme_says_uninstalling_keeps_the_saved_games_where_they_are() -> None:
+    text = (PACKAGING / "README.md").read_text(encoding="utf-8")
+    section = text.split("### Uninstalling keeps the saved games", 1)[1].split("\n#", 1)[0]
+    saved = (ROOT / "README.md").read_text(encoding="utf-8").split("## Saved games", 1)[1]
+    folders = re.findall(r"`([~%][^`]+)`", saved.split("\n\n", 2)[1])  # the main README's, one a system
+    assert len(folders) == 3 and all(f"`{folder}`" in section for folder in folders), folders
+    assert "antivirus" in text.split("### If an antivirus program objects", 1)[1].lower()
+    # and the uninstaller deletes nothing of the player's
+    assert "[UninstallDelete]" not in iss() or "{localappdata}" not in iss().split("[UninstallDelete]", 1)[1]

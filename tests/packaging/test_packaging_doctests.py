@@ -15,6 +15,8 @@ sys.path.insert(0, str(ROOT / "packaging"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 MODULES = [
+    "entry",
+    "smoke",
     "versions",
     "workflow_yaml",
 ]

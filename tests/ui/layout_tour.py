@@ -13,7 +13,7 @@ after a long hand, a hand of 13 tiles, many draws, the game won on points; a sec
 two 24-character names, resumed after a restart and then lost on time; a third voided because
 the system clock went back (R43); the names screen with its warning. Every other window is
 opened too, with the long names, mid-turn (a clock running: none may cover it) and after the
-game: the rules, History (with an imported game), the replays, the profiles, the questions
+game: the rules, the preferences, History (with an imported game), the replays, the profiles, the questions
 before resigning, leaving and quitting, and the file dialogs. The main window is placed as the
 program places it on that screen (``window_fit.fit_to_screen``). The report is a JSON object:
 ``problems`` (one line each), ``seen`` (the situations reached, for the test to check the
@@ -79,6 +79,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
     from spectacular_bid.core.record import Record
     from spectacular_bid.core.state import BidPaid, Blocked, ForcedAccept, Passed, Scored
     from spectacular_bid.ui.dialogs.file_dialog import file_dialog
+    from spectacular_bid.ui.dialogs.preferences import PreferencesDialog
     from spectacular_bid.ui.dialogs.questions import leave_question, quit_question, resign_question
     from spectacular_bid.ui.launch import make_app
     from spectacular_bid.ui.screenshots import Script
@@ -248,6 +249,10 @@ def main(size_text: str, language: str, report_path: str) -> int:
             look(f"{when}, rules", window)
             problems.extend(f"[{size_text} {language}] {when}, rules: {p}" for p in covered(helper, keep + in_play))
             helper.close()
+        preferences = PreferencesDialog(window.settings_store(), window)  # type: ignore[attr-defined]
+        preferences.show()
+        look(f"{when}, preferences", preferences, keep)
+        preferences.close()
         history = window.dialogs._history()  # type: ignore[attr-defined]
         assert history is not None
         history.show()

@@ -131,5 +131,5 @@ def test_the_rank_refusal_says_how_the_opener_is_chosen(french: None) -> None:
     refused = IllegalAction(Refusal.MUST_OPEN_WITH, seat=1, tile=Tile.of(6, 6))
     french_text = describe_refusal(refused, ("Ana", "Ben"), _tr)
     english_text = describe_refusal(refused, ("Ana", "Ben"), english)
-    assert english_text == "Ben must open with 6–6: this hand opens by rank (R8)"
-    assert french_text == "Ben doit ouvrir avec 6–6\u00a0: cette manche s'ouvre au rang (R8)"
+    assert english_text == "Ben must open with 6–6: this hand opens by rank"
+    assert french_text == "Ben doit ouvrir avec 6–6\u00a0: cette manche s'ouvre au rang"

@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import json
 import random
 import tempfile
+import threading
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -431,8 +432,8 @@ def test_a_file_larger_than_the_record_limit_is_refused_unread(tmp_path: Path, s
         f.truncate(RECORD_LIMIT + 1)  # sparse: the size is there, the bytes are zeros
     with pytest.raises(GameFileError, match="larger than 8 MiB"):
         import_game(storage, big)
-    if Path("/dev/zero").exists():  # reports a size of 0, never ends: read up to the limit only
-        with pytest.raises(GameFileError, match="larger than 8 MiB"):
+    if Path("/dev/zero").exists():  # never ends: refused unread, as a device is not a file
+        with pytest.raises(GameFileError, match="not a file"):
             import_game(storage, "/dev/zero")
     assert snapshot(storage) == ([], [])
 
@@ -474,6 +475,24 @@ def test_a_missing_file_or_a_folder_is_refused(tmp_path: Path, storage: Storage)
         import_game(storage, tmp_path / "nowhere.json")
     with pytest.raises(GameFileError, match="cannot read"):
         import_game(storage, tmp_path)
+    assert snapshot(storage) == ([], [])
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_the_dialog_refuses_a_named_pipe_at_once(qtbot: QtBot, tmp_path: Path, storage: Storage) -> None:
+    """Importing a pipe nobody writes to never holds the window (issue 21): one sentence."""
+    pipe = tmp_path / "game.json"
+    os.mkfifo(pipe)
+    dialog = history(qtbot, storage)
+    dialog.show()
+    release = threading.Timer(20.0, lambda: open(pipe, "wb").close())  # a reader still waiting is let go
+    release.start()
+    try:
+        assert dialog.import_file(str(pipe)) is None
+    finally:
+        release.cancel()
+    assert dialog.last_message is not None
+    assert "game.json cannot be imported: it is a pipe or a device, not a file." in dialog.last_message[1]
     assert snapshot(storage) == ([], [])
 
 

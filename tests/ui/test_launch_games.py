@@ -52,3 +52,34 @@ def test_a_failed_save_is_one_sentence_with_the_details_apart(
     assert said[1] == "spectacular-bid: details: the game could not be saved: database or disk is full"
     program.close_games()
     window.retire()
+
+
+def test_a_game_that_cannot_be_read_back_never_stops_saving(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import random
+    import sqlite3
+
+    from spectacular_bid.app.storage import DB_NAME
+    from spectacular_bid.core.record import Event, Record
+    from spectacular_bid.core.tiles import deal_from
+
+    folder = tmp_path / "games"
+    store, _ = open_storage(folder)
+    kept = Record(("Ana", "Ben"), (deal_from(random.Random(1)),), (Event(0, "start"),), None)
+    store.create_game(kept)
+    store.close()
+    db = sqlite3.connect(folder / DB_NAME)
+    db.execute("UPDATE events SET body = ?", ("[" * 100_000 + "]" * 100_000,))  # JSON, nested too deep to read
+    db.commit()
+    db.close()
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = True
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    program.open_games(folder)
+    assert "This game is void" in capsys.readouterr().err
+    window.controller.new_game(("Cy", "Di"))
+    assert window.controller.saved_game_id is not None  # the new game is saved
+    program.close_games()
+    window.retire()

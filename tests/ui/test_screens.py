@@ -507,7 +507,7 @@ def test_summary_hand_over_went_out_R22(qtbot: QtBot) -> None:
     assert summary.next_line.text() == "Ana went out: Ana is the jockey for the next hand's bidding."
     assert "End total 15 → Ana +15" in summary.transfers_text()
     assert summary.tile_rows[1].tiles() == ((6, 6), (5, 2))
-    assert summary.pips[1].text() == "19 pips in hand"
+    assert summary.pips[1].text() == "19 pips in hand (not counted)"
     assert [b.points() for b in summary.balances] == [190, 110]
     assert summary.continue_button.isVisible() and not summary.new_game_button.isVisible()
     with qtbot.waitSignal(summary.continue_, timeout=1_000):

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QEventLoop, QStandardPaths, Qt
+from PySide6.QtCore import QDir, QEventLoop, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QCursor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +47,8 @@ from ...app.archive import (
     read_record_file,
     store_checked,
 )
-from ...app.practice import practice_label
+from ...app.practice import opponent_of, practice_label, shown_players
+from ...core.record import Record
 from .. import theme
 from ..i18n import counted
 from ..window_fit import fit_to_screen
@@ -58,6 +59,20 @@ from .replay_viewer import ReplayViewer
 COLUMNS = ("started", "players", "result", "reason", "hands", "points")
 
 _ID_ROLE = Qt.ItemDataRole.UserRole
+FOLDER_KEY = "files/folder"  #: the settings' key of the folder of the last record exported or imported
+
+
+def start_folder(store: QSettings | None = None) -> str:
+    """Where the export and import dialogs open: the folder used last (remembered in
+    ``store``), while it exists; else the user's documents folder; else their home folder —
+    never the folder the program happened to be started from."""
+    last = store.value(FOLDER_KEY, "") if store is not None else ""
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return last
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return QDir.homePath()
 
 
 # --- The dialog ---------------------------------------------------------------------------------
@@ -68,6 +83,14 @@ _T = TypeVar("_T")
 
 def _translated(text: str) -> str:
     return QApplication.translate("messages", text)
+
+
+def _named_now(record: Record) -> Record:
+    """``record`` with the computer of a practice game named in the interface's language."""
+    names = shown_players(record.players, opponent_of(record), _translated)
+    if names == tuple(record.players):
+        return record
+    return Record(names, record.deals, record.events, record.started_at, record.extra)
 
 
 def _beside_the_window(work: Callable[[], _T]) -> _T:
@@ -142,7 +165,13 @@ class HistoryDialog(QDialog):
     resumed from here. After *Resume*, the dialog is accepted and :attr:`resume_id` is the
     game to reopen."""
 
-    def __init__(self, storage: Storage, parent: QWidget | None = None, current: int | None = None) -> None:
+    def __init__(
+        self,
+        storage: Storage,
+        parent: QWidget | None = None,
+        current: int | None = None,
+        store: QSettings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.current = current
         self.resume_id: int | None = None
@@ -153,7 +182,8 @@ class HistoryDialog(QDialog):
         self.message_box: QMessageBox | None = None
         self.last_message: tuple[str, str] | None = None
         self._games: list[GameSummary] = []
-        self._folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        self._store = store  # where the folder used last is remembered (None: for this dialog only)
+        self._folder = start_folder(store)
         self.setWindowTitle(self.tr("Game history"))
         self.setAccessibleName(self.windowTitle())
 
@@ -315,8 +345,9 @@ class HistoryDialog(QDialog):
         self._selection_changed()
 
     def row_texts(self, game: GameSummary) -> list[str]:
-        """The cells of ``game``'s row: started, players, result, how, hands, points."""
-        a, b = game.players
+        """The cells of ``game``'s row: started, players, result, how, hands, points. The
+        computer of a practice game is named in the interface's language, as its role."""
+        a, b = names = shown_players(game.players, game.computer, _translated)
         if not game.readable:
             return [
                 local_date(game.started_at),
@@ -331,7 +362,7 @@ class HistoryDialog(QDialog):
         elif game.winner is None:
             result = self.tr("void")
         else:
-            result = self.tr("{name} won").format(name=game.players[game.winner])
+            result = self.tr("{name} won").format(name=names[game.winner])
         reasons = {
             "points": self.tr("points: the other had none left"),
             "time": self.tr("on time"),
@@ -397,7 +428,7 @@ class HistoryDialog(QDialog):
         self.profile_button.setEnabled(bool(self._games))
         if game is not None and not game.readable:
             self.hint.setText(self.tr("This game could not be read from the games file. It is kept as it is."))
-        elif game is not None and game.id == self.current:
+        elif game is not None and game.id == self.current and not game.finished:
             self.hint.setText(
                 self.tr("This is the game being played: it can be replayed and exported once it is over.")
             )
@@ -425,7 +456,7 @@ class HistoryDialog(QDialog):
         except StoreDamaged as e:
             self._warn(self.tr("This game cannot be replayed"), str(e))
             return None
-        viewer = ReplayViewer(record, self)
+        viewer = ReplayViewer(_named_now(record), self)
         self._keep(viewer)
         return viewer
 
@@ -484,7 +515,7 @@ class HistoryDialog(QDialog):
             )
             return False
         if path is None:
-            suggested = str(Path(self._folder) / export_name(game)) if self._folder else export_name(game)
+            suggested = str(Path(self._folder) / export_name(game))
             path = choose_file(
                 self,
                 self.tr("Export the game record"),
@@ -499,7 +530,7 @@ class HistoryDialog(QDialog):
         except GameFileError as e:
             self._warn(self.tr("The game was not exported"), e.message(_translated), e.details)
             return False
-        self._folder = str(Path(path).parent)
+        self._remember_folder(path)
         self._set_status(
             self.tr("Exported {a} v {b} to {file}.").format(a=game.players[0], b=game.players[1], file=path)
         )
@@ -530,7 +561,7 @@ class HistoryDialog(QDialog):
                 e.details,
             )
             return None
-        self._folder = str(Path(path).parent)
+        self._remember_folder(path)
         self.refresh(select=game_id)
         game = self._summary(game_id)
         if game is not None:
@@ -540,6 +571,12 @@ class HistoryDialog(QDialog):
                 )
             )
         return game_id
+
+    def _remember_folder(self, path: str) -> None:
+        """Open the next file dialog in ``path``'s folder, in this dialog and the next ones."""
+        self._folder = str(Path(path).parent)
+        if self._store is not None:
+            self._store.setValue(FOLDER_KEY, self._folder)
 
     def _set_status(self, text: str) -> None:
         self.status.setText(text)

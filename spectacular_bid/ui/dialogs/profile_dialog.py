@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...app.archive import Profile, Storage
 from ...app.glicko2 import START_DEVIATION, START_RATING, Rating
+from ...app.phrasing import fill
 from ...app.practice import LEVELS, level_name
 from .. import theme
 from ..i18n import counted
@@ -196,7 +197,7 @@ class ProfileDialog(QDialog):
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.profile: Profile = storage.profile(name)
-        self.setWindowTitle(self.tr("Profile of {name}").format(name=name))
+        self.setWindowTitle(fill(self.tr("Profile of {name}"), name=name))
         self.setAccessibleName(self.windowTitle())
 
         self.title = NameLabel(name)

@@ -34,7 +34,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.controller import translate
-from ...app.messages import describe_notes, describe_refusal, describe_result
+from ...app.messages import (
+    describe_notes,
+    describe_refusal,
+    describe_result,
+    event_text,
+    waiting_text,
+)
+from ...app.practice import opponent_of
 from ...core import (
     RESERVE_MS,
     Event,
@@ -270,6 +277,7 @@ class ReplayViewer(QDialog):
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.record = record
+        self.practice = opponent_of(record) is not None  #: a game against the computer: no device is passed
         names = record.players
         self.setWindowTitle(self.tr("Replay: {a} v {b}").format(a=names[0], b=names[1]))
         self.setAccessibleName(self.windowTitle())
@@ -552,47 +560,9 @@ class ReplayViewer(QDialog):
         self.next_button.setEnabled(0 <= self.position < n - 1)
         self.last_button.setEnabled(0 <= self.position < n - 1)
 
-    def _seat_name(self, seat: int | None) -> str:
-        if seat in (0, 1):
-            return self.record.players[seat]  # type: ignore[index]
-        return self.tr("seat {n}").format(n=seat)
-
     def event_text(self, event: Event) -> str:
         """What an event asks for, in words: ``"Ana plays 6–3 west"``."""
-        name = self._seat_name(event.seat)
-        do = event.do
-        if do == "start":
-            return self.tr("The game starts")
-        if do == "continue":
-            return self.tr("The next hand is dealt")
-        if do == "reveal":
-            return self.tr("{name} takes the device").format(name=name)
-        if do == "play":
-            a, b = event.tile or (0, 0)
-            if event.end is None:
-                return self.tr("{name} opens with {a}–{b}").format(name=name, a=a, b=b)
-            ends = {
-                "west": self.tr("west"),
-                "east": self.tr("east"),
-                "north": self.tr("north"),
-                "south": self.tr("south"),
-            }
-            return self.tr("{name} plays {a}–{b} {end}").format(name=name, a=a, b=b, end=ends.get(event.end, event.end))
-        if do == "draw":
-            return self.tr("{name} draws").format(name=name)
-        if do == "waive":
-            return self.tr("{name} waives").format(name=name)
-        if do == "bid":
-            return self.tr("{name} bids {amount}").format(name=name, amount=event.amount)
-        if do == "accept":
-            return self.tr("{name} accepts").format(name=name)
-        if do == "resign":
-            return self.tr("{name} resigns").format(name=name)
-        if do == "tick":
-            return self.tr("Time passes")
-        if do == "void":
-            return self.tr("The game is made void")
-        return do
+        return event_text(event, self.record.players, translate, practice=self.practice)
 
     def move_text(self, step: Step) -> str:
         """One line of the move list: ``"12. Ana plays 6–3 west — End total 15 → Ana +15"``;
@@ -642,19 +612,7 @@ class ReplayViewer(QDialog):
 
     def waiting_text(self, state: GameState) -> str:
         """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""
-        name = self._seat_name(state.to_act)
-        awaiting = state.awaiting
-        if awaiting == "start":
-            return self.tr("Next: the game starts")
-        if awaiting == "continue":
-            return self.tr("Next: the next hand is dealt")
-        if awaiting == "reveal":
-            return self.tr("Next: {name} takes the device").format(name=name)
-        if awaiting == "play":
-            return self.tr("Next: {name} plays or draws").format(name=name)
-        if awaiting == "bid":
-            return self.tr("Next: {name} bids, waives or accepts").format(name=name)
-        return ""
+        return waiting_text(state.awaiting, state.to_act, self.record.players, translate, practice=self.practice)
 
     def moves(self) -> list[str]:
         """Every line of the move list."""

@@ -13,6 +13,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from .. import theme
+from ..shortcuts import LETTERS
 from ..window_fit import FRAME, MINIMUM
 
 LANGUAGES = ("en", "fr")
@@ -97,10 +98,13 @@ highest pip total opens; between equal totals, the tile with the higher half ([6
 [5|4]).</p>
 
 <h2>The clock</h2>
-<p>Every decision — a turn, a bid, the opening — first gets a free <b>10-second delay</b>
-(the draining bar). Only after that does your <b>reserve</b> run down: 2 minutes for the whole
-game, never refilled. If your reserve reaches 0 while it is your move, you lose on time. The
-running clock has a bright gold border; it turns amber below 30 s and red below 10 s.</p>
+<p>Every decision — a turn (drawing included), the opening, and each bid, waiver or
+acceptance — first gets a free <b>10-second delay</b> (the draining bar). Only after that does
+your <b>reserve</b> run down: 2 minutes for the whole game, never refilled. If your reserve
+reaches 0 while it is your move, you lose on time. The running clock has a bright gold border;
+it turns amber below 30 s and red below 10 s.</p>
+<p>At the end of a hand both clocks stand still while you look at the count, until a player
+presses <b>Continue</b> to deal the next hand.</p>
 
 <h2>Passing the device</h2>
 <p>When it is the other player's move, the screen hides both hands and asks you to pass the
@@ -109,20 +113,19 @@ starts. When the same player must act again (the other passed automatically), th
 handoff: the new decision's clock starts at once, with a fresh delay. Closing the program does
 not stop a running clock; a clock paused at a handoff or at the end-of-hand count stays
 paused.</p>
+
+<h2>Practice against the computer</h2>
+<p>In a practice game the computer takes the other seat. Nobody passes the device: your hand
+stays in view, and the computer's tiles stay face down until the end-of-hand count. The
+computer's clock runs while it thinks, with the same delay and reserve as yours, and it can
+lose on time too. A practice game is listed in the history under the computer's level and
+changes no rating.</p>
+
 <p>Either player may <b>resign</b> at any time (Game menu); the other wins. If the program can
 prove the timing was unreliable (the system clock went backwards while a clock ran, or a saved
 game's clocks cannot be trusted), the game is <b>void</b>: no winner, no rating change.</p>
 <p>This help window never pauses the game: the clock keeps running while you read.</p>
 
-<h2>Keyboard</h2>
-<ul>
-<li>Bidding: <kbd>W</kbd> waive, <kbd>A</kbd> accept, <kbd>B</kbd> or <kbd>Enter</kbd> bid,
-<kbd>↑</kbd>/<kbd>↓</kbd> change the amount by 5.</li>
-<li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
-<li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>N</kbd> new game,
-<kbd>Q</kbd> quit.</li>
-<li>This window: <kbd>Esc</kbd> closes it.</li>
-</ul>
 """
 
 HELP_FR = """
@@ -131,11 +134,11 @@ HELP_FR = """
 adversaire n'a plus de <b>points</b> ou plus de <b>temps</b>.</p>
 
 <h2>Points et jetons</h2>
-<p>Chacun commence avec <b>150 points</b>, montrés comme 30 jetons de 5. Les points ne se créent
+<p>Chacun commence avec <b>150 points</b>, soit 30 jetons de 5. Les points ne se créent
 ni ne se perdent : ce que l'un gagne, l'autre le paie, et les deux soldes font toujours 300 à eux
 deux. Personne ne paie plus qu'il n'a — et un joueur dont le solde tombe à 0 perd aussitôt.</p>
 
-<h2>La table et le double pivot (spinner)</h2>
+<h2>La table et le double pivot</h2>
 <p>On joue un domino en posant l'une de ses moitiés contre une extrémité libre portant le même
 nombre. Le <b>premier double</b> de la manche est le <b>double pivot (spinner)</b> : dès que ses
 deux côtés sont occupés, deux nouvelles extrémités s'ouvrent sur lui, au nord et au sud ; la
@@ -145,7 +148,7 @@ table peut donc avoir jusqu'à quatre extrémités. Les doubles suivants sont de
 <p>Après chaque pose (l'ouverture comprise), comptez le <b>total des extrémités</b> : un domino
 simple en extrémité compte sa moitié extérieure, un double en extrémité ses deux moitiés. Un
 domino seul sur la table compte une fois ses deux moitiés ([6|4] ou [5|5] seul : 10). Dès que
-les deux côtés du double pivot (spinner) sont occupés, il ne compte plus rien, et une branche
+les deux côtés du double pivot sont occupés, il ne compte plus rien, et une branche
 nord ou sud vide compte 0. Si le total fait 5, 10, 15, 20… vous prenez aussitôt autant de
 points à votre adversaire ; un total de 0 ne rapporte rien.</p>
 <p class="ex">Exemple : le double pivot [6|6] avec [6|3] à l'est montre 6 + 6 + 3 = 15 : celui
@@ -173,7 +176,7 @@ dont la somme est 4 prend 20 points.</p>
 <p>Après une manche dont quelqu'un est sorti, les joueurs enchérissent pour ouvrir la manche
 suivante avec le domino de leur choix. Celui qui n'est <i>pas</i> le jockey parle d'abord :
 <b>renoncer</b> (le jockey ouvre gratuitement) ou <b>enchérir</b> à 15 ou plus. Ensuite chacun à
-son tour <b>accepte</b> l'enchère ou la <b>relance</b> d'au moins 5. Quand une enchère est
+son tour <b>accepte</b> l'enchère ou <b>surenchérit</b> d'au moins 5. Quand une enchère est
 acceptée, son auteur la paie à l'autre joueur et ouvre.</p>
 <p><b>Remise du jockey :</b> si c'est l'enchère du jockey qui est acceptée, il paie 15 de moins
 (jamais moins que 0).</p>
@@ -191,11 +194,13 @@ la plus forte somme ouvre ; à somme égale, celui qui a la plus forte moitié (
 [5|4]).</p>
 
 <h2>La pendule</h2>
-<p>Chaque décision — un tour, une enchère, l'ouverture — a d'abord un <b>délai gratuit de
-10 secondes</b> (la barre qui se vide). Ensuite seulement votre <b>réserve</b> s'écoule :
-2 minutes pour toute la partie, jamais rechargées. Si votre réserve tombe à 0 pendant votre
-coup, vous perdez au temps. La pendule qui tourne a une bordure dorée ; elle passe à l'orange
-sous 30 s et au rouge sous 10 s.</p>
+<p>Chaque décision — un tour (pioche comprise), l'ouverture, et chaque enchère, renoncement ou
+acceptation — a d'abord un <b>délai gratuit de 10 secondes</b> (la barre qui se vide). Ensuite
+seulement votre <b>réserve</b> s'écoule : 2 minutes pour toute la partie, jamais rechargées. Si
+votre réserve tombe à 0 pendant votre coup, vous perdez au temps. La pendule qui tourne a une
+bordure dorée ; elle passe à l'orange sous 30 s et au rouge sous 10 s.</p>
+<p>À la fin d'une manche, les deux pendules restent arrêtées pendant le décompte, jusqu'à ce
+qu'un joueur appuie sur <b>Continuer</b> pour distribuer la manche suivante.</p>
 
 <h2>Passer l'appareil</h2>
 <p>Quand c'est à l'autre de jouer, l'écran cache les deux mains et vous demande de passer
@@ -204,6 +209,15 @@ l'appareil. Les deux pendules sont arrêtées jusqu'à ce que le joueur suivant 
 passé automatiquement), pas de passage : la pendule de la nouvelle décision démarre aussitôt,
 avec un nouveau délai. Fermer le programme n'arrête pas une pendule qui tourne ; une pendule
 arrêtée au passage de l'appareil ou au décompte de fin de manche reste arrêtée.</p>
+
+<h2>S'entraîner contre l'ordinateur</h2>
+<p>Dans une partie d'entraînement, l'ordinateur prend l'autre place. Personne ne passe
+l'appareil : votre main reste visible, et les dominos de l'ordinateur restent face cachée
+jusqu'au décompte de fin de manche. La pendule de l'ordinateur tourne pendant qu'il réfléchit,
+avec le même délai et la même réserve que la vôtre, et il peut lui aussi perdre au temps. Une
+partie d'entraînement figure dans l'historique sous le niveau de l'ordinateur et ne change aucun
+rating.</p>
+
 <p>Chacun peut <b>abandonner</b> à tout moment (menu Partie) ; l'autre gagne. Si le programme peut
 prouver que le chronométrage n'était pas fiable (l'horloge du système a reculé pendant qu'une
 pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables), la partie est
@@ -211,24 +225,56 @@ pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables)
 <p>Cette fenêtre d'aide ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
 
-<h2>Clavier</h2>
-<ul>
-<li>Enchères : <kbd>W</kbd> renoncer, <kbd>A</kbd> accepter, <kbd>B</kbd> ou <kbd>Entrée</kbd>
-enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> changer le montant de 5.</li>
-<li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
-<li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>N</kbd> nouvelle
-partie, <kbd>Q</kbd> quitter.</li>
-<li>Cette fenêtre : <kbd>Échap</kbd> la ferme.</li>
-</ul>
 """
 
 _TITLES = {"en": "Spectacular Bid — rules", "fr": "Spectacular Bid — règles"}
 _CLOSE = {"en": "Close the rules (Esc)", "fr": "Fermer les règles (Échap)"}
 
 
+_KEYBOARD_EN = """
+<h2>Keyboard</h2>
+<ul>
+<li>Bidding: <kbd>{waive}</kbd> waive, <kbd>{accept}</kbd> accept, <kbd>{bid}</kbd> or
+<kbd>Enter</kbd> bid, <kbd>↑</kbd>/<kbd>↓</kbd> change the amount by 5.</li>
+<li>Playing: <kbd>1</kbd>–<kbd>9</kbd> choose a tile, or <kbd>←</kbd>/<kbd>→</kbd> and
+<kbd>Enter</kbd>; then <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> or
+<kbd>{south}</kbd> for the west, east, north or south end; <kbd>{draw}</kbd> draw;
+<kbd>Esc</kbd> cancels the tile choice.</li>
+<li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
+<li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>{new_game}</kbd> new game,
+<kbd>{quit}</kbd> quit.</li>
+<li>This window: <kbd>Esc</kbd> closes it.</li>
+</ul>
+"""
+
+_KEYBOARD_FR = """
+<h2>Clavier</h2>
+<ul>
+<li>Enchères : <kbd>{waive}</kbd> renoncer, <kbd>{accept}</kbd> accepter, <kbd>{bid}</kbd> ou
+<kbd>Entrée</kbd> enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> changer le montant de 5.</li>
+<li>Jeu : <kbd>1</kbd>–<kbd>9</kbd> choisir un domino, ou <kbd>←</kbd>/<kbd>→</kbd> puis
+<kbd>Entrée</kbd> ; ensuite <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> ou
+<kbd>{south}</kbd> pour l'extrémité ouest, est, nord ou sud ; <kbd>{draw}</kbd> piocher ;
+<kbd>Échap</kbd> annule le choix du domino.</li>
+<li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
+<li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>{new_game}</kbd>
+nouvelle partie, <kbd>{quit}</kbd> quitter.</li>
+<li>Cette fenêtre : <kbd>Échap</kbd> la ferme.</li>
+</ul>
+"""
+
+
+def keyboard_html(language: str) -> str:
+    """The help's keyboard section in ``language``, with that language's letters
+    (:data:`~spectacular_bid.ui.shortcuts.LETTERS`) and only those."""
+    keys = LETTERS["fr" if language == "fr" else "en"]
+    letters = {action: key for stage in keys.values() for action, key in stage.items()}
+    return (_KEYBOARD_FR if language == "fr" else _KEYBOARD_EN).format(**letters)
+
+
 def help_html(language: str) -> str:
     """The help text in ``language`` (``"en"`` or ``"fr"``; anything else gives English)."""
-    html = HELP_FR if language == "fr" else HELP_EN
+    html = (HELP_FR if language == "fr" else HELP_EN) + keyboard_html(language)
     for tag, replacement in _HEADINGS.items():
         html = html.replace(tag, replacement)
     return html

@@ -8,7 +8,7 @@
   Continue (Enter) emits :attr:`SummaryScreen.continue_`.
 - :meth:`SummaryScreen.show_game_over` — the winner and why (points, time, resignation) or a
   void game with its reason, final balances, optionally the hands and last transfers; New game
-  (Enter or N) and Quit (Q) emit :attr:`SummaryScreen.new_game` and :attr:`SummaryScreen.quit`.
+  (Enter or N, the language's letter) and Quit (Q) emit :attr:`SummaryScreen.new_game` and :attr:`SummaryScreen.quit`.
 
 Both take the core's own values (a ``WentOut`` or ``Blocked`` note, a ``Result``) and only
 put them into words. Tiles are drawn by :func:`paint_tile`, a small local painter, or by any
@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -36,10 +36,12 @@ from PySide6.QtWidgets import (
 
 from ...app.controller import translate
 from ...app.messages import describe_ending, describe_reason, describe_winner
+from ...app.phrasing import fill
 from ...core import Blocked, Result, Tile, WentOut
 from ...core import pip_sum as core_pip_sum
 from .. import theme
 from ..i18n import counted
+from ..shortcuts import letter, letter_keys
 from ..widgets import tile_art
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.name_label import NameLabel
@@ -132,6 +134,26 @@ class TilesRow(QWidget):
         p.end()
 
 
+class SummaryButton(QPushButton):
+    """A button of the count and of the game's end, which Space does not press.
+
+    Space reveals the hand on the handoff screen: a late or doubled press arriving here must not
+    deal the next hand or throw the game's summary away. Enter and the button's own letter do.
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()  # passed on to the screen, which does nothing with it
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
+
+
 class SummaryScreen(QWidget):
     """End of a hand or of the game. Signals: :attr:`continue_`, :attr:`new_game`, :attr:`quit`."""
 
@@ -177,6 +199,7 @@ class SummaryScreen(QWidget):
             who.setSpacing(2)
             theme.set_role(self.names[seat], "subtitle")
             theme.set_role(self.pips[seat], "muted")
+            self.pips[seat].setWordWrap(True)  # "(not counted)" goes on a second line
             who.addStretch(1)
             who.addWidget(self.names[seat])
             who.addWidget(self.pips[seat])
@@ -245,14 +268,14 @@ class SummaryScreen(QWidget):
         self.next_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_line.setWordWrap(True)
 
-        self.continue_button = QPushButton(self.tr("Continue — deal the next hand"))
+        self.continue_button = SummaryButton(self.tr("Continue — deal the next hand"))
         self.continue_button.setAccessibleName(self.tr("Continue"))
         self.continue_button.setToolTip(self.tr("Deal the next hand (Enter)"))
         self.continue_button.clicked.connect(self.continue_)
-        self.new_game_button = QPushButton(self.tr("New game (N)"))
+        self.new_game_button = SummaryButton(self.tr("New game ({key})").format(key=letter("game_over", "new_game")))
         self.new_game_button.setAccessibleName(self.tr("New game"))
         self.new_game_button.clicked.connect(self.new_game)
-        self.quit_button = QPushButton(self.tr("Quit (Q)"))
+        self.quit_button = SummaryButton(self.tr("Quit ({key})").format(key=letter("game_over", "quit")))
         self.quit_button.setAccessibleName(self.tr("Quit"))
         theme.set_role(self.quit_button, "secondary")
         self.quit_button.clicked.connect(self.quit)
@@ -285,8 +308,8 @@ class SummaryScreen(QWidget):
 
         for keys, button in (
             (("Return", "Enter"), self.continue_button),
-            (("Return", "Enter", "N"), self.new_game_button),
-            (("Q",), self.quit_button),
+            (("Return", "Enter", *letter_keys("game_over", "new_game")), self.new_game_button),
+            (tuple(letter_keys("game_over", "quit")), self.quit_button),
         ):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), button)
@@ -326,12 +349,12 @@ class SummaryScreen(QWidget):
         self._set_mode(game_over=False)
         self.title.setText(self.tr("Hand {n} is over").format(n=hand_number))
         self.ending.setText(self.ending_text(ending, names))
-        self._fill_players(names, hands, points)
+        self._fill_players(names, hands, points, ending.seat if isinstance(ending, WentOut) else None)
         self._fill_transfers(transfers, events)
         if isinstance(ending, WentOut):
             name = names[ending.seat]
             self.next_line.setText(
-                self.tr("{name} went out: {name} is the jockey for the next hand's bidding.").format(name=name)
+                fill(self.tr("{name} went out: {name} is the jockey for the next hand's bidding."), name=name)
             )
         else:
             self.next_line.setText(
@@ -357,7 +380,9 @@ class SummaryScreen(QWidget):
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
         self.ending.setText(self.reason_text(result, names))
-        self._fill_players(names, hands, points)
+        # A player whose hand is empty went out, with a play that ended the game (R22, R5).
+        out = next((seat for seat in (0, 1) if hands is not None and not hands[seat]), None)
+        self._fill_players(names, hands, points, out)
         self._show_hands(hands is not None)
         self._fill_transfers(transfers, events)
         self.next_line.setText(
@@ -414,7 +439,10 @@ class SummaryScreen(QWidget):
         names: tuple[str, str],
         hands: tuple[Sequence[TileArg], Sequence[TileArg]] | None,
         points: tuple[int, int],
+        went_out: int | None = None,
     ) -> None:
+        """Each player's name, tiles left, pips and balance; after ``went_out`` went out, the
+        other hand's pips are said not to count (R22)."""
         for seat in (0, 1):
             self.names[seat].set_name(names[seat])  # a long name shortened with "…", whole in its tooltip
             if hands is None:
@@ -424,7 +452,14 @@ class SummaryScreen(QWidget):
                 tiles = hands[seat]
                 self.tile_rows[seat].set_tiles(tiles)
                 pips = pip_sum(tiles)
-                self.pips[seat].setText(counted(pips, self.tr("{n} pip in hand"), self.tr("{n} pips in hand")))
+                if went_out is not None and seat != went_out:
+                    self.pips[seat].setText(
+                        counted(
+                            pips, self.tr("{n} pip in hand (not counted)"), self.tr("{n} pips in hand (not counted)")
+                        )
+                    )
+                else:
+                    self.pips[seat].setText(counted(pips, self.tr("{n} pip in hand"), self.tr("{n} pips in hand")))
             self.balances[seat].set_player(names[seat])
             self.balances[seat].set_points(points[seat])
 

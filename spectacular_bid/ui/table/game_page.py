@@ -23,8 +23,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import Accept, Action, Bid, Decision, Draw, End, Play, SeatView, Stage, Table, Tile, Waive
+from ...app.controller import translate
+from ...app.messages import describe_refusal, end_text, no_fit_text, tile_text
+from ...core import (
+    Accept,
+    Action,
+    Bid,
+    Decision,
+    Draw,
+    End,
+    IllegalAction,
+    Play,
+    Refusal,
+    SeatView,
+    Stage,
+    Table,
+    Tile,
+    Waive,
+)
 from .. import theme
+from ..shortcuts import letter
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
 from ..widgets.name_label import NameLabel
@@ -144,9 +162,7 @@ class GamePage(QWidget):
         self.log_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.log_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        self.log_scroll.verticalScrollBar().rangeChanged.connect(
-            lambda _low, high: self.log_scroll.verticalScrollBar().setValue(high)
-        )
+        self.log_scroll.verticalScrollBar().rangeChanged.connect(self._follow_newest)
         side.addWidget(self.log_scroll, 1)
         side_box = self.side_box = QWidget()
         side_box.setLayout(side)
@@ -226,6 +242,15 @@ class GamePage(QWidget):
         room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()
         self.log.setMinimumHeight(self.log.heightForWidth(max(room, 1)))
 
+    def _follow_newest(self, _low: int, high: int) -> None:
+        """Keep the newest event in view: scrolled to the end, and once the list scrolls, its
+        text at the foot of the label. QLabel reckons a long rich-text list taller than it
+        draws it; with the text at the top, that blank room at the foot pushed the newest
+        lines out of view above."""
+        vertical = Qt.AlignmentFlag.AlignBottom if high > 0 else Qt.AlignmentFlag.AlignTop
+        self.log.setAlignment(vertical | Qt.AlignmentFlag.AlignLeft)
+        self.log_scroll.verticalScrollBar().setValue(high)
+
     def conceal(self) -> None:
         """Forget the hand and the position shown, while another screen covers the page (R41).
 
@@ -278,14 +303,16 @@ class GamePage(QWidget):
                 return self.tr(
                     "You open this hand by rank with {tile}: the highest double, or without one the highest "
                     "pip total. Click it."
-                ).format(tile=_tile_text(tile))
-            return self.tr("You won the opening: play any tile from your hand.")
+                ).format(tile=tile_text(tile))
+            return self.tr("You open this hand: play any tile from your hand.")
         if any(isinstance(a, Draw) for a in self._legal):
-            return self.tr("No tile fits: draw from the boneyard (click it, or press D).")
+            return self.tr("No tile fits: draw from the boneyard (click it, or press {key}).").format(
+                key=letter("play", "draw")
+            )
         if self._selected is not None:
             ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is self._selected and a.end]
             return self.tr("Choose where {tile} goes: {ends}.").format(
-                tile=_tile_text(self._selected), ends=", ".join(self._end_name(e) for e in ends)
+                tile=tile_text(self._selected), ends=", ".join(self._end_name(e) for e in ends)
             )
         return self.tr("Your turn: play a highlighted tile (click it, or drag it to an end).")
 
@@ -342,13 +369,9 @@ class GamePage(QWidget):
         if any(isinstance(a, Play) and a.tile is tile for a in self._legal):
             shows = self._view.open_ends.get(end) if self._view else None
             if shows is None:
-                self.explained.emit(self.tr("The {end} end is not open yet.").format(end=self._end_name(end)))
+                self.explained.emit(self._refusal(Refusal.END_NOT_OPEN, end=end))
             else:
-                self.explained.emit(
-                    self.tr("{tile} does not fit the {end} end, which shows {n}.").format(
-                        tile=_tile_text(tile), end=self._end_name(end), n=shows
-                    )
-                )
+                self.explained.emit(self._refusal(Refusal.DOES_NOT_FIT, tile=tile, end=end, shows=shows))
         else:
             self.explained.emit(self._why_not(tile))
 
@@ -384,26 +407,20 @@ class GamePage(QWidget):
         self.explained.emit(self.tr("A bid of {n} is not possible now.").format(n=amount))
 
     def _end_name(self, end: End) -> str:
-        if end is End.WEST:
-            return self.tr("west")
-        if end is End.EAST:
-            return self.tr("east")
-        if end is End.NORTH:
-            return self.tr("north")
-        return self.tr("south")
+        return end_text(end, translate)
+
+    def _refusal(self, code: Refusal, **params: object) -> str:
+        """The rules' refusal ``code`` in words, as a refused action would be told."""
+        names = self._view.players if self._view is not None else ("", "")
+        return describe_refusal(IllegalAction(code, **params), names, translate)
 
     def _why_not(self, tile: Tile) -> str:
         view = self._view
         if view is None or view.stage is not Stage.PLAY:
-            return self.tr("It is not time to play a tile.")
+            return self._refusal(Refusal.OUT_OF_PHASE, awaiting=view.awaiting if view is not None else None)
         forced = self._decision.opening_tile if self._decision is not None else None
         if forced is not None:
-            return self.tr("This hand opens by rank: you must open with {tile}.").format(tile=_tile_text(forced))
+            return self._refusal(Refusal.MUST_OPEN_WITH, seat=view.seat, tile=forced)
         if any(isinstance(a, Draw) for a in self._legal):
-            return self.tr("{tile} fits no open end: draw from the boneyard.").format(tile=_tile_text(tile))
-        ends = ", ".join(str(v) for v in view.open_ends.values())
-        return self.tr("{tile} fits no open end (the ends show {ends}).").format(tile=_tile_text(tile), ends=ends)
-
-
-def _tile_text(tile: Tile) -> str:
-    return f"{tile.high}–{tile.low}"
+            return no_fit_text(tile, None, translate)
+        return no_fit_text(tile, tuple(view.open_ends.values()), translate)

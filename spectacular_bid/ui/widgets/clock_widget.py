@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...app.phrasing import fill
 from ...core import ClockReading
 from .. import theme
 from ..window_fit import KEEP_IN_VIEW
@@ -158,7 +159,7 @@ class ClockWidget(QWidget):
         self.update()
 
     def _describe(self) -> None:
-        self.setAccessibleName(QCoreApplication.translate("ClockWidget", "Clock of {name}").format(name=self._name))
+        self.setAccessibleName(fill(QCoreApplication.translate("ClockWidget", "Clock of {name}"), name=self._name))
         self.setAccessibleDescription(
             QCoreApplication.translate("ClockWidget", "{status}, reserve {reserve}, {delay}").format(
                 status=self.status_text(), reserve=self.reserve_text(), delay=self.delay_text()
