@@ -89,6 +89,8 @@ def name_problem(label: NameLabel) -> str | None:
     need = label.fontMetrics().horizontalAdvance(shown) + margins.left() + margins.right()
     if need > label.width() + SLACK:
         return f"shows {shown!r} in {need} px, has {label.width()}"
+    if shown != name and label.width() >= label.sizeHint().width():
+        return f"shortens {name!r} to {shown!r} although it has the room it asks for"
     if shown != name and (not shown.endswith("…") or label.toolTip() != name or label.accessibleName() != name):
         return f"shortens {name!r} to {shown!r} without the whole name in its tooltip and accessible name"
     return None

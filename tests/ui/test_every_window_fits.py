@@ -27,6 +27,7 @@ from spectacular_bid.core import legal_actions
 from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
 from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
 from spectacular_bid.ui.dialogs.questions import resign_question
+from spectacular_bid.ui import theme
 from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screenshots import cautious
@@ -107,6 +108,21 @@ def test_a_long_name_is_shortened_with_an_ellipsis_and_whole_in_its_tooltip(qtbo
     assert label.toolTip() == LONG[0] and label.accessibleName() == LONG[0]
     label.resize(label.sizeHint().width() + 10, 30)
     assert label.text() == LONG[0] and label.toolTip() == ""
+
+
+@pytest.mark.parametrize("role", ["title", "subtitle", ""])
+def test_a_name_label_given_its_size_hint_shows_the_whole_name(qtbot: QtBot, role: str) -> None:
+    """A title's "Ana" was shown "A…" in a replay with room to spare: the width the label asks
+    for must be enough for the name in the label's own font."""
+    theme.ensure_applied()
+    for name in ("Ana", "Ben", "Wolfgang", LONG[0]):
+        label = NameLabel(name)
+        qtbot.addWidget(label)
+        if role:
+            theme.set_role(label, role)
+        label.show()
+        label.resize(label.sizeHint())
+        assert label.text() == name, (role, name, label.width())
 
 
 def test_a_name_label_never_widens_its_window() -> None:

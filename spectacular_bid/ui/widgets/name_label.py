@@ -62,7 +62,11 @@ class NameLabel(QLabel):
     def _elide(self) -> None:
         margins = self.contentsMargins()
         room = self.width() - margins.left() - margins.right() - 2
-        shown = elided(self._name, self.fontMetrics(), room) if self.isVisible() or self.width() > 0 else self._name
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(self._name) <= room or not (self.isVisible() or self.width() > 0):
+            shown = self._name  # the measure sizeHint asks for: elidedText's own may round wider
+        else:
+            shown = elided(self._name, metrics, room)
         if shown != self.text():
             super().setText(shown)
         self.setToolTip(self._name if shown != self._name else "")
