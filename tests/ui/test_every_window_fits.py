@@ -24,10 +24,10 @@ from spectacular_bid.app.session import Session
 from spectacular_bid.app.storage import Storage
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import legal_actions
+from spectacular_bid.ui import theme
 from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
 from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
 from spectacular_bid.ui.dialogs.questions import resign_question
-from spectacular_bid.ui import theme
 from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screenshots import cautious
