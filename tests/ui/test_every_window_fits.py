@@ -163,6 +163,28 @@ def test_history_shows_every_column_whole_in_both_languages(qtbot: QtBot, storag
     assert audit(dialog) == []
 
 
+@pytest.mark.parametrize("width", [600, 752, 900])
+def test_history_columns_fill_a_narrow_dialog_without_cutting_a_heading(
+    qtbot: QtBot, storage: Storage, language: str, width: int
+) -> None:
+    """Beside a running clock at 1024 px, History is 752 px wide: in French its last column
+    ran past the table ("Point", "175 –") while the audit saw nothing."""
+    session = long_game(2_000)
+    storage.import_game(session.record, session.state)
+    storage.create_game(long_game(30).record)
+    dialog = HistoryDialog(storage)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(width, 600)
+    qtbot.wait(1)
+    table = dialog.table
+    header = table.horizontalHeader()
+    sizes = [header.sectionSize(c) for c in range(table.columnCount())]
+    assert sum(sizes) <= table.viewport().width(), sizes
+    for c, size in enumerate(sizes):
+        assert size >= header.sectionSizeFromContents(c).width(), (c, sizes)
+
+
 def test_the_profile_fits_the_screen(qtbot: QtBot, storage: Storage, language: str) -> None:
     dialog = ProfileDialog(storage, LONG[0])
     qtbot.addWidget(dialog)

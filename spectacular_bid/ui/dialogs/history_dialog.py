@@ -128,28 +128,30 @@ class _GamesTable(QTableWidget):
     (players, result, how it ended) sharing the rest, their texts wrapped when it is short."""
 
     def fit_columns(self) -> None:
-        """Give each column its width for the table's present width."""
+        """Give each column its width for the table's present width: every column its text's
+        width when there is room, the wide ones sharing what is left over; else every heading
+        whole and the rest of the room shared by what each column lacks, its text wrapping."""
         header = self.horizontalHeader()
         room = self.viewport().width()
-        if room <= 0 or self.columnCount() == 0:
+        count = self.columnCount()
+        if room <= 0 or count == 0:
             return
-        need = [
-            max(self.sizeHintForColumn(c), header.sectionSizeFromContents(c).width()) for c in range(self.columnCount())
-        ]
-        narrow = [c for c, key in enumerate(COLUMNS) if key in _NARROW]
-        wide = [c for c in range(self.columnCount()) if c not in narrow]
-        left = room - sum(need[c] for c in narrow)
-        wanted = sum(need[c] for c in wide)
-        for c in narrow:
-            header.resizeSection(c, need[c])
-        for i, c in enumerate(wide):
-            if i == len(wide) - 1:  # the last takes what is left: the columns fill the table
-                share = left - sum(header.sectionSize(w) for w in wide[:-1])
-            elif wanted <= left:
-                share = need[c] + (left - wanted) * need[c] // max(1, wanted)
-            else:
-                share = left * need[c] // max(1, wanted)
-            header.resizeSection(c, max(share, header.sectionSizeFromContents(c).width()))
+        heading = [header.sectionSizeFromContents(c).width() for c in range(count)]
+        need = [max(self.sizeHintForColumn(c), heading[c]) for c in range(count)]
+        floor = [need[c] if COLUMNS[c] == "hands" else heading[c] for c in range(count)]  # a count never wraps
+        if sum(need) <= room:
+            wide = [c for c, key in enumerate(COLUMNS) if key not in _NARROW]
+            wanted = sum(need[c] for c in wide)
+            width = [
+                need[c] + ((room - sum(need)) * need[c] // max(1, wanted) if c in wide else 0) for c in range(count)
+            ]
+        else:
+            lack = [need[c] - floor[c] for c in range(count)]
+            spare = max(0, room - sum(floor))
+            width = [floor[c] + spare * lack[c] // max(1, sum(lack)) for c in range(count)]
+        width[-1] += max(0, room - sum(width))  # rounding: the columns fill the table
+        for c in range(count):
+            header.resizeSection(c, width[c])
         self.resizeRowsToContents()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
