@@ -91,7 +91,7 @@ def name_problem(label: NameLabel) -> str | None:
         return f"shows {shown!r} in {need} px, has {label.width()}"
     if shown != name and label.width() >= label.sizeHint().width():
         return f"shortens {name!r} to {shown!r} although it has the room it asks for"
-    if shown != name and (not shown.endswith("…") or label.toolTip() != name or label.accessibleName() != name):
+    if shown != name and ("…" not in shown or label.toolTip() != name or label.accessibleName() != name):
         return f"shortens {name!r} to {shown!r} without the whole name in its tooltip and accessible name"
     return None
 

@@ -104,7 +104,7 @@ def test_a_long_name_is_shortened_with_an_ellipsis_and_whole_in_its_tooltip(qtbo
     qtbot.addWidget(label)
     label.resize(90, 30)
     label.show()
-    assert label.text().endswith("…") and len(label.text()) < len(LONG[0])
+    assert "…" in label.text() and len(label.text()) < len(LONG[0])
     assert label.toolTip() == LONG[0] and label.accessibleName() == LONG[0]
     label.resize(label.sizeHint().width() + 10, 30)
     assert label.text() == LONG[0] and label.toolTip() == ""
@@ -123,6 +123,24 @@ def test_a_name_label_given_its_size_hint_shows_the_whole_name(qtbot: QtBot, rol
         label.show()
         label.resize(label.sizeHint())
         assert label.text() == name, (role, name, label.width())
+
+
+def test_one_name_is_cut_one_way_on_a_screen(qtbot: QtBot) -> None:
+    """The table showed "Maximili…", "Maximilienn…" and "Maximilienne-…" for one player: every
+    label of a name in a window shows the shortest cut any of them needs."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    labels = [NameLabel(LONG[0], window) for _ in range(3)]
+    other = NameLabel(LONG[1], window)
+    for label, width in zip(labels, (110, 160, 240)):
+        label.resize(width, 30)
+    other.resize(400, 30)
+    window.show()
+    assert len({label.text() for label in labels}) == 1
+    assert "…" in labels[0].text() and all(label.toolTip() == LONG[0] for label in labels)
+    assert other.text() == LONG[1]
+    labels[0].resize(labels[0].sizeHint())  # room for the whole name: the cut follows the next narrowest
+    assert labels[0].text() == labels[1].text() != LONG[0]
 
 
 def test_a_name_label_never_widens_its_window() -> None:

@@ -20,6 +20,7 @@ from ...app.phrasing import fill
 from ...core import ClockReading
 from .. import theme
 from ..window_fit import KEEP_IN_VIEW
+from .name_label import painted_name
 
 LOW_MS = 30_000  #: below this reserve the digits turn amber
 CRITICAL_MS = 10_000  #: below this reserve the digits turn red and a running clock pulses
@@ -228,7 +229,7 @@ class ClockWidget(QWidget):
         p.setFont(theme.font(theme.LARGE_PX, bold=True))
         p.setPen(theme.qcolor(theme.IVORY if running else theme.IVORY_DIM))
         name_rect = QRectF(pad, pad - 4, badge.left() - pad - 8, 32)
-        name = p.fontMetrics().elidedText(self._name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
+        name = painted_name(self, self._name, p.fontMetrics(), name_rect.width())
         p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
 
         # Reserve digits, with their caption.

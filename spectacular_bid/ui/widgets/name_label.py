@@ -1,5 +1,6 @@
-"""A player's name, shortened one way everywhere: cut at the room it has, ending in "…", the
-whole name in its tooltip and its accessible name.
+"""A player's name, shortened one way everywhere: cut in its middle to the room it has
+("Maximi…asia W", so that two names that begin alike stay apart), the whole name in its
+tooltip and its accessible name; every place of one name in a window cut to the same length.
 
 A name may have 24 characters ("Maximilienne-Anastasia W"); a label, a title or a button that
 has no room for all of it shows :func:`elided` instead. :class:`NameLabel` does it as the label
@@ -9,7 +10,7 @@ resizes: it asks for no more width than its minimum, so a long name never widens
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 #: The narrowest a name label gets: room for about six letters and the "…".
@@ -17,8 +18,9 @@ MIN_WIDTH = 60
 
 
 def elided(name: str, metrics: QFontMetrics, width: int) -> str:
-    """``name`` as it fits in ``width`` pixels of ``metrics``' font: whole, or cut with "…"."""
-    return metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, width))
+    """``name`` as it fits in ``width`` pixels of ``metrics``' font: whole, or cut in its
+    middle with "…"."""
+    return metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, max(0, width))
 
 
 class NameLabel(QLabel):
@@ -28,6 +30,7 @@ class NameLabel(QLabel):
     def __init__(self, name: str = "", parent: QWidget | None = None, *, min_width: int = MIN_WIDTH) -> None:
         super().__init__(parent)
         self._name = ""
+        self._fits = 0  # how many of the name's characters the label has room for
         self._min_width = min_width
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -55,18 +58,87 @@ class NameLabel(QLabel):
         """Narrow: the name gives way rather than widen its window."""
         return QSize(self._min_width, super().minimumSizeHint().height())
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._elide()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 
     def _elide(self) -> None:
+        """Shorten the name to this label's room, as every place of the same name in its window
+        is shortened (:func:`cut_together`)."""
         margins = self.contentsMargins()
         room = self.width() - margins.left() - margins.right() - 2
-        metrics = self.fontMetrics()
-        if metrics.horizontalAdvance(self._name) <= room or not (self.isVisible() or self.width() > 0):
-            shown = self._name  # the measure sizeHint asks for: elidedText's own may round wider
-        else:
-            shown = elided(self._name, metrics, room)
+        if not (self.isVisible() or self.width() > 0):
+            room = 1 << 20
+        self._show(cut_together(self, self._name, fits(self._name, self.fontMetrics(), room)))
+
+    def _show(self, count: int) -> None:
+        shown = cut(self._name, count)
         if shown != self.text():
             super().setText(shown)
         self.setToolTip(self._name if shown != self._name else "")
+
+
+_NAME, _FITS = "shownName", "nameFits"  #: the properties by which the places of a name meet
+
+
+def fits(name: str, metrics: QFontMetrics, width: float) -> int:
+    """How many of ``name``'s characters ``width`` pixels of ``metrics``' font hold: all when the
+    whole name fits, else as many as :func:`cut` shows around a "…" in that width."""
+    if metrics.horizontalAdvance(name) <= width:
+        return len(name)  # the measure a size hint asks for
+    count = len(name) - 1
+    while count > 0 and metrics.horizontalAdvance(cut(name, count)) > width:
+        count -= 1
+    return count
+
+
+def cut(name: str, count: int) -> str:
+    """``name`` cut to ``count`` of its characters, the first and the last with "…" between
+    (whole when it has room).
+
+    >>> cut("Maximilienne-Anastasia W", 12), cut("Maximilien-Théodore Dupo", 12)
+    ('Maximi…asia W', 'Maximi…e Dupo')
+    >>> cut("Ana", 12)
+    'Ana'
+    """
+    if count >= len(name):
+        return name
+    tail = count // 2
+    return name[: count - tail].rstrip() + "…" + (name[len(name) - tail :].lstrip() if tail else "")
+
+
+def cut_together(widget: QWidget, name: str, room: int) -> int:
+    """How many characters of ``name`` ``widget`` shows, ``room`` being what its own space
+    holds: the fewest that any visible place of the same name in its window holds, so that one
+    name is cut one way on a screen (the same "Maximi…asia W" everywhere, never three lengths). When
+    ``widget``'s room changed, the other places are told (a label re-cut, a painted widget
+    repainted)."""
+    before = widget.property(_FITS)
+    widget.setProperty(_NAME, name)
+    widget.setProperty(_FITS, room)
+    if not widget.isVisible():
+        return room
+    window = widget.window()
+    same = [w for w in window.findChildren(QWidget) if w.property(_NAME) == name and w.isVisible()]
+    if widget not in same:  # a window is not its own child
+        same.append(widget)
+    count = min(int(w.property(_FITS)) for w in same)
+    if before != room:
+        for other in same:
+            if other is widget:
+                continue
+            if isinstance(other, NameLabel):
+                other._show(count)
+            else:
+                other.update()
+    return count
+
+
+def painted_name(widget: QWidget, name: str, metrics: QFontMetrics, width: float) -> str:
+    """The name a widget that paints it draws in ``width`` pixels: cut as the other places of
+    that name in its window are cut (:func:`cut_together`)."""
+    return cut(name, cut_together(widget, name, fits(name, metrics, width)))
