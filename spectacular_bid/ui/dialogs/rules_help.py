@@ -124,7 +124,7 @@ changes no rating.</p>
 <p>Either player may <b>resign</b> at any time (Game menu); the other wins. If the program can
 prove the timing was unreliable (the system clock went backwards while a clock ran, or a saved
 game's clocks cannot be trusted), the game is <b>void</b>: no winner, no rating change.</p>
-<p>This help window never pauses the game: the clock keeps running while you read.</p>
+<p>Reading these rules never pauses the game: the clock keeps running while you read.</p>
 
 """
 
@@ -222,7 +222,7 @@ rating.</p>
 prouver que le chronométrage n'était pas fiable (l'horloge du système a reculé pendant qu'une
 pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables), la partie est
 <b>annulée</b> : pas de vainqueur, aucun rating ne change.</p>
-<p>Cette fenêtre d'aide ne met jamais la partie en pause : la pendule tourne pendant que vous
+<p>Lire ces règles ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
 
 """
