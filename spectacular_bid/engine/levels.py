@@ -81,7 +81,7 @@ class Budget:
 def decide(knowledge: Knowledge, level: str, rng: random.Random, budget: Budget) -> tuple[Action, dict[str, Any]]:
     """The action ``level`` chooses for the seat of ``knowledge``, with free information about
     it (ENGINE.md ``info``). The action is one of the seat's legal actions."""
-    state = ready(knowledge.state_with(knowledge.deal()), knowledge.record.seat)
+    state = ready(knowledge.witness, knowledge.record.seat)
     actions = _distinct(state, legal_actions(state))
     if len(actions) == 1:
         return actions[0], {"forced": True}

@@ -11,7 +11,9 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...app.phrasing import fill
 from .. import theme
+from .name_label import painted_name
 
 CHIP_POINTS = 5  #: points per chip (R1)
 STACK = 10  #: chips per drawn stack
@@ -80,7 +82,7 @@ class BalanceWidget(QWidget):
         return QSize(340, 156)
 
     def _describe(self) -> None:
-        name = QCoreApplication.translate("BalanceWidget", "Balance of {name}").format(name=self._name)
+        name = fill(QCoreApplication.translate("BalanceWidget", "Balance of {name}"), name=self._name)
         self.setAccessibleName(name)
         self.setAccessibleDescription(", ".join(t for t in (self.points_text(), self.chips_text()) if t))
 
@@ -141,7 +143,7 @@ class BalanceWidget(QWidget):
             p.setFont(theme.font(theme.LARGE_PX, bold=True))
             p.setPen(theme.qcolor(theme.IVORY))
             name_w = right - unit_w - digits_w - 2 * pad - 12
-            name = p.fontMetrics().elidedText(self._name, Qt.TextElideMode.ElideRight, int(max(0.0, name_w)))
+            name = painted_name(self, self._name, p.fontMetrics(), max(0.0, name_w))
             p.drawText(
                 QRectF(pad, pad, name_w, 34), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), name
             )

@@ -37,6 +37,23 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     return ticks
 
 
+def spaced(positions: Sequence[float], gap: float) -> list[int]:
+    """The indexes of the tick labels to draw, at ``positions`` along an axis in pixels: the
+    first, then each one at least ``gap`` from the last drawn (a short chart keeps fewer
+    labels rather than print them over each other).
+
+    >>> spaced([100.0, 92.5, 85.0, 77.5, 70.0], 16)
+    [0, 3]
+    >>> spaced([0.0, 40.0, 80.0], 16)
+    [0, 1, 2]
+    """
+    kept: list[int] = []
+    for i, at in enumerate(positions):
+        if not kept or abs(at - positions[kept[-1]]) >= gap:
+            kept.append(i)
+    return kept
+
+
 @dataclass(frozen=True, slots=True)
 class Axes:
     """The plot rectangle of a chart and the data ranges it maps: ``x0..x1`` left to right,
@@ -111,11 +128,14 @@ def draw_axes(
     axes = Axes(plot, x_range[0], x_range[1], y_range[0], y_range[1])
 
     grid = QPen(theme.qcolor(theme.NAVY_LIGHT), 1)
-    for value, text in y_ticks:
-        y = axes.py(value)
-        if plot.top() - 1 <= y <= plot.bottom() + 1:
-            p.setPen(grid)
-            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+    shown_y = [
+        (axes.py(value), text) for value, text in y_ticks if plot.top() - 1 <= axes.py(value) <= plot.bottom() + 1
+    ]
+    labelled = set(spaced([y for y, _ in shown_y], line_h))
+    for i, (y, text) in enumerate(shown_y):
+        p.setPen(grid)
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        if i in labelled:
             p.setPen(theme.qcolor(theme.IVORY_DIM))
             p.drawText(
                 QRectF(plot.left() - 8 - label_w, y - line_h / 2, label_w, line_h),
@@ -165,10 +185,13 @@ def draw_axes(
         int(Qt.AlignmentFlag.AlignCenter),
         x_title,
     )
-    p.translate(area.left() + 12 + line_h / 2, plot.center().y())
-    p.rotate(-90)
-    p.drawText(
-        QRectF(-plot.height() / 2, -line_h / 2, plot.height(), line_h + 2), int(Qt.AlignmentFlag.AlignCenter), y_title
-    )
+    if p.fontMetrics().horizontalAdvance(y_title) <= plot.height():  # whole, or not at all
+        p.translate(area.left() + 12 + line_h / 2, plot.center().y())
+        p.rotate(-90)
+        p.drawText(
+            QRectF(-plot.height() / 2, -line_h / 2, plot.height(), line_h + 2),
+            int(Qt.AlignmentFlag.AlignCenter),
+            y_title,
+        )
     p.restore()
     return axes

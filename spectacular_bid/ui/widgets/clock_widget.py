@@ -16,8 +16,11 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...app.phrasing import fill
 from ...core import ClockReading
 from .. import theme
+from ..window_fit import KEEP_IN_VIEW
+from .name_label import painted_name
 
 LOW_MS = 30_000  #: below this reserve the digits turn amber
 CRITICAL_MS = 10_000  #: below this reserve the digits turn red and a running clock pulses
@@ -101,6 +104,7 @@ class ClockWidget(QWidget):
             return
         self._delay_ms, self._reserve_ms, self._running = delay_left_ms, reserve_ms, running
         self._delay_share = reading.delay_share
+        self.setProperty(KEEP_IN_VIEW, running)  # a window opened meanwhile leaves it in view (R47)
         pulsing = running and urgency_for(reserve_ms) is Urgency.CRITICAL
         if pulsing and not self._pulse.isActive():
             self._pulse_on = True
@@ -156,7 +160,7 @@ class ClockWidget(QWidget):
         self.update()
 
     def _describe(self) -> None:
-        self.setAccessibleName(QCoreApplication.translate("ClockWidget", "Clock of {name}").format(name=self._name))
+        self.setAccessibleName(fill(QCoreApplication.translate("ClockWidget", "Clock of {name}"), name=self._name))
         self.setAccessibleDescription(
             QCoreApplication.translate("ClockWidget", "{status}, reserve {reserve}, {delay}").format(
                 status=self.status_text(), reserve=self.reserve_text(), delay=self.delay_text()
@@ -225,7 +229,7 @@ class ClockWidget(QWidget):
         p.setFont(theme.font(theme.LARGE_PX, bold=True))
         p.setPen(theme.qcolor(theme.IVORY if running else theme.IVORY_DIM))
         name_rect = QRectF(pad, pad - 4, badge.left() - pad - 8, 32)
-        name = p.fontMetrics().elidedText(self._name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
+        name = painted_name(self, self._name, p.fontMetrics(), name_rect.width())
         p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
 
         # Reserve digits, with their caption.
