@@ -75,7 +75,6 @@ class MainWindow(QMainWindow):
         self._controller: GameController | None = None
         self.language = language
         self._on_language = on_language
-        self.store = settings  #: the app's settings (None: the default ones)
         self.log = EventLog()  #: the game's events in words
         self._dialogs: WindowDialogs | None = None
         self._retired = False
@@ -133,7 +132,7 @@ class MainWindow(QMainWindow):
         from .sound import SoundPlayer, SoundSettings  # its audio device opens after the first frame
 
         self._controller = controller
-        self.sound = SoundPlayer(controller, SoundSettings(self.store))  #: the game's sounds
+        self.sound = SoundPlayer(controller, SoundSettings(self.settings_store()))  #: the game's sounds
         self.practice = ComputerPlay(controller, lambda: self.game, self._showing_game, self.refresh, self)
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
         self.use_chosen_engine()

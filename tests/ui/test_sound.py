@@ -126,7 +126,7 @@ def test_sound_off_and_the_volume_apply_at_once(qtbot, window: MainWindow) -> No
     settings.volume = 35
     window.sound.play(Sound.PLACE)
     assert sink.played == [(Sound.PLACE, 0.35)]
-    assert window.store is not None and window.store.value(sound.VOLUME_KEY) in (35, "35")
+    assert window.settings_store().value(sound.VOLUME_KEY) in (35, "35")
 
 
 def test_no_audio_device_plays_in_silence_without_a_word(capfd, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -164,7 +164,7 @@ def test_a_retired_window_falls_silent(qtbot, window: MainWindow) -> None:  # ty
     """A language switch builds a new window on the same game: one sound per event, not two."""
     sink = _listen(window)
     _start(qtbot, window)
-    other = MainWindow(window.controller, "fr", None, window.store)
+    other = MainWindow(window.controller, "fr", None, window.settings_store())
     other_sink = _listen(other)
     other.retire()
     controller = window.controller
