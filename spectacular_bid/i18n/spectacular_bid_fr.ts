@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+72"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+73"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -220,7 +220,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+130"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+131"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -575,7 +575,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+187"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+189"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -955,7 +955,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+335"/>
+        <location filename="../ui/main_window.py" line="+337"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1165,7 +1165,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+68"/>
+        <location filename="../ui/dialogs/preferences.py" line="+98"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1195,7 +1195,7 @@
         <translation>&amp;Essayer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Asking {command}…</source>
         <translation>Question posée à {command}…</translation>
     </message>
@@ -1566,6 +1566,29 @@
         <location filename="../ui/dialogs/rules_help.py" line="+314"/>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>SoundBox</name>
+    <message>
+        <location filename="../ui/dialogs/preferences.py" line="-118"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Jouer les sons</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume</translation>
     </message>
 </context>
 <context>

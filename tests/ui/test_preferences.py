@@ -100,3 +100,29 @@ def test_an_engine_that_fails_is_told_on_the_table_and_plays_no_move(qtbot: QtBo
     text = window.game.status.text()
     assert text.startswith("The engine playing Computer has stopped: cannot start 'no-such-engine-anywhere'")
     assert text.endswith("No move was played; its clock runs on.")
+
+
+def test_sound_on_off_and_its_volume_are_kept_and_heard_at_once(qtbot: QtBot, window: MainWindow) -> None:
+    from spectacular_bid.ui.sound import Sound
+
+    played: list[tuple[Sound, float]] = []
+
+    class Sink:
+        def play(self, sound: Sound, volume: float) -> None:
+            played.append((sound, volume))
+
+    window.sound.sink = Sink()
+    dialog = PreferencesDialog(window.settings_store(), window)
+    qtbot.addWidget(dialog)
+    assert dialog.sound.enabled.isChecked() and dialog.sound.volume.value() == 70
+    dialog.sound.volume.setValue(40)
+    dialog.accept()
+    window.sound.play(Sound.PLACE)
+    dialog = PreferencesDialog(window.settings_store(), window)
+    qtbot.addWidget(dialog)
+    assert dialog.sound.volume.value() == 40
+    dialog.sound.enabled.setChecked(False)
+    assert not dialog.sound.volume.isEnabled()
+    dialog.accept()
+    window.sound.play(Sound.PLACE)
+    assert played == [(Sound.PLACE, 0.4)]

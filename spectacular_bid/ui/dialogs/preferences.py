@@ -1,5 +1,5 @@
 """Preferences (Edit → Preferences…, the application menu's Settings… on macOS): which engine
-plays the computer.
+plays the computer, and the sound (:class:`SoundBox`).
 
 The computer is the game's own engine, at the level chosen for each game — or any program
 that speaks the engine protocol (ENGINE.md), as chess programs load UCI engines: the player
@@ -9,9 +9,10 @@ The choice is kept in the app's settings (:func:`engine_command` reads it back).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -20,11 +21,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import theme
+from ..sound import SoundSettings
 from ..window_fit import fit_to_screen
 
 USE_KEY = "computer/use_engine"  #: whether the command below plays the computer
@@ -51,6 +54,33 @@ def _radio_style() -> str:
 
 
 _RADIO_STYLE = _radio_style()
+
+
+class SoundBox(QGroupBox):
+    """Sound on or off, and its volume (the game reads them at every sound)."""
+
+    def __init__(self, settings: SoundSettings) -> None:
+        super().__init__(self.tr("Sound"))
+        self.settings = settings
+        self.enabled = QCheckBox(self.tr("&Play sounds"))
+        self.enabled.setChecked(settings.enabled)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(settings.volume)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        label = QLabel(self.tr("&Volume"))
+        label.setBuddy(self.volume)
+        row = QHBoxLayout(self)
+        row.addWidget(self.enabled)
+        row.addSpacing(24)
+        row.addWidget(label)
+        row.addWidget(self.volume, 1)
+        self.enabled.toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(settings.enabled)
+
+    def save(self) -> None:
+        self.settings.enabled = self.enabled.isChecked()
+        self.settings.volume = self.volume.value()
 
 
 class _TrialAnswer(QObject):
@@ -93,6 +123,8 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(box)
+        self.sound = SoundBox(SoundSettings(store))
+        layout.addWidget(self.sound)
         layout.addStretch(1)
         layout.addWidget(buttons)
 
@@ -153,4 +185,5 @@ class PreferencesDialog(QDialog):
         """Save the choice, then close."""
         self.store.setValue(COMMAND_KEY, self.command.text().strip())
         self.store.setValue(USE_KEY, self.other.isChecked() and bool(self.command.text().strip()))
+        self.sound.save()
         super().accept()
