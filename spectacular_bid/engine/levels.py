@@ -25,10 +25,18 @@ Bids: an auction is played one step at a time. For each sampled deal the search 
 out after every choice it could make now, a bid being valued as if it were accepted; since a
 higher bid only costs more, the bid it tries is always the smallest one. It never bids its
 whole balance (R32): an accepted bid would end the game against it.
+
+Candidates (ENGINE.md): asked for them, the searching levels report, for every distinct legal
+decision, the mean of the points alone (the bonuses only steer the choice) over the sampled
+deals, all valued on the same deals and with the same luck, and the standard error of each
+mean; a bid is valued as the search values it, as if accepted. In an exact endgame every play
+gets the exact search's value (:func:`.endgame.move_values`), standard error 0. ``easy`` and
+``greedy`` do not search: they give their chosen decision alone, valued as ``medium`` would.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -39,6 +47,7 @@ from spectacular_bid.core import (
     Accept,
     Action,
     Bid,
+    Event,
     GameState,
     Knowledge,
     Reveal,
@@ -50,7 +59,7 @@ from spectacular_bid.core import (
 )
 
 from . import endgame
-from .fastsim import playout
+from .fastsim import playout_split
 from .playouts import scoring_play
 
 LEVELS = ("easy", "greedy", "medium", "hard")
@@ -78,22 +87,41 @@ class Budget:
         return time.perf_counter() >= self.deadline
 
 
-def decide(knowledge: Knowledge, level: str, rng: random.Random, budget: Budget) -> tuple[Action, dict[str, Any]]:
+def decide(
+    knowledge: Knowledge, level: str, rng: random.Random, budget: Budget, candidates: bool = False
+) -> tuple[Action, dict[str, Any]]:
     """The action ``level`` chooses for the seat of ``knowledge``, with free information about
-    it (ENGINE.md ``info``). The action is one of the seat's legal actions."""
+    it (ENGINE.md ``info``). The action is one of the seat's legal actions. With
+    ``candidates``, ``info["candidates"]`` values every distinct legal decision (ENGINE.md,
+    :func:`candidate_list`); the choice is the same as without (when ``iterations`` fixes the
+    search: without it, candidates are valued on at least 2 sampled deals, for a standard
+    error)."""
     state = ready(knowledge.state_with(knowledge.deal()), knowledge.record.seat)
-    actions = _distinct(state, legal_actions(state))
-    if len(actions) == 1:
+    legal = legal_actions(state)
+    actions = _distinct(state, legal)
+    if len(actions) == 1 and not candidates:
         return actions[0], {"forced": True}
-    if level in ("medium", "hard") and EXACT_ENDGAMES and endgame.is_exact(state):
+    searching = level in ("medium", "hard")
+    if searching and EXACT_ENDGAMES and endgame.is_exact(state):
+        if candidates:
+            return _exact(knowledge, state, actions, rng, budget)
         return endgame.decide(state, budget.deadline, budget.iterations)
+    # Every legal decision the search values: its choices, and the smallest bid even when it
+    # would stake the whole balance (R32), which it values but never chooses.
+    bids = [a for a in legal if isinstance(a, Bid)]
+    extra = bids[:1] if candidates and bids and bids[0] not in actions else []
     if level == "hard":
-        return _search(knowledge, actions, rng, budget, epsilon=0.05, cap=None)
-    if level == "medium":
-        return _search(knowledge, actions, rng, budget, epsilon=0.3, cap=40)
-    if level == "greedy":
-        return _greedy(state, actions, rng, mood=0.0, slips=0.0), {}
-    return _greedy(state, actions, rng, mood=10.0, slips=0.25), {}
+        return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
+    if level == "medium" or len(actions) == 1:
+        return _search(knowledge, actions, rng, budget, 0.3, 40, extra, candidates)
+    mood, slips = (0.0, 0.0) if level == "greedy" else (10.0, 0.25)
+    action = _greedy(state, actions, rng, mood=mood, slips=slips)
+    if not candidates:
+        return action, {}
+    # ENGINE.md: a level that does not search answers with its chosen decision alone, here
+    # valued as ``medium`` values a decision.
+    _, info = _search(knowledge, [action], rng, budget, 0.3, 40, candidates=True)
+    return action, info
 
 
 def ready(state: GameState, seat: int) -> GameState:
@@ -157,27 +185,105 @@ def _search(
     budget: Budget,
     epsilon: float,
     cap: int | None,
+    extra: Sequence[Action] = (),
+    candidates: bool = False,
 ) -> tuple[Action, dict[str, Any]]:
+    """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
+    chosen) played out on each sampled deal with the same luck. The choice is the best mean
+    worth (points, the next jockey, the game: :func:`~.playouts.split_of`); ``info`` gives
+    its mean points, and with ``candidates`` every action's mean points and their standard
+    errors (:func:`candidate_list`)."""
     seat = knowledge.record.seat
+    tried = actions + list(extra)
+    points: list[list[int]] = [[] for _ in tried]
     totals = [0.0] * len(actions)
     done = 0
-    while budget.more(done) and (cap is None or done < cap):
+    while _more(budget, done, candidates) and (cap is None or done < cap):
         root = ready(knowledge.sample(rng), seat)
         base = root.points[seat]
         seed = rng.random()
         values = []
-        for action in actions:
-            if done and budget.late():
+        for action in tried:
+            if done and budget.late() and not (candidates and _too_few(budget, done)):
                 break  # out of time: this sampled deal is left out, half tried
             playout_rng = random.Random(seed)  # the same luck for every choice
-            values.append(playout(_after(root, action), seat, base, playout_rng, epsilon))
-        if len(values) < len(actions):
+            values.append(playout_split(_after(root, action), seat, base, playout_rng, epsilon))
+        if len(values) < len(tried):
             break
-        totals = [t + v for t, v in zip(totals, values)]
+        for k, (gain, bonus) in enumerate(values):
+            points[k].append(gain)
+            if k < len(actions):
+                totals[k] += gain + bonus
         done += 1
-    means = [t / done for t in totals]
-    best = max(range(len(actions)), key=means.__getitem__)
-    return actions[best], {"expected": round(means[best], 2), "deals": done}
+    best = max(range(len(actions)), key=totals.__getitem__)
+    info: dict[str, Any] = {"expected": round(sum(points[best]) / done, 2), "deals": done}
+    if candidates:
+        info["candidates"] = candidate_list([(a, *_mean_se(p)) for a, p in zip(tried, points)], actions[best])
+        if info["candidates"][0]["event"] != _event(actions[best]):
+            info["beyond_hand"] = True  # chosen for the next jockey or the game (ENGINE.md)
+    return actions[best], info
+
+
+def _too_few(budget: Budget, done: int) -> bool:
+    """Whether fewer sampled deals than a standard error needs (2) were valued, when no
+    ``iterations`` fixes their number."""
+    return budget.iterations is None and done < 2
+
+
+def _more(budget: Budget, done: int, candidates: bool) -> bool:
+    return budget.more(done) or (candidates and _too_few(budget, done))
+
+
+def _mean_se(values: Sequence[float]) -> tuple[float, float | None]:
+    """The mean of ``values`` and its standard error (None from a single value).
+
+    >>> _mean_se([4, 8, 6, 2])
+    (5.0, 1.2909944487358056)
+    """
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, None
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(variance / n)
+
+
+def _event(action: Action) -> dict[str, Any]:
+    """A RECORD.md event for ``action``, without ``at`` (ENGINE.md)."""
+    event = Event.of(action, 0).to_json()
+    del event["at"]
+    return event
+
+
+def candidate_list(valued: Sequence[tuple[Action, float, float | None]], chosen: Action) -> list[dict[str, Any]]:
+    """ENGINE.md's ``info.candidates``: ``{"event", "expected", "se"}`` for each valued action,
+    the highest ``expected`` first; among equal values ``chosen`` first, then the order given.
+    Values are rounded to 0.01 points, standard errors to 0.001."""
+    order = sorted(range(len(valued)), key=lambda k: (-round(valued[k][1], 2), valued[k][0] != chosen, k))
+    out = []
+    for k in order:
+        action, mean, se = valued[k]
+        out.append({"event": _event(action), "expected": round(mean, 2), "se": None if se is None else round(se, 3)})
+    return out
+
+
+def _exact(
+    knowledge: Knowledge, state: GameState, actions: list[Action], rng: random.Random, budget: Budget
+) -> tuple[Action, dict[str, Any]]:
+    """An exact endgame with every play valued (:func:`.endgame.move_values`): exact values,
+    standard error 0; the choice is the best, the next hand's jockey breaking ties (as
+    :func:`.endgame.solve`). When the search cannot finish within the budget, the plays are
+    valued by sampling instead (on the one deal the seat knows, played out loosely)."""
+    max_nodes = None if budget.iterations is None else budget.iterations * endgame.NODES_PER_ITERATION
+    values = endgame.search_values(state, budget.deadline, max_nodes)
+    if not values:
+        action, info = _search(knowledge, actions, rng, budget, 0.05, None, candidates=True)
+        info["exact"] = False
+        return action, info
+    best = max(values, key=values.__getitem__)
+    valued = [(a, float(endgame.points_of(v)), 0.0) for a, v in values.items()]
+    info = {"expected": endgame.points_of(values[best]), "exact": True, "candidates": candidate_list(valued, best)}
+    return best, info
 
 
 def _after(state: GameState, action: Action) -> GameState:
