@@ -22,14 +22,18 @@ jockey and a large one for winning the game (:mod:`.playouts`). Playouts run on 
 simulator (:mod:`.fastsim`) held to the core by a differential test.
 
 Bids: an auction is played one step at a time. For each sampled deal the search plays the hand
-out after every choice it could make now, a bid being valued as if it were accepted; since a
-higher bid only costs more, the bid it tries is always the smallest one. It never bids its
-whole balance (R32): an accepted bid would end the game against it.
+out after every choice it could make now: waive or accept, and bids of a few amounts
+(:data:`BID_STEPS`). After a bid the other player's reply is modelled on the same deal: it
+accepts or overbids by the smallest step, whichever its playout values more for itself, then
+the seat does the same, up to :data:`REPLY_DEPTH` overbids (:func:`_auction`). Both see the
+sampled deal whole, so the model's replies know more than a real player: a bid is valued against
+a well-informed other player. It never bids its whole balance (R32): an accepted bid would end
+the game against it.
 
 Candidates (ENGINE.md): asked for them, the searching levels report, for every distinct legal
 decision, the mean of the points alone (the bonuses only steer the choice) over the sampled
 deals, all valued on the same deals and with the same luck, and the standard error of each
-mean; a bid is valued as the search values it, as if accepted. In an exact endgame every play
+mean; a bid is valued as the search values it, the other player's reply modelled. In an exact endgame every play
 gets the exact search's value (:func:`.endgame.move_values`), standard error 0. ``easy`` and
 ``greedy`` do not search: they give their chosen decision alone, valued as ``medium`` would.
 """
@@ -44,6 +48,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from spectacular_bid.core import (
+    BID_STEP,
+    MIN_BID,
     Accept,
     Action,
     Bid,
@@ -60,12 +66,16 @@ from spectacular_bid.core import (
 
 from . import endgame
 from .fastsim import playout_split
-from .playouts import scoring_play
+from .playouts import Split, scoring_play
 
 LEVELS = ("easy", "greedy", "medium", "hard")
 #: Whether the searching levels solve exact endgames exactly (:mod:`.endgame`); the endgame
 #: benchmark turns it off to measure the sampling search alone there.
 EXACT_ENDGAMES = True
+#: The bids the search weighs, in steps of 5 above the smallest legal one.
+BID_STEPS = (0, 1, 2, 4)
+#: How many overbids, after a bid of the seat, the auction model lets the players make.
+REPLY_DEPTH = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +116,10 @@ def decide(
         if candidates:
             return _exact(knowledge, state, actions, rng, budget)
         return endgame.decide(state, budget.deadline, budget.iterations)
-    # Every legal decision the search values: its choices, and the smallest bid even when it
-    # would stake the whole balance (R32), which it values but never chooses.
+    # Every legal decision the search values: its choices (bids of a few amounts), and the
+    # smallest bid even when it would stake the whole balance (R32), valued but never chosen.
     bids = [a for a in legal if isinstance(a, Bid)]
+    actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)
     extra = bids[:1] if candidates and bids and bids[0] not in actions else []
     if level == "hard":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
@@ -206,8 +217,7 @@ def _search(
         for action in tried:
             if done and budget.late() and not (candidates and _too_few(budget, done)):
                 break  # out of time: this sampled deal is left out, half tried
-            playout_rng = random.Random(seed)  # the same luck for every choice
-            values.append(playout_split(_after(root, action), seat, base, playout_rng, epsilon))
+            values.append(_value(root, action, seat, base, seed, epsilon))
         if len(values) < len(tried):
             break
         for k, (gain, bonus) in enumerate(values):
@@ -284,6 +294,54 @@ def _exact(
     valued = [(a, float(endgame.points_of(v)), 0.0) for a, v in values.items()]
     info = {"expected": endgame.points_of(values[best]), "exact": True, "candidates": candidate_list(valued, best)}
     return best, info
+
+
+def _weighed(state: GameState, bids: Sequence[Bid]) -> list[Bid]:
+    """The bids the search weighs: :data:`BID_STEPS` above the smallest, those the seat can pay
+    without staking its whole balance (R31–R32)."""
+    seat = state.to_act
+    assert seat is not None
+    if not bids:
+        return []
+    low = bids[0].amount
+    wanted = {low + 5 * step for step in BID_STEPS}
+    return [b for b in bids if b.amount in wanted and bid_cost(state, seat, b.amount) < state.points[seat]]
+
+
+def _value(root: GameState, action: Action, seat: int, base: int, seed: float, epsilon: float) -> Split:
+    """What ``action`` in ``root`` (a sampled deal) gains ``seat`` by the end of the hand, in
+    points and bonus, played out with the luck ``seed``. A bid is valued with the other seat's
+    reply modelled (:func:`_auction`)."""
+    state = apply(root, action, root.time)
+    if state.stage is Stage.BIDDING:
+        return _auction(state, seat, base, seed, epsilon, REPLY_DEPTH)
+    return playout_split(state, seat, base, random.Random(seed), epsilon)
+
+
+def _auction(state: GameState, seat: int, base: int, seed: float, epsilon: float, depth: int) -> Split:
+    """The auction from ``state`` on a sampled deal: the player to decide accepts, or overbids
+    by the smallest step while ``depth`` more overbids are allowed (and it can pay without
+    staking its whole balance), whichever its playout (same luck) values more to itself —
+    ``seat``'s worth, or the other's, which is its opposite. Both players see the sampled deal
+    whole, as everywhere in this search."""
+    mover = state.to_act
+    assert mover is not None
+    state = ready(state, mover)
+    options: list[Action] = [Accept(mover)]
+    amount = state.bid + BID_STEP if state.bid is not None else MIN_BID
+    if depth > 0 and bid_cost(state, mover, amount) < state.points[mover]:
+        options.append(Bid(mover, amount))
+    best: Split | None = None
+    for option in options:
+        after = apply(state, option, state.time)
+        if after.stage is Stage.BIDDING:
+            value = _auction(after, seat, base, seed, epsilon, depth - 1)
+        else:
+            value = playout_split(after, seat, base, random.Random(seed), epsilon)
+        if best is None or (sum(value) > sum(best) if mover == seat else sum(value) < sum(best)):
+            best = value
+    assert best is not None
+    return best
 
 
 def _after(state: GameState, action: Action) -> GameState:

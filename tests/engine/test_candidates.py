@@ -17,7 +17,9 @@ from random_games import decisions
 from test_never_peeks import twin_seat_records
 
 from spectacular_bid.core import Bid, GameState, Record, Stage, apply, legal_actions, seat_record
-from spectacular_bid.engine import endgame
+from spectacular_bid.core.state import evolve
+from spectacular_bid.engine import endgame, levels
+from spectacular_bid.engine.fastsim import playout_split
 from spectacular_bid.engine.protocol import event_of, respond
 
 SEARCHING = ("medium", "hard")
@@ -196,3 +198,46 @@ def test_values_are_points_alone_without_the_bonus_for_the_next_jockey() -> None
             candidates = check_shape(ask(state, record, level))
             assert {json.dumps(c["event"], sort_keys=True): c["expected"] for c in candidates} == gains
             assert all(c["se"] == 0 for c in candidates)
+
+
+def test_a_bid_is_valued_with_the_reply_modelled_never_above_as_if_accepted() -> None:
+    """The other player facing a bid may accept it (the old "as if accepted" value, same luck)
+    or overbid; it takes what serves it, so on every sampled deal the modelled value is at most
+    the accepted one, and on some deals the reply costs the bidder more."""
+    rng = random.Random(4)
+    below = 0
+    for state, _ in [p for p in MIXED if p[0].stage is Stage.BIDDING]:
+        seat = state.to_act
+        assert seat is not None
+        for bid in [a for a in legal_actions(state) if isinstance(a, Bid)][:3]:
+            for _ in range(10):
+                root = levels.ready(with_other_hands(state, rng), seat)
+                seed = rng.random()
+                modelled = levels._value(root, bid, seat, root.points[seat], seed, 0.05)
+                accepted = playout_split(levels._after(root, bid), seat, root.points[seat], random.Random(seed), 0.05)
+                assert sum(modelled) <= sum(accepted)
+                below += sum(modelled) < sum(accepted)
+    assert below > 0
+
+
+def with_other_hands(state: GameState, rng: random.Random) -> GameState:
+    """``state`` with the other hand and the boneyard dealt again from the tiles it holds."""
+    seat = state.to_act
+    assert seat is not None
+    hidden = list(state.hands[1 - seat]) + list(state.boneyard)
+    rng.shuffle(hidden)
+    n = len(state.hands[1 - seat])
+    other = tuple(hidden[:n])
+    hands = (state.hands[0], other) if seat == 0 else (other, state.hands[1])
+    return evolve(state, hands=hands, boneyard=tuple(hidden[n:]))
+
+
+def test_a_bid_of_the_whole_balance_is_valued_at_that_balance_and_never_chosen_R32() -> None:
+    state = next(p[0] for p in MIXED if p[0].stage is Stage.BIDDING and p[0].bid is None)
+    seat = state.to_act
+    assert seat is not None and seat != state.jockey
+    state = evolve(state, points=(15, 285) if seat == 0 else (285, 15))
+    whole = Bid(seat, 15)
+    assert whole in legal_actions(state)
+    assert levels._value(levels.ready(state, seat), whole, seat, 15, 0.5, 0.05)[0] == -15
+    assert levels._weighed(state, [whole]) == []
