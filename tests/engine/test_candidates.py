@@ -241,3 +241,18 @@ def test_a_bid_of_the_whole_balance_is_valued_at_that_balance_and_never_chosen_R
     assert whole in legal_actions(state)
     assert levels._value(levels.ready(state, seat), whole, seat, 15, 0.5, 0.05)[0] == -15
     assert levels._weighed(state, [whole]) == []
+
+
+def test_an_endgame_too_long_for_its_budget_is_valued_by_sampling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the exact search cannot finish within ``iterations``, the plays are still all
+    valued, by playouts on the one deal the seat knows, with their standard errors."""
+    monkeypatch.setattr(endgame, "NODES_PER_ITERATION", 1)
+    # The longest endgame: more nodes than the search counts between two looks at its budget.
+    state, record = max(positions(range(54, 55), endgame.is_exact), key=lambda p: sum(map(len, p[0].hands)))
+    assert endgame.move_values(state, max_nodes=endgame._CLOCK_EVERY * 12) is None
+    answer = ask(state, record, "hard")
+    candidates = check_shape(answer)
+    assert answer["info"]["exact"] is False
+    assert {json.dumps(c["event"], sort_keys=True) for c in candidates} == {
+        json.dumps(event_of(a), sort_keys=True) for a in legal_actions(state)
+    }
