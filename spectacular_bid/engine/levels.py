@@ -33,9 +33,10 @@ the game against it.
 Candidates (ENGINE.md): asked for them, the searching levels report, for every distinct legal
 decision, the mean of the points alone (the bonuses only steer the choice) over the sampled
 deals, all valued on the same deals and with the same luck, and the standard error of each
-mean; a bid is valued as the search values it, the other player's reply modelled. In an exact endgame every play
-gets the exact search's value (:func:`.endgame.move_values`), standard error 0. ``easy`` and
-``greedy`` do not search: they give their chosen decision alone, valued as ``medium`` would.
+mean; a bid is valued as the search values it, the other player's reply modelled. In an exact
+endgame every play gets the exact search's value (:func:`.endgame.move_values`), standard
+error 0. ``easy`` and ``greedy`` do not search: they give their chosen decision alone, valued
+as ``medium`` would.
 """
 
 from __future__ import annotations
@@ -304,7 +305,7 @@ def _weighed(state: GameState, bids: Sequence[Bid]) -> list[Bid]:
     if not bids:
         return []
     low = bids[0].amount
-    wanted = {low + 5 * step for step in BID_STEPS}
+    wanted = {low + BID_STEP * step for step in BID_STEPS}
     return [b for b in bids if b.amount in wanted and bid_cost(state, seat, b.amount) < state.points[seat]]
 
 
