@@ -112,6 +112,24 @@ def decide(
     actions = _distinct(state, legal)
     if len(actions) == 1 and not candidates:
         return actions[0], {"forced": True}
+    action, info = _decide(knowledge, state, legal, actions, level, rng, budget, candidates)
+    if len(actions) == 1:
+        info["forced"] = True
+    return action, info
+
+
+def _decide(
+    knowledge: Knowledge,
+    state: GameState,
+    legal: Sequence[Action],
+    actions: list[Action],
+    level: str,
+    rng: random.Random,
+    budget: Budget,
+    candidates: bool,
+) -> tuple[Action, dict[str, Any]]:
+    """:func:`decide` once the seat's ``legal`` actions and the ``actions`` worth comparing
+    (:func:`_distinct`) are known."""
     searching = level in ("medium", "hard")
     if searching and EXACT_ENDGAMES and endgame.is_exact(state):
         if candidates:
@@ -274,7 +292,8 @@ def candidate_list(valued: Sequence[tuple[Action, float, float | None]], chosen:
     out = []
     for k in order:
         action, mean, se = valued[k]
-        out.append({"event": _event(action), "expected": round(mean, 2), "se": None if se is None else round(se, 3)})
+        value = round(mean, 2) + 0.0  # never -0.0
+        out.append({"event": _event(action), "expected": value, "se": None if se is None else round(se, 3) + 0.0})
     return out
 
 

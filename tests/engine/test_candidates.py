@@ -256,3 +256,10 @@ def test_an_endgame_too_long_for_its_budget_is_valued_by_sampling(monkeypatch: p
     assert {json.dumps(c["event"], sort_keys=True) for c in candidates} == {
         json.dumps(event_of(a), sort_keys=True) for a in legal_actions(state)
     }
+
+
+def test_a_forced_decision_is_valued_and_said_forced() -> None:
+    state, record = next(p for p in positions(range(10), lambda s: len(legal_actions(s)) == 1))
+    answer = ask(state, record, "hard")
+    assert [c["event"] for c in check_shape(answer)] == [chosen_event(answer)]
+    assert answer["info"]["forced"] is True
