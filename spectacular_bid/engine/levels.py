@@ -33,10 +33,13 @@ the game against it.
 Candidates (ENGINE.md): asked for them, the searching levels report, for every distinct legal
 decision, the mean of the points alone (the bonuses only steer the choice) over the sampled
 deals, all valued on the same deals and with the same luck, and the standard error of each
-mean; a bid is valued as the search values it, the other player's reply modelled. In an exact
-endgame every play gets the exact search's value (:func:`.endgame.move_values`), standard
-error 0. ``easy`` and ``greedy`` do not search: they give their chosen decision alone, valued
-as ``medium`` would.
+mean; a bid is valued as the search values it, the other player's reply modelled. Beside
+them, ``info.diff_se`` gives, in the same order, the standard error of the paired difference
+between the first candidate's value and each one's (0 for the first): the noise of the points
+a choice loses against the best, which the candidates' own standard errors overstate. In an
+exact endgame every play gets the exact search's value (:func:`.endgame.move_values`),
+standard error 0. ``easy`` and ``greedy`` do not search: they give their chosen decision
+alone, valued as ``medium`` would.
 """
 
 from __future__ import annotations
@@ -247,7 +250,11 @@ def _search(
     best = max(range(len(actions)), key=totals.__getitem__)
     info: dict[str, Any] = {"expected": round(sum(points[best]) / done, 2), "deals": done}
     if candidates:
-        info["candidates"] = candidate_list([(a, *_mean_se(p)) for a, p in zip(tried, points)], actions[best])
+        valued = [(a, *_mean_se(p)) for a, p in zip(tried, points)]
+        order = _ranked(valued, actions[best])
+        info["candidates"] = candidate_list(valued, actions[best])
+        top = points[order[0]]
+        info["diff_se"] = [_se_of([t - v for t, v in zip(top, points[k])]) for k in order]
         if info["candidates"][0]["event"] != _event(actions[best]):
             info["beyond_hand"] = True  # chosen for the next jockey or the game (ENGINE.md)
     return actions[best], info
@@ -288,13 +295,23 @@ def candidate_list(valued: Sequence[tuple[Action, float, float | None]], chosen:
     """ENGINE.md's ``info.candidates``: ``{"event", "expected", "se"}`` for each valued action,
     the highest ``expected`` first; among equal values ``chosen`` first, then the order given.
     Values are rounded to 0.01 points, standard errors to 0.001."""
-    order = sorted(range(len(valued)), key=lambda k: (-round(valued[k][1], 2), valued[k][0] != chosen, k))
     out = []
-    for k in order:
+    for k in _ranked(valued, chosen):
         action, mean, se = valued[k]
         value = round(mean, 2) + 0.0  # never -0.0
         out.append({"event": _event(action), "expected": value, "se": None if se is None else round(se, 3) + 0.0})
     return out
+
+
+def _ranked(valued: Sequence[tuple[Action, float, float | None]], chosen: Action) -> list[int]:
+    """The indices of ``valued`` in :func:`candidate_list`'s order."""
+    return sorted(range(len(valued)), key=lambda k: (-round(valued[k][1], 2), valued[k][0] != chosen, k))
+
+
+def _se_of(values: Sequence[float]) -> float | None:
+    """The standard error of the mean of ``values``, rounded to 0.001 (None from one value)."""
+    se = _mean_se(values)[1]
+    return None if se is None else round(se, 3) + 0.0
 
 
 def _exact(
@@ -312,7 +329,12 @@ def _exact(
         return action, info
     best = max(values, key=values.__getitem__)
     valued = [(a, float(endgame.points_of(v)), 0.0) for a, v in values.items()]
-    info = {"expected": endgame.points_of(values[best]), "exact": True, "candidates": candidate_list(valued, best)}
+    info = {
+        "expected": endgame.points_of(values[best]),
+        "exact": True,
+        "candidates": candidate_list(valued, best),
+        "diff_se": [0.0] * len(valued),
+    }
     return best, info
 
 

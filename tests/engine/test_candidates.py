@@ -105,8 +105,12 @@ def test_every_distinct_legal_decision_is_valued_once_and_the_choice_is_among_th
     chosen = json.dumps(chosen_event(answer), sort_keys=True)
     assert chosen in events
     best, mine = candidates[0], candidates[events.index(chosen)]
-    # Within noise: the paired difference's standard error is at most the sum of the two.
-    noise = 3 * (best["se"] + mine["se"])
+    # Within noise: three standard errors of the paired difference, which is at most the sum of
+    # the two values' standard errors.
+    diff_se = answer["info"]["diff_se"]
+    assert len(diff_se) == len(candidates) and diff_se[0] == 0
+    noise = 3 * diff_se[events.index(chosen)]
+    assert noise <= 3 * (best["se"] + mine["se"]) + 0.01
     assert mine["expected"] >= best["expected"] - noise or answer["info"].get("beyond_hand") is True
 
 
