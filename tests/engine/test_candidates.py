@@ -18,7 +18,7 @@ from test_never_peeks import twin_seat_records
 
 from spectacular_bid.core import Bid, GameState, Record, Stage, apply, legal_actions, seat_record
 from spectacular_bid.core.state import evolve
-from spectacular_bid.engine import endgame, levels
+from spectacular_bid.engine import LEVELS, endgame, levels
 from spectacular_bid.engine.fastsim import playout_split
 from spectacular_bid.engine.protocol import event_of, respond
 
@@ -169,7 +169,7 @@ def test_candidates_must_be_true_or_false(value: Any) -> None:
 @given(st.integers(0, 2**32), st.integers(0, 10_000), st.integers(0, 2**32))
 def test_candidates_never_peek(seed: int, pick: int, shuffle_seed: int) -> None:
     seat, mine, theirs = twin_seat_records(seed, pick, shuffle_seed)
-    for level in ("hard", "easy"):
+    for level in LEVELS:
         request = {"id": 1, "seat": seat, "iterations": 3, "candidates": True, "think_ms": 600_000}
         first = respond(json.dumps({**request, "record": mine}), level, 5)
         second = respond(json.dumps({**request, "record": theirs}), level, 5)
