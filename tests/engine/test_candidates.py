@@ -267,3 +267,17 @@ def test_a_forced_decision_is_valued_and_said_forced() -> None:
     answer = ask(state, record, "hard")
     assert [c["event"] for c in check_shape(answer)] == [chosen_event(answer)]
     assert answer["info"]["forced"] is True
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_the_bids_weighed_are_several_amounts_from_the_smallest(level: str) -> None:
+    for state, record in [p for p in MIXED if p[0].stage is Stage.BIDDING]:
+        seat = state.to_act
+        assert seat is not None
+        bids = [a for a in legal_actions(state) if isinstance(a, Bid)]
+        affordable = [b.amount for b in bids if levels.bid_cost(state, seat, b.amount) < state.points[seat]]
+        steps = {bids[0].amount + 5 * step for step in levels.BID_STEPS}
+        answer = ask(state, record, level)
+        amounts = sorted(c["event"]["amount"] for c in check_shape(answer) if c["event"]["do"] == "bid")
+        assert amounts == sorted({a for a in affordable if a in steps} | {bids[0].amount})
+        assert len(amounts) > 1
