@@ -1,12 +1,19 @@
-"""How long the window's computer player takes to answer, level by level.
+"""How the window's computer player answers, level by level: time, illegal answers, errors.
 
-    python benchmarks/computer_answers.py [--games 3] [--seed 1]
+    python benchmarks/computer_answers.py [--decisions 10000] [--levels easy medium hard]
+                                          [--think MS] [--engine COMMAND] [--seed 1]
 
-Plays the first hand of a few games, the computer (seat 1) against random legal moves, and asks
-the engine exactly as :class:`~spectacular_bid.app.computer.ComputerPlayer` does: the seat
-record, the level's think time (:data:`~spectacular_bid.app.computer.THINK_MS`). Prints the
-median, p95 and largest answer time per level. Target: every answer well inside the 10 s delay
-(R36) — at most the level's think time plus 50 ms; the window adds its pace (``PACE_MS``) on top.
+Plays whole games, the computer (seat 1) against random legal moves, and asks exactly as
+:class:`~spectacular_bid.app.computer.ComputerPlayer` does: through an
+:class:`~spectacular_bid.app.engine_client.EngineClient` (the built-in level, or ``--engine``,
+any command that speaks ENGINE.md), with the seat record the session writes and the level's
+think time (:data:`~spectacular_bid.app.computer.THINK_MS`, or ``--think``). Every answer is
+read against the rules as the window reads it. Prints, per level, the decisions asked, the
+illegal answers, the other failures, and the median, p95 and largest answer time.
+
+Targets: 0 illegal answers and 0 errors; p95 at most ``think_ms`` + 50 ms (the window adds its
+pace, ``PACE_MS``, on top). A decision whose answer failed is followed by a random legal move,
+so that the games go on.
 """
 
 from __future__ import annotations
@@ -15,65 +22,107 @@ import argparse
 import random
 import statistics
 import time
+from dataclasses import dataclass, field
 
 from spectacular_bid.app.computer import PACE_MS, THINK_MS
+from spectacular_bid.app.engine_client import BuiltInEngine, EngineClient, EngineFailure, EngineProcess, action_of
 from spectacular_bid.app.practice import LEVELS
-from spectacular_bid.core import START, Reveal, Stage, apply, deal_from, legal_actions, new_game, seat_record
-from spectacular_bid.core.record import Event, Record
-from spectacular_bid.engine.match import action_of
-from spectacular_bid.engine.protocol import answer
+from spectacular_bid.app.session import Session
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import START, Reveal, legal_actions
 
 COMPUTER = 1
+#: Game time a person takes for each of their actions (ms).
+PERSON_MS = 500
 
 
-def answer_times(level: str, games: int, seed: int) -> list[float]:
-    """The computer's answer times (ms) over the first hand of ``games`` games."""
+@dataclass
+class Answers:
+    """What a level's answers came to."""
+
+    times: list[float] = field(default_factory=list)  #: ms per answer
+    illegal: int = 0
+    errors: dict[str, int] = field(default_factory=dict)  #: failures by code, illegal ones apart
+    games: int = 0
+
+    def p95(self) -> float:
+        ordered = sorted(self.times)
+        return ordered[round(0.95 * (len(ordered) - 1))]
+
+
+def answers(client: EngineClient, think_ms: int, decisions: int, seed: int) -> Answers:
+    """Ask ``client`` ``decisions`` questions over as many games as it takes."""
     rng = random.Random(seed)
-    times: list[float] = []
-    for game in range(games):
-        deal = deal_from(random.Random(seed * 1000 + game))
-        state = apply(new_game(("Person", "Computer"), [deal]), START, 0)
-        events = [Event(0, "start")]
-        while not state.is_over and state.stage is not Stage.HAND_OVER:
-            seat = state.to_act
-            assert seat is not None
-            at = state.time + 500
-            if state.holder != seat:
-                action = Reveal(seat)
-            elif seat == COMPUTER:
-                record = Record(state.players, state.deals, tuple(events))
-                request = {
-                    "id": len(times),
-                    "seat": seat,
-                    "at": state.time,
-                    "think_ms": THINK_MS[level],
-                    "record": seat_record(record, seat),
-                }
-                began = time.perf_counter()
-                reply = answer(request, level, seed)
-                times.append((time.perf_counter() - began) * 1000)
-                chosen = action_of(reply, seat)
-                assert chosen is not None, reply
-                action = chosen
-            else:
-                action = rng.choice(legal_actions(state))
-            state = apply(state, action, at)
-            events.append(Event.of(action, at))
-    return times
+    out = Answers()
+    session: Session | None = None
+    clock = FakeTime(0)
+    while len(out.times) < decisions:
+        if session is None or session.state.is_over:
+            session = Session(
+                ("Person", "Computer"), started_at="2026-12-04T09:00:00Z", time=clock, rng=random.Random(rng.random())
+            )
+            session.submit(START)
+            out.games += 1
+            continue
+        state = session.state
+        seat = state.to_act
+        legal = legal_actions(state)
+        if seat == COMPUTER and state.holder == COMPUTER and state.awaiting in ("play", "bid"):
+            request = {
+                "id": len(out.times),
+                "seat": seat,
+                "at": session.now(),
+                "think_ms": think_ms,
+                "record": session.seat_record(seat),
+            }
+            began = time.perf_counter()
+            try:
+                action = action_of(client.ask(request), seat, legal)
+            except EngineFailure as failure:
+                if failure.code == "illegal":
+                    out.illegal += 1
+                else:
+                    out.errors[failure.code] = out.errors.get(failure.code, 0) + 1
+                action = rng.choice(legal)
+            took = (time.perf_counter() - began) * 1000
+            out.times.append(took)
+            clock.advance(max(1, round(took)))
+        else:
+            reveal = [a for a in legal if isinstance(a, Reveal)]
+            action = reveal[0] if reveal else rng.choice(legal)
+            clock.advance(PERSON_MS)
+        session.submit(action)
+    return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--decisions", type=int, default=10_000, help="questions per level (default 10000)")
+    parser.add_argument("--levels", nargs="+", default=list(LEVELS), choices=sorted(THINK_MS))
+    parser.add_argument("--think", type=int, help="think_ms of every question (default: the level's THINK_MS)")
+    parser.add_argument("--engine", help="an ENGINE.md command to ask instead of the built-in level")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     print(f"pace in the window: at least {PACE_MS} ms per move")
-    for level in LEVELS:
-        times = sorted(answer_times(level, args.games, args.seed))
-        p95 = times[round(0.95 * (len(times) - 1))]
+    for level in args.levels:
+        think = args.think or THINK_MS[level]
+        client: EngineClient = EngineProcess(args.engine) if args.engine else BuiltInEngine(level, args.seed)
+        began = time.perf_counter()
+        try:
+            result = answers(client, think, args.decisions, args.seed)
+        finally:
+            client.close()
+        times = result.times
+        p95 = result.p95()
+        errors = sum(result.errors.values())
+        by_code = f" {result.errors}" if result.errors else ""
+        verdict = "ok" if result.illegal == 0 and errors == 0 and p95 <= think + 50 else "MISSED"
         print(
-            f"{level:>6}: think {THINK_MS[level]} ms, {len(times)} answers: median {statistics.median(times):.0f} ms, "
-            f"p95 {p95:.0f} ms, max {times[-1]:.0f} ms"
+            f"{client.name:>6}: think {think} ms, {len(times)} decisions in {result.games} games "
+            f"({time.perf_counter() - began:.0f} s): {result.illegal} illegal, {errors} errors{by_code}, "
+            f"median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, max {max(times):.0f} ms "
+            f"(target p95 ≤ {think + 50}) {verdict}",
+            flush=True,
         )
 
 

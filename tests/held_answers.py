@@ -8,22 +8,22 @@ from typing import Any
 
 import pytest
 
-from spectacular_bid.app import computer as computer_module
+from spectacular_bid.app.engine_client import BuiltInEngine
 
 
 def hold_answers(monkeypatch: pytest.MonkeyPatch, on_ask: Callable[[], None] | None = None) -> threading.Event:
     """Make every engine request wait (up to 10 s) until the returned event is set, calling
     ``on_ask`` in the engine's thread first; once set for good, answers pass straight through."""
     go_on = threading.Event()
-    real = computer_module.answer
+    real = BuiltInEngine.ask
 
-    def held(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+    def held(self: BuiltInEngine, request: dict[str, Any]) -> dict[str, Any]:
         if on_ask is not None:
             on_ask()
         go_on.wait(10)
-        return real(request, level, seed)
+        return real(self, request)
 
-    monkeypatch.setattr(computer_module, "answer", held)
+    monkeypatch.setattr(BuiltInEngine, "ask", held)
     return go_on
 
 

@@ -8,7 +8,10 @@ Every ``import`` of the package's modules is read from the source (function-loca
   use Qt's core (signals, timers and a worker's queued answer), never its widgets;
 * ui reaches the core through ``spectacular_bid.core`` and its value modules, never the rules'
   workings (``core.state``, ``core.rules``, ``core.clock``), and reaches app only through the
-  modules listed in :data:`UI_MAY_USE` — never storage.
+  modules listed in :data:`UI_MAY_USE` — never storage;
+* the engine imports no Qt, no app and no ui, and the core only through its public API
+  (``spectacular_bid.core``); app reaches the engine only through the engine's public API
+  (``spectacular_bid.engine``, never ``engine.match`` or a level's workings), and ui never.
 """
 
 from __future__ import annotations
@@ -27,11 +30,13 @@ UI_MAY_USE = {
     "spectacular_bid.app",  # the package: the Qt-free session and the time sources
     "spectacular_bid.app.controller",  # the game being played, its signals and intents
     "spectacular_bid.app.computer",  # the computer player of a practice game, beside the controller
+    "spectacular_bid.app.engine_client",  # an engine to choose in the preferences, and what failed
     "spectacular_bid.app.practice",  # who the computer is, and how practice games are named
     "spectacular_bid.app.messages",  # the words: notes, refusals and results as sentences
     "spectacular_bid.app.resume",  # a saved game taken up again (R42–R43)
     "spectacular_bid.app.archive",  # the saved games, profiles and record files, with their errors
     "spectacular_bid.app.names",  # what a player's name may be (the new-game screen)
+    "spectacular_bid.app.phrasing",  # how a name goes into a sentence (French elision)
     "spectacular_bid.app.timesource",  # the real and the fake clock
     "spectacular_bid.app.glicko2",  # the rating scale a profile is drawn on
     "spectacular_bid.app.session",  # the screenshot tour scripts whole games through it
@@ -100,6 +105,7 @@ def within(imported: str, *packages: str) -> bool:
 
 def test_the_contract_reads_every_layer() -> None:
     assert len(modules_of("core")) >= 8 and len(modules_of("app")) >= 6 and len(modules_of("ui")) >= 15
+    assert len(modules_of("engine")) >= 6
     found = {m for m, _ in imports(PACKAGE / "ui" / "dialogs" / "replay_viewer.py")}
     assert {"spectacular_bid.app.controller", "spectacular_bid.core", "PySide6.QtCore"} <= found
 
@@ -211,3 +217,33 @@ def test_the_screen_checks_catch_what_they_should(tmp_path: Path) -> None:
     )
     assert [name for name, _ in names_imported(widget)] == ["GameState", "Table"]
     assert list(reads_of_end_values(widget)) == [3]
+
+
+def engine_allowed(name: str, imported: str) -> bool:
+    if is_qt(imported) or within(imported, "spectacular_bid.app", "spectacular_bid.ui"):
+        return False
+    if within(imported, "spectacular_bid.core"):
+        return imported == "spectacular_bid.core"  # the core's public API
+    return True
+
+
+def test_the_engine_imports_no_qt_no_app_and_the_core_only_through_its_api() -> None:
+    assert not engine_allowed("spectacular_bid.engine.x", "spectacular_bid.core.state")
+    assert not engine_allowed("spectacular_bid.engine.x", "spectacular_bid.app.computer")
+    assert not engine_allowed("spectacular_bid.engine.x", "PySide6.QtCore")
+    assert engine_allowed("spectacular_bid.engine.x", "spectacular_bid.core")
+    assert breaches("engine", engine_allowed) == []
+
+
+def test_app_reaches_the_engine_only_through_its_public_api_and_ui_never() -> None:
+    def app_allowed(name: str, imported: str) -> bool:
+        return not within(imported, "spectacular_bid.engine") or imported == "spectacular_bid.engine"
+
+    def ui_allowed_engine(name: str, imported: str) -> bool:
+        return not within(imported, "spectacular_bid.engine")
+
+    assert not app_allowed("spectacular_bid.app.x", "spectacular_bid.engine.match")
+    assert breaches("app", app_allowed) == []
+    assert breaches("ui", ui_allowed_engine) == []
+    users = {module_name(p) for p in modules_of("app") for m, _ in imports(p) if m == "spectacular_bid.engine"}
+    assert users == {"spectacular_bid.app.engine_client"}  # one path from the window to the computer

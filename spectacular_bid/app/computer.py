@@ -7,12 +7,15 @@ computer (:mod:`.practice`) it
 - sends every ``reveal`` itself, for both seats: nobody is there to hide a hand from, so there
   is no handoff screen, and the records keep RECORD.md's format and replay exactly;
 - when its seat must play, draw or decide in the bidding, builds that seat's *seat record*
-  (ENGINE.md, :func:`~spectacular_bid.core.seat_record`) and asks the engine in a worker thread,
-  so the window stays responsive. The worker receives the seat record and nothing else: never
-  the game state nor the full record — that is the "never peeks" guarantee (R7, R41);
+  (ENGINE.md, :meth:`~.session.Session.seat_record`) and asks its engine — the built-in level
+  or any ENGINE.md command, through one :class:`~.engine_client.EngineClient` — in a worker
+  thread, so the window stays responsive. The engine receives the request and nothing else:
+  never the game state nor the full record — that is the "never peeks" guarantee (R7, R41);
 - sends the answer through the controller like a person's input, as soon as it comes (but not
   before :attr:`ComputerPlayer.pace_ms` after the question, so that a person sees it think),
-  then emits :attr:`ComputerPlayer.moved`.
+  then emits :attr:`ComputerPlayer.moved`. An answer the rules refuse, an error, silence or
+  an engine that ended is logged and told (:attr:`ComputerPlayer.failed`), never replaced by
+  another move.
 
 Clocks: the computer's reveal starts its clock (R40), which runs while it thinks; its answer is
 stamped when it is sent, like a person's. It thinks at most :data:`THINK_MS` of its level (and
@@ -27,20 +30,21 @@ nothing can stick).
 from __future__ import annotations
 
 import gc
+import logging
 import random
 import threading
-import time
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from ..core import Action, Reveal, legal_actions, seat_record
-from ..engine.match import action_of
-from ..engine.protocol import answer
+from ..core import Action, Reveal, legal_actions
 from .controller import GameController
+from .engine_client import BuiltInEngine, EngineClient, EngineFailure, action_of
 from .practice import Opponent, opponent_of
 from .session import Session
+from .timesource import MonotonicTime, TimeSource
 
 #: How long each level may think, in wall-clock ms (the engine answers within it).
 THINK_MS = {"easy": 300, "greedy": 300, "medium": 800, "hard": 1500}
@@ -49,59 +53,69 @@ THINK_MS = {"easy": 300, "greedy": 300, "medium": 800, "hard": 1500}
 PACE_MS = 700
 #: The longest a shown move may hold the game back, in wall-clock ms.
 HOLD_LIMIT_MS = 2500
+#: How often the cycle collector looks at Python's allocations, in ms (see :class:`Collector`).
+COLLECT_EVERY_MS = 1000
+
+log = logging.getLogger("spectacular_bid.computer")
 
 
-class _Collector:
-    """Keeps Python's cycle collector out of the engine's thread.
+class Collector(QObject):
+    """Python's cycle collector, run from a timer in the Qt thread, as long-lived Qt programs do.
 
-    The collector runs in whichever thread allocates when its threshold is reached, and the
-    engine allocates a lot: a window or a controller left to the collector would then be
-    destroyed in the engine's thread, and Qt objects must be destroyed in their own (Qt warns
-    "Timers cannot be stopped from another thread", then crashes). So the automatic collector
-    waits while a question is out — at most a think time, 1.5 s — and resumes when the answer
-    is back in the Qt thread.
+    Left automatic, the collector runs in whichever thread allocates when its threshold is
+    reached, and the engine allocates a lot: a window or a controller left to the collector
+    would then be destroyed in the engine's thread, and Qt objects must be destroyed in their
+    own (Qt warns "Timers cannot be stopped from another thread", then crashes). So automatic
+    collection is switched off for the program's life, and every :data:`COLLECT_EVERY_MS` the
+    Qt thread collects the generations whose thresholds were passed, as the automatic
+    collector would have. :func:`collector` installs it once.
     """
 
     def __init__(self) -> None:
-        self._out = 0  # questions whose answer is not back; only the Qt thread counts them
-        self._was_enabled = True
+        super().__init__()
+        self.thresholds = gc.get_threshold()
+        self.collections = 0  #: how many collections it ran (for tests)
+        gc.disable()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.check)
+        self.timer.start(COLLECT_EVERY_MS)
 
-    def hold(self) -> None:
-        """A question goes out."""
-        if self._out == 0:
-            self._was_enabled = gc.isenabled()
-            gc.disable()
-        self._out += 1
-
-    def release(self) -> None:
-        """Its answer is back."""
-        self._out -= 1
-        if self._out == 0 and self._was_enabled:
-            gc.enable()
-
-    @property
-    def holding(self) -> bool:
-        """Whether some question is out."""
-        return self._out > 0
+    def check(self) -> None:
+        """Collect the generations whose thresholds were passed since the last look."""
+        counts = gc.get_count()
+        generation = -1
+        for g in range(3):
+            if counts[g] <= self.thresholds[g]:
+                break
+            generation = g
+        if generation >= 0:
+            gc.collect(generation)
+            self.collections += 1
 
 
-#: Every computer player's questions, for the whole program.
-COLLECTOR = _Collector()
+_collector: Collector | None = None
+
+
+def collector() -> Collector:
+    """The program's one :class:`Collector`, installed on first use (with the first computer
+    player, before any engine thread runs)."""
+    global _collector
+    if _collector is None:
+        _collector = Collector()
+    return _collector
 
 
 class _Answers(QObject):
     """Where every answer comes back, queued into the Qt thread. It lives as long as the
-    program, so that each answer is received — and the collector resumes — even when its
-    player is gone meanwhile."""
+    program, so that each answer is received even when its player is gone meanwhile."""
 
-    answered = Signal(object, int, object)  #: (the player, weakly; the question; the answer)
+    answered = Signal(object, int, object)  #: (the player, weakly; the question; the answer or an EngineFailure)
 
     def __init__(self) -> None:
         super().__init__()
         self.answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
-    def _deliver(self, player: weakref.ref[ComputerPlayer], question: int, reply: dict[str, Any]) -> None:
-        COLLECTOR.release()
+    def _deliver(self, player: weakref.ref[ComputerPlayer], question: int, reply: object) -> None:
         target = player()
         if target is None:
             return
@@ -123,10 +137,31 @@ def _answer_desk() -> _Answers:
 
 
 def _think(
-    desk: _Answers, player: weakref.ref[ComputerPlayer], question: int, request: dict[str, Any], level: str, seed: int
+    desk: _Answers, player: weakref.ref[ComputerPlayer], question: int, client: EngineClient, request: dict[str, Any]
 ) -> None:
-    """The worker: the engine's answer to ``request`` (a seat record and the time allowed)."""
-    desk.answered.emit(player, question, answer(request, level, seed))
+    """The worker: the engine's answer to ``request`` (a seat record and the time allowed), or
+    the failure that came instead."""
+    try:
+        reply: object = client.ask(request)
+    except EngineFailure as failure:
+        reply = failure
+    except Exception as e:  # a client's own defect: told like a failure, never lost in the thread
+        reply = EngineFailure("refused", f"{type(e).__name__}: {e}")
+    desk.answered.emit(player, question, reply)
+
+
+class _Broken:
+    """An engine that cannot be started: every question fails with ``why``."""
+
+    def __init__(self, name: str, why: EngineFailure) -> None:
+        self.name = name
+        self._why = why
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        raise self._why
+
+    def close(self) -> None:
+        pass
 
 
 class ComputerPlayer(QObject):
@@ -137,25 +172,37 @@ class ComputerPlayer(QObject):
     - ``thinking_changed(bool)``: the computer started or stopped thinking (a "thinking…" mark).
     - ``moved(object)``: the computer's action, just applied (``state_changed`` has been
       emitted for it). A slot may :meth:`hold` the game to show it.
+    - ``failed(object)``: the engine gave no usable answer (an :class:`EngineFailure`, also
+      logged). The computer does not move: its clock runs on, and the rules decide (R37).
 
-    Public settings, for tests and benchmarks: :attr:`think_ms` (None: the level's
-    :data:`THINK_MS`), :attr:`iterations` (a fixed search, ENGINE.md), :attr:`pace_ms` and
-    :attr:`seed`.
+    Which engine answers: :attr:`engine` makes the client for an opponent (by default the
+    built-in level, :class:`BuiltInEngine`); :meth:`use_command` sets any ENGINE.md command
+    instead. Public settings, for tests and benchmarks: :attr:`think_ms` (None: the level's
+    :data:`THINK_MS`), :attr:`iterations` (a fixed search, ENGINE.md), :attr:`pace_ms`,
+    :attr:`seed` and :attr:`clock` (the wall clock the pace is read on).
     """
 
     thinking_changed = Signal(bool)
     moved = Signal(object)
+    failed = Signal(object)
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
+        collector()  # automatic collection off before any engine thread runs
         self.think_ms: int | None = None
         self.iterations: int | None = None
         self.pace_ms = PACE_MS
         self.seed = random.SystemRandom().randrange(2**32)
+        self.clock: TimeSource = MonotonicTime()
+        self.engine: Callable[[Opponent], EngineClient] = self._built_in
+        """Makes the client that answers for an opponent (kept while it is the same one)."""
+        self.failure: EngineFailure | None = None  #: the last failure, until the next answer
+        self.command: str | None = None  #: the ENGINE.md command playing the computer (None: the built-in levels)
+        self._client: tuple[object, EngineClient] | None = None  # (what it answers for, the client)
         self._desk = _answer_desk()
         self._question = 0  # the number of the last question asked
         self._asked: tuple[Session, int] | None = None  # the decision it asked about
-        self._asked_at = 0.0
+        self._asked_at = 0
         self._thinking = False
         self._held = False
         self._moving = False
@@ -178,6 +225,46 @@ class ComputerPlayer(QObject):
         """The controller's computer player, made on first use (it outlives any one window)."""
         found = controller.findChild(cls)
         return found if isinstance(found, cls) else cls(controller)
+
+    # --- The engine ---------------------------------------------------------------------
+
+    def _built_in(self, opponent: Opponent) -> EngineClient:
+        return BuiltInEngine(opponent.level, self.seed)
+
+    def use_command(self, command: str | None) -> None:
+        """Let ``command`` (an ENGINE.md program's command line) play the computer's seat from
+        the next question on; None or blank: the built-in levels."""
+        from .engine_client import EngineProcess
+
+        command = command.strip() if command is not None and command.strip() else None
+        if command == self.command:
+            return
+        self.command = command
+        if command is not None:
+            try:
+                process = EngineProcess(command)
+            except ValueError as e:  # a quote left open: every question fails, and says why
+                why = EngineFailure("ended", str(e))
+                self.engine = lambda opponent: _Broken(command, why)
+            else:
+                self.engine = lambda opponent: process
+        else:
+            self.engine = self._built_in
+        self.close_engine()
+
+    def client(self, opponent: Opponent) -> EngineClient:
+        """The client that answers for ``opponent`` now."""
+        key = (self.engine, opponent, self.seed)
+        if self._client is None or self._client[0] != key:
+            self.close_engine()
+            self._client = (key, self.engine(opponent))
+        return self._client[1]
+
+    def close_engine(self) -> None:
+        """Stop the engine's process, if one runs (it starts again at the next question)."""
+        client, self._client = self._client, None
+        if client is not None:
+            threading.Thread(target=client[1].close, name="engine-close", daemon=True).start()
 
     # --- Reading ------------------------------------------------------------------------
 
@@ -262,18 +349,18 @@ class ComputerPlayer(QObject):
             "seat": seat,
             "at": session.now(),
             "think_ms": think_ms,
-            "record": seat_record(session.record, seat),  # what the seat may know, and nothing else
+            "record": session.seat_record(seat),  # what the seat may know, and nothing else
         }
         if self.iterations is not None:
             request["iterations"] = self.iterations
         self._asked = (session, len(session.record.events))
-        self._asked_at = time.monotonic()
+        self._asked_at = self.clock.now_ms()
         self._pending = None
+        self.failure = None
         self._set_thinking(True)
-        COLLECTOR.hold()  # until the answer is back in this thread
         worker = threading.Thread(
             target=_think,
-            args=(self._desk, weakref.ref(self), self._question, request, opponent.level, self.seed),
+            args=(self._desk, weakref.ref(self), self._question, self.client(opponent), request),
             name="computer-player",
             daemon=True,  # it answers within its think time; closing never waits for it
         )
@@ -288,25 +375,34 @@ class ComputerPlayer(QObject):
         session = controller.session
         return asked[0] is session and asked[1] == len(session.record.events) and not session.state.is_over
 
-    def _answered(self, question: int, reply: dict[str, Any]) -> None:
+    def _answered(self, question: int, reply: object) -> None:
         if not self._current(question):
             return  # the game moved on meanwhile (a time loss, a resignation, another game)
         opponent = self.opponent
         assert opponent is not None
         try:
-            action = action_of(reply, opponent.seat)
-        except ValueError:
-            action = None
-        legal = legal_actions(self._controller.state)
-        if action not in legal:  # never an illegal move (the engine guarantees it; the rules judge)
-            action = legal[0]
-        assert action is not None
+            if isinstance(reply, EngineFailure):
+                raise reply
+            assert isinstance(reply, dict)
+            action = action_of(reply, opponent.seat, legal_actions(self._controller.state))  # the rules judge
+        except EngineFailure as failure:
+            self._fail(failure)
+            return
+        self.failure = None
         self._pending = (question, action)
-        wait = self.pace_ms - (time.monotonic() - self._asked_at) * 1000
+        wait = self.pace_ms - (self.clock.now_ms() - self._asked_at)
         if wait > 0:
             self._pace.start(int(wait))
         else:
             self._send_pending()
+
+    def _fail(self, failure: EngineFailure) -> None:
+        """No move for this decision: say so, and leave the computer's clock to the rules. The
+        decision is not asked again (an engine that refused it would refuse it again)."""
+        log.warning("the computer's engine failed (%s): %s", failure.code, failure.detail)
+        self.failure = failure
+        self._set_thinking(False)
+        self.failed.emit(failure)
 
     def _send_pending(self) -> None:
         pending, self._pending = self._pending, None

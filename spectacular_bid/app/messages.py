@@ -16,6 +16,7 @@ The first functions below (``note_text``, ``notes_text``, ``result_text``) take 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from ..core import (
     Accept,
@@ -23,7 +24,6 @@ from ..core import (
     Bid,
     Continue,
     Draw,
-    Event,
     IllegalAction,
     Play,
     Reason,
@@ -44,6 +44,10 @@ from ..core.state import (
     Scored,
     WentOut,
 )
+from .phrasing import fill
+
+if TYPE_CHECKING:
+    from ..core import Event  # records load with the first game, after the first frame
 
 Translate = Callable[[str], str]
 #: ``tr(text, n)``: ``text`` in the interface's language, ``%n`` replaced by ``n`` when ``n >= 0``.
@@ -150,15 +154,23 @@ def _blocked(note: Blocked, players: Sequence[str], tr: Translate) -> str:
     payer = note.receiver ^ 1
     fields = {"payer": players[payer], "pips": note.pips[payer], "due": note.due, "name": receiver}
     if note.paid == 0:
-        return tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → nothing paid")).format(
-            **fields
+        return fill(
+            tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → nothing paid")), **fields
         )
     if note.paid < note.due:
-        return tr(
-            QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)")
-        ).format(paid=note.paid, **fields)
-    return tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid}")).format(
-        paid=note.paid, **fields
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)"
+                )
+            ),
+            paid=note.paid,
+            **fields,
+        )
+    return fill(
+        tr(QT_TRANSLATE_NOOP("messages", "Block: {payer}'s {pips} rounds to {due} → {name} +{paid}")),
+        paid=note.paid,
+        **fields,
     )
 
 
@@ -282,7 +294,7 @@ def describe_refusal(refused: IllegalAction, players: Sequence[str], tr: Countin
     template = _REFUSALS.get(code)
     if template is None:  # a refusal this renderer does not know yet: the core's own words
         return str(refused)
-    return tr(template, -1).format(**fields)
+    return fill(tr(template, -1), **fields)
 
 
 _REFUSALS: dict[Refusal, str] = {
@@ -363,9 +375,12 @@ def awaiting_text(awaiting: str | None, tr: CountingTranslate) -> str:
     return tr(texts[awaiting], -1) if awaiting in texts else tr(QT_TRANSLATE_NOOP("messages", "nothing"), -1)
 
 
-def waiting_text(awaiting: str | None, to_act: int | None, players: Sequence[str], tr: CountingTranslate) -> str:
+def waiting_text(
+    awaiting: str | None, to_act: int | None, players: Sequence[str], tr: CountingTranslate, *, practice: bool = False
+) -> str:
     """What the game waits for next, naming the player (RECORD.md ``awaiting``), e.g.
-    ``"Next: Ben takes the device"``; ``""`` once the game is over.
+    ``"Next: Ben takes the device"``; ``""`` once the game is over. In a ``practice`` game
+    against the computer no device is passed: a reveal is the start of a turn.
 
     >>> waiting_text("bid", 1, ("Ana", "Ben"), english)
     'Next: Ben bids, waives or accepts'
@@ -379,13 +394,18 @@ def waiting_text(awaiting: str | None, to_act: int | None, players: Sequence[str
     }
     if awaiting not in texts:
         return ""
-    return tr(texts[awaiting], -1).format(name=seat_name(to_act, players, tr))
+    name = seat_name(to_act, players, tr)
+    if awaiting == "reveal" and practice:
+        return practice_next_turn_text(name, lambda text: tr(text, -1))
+    return tr(texts[awaiting], -1).format(name=name)
 
 
-def event_text(event: Event, players: Sequence[str], tr: CountingTranslate) -> str:
+def event_text(event: Event, players: Sequence[str], tr: CountingTranslate, *, practice: bool = False) -> str:
     """What a record event asks for, in words, whether or not the rules accepted it: ``"Ana
-    plays 3–6 west"`` (the tile as the record writes it).
+    plays 3–6 west"`` (the tile as the record writes it). In a ``practice`` game against the
+    computer no device is passed: a reveal starts a turn (``"Ana's turn"``).
 
+    >>> from spectacular_bid.core import Event
     >>> event_text(Event(0, "bid", seat=1, amount=25), ("Ana", "Ben"), english)
     'Ben bids 25'
     >>> event_text(Event(0, "play", seat=0, tile=(3, 6), end="west"), ("Ana", "Ben"), english)
@@ -393,6 +413,8 @@ def event_text(event: Event, players: Sequence[str], tr: CountingTranslate) -> s
     """
     name = seat_name(event.seat, players, tr)
     do = event.do
+    if do == "reveal" and practice:
+        return practice_turn_text(name, lambda text: tr(text, -1))
     if do == "bid":
         return _bids(name, event.amount, _uncounted(tr))
     if do == "play":
@@ -531,8 +553,10 @@ def action_text(action: Action, players: Sequence[str], tr: Translate = _same) -
     if isinstance(action, Bid):  # R27–R28
         return _bids(players[action.seat], action.amount, tr)
     if isinstance(action, Accept):  # R28–R29
-        return tr(QT_TRANSLATE_NOOP("messages", "{name} accepts {other}'s bid")).format(
-            name=players[action.seat], other=players[1 - action.seat]
+        return fill(
+            tr(QT_TRANSLATE_NOOP("messages", "{name} accepts {other}'s bid")),
+            name=players[action.seat],
+            other=players[1 - action.seat],
         )
     if isinstance(action, Waive):  # R27
         return tr(QT_TRANSLATE_NOOP("messages", "{name} waives: {other} opens")).format(
@@ -641,3 +665,15 @@ def _played(action: Play, drawn: int, players: Sequence[str], tr: Translate) -> 
     if drawn > 1:
         return tr(QT_TRANSLATE_NOOP("messages", "{name} drew {n} tiles and played")).format(name=name, n=drawn)
     return tr(QT_TRANSLATE_NOOP("messages", "{name} played")).format(name=name)
+
+
+def practice_turn_text(name: str, tr: Translate = _same) -> str:
+    """A practice game's reveal in a replay: no device is passed against the computer, the
+    program only starts the turn of ``name`` (``"Ana's turn"``)."""
+    return fill(tr(QT_TRANSLATE_NOOP("messages", "{name}'s turn")), name=name)
+
+
+def practice_next_turn_text(name: str, tr: Translate = _same) -> str:
+    """What a practice game waits for before ``name``'s turn starts, in a replay
+    (``"Next: Ana's turn"``)."""
+    return fill(tr(QT_TRANSLATE_NOOP("messages", "Next: {name}'s turn")), name=name)

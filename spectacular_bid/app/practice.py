@@ -4,6 +4,7 @@ The computer is identified by its own field, never by a player's name (a person 
 themselves "Computer"): the record holds it as an extra top-level field, which RECORD.md
 readers ignore, and the games file as the ``computer_seat`` and ``computer_level`` columns.
 
+>>> from spectacular_bid.core import Record
 >>> record = with_opponent(Record(("Ana", "Computer"), ()), Opponent(1, "hard"))
 >>> record.extra
 {'computer': {'seat': 1, 'level': 'hard'}}
@@ -16,12 +17,14 @@ games between people).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..core.record import Record
 from .messages import QT_TRANSLATE_NOOP, Translate
+
+if TYPE_CHECKING:
+    from ..core.record import Record  # loaded with the first game, not with the first screen
 
 #: The record's top-level field that names the computer's seat and level.
 RECORD_FIELD = "computer"
@@ -82,6 +85,8 @@ def opponent_of(record: Record) -> Opponent | None:
 
 def with_opponent(record: Record, opponent: Opponent | None) -> Record:
     """``record`` naming ``opponent`` as its computer (None: no computer), other fields kept."""
+    from ..core.record import Record
+
     extra = {k: v for k, v in record.extra.items() if k != RECORD_FIELD}
     if opponent is not None:
         extra[RECORD_FIELD] = opponent.to_json()
@@ -116,3 +121,20 @@ def computer_name(other: str, tr: Translate = _same) -> str:
         n += 1
         name = f"{base} {n}"
     return name
+
+
+def shown_players(players: Sequence[str], opponent: Opponent | None, tr: Translate = _same) -> tuple[str, str]:
+    """The players as a screen names them: in a practice game the computer by its role, in the
+    interface's language (:func:`computer_name`), whatever name its record holds (written in
+    the language the game was begun in).
+
+    >>> shown_players(("Ana", "Computer"), Opponent(1, "easy"), {"Computer": "Ordinateur"}.get)
+    ('Ana', 'Ordinateur')
+    >>> shown_players(("Ana", "Ben"), None)
+    ('Ana', 'Ben')
+    """
+    first, second = players[0], players[1]
+    if opponent is None:
+        return first, second
+    role = computer_name(players[1 - opponent.seat], tr)
+    return (role, second) if opponent.seat == 0 else (first, role)

@@ -38,6 +38,7 @@ from ..core import (
     needs_deal,
     new_game,
     replay,
+    seat_record,
     view_for,
     with_deal,
 )
@@ -125,6 +126,7 @@ class Session:
         self._rng = rng
         self._origin = origin
         self._next_deal: Deal | None = None  # dealt for a continue that was refused, kept for the next
+        self._refused: frozenset[int] = frozenset()  # the record's refused events (only a loaded record has any)
         self.sink: GameSink | None = sink
         """Where accepted events are saved before they take effect; None: not saved."""
 
@@ -149,8 +151,12 @@ class Session:
         """
         state = new_game(record.players, record.deals)
         last = 0
-        for event in record.events:
-            state = step(state, event).state
+        refused = []
+        for i, event in enumerate(record.events):
+            s = step(state, event, i)
+            state = s.state
+            if not s.ok:
+                refused.append(i)
             last = max(last, event.at)
         last = max(last, state.time)
         if now_at is None:
@@ -160,6 +166,7 @@ class Session:
         session = cls.__new__(cls)
         origin = time.now_ms() - now_at
         session._setup(state, record, time, rng if rng is not None else unpredictable_dealer(), origin, sink)
+        session._refused = frozenset(refused)
         return session
 
     # --- What the session holds ---------------------------------------------------------
@@ -228,6 +235,11 @@ class Session:
             for s in replay(self.record):
                 ending = next((n for n in s.notes if isinstance(n, (WentOut, Blocked))), ending)
         return ending
+
+    def seat_record(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know of the game (ENGINE.md's seat record), written from the game
+        the session holds, without replaying the record."""
+        return seat_record(self._record, seat, (self._refused, self._state.stage))
 
     def decision(self, seat: int) -> Decision | None:
         """What ``seat`` may do now, as the rules decide it, or None when it is not their turn

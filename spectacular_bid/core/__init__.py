@@ -5,7 +5,14 @@ advance it with :func:`apply`; read clocks with the functions of :mod:`.clock` a
 only its :func:`view_for`. A refused action raises :class:`IllegalAction`, whose ``code`` (a
 :class:`Refusal`) and ``params`` say why. Everything a screen needs is exported here: screens
 import this package, not its modules.
+
+The modules a window needs to show its first frame (actions, the state's values, tiles and the
+table) load with the package; the rules, the records, the views and the inference load when a
+name of theirs is first used (:pep:`562`), so that the game's window shows sooner
+(``benchmarks/startup.py``).
 """
+
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     CONTINUE,
@@ -23,36 +30,6 @@ from .actions import (
     Tick,
     Void,
     Waive,
-)
-from .clock import deadline, delay_left, reserve_at, running_seat
-from .knowledge import (
-    Knowledge,
-    Lack,
-    NoDecision,
-    SeatRecord,
-    SeatRecordError,
-    Slot,
-    infer,
-    read_seat_record,
-    seat_record,
-)
-from .record import Event, Record, RecordError, Step, parse_record, replay
-from .rules import (
-    EarlierThanGame,
-    GameIsOver,
-    IllegalAction,
-    MissingDeal,
-    OutOfTime,
-    Refusal,
-    advance,
-    apply,
-    bid_amounts,
-    bid_cost,
-    legal_actions,
-    needs_deal,
-    new_game,
-    smallest_bid,
-    with_deal,
 )
 from .state import (
     BID_STEP,
@@ -77,8 +54,124 @@ from .state import (
 )
 from .table import ENDS, End, Placement, Table
 from .tiles import ALL_TILES, Deal, Tile, deal_from, pip_sum, rank_key
-from .timeline import ReservePoint, reserve_series
-from .view import BidOption, ClockReading, Decision, SeatView, decision_for, view_for
+
+if TYPE_CHECKING:
+    from .clock import deadline, delay_left, reserve_at, running_seat
+    from .knowledge import (
+        Knowledge,
+        Lack,
+        NoDecision,
+        SeatRecord,
+        SeatRecordError,
+        Slot,
+        infer,
+        read_seat_record,
+        seat_record,
+    )
+    from .record import Event, Record, RecordError, Step, parse_record, replay
+    from .rules import (
+        EarlierThanGame,
+        GameIsOver,
+        IllegalAction,
+        MissingDeal,
+        OutOfTime,
+        Refusal,
+        advance,
+        apply,
+        bid_amounts,
+        bid_cost,
+        legal_actions,
+        needs_deal,
+        new_game,
+        smallest_bid,
+        with_deal,
+    )
+    from .timeline import ReservePoint, reserve_series
+    from .view import BidOption, ClockReading, Decision, SeatView, decision_for, view_for
+
+#: The names loaded when first used, and their modules.
+_LAZY = {
+    "deadline": ".clock",
+    "delay_left": ".clock",
+    "reserve_at": ".clock",
+    "running_seat": ".clock",
+    "Knowledge": ".knowledge",
+    "Lack": ".knowledge",
+    "NoDecision": ".knowledge",
+    "SeatRecord": ".knowledge",
+    "SeatRecordError": ".knowledge",
+    "Slot": ".knowledge",
+    "infer": ".knowledge",
+    "read_seat_record": ".knowledge",
+    "seat_record": ".knowledge",
+    "Event": ".record",
+    "Record": ".record",
+    "RecordError": ".record",
+    "Step": ".record",
+    "parse_record": ".record",
+    "replay": ".record",
+    "EarlierThanGame": ".rules",
+    "GameIsOver": ".rules",
+    "IllegalAction": ".rules",
+    "MissingDeal": ".rules",
+    "OutOfTime": ".rules",
+    "Refusal": ".rules",
+    "advance": ".rules",
+    "apply": ".rules",
+    "bid_amounts": ".rules",
+    "bid_cost": ".rules",
+    "legal_actions": ".rules",
+    "needs_deal": ".rules",
+    "new_game": ".rules",
+    "smallest_bid": ".rules",
+    "with_deal": ".rules",
+    "ReservePoint": ".timeline",
+    "reserve_series": ".timeline",
+    "BidOption": ".view",
+    "ClockReading": ".view",
+    "Decision": ".view",
+    "SeatView": ".view",
+    "decision_for": ".view",
+    "view_for": ".view",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A name of a module loaded on first use (:data:`_LAZY`)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(_load(module), name)
+    globals()[name] = value
+    return value
+
+
+def _load(module: str) -> object:
+    """The core module ``module`` (a name of :data:`_LAZY`'s values), imported now."""
+    if module == ".clock":
+        from . import clock
+
+        return clock
+    if module == ".knowledge":
+        from . import knowledge
+
+        return knowledge
+    if module == ".record":
+        from . import record
+
+        return record
+    if module == ".rules":
+        from . import rules
+
+        return rules
+    if module == ".timeline":
+        from . import timeline
+
+        return timeline
+    from . import view
+
+    return view
+
 
 __all__ = [
     "ALL_TILES",

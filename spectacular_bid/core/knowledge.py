@@ -83,6 +83,8 @@ class Knowledge:
     every tile dealt to the other seat ranks at or below (R8). ``slots`` are the hidden places
     with the tiles each may hold, consistently with all of it; ``known`` the boneyard positions
     whose tiles the seat saw (its own draws, and the other's draws played at once, R20).
+    ``witness`` is the game replayed with the deal :meth:`deal` gives without ``rng`` (so
+    that a decision need not replay the record again to list the seat's legal actions).
     """
 
     record: SeatRecord
@@ -97,6 +99,7 @@ class Knowledge:
     begin: int
     prefix: GameState | None
     actions: tuple[tuple[Action, int], ...]
+    witness: GameState
 
     def deal(self, rng: random.Random | None = None) -> Deal:
         """A deal of the hand in progress consistent with everything the seat saw, drawn with
@@ -147,28 +150,42 @@ def _replay(record: SeatRecord, begin: int, prefix: GameState | None, deal: Deal
 # --- Writing and reading seat records -------------------------------------------------------
 
 
-def seat_record(record: Record, seat: int) -> dict[str, Any]:
+def seat_record(record: Record, seat: int, game: tuple[frozenset[int], Stage] | None = None) -> dict[str, Any]:
     """The seat record (ENGINE.md) of ``record`` for ``seat``, as JSON-ready data: accepted
     events only, the deals dealt so far, the hand in progress masked but for ``seat``'s tiles,
-    and ``seat``'s own draws in it carrying their tiles."""
+    and ``seat``'s own draws in it carrying their tiles.
+
+    The record is replayed to learn which events the rules accepted — unless the caller, who
+    already holds the game the record leads to, gives ``game``: the indices of the refused
+    events and the game's stage now. The seat record is then written without a replay, and is
+    the same (``tests/core/test_knowledge.py`` holds the two ways together).
+    """
     events: list[dict[str, Any]] = []
     draws = 0  # boneyard tiles drawn in the current hand
-    dealt = 1
-    state = None
-    for s in replay(record):
-        state = s.state
-        if not s.ok:
+    dealt = 0  # hands dealt so far
+    if game is None:
+        refused = set()
+        stage: Stage | None = None
+        for s in replay(record):
+            stage = s.state.stage
+            if not s.ok:
+                refused.add(s.index)
+    else:
+        refused, stage = set(game[0]), game[1]
+    for i, e in enumerate(record.events):
+        if i in refused:
             continue
-        event = s.event.to_json()
-        if s.event.do in _DEALING:
+        event = e.to_json()
+        if e.do in _DEALING:
             draws = 0
-            dealt = state.hand_no + 1
-        elif s.event.do == "draw":
-            if s.event.seat == seat:
-                event["tile"] = record.deals[state.hand_no].boneyard[draws].as_list()
+            dealt += 1
+        elif e.do == "draw":
+            if e.seat == seat:
+                event["tile"] = record.deals[dealt - 1].boneyard[draws].as_list()
             draws += 1
         events.append(event)
-    in_progress = state is not None and state.stage in (Stage.BIDDING, Stage.PLAY)
+    dealt = max(dealt, 1)
+    in_progress = stage in (Stage.BIDDING, Stage.PLAY)
     deals = [_deal_json(d) for d in record.deals[:dealt]]
     if in_progress:
         own = [t.as_list() for t in record.deals[dealt - 1].hands[seat]]
@@ -375,6 +392,7 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
         begin=begin,
         prefix=prefix,
         actions=tuple((_action(e, i), e.at) for i, e in enumerate(events) if i >= begin or prefix is None),
+        witness=state,
     )
 
 

@@ -9,6 +9,6 @@ protocol; :mod:`.match` plays duplicate matches; :mod:`.cli` holds the two comma
 from __future__ import annotations
 
 from .levels import LEVELS, Budget, decide
-from .protocol import answer, respond
+from .protocol import action_of, answer, respond
 
-__all__ = ["LEVELS", "Budget", "answer", "decide", "respond"]
+__all__ = ["LEVELS", "Budget", "action_of", "answer", "decide", "respond"]

@@ -110,7 +110,7 @@ def decide(
     :func:`candidate_list`); the choice is the same as without (when ``iterations`` fixes the
     search: without it, candidates are valued on at least 2 sampled deals, for a standard
     error)."""
-    state = ready(knowledge.state_with(knowledge.deal()), knowledge.record.seat)
+    state = ready(knowledge.witness, knowledge.record.seat)
     legal = legal_actions(state)
     actions = _distinct(state, legal)
     if len(actions) == 1 and not candidates:

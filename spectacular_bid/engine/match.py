@@ -25,7 +25,6 @@ from typing import Any, Protocol
 from spectacular_bid.core import (
     CONTINUE,
     START,
-    Action,
     Deal,
     Event,
     GameState,
@@ -43,7 +42,7 @@ from spectacular_bid.core import (
     with_deal,
 )
 
-from .protocol import answer
+from .protocol import action_of, answer
 
 #: Game time between a decision's handoff and the reveal (ms).
 REVEAL_MS = 500
@@ -168,30 +167,6 @@ class Game:
             return "a" if result.winner == self.a_seat else "b"
         a, b = self.state.points[self.a_seat], self.state.points[1 - self.a_seat]
         return "a" if a > b else "b" if b > a else None
-
-
-def action_of(data: dict[str, Any], seat: int) -> Action | None:
-    """The action an answer names, or None for an error or an answer that names no event.
-    Raises :class:`IllegalAction` for an ``end`` the game does not have."""
-    do = data.get("do")
-    if "error" in data or do not in _DECISIONS:
-        return None
-    who = data.get("seat", seat)
-    tile, end, amount = data.get("tile"), data.get("end"), data.get("amount")
-    if type(who) is not int:
-        return None
-    if do == "play":
-        if not (isinstance(tile, list) and len(tile) == 2 and all(type(n) is int and 0 <= n <= 6 for n in tile)):
-            return None
-        if end is not None and not isinstance(end, str):
-            return None
-        return Event(0, do, who, (tile[0], tile[1]), end).action()
-    if do == "bid":
-        return Event(0, do, who, amount=amount).action() if type(amount) is int else None
-    return Event(0, do, who).action()
-
-
-_DECISIONS = ("play", "draw", "waive", "bid", "accept")
 
 
 def play_game(

@@ -107,6 +107,30 @@ def event_of(action: Action) -> dict[str, Any]:
     return event
 
 
+def action_of(data: dict[str, Any], seat: int) -> Action | None:
+    """The action an answer names, or None for an error or an answer that names no event.
+    Raises :class:`IllegalAction` for an ``end`` the game does not have."""
+    do = data.get("do")
+    if "error" in data or do not in _DECISIONS:
+        return None
+    who = data.get("seat", seat)
+    tile, end, amount = data.get("tile"), data.get("end"), data.get("amount")
+    if type(who) is not int:
+        return None
+    if do == "play":
+        if not (isinstance(tile, list) and len(tile) == 2 and all(type(n) is int and 0 <= n <= 6 for n in tile)):
+            return None
+        if end is not None and not isinstance(end, str):
+            return None
+        return Event(0, do, who, (tile[0], tile[1]), end).action()
+    if do == "bid":
+        return Event(0, do, who, amount=amount).action() if type(amount) is int else None
+    return Event(0, do, who).action()
+
+
+_DECISIONS = ("play", "draw", "waive", "bid", "accept")
+
+
 def _one_line(text: str) -> str:
     return " ".join(text.split()) or "bad request"
 
@@ -154,7 +178,7 @@ def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> t
     think_ms = thinking_time(knowledge, at, think_ms)
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
     action, info = decide(knowledge, level, rng, Budget(started + spend, iterations), candidates)
-    legal = legal_actions(ready(knowledge.state_with(knowledge.deal()), seat))
+    legal = legal_actions(ready(knowledge.witness, seat))
     if action not in legal:  # never an illegal event (ENGINE.md): the rules are the judge
         action, info = legal[0], {"fallback": True}
     return action, info

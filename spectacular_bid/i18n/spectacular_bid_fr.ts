@@ -4,7 +4,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+71"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+72"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -32,13 +32,13 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/table/bidding_panel.py" line="+50"/>
+        <location filename="../ui/table/bidding_panel.py" line="+53"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -58,32 +58,17 @@
         <translation>{name} est le jockey&#xa0;: {name} est sorti à la manche précédente.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Waive (W)</source>
-        <translation>Renoncer (W)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Waive</source>
         <translation>Renoncer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Let {name} open for free (W)</source>
-        <translation>Laisser {name} ouvrir gratuitement (W)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Waive: {name} opens, nobody pays.</source>
         <translation>Renoncer&#xa0;: {name} ouvre, personne ne paie.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Accept {bid} (A)</source>
-        <translation>Accepter {bid} (A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Accept the bid of {bid}</source>
         <translation>Accepter l&apos;enchère de {bid}</translation>
     </message>
@@ -93,7 +78,7 @@
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -123,7 +108,22 @@
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
+        <source>Waive ({key})</source>
+        <translation>Renoncer ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let {name} open for free ({key})</source>
+        <translation>Laisser {name} ouvrir gratuitement ({key})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Accept {bid} ({key})</source>
+        <translation>Accepter {bid} ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Accept: {name} pays you all {cost} and loses the game.</source>
         <translation>Accepter&#xa0;: {name} vous paie tout son solde ({cost}) et perd.</translation>
     </message>
@@ -163,22 +163,22 @@
         <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Bid {bid} (B)</source>
-        <translation>Enchérir {bid} (B)</translation>
+        <location line="+9"/>
+        <source>Bid {bid} ({key})</source>
+        <translation>Enchérir {bid} ({key})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Bid {bid} ({key} or Enter)</source>
+        <translation>Enchérir {bid} ({key} ou Entrée)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Bid {bid}</source>
         <translation>Enchérir {bid}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bid {bid} (B or Enter)</source>
-        <translation>Enchérir {bid} (B ou Entrée)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bid amount {bid}</source>
         <translation>Montant de l&apos;enchère&#xa0;: {bid}</translation>
     </message>
@@ -186,7 +186,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+503"/>
+        <location filename="../ui/table/hand_widget.py" line="+515"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -220,7 +220,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+127"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+130"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -273,7 +273,7 @@
 <context>
     <name>ComputerPlay</name>
     <message>
-        <location filename="../ui/computer_play.py" line="+194"/>
+        <location filename="../ui/computer_play.py" line="+199"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -282,11 +282,41 @@
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>The engine playing {name} refused to decide: {detail}</source>
+        <translation>Le moteur qui joue {name} a refusé de décider&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} chose a move the rules do not allow: {detail}</source>
+        <translation>Le moteur qui joue {name} a choisi un coup que les règles interdisent&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} gave an answer that cannot be read: {detail}</source>
+        <translation>Le moteur qui joue {name} a donné une réponse illisible&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} did not answer in time.</source>
+        <translation>Le moteur qui joue {name} n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine playing {name} has stopped: {detail}</source>
+        <translation>Le moteur qui joue {name} s&apos;est arrêté&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move was played; its clock runs on.</source>
+        <translation>Aucun coup n&apos;a été joué&#xa0;; sa pendule continue de tourner.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+122"/>
+        <location filename="../ui/table/game_page.py" line="+121"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -306,12 +336,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -332,11 +362,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>No tile fits: draw from the boneyard (click it, or press D).</source>
-        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur D).</translation>
+        <source>No tile fits: draw from the boneyard (click it, or press {key}).</source>
+        <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur {key}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Choose where {tile} goes: {ends}.</source>
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
@@ -374,22 +404,27 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+94"/>
+        <location filename="../ui/dialogs/questions.py" line="+95"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Who resigns? The player who resigns loses the game.</source>
         <translation>Qui abandonne&#xa0;? Le joueur qui abandonne perd la partie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Resign? The player who resigns loses the game.</source>
+        <translation>Abandonner&#xa0;? Le joueur qui abandonne perd la partie.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game between {a} and {b} is not over.</source>
         <translation>La partie entre {a} et {b} n&apos;est pas terminée.</translation>
     </message>
@@ -423,7 +458,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-460"/>
+        <location filename="../ui/table/hand_widget.py" line="-472"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -486,7 +521,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/screens/handoff_screen.py" line="+41"/>
+        <location filename="../ui/screens/handoff_screen.py" line="+42"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -506,7 +541,7 @@
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name}&apos;s clock is running. {name}: press Reveal when only you can see the screen.</source>
         <translation>La pendule de {name} tourne. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
@@ -540,8 +575,8 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+119"/>
-        <location line="+4"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+187"/>
+        <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
@@ -581,7 +616,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>No game has been stored yet. Finished games and games in progress appear here.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant. Les parties terminées et en cours s&apos;affichent ici.</translation>
     </message>
@@ -641,7 +676,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+82"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -668,7 +703,7 @@
         <translation>{n} en cours</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>could not be read</source>
         <translation>illisible</translation>
     </message>
@@ -801,6 +836,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
@@ -815,7 +855,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -840,17 +880,22 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Reveal my hand</source>
         <translation>&amp;Révéler ma main</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Draw from the boneyard</source>
         <translation>&amp;Piocher</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Play at the &amp;west end</source>
         <translation>Jouer à l&apos;extrémité &amp;ouest</translation>
     </message>
@@ -895,7 +940,7 @@
         <translation>&amp;Enchérir du montant affiché</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -910,7 +955,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+291"/>
+        <location filename="../ui/main_window.py" line="+335"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -925,12 +970,12 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -973,7 +1018,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+102"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+104"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1050,25 +1095,25 @@
     <message>
         <location line="+11"/>
         <location line="+72"/>
-        <location line="+61"/>
+        <location line="+83"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-156"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+71"/>
-        <location line="+63"/>
+        <location line="+85"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-156"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1090,14 +1135,14 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+55"/>
+        <location line="+77"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+57"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -1118,14 +1163,62 @@
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../ui/dialogs/preferences.py" line="+68"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer opponent</source>
+        <translation>L&apos;adversaire ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s own computer, at the level chosen for each game</source>
+        <translation>L&apos;ordinateur du jeu, au niveau choisi pour chaque partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another engine: a program that speaks the engine protocol</source>
+        <translation>Un autre moteur&#xa0;: un programme qui parle le protocole des moteurs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engine&apos;s command line</source>
+        <translation>La ligne de commande du moteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Try</source>
+        <translation>&amp;Essayer</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Asking {command}…</source>
+        <translation>Question posée à {command}…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>It answered: {answer}</source>
+        <translation>Il a répondu&#xa0;: {answer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It did not answer as the protocol asks: {reason}</source>
+        <translation>Il n&apos;a pas répondu comme le protocole le demande&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/dialogs/profile_dialog.py" line="+197"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+200"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Rating (Glicko-2)</source>
         <translation>Rating (Glicko-2)</translation>
     </message>
@@ -1150,7 +1243,7 @@
         <translation>total</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -1170,7 +1263,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>± {spread}</source>
         <translation>± {spread}</translation>
     </message>
@@ -1292,22 +1385,23 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+272"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+282"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The record stops at event {i}: {why}</source>
         <translation>L&apos;enregistrement s&apos;arrête à l&apos;événement {i}&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <location line="+4"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>A review: both hands are shown face up.</source>
         <translation>Relecture&#xa0;: les deux mains sont visibles.</translation>
     </message>
@@ -1322,7 +1416,7 @@
         <translation>Partie non terminée, mains visibles&#xa0;: ne la montrez pas aux joueurs.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <location line="+3"/>
         <source>Moves</source>
         <translation>Coups</translation>
@@ -1333,12 +1427,12 @@
         <translation>à {t} de jeu</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1383,7 +1477,7 @@
         <translation>Événement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1451,7 +1545,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-458"/>
+        <location line="-486"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1467,9 +1561,9 @@
     </message>
 </context>
 <context>
-    <name>RulesHelpWindow</name>
+    <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+312"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+314"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1477,7 +1571,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+148"/>
+        <location filename="../ui/screens/summary_screen.py" line="+171"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1512,22 +1606,12 @@
         <translation>Distribuer la manche suivante (Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>New game (N)</source>
-        <translation>Nouvelle partie (N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Quit (Q)</source>
-        <translation>Quitter (Q)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1547,7 +1631,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+96"/>
         <source>{n} pip in hand (not counted)</source>
         <translation>somme en main&#xa0;: {n} (non comptée)</translation>
     </message>
@@ -1563,17 +1647,27 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-80"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-114"/>
+        <source>New game ({key})</source>
+        <translation>Nouvelle partie ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quit ({key})</source>
+        <translation>Quitter ({key})</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+71"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -1659,7 +1753,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-323"/>
+        <location filename="../ui/screens/summary_screen.py" line="-340"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1744,7 +1838,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+111"/>
+        <location filename="../app/messages.py" line="+115"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -1780,17 +1874,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-153"/>
         <source>Block: both hands count {pips} → nothing paid</source>
         <translation>Blocage&#xa0;: chaque main totalise {pips} → aucun paiement</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → nothing paid</source>
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → aucun paiement</translation>
     </message>
@@ -1800,12 +1894,12 @@
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Block: {payer}&apos;s {pips} rounds to {due} → {name} +{paid}</source>
         <translation>Blocage&#xa0;: la somme de {payer} ({pips}) s&apos;arrondit à {due} → {name} +{paid}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Bid {bid} − {discount} jockey discount → {name} pays {paid}</source>
         <translation>Enchère {bid} − {discount} de remise du jockey → {name} paie {paid}</translation>
     </message>
@@ -2048,7 +2142,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Next: the game starts</source>
         <translation>Ensuite&#xa0;: la partie commence</translation>
     </message>
@@ -2073,7 +2167,7 @@
         <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>{name} opens with {tile}</source>
         <translation>{name} ouvre avec {tile}</translation>
     </message>
@@ -2221,17 +2315,27 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>{name} bids {bid}</source>
         <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+78"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next: {name}&apos;s turn</source>
+        <translation>Ensuite&#xa0;: au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="-122"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} waives: {other} opens</source>
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
@@ -2472,7 +2576,7 @@
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
     </message>
     <message>
-        <location filename="../app/practice.py" line="+35"/>
+        <location filename="../app/practice.py" line="+38"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>

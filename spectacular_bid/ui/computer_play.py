@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..app.computer import ComputerPlayer
 from ..app.controller import GameController, translate
+from ..app.engine_client import EngineFailure
 from ..app.messages import your_turn_text
 from ..app.practice import Opponent
 from ..core import Action, IllegalAction, Play, SeatView, Stage, Table
@@ -135,11 +136,13 @@ class ComputerPlay(QObject):
         """How long a play glides, in ms (0: it lands at once)."""
         self._tables: tuple[Table | None, Table | None] = (None, None)  # the table shown before, and now
         self.player.thinking_changed.connect(self._thinking_changed)
+        self.player.failed.connect(self._thinking_changed)
         self.player.moved.connect(self._moved)
 
     def detach(self) -> None:
         """Stop following the computer (the window is being replaced)."""
         self.player.thinking_changed.disconnect(self._thinking_changed)
+        self.player.failed.disconnect(self._thinking_changed)
         self.player.moved.disconnect(self._moved)
         if self._glide is not None:
             self._glide.stop()
@@ -189,7 +192,9 @@ class ComputerPlay(QObject):
         if opponent is None or view.result is not None:
             return
         name = view.players[opponent.seat]
-        if view.to_act == opponent.seat:
+        if view.to_act == opponent.seat and self.player.failure is not None:
+            text = self.failure_text(name, self.player.failure)
+        elif view.to_act == opponent.seat:
             if self.player.thinking:
                 page.other.role.setText(self.tr("thinking…"))
             text = self.tr("{name} is thinking…").format(name=name)
@@ -216,6 +221,17 @@ class ComputerPlay(QObject):
             return events[-1].action() if events else None
         except (ValueError, IllegalAction):
             return None
+
+    def failure_text(self, name: str, failure: EngineFailure) -> str:
+        """What the person is told when the engine gave no usable answer: no move was played
+        for the computer, whose clock runs on (R37)."""
+        said = {
+            "refused": self.tr("The engine playing {name} refused to decide: {detail}"),
+            "illegal": self.tr("The engine playing {name} chose a move the rules do not allow: {detail}"),
+            "unreadable": self.tr("The engine playing {name} gave an answer that cannot be read: {detail}"),
+            "timeout": self.tr("The engine playing {name} did not answer in time."),
+        }.get(failure.code, self.tr("The engine playing {name} has stopped: {detail}"))
+        return said.format(name=name, detail=failure.detail) + " " + self.tr("No move was played; its clock runs on.")
 
     # --- Following the computer -------------------------------------------------------------
 

@@ -44,6 +44,11 @@ def chosen_language(settings: QSettings) -> str:
     return value if value in LANGUAGES else system_language()
 
 
+def interface_language() -> str:
+    """The interface language installed last: ``"en"`` or ``"fr"``."""
+    return _language[0]
+
+
 def counted(n: int, one: str, many: str) -> str:
     """A counted phrase for ``n``: ``one`` or ``many`` (both already translated, each holding
     ``{n}``), as the interface language counts: English says "1 tile", "0 tiles"; French

@@ -13,10 +13,10 @@ import linecache
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QMainWindow, QStackedWidget
+from PySide6.QtCore import QRect, QSettings, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QWidget
 
-from ..core import CONTINUE, START, Action, Note, Resign, SeatView, Stage, Tile
+from ..core import CONTINUE, START, Action, Note, Resign, Stage, Tile
 from . import theme
 from .screens.new_game_screen import NewGameScreen
 from .table.event_log import EventLog, translate
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
     from ..app.controller import GameController
     from ..app.practice import Opponent
-    from ..core import Decision
+    from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
     from .input_guard import InputGuard
     from .screens.handoff_screen import HandoffScreen
@@ -87,10 +87,18 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(*MINIMUM)  # fits above a Windows taskbar at 150 % (1280×672)
         theme.ensure_applied()
 
+        self._settings = settings
         self.new_game_screen = NewGameScreen(store=settings)
+        self.settings = self.new_game_screen.store  #: the preferences: remembered names, the folder of records
         self.stack = QStackedWidget()
         self.stack.addWidget(self.new_game_screen)
-        self.setCentralWidget(self.stack)
+        # The screens, and beside them the rules when open (R47): see dialogs.rules_help.
+        self.body = QWidget()
+        body = QHBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        body.addWidget(self.stack, 1)
+        self.setCentralWidget(self.body)
         self.statusBar().setSizeGripEnabled(False)  # there from the start: nothing shifts when it speaks
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
@@ -125,6 +133,7 @@ class MainWindow(QMainWindow):
         self._controller = controller
         self.practice = ComputerPlay(controller, lambda: self.game, self._showing_game, self.refresh, self)
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
+        self.use_chosen_engine()
         for signal, slot in self._slots(controller):
             signal.connect(slot)
 
@@ -137,6 +146,21 @@ class MainWindow(QMainWindow):
             (controller.refused, self.explain),
             (controller.clock_tick, self._on_clock_tick),
         ]
+
+    def settings_store(self) -> QSettings:
+        """Where the app keeps its preferences."""
+        if self._settings is None:
+            from .screens.new_game_screen import settings
+
+            self._settings = settings()
+        return self._settings
+
+    def use_chosen_engine(self) -> None:
+        """Let the engine chosen in the preferences play the computer (Preferences…)."""
+        from .dialogs.preferences import engine_command
+
+        if self.practice is not None:
+            self.practice.player.use_command(engine_command(self.settings_store()))
 
     def has_game(self) -> bool:
         """Whether a game is loaded (without loading the rules to find out)."""
@@ -229,6 +253,26 @@ class MainWindow(QMainWindow):
             self._dialogs = WindowDialogs(self)
         return self._dialogs
 
+    def rules_area(self) -> QRect:
+        """Where the rules go over the screens when the window is too narrow to have them
+        beside (in :attr:`body`'s coordinates): over the table and the events, never over a
+        hand, the prompt or a clock; while bidding, over the bidding situation's column, the
+        decision and its buttons left in view; on the other screens, their right part."""
+        page = self.stack.currentWidget()
+        game = self._game
+        if game is not None and page is game:
+            parts = [w for w in (game.centre, game.side_box) if w.isVisible()]
+            if game.centre.currentWidget() is game.bidding_holder:
+                parts = [game.bidding.situation_box]
+            rect = QRect()
+            for w in parts:
+                rect = rect.united(QRect(w.mapTo(self.body, w.rect().topLeft()), w.size()))
+            if rect.width() >= 240 and rect.height() >= 120:
+                return rect
+        room = self.stack.geometry()
+        width = max(300, room.width() * 2 // 5)
+        return QRect(room.right() + 1 - width, room.top(), width, room.height())
+
     def clock_widgets(self) -> list[ClockWidget]:
         """The table's two clocks, if the table was ever shown (the rules window stays beside them)."""
         return [self._game.own.clock, self._game.other.clock] if self._game is not None else []
@@ -283,7 +327,7 @@ class MainWindow(QMainWindow):
         ):
             self.covered = False  # a real handoff, no decision, or nobody to hide from: nothing more to hide
         session = controller.session
-        self._told = self.log.follow(view, session, session.record.events)
+        self._told = self.log.follow(view, session, session.record)
         return view
 
     def _on_notes(self, notes: tuple[Note, ...]) -> None:
@@ -449,11 +493,12 @@ class MainWindow(QMainWindow):
 
     def ask_resign(self) -> None:
         """Ask which player resigns (the player to act offered first, Cancel the default),
-        then resign for them (R45)."""
+        then resign for them (R45). In a practice game only the person resigns: the computer
+        is never offered as the one who gives up."""
         if not self._live():
             return
         view = self.shown_view()
-        seat = self.dialogs.ask_resign(view.players, self._first_asked(view.to_act))
+        seat = self.dialogs.ask_resign(view.players, self._first_asked(view.to_act), only=self._person())
         if seat is not None:
             self.send(Resign(seat))
 
@@ -482,7 +527,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         view = self.shown_view()
         can_keep = controller.fully_saved and view.deadline is None
-        choice = self.dialogs.ask_leave(view.players, self._first_asked(view.to_act), can_keep=can_keep, title=title)
+        choice = self.dialogs.ask_leave(
+            view.players, self._first_asked(view.to_act), can_keep=can_keep, title=title, only=self._person()
+        )
         if choice is None:
             return False
         if choice.kind == "resign" and choice.seat is not None:

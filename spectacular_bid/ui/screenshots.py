@@ -238,11 +238,14 @@ class Script:
                 self.act(policy(legal_actions(state), self.bids))
         if self.controller.session.deadline is not None:
             self._low_time()
+        # The rules beside the table: the window as wide as a 1440-pixel screen lets it be.
+        w.resize(1410, self.size[1])
         w.show_help()
-        help_window = w.dialogs.help
-        if help_window is not None:
-            self.shot("rules-help.png", help_window)
-            help_window.close()
+        help_panel = w.dialogs.help
+        if help_panel is not None:
+            self.shot("rules-help.png")
+            help_panel.close()
+        w.resize(*self.size)
         if not self.controller.state.is_over:
             # Let the player to act run out of time: the game ends on time (R37).
             due = self.controller.session.deadline

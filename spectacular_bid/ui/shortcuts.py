@@ -1,4 +1,5 @@
-"""The menus' keyboard shortcuts, chosen for each platform.
+"""The game's keys: the menus' shortcuts, chosen for each platform, and the letters of each
+stage of a hand, chosen for each language.
 
 The table below chooses each action's key per platform: ⌘H is *Hide* on macOS, so History is ⌘Y
 there, as in Safari; F1 needs the Fn key on most Mac keyboards, so the rules are ⌘? there, the
@@ -11,6 +12,13 @@ Keys are written in Qt's portable text, where ``Ctrl`` is ⌘ on macOS and ``Met
 (the Windows key elsewhere). :data:`RESERVED` lists, per platform, the keys that the system or
 the desktop takes before a program sees them, or that mean something else to every program
 there; ``tests/ui/test_shortcuts.py`` checks the table against it for each platform.
+
+The single letters that act in a stage of the game (bid, play, the game's end) follow the
+words of the interface's language: "ouest" is O in French, "renoncer" R. :data:`LETTERS` has
+one table per language and stage, no letter twice within a stage (W is waive while bidding and
+west while playing, never both at once). Labels, menus and the rules show the language's own
+letter (:func:`letter`); the English letters still act in the other languages, unshown
+(:func:`letter_keys`), where they mean nothing else at that stage.
 """
 
 from __future__ import annotations
@@ -38,15 +46,60 @@ SHORTCUTS: dict[str, Shortcut] = {
     "resign": Shortcut(None, "Ctrl+Shift+R"),
     "history": Shortcut(None, "Ctrl+H", mac="Ctrl+Y"),  # ⌘H hides the app; ⌘Y is History in Safari
     "import": Shortcut("Open", "Ctrl+O"),
+    "preferences": Shortcut("Preferences", "Ctrl+,"),  # ⌘, on macOS, as in every Mac app
     "quit": Shortcut("Quit", "Ctrl+Q"),  # Qt has no Quit key on Windows: Ctrl+Q, beside Alt+F4
-    "draw": Shortcut(None, "D"),
-    "west": Shortcut(None, "W"),
-    "east": Shortcut(None, "E"),
-    "north": Shortcut(None, "N"),
-    "south": Shortcut(None, "S"),
     "deselect": Shortcut("Cancel", "Esc"),
     "rules": Shortcut("HelpContents", "F1", mac="Ctrl+?"),  # F1 needs Fn on a Mac keyboard
 }
+
+#: The letters of each stage, per language: ``LETTERS[language][stage][action]``. Bidding: waive,
+#: accept, bid (Enter bids too); play: draw and the four ends; the game's end: a new game, quit.
+LETTERS: dict[str, dict[str, dict[str, str]]] = {
+    "en": {
+        "bidding": {"waive": "W", "accept": "A", "bid": "B"},
+        "play": {"draw": "D", "west": "W", "east": "E", "north": "N", "south": "S"},
+        "game_over": {"new_game": "N", "quit": "Q"},
+    },
+    "fr": {
+        "bidding": {"waive": "R", "accept": "A", "bid": "E"},  # renoncer, accepter, enchérir
+        "play": {"draw": "P", "west": "O", "east": "E", "north": "N", "south": "S"},  # piocher, ouest…
+        "game_over": {"new_game": "N", "quit": "Q"},  # nouvelle partie, quitter
+    },
+}
+
+
+def _language(language: str | None) -> str:
+    if language is None:
+        from .i18n import interface_language
+
+        language = interface_language()
+    return language if language in LETTERS else "en"
+
+
+def letter(stage: str, action: str, language: str | None = None) -> str:
+    """The letter that does ``action`` at ``stage`` in ``language`` (default: the interface's),
+    the one labels and menus show.
+
+    >>> letter("play", "west", "en"), letter("play", "west", "fr"), letter("bidding", "waive", "fr")
+    ('W', 'O', 'R')
+    """
+    return LETTERS[_language(language)][stage][action]
+
+
+def letter_keys(stage: str, action: str, language: str | None = None) -> list[str]:
+    """Every letter that does ``action`` at ``stage`` in ``language``: its own first, then the
+    English one, unshown, when it differs and means nothing else at that stage there.
+
+    >>> letter_keys("play", "west", "fr"), letter_keys("bidding", "bid", "fr"), letter_keys("play", "east", "fr")
+    (['O', 'W'], ['E', 'B'], ['E'])
+    """
+    own = LETTERS[_language(language)][stage]
+    keys = [own[action]]
+    english = LETTERS["en"][stage][action]
+    if english not in own.values():
+        keys.append(english)
+    return keys
+
 
 #: Keys each platform keeps for itself (or that mean one thing in every program there), in Qt's
 #: portable text. A key is allowed to an action of the same meaning only: ``{key: action}``
@@ -59,7 +112,7 @@ RESERVED: dict[str, dict[str, str | None]] = {
         "Ctrl+M": None,  # Minimize
         "Ctrl+W": None,  # Close the window
         "Ctrl+Q": "quit",
-        "Ctrl+,": None,  # Settings…
+        "Ctrl+,": "preferences",  # Settings…
         "Ctrl+Tab": None,  # switch apps
         "Ctrl+`": None,  # switch windows
         "Ctrl+Space": None,  # Spotlight

@@ -10,18 +10,18 @@ from PySide6.QtWidgets import QMessageBox
 
 from .dialogs.history_dialog import HistoryDialog
 from .dialogs.questions import Choice, ask_leave, ask_quit, ask_resign
-from .dialogs.rules_help import RulesHelpWindow
+from .dialogs.rules_help import RulesPanel
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
 class WindowDialogs:
-    """The dialogs of ``window``; the rules window stays open beside it once shown."""
+    """The dialogs of ``window``, and its rules panel."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.help: RulesHelpWindow | None = None  #: the rules window, once opened
+        self.help: RulesPanel | None = None  #: the rules panel, once opened
 
     def _history(self) -> HistoryDialog | None:
         w = self.window
@@ -36,7 +36,7 @@ class WindowDialogs:
                 ),
             )
             return None
-        return HistoryDialog(storage, w, current=w.controller.saved_game_id if w.has_game() else None)
+        return HistoryDialog(storage, w, current=w.controller.saved_game_id if w.has_game() else None, store=w.settings)
 
     def show_history(self) -> None:
         """The finished and unfinished games, with replays, profiles, export, import and
@@ -54,31 +54,43 @@ class WindowDialogs:
             dialog.exec()
             self._resume_chosen(dialog)
 
+    def show_preferences(self) -> None:
+        """Preferences: which engine plays the computer; applied when the player presses OK."""
+        from .dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.window.settings_store(), self.window)
+        if dialog.exec():
+            self.window.use_chosen_engine()
+
     def _resume_chosen(self, dialog: HistoryDialog) -> None:
         game_id = dialog.resume_id
         if game_id is not None:
             self.window.resume_kept(game_id)
 
     def show_help(self) -> None:
-        """Open the rules beside the window; the clock keeps running (R47)."""
+        """Open the rules in the window, beside or over the table; the clock keeps running and
+        stays in view (R47)."""
         w = self.window
         if self.help is None:
-            self.help = RulesHelpWindow(w.language)
-        self.help.show_beside(w, w.clock_widgets())
-        self.help.raise_()
+            self.help = RulesPanel(w.language)
+        self.help.attach(w)
 
     def close(self) -> None:
-        """Close the rules window, if open (the window closes)."""
+        """Close the rules panel, if open (the window closes)."""
         if self.help is not None:
             self.help.close()
 
-    def ask_resign(self, names: tuple[str, str], to_act: int | None) -> int | None:
-        """Which player resigns (the player to act offered first), or None (Cancel)."""
-        return ask_resign(self.window, names, to_act)
+    def ask_resign(self, names: tuple[str, str], to_act: int | None, only: int | None = None) -> int | None:
+        """Which player resigns (the player to act offered first; ``only`` that one), or None
+        (Cancel)."""
+        return ask_resign(self.window, names, to_act, only)
 
-    def ask_leave(self, names: tuple[str, str], to_act: int | None, can_keep: bool, title: str) -> Choice | None:
-        """What becomes of the game being played: resigned, kept, or None (Cancel)."""
-        return ask_leave(self.window, names, to_act, can_keep=can_keep, title=title)
+    def ask_leave(
+        self, names: tuple[str, str], to_act: int | None, can_keep: bool, title: str, only: int | None = None
+    ) -> Choice | None:
+        """What becomes of the game being played: resigned (by ``only``, when given), kept, or
+        None (Cancel)."""
+        return ask_leave(self.window, names, to_act, can_keep=can_keep, title=title, only=only)
 
     def ask_quit(self) -> bool:
         """Whether to quit while a game is live (Cancel is the default)."""

@@ -20,27 +20,37 @@ if TYPE_CHECKING:
 
 
 class WindowMenus:
-    """The menus of ``window``: Game, Play, Bidding and Help."""
+    """The menus of ``window``: Game, Edit, Play, Bidding and Help."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         bar = window.menuBar()
         self.titles = {
             "game": bar.addMenu(QCoreApplication.translate("MainWindow", "&Game")),
+            "edit": bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit")),
             "play": bar.addMenu(QCoreApplication.translate("MainWindow", "&Play")),
             "bid": bar.addMenu(QCoreApplication.translate("MainWindow", "&Bidding")),
             "help": bar.addMenu(QCoreApplication.translate("MainWindow", "&Help")),
         }
         self.built = False
 
-    def _action(self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
+    def _action(
+        self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object], stage: str | None = None
+    ) -> QAction:
+        """An action of menu ``menu_name``; ``shortcut`` names its keys: a menu shortcut of
+        ``shortcuts.SHORTCUTS`` (which differ between platforms), or with ``stage`` an action
+        of that stage's letters (which differ between languages; the menu shows the first)."""
         from PySide6.QtCore import Qt  # see build
+        from PySide6.QtGui import QKeySequence
 
         from . import shortcuts
 
         action = QAction(text, self.window)
-        if shortcut:  # a name in shortcuts.SHORTCUTS: the keys differ between platforms
-            action.setShortcuts(shortcuts.sequences(shortcut))
+        if shortcut:
+            if stage is not None:
+                action.setShortcuts([QKeySequence(k) for k in shortcuts.letter_keys(stage, shortcut)])
+            else:
+                action.setShortcuts(shortcuts.sequences(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(slot)
         self.titles[menu_name].addAction(action)
@@ -57,6 +67,8 @@ class WindowMenus:
         # window.
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QKeySequence
+
+        from . import shortcuts
 
         w = self.window
         game = self.titles["game"]
@@ -76,13 +88,25 @@ class WindowMenus:
         game.addSeparator()
         self.quit_action = self._action("game", QCoreApplication.translate("MainWindow", "&Quit"), "quit", w.close)
 
+        self.preferences_action = self._action(
+            "edit",
+            QCoreApplication.translate("MainWindow", "&Preferences…"),
+            "preferences",
+            lambda: w.dialogs.show_preferences(),
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: the app menu's Settings…
+
         self.reveal_action = self._action(
             "play", QCoreApplication.translate("MainWindow", "&Reveal my hand"), None, w.reveal
         )
         space = QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText)  # translated by Qt
         self.reveal_action.setText(f"{self.reveal_action.text()}\t{space}")  # the handoff screen's own keys
         self.draw_action = self._action(
-            "play", QCoreApplication.translate("MainWindow", "&Draw from the boneyard"), "draw", lambda: w.game.draw()
+            "play",
+            QCoreApplication.translate("MainWindow", "&Draw from the boneyard"),
+            "draw",
+            lambda: w.game.draw(),
+            stage="play",
         )
         self.titles["play"].addSeparator()
         self.end_actions: dict[str, QAction] = {}
@@ -92,7 +116,7 @@ class WindowMenus:
             ("north", QCoreApplication.translate("MainWindow", "Play at the &north end"), "north"),
             ("south", QCoreApplication.translate("MainWindow", "Play at the &south end"), "south"),
         ):
-            self.end_actions[end] = self._action("play", text, key, partial(self._choose_end, end))
+            self.end_actions[end] = self._action("play", text, key, partial(self._choose_end, end), stage="play")
         self.deselect_action = self._action(
             "play",
             QCoreApplication.translate("MainWindow", "&Cancel the tile choice"),
@@ -119,7 +143,8 @@ class WindowMenus:
             None,
             lambda: w.game.bidding.bid_button.click(),
         )
-        for action, key in ((self.waive_action, "W"), (self.accept_action, "A"), (self.bid_action, "B")):
+        for action, name in ((self.waive_action, "waive"), (self.accept_action, "accept"), (self.bid_action, "bid")):
+            key = shortcuts.letter("bidding", name)
             action.setText(f"{action.text()}\t{key}")  # the panel handles these keys itself
 
         self.help_action = self._action(

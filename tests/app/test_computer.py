@@ -19,9 +19,9 @@ from held_answers import close_while_thinking, hold_answers
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app import FakeTime
-from spectacular_bid.app import computer as computer_module
-from spectacular_bid.app.computer import ComputerPlayer
+from spectacular_bid.app.computer import ComputerPlayer, collector
 from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.engine_client import BuiltInEngine
 from spectacular_bid.app.practice import Opponent, extra_fields, opponent_of
 from spectacular_bid.app.resume import resume
 from spectacular_bid.app.storage import open_storage
@@ -100,13 +100,13 @@ def test_a_whole_practice_game_replays_exactly(qtbot: QtBot, level: str) -> None
 
 def test_the_engine_is_given_the_seat_record_and_nothing_else(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[dict[str, Any]] = []
-    real = computer_module.answer
+    real = BuiltInEngine.ask
 
-    def spy(request: dict[str, Any], level: str = "hard", seed: int = 0) -> dict[str, Any]:
+    def spy(self: BuiltInEngine, request: dict[str, Any]) -> dict[str, Any]:
         asked.append(request)
-        return real(request, level, seed)
+        return real(self, request)
 
-    monkeypatch.setattr(computer_module, "answer", spy)
+    monkeypatch.setattr(BuiltInEngine, "ask", spy)
     controller, player = _practice(qtbot, deals=[OUT_DEAL])
     _play_out(qtbot, controller, player, random.Random(1))
     assert asked
@@ -262,21 +262,30 @@ def test_R42_a_practice_game_resumes_with_the_computer_on_its_seat(
 
 
 def test_the_cycle_collector_stays_out_of_the_engines_thread(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Automatic collection is off once a computer player exists; the Qt thread collects, on a
+    timer, what the automatic collector would have."""
     import gc
 
-    from spectacular_bid.app.computer import COLLECTOR
-
     enabled_in_worker: list[bool] = []
-    go_on = hold_answers(monkeypatch, lambda: enabled_in_worker.append(gc.isenabled()))
-    qtbot.waitUntil(lambda: not COLLECTOR.holding)  # answers of earlier games are all back
-    assert gc.isenabled()
+    in_worker: list[bool] = []
+    go_on = hold_answers(
+        monkeypatch,
+        lambda: (enabled_in_worker.append(gc.isenabled()), in_worker.append(threading.current_thread() is not main)),
+    )
+    main = threading.current_thread()
     controller, player = _practice(qtbot, deals=[OUT_DEAL])
+    assert not gc.isenabled()
     controller.send(START)
     qtbot.waitUntil(lambda: _human_to_act(controller, player))
     controller.send(Play(HUMAN, OUT_DEAL.hands[HUMAN][3], None))
     qtbot.waitUntil(lambda: bool(enabled_in_worker))
-    assert enabled_in_worker == [False] and COLLECTOR.holding and not gc.isenabled()
-    controller.send(Resign(HUMAN))  # the answer will come too late: the collector resumes all the same
+    assert enabled_in_worker == [False] and in_worker == [True]
     go_on.set()
-    qtbot.waitUntil(lambda: not COLLECTOR.holding)
-    assert gc.isenabled()
+    qtbot.waitUntil(lambda: _human_to_act(controller, player), timeout=10_000)
+    garbage = collector()
+    before = garbage.collections
+    for _ in range(gc.get_threshold()[0] + 10):  # cycles enough to pass the youngest threshold
+        loop: list[object] = []
+        loop.append(loop)
+    garbage.check()  # what its timer does, in the Qt thread
+    assert garbage.collections == before + 1 and not gc.isenabled()

@@ -8,7 +8,10 @@ the screen.
   labels at their present width, plus the style's margins), against its present size;
 - a widget that lies partly outside its parent (children of a scroll area's viewport and of a
   graphics view excepted: they may scroll into view);
-- a window or dialog larger than the screen it is on.
+- a window or dialog that does not lie whole on the free area of the screen it is on, its frame
+  included (where the system tells no frame, as offscreen, the usual one is assumed:
+  ``window_fit.FRAME``);
+- with :func:`covered`, a window that hides a widget that must stay in view (a running clock).
 
 The test suite runs it over every screen of scripted games at several screen sizes
 (``tests/ui/test_layout_audit.py``); it is also handy by hand, on a window being designed.
@@ -16,17 +19,22 @@ The test suite runs it over every screen of scripted games at several screen siz
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
     QComboBox,
+    QFileDialog,
     QGraphicsView,
     QLabel,
+    QListView,
     QScrollBar,
     QWidget,
 )
+
+from spectacular_bid.ui.widgets.name_label import NameLabel
+from spectacular_bid.ui.window_fit import FRAME
 
 #: Pixels a measure may exceed the room before it counts: rounding in the font metrics.
 SLACK = 1
@@ -73,10 +81,25 @@ def _inside_scroller(widget: QWidget) -> bool:
     return False
 
 
+def name_problem(label: NameLabel) -> str | None:
+    """Why a name label shows its name badly: cut other than with "…", or shortened without
+    the whole name in its tooltip and accessible name."""
+    shown, name = label.text(), label.name()
+    margins = label.contentsMargins()
+    need = label.fontMetrics().horizontalAdvance(shown) + margins.left() + margins.right()
+    if need > label.width() + SLACK:
+        return f"shows {shown!r} in {need} px, has {label.width()}"
+    if shown != name and (not shown.endswith("…") or label.toolTip() != name or label.accessibleName() != name):
+        return f"shortens {name!r} to {shown!r} without the whole name in its tooltip and accessible name"
+    return None
+
+
 def label_problem(label: QLabel) -> str | None:
     """Why ``label``'s text does not fit, or None."""
     if not label.text() or (label.pixmap() is not None and not label.pixmap().isNull()):
         return None
+    if isinstance(label, NameLabel):
+        return name_problem(label)
     size = label.size()
     if label.wordWrap():
         need_h = label.heightForWidth(size.width())
@@ -126,7 +149,7 @@ def item_problems(view: QAbstractItemView) -> list[str]:
     out: list[str] = []
     fm = view.fontMetrics()
     viewport = view.viewport().rect()
-    columns = model.columnCount(QModelIndex())
+    columns = 1 if isinstance(view, QListView) else model.columnCount(QModelIndex())
     for row in range(min(model.rowCount(QModelIndex()), MAX_ITEMS)):
         for col in range(columns):
             index = model.index(row, col, QModelIndex())
@@ -140,10 +163,15 @@ def item_problems(view: QAbstractItemView) -> list[str]:
             need = max(fm.horizontalAdvance(line) for line in lines) + 8  # the style's text margins
             if index.data(Qt.ItemDataRole.DecorationRole) is not None:
                 need += view.iconSize().width() + 4
-            if need > rect.width() + SLACK and not view.wordWrap():
+            high = len(lines) * fm.lineSpacing()
+            if view.wordWrap():  # wrapped at the item's width: as high as that makes it
+                wrap = Qt.TextFlag.TextWordWrap
+                bounds = fm.boundingRect(QRect(0, 0, max(1, rect.width() - 8), 100_000), wrap, text)
+                high, need = bounds.height(), bounds.width() + 8  # wider: a word that cannot break
+            if need > rect.width() + SLACK:
                 out.append(f"item {text!r} needs {need} px of width, has {rect.width()}")
-            elif len(lines) * fm.lineSpacing() > rect.height() + SLACK:
-                out.append(f"item {text!r} needs {len(lines) * fm.lineSpacing()} px of height, has {rect.height()}")
+            elif high > rect.height() + SLACK:
+                out.append(f"item {text!r} needs {high} px of height, has {rect.height()}")
     header = getattr(view, "horizontalHeader", None)
     if callable(header) and header().isVisible():
         h = header()
@@ -157,21 +185,54 @@ def item_problems(view: QAbstractItemView) -> list[str]:
     return out
 
 
+def outer_rect(window: QWidget) -> QRect:
+    """``window``'s frame on the screen: the system's, else the usual one (:data:`FRAME`)."""
+    outer = window.frameGeometry()
+    if outer == window.geometry():  # no frame told (offscreen): assume a Windows one
+        side = FRAME[0] // 2
+        outer = window.geometry().adjusted(-side, -(FRAME[1] - side), side, side)
+    return outer
+
+
+def global_rect(widget: QWidget) -> QRect:
+    """``widget``'s rectangle in screen coordinates."""
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+def covered(window: QWidget, keep: list[QWidget]) -> list[str]:
+    """The widgets of ``keep`` (shown, not inside ``window``) that ``window`` covers: a window
+    with its frame, or a panel lying over its window's screens."""
+    out: list[str] = []
+    outer = outer_rect(window) if window.isWindow() else global_rect(window)
+    for widget in keep:
+        inside = window.isAncestorOf(widget) or widget is window
+        if widget.isVisible() and not inside and outer.intersects(global_rect(widget)):
+            g = global_rect(widget)
+            out.append(
+                f"{describe(window)}: covers {describe(widget)} at {g.x()},{g.y()} {g.width()}×{g.height()} "
+                f"(the window's frame: {outer.x()},{outer.y()} {outer.width()}×{outer.height()})"
+            )
+    return out
+
+
 def audit(window: QWidget) -> list[str]:
     """Every defect of ``window`` as it is now shown (see the module's docstring)."""
     out: list[str] = []
     screen = window.screen()
     if screen is not None and window.isWindow():
         room = screen.availableGeometry()
-        frame = window.frameGeometry()
-        if frame.width() > room.width() or frame.height() > room.height():
+        frame = outer_rect(window)
+        if not room.contains(frame):
             out.append(
-                f"{describe(window)}: the window is {frame.width()}×{frame.height()}, "
-                f"the screen {room.width()}×{room.height()}"
+                f"{describe(window)}: the window with its frame lies at {frame.x()},{frame.y()} "
+                f"{frame.width()}×{frame.height()}, the screen's free area at {room.x()},{room.y()} "
+                f"{room.width()}×{room.height()}"
             )
     for widget in [window, *window.findChildren(QWidget)]:
         if not widget.isVisible() or widget.window() is not window:
             continue
+        if isinstance(window, QFileDialog) and widget is not window:
+            continue  # Qt's own file dialog: its path box shortens a long folder as Qt sees fit
         problem: str | None = None
         if isinstance(widget, QLabel):
             problem = label_problem(widget)

@@ -11,10 +11,14 @@ distinct screen once. The games reach: the non-jockey's first bid, a jockey bidd
 non-jockey facing a bid, a whole-balance bid (the stepper at its top), a forced accept, a block
 after a long hand, a hand of 13 tiles, many draws, the game won on points; a second game with
 two 24-character names, resumed after a restart and then lost on time; a third voided because
-the system clock went back (R43); the names screen with its warning, the rules help, the
-history and a replay. The report is a JSON object: ``problems`` (one line each), ``seen`` (the
-situations reached, for the test to check the tour still reaches them), ``screens`` (how many
-distinct screens were audited) and ``bidding_sizes`` (the bidding panel's sizes).
+the system clock went back (R43); the names screen with its warning. Every other window is
+opened too, with the long names, mid-turn (a clock running: none may cover it) and after the
+game: the rules, the preferences, History (with an imported game), the replays, the profiles, the questions
+before resigning, leaving and quitting, and the file dialogs. The main window is placed as the
+program places it on that screen (``window_fit.fit_to_screen``). The report is a JSON object:
+``problems`` (one line each), ``seen`` (the situations reached, for the test to check the
+tour still reaches them), ``screens`` (how many distinct screens were audited) and
+``bidding_sizes`` (the bidding panel's sizes).
 """
 
 from __future__ import annotations
@@ -52,7 +56,7 @@ def configure_screen(width: int, height: int, folder: Path) -> None:
 #: The first game: its deals and its policy reach every bidding and hand situation listed in
 #: the module's docstring (found by playing seeds through the core; the test checks ``seen``).
 SEED = 21
-LONG_NAMES = ("Wilhelmina Wolfgangsdóttir", "Maximilien-Théodore Dupont")
+LONG_NAMES = ("Maximilienne-Anastasia Wolfgangsdóttir", "Maximilien-Théodore Dupont")
 # Cut to the longest names the names screen takes (24 characters).
 LONG_NAMES = (LONG_NAMES[0][:24], LONG_NAMES[1][:24])
 
@@ -64,7 +68,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
 
     import random
 
-    from layout_audit import audit
+    from layout_audit import audit, covered
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -74,9 +78,13 @@ def main(size_text: str, language: str, report_path: str) -> int:
     from spectacular_bid.core import Bid, Draw, Reveal, Stage, bid_cost, legal_actions
     from spectacular_bid.core.record import Record
     from spectacular_bid.core.state import BidPaid, Blocked, ForcedAccept, Passed, Scored
+    from spectacular_bid.ui.dialogs.file_dialog import file_dialog
+    from spectacular_bid.ui.dialogs.preferences import PreferencesDialog
+    from spectacular_bid.ui.dialogs.questions import leave_question, quit_question, resign_question
     from spectacular_bid.ui.launch import make_app
     from spectacular_bid.ui.screenshots import Script
     from spectacular_bid.ui.screenshots import cautious as policy  # keeps heavy tiles: hands grow, games run long
+    from spectacular_bid.ui.window_fit import fit_to_screen
 
     app = make_app([])
     settings = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
@@ -95,15 +103,17 @@ def main(size_text: str, language: str, report_path: str) -> int:
                 out.append(w.text())
         return tuple(out)
 
-    def look(where: str, root: QWidget) -> None:
-        """Audit ``root`` unless the same screen with the same texts was audited already."""
+    def look(where: str, root: QWidget, keep: list[QWidget] | None = None) -> None:
+        """Audit ``root`` unless the same screen with the same texts was audited already;
+        ``keep``: widgets of other windows that ``root`` must not cover."""
         for _ in range(3):  # layouts and scroll areas settle over a few rounds
             app.processEvents()
         key = texts(root)
         if key in audited:
             return
         audited.add(key)
-        problems.extend(f"[{size_text} {language}] {where}: {p}" for p in audit(root))
+        found = audit(root) + covered(root, keep or [])
+        problems.extend(f"[{size_text} {language}] {where}: {p}" for p in found)
 
     class BackTime(FakeTime):
         """A fake clock that can be set back, and tells the controller so (as the wall clock does)."""
@@ -151,6 +161,8 @@ def main(size_text: str, language: str, report_path: str) -> int:
             if any(isinstance(n, ForcedAccept) for n in session.state.notes):
                 first.setdefault("forced accept", hand)
         first["end"] = session.state.hand_no
+        storage.import_game(session.record, session.state)  # the whole game, as if imported
+        seen.add("imported game")
         hands = sorted(set(first.values()))
         return session.record, [(starts[h], h) for h in hands]
 
@@ -219,12 +231,70 @@ def main(size_text: str, language: str, report_path: str) -> int:
         else:
             QTimer.singleShot(20, answer_boxes)
 
+    def running_clocks(window: QWidget) -> list[QWidget]:
+        return [c for c in window.clock_widgets() if c.is_running() and c.isVisible()]  # type: ignore[attr-defined]
+
+    def tour_windows(when: str, window: QWidget, replay_name: str) -> None:
+        """Open every other window from ``window`` and audit each; ``replay_name``: a player
+        of the finished game whose replay to open."""
+        keep = running_clocks(window)
+        if keep:
+            seen.add("windows over a running clock")
+        window.show_help()  # type: ignore[attr-defined]
+        helper = window.dialogs.help  # type: ignore[attr-defined]
+        game = window.game  # type: ignore[attr-defined]
+        in_play = [game.own_hand, game.status] if window.stack.currentWidget() is game else []  # type: ignore[attr-defined]
+        if helper is not None:
+            seen.add("rules beside the table" if not helper.overlay else "rules over the table")
+            look(f"{when}, rules", window)
+            problems.extend(f"[{size_text} {language}] {when}, rules: {p}" for p in covered(helper, keep + in_play))
+            helper.close()
+        preferences = PreferencesDialog(window.settings_store(), window)  # type: ignore[attr-defined]
+        preferences.show()
+        look(f"{when}, preferences", preferences, keep)
+        preferences.close()
+        history = window.dialogs._history()  # type: ignore[attr-defined]
+        assert history is not None
+        history.show()
+        look(f"{when}, history", history, keep)
+        finished = [g for g in history.games() if g.finished and replay_name in g.players]
+        for game in finished[:1]:
+            history.select_game(game.id)
+            viewer = history.open_replay()
+            assert viewer is not None
+            look(f"{when}, replay of {' v '.join(game.players)}", viewer, keep)
+            viewer.last()
+            look(f"{when}, replay of {' v '.join(game.players)}, last event", viewer, keep)
+            viewer.close()
+            seen.add("replay")
+        for name in LONG_NAMES:
+            profile = history.open_profile(name)
+            look(f"{when}, profile of {name}", profile, keep)
+            profile.close()
+        for save in (True, False):
+            chooser = file_dialog(history, "Export", str(work), "Records (*.json)", save=save)
+            chooser.show()
+            look(f"{when}, file dialog ({'save' if save else 'open'})", chooser, keep)
+            chooser.close()
+        history.close()
+        names = LONG_NAMES
+        for box in (
+            resign_question(window, names, 0),
+            leave_question(window, names, 1, can_keep=True, title="New game"),
+            leave_question(window, names, 0, can_keep=False, title="New game"),
+            quit_question(window),
+        ):
+            box.show()
+            look(f"{when}, question {box.windowTitle()!r}", box, keep)
+            box.close()
+
     # --- Game 1: Ana and Ben, every bidding and hand situation -----------------------------
     # The whole game is played through the rules first (a long game: about 120 hands); the
     # window then plays the hands where something listed happens, each from its start.
     record, chosen = plan_game(policy)
     script = Script(None, settings, SEED, language=language, size=(width, height))
     w = script.window
+    fit_to_screen(w)  # as the program opens it on this screen
     w.controller.set_storage(storage)
     w.build_menus()
     look("names screen", w)
@@ -256,6 +326,15 @@ def main(size_text: str, language: str, report_path: str) -> int:
             script.window.summary.continue_button.click()
             continue
         script.act(policy(legal_actions(state), script.bids))  # type: ignore[arg-type]
+    for _ in range(40):  # on to a turn with its clock running in view
+        state = script.controller.state
+        if w.stack.currentWidget() is w.game and running_clocks(w):
+            break
+        if state.stage is Stage.HAND_OVER:
+            script.window.summary.continue_button.click()
+        else:
+            script.act(policy(legal_actions(state), script.bids))  # type: ignore[arg-type]
+    tour_windows("mid-turn", w, "Ana")
     QTimer.singleShot(0, answer_boxes)
     w.ask_resign()
     record = script.controller.session.record
@@ -263,6 +342,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
     resumed = Session.from_record(record, script.time, now_at=later)
     w.cover()
     script.controller.load(resumed)
+    script.controller.set_storage(storage)  # saved again from here: its end is stored
     seen.add("resumed game")
     look("resumed game, covered", w)
     w.reveal()
@@ -273,10 +353,12 @@ def main(size_text: str, language: str, report_path: str) -> int:
         script.controller.check_clock()
         seen.add("time loss")
     look_at_game(script)
+    tour_windows("game over", w, LONG_NAMES[0])
 
     # --- Game 3: voided, the system clock went back while a clock ran (R43) ---------------
     back = BackTime(5_000_000)
     third = Script(None, settings, 7, language=language, size=(width, height), time=back)
+    fit_to_screen(third.window)
     third.window.start_game("Ana", "Ben", rng=random.Random(7))
     third.act(next(a for a in legal_actions(third.controller.state) if isinstance(a, Reveal)))
     back.set(back.now_ms() - 60_000)

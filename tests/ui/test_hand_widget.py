@@ -78,18 +78,36 @@ def test_clicking_a_tile_chooses_and_selects_it(qtbot: QtBot, hand: HandWidget) 
     assert hand.selected() == T(4, 1)
 
 
+def test_the_arrows_stop_only_on_tiles_that_fit(qtbot: QtBot, hand: HandWidget) -> None:
+    """Issue 20, item 11: ←/→, Home and End skip the tiles that fit no end."""
+
+    def focused() -> int:
+        return next(i for i in range(hand.count()) if hand.tile_button(i).hasFocus())
+
+    def press(key: Qt.Key) -> int:
+        qtbot.keyClick(hand.tile_button(focused()), key)
+        return focused()
+
+    hand.tile_button(0).setFocus()
+    assert [press(Qt.Key.Key_Right) for _ in range(3)] == [2, 5, 5]
+    assert [press(Qt.Key.Key_Left) for _ in range(3)] == [2, 0, 0]
+    assert press(Qt.Key.Key_End) == 5 and press(Qt.Key.Key_Home) == 0
+    hand.set_tiles(TILES, playable=set())  # none fits: the arrows go through them all
+    hand.tile_button(0).setFocus()
+    assert press(Qt.Key.Key_Right) == 1
+
+
 def test_keyboard_moves_and_chooses(qtbot: QtBot, hand: HandWidget) -> None:
     hand.tile_button(0).setFocus()
-    qtbot.keyClick(hand.tile_button(0), Qt.Key.Key_Right)
-    qtbot.keyClick(hand.tile_button(1), Qt.Key.Key_Right)
+    qtbot.keyClick(hand.tile_button(0), Qt.Key.Key_Right)  # past 5–5, which fits no end
     assert hand.tile_button(2).hasFocus()
     with qtbot.waitSignal(hand.tile_chosen) as blocker:
         qtbot.keyClick(hand.tile_button(2), Qt.Key.Key_Return)
     assert blocker.args == [T(4, 1)]
     qtbot.keyClick(hand.tile_button(2), Qt.Key.Key_Left)
-    assert hand.tile_button(1).hasFocus()
+    assert hand.tile_button(0).hasFocus()
     with qtbot.waitSignal(hand.tile_chosen) as blocker:
-        qtbot.keyClick(hand.tile_button(1), Qt.Key.Key_6)
+        qtbot.keyClick(hand.tile_button(0), Qt.Key.Key_6)
     assert blocker.args == [T(3, 1)]
     assert hand.tile_button(5).hasFocus()
     with qtbot.waitSignal(hand.tile_chosen) as blocker:

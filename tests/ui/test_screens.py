@@ -31,7 +31,7 @@ from spectacular_bid.core import (
 )
 from spectacular_bid.core.state import Blocked, WentOut
 from spectacular_bid.ui import theme
-from spectacular_bid.ui.dialogs.rules_help import RulesHelpWindow, help_html, place_beside
+from spectacular_bid.ui.dialogs.rules_help import RulesPanel, help_html
 from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
 from spectacular_bid.ui.screens.new_game_screen import MAX_NAME, NewGameScreen, settings, validate_names
 from spectacular_bid.ui.screens.summary_screen import SummaryScreen, paint_tile, pip_sum
@@ -595,7 +595,7 @@ def test_summary_accepts_an_injected_tile_painter(qtbot: QtBot) -> None:
 
 
 def test_rules_help_in_both_languages(qtbot: QtBot) -> None:
-    window = RulesHelpWindow("fr")
+    window = RulesPanel("fr")
     qtbot.addWidget(window)
     assert window.language() == "fr"
     assert "Remise du jockey" in window.browser.toPlainText()
@@ -603,32 +603,6 @@ def test_rules_help_in_both_languages(qtbot: QtBot) -> None:
     text = window.browser.toPlainText()
     assert "Jockey discount" in text and "multiples of 5" in text and "Reveal" in text
     assert help_html("en") != help_html("fr")
-
-
-def test_rules_help_is_a_separate_non_modal_window_beside_the_game_R47(qtbot: QtBot) -> None:
-    game = QWidget()
-    area = game.screen().availableGeometry()
-    game.setGeometry(area.left() + 10, area.top() + 10, area.width() // 3, area.height() // 2)
-    shown(qtbot, game)
-    window = RulesHelpWindow("en", parent=game)
-    qtbot.addWidget(window)
-    window.show_beside(game)
-    qtbot.waitExposed(window)
-    assert window.isWindow() and not window.isModal()
-    assert QApplication.activeModalWidget() is None
-    assert not window.frameGeometry().intersects(game.frameGeometry())
-
-
-def test_place_beside() -> None:
-    screen = QRect(0, 0, 1920, 1080)
-    right = place_beside(QRect(0, 0, 1200, 800), screen, QSize(560, 760))
-    assert right.left() > 1200 and right.width() == 560
-    left = place_beside(QRect(700, 0, 1220, 800), screen, QSize(560, 760))
-    assert left.right() < 700
-    # No room on either side: the screen edge that keeps the clocks clear.
-    clocks = [QRect(1500, 20, 380, 180)]
-    full = place_beside(QRect(0, 0, 1920, 1080), screen, QSize(500, 700), clocks)
-    assert not any(full.intersects(c) for c in clocks) and full.left() == 0
 
 
 def test_the_hand_account_shows_every_transfer_apart_from_other_events(qtbot: QtBot) -> None:

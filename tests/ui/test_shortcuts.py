@@ -83,7 +83,6 @@ def test_the_window_takes_the_platforms_keys(qtbot, tmp_path, monkeypatch, platf
         "history": window.menus.history_action,
         "rules": window.menus.help_action,
         "resign": window.menus.resign_action,
-        "draw": window.menus.draw_action,
     }
     for name, action in expected.items():
         assert normal(key_text(name, platform)) in [k.toString() for k in action.shortcuts()], (platform, name)

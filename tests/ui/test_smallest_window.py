@@ -70,7 +70,7 @@ def defects(qtbot: QtBot, window: MainWindow) -> list[str]:
     layout puts on top of each other (a layout squeezed below its minimum). The offscreen screen
     is smaller than the window: the audit's line saying so is left out."""
     qtbot.wait(1)
-    too_big = f"{describe(window)}: the window is"
+    too_big = f"{describe(window)}: the window with its frame"
     found = [p for p in audit(window) if not p.startswith(too_big)]
     for holder in [window, *window.findChildren(QWidget)]:
         layout = holder.layout()

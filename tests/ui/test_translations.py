@@ -227,9 +227,9 @@ def test_every_message_is_translated_at_run_time(french: None) -> None:
 
 def test_the_menus_are_french_with_unique_accelerators(window) -> None:  # type: ignore[no-untyped-def]
     menus = window.menus.titles
-    assert [m.title() for m in menus.values()] == ["&Partie", "&Jouer", "&Enchères", "&Aide"]
+    assert [m.title() for m in menus.values()] == ["&Partie", "É&dition", "&Jouer", "&Enchères", "&Aide"]
     assert window.menus.new_action.text() == "&Nouvelle partie…"
-    assert window.menus.bid_action.text() == "&Enchérir du montant affiché\tB"
+    assert window.menus.bid_action.text() == "&Enchérir du montant affiché\tE"  # the French letters (issue 20)
     assert window.menus.end_actions["west"].text() == "Jouer à l'extrémité &ouest"
 
     def accelerator(text: str) -> str | None:
@@ -264,7 +264,7 @@ def test_the_screens_are_french(window) -> None:  # type: ignore[no-untyped-def]
         game, stage=Stage.BIDDING, jockey=0, bid=15, bidder=1, to_act=0, holder=0, points=(160, 140), hand_no=1
     )
     bidding.set_situation(view_for(facing, 0), decision_for(facing, 0))
-    assert bidding.bid_button.text() == "Enchérir 20 (B)"
+    assert bidding.bid_button.text() == "Enchérir 20 (E)"  # the French letter (issue 20)
     assert bidding.accept_button.text() == "Accepter 15 (A)"
     assert bidding.cost_text() == "Enchère 20 − 15 de remise → coût 5 si acceptée"
 

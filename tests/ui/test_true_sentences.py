@@ -49,7 +49,7 @@ from spectacular_bid.core import (
     view_for,
 )
 from spectacular_bid.core.state import Blocked, WentOut
-from spectacular_bid.ui.dialogs.rules_help import RulesHelpWindow
+from spectacular_bid.ui.dialogs.rules_help import RulesPanel
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screens.new_game_screen import NewGameScreen
@@ -224,7 +224,7 @@ def test_the_jockey_opening_after_a_waiver_in_french(qtbot: QtBot, french: None)
 
 def _help_text(qtbot: QtBot, language: str) -> str:
     """The rules help as the player reads it in its window, one space between words."""
-    window = RulesHelpWindow(language)
+    window = RulesPanel(language)
     qtbot.addWidget(window)
     return " ".join(window.browser.toPlainText().split())
 
@@ -393,10 +393,10 @@ def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:
     record = session[0].record
     viewer = ReplayViewer(record)
     qtbot.addWidget(viewer)
-    for step in viewer.steps:
-        assert viewer.event_text(step.event) == event_text(step.event, record.players, english)
+    for step in viewer.steps:  # a practice game: no device is passed (issue 20, item 11)
+        assert viewer.event_text(step.event) == event_text(step.event, record.players, english, practice=True)
         assert viewer.waiting_text(step.state) == waiting_text(
-            step.state.awaiting, step.state.to_act, record.players, english
+            step.state.awaiting, step.state.to_act, record.players, english, practice=True
         )
     bid = next(s for s in viewer.steps if s.event.do == "bid")
     bidder = record.players[bid.event.seat or 0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from .. import theme
+from ..window_fit import fit_to_screen
 
 
 def style_sheet() -> str:
@@ -62,6 +63,7 @@ def file_dialog(parent: QWidget | None, title: str, path: str, filters: str, *, 
     dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)  # the same look everywhere
     dialog.setStyleSheet(style_sheet())
+    fit_to_screen(dialog, (760, 520), anchor=parent)
     return dialog
 
 

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QEventLoop, QStandardPaths, Qt
-from PySide6.QtGui import QCursor, QFont
+from PySide6.QtCore import QDir, QEventLoop, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QCursor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -47,10 +47,11 @@ from ...app.archive import (
     read_record_file,
     store_checked,
 )
-from ...app.practice import practice_label
+from ...app.practice import opponent_of, practice_label, shown_players
+from ...core.record import Record
 from .. import theme
 from ..i18n import counted
-from ..screen_fit import fit_to_screen
+from ..window_fit import fit_to_screen
 from .file_dialog import choose_file
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
 from .replay_viewer import ReplayViewer
@@ -58,6 +59,20 @@ from .replay_viewer import ReplayViewer
 COLUMNS = ("started", "players", "result", "reason", "hands", "points")
 
 _ID_ROLE = Qt.ItemDataRole.UserRole
+FOLDER_KEY = "files/folder"  #: the settings' key of the folder of the last record exported or imported
+
+
+def start_folder(store: QSettings | None = None) -> str:
+    """Where the export and import dialogs open: the folder used last (remembered in
+    ``store``), while it exists; else the user's documents folder; else their home folder —
+    never the folder the program happened to be started from."""
+    last = store.value(FOLDER_KEY, "") if store is not None else ""
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return last
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return QDir.homePath()
 
 
 # --- The dialog ---------------------------------------------------------------------------------
@@ -68,6 +83,14 @@ _T = TypeVar("_T")
 
 def _translated(text: str) -> str:
     return QApplication.translate("messages", text)
+
+
+def _named_now(record: Record) -> Record:
+    """``record`` with the computer of a practice game named in the interface's language."""
+    names = shown_players(record.players, opponent_of(record), _translated)
+    if names == tuple(record.players):
+        return record
+    return Record(names, record.deals, record.events, record.started_at, record.extra)
 
 
 def _beside_the_window(work: Callable[[], _T]) -> _T:
@@ -96,6 +119,44 @@ def _beside_the_window(work: Callable[[], _T]) -> _T:
     return results[0]
 
 
+#: The columns that take their text's width; the others share what is left, wrapping.
+_NARROW = ("started", "hands", "points")
+
+
+class _GamesTable(QTableWidget):
+    """The games, every column in view: the narrow ones as wide as their texts, the others
+    (players, result, how it ended) sharing the rest, their texts wrapped when it is short."""
+
+    def fit_columns(self) -> None:
+        """Give each column its width for the table's present width."""
+        header = self.horizontalHeader()
+        room = self.viewport().width()
+        if room <= 0 or self.columnCount() == 0:
+            return
+        need = [
+            max(self.sizeHintForColumn(c), header.sectionSizeFromContents(c).width()) for c in range(self.columnCount())
+        ]
+        narrow = [c for c, key in enumerate(COLUMNS) if key in _NARROW]
+        wide = [c for c in range(self.columnCount()) if c not in narrow]
+        left = room - sum(need[c] for c in narrow)
+        wanted = sum(need[c] for c in wide)
+        for c in narrow:
+            header.resizeSection(c, need[c])
+        for i, c in enumerate(wide):
+            if i == len(wide) - 1:  # the last takes what is left: the columns fill the table
+                share = left - sum(header.sectionSize(w) for w in wide[:-1])
+            elif wanted <= left:
+                share = need[c] + (left - wanted) * need[c] // max(1, wanted)
+            else:
+                share = left * need[c] // max(1, wanted)
+            header.resizeSection(c, max(share, header.sectionSizeFromContents(c).width()))
+        self.resizeRowsToContents()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+
 class HistoryDialog(QDialog):
     """The history of stored games. :attr:`viewers` keeps the replay and profile windows it
     opened; :attr:`last_message` is the last warning shown, as ``(title, text)``.
@@ -104,7 +165,13 @@ class HistoryDialog(QDialog):
     resumed from here. After *Resume*, the dialog is accepted and :attr:`resume_id` is the
     game to reopen."""
 
-    def __init__(self, storage: Storage, parent: QWidget | None = None, current: int | None = None) -> None:
+    def __init__(
+        self,
+        storage: Storage,
+        parent: QWidget | None = None,
+        current: int | None = None,
+        store: QSettings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.current = current
         self.resume_id: int | None = None
@@ -115,17 +182,17 @@ class HistoryDialog(QDialog):
         self.message_box: QMessageBox | None = None
         self.last_message: tuple[str, str] | None = None
         self._games: list[GameSummary] = []
-        self._folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        self._store = store  # where the folder used last is remembered (None: for this dialog only)
+        self._folder = start_folder(store)
         self.setWindowTitle(self.tr("Game history"))
         self.setAccessibleName(self.windowTitle())
-        fit_to_screen(self, 1040, 620, parent)
 
         self.title = QLabel(self.tr("Game history"))
         theme.set_role(self.title, "title")
         self.summary = QLabel()
         theme.set_role(self.summary, "muted")
 
-        self.table = QTableWidget(0, len(COLUMNS))
+        self.table = _GamesTable(0, len(COLUMNS))
         self.table.setAccessibleName(self.tr("Stored games"))
         self.table.setHorizontalHeaderLabels(
             [
@@ -142,15 +209,16 @@ class HistoryDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # a column too narrow for its text wraps it: nothing is cut
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every column shows
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(36)
+        self.table.verticalHeader().setMinimumSectionSize(36)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        for col in range(len(COLUMNS)):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COLUMNS.index("reason"), QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # set by _GamesTable.fit_columns
         self.table.doubleClicked.connect(lambda _index: self.open_replay())
         self.table.itemSelectionChanged.connect(self._selection_changed)
 
@@ -199,15 +267,23 @@ class HistoryDialog(QDialog):
             if button is not self.replay_button:
                 button.setAutoDefault(False)
 
-        buttons = QHBoxLayout()
-        buttons.setSpacing(10)
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.resume_button)
-        buttons.addWidget(self.export_button)
-        buttons.addWidget(self.import_button)
-        buttons.addWidget(self.profile_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
+        # Two rows, so that the dialog fits a 1024-pixel screen in every language: what to do
+        # with the selected game, then the rest.
+        selected = QHBoxLayout()
+        selected.setSpacing(10)
+        for button in (self.replay_button, self.resume_button, self.export_button):
+            selected.addWidget(button)
+        selected.addStretch(1)
+        others = QHBoxLayout()
+        others.setSpacing(10)
+        others.addWidget(self.import_button)
+        others.addWidget(self.profile_button)
+        others.addStretch(1)
+        others.addWidget(self.close_button)
+        buttons = QVBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addLayout(selected)
+        buttons.addLayout(others)
 
         heading = QHBoxLayout()
         heading.addWidget(self.title)
@@ -223,6 +299,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self.refresh()
+        fit_to_screen(self, (1040, 620), anchor=parent)
 
     # --- the list -----------------------------------------------------------------------
 
@@ -264,11 +341,13 @@ class HistoryDialog(QDialog):
             )
         )
         self.empty_note.setVisible(not self._games)
+        self.table.fit_columns()
         self._selection_changed()
 
     def row_texts(self, game: GameSummary) -> list[str]:
-        """The cells of ``game``'s row: started, players, result, how, hands, points."""
-        a, b = game.players
+        """The cells of ``game``'s row: started, players, result, how, hands, points. The
+        computer of a practice game is named in the interface's language, as its role."""
+        a, b = names = shown_players(game.players, game.computer, _translated)
         if not game.readable:
             return [
                 local_date(game.started_at),
@@ -283,7 +362,7 @@ class HistoryDialog(QDialog):
         elif game.winner is None:
             result = self.tr("void")
         else:
-            result = self.tr("{name} won").format(name=game.players[game.winner])
+            result = self.tr("{name} won").format(name=names[game.winner])
         reasons = {
             "points": self.tr("points: the other had none left"),
             "time": self.tr("on time"),
@@ -349,7 +428,7 @@ class HistoryDialog(QDialog):
         self.profile_button.setEnabled(bool(self._games))
         if game is not None and not game.readable:
             self.hint.setText(self.tr("This game could not be read from the games file. It is kept as it is."))
-        elif game is not None and game.id == self.current:
+        elif game is not None and game.id == self.current and not game.finished:
             self.hint.setText(
                 self.tr("This is the game being played: it can be replayed and exported once it is over.")
             )
@@ -377,7 +456,7 @@ class HistoryDialog(QDialog):
         except StoreDamaged as e:
             self._warn(self.tr("This game cannot be replayed"), str(e))
             return None
-        viewer = ReplayViewer(record, self)
+        viewer = ReplayViewer(_named_now(record), self)
         self._keep(viewer)
         return viewer
 
@@ -436,7 +515,7 @@ class HistoryDialog(QDialog):
             )
             return False
         if path is None:
-            suggested = str(Path(self._folder) / export_name(game)) if self._folder else export_name(game)
+            suggested = str(Path(self._folder) / export_name(game))
             path = choose_file(
                 self,
                 self.tr("Export the game record"),
@@ -451,7 +530,7 @@ class HistoryDialog(QDialog):
         except GameFileError as e:
             self._warn(self.tr("The game was not exported"), e.message(_translated), e.details)
             return False
-        self._folder = str(Path(path).parent)
+        self._remember_folder(path)
         self._set_status(
             self.tr("Exported {a} v {b} to {file}.").format(a=game.players[0], b=game.players[1], file=path)
         )
@@ -482,7 +561,7 @@ class HistoryDialog(QDialog):
                 e.details,
             )
             return None
-        self._folder = str(Path(path).parent)
+        self._remember_folder(path)
         self.refresh(select=game_id)
         game = self._summary(game_id)
         if game is not None:
@@ -492,6 +571,12 @@ class HistoryDialog(QDialog):
                 )
             )
         return game_id
+
+    def _remember_folder(self, path: str) -> None:
+        """Open the next file dialog in ``path``'s folder, in this dialog and the next ones."""
+        self._folder = str(Path(path).parent)
+        if self._store is not None:
+            self._store.setValue(FOLDER_KEY, self._folder)
 
     def _set_status(self, text: str) -> None:
         self.status.setText(text)

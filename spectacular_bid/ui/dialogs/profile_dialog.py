@@ -32,10 +32,13 @@ from PySide6.QtWidgets import (
 
 from ...app.archive import Profile, Storage
 from ...app.glicko2 import START_DEVIATION, START_RATING, Rating
+from ...app.phrasing import fill
 from ...app.practice import LEVELS, level_name
 from .. import theme
 from ..i18n import counted
 from ..widgets.charts import LegendEntry, draw_axes, nice_ticks
+from ..widgets.name_label import NameLabel
+from ..window_fit import fit_to_screen
 from .dialog_style import dialog_style_sheet
 
 __all__ = ["ProfileDialog", "RatingChart", "dialog_style_sheet", "local_date", "rating_numbers"]
@@ -75,7 +78,7 @@ class RatingChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._history: tuple[tuple[str, float, float], ...] = ()
-        self.setMinimumSize(480, 260)
+        self.setMinimumSize(320, 140)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Rating over time"))
 
@@ -194,13 +197,11 @@ class ProfileDialog(QDialog):
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.profile: Profile = storage.profile(name)
-        self.setWindowTitle(self.tr("Profile of {name}").format(name=name))
+        self.setWindowTitle(fill(self.tr("Profile of {name}"), name=name))
         self.setAccessibleName(self.windowTitle())
-        self.resize(900, 740)
 
-        self.title = QLabel(name)
+        self.title = NameLabel(name)
         theme.set_role(self.title, "title")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
 
         # The rating card: the number, its ± 2 RD and the range it stands for.
         rating_card = QFrame()
@@ -223,7 +224,7 @@ class ProfileDialog(QDialog):
         caption = QLabel(self.tr("Rating (Glicko-2)"))
         theme.set_role(caption, "muted")
         card = QVBoxLayout(rating_card)
-        card.setContentsMargins(22, 14, 22, 14)
+        card.setContentsMargins(16, 12, 16, 12)
         card.setSpacing(4)
         card.addWidget(caption)
         card.addLayout(numbers)
@@ -234,8 +235,8 @@ class ProfileDialog(QDialog):
         results_card = QFrame()
         theme.set_role(results_card, "card")
         grid = QGridLayout(results_card)
-        grid.setContentsMargins(22, 14, 22, 14)
-        grid.setHorizontalSpacing(22)
+        grid.setContentsMargins(16, 12, 16, 12)
+        grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(6)
         self.games_label = QLabel()
         theme.set_role(self.games_label, "subtitle")
@@ -245,6 +246,7 @@ class ProfileDialog(QDialog):
             head = QLabel(text)
             theme.set_role(head, "muted")
             head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            head.setWordWrap(True)  # "par abandon" on two lines rather than a dialog too wide
             grid.addWidget(head, 1, col)
         self.win_labels: dict[str, QLabel] = {}
         self.loss_labels: dict[str, QLabel] = {}
@@ -282,18 +284,19 @@ class ProfileDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         top = QHBoxLayout()
-        top.setSpacing(14)
+        top.setSpacing(10)
         top.addWidget(rating_card, 1)
         top.addWidget(results_card, 1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        layout.setSpacing(12)
+        layout.setContentsMargins(16, 14, 16, 14)
+        layout.setSpacing(10)
         layout.addWidget(self.title)
         layout.addLayout(top)
         layout.addWidget(chart_title)
         layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
         self._fill()
+        fit_to_screen(self, (900, 740), anchor=parent)
 
     def _fill(self) -> None:
         prof = self.profile

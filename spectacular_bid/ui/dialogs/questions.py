@@ -19,6 +19,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QWidget
 
+from ..widgets.name_label import elided
+from ..window_fit import fit_to_screen
+
 
 @dataclass(frozen=True, slots=True)
 class Choice:
@@ -70,9 +73,11 @@ class GameQuestion(QMessageBox):
         return None if clicked is None else self._answers.get(clicked)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Put the keyboard focus on Cancel, so that Enter cancels whatever had it before."""
+        """Put the keyboard focus on Cancel, so that Enter cancels whatever had it before; and
+        the box beside a running clock, never over it (R47)."""
         super().showEvent(event)
         self.cancel_button.setFocus()
+        fit_to_screen(self, (self.width(), self.height()), anchor=self.parentWidget())
 
 
 def _order(to_act: int | None) -> tuple[int, int]:
@@ -80,39 +85,47 @@ def _order(to_act: int | None) -> tuple[int, int]:
     return (1, 0) if to_act == 1 else (0, 1)
 
 
-NAME_IN_BUTTON = 14  #: characters of a name a button shows; longer names end in "…"
+NAME_IN_BUTTON_PX = 150  #: the most of a name a button shows; longer names end in "…"
 
 
-def _short(name: str) -> str:
-    """``name`` cut to fit a button beside another name (a message box is at most 800 px wide
-    on a 1280 px screen); the whole sentence stays in the button's tooltip."""
-    return name if len(name) <= NAME_IN_BUTTON else name[: NAME_IN_BUTTON - 1].rstrip() + "…"
-
-
-def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None) -> None:
-    for seat in _order(to_act):
+def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None, only: int | None = None) -> None:
+    """One answer per player who may resign, the player to act first; only ``only``'s when
+    given (the person, in a practice game: the computer never resigns)."""
+    for seat in _order(to_act) if only is None else (only,):
         sentence = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins")
-        button = box.add_answer(
-            sentence.format(loser=_short(names[seat]), winner=_short(names[1 - seat])), Choice("resign", seat)
-        )
-        button.setToolTip(sentence.format(loser=names[seat], winner=names[1 - seat]))
+        box.ensurePolished()
+        loser, winner = (elided(names[s], box.fontMetrics(), NAME_IN_BUTTON_PX) for s in (seat, 1 - seat))
+        button = box.add_answer(sentence.format(loser=loser, winner=winner), Choice("resign", seat))
+        whole = sentence.format(loser=names[seat], winner=names[1 - seat])
+        button.setToolTip(whole)
+        button.setAccessibleName(whole)
 
 
-def resign_question(parent: QWidget | None, names: Sequence[str], to_act: int | None) -> GameQuestion:
-    """The resign question, not yet shown (R45)."""
-    box = GameQuestion(
-        parent,
-        QCoreApplication.translate("GameQuestion", "Resign"),
-        QCoreApplication.translate("GameQuestion", "Who resigns? The player who resigns loses the game."),
-    )
-    _add_resignations(box, names, to_act)
+def resign_question(
+    parent: QWidget | None, names: Sequence[str], to_act: int | None, only: int | None = None
+) -> GameQuestion:
+    """The resign question, not yet shown (R45); ``only``: the one player who may resign (the
+    person, in a practice game), else either."""
+    if only is None:
+        text = QCoreApplication.translate("GameQuestion", "Who resigns? The player who resigns loses the game.")
+    else:
+        text = QCoreApplication.translate("GameQuestion", "Resign? The player who resigns loses the game.")
+    box = GameQuestion(parent, QCoreApplication.translate("GameQuestion", "Resign"), text)
+    _add_resignations(box, names, to_act, only)
     return box
 
 
 def leave_question(
-    parent: QWidget | None, names: Sequence[str], to_act: int | None, *, can_keep: bool, title: str
+    parent: QWidget | None,
+    names: Sequence[str],
+    to_act: int | None,
+    *,
+    can_keep: bool,
+    title: str,
+    only: int | None = None,
 ) -> GameQuestion:
-    """What becomes of the game in progress before another takes the table, not yet shown."""
+    """What becomes of the game in progress before another takes the table, not yet shown;
+    ``only``: the one player who may resign (the person, in a practice game), else either."""
     text = QCoreApplication.translate("GameQuestion", "The game between {a} and {b} is not over.").format(
         a=names[0], b=names[1]
     )
@@ -129,7 +142,7 @@ def leave_question(
     box = GameQuestion(parent, title, text, details)
     if can_keep:
         box.add_answer(QCoreApplication.translate("GameQuestion", "Keep it for later"), Choice("keep"))
-    _add_resignations(box, names, to_act)
+    _add_resignations(box, names, to_act, only)
     return box
 
 
@@ -148,19 +161,25 @@ def quit_question(parent: QWidget | None) -> GameQuestion:
     return box
 
 
-def ask_resign(parent: QWidget | None, names: Sequence[str], to_act: int | None) -> int | None:
-    """Ask who resigns; the seat that resigns, or None."""
-    box = resign_question(parent, names, to_act)
+def ask_resign(parent: QWidget | None, names: Sequence[str], to_act: int | None, only: int | None = None) -> int | None:
+    """Ask who resigns (``only``: whether that player resigns); the seat that resigns, or None."""
+    box = resign_question(parent, names, to_act, only)
     box.exec()
     choice = box.choice
     return None if choice is None else choice.seat
 
 
 def ask_leave(
-    parent: QWidget | None, names: Sequence[str], to_act: int | None, *, can_keep: bool, title: str
+    parent: QWidget | None,
+    names: Sequence[str],
+    to_act: int | None,
+    *,
+    can_keep: bool,
+    title: str,
+    only: int | None = None,
 ) -> Choice | None:
     """Ask what becomes of the game in progress; the answer, or None to cancel."""
-    box = leave_question(parent, names, to_act, can_keep=can_keep, title=title)
+    box = leave_question(parent, names, to_act, can_keep=can_keep, title=title, only=only)
     box.exec()
     return box.choice
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QVBoxLayout,
@@ -33,7 +34,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.controller import translate
-from ...app.messages import describe_notes, describe_refusal, describe_result, event_text, waiting_text
+from ...app.messages import (
+    describe_notes,
+    describe_refusal,
+    describe_result,
+    event_text,
+    waiting_text,
+)
+from ...app.practice import opponent_of
 from ...core import (
     RESERVE_MS,
     Event,
@@ -50,11 +58,12 @@ from ...core import (
 )
 from .. import theme
 from ..i18n import counted
-from ..screen_fit import fit_to_screen
 from ..screens.summary_screen import TilesRow, paint_tile, pip_sum
 from ..table.table_widget import TableWidget
 from ..widgets.charts import Axes, LegendEntry, draw_axes
 from ..widgets.clock_widget import format_reserve
+from ..widgets.name_label import NameLabel
+from ..window_fit import fit_to_screen
 from .dialog_style import dialog_style_sheet
 
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
@@ -101,7 +110,7 @@ class ReserveChart(QWidget):
         self._names = ("", "")
         self._marker: int | None = None
         self._axes: Axes | None = None
-        self.setMinimumSize(360, 190)
+        self.setMinimumSize(240, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName(self.tr("Reserves over the game"))
@@ -192,11 +201,11 @@ class _PlayerCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         theme.set_role(self, "card")
-        self.name = QLabel()
+        self.name = NameLabel()
         theme.set_role(self.name, "subtitle")
-        self.name.setTextFormat(Qt.TextFormat.PlainText)
         self.detail = QLabel()
         theme.set_role(self.detail, "muted")
+        self.detail.setWordWrap(True)  # "7 dominos, somme 46": two lines rather than cut
         self.hand = TilesRow(paint_tile)
         self.hand.setMinimumHeight(60)
         self.hand.setFixedHeight(70)
@@ -223,13 +232,13 @@ class _PlayerCard(QFrame):
         who.addStretch(1)
         who.addWidget(self.name)
         who.addWidget(self.detail)
+        who.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)  # under the name: the card stays narrow
         who.addStretch(1)
         holder = QWidget()
         holder.setLayout(who)
-        holder.setFixedWidth(160)
+        holder.setFixedWidth(180)  # "5 dominos, somme 41" on one line
         figures = QHBoxLayout()
         figures.setSpacing(18)
-        figures.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
         for value, caption in ((self.points, points_caption), (self.clock, clock_caption)):
             column = QVBoxLayout()
             column.setSpacing(0)
@@ -244,7 +253,7 @@ class _PlayerCard(QFrame):
         layout.addLayout(figures)
 
     def show_seat(self, name: str, tiles: Sequence[object], points: int, reserve: int, running: bool) -> None:
-        self.name.setText(name)
+        self.name.set_name(name)
         self.hand.set_tiles(tiles)  # type: ignore[arg-type]
         self.points.setText(str(points))
         self.clock.setText(("▶ " if running else "") + format_reserve(reserve))
@@ -268,10 +277,10 @@ class ReplayViewer(QDialog):
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.record = record
+        self.practice = opponent_of(record) is not None  #: a game against the computer: no device is passed
         names = record.players
         self.setWindowTitle(self.tr("Replay: {a} v {b}").format(a=names[0], b=names[1]))
         self.setAccessibleName(self.windowTitle())
-        fit_to_screen(self, 1320, 860, parent)
         self.initial = new_game(record.players, record.deals)
         self.steps: list[Step] = []
         self.problem: str | None = None
@@ -284,9 +293,21 @@ class ReplayViewer(QDialog):
         self._syncing = False
 
         # Heading: who played, how it ended, and why both hands are face up.
-        self.title = QLabel(self.tr("{a} v {b}").format(a=names[0], b=names[1]))
-        theme.set_role(self.title, "title")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        # The title, "{a} v {b}": each name a NameLabel, shortened as the dialog narrows.
+        self.title = QWidget()
+        self.title.setAccessibleName(self.tr("{a} v {b}").format(a=names[0], b=names[1]))
+        title_row = QHBoxLayout(self.title)
+        title_row.setContentsMargins(0, 0, 0, 0)
+        title_row.setSpacing(0)
+        before, _, after = self.tr("{a} v {b}").partition("{a}")
+        between, _, after = after.partition("{b}")
+        self.title_names = (NameLabel(names[0]), NameLabel(names[1]))
+        for part in (before, self.title_names[0], between, self.title_names[1], after):
+            label = part if isinstance(part, QLabel) else QLabel(part.replace(" ", "\u00a0"))
+            if isinstance(part, str) and not part:
+                continue
+            theme.set_role(label, "title")
+            title_row.addWidget(label)
         self.outcome = QLabel()
         theme.set_role(self.outcome, "gold")
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)
@@ -298,21 +319,27 @@ class ReplayViewer(QDialog):
             self.outcome.setText(self.tr("Not finished"))
             note = self.tr("This game is not finished, yet both hands are shown face up: keep it from the players.")
         self.review_note = QLabel(note)
+        self.review_note.setWordWrap(True)
         theme.set_role(self.review_note, "muted" if final.result is not None else "warning")
-        heading = QHBoxLayout()
-        heading.setSpacing(18)
-        heading.addWidget(self.title)
-        heading.addWidget(self.outcome, 0, Qt.AlignmentFlag.AlignBottom)
-        heading.addStretch(1)
-        heading.addWidget(self.review_note, 0, Qt.AlignmentFlag.AlignBottom)
+        self.outcome.setWordWrap(True)
+        # The title and how it ended above, the review note below: narrow enough for 1024 px.
+        top_line = QHBoxLayout()
+        top_line.setSpacing(18)
+        top_line.addWidget(self.title)
+        top_line.addWidget(self.outcome, 1, Qt.AlignmentFlag.AlignBottom)
+        heading = QVBoxLayout()
+        heading.setSpacing(2)
+        heading.addLayout(top_line)
+        heading.addWidget(self.review_note)
 
         # The game: seat 1 above the table, seat 0 below it.
         self.cards = (_PlayerCard(), _PlayerCard())
         self.table = TableWidget()
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step through events
-        self.table.setMinimumSize(520, 300)
+        self.table.setMinimumSize(300, 140)
         self.table_line = QLabel()
         theme.set_role(self.table_line, "muted")
+        self.table_line.setWordWrap(True)
         board = QVBoxLayout()
         board.setSpacing(8)
         board.addWidget(self.cards[1])
@@ -321,6 +348,8 @@ class ReplayViewer(QDialog):
         board.addWidget(self.cards[0])
 
         # The side: moves, what the selected one did, reserves over time.
+        self.where = QLabel()
+        self.where.setFont(theme.font(theme.BODY_PX, mono=True))
         moves_title = QLabel(self.tr("Moves"))
         theme.set_role(moves_title, "gold")
         self.move_list = QListWidget()
@@ -340,7 +369,6 @@ class ReplayViewer(QDialog):
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.explanation.setMinimumHeight(120)
         chart_title = QLabel(self.tr("Reserves over the game"))
         theme.set_role(chart_title, "gold")
         self.chart = ReserveChart()
@@ -348,14 +376,26 @@ class ReplayViewer(QDialog):
         self.chart.time_clicked.connect(self.show_time)
         side = QVBoxLayout()
         side.setSpacing(8)
-        side.addWidget(moves_title)
+        moves_line = QHBoxLayout()  # "Moves", and where the one shown is: "12 / 86 · 1:05"
+        moves_line.addWidget(moves_title)
+        moves_line.addStretch(1)
+        moves_line.addWidget(self.where)
+        side.addLayout(moves_line)
         side.addWidget(self.move_list, 3)
-        side.addWidget(self.explanation)
+        # What the selected event did, scrolled rather than cut when it is long.
+        explained = QScrollArea()
+        explained.setWidget(self.explanation)
+        explained.setWidgetResizable(True)
+        explained.setFrameShape(QFrame.Shape.NoFrame)
+        explained.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        explained.setMinimumHeight(72)
+        explained.setMaximumHeight(170)
+        side.addWidget(explained)
         side.addWidget(chart_title)
         side.addWidget(self.chart, 2)
         side_box = QWidget()
         side_box.setLayout(side)
-        side_box.setMinimumWidth(460)
+        side_box.setMinimumWidth(280)
         side_box.setMaximumWidth(560)
 
         # Navigation.
@@ -379,9 +419,6 @@ class ReplayViewer(QDialog):
         self.slider.setRange(0, max(0, len(self.steps) - 1))
         self.slider.setPageStep(10)
         self.slider.valueChanged.connect(self._slider_moved)
-        self.where = QLabel()
-        self.where.setFont(theme.font(theme.BODY_PX, mono=True))
-        self.where.setMinimumWidth(230)
         self.close_button = QPushButton(self.tr("Close"))
         theme.set_role(self.close_button, "secondary")
         self.close_button.setAutoDefault(False)
@@ -393,7 +430,6 @@ class ReplayViewer(QDialog):
         nav.addWidget(self.slider, 1)
         nav.addWidget(self.next_button)
         nav.addWidget(self.last_button)
-        nav.addWidget(self.where)
         nav.addSpacing(12)
         nav.addWidget(self.close_button)
 
@@ -425,6 +461,7 @@ class ReplayViewer(QDialog):
         self.slider.setEnabled(bool(self.steps))
         self.set_position(0 if self.steps else -1)
         self.move_list.setFocus()
+        fit_to_screen(self, (1320, 860), anchor=parent)
 
     # --- choosing the event -------------------------------------------------------------
 
@@ -525,7 +562,7 @@ class ReplayViewer(QDialog):
 
     def event_text(self, event: Event) -> str:
         """What an event asks for, in words: ``"Ana plays 6–3 west"``."""
-        return event_text(event, self.record.players, translate)
+        return event_text(event, self.record.players, translate, practice=self.practice)
 
     def move_text(self, step: Step) -> str:
         """One line of the move list: ``"12. Ana plays 6–3 west — End total 15 → Ana +15"``;
@@ -575,7 +612,7 @@ class ReplayViewer(QDialog):
 
     def waiting_text(self, state: GameState) -> str:
         """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""
-        return waiting_text(state.awaiting, state.to_act, self.record.players, translate)
+        return waiting_text(state.awaiting, state.to_act, self.record.players, translate, practice=self.practice)
 
     def moves(self) -> list[str]:
         """Every line of the move list."""

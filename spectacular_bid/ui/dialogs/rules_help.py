@@ -1,24 +1,22 @@
-"""The rules help: a separate, non-modal window in English or French (R47).
+"""The rules help, in English or French, inside the game's window (R47).
 
-:class:`RulesHelpWindow` is just a window: opening it stops no clock and blocks nothing, and
-:meth:`RulesHelpWindow.show_beside` puts it to the side of the game window so that it never
-covers the clocks. The text is written for players, in each language, rather than translated
-from the rules document.
+:class:`RulesPanel` is a panel beside the table, which it narrows, when the window is wide
+enough; in a narrower window (1024 px) it lies over the table, never over a hand, the prompt or
+a clock. Opening it stops no clock and blocks nothing. The text is written for players, in
+each language, rather than translated from the rules document.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from .. import theme
+from ..shortcuts import LETTERS
+from ..window_fit import FRAME, MINIMUM
 
 LANGUAGES = ("en", "fr")
-GAP = 12  #: pixels between the game window and the help window
-MIN_WIDTH = 360  #: the narrowest useful help window
 
 #: The help's look, given to the browser's document (Qt's rich text reads a subset of CSS).
 HELP_CSS = f"""
@@ -128,15 +126,6 @@ prove the timing was unreliable (the system clock went backwards while a clock r
 game's clocks cannot be trusted), the game is <b>void</b>: no winner, no rating change.</p>
 <p>This help window never pauses the game: the clock keeps running while you read.</p>
 
-<h2>Keyboard</h2>
-<ul>
-<li>Bidding: <kbd>W</kbd> waive, <kbd>A</kbd> accept, <kbd>B</kbd> or <kbd>Enter</kbd> bid,
-<kbd>↑</kbd>/<kbd>↓</kbd> change the amount by 5.</li>
-<li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
-<li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>N</kbd> new game,
-<kbd>Q</kbd> quit.</li>
-<li>This window: <kbd>Esc</kbd> closes it.</li>
-</ul>
 """
 
 HELP_FR = """
@@ -236,87 +225,110 @@ pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables)
 <p>Cette fenêtre d'aide ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
 
+"""
+
+_TITLES = {"en": "Spectacular Bid — rules", "fr": "Spectacular Bid — règles"}
+_CLOSE = {"en": "Close the rules (Esc)", "fr": "Fermer les règles (Échap)"}
+
+
+_KEYBOARD_EN = """
+<h2>Keyboard</h2>
+<ul>
+<li>Bidding: <kbd>{waive}</kbd> waive, <kbd>{accept}</kbd> accept, <kbd>{bid}</kbd> or
+<kbd>Enter</kbd> bid, <kbd>↑</kbd>/<kbd>↓</kbd> change the amount by 5.</li>
+<li>Playing: <kbd>1</kbd>–<kbd>9</kbd> choose a tile, or <kbd>←</kbd>/<kbd>→</kbd> and
+<kbd>Enter</kbd>; then <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> or
+<kbd>{south}</kbd> for the west, east, north or south end; <kbd>{draw}</kbd> draw;
+<kbd>Esc</kbd> cancels the tile choice.</li>
+<li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
+<li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>{new_game}</kbd> new game,
+<kbd>{quit}</kbd> quit.</li>
+<li>This window: <kbd>Esc</kbd> closes it.</li>
+</ul>
+"""
+
+_KEYBOARD_FR = """
 <h2>Clavier</h2>
 <ul>
-<li>Enchères : <kbd>W</kbd> renoncer, <kbd>A</kbd> accepter, <kbd>B</kbd> ou <kbd>Entrée</kbd>
-enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> changer le montant de 5.</li>
+<li>Enchères : <kbd>{waive}</kbd> renoncer, <kbd>{accept}</kbd> accepter, <kbd>{bid}</kbd> ou
+<kbd>Entrée</kbd> enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> changer le montant de 5.</li>
+<li>Jeu : <kbd>1</kbd>–<kbd>9</kbd> choisir un domino, ou <kbd>←</kbd>/<kbd>→</kbd> puis
+<kbd>Entrée</kbd> ; ensuite <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> ou
+<kbd>{south}</kbd> pour l'extrémité ouest, est, nord ou sud ; <kbd>{draw}</kbd> piocher ;
+<kbd>Échap</kbd> annule le choix du domino.</li>
 <li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
-<li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>N</kbd> nouvelle
-partie, <kbd>Q</kbd> quitter.</li>
+<li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>{new_game}</kbd>
+nouvelle partie, <kbd>{quit}</kbd> quitter.</li>
 <li>Cette fenêtre : <kbd>Échap</kbd> la ferme.</li>
 </ul>
 """
 
-_TITLES = {"en": "Spectacular Bid — rules", "fr": "Spectacular Bid — règles"}
+
+def keyboard_html(language: str) -> str:
+    """The help's keyboard section in ``language``, with that language's letters
+    (:data:`~spectacular_bid.ui.shortcuts.LETTERS`) and only those."""
+    keys = LETTERS["fr" if language == "fr" else "en"]
+    letters = {action: key for stage in keys.values() for action, key in stage.items()}
+    return (_KEYBOARD_FR if language == "fr" else _KEYBOARD_EN).format(**letters)
 
 
 def help_html(language: str) -> str:
     """The help text in ``language`` (``"en"`` or ``"fr"``; anything else gives English)."""
-    html = HELP_FR if language == "fr" else HELP_EN
+    html = (HELP_FR if language == "fr" else HELP_EN) + keyboard_html(language)
     for tag, replacement in _HEADINGS.items():
         html = html.replace(tag, replacement)
     return html
 
 
-def place_beside(anchor: QRect, screen: QRect, size: QSize, avoid: Sequence[QRect] = ()) -> QRect:
-    """Where to put a window of ``size`` beside the window frame ``anchor`` on ``screen``.
+#: The rules panel's width beside the table.
+PANEL_WIDTH = 380
+#: Pixels between the screen and the rules panel beside it.
+GAP = 6
 
-    Tries, in order: right of the anchor, left of it, then the screen's right and left edges,
-    each as tall as fits; the first place that overlaps none of ``avoid`` (e.g. the clocks, in
-    screen coordinates) and, for the first two, not the anchor either, wins; failing all, the
-    place covering the least of ``avoid``. A side with less room than ``size`` gets a narrower
-    window, down to :data:`MIN_WIDTH`.
 
-    >>> r = place_beside(QRect(0, 0, 1000, 800), QRect(0, 0, 1920, 1080), QSize(520, 700))
-    >>> (r.left(), r.width())
-    (1012, 520)
+class RulesPanel(QFrame):
+    """The rules, inside the game's window (R47): beside the screens, narrowing the table, when
+    the window is wide enough; else over the table, never over a hand, the prompt or a clock.
+    Opening it stops no clock and blocks nothing; Escape or its ✕ closes it.
+
+    :meth:`attach` puts it in a window's :attr:`body` (a widget whose layout holds the
+    screens' stack first); it then places itself whenever the window or its screen changes.
     """
-    height = min(size.height(), screen.height())
-    top = max(screen.top(), min(anchor.top(), screen.bottom() + 1 - height))
-    right_room = screen.right() - anchor.right() - GAP
-    left_room = anchor.left() - screen.left() - GAP
-    candidates: list[tuple[QRect, bool]] = []
-    if right_room >= MIN_WIDTH:
-        width = min(size.width(), right_room)
-        candidates.append((QRect(anchor.right() + 1 + GAP, top, width, height), True))
-    if left_room >= MIN_WIDTH:
-        width = min(size.width(), left_room)
-        candidates.append((QRect(anchor.left() - GAP - width, top, width, height), True))
-    width = min(size.width(), screen.width())
-    candidates.append((QRect(screen.right() + 1 - width, top, width, height), False))
-    candidates.append((QRect(screen.left(), top, width, height), False))
-    for rect, beside in candidates:
-        if beside and rect.intersects(anchor):
-            continue
-        if not any(rect.intersects(a) for a in avoid):
-            return rect
-
-    def covered(rect: QRect) -> int:
-        return sum(rect.intersected(a).width() * rect.intersected(a).height() for a in avoid)
-
-    return min((rect for rect, _ in candidates), key=covered)  # no clear place: cover the least
-
-
-class RulesHelpWindow(QWidget):
-    """The rules help, a top-level non-modal window. It emits nothing and stops no clock."""
 
     def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowModality(Qt.WindowModality.NonModal)
+        super().__init__(parent)
+        self.setObjectName("rulesPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         theme.set_role(self, "navy")
         theme.ensure_applied()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.heading = QLabel()
+        theme.set_role(self.heading, "gold")
+        self.close_button = QToolButton()
+        self.close_button.setText("✕")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.close)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.browser.document().setDefaultStyleSheet(HELP_CSS)
         self.browser.setAccessibleName(self.tr("Rules"))
+        top = QHBoxLayout()
+        top.setContentsMargins(4, 0, 0, 0)
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 10, 10, 10)
-        layout.addWidget(self.browser)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addWidget(self.browser, 1)
         close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        close.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         close.activated.connect(self.close)
-        self.resize(560, 760)
+        self.setMinimumWidth(240)
         self._language = ""
+        self._window: QWidget | None = None
+        self._placing = False
+        self.overlay = False  #: over the table (True) or beside it (False)
         self.set_language(language)
 
     def language(self) -> str:
@@ -326,17 +338,86 @@ class RulesHelpWindow(QWidget):
     def set_language(self, language: str) -> None:
         """Show the help in ``language`` (``"en"`` or ``"fr"``)."""
         self._language = "fr" if language == "fr" else "en"
-        self.setWindowTitle(_TITLES[self._language])
+        self.heading.setText(_TITLES[self._language])
+        self.close_button.setToolTip(_CLOSE[self._language])
+        self.close_button.setAccessibleName(_CLOSE[self._language])
+        self.setAccessibleName(_TITLES[self._language])
         self.browser.setHtml(help_html(self._language))
 
-    def show_beside(self, anchor: QWidget, avoid: Sequence[QWidget] = ()) -> None:
-        """Show the window beside ``anchor``'s window, clear of the ``avoid`` widgets (the
-        clocks), without taking it over: the game goes on meanwhile (R47)."""
-        window = anchor.window()
-        frame = window.frameGeometry()
-        screen = window.screen() or QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1920, 1080)
-        avoid_rects = [QRect(w.mapToGlobal(w.rect().topLeft()), w.size()) for w in avoid if w.isVisible()]
-        self.setGeometry(place_beside(frame, area, self.size(), avoid_rects))
+    def sizeHint(self) -> QSize:
+        return QSize(PANEL_WIDTH, 400)
+
+    # --- where it goes ----------------------------------------------------------------------
+
+    def attach(self, window: QWidget) -> None:
+        """Show the panel in ``window`` (which has ``body``, ``stack`` and ``rules_area()``)."""
+        self._window = window
+        body: QWidget = window.body  # type: ignore[attr-defined]
+        if self.parentWidget() is not body:
+            self.setParent(body)
+        for watched in (body, window.stack):  # type: ignore[attr-defined]
+            watched.installEventFilter(self)
+        window.stack.currentChanged.connect(self._later)  # type: ignore[attr-defined]
         self.show()
-        self.raise_()
+        self._widen(window)
+        self.place()
+        self.browser.setFocus()
+
+    @staticmethod
+    def _widen(window: QWidget) -> None:
+        """Make ``window`` wide enough for the rules beside its screens, if its screen has room."""
+        if window.isMaximized() or window.isFullScreen() or window.screen() is None:
+            return
+        body: QWidget = window.body  # type: ignore[attr-defined]
+        need = MINIMUM[0] + PANEL_WIDTH + GAP + window.width() - body.width()
+        free = window.screen().availableGeometry()
+        outer = window.frameGeometry()
+        frame = outer.width() - window.width() if outer != window.geometry() else FRAME[0]
+        if window.width() >= need or need + frame > free.width():
+            return
+        left = min(window.x(), free.right() + 1 - need - (frame - frame // 2))
+        window.setGeometry(max(free.left() + frame // 2, left), window.y(), need, window.height())
+
+    def _later(self, *_: object) -> None:
+        QTimer.singleShot(0, self.place)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and not self._placing:
+            self._later()
+        return False
+
+    def place(self) -> None:
+        """Beside the screens if the window has room for both, else over the table."""
+        window = self._window
+        if window is None or self.isHidden():
+            return
+        body: QWidget = window.body  # type: ignore[attr-defined]
+        layout = body.layout()
+        self._placing = True
+        try:
+            beside = body.width() >= MINIMUM[0] + PANEL_WIDTH + GAP  # the screens keep their smallest width
+            if beside:
+                if layout.indexOf(self) < 0:
+                    layout.addWidget(self)
+                self.setFixedWidth(PANEL_WIDTH)
+                self.overlay = False
+            else:
+                if layout.indexOf(self) >= 0:
+                    layout.removeWidget(self)
+                self.setMinimumWidth(240)
+                self.setMaximumWidth(16_777_215)
+                self.overlay = True
+                area = window.rules_area()  # type: ignore[attr-defined]
+                self.setGeometry(area)
+                self.raise_()
+        finally:
+            self._placing = False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Hide, and give the screens their room back."""
+        window = self._window
+        if window is not None:
+            layout = window.body.layout()  # type: ignore[attr-defined]
+            if layout.indexOf(self) >= 0:
+                layout.removeWidget(self)
+        super().closeEvent(event)

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from ...app.phrasing import fill
 from ...core import ClockReading
 from .. import theme
 from ..widgets.balance_widget import BalanceWidget
@@ -165,8 +166,9 @@ class HandoffScreen(QWidget):
         self.what.setText(what)
         if running:  # a resumed game whose clock never stopped (R42)
             self.privacy.setText(
-                self.tr("{name}'s clock is running. {name}: press Reveal when only you can see the screen.").format(
-                    name=player_name
+                fill(
+                    self.tr("{name}'s clock is running. {name}: press Reveal when only you can see the screen."),
+                    name=player_name,
                 )
             )
         else:
@@ -193,7 +195,7 @@ class HandoffScreen(QWidget):
             tip = self.tr("Reveal {name}'s hand; {name}'s clock is already running (Space, Enter, R)")
         else:
             tip = self.tr("Reveal and start {name}'s clock (Space, Enter, R)")
-        self.reveal_button.setToolTip(tip.format(name=player_name))
+        self.reveal_button.setToolTip(fill(tip, name=player_name))
 
     def player(self) -> str:
         """Whom the device is being passed to."""

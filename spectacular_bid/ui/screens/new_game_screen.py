@@ -10,6 +10,7 @@ seats never look alike). The choices and the last names used are remembered in
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -95,6 +96,7 @@ class NewGameScreen(QFrame):
         """``store`` keeps the remembered names; by default the app's :func:`settings`."""
         super().__init__(parent)
         self._store = store if store is not None else settings()
+        self.store = self._store  #: where the names and choices are remembered
         # This is the first screen: it is built without the ``Qt`` namespace, whose hundred
         # enums take longer to create than the screen itself (``benchmarks/startup.py``);
         # the labels are centred by the style sheet's ``NewGameScreen`` rules instead.
@@ -272,6 +274,28 @@ class NewGameScreen(QFrame):
         against = self.computer_button if store.value(OPPONENT_KEY, "person") == "computer" else self.person_button
         against.setChecked(True)
         self._show_choice()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Put the keyboard focus where the first key typed belongs (:meth:`focus_first_empty`)."""
+        super().showEvent(event)
+        self.focus_first_empty()
+
+    def focus_first_empty(self) -> None:
+        """Focus the first empty name field, so that the first name typed is kept; with every
+        name filled in, the Start button."""
+        fields = (self.first,) if self.against_computer else (self.first, self.second)
+        empty = next((field for field in fields if not field.text().strip()), None)
+        (empty if empty is not None else self.start_button).setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter starts, wherever the focus is on the screen (as its hint says): on a name, on
+        the opponent's or the level's buttons."""
+        from PySide6.QtCore import Qt  # not with the screen: see __init__
+
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.try_start()
+            return
+        super().keyPressEvent(event)
 
     @property
     def against_computer(self) -> bool:

@@ -8,7 +8,7 @@
   Continue (Enter) emits :attr:`SummaryScreen.continue_`.
 - :meth:`SummaryScreen.show_game_over` — the winner and why (points, time, resignation) or a
   void game with its reason, final balances, optionally the hands and last transfers; New game
-  (Enter or N) and Quit (Q) emit :attr:`SummaryScreen.new_game` and :attr:`SummaryScreen.quit`.
+  (Enter or N, the language's letter) and Quit (Q) emit :attr:`SummaryScreen.new_game` and :attr:`SummaryScreen.quit`.
 
 Both take the core's own values (a ``WentOut`` or ``Blocked`` note, a ``Result``) and only
 put them into words. Tiles are drawn by :func:`paint_tile`, a small local painter, or by any
@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -36,12 +36,15 @@ from PySide6.QtWidgets import (
 
 from ...app.controller import translate
 from ...app.messages import describe_ending, describe_reason, describe_winner
+from ...app.phrasing import fill
 from ...core import Blocked, Result, Tile, WentOut
 from ...core import pip_sum as core_pip_sum
 from .. import theme
 from ..i18n import counted
+from ..shortcuts import letter, letter_keys
 from ..widgets import tile_art
 from ..widgets.balance_widget import BalanceWidget
+from ..widgets.name_label import NameLabel
 
 WHO_WIDTH = 170  #: the column of names and pip sums
 
@@ -131,6 +134,26 @@ class TilesRow(QWidget):
         p.end()
 
 
+class SummaryButton(QPushButton):
+    """A button of the count and of the game's end, which Space does not press.
+
+    Space reveals the hand on the handoff screen: a late or doubled press arriving here must not
+    deal the next hand or throw the game's summary away. Enter and the button's own letter do.
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()  # passed on to the screen, which does nothing with it
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()
+            return
+        super().keyReleaseEvent(event)
+
+
 class SummaryScreen(QWidget):
     """End of a hand or of the game. Signals: :attr:`continue_`, :attr:`new_game`, :attr:`quit`."""
 
@@ -159,7 +182,7 @@ class SummaryScreen(QWidget):
         self.ending.setWordWrap(True)
 
         # One row per player: name and pips | their tiles | their balance.
-        self.names = (QLabel(), QLabel())
+        self.names = (NameLabel(), NameLabel())
         self.pips = (QLabel(), QLabel())
         self.tile_rows = (TilesRow(paint_fn), TilesRow(paint_fn))
         self.balances = (BalanceWidget(), BalanceWidget())
@@ -245,14 +268,14 @@ class SummaryScreen(QWidget):
         self.next_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_line.setWordWrap(True)
 
-        self.continue_button = QPushButton(self.tr("Continue — deal the next hand"))
+        self.continue_button = SummaryButton(self.tr("Continue — deal the next hand"))
         self.continue_button.setAccessibleName(self.tr("Continue"))
         self.continue_button.setToolTip(self.tr("Deal the next hand (Enter)"))
         self.continue_button.clicked.connect(self.continue_)
-        self.new_game_button = QPushButton(self.tr("New game (N)"))
+        self.new_game_button = SummaryButton(self.tr("New game ({key})").format(key=letter("game_over", "new_game")))
         self.new_game_button.setAccessibleName(self.tr("New game"))
         self.new_game_button.clicked.connect(self.new_game)
-        self.quit_button = QPushButton(self.tr("Quit (Q)"))
+        self.quit_button = SummaryButton(self.tr("Quit ({key})").format(key=letter("game_over", "quit")))
         self.quit_button.setAccessibleName(self.tr("Quit"))
         theme.set_role(self.quit_button, "secondary")
         self.quit_button.clicked.connect(self.quit)
@@ -285,8 +308,8 @@ class SummaryScreen(QWidget):
 
         for keys, button in (
             (("Return", "Enter"), self.continue_button),
-            (("Return", "Enter", "N"), self.new_game_button),
-            (("Q",), self.quit_button),
+            (("Return", "Enter", *letter_keys("game_over", "new_game")), self.new_game_button),
+            (tuple(letter_keys("game_over", "quit")), self.quit_button),
         ):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), button)
@@ -331,7 +354,7 @@ class SummaryScreen(QWidget):
         if isinstance(ending, WentOut):
             name = names[ending.seat]
             self.next_line.setText(
-                self.tr("{name} went out: {name} is the jockey for the next hand's bidding.").format(name=name)
+                fill(self.tr("{name} went out: {name} is the jockey for the next hand's bidding."), name=name)
             )
         else:
             self.next_line.setText(
@@ -421,10 +444,7 @@ class SummaryScreen(QWidget):
         """Each player's name, tiles left, pips and balance; after ``went_out`` went out, the
         other hand's pips are said not to count (R22)."""
         for seat in (0, 1):
-            label = self.names[seat]
-            shown = label.fontMetrics().elidedText(names[seat], Qt.TextElideMode.ElideRight, WHO_WIDTH)
-            label.setText(shown)  # a long name shortened with "…", whole in its tooltip
-            label.setToolTip(names[seat] if shown != names[seat] else "")
+            self.names[seat].set_name(names[seat])  # a long name shortened with "…", whole in its tooltip
             if hands is None:
                 self.pips[seat].setText("")
                 self.tile_rows[seat].set_tiles(())

@@ -7,8 +7,10 @@ the player chose. The amount stepper moves through exactly the bids allowed. Bef
 sent the panel spells out what it would cost, jockey discount included (R30), and warns when
 that cost is the whole balance (R32: accepted, it loses the game at once).
 
-Keyboard (while the panel is visible in the active window): W waive, A accept, B or Enter bid,
-Up/Down change the amount by one step, Home/End the smallest/largest amount.
+Keyboard (while the panel is visible in the active window): the bidding letters of the
+interface's language (:data:`~spectacular_bid.ui.shortcuts.LETTERS`: in English W waive,
+A accept, B bid; in French R, A, E), Enter bids too, Up/Down change the amount by one step,
+Home/End the smallest/largest amount.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Accept, BidOption, Decision, SeatView, Waive
 from .. import theme
+from ..shortcuts import letter, letter_keys
 
 #: The panel's size where the window has room for it, and the least it needs.
 PANEL_WIDTH, PANEL_HEIGHT = 960, 400
@@ -136,7 +139,9 @@ class BiddingPanel(QFrame):
         # Two columns, so that the panel fits beside the hands at 1024×640: the situation on
         # the left, the decision and what each choice means on the right. Lines whose text
         # changes from one decision to the next keep room for two lines, so nothing moves.
-        situation = QVBoxLayout()
+        self.situation_box = QWidget()  # the rules may lie over it in a narrow window (R47)
+        situation = QVBoxLayout(self.situation_box)
+        situation.setContentsMargins(0, 0, 0, 0)
         situation.setSpacing(4)
         situation.addWidget(self.title)
         situation.addWidget(self.who)
@@ -147,7 +152,7 @@ class BiddingPanel(QFrame):
         decision = QVBoxLayout()
         # At 1024×600 the whole-balance warning takes three lines in English: with these gaps
         # the amount's − and + buttons keep their height beside it.
-        decision.setSpacing(5)
+        decision.setSpacing(3)
         decision.addLayout(stepper)
         decision.addWidget(self.range_label)
         decision.addWidget(self.cost)
@@ -158,9 +163,9 @@ class BiddingPanel(QFrame):
         decision.addWidget(self.accept_hint)
         decision.addWidget(self.waive_hint)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(22, 10, 22, 10)
+        layout.setContentsMargins(20, 4, 20, 4)  # tight: the smallest window is 1008×561 inside
         layout.setSpacing(22)
-        layout.addLayout(situation, 1)
+        layout.addWidget(self.situation_box, 1)
         layout.addLayout(decision, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         for label, lines in ((self.cost, 2), (self.after, 2), (self.warning, 2)):
@@ -168,9 +173,9 @@ class BiddingPanel(QFrame):
 
         self._shortcuts: list[QShortcut] = []
         for keys, slot in (
-            (("W",), self._emit_waive),
-            (("A",), self._emit_accept),
-            (("B", "Return", "Enter"), self._emit_bid),
+            (tuple(letter_keys("bidding", "waive")), self._emit_waive),
+            (tuple(letter_keys("bidding", "accept")), self._emit_accept),
+            (("Return", "Enter", *letter_keys("bidding", "bid")), self._emit_bid),
             (("Up", "PgUp"), lambda: self.step(1)),
             (("Down", "PgDown"), lambda: self.step(-1)),
             (("Home",), lambda: self._go(0)),
@@ -262,9 +267,10 @@ class BiddingPanel(QFrame):
         else:
             self.jockey.setText(self.tr("{name} is the jockey: {name} went out last hand.").format(name=jockey_name))
 
-        self.waive_button.setText(self.tr("Waive (W)"))
+        waive = letter("bidding", "waive")
+        self.waive_button.setText(self.tr("Waive ({key})").format(key=waive))
         self.waive_button.setAccessibleName(self.tr("Waive"))
-        self.waive_button.setToolTip(self.tr("Let {name} open for free (W)").format(name=jockey_name))
+        self.waive_button.setToolTip(self.tr("Let {name} open for free ({key})").format(name=jockey_name, key=waive))
         self.waive_button.setVisible(can_waive)
         self.waive_button.setEnabled(can_waive)
         self.waive_hint.setText(self.tr("Waive: {name} opens, nobody pays.").format(name=jockey_name))
@@ -274,7 +280,9 @@ class BiddingPanel(QFrame):
         self.accept_button.setEnabled(can_accept)
         if can_accept and standing_bid is not None:
             bidder = standing_bidder_name or other_name
-            self.accept_button.setText(self.tr("Accept {bid} (A)").format(bid=standing_bid))
+            self.accept_button.setText(
+                self.tr("Accept {bid} ({key})").format(bid=standing_bid, key=letter("bidding", "accept"))
+            )
             self.accept_button.setAccessibleName(self.tr("Accept the bid of {bid}").format(bid=standing_bid))
             if decision.standing_loses_game:  # R32, R5: paying everything loses before the opening
                 hint = self.tr("Accept: {name} pays you all {cost} and loses the game.")
@@ -367,9 +375,10 @@ class BiddingPanel(QFrame):
         )
         self.warning.setVisible(whole)
         self.after.setVisible(not whole)  # the warning says where the balance would go
-        self.bid_button.setText(self.tr("Bid {bid} (B)").format(bid=amount))
+        key = letter("bidding", "bid")
+        self.bid_button.setText(self.tr("Bid {bid} ({key})").format(bid=amount, key=key))
         self.bid_button.setAccessibleName(self.tr("Bid {bid}").format(bid=amount))
-        self.bid_button.setToolTip(self.tr("Bid {bid} (B or Enter)").format(bid=amount))
+        self.bid_button.setToolTip(self.tr("Bid {bid} ({key} or Enter)").format(bid=amount, key=key))
         self.amount_label.setAccessibleName(self.tr("Bid amount {bid}").format(bid=amount))
 
     # --- intents ------------------------------------------------------------------------

@@ -3,7 +3,9 @@
 The log follows the controller's states: each new state's notes, with the action that led to
 it, are told once in the interface's language. It keeps the hand's transfers apart from its
 other events (bids, passes, forced decisions) for the count at the end of the hand, and the
-game's recent changes for the handoff screen's "since your last turn". After a language
+game's recent changes for the handoff screen's "since your last turn". A game it meets for the
+first time (started, resumed, reopened after a restart) is told from its record, whole, so
+that nothing of the game so far is forgotten. After a language
 switch it tells the kept changes again, so that no screen keeps sentences in the other one.
 """
 
@@ -17,9 +19,7 @@ from ...app.messages import action_text, notes_text, since_last_turn
 from ...core import BidPaid, Blocked, Continue, Scored, Start
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
-    from ...core import Event, Note, SeatView
+    from ...core import Note, Record, SeatView
 
 #: The changes kept for the handoff's summary, and the lines kept in the list of events.
 KEPT_STEPS = 200
@@ -68,11 +68,15 @@ class EventLog:
         self.steps, self._steps_of, self._events_seen = list(other.steps), other._steps_of, other._events_seen
         self._players, self._open_step = other._players, other._open_step
 
-    def follow(self, view: SeatView, game: object, events: Sequence[Event]) -> list[str]:
+    def follow(self, view: SeatView, game: object, record: Record) -> list[str]:
         """Follow ``game`` (the controller's session, compared by identity) to where ``view``
-        shows it, its record holding ``events``: a heading when a hand starts; for a game just
-        loaded, the notes it stands on; else the action the record gained, if any. Returns the
-        lines told (none when nothing new happened)."""
+        shows it, its record being ``record``: a heading when a hand starts; for a game just
+        started or loaded (a restart, a resumed game), everything its record holds; else the
+        action the record gained, if any. Returns the lines told (none when nothing new
+        happened)."""
+        if game is not self._steps_of:  # a game started or loaded: told from its record, whole
+            return self._tell_record(view, game, record)
+        events = record.events
         self._players = view.players
         if view.hand_no != self.hand:
             if self.lines:  # a later hand: its events start under a heading of their own
@@ -80,11 +84,6 @@ class EventLog:
             self.hand = view.hand_no
             self.transfers = []
             self.events = []
-        if game is not self._steps_of:  # a game started or loaded: told from where it stands
-            self._steps_of, self.steps, self._events_seen = game, [], len(events)
-            self._open_step = False
-            self.news = self._tell(None, view.notes)
-            return self.news
         if len(events) > self._events_seen:
             self._events_seen = len(events)
             try:
@@ -97,6 +96,35 @@ class EventLog:
             self.news = self._tell(action, ())
             return self.news
         return []
+
+    def _tell_record(self, view: SeatView, game: object, record: Record) -> list[str]:
+        """Tell ``game`` from its ``record``, every accepted event with what it caused, as
+        they were told when played: after a restart nothing of the game so far is forgotten,
+        neither the list of events nor the hand's account. Returns the last change's lines."""
+        self._players = view.players
+        self.lines, self.transfers, self.events, self.steps = [], [], [], []
+        self.hand = 0
+        self.news = []
+        from ...core.record import replay  # records load with the first game, after the first frame
+
+        for s in replay(record):
+            if not s.ok:
+                continue
+            try:
+                action: object = s.event.action()
+            except ValueError:
+                action = None
+            if s.state.hand_no != self.hand:  # a later hand: its events start under a heading of their own
+                self.hand = s.state.hand_no
+                if self.lines:
+                    self.lines.append(hand_heading(self.hand))
+                self.transfers, self.events = [], []
+            self.steps.append((action, s.notes))
+            self.news = self._tell(action, s.notes)
+        del self.steps[:-KEPT_STEPS]
+        self.hand = view.hand_no
+        self._steps_of, self._events_seen, self._open_step = game, len(record.events), False
+        return self.news
 
     def tell_notes(self, notes: tuple[Note, ...]) -> list[str]:
         """Tell the notes of the latest change (they belong to the action last followed);

@@ -42,8 +42,10 @@ from ...core import (
     Waive,
 )
 from .. import theme
+from ..shortcuts import letter
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
+from ..widgets.name_label import NameLabel
 from .bidding_panel import BiddingPanel
 from .hand_widget import BoneyardWidget, HandWidget
 from .table_widget import TableWidget
@@ -59,7 +61,7 @@ class PlayerStrip(QFrame):
     def __init__(self, hand: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand = hand
-        self.name = QLabel()
+        self.name = NameLabel()
         theme.set_role(self.name, "gold")
         self.name.setStyleSheet(f"font-size: {theme.LARGE_PX}px; font-weight: bold;")
         self.role = QLabel()
@@ -90,10 +92,7 @@ class PlayerStrip(QFrame):
 
     def set_name(self, name: str) -> None:
         """Show ``name``, shortened with "…" when longer than the column (whole in its tooltip)."""
-        shown = self.name.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, NAME_WIDTH)
-        self.name.setText(shown)
-        self.name.setToolTip(name if shown != name else "")
-        self.name.setAccessibleName(name)
+        self.name.set_name(name)
 
 
 class GamePage(QWidget):
@@ -163,9 +162,7 @@ class GamePage(QWidget):
         self.log_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.log_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        self.log_scroll.verticalScrollBar().rangeChanged.connect(
-            lambda _low, high: self.log_scroll.verticalScrollBar().setValue(high)
-        )
+        self.log_scroll.verticalScrollBar().rangeChanged.connect(self._follow_newest)
         side.addWidget(self.log_scroll, 1)
         side_box = self.side_box = QWidget()
         side_box.setLayout(side)
@@ -245,6 +242,15 @@ class GamePage(QWidget):
         room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()
         self.log.setMinimumHeight(self.log.heightForWidth(max(room, 1)))
 
+    def _follow_newest(self, _low: int, high: int) -> None:
+        """Keep the newest event in view: scrolled to the end, and once the list scrolls, its
+        text at the foot of the label. QLabel reckons a long rich-text list taller than it
+        draws it; with the text at the top, that blank room at the foot pushed the newest
+        lines out of view above."""
+        vertical = Qt.AlignmentFlag.AlignBottom if high > 0 else Qt.AlignmentFlag.AlignTop
+        self.log.setAlignment(vertical | Qt.AlignmentFlag.AlignLeft)
+        self.log_scroll.verticalScrollBar().setValue(high)
+
     def conceal(self) -> None:
         """Forget the hand and the position shown, while another screen covers the page (R41).
 
@@ -300,7 +306,9 @@ class GamePage(QWidget):
                 ).format(tile=tile_text(tile))
             return self.tr("You open this hand: play any tile from your hand.")
         if any(isinstance(a, Draw) for a in self._legal):
-            return self.tr("No tile fits: draw from the boneyard (click it, or press D).")
+            return self.tr("No tile fits: draw from the boneyard (click it, or press {key}).").format(
+                key=letter("play", "draw")
+            )
         if self._selected is not None:
             ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is self._selected and a.end]
             return self.tr("Choose where {tile} goes: {ends}.").format(

@@ -3,7 +3,7 @@
 :class:`HandWidget` shows tiles standing in a row (wrapping when the row is full): face up
 with the playable ones highlighted and the others dimmed, or face down (:meth:`set_face_down`)
 for the other player. A tile is chosen by a click, by Enter/Space on the focused tile (Left and
-Right move the focus), or by its digit key (1–9); it can also be dragged onto the table
+Right move the focus among the highlighted tiles), or by its digit key (1–9); it can also be dragged onto the table
 (mime type :data:`~spectacular_bid.ui.table.table_widget.TILE_MIME`). :class:`BoneyardWidget` shows
 the stack of tiles left to draw and can be clicked when drawing is allowed.
 
@@ -428,6 +428,16 @@ class HandWidget(QWidget):
     def _focus_changed(self, button: _TileButton) -> None:
         self.update()
 
+    def _stops(self) -> list[int]:
+        """The tiles the arrow keys stop on: those that fit an end, when some are highlighted;
+        every tile when none is dimmed or none fits (a tile chosen by its number still says
+        why it cannot go)."""
+        every = list(range(len(self._buttons)))
+        if self._playable is None:
+            return every
+        fitting = [i for i in every if self._tiles[i] in self._playable]
+        return fitting or every
+
     def _handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard navigation among the tiles; True if the key was used."""
         if self._face_down or not self._buttons:
@@ -435,12 +445,14 @@ class HandWidget(QWidget):
         key = event.key()
         current = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), 0)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
-            last = len(self._buttons) - 1
+            stops = self._stops()
+            before = [i for i in stops if i < current]
+            after = [i for i in stops if i > current]
             target = {
-                Qt.Key.Key_Left: max(0, current - 1),
-                Qt.Key.Key_Right: min(last, current + 1),
-                Qt.Key.Key_Home: 0,
-                Qt.Key.Key_End: last,
+                Qt.Key.Key_Left: before[-1] if before else current,
+                Qt.Key.Key_Right: after[0] if after else current,
+                Qt.Key.Key_Home: stops[0],
+                Qt.Key.Key_End: stops[-1],
             }[Qt.Key(key)]
             self._buttons[target].setFocus(Qt.FocusReason.OtherFocusReason)
             return True

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...app.phrasing import fill
 from .. import theme
 
 CHIP_POINTS = 5  #: points per chip (R1)
@@ -80,7 +81,7 @@ class BalanceWidget(QWidget):
         return QSize(340, 156)
 
     def _describe(self) -> None:
-        name = QCoreApplication.translate("BalanceWidget", "Balance of {name}").format(name=self._name)
+        name = fill(QCoreApplication.translate("BalanceWidget", "Balance of {name}"), name=self._name)
         self.setAccessibleName(name)
         self.setAccessibleDescription(", ".join(t for t in (self.points_text(), self.chips_text()) if t))
 

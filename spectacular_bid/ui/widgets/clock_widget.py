@@ -16,8 +16,10 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...app.phrasing import fill
 from ...core import ClockReading
 from .. import theme
+from ..window_fit import KEEP_IN_VIEW
 
 LOW_MS = 30_000  #: below this reserve the digits turn amber
 CRITICAL_MS = 10_000  #: below this reserve the digits turn red and a running clock pulses
@@ -101,6 +103,7 @@ class ClockWidget(QWidget):
             return
         self._delay_ms, self._reserve_ms, self._running = delay_left_ms, reserve_ms, running
         self._delay_share = reading.delay_share
+        self.setProperty(KEEP_IN_VIEW, running)  # a window opened meanwhile leaves it in view (R47)
         pulsing = running and urgency_for(reserve_ms) is Urgency.CRITICAL
         if pulsing and not self._pulse.isActive():
             self._pulse_on = True
@@ -156,7 +159,7 @@ class ClockWidget(QWidget):
         self.update()
 
     def _describe(self) -> None:
-        self.setAccessibleName(QCoreApplication.translate("ClockWidget", "Clock of {name}").format(name=self._name))
+        self.setAccessibleName(fill(QCoreApplication.translate("ClockWidget", "Clock of {name}"), name=self._name))
         self.setAccessibleDescription(
             QCoreApplication.translate("ClockWidget", "{status}, reserve {reserve}, {delay}").format(
                 status=self.status_text(), reserve=self.reserve_text(), delay=self.delay_text()

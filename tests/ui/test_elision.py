@@ -1,0 +1,139 @@
+"""French elides "de" before a name that starts with a vowel: "la pendule d'Ana", never "de
+Ana" (issue 20, item 10), through one helper (:func:`spectacular_bid.app.phrasing.fill`)
+wherever the French puts "de" or "que" before a name."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+import spectacular_bid
+from spectacular_bid.app.controller import translate
+from spectacular_bid.app.messages import (
+    action_text,
+    describe_refusal,
+    note_text,
+    practice_next_turn_text,
+    practice_turn_text,
+)
+from spectacular_bid.app.phrasing import fill
+from spectacular_bid.app.storage import Storage
+from spectacular_bid.core import Accept, IllegalAction, Refusal, Tile
+from spectacular_bid.core.state import Blocked
+from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
+from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
+from spectacular_bid.ui.screens.summary_screen import SummaryScreen
+from spectacular_bid.ui.widgets.balance_widget import BalanceWidget
+from spectacular_bid.ui.widgets.clock_widget import ClockWidget
+
+TS = Path(spectacular_bid.__file__).resolve().parent / "i18n" / "spectacular_bid_fr.ts"
+PLAYERS = ("Ana", "Ben")
+BEFORE_A_NAME = re.compile(r"\b(de|que) \{(name|payer|other|loser|winner|a|b)\}", re.IGNORECASE)
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    assert install_language("fr")
+    yield
+    install_language("en")
+
+
+def test_fill_elides_before_a_vowel_only() -> None:
+    assert fill("la somme de {payer} ({pips})", payer="Ana", pips=4) == "la somme d'Ana (4)"
+    assert fill("la somme de {payer} ({pips})", payer="Ben", pips=4) == "la somme de Ben (4)"
+    assert fill("De {name} à {other}", name="Émile", other="Ana") == "D'Émile à Ana"
+    assert fill("tout ce que {name} avait", name="Ines") == "tout ce qu'Ines avait"
+    assert fill("de {name}", name="Hugo") == "de Hugo"  # "h" is left alone
+    assert fill("{name} de {n}", name="Ana", n=5) == "Ana de 5"
+
+
+def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
+    """Each French sentence with "de" before a name, as a screen shows it for Ana."""
+
+    def clock() -> str:
+        widget = ClockWidget()
+        qtbot.addWidget(widget)
+        widget.set_player("Ana")
+        return widget.accessibleName()
+
+    def balance() -> str:
+        widget = BalanceWidget()
+        qtbot.addWidget(widget)
+        widget.set_player("Ana")
+        widget.set_points(150)
+        return widget.accessibleName()
+
+    def handoff(running: bool) -> Callable[[], str]:
+        def shown() -> str:
+            screen = HandoffScreen()
+            qtbot.addWidget(screen)
+            screen.set_info("Ana", "", PLAYERS, (150, 150), (120_000, 120_000), [], running=running)
+            return screen.privacy.text() + " / " + screen.reveal_button.toolTip()
+
+        return shown
+
+    def went_out() -> str:
+        screen = SummaryScreen()
+        qtbot.addWidget(screen)
+        from spectacular_bid.core.state import WentOut
+
+        screen.show_hand_over(1, PLAYERS, ((), ()), WentOut(0), [], (150, 150))
+        return screen.next_line.text()
+
+    def profile() -> str:
+        dialog = ProfileDialog(storage, "Ana")
+        qtbot.addWidget(dialog)
+        return dialog.windowTitle()
+
+    tile = Tile.of(6, 3)
+    return {
+        "Balance of {name}": balance,
+        "Clock of {name}": clock,
+        "{name}'s clock is running. {name}: press Reveal when only you can see the screen.": handoff(True),
+        "Reveal {name}'s hand; {name}'s clock is already running (Space, Enter, R)": handoff(True),
+        "Reveal and start {name}'s clock (Space, Enter, R)": handoff(False),
+        "Profile of {name}": profile,
+        "{name} went out: {name} is the jockey for the next hand's bidding.": went_out,
+        "Block: {payer}'s {pips} rounds to {due} → nothing paid": lambda: note_text(
+            Blocked((18, 20), 1, 20, 0), PLAYERS, translate
+        ),
+        "Block: {payer}'s {pips} rounds to {due} → {name} +{paid} (all {payer} had)": lambda: note_text(
+            Blocked((18, 4), 1, 20, 10), PLAYERS, translate
+        ),
+        "Block: {payer}'s {pips} rounds to {due} → {name} +{paid}": lambda: note_text(
+            Blocked((18, 4), 1, 20, 20), PLAYERS, translate
+        ),
+        "It is not {name}'s turn": lambda: describe_refusal(
+            IllegalAction(Refusal.NOT_YOUR_TURN, seat=0), PLAYERS, translate
+        ),
+        "{tile} is not in {name}'s hand": lambda: describe_refusal(
+            IllegalAction(Refusal.NOT_IN_HAND, tile=tile, seat=0), PLAYERS, translate
+        ),
+        "{name} accepts {other}'s bid": lambda: action_text(Accept(1), PLAYERS, translate) or "",
+        "{name}'s turn": lambda: practice_turn_text("Ana", translate),
+        "Next: {name}'s turn": lambda: practice_next_turn_text("Ana", translate),
+    }
+
+
+def test_every_french_de_before_a_name_is_elided_before_ana(qtbot: QtBot, storage: Storage, french: None) -> None:
+    sentences = _sentences(qtbot, storage)
+    root = ET.parse(TS).getroot()
+    found = {
+        message.findtext("source") or ""
+        for message in root.iter("message")
+        if BEFORE_A_NAME.search("".join(message.find("translation").itertext()))  # type: ignore[union-attr]
+    }
+    assert found <= set(sentences), f"French with 'de' before a name, not checked here: {found - set(sentences)}"
+    for source, shown in sentences.items():
+        text = shown()
+        assert "d'Ana" in text and "de Ana" not in text and "que Ana" not in text, (source, text)

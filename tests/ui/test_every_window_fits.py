@@ -1,0 +1,163 @@
+"""Every window fits the screen it opens on, frame included, and leaves a running clock in view;
+a long name is shortened one way everywhere (issue 20, items 1 and 3; issue 22, item 5).
+
+The layout tour (``test_layout_audit.py``) checks all of it on whole games at every screen
+size; these are the quick checks, on the offscreen screen of the test process.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from layout_audit import audit, item_problems
+from PySide6.QtWidgets import QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app.session import Session
+from spectacular_bid.app.storage import Storage
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import legal_actions
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
+from spectacular_bid.ui.dialogs.questions import resign_question
+from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.screenshots import cautious
+from spectacular_bid.ui.widgets.name_label import NameLabel
+from spectacular_bid.ui.window_fit import FRAME, KEEP_IN_VIEW, MINIMUM, Rect, clear_area, fit_to_screen, fitted
+
+LONG = ("Maximilienne-Anastasia W", "Maximilien-Théodore Dupo")
+
+
+def long_game(moves: int = 300) -> Session:
+    clock = FakeTime(0)
+    session = Session(LONG, started_at="2026-12-03T10:00:00.000Z", time=clock, rng=random.Random(3))
+    for _ in range(moves):
+        if session.state.is_over:
+            break
+        clock.advance(3_000)
+        session.submit(cautious(legal_actions(session.state), 0))
+    return session
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest) -> str:
+    install_language(request.param)
+    yield request.param
+    install_language("en")
+
+
+# --- The rule ------------------------------------------------------------------------------
+
+
+def overlaps(a: Rect, b: Rect) -> bool:
+    return a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height and b.y < a.y + a.height
+
+
+@given(
+    st.integers(0, 1024 - 240),
+    st.integers(0, 600 - 110),
+    st.integers(300, 1400),
+    st.integers(200, 1000),
+)
+def test_the_clear_area_leaves_the_clock_in_view_when_the_window_can_shrink(
+    x: int, y: int, width: int, height: int
+) -> None:
+    screen, clock = Rect(0, 0, 1024, 600), Rect(x, y, 240, 110)
+    area = clear_area(screen, [clock], (width, height), (200, 150))
+    assert not overlaps(area, clock)
+    assert area.x >= 0 and area.y >= 0 and area.x + area.width <= 1024 and area.y + area.height <= 600
+
+
+def test_a_dialog_opened_over_a_running_clock_leaves_it_in_view(qtbot: QtBot) -> None:
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    room = owner.screen().availableGeometry()
+    owner.setGeometry(room.adjusted(8, 31, -8, -8))
+    clock = QLabel("1:23", owner)
+    clock.setGeometry(owner.width() - 250, owner.height() - 120, 240, 110)
+    clock.setProperty(KEEP_IN_VIEW, True)
+    owner.show()
+    dialog = QWidget(owner, owner.windowFlags() | owner.windowFlags().Dialog)
+    dialog.setMinimumSize(200, 150)
+    fit_to_screen(dialog, (2000, 2000), anchor=owner)
+    dialog.show()
+    outer = dialog.geometry().adjusted(-FRAME[0] // 2, -(FRAME[1] - FRAME[0] // 2), FRAME[0] // 2, FRAME[0] // 2)
+    spot = clock.geometry().translated(owner.geometry().topLeft())
+    assert not outer.intersects(spot)
+    assert room.contains(outer)
+
+
+# --- Names ---------------------------------------------------------------------------------
+
+
+def test_a_long_name_is_shortened_with_an_ellipsis_and_whole_in_its_tooltip(qtbot: QtBot) -> None:
+    label = NameLabel(LONG[0])
+    qtbot.addWidget(label)
+    label.resize(90, 30)
+    label.show()
+    assert label.text().endswith("…") and len(label.text()) < len(LONG[0])
+    assert label.toolTip() == LONG[0] and label.accessibleName() == LONG[0]
+    label.resize(label.sizeHint().width() + 10, 30)
+    assert label.text() == LONG[0] and label.toolTip() == ""
+
+
+def test_a_name_label_never_widens_its_window() -> None:
+    assert NameLabel(LONG[0]).minimumSizeHint().width() < 100
+
+
+def test_the_resign_buttons_shorten_names_the_one_way(qtbot: QtBot) -> None:
+    box = resign_question(None, LONG, 0)
+    qtbot.addWidget(box)
+    for text, _choice in box.answers():
+        assert "…" in text
+    assert all(b.toolTip().count("Maximilien") == 2 for b in box.buttons() if "…" in b.text())
+
+
+# --- The windows ---------------------------------------------------------------------------
+
+
+def test_the_replay_with_long_names_fits_the_screen_and_cuts_no_name(qtbot: QtBot, language: str) -> None:
+    viewer = ReplayViewer(long_game().record)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.wait(1)
+    assert audit(viewer) == []
+    for card in viewer.cards:
+        assert card.name.accessibleName() in LONG
+
+
+def test_history_shows_every_column_whole_in_both_languages(qtbot: QtBot, storage: Storage, language: str) -> None:
+    session = long_game(2_000)
+    storage.import_game(session.record, session.state)
+    storage.create_game(long_game(30).record)
+    dialog = HistoryDialog(storage)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(1)
+    assert not dialog.table.horizontalScrollBar().isVisible()
+    assert item_problems(dialog.table) == []
+    assert audit(dialog) == []
+
+
+def test_the_profile_fits_the_screen(qtbot: QtBot, storage: Storage, language: str) -> None:
+    dialog = ProfileDialog(storage, LONG[0])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(1)
+    assert audit(dialog) == []
+
+
+def test_the_main_window_fits_a_1024_by_640_screen_with_its_frame() -> None:
+    """Item 11: at 1024×640 the window ran off the screen's right edge (its minimum was the
+    screen's whole width, its frame on top)."""
+    inside = fitted(Rect(0, 0, 1024, 640))
+    assert MINIMUM[0] + FRAME[0] <= 1024 and MINIMUM[1] + FRAME[1] <= 640
+    assert inside.x - FRAME[0] // 2 >= 0 and inside.x + inside.width + FRAME[0] // 2 <= 1024

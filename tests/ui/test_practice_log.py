@@ -1,0 +1,99 @@
+"""The "What happened" list of a practice game keeps its newest line in view, whatever the
+computer did last (issue 20, item 6)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+from real_window import click_action, seed_new_games
+
+from spectacular_bid.core import Bid, Stage, legal_actions
+from spectacular_bid.ui.input_guard import SETTLE_MS
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.screenshots import policy
+from spectacular_bid.ui.table.game_page import GamePage
+
+LEFT = Qt.MouseButton.LeftButton
+PERSON, COMPUTER = 0, 1
+
+
+@pytest.fixture
+def window(window: MainWindow) -> MainWindow:
+    """The English window with a quick computer that plays the same on any machine."""
+    assert window.practice is not None
+    player = window.practice.player
+    player.pace_ms = 0
+    player.iterations = 4
+    player.seed = 3
+    window.practice.glide_ms = 0
+    return window
+
+
+def _lowest_ink(widget: QWidget) -> int:
+    """The lowest row of ``widget`` where something is drawn (its text), -1 when none."""
+    image = widget.grab().toImage()
+    ground = image.pixel(0, image.height() - 1)
+    for y in range(image.height() - 1, -1, -1):
+        if any(image.pixel(x, y) != ground for x in range(0, image.width(), 2)):
+            return y
+    return -1
+
+
+def _newest_line_in_view(page: GamePage) -> bool:
+    """Whether the list shows the bottom of its text: the lowest line drawn lies in the part of
+    the list scrolled into view, at its foot when the list scrolls."""
+    QApplication.processEvents()  # the layout settles, as before the next paint
+    label, area = page.log, page.log_scroll
+    ink = _lowest_ink(label)
+    top, seen = area.verticalScrollBar().value(), area.viewport().height()
+    scrolls = area.verticalScrollBar().maximum() > 0
+    foot = top + seen - 2 * label.fontMetrics().lineSpacing() if scrolls else top
+    return foot <= ink < top + seen
+
+
+def _persons_turn(w: MainWindow) -> bool:
+    assert w.practice is not None
+    state = w.controller.state
+    if state.is_over or state.stage is Stage.HAND_OVER:
+        return True
+    return not w.practice.player.busy and state.to_act == PERSON and state.awaiting in ("play", "bid")
+
+
+def test_the_newest_line_of_a_practice_game_stays_in_view(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1024, 640)
+    screen = window.new_game_screen
+    qtbot.mouseClick(screen.computer_button, LEFT)
+    screen.first.setText("Maximilienne-Anastasia")
+    seed_new_games(window, 4)
+    qtbot.mouseClick(screen.start_button, LEFT)
+    shown: list[bool] = []
+
+    def look() -> None:
+        if window._game is not None and window.stack.currentWidget() is window.game and window.log.lines:
+            if window.game.side_box.isVisible():
+                shown.append(_newest_line_in_view(window.game))
+
+    window.controller.state_changed.connect(look)
+    bids = 0
+    for _ in range(150):
+        qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
+        look()
+        state = window.controller.state
+        if state.is_over:
+            break
+        if state.stage is Stage.HAND_OVER:
+            window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+            qtbot.mouseClick(window.summary.continue_button, LEFT)
+            continue
+        action = policy(legal_actions(state), bids)
+        bids += isinstance(action, Bid)
+        window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+        click_action(qtbot, window, action)
+    assert len(shown) > 20
+    assert all(shown), f"{shown.count(False)} of {len(shown)} views hid the newest line"

@@ -1,0 +1,102 @@
+"""Preferences: any program that speaks the engine protocol may play the computer, tried with
+one question, kept in the settings, and used from the next question on; an engine that fails
+is told on the table, and no move is played for it."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app.practice import Opponent
+from spectacular_bid.core import Stage
+from spectacular_bid.ui.dialogs.preferences import COMMAND_KEY, USE_KEY, PreferencesDialog, engine_command
+from spectacular_bid.ui.main_window import MainWindow
+
+ENGINE = f'"{sys.executable}" -m spectacular_bid engine --level easy'
+
+
+def test_nothing_chosen_means_the_games_own_computer(qtbot: QtBot, window: MainWindow) -> None:
+    store = window.settings_store()
+    assert engine_command(store) is None
+    dialog = PreferencesDialog(store, window)
+    qtbot.addWidget(dialog)
+    assert dialog.own.isChecked() and not dialog.command.isEnabled() and not dialog.try_button.isEnabled()
+
+
+def test_an_engine_is_tried_with_one_question_and_kept(qtbot: QtBot, window: MainWindow) -> None:
+    store = window.settings_store()
+    dialog = PreferencesDialog(store, window)
+    qtbot.addWidget(dialog)
+    dialog.other.setChecked(True)
+    dialog.command.setText(ENGINE)
+    assert dialog.try_button.isEnabled()
+    dialog.try_button.click()
+    qtbot.waitUntil(lambda: dialog.said.text().startswith("It answered: {"), timeout=20_000)
+    dialog.accept()
+    assert engine_command(store) == ENGINE
+    assert store.value(COMMAND_KEY) == ENGINE and PreferencesDialog(store).other.isChecked()
+
+
+def test_a_command_that_is_no_engine_is_told_when_tried(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = PreferencesDialog(window.settings_store(), window)
+    qtbot.addWidget(dialog)
+    dialog.other.setChecked(True)
+    dialog.command.setText("no-such-engine-anywhere --level hard")
+    dialog.try_button.click()
+    qtbot.waitUntil(lambda: "cannot start" in dialog.said.text(), timeout=10_000)
+    assert dialog.said.text().startswith("It did not answer as the protocol asks")
+
+
+def test_the_menu_opens_preferences_and_ok_hands_the_engine_to_the_computer(qtbot: QtBot, window: MainWindow) -> None:
+    action = window.menus.preferences_action
+    assert action.menuRole() is QAction.MenuRole.PreferencesRole  # macOS: Settings… in the app menu
+    assert action in window.menus.titles["edit"].actions()
+    store = window.settings_store()
+    store.setValue(COMMAND_KEY, ENGINE)
+
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PreferencesDialog)
+        dialog.other.setChecked(True)
+        dialog.accept()
+
+    QTimer.singleShot(0, choose)
+    action.trigger()
+    assert store.value(USE_KEY) in (True, "true")
+    assert window.practice is not None and window.practice.player.command == ENGINE
+
+
+def test_an_engine_that_fails_is_told_on_the_table_and_plays_no_move(qtbot: QtBot, window: MainWindow) -> None:
+    store = window.settings_store()
+    store.setValue(COMMAND_KEY, "no-such-engine-anywhere")
+    store.setValue(USE_KEY, True)
+    window.use_chosen_engine()
+    assert window.practice is not None
+    player = window.practice.player
+    player.pace_ms = 0
+    window.practice.glide_ms = 0
+    window.start_practice("Ana", "hard")
+    controller = window.controller
+    assert controller.has_game
+    # The person plays until the computer must decide.
+    while controller.state.to_act != Opponent(1, "hard").seat or controller.state.stage is not Stage.PLAY:
+        qtbot.waitUntil(lambda: player.failure is not None or window.offered() is not None, timeout=10_000)
+        if player.failure is not None:
+            break
+        decision = window.offered()
+        assert decision is not None
+        window.send(decision.actions[0])
+    qtbot.waitUntil(lambda: player.failure is not None, timeout=10_000)
+    events = len(controller.session.record.events)
+    qtbot.wait(50)
+    assert len(controller.session.record.events) == events and controller.state.to_act == 1
+    text = window.game.status.text()
+    assert text.startswith("The engine playing Computer has stopped: cannot start 'no-such-engine-anywhere'")
+    assert text.endswith("No move was played; its clock runs on.")

@@ -1,0 +1,59 @@
+"""The rules (F1) in the game's window, never hiding the game (issue 20, item 2; R47): a panel
+beside the table, which it narrows, when the window is wide enough; in a 1024-pixel window a
+panel over the table that covers no hand, no prompt and no clock."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from layout_audit import covered
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.core import legal_actions
+from spectacular_bid.core.state import Stage
+from spectacular_bid.ui.dialogs.rules_help import PANEL_WIDTH
+from spectacular_bid.ui.main_window import MainWindow
+
+
+def to_a_turn(window: MainWindow) -> None:
+    """Start a game and play on to a turn on the table, its clock running."""
+    window.start_game("Maximilienne-Anastasia W", "Maximilien-Théodore Dupo", rng=random.Random(126))
+    controller = window.controller
+    for _ in range(200):
+        state = controller.state
+        if window.stack.currentWidget() is window.game and state.stage is Stage.PLAY:
+            return
+        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+        controller.send(legal_actions(state)[0])
+    raise AssertionError("no turn on the table")
+
+
+@pytest.mark.parametrize("width", [1024, 1440])
+def test_the_rules_never_cover_the_hand_the_prompt_or_the_clocks(qtbot: QtBot, window: MainWindow, width: int) -> None:
+    window.resize(width, 640)
+    to_a_turn(window)
+    window.show_help()
+    qtbot.wait(5)
+    panel = window.dialogs.help
+    assert panel is not None and panel.isVisible() and not panel.isWindow()
+    assert QApplication.activeModalWidget() is None
+    game = window.game
+    assert covered(panel, [game.own_hand, game.status, *window.clock_widgets()]) == []
+    assert panel.overlay is (width < 1008 + PANEL_WIDTH)
+    if not panel.overlay:  # beside: the table narrows rather than hide
+        assert window.stack.width() <= width - PANEL_WIDTH
+
+
+def test_the_rules_close_with_escape_and_give_the_table_its_room_back(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1500, 800)
+    to_a_turn(window)
+    before = window.stack.width()
+    window.show_help()
+    qtbot.wait(5)
+    panel = window.dialogs.help
+    assert panel is not None and window.stack.width() < before
+    panel.close()
+    qtbot.wait(5)
+    assert not panel.isVisible() and window.stack.width() == before
