@@ -107,9 +107,8 @@ def decide(
     """The action ``level`` chooses for the seat of ``knowledge``, with free information about
     it (ENGINE.md ``info``). The action is one of the seat's legal actions. With
     ``candidates``, ``info["candidates"]`` values every distinct legal decision (ENGINE.md,
-    :func:`candidate_list`); the choice is the same as without (when ``iterations`` fixes the
-    search: without it, candidates are valued on at least 2 sampled deals, for a standard
-    error)."""
+    :func:`candidate_list`); the choice is the same as without. When ``think_ms`` leaves time
+    for a single sampled deal, the standard errors are None (JSON null)."""
     state = ready(knowledge.witness, knowledge.record.seat)
     legal = legal_actions(state)
     actions = _distinct(state, legal)
@@ -231,13 +230,13 @@ def _search(
     points: list[list[int]] = [[] for _ in tried]
     totals = [0.0] * len(actions)
     done = 0
-    while _more(budget, done, candidates) and (cap is None or done < cap):
+    while budget.more(done) and (cap is None or done < cap):
         root = ready(knowledge.sample(rng), seat)
         base = root.points[seat]
         seed = rng.random()
         values = []
         for action in tried:
-            if done and budget.late() and not (candidates and _too_few(budget, done)):
+            if done and budget.late():
                 break  # out of time: this sampled deal is left out, half tried
             values.append(_value(root, action, seat, base, seed, epsilon))
         if len(values) < len(tried):
@@ -258,16 +257,6 @@ def _search(
         if info["candidates"][0]["event"] != _event(actions[best]):
             info["beyond_hand"] = True  # chosen for the next jockey or the game (ENGINE.md)
     return actions[best], info
-
-
-def _too_few(budget: Budget, done: int) -> bool:
-    """Whether fewer sampled deals than a standard error needs (2) were valued, when no
-    ``iterations`` fixes their number."""
-    return budget.iterations is None and done < 2
-
-
-def _more(budget: Budget, done: int, candidates: bool) -> bool:
-    return budget.more(done) or (candidates and _too_few(budget, done))
 
 
 def _mean_se(values: Sequence[float]) -> tuple[float, float | None]:

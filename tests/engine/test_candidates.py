@@ -281,3 +281,15 @@ def test_the_bids_weighed_are_several_amounts_from_the_smallest(level: str) -> N
         amounts = sorted(c["event"]["amount"] for c in check_shape(answer) if c["event"]["do"] == "bid")
         assert amounts == sorted({a for a in affordable if a in steps} | {bids[0].amount})
         assert len(amounts) > 1
+
+
+def test_a_short_think_still_lists_every_candidate() -> None:
+    """``think_ms`` bounds the search even with candidates: with time for one sampled deal
+    only, every decision is still listed, its standard error null when it cannot be known."""
+    state, record = next(p for p in MIXED if p[0].stage is Stage.BIDDING)
+    seat = state.to_act
+    request = {"id": 1, "seat": seat, "think_ms": 1, "candidates": True, "record": seat_record(record, seat)}
+    answer = respond(json.dumps(request), "hard", 2)
+    candidates = answer["info"]["candidates"]
+    assert {c["event"]["do"] for c in candidates} >= {"waive", "bid"}
+    assert all(c["se"] is None or c["se"] >= 0 for c in candidates)
