@@ -441,13 +441,14 @@ def move_values(
     """The exact value, in points to the player to act by the end of the hand, of each of its
     legal plays (or of ``plays`` alone) in the exact endgame ``state``; None when ``deadline``
     or ``max_nodes`` came first."""
-    values = _search_values(state, deadline, max_nodes, plays)
+    values = search_values(state, deadline, max_nodes, plays)
     return None if values is None else {a: points_of(v) for a, v in values.items()}
 
 
-def _search_values(
-    state: GameState, deadline: float | None, max_nodes: int | None, plays: Iterable[Action] | None
+def search_values(
+    state: GameState, deadline: float | None, max_nodes: int | None, plays: Iterable[Action] | None = None
 ) -> dict[Action, int] | None:
+    """:func:`move_values` as the search values them, ``4 × points + jockey`` (see above)."""
     root = _Root.of(state)
     legal = _plays(state)
     asked = legal if plays is None else [a for a in plays if a in legal]

@@ -19,17 +19,23 @@ import random
 
 from spectacular_bid.core import GameState, Stage
 
-from .playouts import core_step, worth, worth_of
+from .playouts import Split, core_step, split, split_of
 
 
 def playout(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> float:
     """What the rest of the hand from ``state`` is worth to ``seat`` (who had ``base`` points
     before deciding), played out with the quick scoring policy; the same as
     :func:`~.playouts.core_playout`, faster."""
+    return sum(playout_split(state, seat, base, rng, epsilon))
+
+
+def playout_split(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> Split:
+    """:func:`playout`'s worth in its two parts (:func:`~.playouts.split_of`): the points
+    gained by the end of the hand, and the bonus for the next jockey and the game."""
     while state.stage is Stage.PLAY and not state.table.plays:
         state = core_step(state, rng, epsilon)  # an opening (after a bid) goes through the core
     if state.stage is not Stage.PLAY:
-        return worth(state, seat, base)
+        return split(state, seat, base)
     table = state.table
     values = list(table.values)
     counts = list(table.counts)
@@ -98,9 +104,9 @@ def playout(state: GameState, seat: int, base: int, rng: random.Random, epsilon:
             points[other] -= paid
             points[to_act] += paid
             if points[other] == 0:  # R5
-                return worth_of(points, to_act, True, None, seat, base)
+                return split_of(points, to_act, True, None, seat, base)
         if not hand:  # R22: out; the next hand's jockey
-            return worth_of(points, None, False, to_act, seat, base)
+            return split_of(points, None, False, to_act, seat, base)
         to_act = other
 
 
@@ -133,7 +139,7 @@ def _total_after(
     return c[0] + c[1] + c[2] + c[3]
 
 
-def _block(hands: list[list[tuple[int, int]]], points: list[int], seat: int, base: int) -> float:
+def _block(hands: list[list[tuple[int, int]]], points: list[int], seat: int, base: int) -> Split:
     """Both passed (R23): the lighter hand receives the heavier sum rounded to 5."""
     pips = [sum(h + lo for h, lo in hand) for hand in hands]
     if pips[0] != pips[1]:
@@ -143,5 +149,5 @@ def _block(hands: list[list[tuple[int, int]]], points: list[int], seat: int, bas
         points[payer] -= paid
         points[receiver] += paid
         if points[payer] == 0:
-            return worth_of(points, receiver, True, None, seat, base)
-    return worth_of(points, None, False, None, seat, base)
+            return split_of(points, receiver, True, None, seat, base)
+    return split_of(points, None, False, None, seat, base)

@@ -11,7 +11,8 @@ action: a play, the other seat drawing (which tile, it cannot see), or its own d
 tile it drew. A node counts how often each edge was *available* on the deals that reached it,
 and UCB explores by that count rather than the parent's visits (Cowling, Powley and Whitehouse,
 *Information Set Monte Carlo Tree Search*, 2012). At the root the choices and the treatment
-of bids are those of ``hard`` (:func:`~.levels._distinct`, :func:`~.levels._after`).
+of bids are those ``hard`` had when this was measured: the smallest bid alone, valued as if
+accepted (:func:`~.levels._distinct`, :func:`~.levels._after`).
 
 Sampling a deal costs most of an iteration, so each sampled deal serves as many iterations as
 there are choices at the root: the number of playouts ``hard`` plays on a deal. At the same

@@ -22,6 +22,10 @@ JOCKEY_BONUS = 6
 #: What winning the game is worth beyond the points it brings (R5).
 WIN_BONUS = 60
 
+#: What a playout was worth to a seat, in two parts: the points it gained by the end of the
+#: hand, and the bonus for the next jockey and the game (:func:`split_of`).
+Split = tuple[int, int]
+
 
 def choose(state: GameState, actions: Sequence[Action], rng: random.Random, epsilon: float) -> Action:
     """The playout policy's choice among ``actions``: the only one, waive or accept in the
@@ -61,29 +65,50 @@ def core_step(state: GameState, rng: random.Random, epsilon: float) -> GameState
 def core_playout(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> float:
     """Play the hand out through the rules core with the policy of :func:`choose` and return
     what it was worth to ``seat``, who had ``base`` points before deciding."""
+    return sum(core_playout_split(state, seat, base, rng, epsilon))
+
+
+def core_playout_split(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> Split:
+    """:func:`core_playout`'s worth in its two parts (:func:`split_of`)."""
     while state.stage is not Stage.HAND_OVER and state.stage is not Stage.OVER:
         state = core_step(state, rng, epsilon)
-    return worth(state, seat, base)
+    return split(state, seat, base)
 
 
 def worth(state: GameState, seat: int, base: int) -> float:
     """What the end of a playout is worth to ``seat``: points gained, the next hand's jockey,
     the game won or lost."""
+    return sum(split(state, seat, base))
+
+
+def split(state: GameState, seat: int, base: int) -> Split:
+    """:func:`worth` in its two parts (:func:`split_of`)."""
     result = state.result
     over = result is not None
     jockey = state.jockey if state.stage is Stage.HAND_OVER else None
-    return worth_of(state.points, result.winner if result is not None else None, over, jockey, seat, base)
+    return split_of(state.points, result.winner if result is not None else None, over, jockey, seat, base)
 
 
 def worth_of(points: Sequence[int], winner: int | None, over: bool, jockey: int | None, seat: int, base: int) -> float:
     """:func:`worth` from the plain facts: balances, the game's winner if it is ``over``, the
     next jockey."""
-    value: float = points[seat] - base
+    return sum(split_of(points, winner, over, jockey, seat, base))
+
+
+def split_of(points: Sequence[int], winner: int | None, over: bool, jockey: int | None, seat: int, base: int) -> Split:
+    """:func:`worth_of` in two parts: the points ``seat`` gained since it had ``base`` (every
+    transfer and bid payment: what ENGINE.md's ``candidates`` report), and the bonus for what
+    follows the hand (the next jockey, the game won or lost), which only steers the choice.
+
+    >>> split_of([70, 0], 0, True, None, 0, 50), split_of([40, 60], None, False, 1, 0, 50)
+    ((20, 60), (-10, -6))
+    """
+    bonus = 0
     if over:
         if winner == seat:
-            value += WIN_BONUS
+            bonus = WIN_BONUS
         elif winner is not None:
-            value -= WIN_BONUS
+            bonus = -WIN_BONUS
     elif jockey is not None:
-        value += JOCKEY_BONUS if jockey == seat else -JOCKEY_BONUS
-    return value
+        bonus = JOCKEY_BONUS if jockey == seat else -JOCKEY_BONUS
+    return points[seat] - base, bonus

@@ -168,13 +168,16 @@ def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> t
     at = _field(request, "at", None, 0)
     think_ms = _field(request, "think_ms", DEFAULT_THINK_MS, 1)
     iterations = _field(request, "iterations", None, 1)
+    candidates = request.get("candidates", False)
+    if type(candidates) is not bool:
+        raise BadRequest("'candidates' must be true or false")
     knowledge = infer(read_seat_record(request["record"], seat), at)
     # The choices depend only on the seed and the request (ENGINE.md), never on the id.
     material = json.dumps([seed, seat, at, iterations, request["record"]], sort_keys=True, separators=(",", ":"))
     rng = random.Random(material)
     think_ms = thinking_time(knowledge, at, think_ms)
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
-    action, info = decide(knowledge, level, rng, Budget(started + spend, iterations))
+    action, info = decide(knowledge, level, rng, Budget(started + spend, iterations), candidates)
     legal = legal_actions(ready(knowledge.witness, seat))
     if action not in legal:  # never an illegal event (ENGINE.md): the rules are the judge
         action, info = legal[0], {"fallback": True}

@@ -11,7 +11,7 @@ from random_games import decisions
 
 from spectacular_bid.core import GameState, Stage, apply, legal_actions
 from spectacular_bid.engine import fastsim
-from spectacular_bid.engine.playouts import core_playout
+from spectacular_bid.engine.playouts import core_playout, core_playout_split
 
 
 def positions(games: range) -> list[GameState]:
@@ -39,6 +39,10 @@ def check(states: list[GameState], seed: int) -> set[str]:
         fast = fastsim.playout(state, seat, base, random.Random(luck), epsilon)
         slow = core_playout(state, seat, base, random.Random(luck), epsilon)
         assert fast == slow, (state, seat, epsilon, luck)
+        # The points part alone (ENGINE.md candidates) agrees too.
+        fast_split = fastsim.playout_split(state, seat, base, random.Random(luck), epsilon)
+        assert fast_split == core_playout_split(state, seat, base, random.Random(luck), epsilon)
+        assert sum(fast_split) == fast
         seen.add("opening" if state.stage is Stage.PLAY and not state.table.plays else state.stage.name)
         if state.stage is Stage.PLAY and not state.boneyard:
             seen.add("empty boneyard")
