@@ -149,3 +149,22 @@ def test_the_handoff_shows_long_events_whole(qtbot: QtBot, window: MainWindow, r
     assert defects(qtbot, window) == []
     bar = handoff.messages_scroll.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_replay_card_says_its_hand_on_one_line(qtbot: QtBot, language: str) -> None:
+    """At 1024×600 the replay's player cards are low: "13 dominos, somme 108" must not wrap."""
+    from spectacular_bid.ui.dialogs.replay_viewer import _PlayerCard
+
+    assert install_language(language)
+    try:
+        card = _PlayerCard()
+        qtbot.addWidget(card)
+        heavy = sorted(ALL_TILES, key=lambda t: -(t.high + t.low))[:13]
+        card.show_seat(LONG_NAMES[0], heavy, 150, 120_000, False)
+        card.show()
+        qtbot.waitExposed(card)
+        detail = card.detail
+        assert detail.fontMetrics().horizontalAdvance(detail.text()) <= detail.width(), detail.text()
+    finally:
+        install_language("en")
