@@ -131,9 +131,8 @@ LOW_SCREEN_PX = 530
 
 def fit_huge_buttons(buttons: Sequence[QWidget], screen_height: int) -> bool:
     """Give ``buttons`` (of role ``huge``) their low padding on a screen ``screen_height``
-    high below :data:`LOW_SCREEN_PX`, their full padding above; True when any changed."""
-    from PySide6.QtCore import Qt
-
+    high below :data:`LOW_SCREEN_PX`, their full padding above; True when any changed.
+    Restyled whether styled before or not: the first screen shows without Qt's flags."""
     low = screen_height < LOW_SCREEN_PX
     changed = False
     for button in buttons:
@@ -141,10 +140,9 @@ def fit_huge_buttons(buttons: Sequence[QWidget], screen_height: int) -> bool:
             continue
         button.setProperty("low", low)
         changed = True
-        if button.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
-            button.style().unpolish(button)
-            button.style().polish(button)
-            button.updateGeometry()
+        button.style().unpolish(button)
+        button.style().polish(button)
+        button.updateGeometry()
     return changed
 
 
