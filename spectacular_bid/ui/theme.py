@@ -124,6 +124,28 @@ def tag(widget: QWidget, role: str) -> None:
     widget.setProperty("role", role)
 
 
+#: A screen lower than this (a 1024×600 screen's, under the menu and status bars) gives its huge
+#: buttons less padding, the same words and size of letters.
+LOW_SCREEN_PX = 530
+
+
+def fit_huge_buttons(buttons: Sequence[QWidget], screen_height: int) -> bool:
+    """Give ``buttons`` (of role ``huge``) their low padding on a screen ``screen_height``
+    high below :data:`LOW_SCREEN_PX`, their full padding above; True when any changed.
+    Restyled whether styled before or not: the first screen shows without Qt's flags."""
+    low = screen_height < LOW_SCREEN_PX
+    changed = False
+    for button in buttons:
+        if bool(button.property("low")) == low:
+            continue
+        button.setProperty("low", low)
+        changed = True
+        button.style().unpolish(button)
+        button.style().polish(button)
+        button.updateGeometry()
+    return changed
+
+
 def set_role(widget: QWidget, role: str) -> None:
     """Tag ``widget`` for the style sheet (``title``, ``subtitle``, ``muted``, ``warning``,
     ``panel``, ``card``, ``secondary``, ``big``, ``flash``…) and re-apply its style."""
@@ -335,6 +357,9 @@ QPushButton[role="huge"] {{
     font-size: {TITLE_PX - 4}px;
     padding: 18px 60px;
     border-radius: 16px;
+}}
+QPushButton[role="huge"][low="true"] {{
+    padding: 8px 48px;
 }}
 QLineEdit {{
     background: {IVORY};

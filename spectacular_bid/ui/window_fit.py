@@ -24,10 +24,10 @@ if TYPE_CHECKING:
 FRAME = (16, 39)
 #: The smallest free area the game supports: a 1024×600 screen.
 SMALLEST_SCREEN = (1024, 600)
-#: The main window's smallest size (its inside: menu bar, screens, status bar): as wide as the
-#: smallest screen less the frame; as high as a 1024×640 screen less the frame (a 1024×600
-#: screen still takes its frame's height off the screens: not yet done).
-MINIMUM = (SMALLEST_SCREEN[0] - FRAME[0], 600)
+#: The main window's smallest size (its inside: menu bar, screens, status bar): the smallest
+#: screen less the frame, 1008×561, so that the whole window, frame included, fits a 1024×600
+#: screen.
+MINIMUM = (SMALLEST_SCREEN[0] - FRAME[0], SMALLEST_SCREEN[1] - FRAME[1])
 #: The main window's size when the screen has room for it.
 PREFERRED = (1280, 800)
 #: The dynamic property a widget sets to True while it must stay in view of windows opened

@@ -1,4 +1,5 @@
-"""Every screen whole in the window at its minimum size, 1024×600, in both languages.
+"""Every screen whole in the window at its minimum size, 1008×561 (a 1024×600 screen less the
+window's frame), in both languages.
 
 The layout tour (``test_layout_audit.py``) plays whole games at that size and is slow; these
 tests build each screen that came out cut there in the situation that cut it, and audit it
@@ -149,3 +150,33 @@ def test_the_handoff_shows_long_events_whole(qtbot: QtBot, window: MainWindow, r
     assert defects(qtbot, window) == []
     bar = handoff.messages_scroll.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+def test_the_names_warning_keeps_start_whole(qtbot: QtBot, window: MainWindow) -> None:
+    """Two lines of warning about the names (French wraps it) above Start, at 1008×561."""
+    screen = window.new_game_screen
+    window.stack.setCurrentWidget(screen)
+    screen.first.setText("Ana")
+    screen.second.setText("Ana")
+    screen.try_start()
+    assert screen.error.isVisible() and screen.error.text()
+    assert defects(qtbot, window) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_replay_card_says_its_hand_on_one_line(qtbot: QtBot, language: str) -> None:
+    """At 1024×600 the replay's player cards are low: "13 dominos, somme 108" must not wrap."""
+    from spectacular_bid.ui.dialogs.replay_viewer import _PlayerCard
+
+    assert install_language(language)
+    try:
+        card = _PlayerCard()
+        qtbot.addWidget(card)
+        heavy = sorted(ALL_TILES, key=lambda t: -(t.high + t.low))[:13]
+        card.show_seat(LONG_NAMES[0], heavy, 150, 120_000, False)
+        card.show()
+        qtbot.waitExposed(card)
+        detail = card.detail
+        assert detail.fontMetrics().horizontalAdvance(detail.text()) <= detail.width(), detail.text()
+    finally:
+        install_language("en")

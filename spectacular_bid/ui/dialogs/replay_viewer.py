@@ -228,6 +228,7 @@ class _PlayerCard(QFrame):
             caption.setAlignment(Qt.AlignmentFlag.AlignRight)
 
         who = QVBoxLayout()
+        who.setContentsMargins(0, 0, 0, 0)  # the whole width for the detail's one line
         who.setSpacing(0)
         who.addStretch(1)
         who.addWidget(self.name)
@@ -236,7 +237,7 @@ class _PlayerCard(QFrame):
         who.addStretch(1)
         holder = QWidget()
         holder.setLayout(who)
-        holder.setFixedWidth(180)  # "5 dominos, somme 41" on one line
+        holder.setFixedWidth(190)  # "13 dominos, somme 108" on one line, even at 1024×600
         figures = QHBoxLayout()
         figures.setSpacing(18)
         for value, caption in ((self.points, points_caption), (self.clock, clock_caption)):

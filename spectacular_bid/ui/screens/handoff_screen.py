@@ -44,7 +44,7 @@ class HandoffScreen(QWidget):
 
         self.title = QLabel()
         theme.set_role(self.title, "title")
-        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX + 8}px;")
+        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX + 2}px;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.what = QLabel()
@@ -93,7 +93,7 @@ class HandoffScreen(QWidget):
         columns: list[QVBoxLayout] = []
         for clock, balance, mark in zip(self.clocks, self.balances, self.next_marks, strict=True):
             column = QVBoxLayout()
-            column.setSpacing(8)
+            column.setSpacing(6)
             theme.set_role(mark, "gold")
             mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
             column.addWidget(mark)
@@ -124,18 +124,18 @@ class HandoffScreen(QWidget):
         self.reveal_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 10, 40, 10)  # a long name in two lines still fits 1024×600
-        layout.setSpacing(8)
+        layout.setContentsMargins(40, 6, 40, 6)  # a long name in two lines still fits 1024×600
+        layout.setSpacing(4)
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.what)
         layout.addWidget(self.privacy)
-        layout.addSpacing(10)
+        layout.addSpacing(4)
         # Reveal above the players, where the table will be: never over the next player's hand,
         # so that a double click on Reveal cannot land on a tile.
         layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.reveal_hint)
-        layout.addSpacing(10)
+        layout.addSpacing(4)
         layout.addLayout(players)
         layout.addStretch(2)
 

@@ -10,7 +10,7 @@ seats never look alike). The choices and the last names used are remembered in
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSettings, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -118,10 +118,10 @@ class NewGameScreen(QFrame):
         theme.tag(self.intro, "muted")
         self.intro.setObjectName("new_game_intro")
         self.intro.setWordWrap(True)
-        # Wide enough that the French intro, too, takes four lines: with a warning about the
-        # names shown, the Start button keeps its height in the smallest window (1024×600).
-        self.intro.setMinimumWidth(640)
-        self.intro.setMaximumWidth(720)
+        # Wide enough that the intro takes three lines, in French too: with a warning about
+        # the names shown, the Start button keeps its height in the smallest window (1024×600).
+        self.intro.setMinimumWidth(880)
+        self.intro.setMaximumWidth(900)
 
         card = QFrame()
         theme.tag(card, "card")
@@ -199,6 +199,8 @@ class NewGameScreen(QFrame):
         keep = self.error.sizePolicy()
         keep.setRetainSizeWhenHidden(True)  # its line is kept: the fields do not move when it shows
         self.error.setSizePolicy(keep)
+        self.error.ensurePolished()  # two lines kept: a longer reason, or French, wraps
+        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())
         self.error.hide()
 
         self.start_button = QPushButton(self.tr("Start the game"))
@@ -217,8 +219,8 @@ class NewGameScreen(QFrame):
         layout = QVBoxLayout(self)
         # Tight spacing, loose stretches: the screen breathes on a large window and still fits,
         # unsqueezed, in the smallest one (1024×600).
-        layout.setContentsMargins(48, 8, 48, 8)
-        layout.setSpacing(8)
+        layout.setContentsMargins(48, 6, 48, 6)
+        layout.setSpacing(6)
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.tagline)
@@ -274,6 +276,11 @@ class NewGameScreen(QFrame):
         against = self.computer_button if store.value(OPPONENT_KEY, "person") == "computer" else self.person_button
         against.setChecked(True)
         self._show_choice()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """On the lowest screens (1024×600) Start keeps its words and letters, less padding."""
+        theme.fit_huge_buttons([self.start_button], event.size().height())
+        super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Put the keyboard focus where the first key typed belongs (:meth:`focus_first_empty`)."""

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -92,7 +92,7 @@ class TilesRow(QWidget):
         super().__init__(parent)
         self._paint = paint
         self._tiles: tuple[tuple[int, int], ...] = ()
-        self.setMinimumHeight(80)  # lower on short windows, the tiles smaller
+        self.setMinimumHeight(64)  # lower on short windows (1024×600), the tiles smaller
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_tiles(self, tiles: Sequence[TileArg]) -> None:
@@ -173,7 +173,7 @@ class SummaryScreen(QWidget):
 
         self.title = QLabel()
         theme.set_role(self.title, "title")
-        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX + 6}px;")
+        self.title.setStyleSheet(f"font-size: {theme.TITLE_PX}px;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)  # a winner's long name
         self.ending = QLabel()
@@ -259,7 +259,7 @@ class SummaryScreen(QWidget):
         box = QVBoxLayout(self.transfers_box)
         box.setContentsMargins(18, 6, 18, 6)  # at its lowest its titles still show whole
         box.addWidget(self.account)
-        self.transfers_box.setMinimumHeight(56)
+        self.transfers_box.setMinimumHeight(72)  # its titles and a line, even at 1024×600
         self.transfers_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
         self.next_line = QLabel()
@@ -290,14 +290,13 @@ class SummaryScreen(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 8, 48, 8)
-        layout.setSpacing(8)
+        layout.setSpacing(6)
         layout.addStretch(0)
         layout.addWidget(self.title)
         layout.addWidget(self.ending)
-        layout.addSpacing(6)
         # Players one above the other with their hands; side by side when only balances show.
         self.players_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom)
-        self.players_layout.setSpacing(8)
+        self.players_layout.setSpacing(6)
         self.players_layout.addWidget(self.player_rows[0])
         self.players_layout.addWidget(self.player_rows[1])
         layout.addLayout(self.players_layout)
@@ -321,9 +320,20 @@ class SummaryScreen(QWidget):
         """Give each button its whole height, never squeezed: the account, which scrolls, gives
         way instead. Set here, when the screen shows: the style sheet sets a smaller minimum
         each time it styles a button (its ``min-height``), as when the screen joins the window."""
-        for button in (self.continue_button, self.new_game_button, self.quit_button):
-            button.setMinimumHeight(button.sizeHint().height())
+        self._keep_buttons_whole()
         super().showEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """On the lowest screens (1024×600) the big buttons keep their words and letters, less
+        padding: the account keeps room for a few lines."""
+        if theme.fit_huge_buttons([self.continue_button, self.new_game_button], event.size().height()):
+            self._keep_buttons_whole()
+        super().resizeEvent(event)
+
+    def _keep_buttons_whole(self) -> None:
+        for button in (self.continue_button, self.new_game_button, self.quit_button):
+            button.setMinimumHeight(0)
+            button.setMinimumHeight(button.sizeHint().height())
 
     # --- the two faces --------------------------------------------------------------------
 
