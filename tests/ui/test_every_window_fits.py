@@ -201,6 +201,8 @@ def test_history_columns_fill_a_narrow_dialog_without_cutting_a_heading(
     assert sum(sizes) <= table.viewport().width(), sizes
     for c, size in enumerate(sizes):
         assert size >= header.sectionSizeFromContents(c).width(), (c, sizes)
+    for row in range(table.rowCount()):  # "points : l'autre n'en avait plus" lost its last line
+        assert table.rowHeight(row) >= table.wrapped_height(row), row
 
 
 def test_the_profile_fits_the_screen(qtbot: QtBot, storage: Storage, language: str) -> None:

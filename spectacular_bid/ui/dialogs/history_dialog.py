@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QDir, QEventLoop, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QDir, QEventLoop, QRect, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QCursor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -119,6 +119,9 @@ def _beside_the_window(work: Callable[[], _T]) -> _T:
     return results[0]
 
 
+#: The room a cell's padding and the style's text margins take, across and down (dialog_style).
+ITEM_SIDE_PX, ITEM_TOP_BOTTOM_PX = 2 * 8 + 2 * 3, 2 * 4 + 2
+
 #: The columns that take their text's width; the others share what is left, wrapping.
 _NARROW = ("started", "hands", "points")
 
@@ -153,6 +156,22 @@ class _GamesTable(QTableWidget):
         for c in range(count):
             header.resizeSection(c, width[c])
         self.resizeRowsToContents()
+        for row in range(self.rowCount()):  # the delegate's height misses the style's padding
+            self.setRowHeight(row, max(self.rowHeight(row), self.wrapped_height(row)))
+
+    def wrapped_height(self, row: int) -> int:
+        """The height ``row`` needs for every cell's text wrapped at its column's width, inside
+        the style's padding (``dialog_style``: 4 px above and below, 8 px each side, plus
+        the style's own text margin of 3 px each side)."""
+        metrics = self.fontMetrics()
+        high = 0
+        for c in range(self.columnCount()):
+            item = self.item(row, c)
+            if item is None or not item.text():
+                continue
+            room = QRect(0, 0, max(1, self.columnWidth(c) - ITEM_SIDE_PX), 100_000)
+            high = max(high, metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, item.text()).height())
+        return high + ITEM_TOP_BOTTOM_PX
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -216,7 +235,7 @@ class HistoryDialog(QDialog):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every column shows
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setMinimumSectionSize(36)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # set by fit_columns
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
