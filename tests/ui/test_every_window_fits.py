@@ -168,13 +168,19 @@ def test_the_replay_with_long_names_fits_the_screen_and_cuts_no_name(qtbot: QtBo
         assert card.name.accessibleName() in LONG
 
 
-def test_history_shows_every_column_whole_in_both_languages(qtbot: QtBot, storage: Storage, language: str) -> None:
+def history_of_two_games(qtbot: QtBot, storage: Storage) -> HistoryDialog:
+    """History, shown, over an imported finished game and a game in progress, both of long names."""
     session = long_game(2_000)
     storage.import_game(session.record, session.state)
     storage.create_game(long_game(30).record)
     dialog = HistoryDialog(storage)
     qtbot.addWidget(dialog)
     dialog.show()
+    return dialog
+
+
+def test_history_shows_every_column_whole_in_both_languages(qtbot: QtBot, storage: Storage, language: str) -> None:
+    dialog = history_of_two_games(qtbot, storage)
     qtbot.wait(1)
     assert not dialog.table.horizontalScrollBar().isVisible()
     assert item_problems(dialog.table) == []
@@ -187,12 +193,7 @@ def test_history_columns_fill_a_narrow_dialog_without_cutting_a_heading(
 ) -> None:
     """Beside a running clock at 1024 px, History is 752 px wide: in French its last column
     ran past the table ("Point", "175 –") while the audit saw nothing."""
-    session = long_game(2_000)
-    storage.import_game(session.record, session.state)
-    storage.create_game(long_game(30).record)
-    dialog = HistoryDialog(storage)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    dialog = history_of_two_games(qtbot, storage)
     dialog.resize(width, 600)
     qtbot.wait(1)
     table = dialog.table
