@@ -42,7 +42,7 @@ import math
 import random
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +51,7 @@ from spectacular_bid.core import (
     Bid,
     Event,
     GameState,
+    Play,
     Record,
     Stage,
     infer,
@@ -61,13 +62,16 @@ from spectacular_bid.core import (
     seat_record,
 )
 
+from .endgame import table_key
 from .levels import Budget, decide, ready
 
 #: The engine level the coach asks: the strongest.
 LEVEL = "hard"
-#: Sampled deals a decision by default: a 60-decision game in well under a minute on two cores
-#: (``benchmarks/analysis.py``), the paired standard errors then near 0.5 point.
-DEFAULT_ITERATIONS = 300
+#: Sampled deals a decision by default: a game of 60 decisions with a choice in about 19 s on
+#: this two-core machine (``benchmarks/analysis.py``; the target is 60 s, kept for a loaded
+#: machine), the median standard error of a loss then about 1 point, so that a loss of 2.5
+#: (an inaccuracy) stands out of the noise.
+DEFAULT_ITERATIONS = 600
 
 
 class Kind(enum.Enum):
@@ -157,7 +161,11 @@ class Decision:
     ``number`` counts decisions from 0; ``index`` is the event's index in the record's
     ``events``; ``hand`` the 0-based hand; ``points`` both balances just before it. For a
     ``forced`` decision (one legal choice) ``candidates`` is empty, ``best`` and ``value`` are
-    None and the loss is 0. ``exact`` says the values are the exact endgame search's.
+    None and the loss is 0. ``chosen_at`` is the index in ``candidates`` of the chosen
+    decision — or of the best valued of its mirror images: a play whose table is the chosen
+    one's seen in a mirror (west for east, north for south, an opening tile turned round, R12)
+    is the same decision, its value differing only by the sampling's noise. ``exact`` says the
+    values are the exact endgame search's.
     """
 
     number: int
@@ -168,12 +176,13 @@ class Decision:
     points: tuple[int, int]
     chosen: Action
     candidates: tuple[Candidate, ...]
+    chosen_at: int | None
     forced: bool
     exact: bool
 
     @property
     def preferred(self) -> Action:
-        """The decision the engine valued most (the chosen one when forced or tied)."""
+        """The decision the engine valued most (the chosen one when forced)."""
         return self.candidates[0].action if self.candidates else self.chosen
 
     @property
@@ -184,34 +193,26 @@ class Decision:
     @property
     def value(self) -> float | None:
         """The chosen decision's value, in points."""
-        mine = self._chosen()
-        return None if mine is None else mine.value
+        return None if self.chosen_at is None else self.candidates[self.chosen_at].value
 
     @property
     def loss(self) -> float:
         """Points the choice was expected to lose against the best (0 when it was the best)."""
-        mine = self._chosen()
-        return 0.0 if mine is None else round(self.candidates[0].value - mine.value, 2) + 0.0
+        if self.chosen_at is None:
+            return 0.0
+        return round(self.candidates[0].value - self.candidates[self.chosen_at].value, 2) + 0.0
 
     @property
     def loss_se(self) -> float | None:
         """The standard error of :attr:`loss` (of the paired difference; 0 for the best)."""
-        mine = self._chosen()
-        if mine is None:
+        if not self.chosen_at:  # None (not valued) or 0 (the best)
             return 0.0
-        return 0.0 if mine is self.candidates[0] else mine.diff_se
+        return self.candidates[self.chosen_at].diff_se
 
     @property
     def verdict(self) -> Verdict:
         """The class of the choice by its expected loss (:func:`verdict_of`)."""
         return verdict_of(self.loss, self.loss_se)
-
-    def _chosen(self) -> Candidate | None:
-        key = _key(self.chosen)
-        for c in self.candidates:
-            if _key(c.action) == key:
-                return c
-        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,7 +335,7 @@ def _decision(record: Record, number: int, i: int, before: GameState, refused: s
     kind = Kind.AUCTION if state.stage is Stage.BIDDING else Kind.OPENING if not state.table.plays else Kind.PLAY
     common = (number, i, state.hand_no, seat, kind, (state.points[0], state.points[1]), chosen)
     if len(legal_actions(state)) == 1:
-        return Decision(*common, candidates=(), forced=True, exact=False)
+        return Decision(*common, candidates=(), chosen_at=None, forced=True, exact=False)
     sub = Record(record.players, record.deals, record.events[:i], record.started_at)
     mine = seat_record(sub, seat, (frozenset(r for r in refused if r < i), before.stage))
     info = candidates(mine, seat, setting, also=(chosen,) if isinstance(chosen, Bid) else ())
@@ -343,7 +344,9 @@ def _decision(record: Record, number: int, i: int, before: GameState, refused: s
         Candidate(_action_of(c["event"], seat), float(c["expected"]), c["se"], d)
         for c, d in zip(info["candidates"], diff)
     )
-    return Decision(*common, candidates=found, forced=False, exact=bool(info.get("exact")))
+    mirror = _shape(state, chosen)
+    chosen_at = next((k for k, c in enumerate(found) if _shape(state, c.action) == mirror), None)
+    return Decision(*common, candidates=found, chosen_at=chosen_at, forced=False, exact=bool(info.get("exact")))
 
 
 def candidates(record: dict[str, Any], seat: int, setting: Setting, also: Sequence[Action] = ()) -> dict[str, Any]:
@@ -370,9 +373,18 @@ def _event(action: Action) -> dict[str, Any]:
     return event
 
 
-def _key(action: Action) -> Event:
-    """What identifies a decision: its record event (the opening's facing included, R12)."""
-    return Event.of(action, 0)
+def _shape(state: GameState, action: Action) -> Hashable:
+    """What ``action`` leaves, up to a mirror image: for a play, the tile and the table after it
+    with west and east (and their arms of the spinner), north and south, put in one order —
+    the rules treat them alike (R12–R16); any other decision is itself."""
+    if not isinstance(action, Play):
+        return action
+    table = state.table
+    after = table.open_with(action.tile, action.west) if action.end is None else table.place(action.tile, action.end)
+    v0, v1, v2, v3, c0, c1, c2, c3, spinner, p0, p1 = table_key(after)
+    line = tuple(sorted([(v0, c0, p0), (v1, c1, p1)]))
+    sides = tuple(sorted([(v2, c2), (v3, c3)]))
+    return action.tile, line, sides, spinner
 
 
 def _action_of(event: dict[str, Any], seat: int) -> Action:
@@ -408,6 +420,7 @@ def _decision_json(d: Decision) -> dict[str, Any]:
         "kind": d.kind.value,
         "points": list(d.points),
         "chosen": _event(d.chosen),
+        "chosen_candidate": d.chosen_at,
         "forced": d.forced,
         "exact": d.exact,
         "best": d.best,
@@ -425,6 +438,7 @@ def _summary_json(s: PlayerSummary) -> dict[str, Any]:
         "name": s.name,
         "decisions": s.decisions,
         "lost": s.lost,
+        "per_decision": round(s.lost / s.decisions, 2) if s.decisions else 0.0,
         "kinds": {
             x.kind.value: {"decisions": x.decisions, "lost": x.lost, "per_decision": x.per_decision} for x in s.shares
         },

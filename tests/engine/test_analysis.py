@@ -10,9 +10,9 @@ import threading
 import pytest
 from hostile_records import played_record
 
-from spectacular_bid.core import Bid, Record, seat_record
+from spectacular_bid.core import Bid, Event, Play, Record, seat_record
 from spectacular_bid.engine import Analysis, Cancelled, Kind, Setting, Verdict, analyse
-from spectacular_bid.engine.analysis import verdict_of
+from spectacular_bid.engine.analysis import _shape, verdict_of
 from spectacular_bid.engine.protocol import respond
 
 FAST = Setting(iterations=12, seed=5)
@@ -147,3 +147,39 @@ def test_a_game_analysed_by_time_lists_the_same_decisions(game: Record, analysed
     assert [(d.index, d.forced) for d in timed.decisions] == [
         (d.index, d.forced) for d in analysed.decisions if d.index < 30
     ]
+
+
+def test_a_play_whose_table_is_the_best_ones_in_a_mirror_loses_nothing(analysed: Analysis) -> None:
+    """West for east, north for south, an opening turned round (R12–R16): the same decision,
+    whatever the sampling's noise between the two."""
+    mirrored = [d for d in analysed.decisions if d.chosen_at == 0 and d.preferred != d.chosen]
+    assert mirrored
+    for d in mirrored:
+        assert isinstance(d.chosen, Play) and isinstance(d.preferred, Play) and d.preferred.tile == d.chosen.tile
+        assert d.loss == 0 and d.loss_se == 0 and d.verdict is Verdict.FINE
+        plain = [c for c in d.candidates if c.event == _event_of(d.chosen)]
+        assert plain and plain[0].value <= d.candidates[0].value
+
+
+def _event_of(action: Play) -> dict[str, object]:
+    return {k: v for k, v in Event.of(action, 0).to_json().items() if k != "at"}
+
+
+def test_mirror_images_are_told_by_the_table_they_leave() -> None:
+    """R12–R16: an opening turned round, west for east and north for south leave one table seen
+    in a mirror; another end or another tile does not."""
+    from dataclasses import replace
+
+    from spectacular_bid.core import End, Table, Tile, new_game
+
+    state = new_game(("Ana", "Ben"), [played_record(0, 1).deals[0]])
+    six_three, six_four = Tile(6, 3), Tile(6, 4)
+    assert _shape(state, Play(0, six_three, None, 6)) == _shape(state, Play(0, six_three, None, 3))
+    assert _shape(state, Play(0, six_three, None, 6)) != _shape(state, Play(0, six_four, None, 6))
+    spinner = Table().open_with(Tile(6, 6)).place(six_three, End.EAST).place(Tile(6, 2), End.WEST)
+    at = replace(state, table=spinner)
+    assert _shape(at, Play(0, Tile(6, 1), End.NORTH)) == _shape(at, Play(0, Tile(6, 1), End.SOUTH))
+    line = Table().open_with(Tile(6, 6)).place(six_three, End.EAST)
+    at = replace(state, table=line)
+    assert _shape(at, Play(0, Tile(6, 1), End.WEST)) != _shape(at, Play(0, Tile(3, 1), End.EAST))
+    assert _shape(at, Play(0, Tile(6, 5), End.WEST)) != _shape(at, Play(0, Tile(3, 5), End.EAST))
