@@ -4,13 +4,18 @@ the player who made it could know, and nothing else (R7, R41).
 Usage (from any thread; no Qt)::
 
     from spectacular_bid.core import parse_record
-    from spectacular_bid.engine import Setting, analyse
+    from spectacular_bid.engine import Kind, Setting, analyse
 
-    analysis = analyse(parse_record(data), Setting(iterations=300, seed=0),
-                       progress=lambda done, total: ..., cancel=threading.Event())
+    cancel = threading.Event()            # set it from another thread to stop
+    analysis = analyse(parse_record(data), Setting(seed=0),   # 600 sampled deals a decision
+                       progress=lambda done, total: ..., cancel=cancel)   # or raises Cancelled
     for d in analysis.decisions:          # one per decision of either player, in order
-        d.seat, d.kind, d.chosen, d.preferred, d.loss, d.loss_se, d.verdict
-    analysis.players[0].lost_per_decision(Kind.PLAY), analysis.players[0].costliest
+        d.index, d.seat, d.kind, d.forced     # the event in record.events, who, what about
+        d.chosen, d.value, d.preferred, d.best    # core Actions and their values in points
+        d.loss, d.loss_se, d.verdict      # points lost, its standard error, Verdict.MISTAKE…
+        d.points                          # both balances before it (a graph adds d.value)
+    summary = analysis.summaries[0]       # seat 0
+    summary.share(Kind.PLAY).per_decision, summary.lost, summary.costliest
     analysis.to_json()                    # docs/ANALYSIS.md's --json document
 
 For each accepted ``play``, ``draw``, ``waive``, ``bid`` and ``accept`` of the record, the seat
@@ -27,8 +32,9 @@ the end of the hand, and its standard error), the best value, the chosen decisio
 loss (best − chosen) and the standard error of that paired difference, and a :class:`Verdict`
 by the loss, in points (:data:`THRESHOLDS`; why these numbers: docs/ANALYSIS.md). A loss not
 larger than twice its standard error is never more than ``fine``: the engine could not tell the
-two decisions apart. A decision with a single legal choice (a draw, a forced opening by rank)
-is listed as ``forced`` and not valued.
+two decisions apart. A play and its mirror image (west for east, north for south) are one
+decision. A decision with a single legal choice (a draw, a forced opening by rank) is listed as
+``forced`` and not valued.
 
 :func:`analyse` is thread-safe: it shares no mutable state, calls ``progress`` from its own
 thread after each decision, and stops with :class:`Cancelled` soon after ``cancel`` is set.
@@ -67,10 +73,10 @@ from .levels import Budget, decide, ready
 
 #: The engine level the coach asks: the strongest.
 LEVEL = "hard"
-#: Sampled deals a decision by default: a game of 60 decisions with a choice in about 19 s on
-#: this two-core machine (``benchmarks/analysis.py``; the target is 60 s, kept for a loaded
-#: machine), the median standard error of a loss then about 1 point, so that a loss of 2.5
-#: (an inaccuracy) stands out of the noise.
+#: Sampled deals a decision by default: a game of 60 decisions with a choice in 19 s on two
+#: idle cores, 30 s with both busy with other work (``benchmarks/analysis.py``; the target is
+#: 60 s), the median standard error of a loss then about 1 point, so that a loss of 2.5 (an
+#: inaccuracy) stands out of the noise.
 DEFAULT_ITERATIONS = 600
 
 
