@@ -176,3 +176,12 @@ def test_a_hostile_corpus_never_makes_analyse_fail() -> None:
     assert counts.bad_status == []
     assert counts.hangs == []
     assert counts.statuses[0] > 50 and counts.statuses[2] > 500
+
+
+def test_think_gives_each_decision_wall_clock_time_instead(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, short_record(events=30))
+    assert main(["analyse", path, "--think", "5", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["engine"] == {"level": "hard", "iterations": None, "think_ms": 5, "seed": 0}
+    assert main(["analyse", path, "--think", "5"]) == 0
+    assert "(engine hard, 5 ms a decision, seed 0)" in capsys.readouterr().out.splitlines()[0]
