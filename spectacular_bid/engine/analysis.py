@@ -60,6 +60,7 @@ from spectacular_bid.core import (
     Play,
     Record,
     Stage,
+    bid_cost,
     infer,
     legal_actions,
     new_game,
@@ -350,9 +351,23 @@ def _decision(record: Record, number: int, i: int, before: GameState, refused: s
         Candidate(_action_of(c["event"], seat), float(c["expected"]), c["se"], d)
         for c, d in zip(info["candidates"], diff)
     )
+    if isinstance(chosen, Bid) and all(c.action != chosen for c in found):
+        found = _staking_all(state, chosen, found)
     mirror = _shape(state, chosen)
     chosen_at = next((k for k, c in enumerate(found) if _shape(state, c.action) == mirror), None)
     return Decision(*common, candidates=found, chosen_at=chosen_at, forced=False, exact=bool(info.get("exact")))
+
+
+def _staking_all(state: GameState, bid: Bid, found: tuple[Candidate, ...]) -> tuple[Candidate, ...]:
+    """``found`` with ``bid`` valued when it stakes the bidder's whole balance and the engine
+    left it out (its search never makes such a bid): accepted, it takes every point the bidder
+    has and the game with them (R32, R5), which the other player can always choose. Exactly
+    valued, so the paired difference's standard error is the best value's own."""
+    points = state.points[bid.seat]
+    if bid_cost(state, bid.seat, bid.amount) != points or not found:
+        return found
+    lost = Candidate(bid, float(-points), 0.0, found[0].se)
+    return tuple(sorted((*found, lost), key=lambda c: -c.value))
 
 
 def candidates(record: dict[str, Any], seat: int, setting: Setting, also: Sequence[Action] = ()) -> dict[str, Any]:

@@ -30,6 +30,7 @@ from spectacular_bid.core import (
     with_deal,
 )
 from spectacular_bid.engine import Setting, Verdict, analyse, endgame
+from spectacular_bid.engine.analysis import Candidate, _staking_all
 from spectacular_bid.engine.levels import ready
 
 PLAYERS = ("Ana", "Ben")
@@ -173,3 +174,19 @@ def test_where_the_boneyard_is_empty_the_values_are_the_exact_searchs() -> None:
         assert all(c.se == 0 and c.diff_se == 0 for c in last.candidates)
         assert last.value == max(v for a, v in exact.items() if Event.of(a, 0) == Event.of(action, 0))
         assert last.loss == max(exact.values()) - last.value
+
+
+def test_a_bid_of_the_whole_balance_is_valued_as_losing_it() -> None:
+    """R32, R5: accepted, a bid whose payment is the bidder's whole balance ends the game
+    against it; the other player can always accept. Valued so whether the engine's own search
+    weighs such a bid or not."""
+    state, events, bidder = bidding_position()
+    everything = Bid(bidder, state.points[bidder])
+    assert everything in legal_actions(state)
+    last = analyse(decided(state, events, everything), Setting(iterations=50, seed=1)).decisions[-1]
+    assert last.value == -state.points[bidder] and last.verdict is Verdict.BLUNDER
+    without = tuple(c for c in last.candidates if c.action != everything)
+    again = _staking_all(ready(state, bidder), everything, without)
+    assert [c.action for c in again] == [c.action for c in last.candidates]
+    assert again[-1] == Candidate(everything, -state.points[bidder], 0.0, without[0].se)
+    assert _staking_all(ready(state, bidder), Bid(bidder, 40), without) == without
