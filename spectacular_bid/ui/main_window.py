@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import linecache
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSettings, QTimer
@@ -180,8 +181,14 @@ class MainWindow(QMainWindow):
         """The view the window follows: the person's all game long against the computer (whose
         hand is never shown before the count, R41), else the device holder's
         (:meth:`GameController.shown_view`)."""
+        from ..app.practice import shown_players
+
         person = self._person()
-        return self.controller.view(person) if person is not None else self.controller.shown_view()
+        if person is None or self.practice is None:
+            return self.controller.shown_view()
+        view = self.controller.view(person)
+        # The record names the computer in the language the game was begun in.
+        return replace(view, players=shown_players(view.players, self.practice.opponent, translate))
 
     def seat_shown(self) -> int | None:
         """The seat whose hand the table shows: the device holder's, None while a handoff is
