@@ -314,9 +314,52 @@
     </message>
 </context>
 <context>
+    <name>GameBox</name>
+    <message>
+        <location filename="../ui/dialogs/preferences.py" line="+113"/>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reduce &amp;motion: tiles and chips appear in place, without gliding</source>
+        <translation>Réduire les &amp;mouvements&#xa0;: dominos et jetons apparaissent à leur place, sans glisser</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask before &amp;resigning</source>
+        <translation>Demander avant d&apos;&amp;abandonner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s &amp;level for a new game</source>
+        <translation>&amp;Niveau de l&apos;ordinateur pour une nouvelle partie</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+121"/>
+        <location filename="../ui/table/game_page.py" line="+123"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -575,7 +618,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+189"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+208"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -955,7 +998,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+337"/>
+        <location filename="../ui/main_window.py" line="+341"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -970,7 +1013,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+125"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1094,26 +1137,26 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
-        <location line="+83"/>
+        <location line="+74"/>
+        <location line="+88"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-163"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
-        <location line="+85"/>
+        <location line="+73"/>
+        <location line="+90"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-163"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1123,7 +1166,7 @@
         <translation>Problème avec les noms</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+2"/>
         <source>Start the game</source>
         <translation>Démarrer la partie</translation>
@@ -1135,14 +1178,14 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-83"/>
+        <location line="+84"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -1165,7 +1208,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+98"/>
+        <location filename="../ui/dialogs/preferences.py" line="+35"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1195,7 +1238,7 @@
         <translation>&amp;Essayer</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Asking {command}…</source>
         <translation>Question posée à {command}…</translation>
     </message>
@@ -1385,7 +1428,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+282"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+283"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1545,7 +1588,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-486"/>
+        <location line="-487"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1571,7 +1614,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-118"/>
+        <location filename="../ui/dialogs/preferences.py" line="-167"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -1639,7 +1682,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1675,7 +1718,7 @@
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-124"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1685,7 +1728,7 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -1776,7 +1819,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-340"/>
+        <location filename="../ui/screens/summary_screen.py" line="-350"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1794,7 +1837,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>{n} tile</source>
         <translation>{n} domino</translation>
     </message>

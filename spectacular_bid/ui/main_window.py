@@ -231,9 +231,12 @@ class MainWindow(QMainWindow):
     def game(self) -> GamePage:
         """The table page."""
         if self._game is None:
+            from .motion import MotionSettings
             from .table.game_page import GamePage
 
             self._game = GamePage()
+            motion = MotionSettings(self.settings_store())
+            self._game.motion.enabled = lambda: motion.enabled  # Preferences: read at every change
             self._game.action_chosen.connect(self.send)
             self._game.explained.connect(self.explain)
             self.stack.addWidget(self._game)
@@ -503,11 +506,18 @@ class MainWindow(QMainWindow):
     def ask_resign(self) -> None:
         """Ask which player resigns (the player to act offered first, Cancel the default),
         then resign for them (R45). In a practice game only the person resigns: the computer
-        is never offered as the one who gives up."""
+        is never offered as the one who gives up. With "Ask before resigning" off in the
+        Preferences, that player resigns at once."""
         if not self._live():
             return
+        from .dialogs.preferences import confirm_resign
+
         view = self.shown_view()
-        seat = self.dialogs.ask_resign(view.players, self._first_asked(view.to_act), only=self._person())
+        first = self._first_asked(view.to_act)
+        if first is not None and not confirm_resign(self.settings_store()):
+            self.send(Resign(first))  # Preferences: resign without the question
+            return
+        seat = self.dialogs.ask_resign(view.players, first, only=self._person())
         if seat is not None:
             self.send(Resign(seat))
 

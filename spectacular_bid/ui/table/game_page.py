@@ -42,6 +42,7 @@ from ...core import (
     Waive,
 )
 from .. import theme
+from ..motion import Motion
 from ..shortcuts import letter
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
@@ -116,6 +117,7 @@ class GamePage(QWidget):
         self._decision: Decision | None = None
         self._legal: tuple[Action, ...] = ()
         self._selected: Tile | None = None
+        self.motion = Motion(self)  #: what moves into place over the page (the window says if motion is on)
 
         self.other_hand = HandWidget()
         self.other_hand.setAccessibleName(self.tr("The other player's hand, face down"))
