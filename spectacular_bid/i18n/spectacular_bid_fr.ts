@@ -271,6 +271,34 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <location filename="../ui/tutorial_mode.py" line="+63"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play a practice game (easy)</source>
+        <translation>Partie d&apos;entraînement (facile)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the tutorial</source>
+        <translation>Quitter le tutoriel</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Learn to play — step {n} of {total}</source>
+        <translation>Apprendre à jouer — étape {n} sur {total}</translation>
+    </message>
+</context>
+<context>
     <name>ComputerPlay</name>
     <message>
         <location filename="../ui/computer_play.py" line="+199"/>
@@ -825,7 +853,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+86"/>
+        <location filename="../ui/main_window.py" line="+88"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -945,6 +973,11 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Learn to &amp;play</source>
+        <translation>Apprendre à &amp;jouer</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
@@ -955,7 +988,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+337"/>
+        <location filename="../ui/main_window.py" line="+348"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -970,12 +1003,17 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+48"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-31"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1018,7 +1056,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+104"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+105"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1094,26 +1132,26 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+74"/>
+        <location line="+84"/>
         <location line="+88"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-173"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+73"/>
+        <location line="+83"/>
         <location line="+90"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-173"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1134,7 +1172,17 @@
         <translation>Démarrer (Entrée)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+4"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guided game that teaches the rules step by step</source>
+        <translation>Une partie guidée qui enseigne les règles pas à pas</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location line="+82"/>
         <location line="+1"/>
         <source>Your name</source>
@@ -1779,6 +1827,25 @@
         <location filename="../ui/screens/summary_screen.py" line="-350"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <location filename="../ui/tutorial_mode.py" line="+74"/>
+        <source>{name} is playing…</source>
+        <translation>{name} joue…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+32"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Your reserve ran out: a player whose clock runs out loses the game. Start over, or play a practice game.</source>
+        <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Recommencez, ou jouez une partie d&apos;entraînement.</translation>
     </message>
 </context>
 <context>
@@ -2636,7 +2703,7 @@
     <message>
         <location line="+12"/>
         <source>You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… the player who played receives that many points from the other: see the balances change. 5–5 alone counted both halves, 10. The first double played is the spinner; the computer played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.</source>
-        <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les extrémités montreront 2 et 3.</translation>
+        <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total des extrémités vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les extrémités montreront 2 et 3.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2661,12 +2728,12 @@
     <message>
         <location line="+10"/>
         <source>Your last tile: play 1–0 on the north end (1 + 4 + 1 + 4 = 10). Playing your last tile scores as usual and ends the hand at once: you go out and become the jockey for the next hand. The tiles left in the other hand count nothing.</source>
-        <translation>Votre dernier domino&#xa0;: posez 1–0 à l&apos;extrémité nord (1 + 4 + 1 + 4 = 10). Poser son dernier domino marque comme d&apos;habitude et termine aussitôt la manche&#xa0;: vous sortez et devenez le jockey de la manche suivante. Les dominos restés dans l&apos;autre main ne comptent pas.</translation>
+        <translation>Votre dernier domino&#xa0;: posez 1–0 à l&apos;extrémité nord (1 + 4 + 1 + 4 = 10). Poser son dernier domino marque comme d&apos;habitude et termine aussitôt la manche&#xa0;: c&apos;est la sortie, et vous serez le jockey de la manche suivante. Les dominos restés dans l&apos;autre main ne comptent pas.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.</source>
-        <translation>Vous êtes sorti&#xa0;: la manche est finie, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
+        <translation>Vous êtes sorti&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2716,7 +2783,7 @@
     <message>
         <location line="+11"/>
         <source>The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard is empty passes, automatically; you could not play either and passed too. Both players passed in succession: the hand is blocked. The player with the smaller pip total receives the other&apos;s whole total rounded to the nearest 5: your 31 against its 59, so you received 60. After a block the next hand opens by rank, with no bidding. Press Continue.</source>
-        <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous ne pouviez pas jouer non plus et avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. Le joueur dont la somme des points en main est la plus petite reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères. Appuyez sur Continuer.</translation>
+        <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous ne pouviez pas jouer non plus et avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. Le joueur dont la main a la plus petite somme reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères. Appuyez sur Continuer.</translation>
     </message>
     <message>
         <location line="+13"/>
