@@ -19,12 +19,14 @@ from real_window import click_action
 
 from spectacular_bid.app.controller import GameController, translate
 from spectacular_bid.app.messages import no_fit_text
+from spectacular_bid.app.practice import opponent_of
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, off_script_text
 from spectacular_bid.core import CONTINUE, Bid, Continue, Draw, Play, Stage, Tile
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.tutorial_mode import STEP_KEY
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -98,6 +100,24 @@ def _play_through(qtbot: QtBot, w: MainWindow) -> list[str]:
             assert w.controller.now() == 0  # the clocks are off: game time stands still
         _do(qtbot, w, step.learner)
     return texts
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_whole_tutorial_plays_in_the_window(qtbot: QtBot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(language)
+    w.menus.learn_action.trigger()  # Help → Learn to play
+    _quick(w)
+    texts = _play_through(qtbot, w)
+    assert texts == [translate(step.text) for step in STEPS]
+    if language == "fr":
+        assert "Bienvenue" in texts[0] and "extrémité" in texts[1]
+    assert w.controller.state.points == (275, 25)
+    assert w.tutorial is not None and w.tutorial.coach.practice_button.isVisible()
+    _click(qtbot, w, w.tutorial.coach.practice_button)
+    assert not w.tutorial.active and not w.tutorial.dock.isVisible()
+    opponent = opponent_of(w.controller.session.record)
+    assert opponent is not None and opponent.level == "easy"
+    assert w.settings_store().value(STEP_KEY) is not None
 
 
 def test_a_wrong_move_is_refused_with_the_games_reason(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
