@@ -281,10 +281,9 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "messages",
             "The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard "
-            "is empty passes, automatically; you could not play either and passed too. Both players passed in "
-            "succession: the hand is blocked. The player with the smaller pip total receives the other's whole "
-            "total rounded to the nearest 5: your 31 against its 59, so you received 60. After a block the next "
-            "hand opens by rank, with no bidding. Press Continue.",
+            "is empty passes, automatically; you passed too. Both players passed in succession: the hand is "
+            "blocked. The smaller pip total receives the other's whole total rounded to the nearest 5: your 31 "
+            "against its 59, so you received 60. After a block the next hand opens by rank, with no bidding.",
         ),
         CONTINUE,
     ),

@@ -273,12 +273,12 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+63"/>
+        <location filename="../ui/tutorial_mode.py" line="+64"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Play a practice game (easy)</source>
         <translation>Partie d&apos;entraînement (facile)</translation>
     </message>
@@ -293,7 +293,7 @@
         <translation>Quitter le tutoriel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Learn to play — step {n} of {total}</source>
         <translation>Apprendre à jouer — étape {n} sur {total}</translation>
     </message>
@@ -1832,18 +1832,23 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+74"/>
+        <location filename="../ui/tutorial_mode.py" line="+90"/>
+        <source>The lesson is over: play a practice game, or leave the tutorial.</source>
+        <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} is playing…</source>
         <translation>{name} joue…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+32"/>
-        <source>You</source>
-        <translation>Vous</translation>
+        <location line="+23"/>
+        <location line="+33"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Recommencez, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -2782,11 +2787,11 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard is empty passes, automatically; you could not play either and passed too. Both players passed in succession: the hand is blocked. The player with the smaller pip total receives the other&apos;s whole total rounded to the nearest 5: your 31 against its 59, so you received 60. After a block the next hand opens by rank, with no bidding. Press Continue.</source>
-        <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous ne pouviez pas jouer non plus et avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. Le joueur dont la main a la plus petite somme reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères. Appuyez sur Continuer.</translation>
+        <source>The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard is empty passes, automatically; you passed too. Both players passed in succession: the hand is blocked. The smaller pip total receives the other&apos;s whole total rounded to the nearest 5: your 31 against its 59, so you received 60. After a block the next hand opens by rank, with no bidding.</source>
+        <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. La plus petite somme en main reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>From now on the clocks run, as in every game. Each decision gets a fresh delay of 10 seconds; only when it is used up does your reserve of 2 minutes, for the whole game, run down. Watch the delay count down on your clock, and open with 6–6, the highest double.</source>
         <translation>Désormais les pendules tournent, comme dans toute partie. Chaque décision reçoit un nouveau délai de 10 secondes&#xa0;; c&apos;est seulement une fois ce délai écoulé que votre réserve de 2 minutes, pour toute la partie, diminue. Regardez le délai décompter sur votre pendule, et ouvrez avec 6–6, le plus gros double.</translation>
     </message>

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..app.controller import translate
@@ -36,7 +37,7 @@ from ..app.tutorial import (
     off_script_text,
     pending_reveal,
 )
-from ..core import Action, Draw, Reveal, SeatView, Stage
+from ..core import Action, ClockReading, Draw, Reveal, SeatView, Stage
 from . import theme
 
 if TYPE_CHECKING:
@@ -59,12 +60,14 @@ class CoachPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        theme.set_role(self, "panel")
+        theme.set_role(self, "card")
         self.setAccessibleName(self.tr("Learn to play"))
         self.title = QLabel()
         theme.set_role(self.title, "gold")
+        self.title.setStyleSheet(f"font-size: {theme.BODY_PX}px; font-weight: bold;")
         self.text = QLabel()
         self.text.setWordWrap(True)
+        self.text.setStyleSheet(f"font-size: {theme.SMALL_PX + 1}px;")  # a few lines, the table keeps its room
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.practice_button = QPushButton(self.tr("Play a practice game (easy)"))
         self.restart_button = QPushButton(self.tr("Start over"))
@@ -77,21 +80,19 @@ class CoachPanel(QFrame):
         self.practice_button.clicked.connect(self.practice)
         self.restart_button.clicked.connect(self.restart)
         self.leave_button.clicked.connect(self.leave)
-        buttons = QVBoxLayout()
-        buttons.setSpacing(4)
-        buttons.addWidget(self.practice_button)
-        buttons.addWidget(self.restart_button)
-        buttons.addWidget(self.leave_button)
-        buttons.addStretch(1)
-        words = QVBoxLayout()
-        words.setSpacing(2)
-        words.addWidget(self.title)
-        words.addWidget(self.text, 1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        row.setSpacing(12)
-        row.addLayout(words, 1)
-        row.addLayout(buttons)
+        for button in (self.practice_button, self.restart_button, self.leave_button):
+            button.setStyleSheet(f"font-size: {theme.SMALL_PX}px; padding: 2px 10px; min-height: 18px;")
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.practice_button)
+        top.addWidget(self.restart_button)
+        top.addWidget(self.leave_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(14, 6, 14, 8)
+        column.setSpacing(4)
+        column.addLayout(top)
+        column.addWidget(self.text)
 
     def show_step(self, number: int, total: int, text: str, *, last: bool) -> None:
         """Show step ``number`` of ``total`` with its ``text``; the practice game is offered at
@@ -100,6 +101,18 @@ class CoachPanel(QFrame):
         self.text.setText(text)
         self.setAccessibleDescription(text)
         self.practice_button.setVisible(last)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the whole text needs at this width: the step's words are never cut (the
+        table below gives up the room)."""
+        layout = self.layout()
+        if layout is not None and self.width() > 0:
+            self.setFixedHeight(layout.totalHeightForWidth(self.width()))
 
 
 class TutorialMode(QObject):
@@ -168,11 +181,29 @@ class TutorialMode(QObject):
         return True
 
     def decorate(self, page: GamePage, view: SeatView) -> None:
-        """After the page showed the game: say so while the opponent plays."""
-        if self.active and view.result is None and view.to_act == TUTOR:
+        """After the page showed the game: say so while the opponent plays, and show the
+        clocks standing still while the tutorial's time does."""
+        if not self.active:
+            return
+        text = None
+        if STEPS[self.index].learner is None:
+            text = self.tr("The lesson is over: play a practice game, or leave the tutorial.")
+        elif view.result is None and view.to_act == TUTOR:
             text = self.tr("{name} is playing…").format(name=view.players[TUTOR])
+        if text is not None:
             page.status.setText(text)
             page.setAccessibleDescription(text)
+        self._still_clocks()
+
+    def _still_clocks(self) -> None:
+        """Before the clock step time stands still: the clocks are shown paused, not running."""
+        if not self.active or self.time.running or not self.window.controller.has_game:
+            return
+        game = self.window.game
+        view = self.window.controller.view(LEARNER)
+        for strip, seat in ((game.own, LEARNER), (game.other, TUTOR)):
+            reading = view.clock(seat)
+            strip.clock.set_reading(ClockReading(False, reading.delay_left, reading.delay_share, reading.reserve))
 
     # --- Starting and leaving -----------------------------------------------------------
 
@@ -181,7 +212,7 @@ class TutorialMode(QObject):
         index = self.saved_step() if index is None else index
         controller = self.window.controller
         self.time = TutorialTime()
-        learner = self.tr("You")
+        learner = self.window.new_game_screen.first.text().strip() or self.tr("Player")
         players = (learner, computer_name(learner, translate))
         session = Session(players, started_at=utc_now_iso(), time=self.time, deals=DEALS)
         for action in actions_before(index):
@@ -198,6 +229,7 @@ class TutorialMode(QObject):
         if not self.active:
             self.active = True
             controller.state_changed.connect(self._schedule)
+            controller.clock_tick.connect(self._still_clocks)
         self.dock.show()
         self.window.log.clear()
         controller.load(session)
@@ -213,20 +245,18 @@ class TutorialMode(QObject):
         """End the tutorial and begin a practice game against the computer (easy)."""
         self.stop()
         self.window.controller.close_game()
-        name = self.window.new_game_screen.first.text().strip() or self.tr("You")
+        name = self.window.new_game_screen.first.text().strip() or self.tr("Player")
         self.window.start_practice(name, "easy")
 
     def adopt(self, other: TutorialMode) -> None:
-        """Go on with ``other``'s tutorial (the window replaced for another language): its
-        game is the controller's already."""
+        """Go on with ``other``'s tutorial (the window replaced for another language): the game
+        is rebuilt at the step it had reached, its players named in this window's language."""
         if not other.active:
             return
-        self.index, self.time, self._queue = other.index, other.time, list(other._queue)
+        index = other.index
         other.stop()
-        self.active = True
-        self.window.controller.state_changed.connect(self._schedule)
-        self.dock.show()
-        self._schedule()
+        self.pace_ms, self.draw_pace_ms = other.pace_ms, other.draw_pace_ms
+        self.start(index)
 
     def stop(self) -> None:
         """Stop following the game and hide the coach (the step reached is kept)."""
@@ -236,6 +266,7 @@ class TutorialMode(QObject):
         if self.active:
             self.active = False
             self.window.controller.state_changed.disconnect(self._schedule)
+            self.window.controller.clock_tick.disconnect(self._still_clocks)
 
     def _save(self) -> None:
         self.window.settings_store().setValue(STEP_KEY, self.index)
@@ -285,6 +316,9 @@ class TutorialMode(QObject):
                 self.window.controller.check_clock()
             if step.learner is None:
                 self.time.pause()  # the tutorial is over: the clocks stop
+            if self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY):
+                self.window.game.update_clocks(self.window.controller.view(LEARNER))  # as they now stand
+                self._still_clocks()
             self._save()
         self.coach.show_step(index + 1, len(STEPS), translate(step.text), last=step.learner is None)
 

@@ -215,3 +215,27 @@ def test_the_draw_steps_use_the_boneyard(qtbot: QtBot, make_window) -> None:  # 
     assert STEPS[draw + 1].learner == Draw(LEARNER)
     assert CONTINUE not in w.controller.legal_actions()
     QApplication.processEvents()
+
+
+def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    w.start_tutorial()
+    _quick(w)
+    for index in range(2):
+        _at_step(qtbot, w, index)
+        _do(qtbot, w, STEPS[index].learner)
+    _at_step(qtbot, w, 2)
+    table = w.controller.state.table
+    install_language("fr")
+    w2 = MainWindow(w.controller, "fr", None, w.settings_store())  # as the language menu does
+    w2.take_state_from(w)
+    w.hide()  # retired by the fixture
+    w2.show()
+    try:
+        assert w2.tutorial is not None and w2.tutorial.active
+        _at_step(qtbot, w2, 2)
+        assert w2.controller.state.table == table
+        assert w2.controller.state.players[1] == "Ordinateur"  # named in the new language
+        assert "branche" in w2.tutorial.coach.text.text()
+    finally:
+        w2.retire()
