@@ -40,6 +40,7 @@ UI_MAY_USE = {
     "spectacular_bid.app.timesource",  # the real and the fake clock
     "spectacular_bid.app.glicko2",  # the rating scale a profile is drawn on
     "spectacular_bid.app.session",  # the screenshot tour scripts whole games through it
+    "spectacular_bid.app.tutorial",  # Learn to play: the script, its time and its words
 }
 #: The app modules that may use Qt's core: the controller and the computer player beside it.
 QT_IN_APP = {"spectacular_bid.app.controller", "spectacular_bid.app.computer"}

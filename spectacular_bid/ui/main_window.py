@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from .screens.handoff_screen import HandoffScreen
     from .screens.summary_screen import SummaryScreen
     from .table.game_page import GamePage
+    from .tutorial_mode import TutorialMode
     from .widgets.clock_widget import ClockWidget
     from .window_dialogs import WindowDialogs
 
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.covered = False  #: the table hidden until the player to act presses Reveal
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
         self.practice: ComputerPlay | None = None  #: a practice game's computer, shown (with the controller)
+        self.tutorial: TutorialMode | None = None  #: Learn to play, made when first started
         self._decision: object = None  # the decision last shown on the table
         self._told: list[str] = []  # the lines the last change told so far
         self.setWindowTitle(self.tr("Spectacular Bid"))
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow):
 
         self.new_game_screen.start.connect(self.start_game)
         self.new_game_screen.practice.connect(self.start_practice)
+        self.new_game_screen.learn.connect(self.start_tutorial)
         if controller is not None:
             self._attach(controller)
         self.refresh()
@@ -170,11 +173,17 @@ class MainWindow(QMainWindow):
         return self._controller is not None and self._controller.has_game
 
     def _live(self) -> bool:
-        """Whether a game is being played (loaded and not over)."""
-        return self.has_game() and self.shown_view().result is None
+        """Whether a game is being played (loaded and not over); the tutorial's is not one."""
+        return self.has_game() and not self.tutoring() and self.shown_view().result is None
+
+    def tutoring(self) -> bool:
+        """Whether the table shows the tutorial (Learn to play)."""
+        return self.tutorial is not None and self.tutorial.active
 
     def _person(self) -> int | None:
-        """The person's seat in a practice game against the computer, else None."""
+        """The person's seat in a practice game against the computer or in the tutorial, else None."""
+        if self.tutorial is not None and self.tutorial.active:
+            return self.tutorial.person
         return self.practice.person if self.practice is not None else None
 
     def shown_view(self) -> SeatView:
@@ -194,6 +203,8 @@ class MainWindow(QMainWindow):
         """The seat whose hand the table shows: the device holder's, None while a handoff is
         pending (R41) — or the person's all along in a practice game against the computer."""
         person = self.practice.seat_shown(self.shown_view()) if self.practice is not None else None
+        if self.tutorial is not None and self.tutorial.active:
+            person = self.tutorial.seat_shown(self.shown_view())
         return person if person is not None else self.controller.viewer
 
     def offered(self) -> Decision | None:
@@ -381,6 +392,8 @@ class MainWindow(QMainWindow):
             self.game.show_game(view, self.offered(), self.log.lines)
             if self.practice is not None:
                 self.practice.decorate(self.game, view)
+            if self.tutorial is not None:
+                self.tutorial.decorate(self.game, view)
             self.stack.setCurrentWidget(self.game)
             decision = (view.hand_no, view.stage, view.to_act, view.deadline)
             if decision != self._decision and self._guard is not None:
@@ -475,7 +488,19 @@ class MainWindow(QMainWindow):
     def send(self, action: Action) -> None:
         """Send ``action`` to the game; a refusal is explained by the controller's signal."""
         self.statusBar().clearMessage()
+        if self.tutorial is not None and self.tutorial.takes(action):
+            return  # the tutorial sends its step's move itself, and refuses any other
         self.controller.send(action)
+
+    def start_tutorial(self) -> None:
+        """Learn to play: the guided game, from the step the learner left it at."""
+        if not self.leave_game(self.tr("Learn to play")):
+            return
+        if self.tutorial is None:
+            from .tutorial_mode import TutorialMode
+
+            self.tutorial = TutorialMode(self)
+        self.tutorial.start()
 
     def cover(self) -> None:
         """Hide the table behind the handoff screen until the player to act presses Reveal — for
@@ -540,7 +565,10 @@ class MainWindow(QMainWindow):
     def leave_game(self, title: str) -> bool:
         """Before another game takes the table, ask what becomes of the one being played:
         resigned, kept to finish later (only while no clock runs and the game is saved), or
-        cancelled. True when the table may be taken (a game over needs no question)."""
+        cancelled. True when the table may be taken (a game over needs no question; the
+        tutorial is put away, its step kept)."""
+        if self.tutorial is not None:
+            self.tutorial.stop()
         if not self._live():
             return True
         controller = self.controller
@@ -594,6 +622,11 @@ class MainWindow(QMainWindow):
         """Carry the event log over from a window this one replaces (language switch)."""
         self.log.copy_from(other.log)
         self.covered = other.covered
+        if other.tutorial is not None and other.tutorial.active:
+            from .tutorial_mode import TutorialMode
+
+            self.tutorial = TutorialMode(self)
+            self.tutorial.adopt(other.tutorial)
         if self.has_game():
             self.log.retell(self.shown_view(), self.controller.session)
         self.refresh()
@@ -604,6 +637,8 @@ class MainWindow(QMainWindow):
         controller = self._controller
         if self.practice is not None:
             self.practice.detach()
+        if self.tutorial is not None:
+            self.tutorial.stop()
         if controller is not None:
             for signal, slot in self._slots(controller):
                 signal.disconnect(slot)

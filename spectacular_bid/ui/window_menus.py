@@ -150,6 +150,9 @@ class WindowMenus:
         self.help_action = self._action(
             "help", QCoreApplication.translate("MainWindow", "&Rules"), "rules", w.show_help
         )
+        self.learn_action = self._action(
+            "help", QCoreApplication.translate("MainWindow", "Learn to &play"), None, w.start_tutorial
+        )
         languages = self.titles["help"].addMenu(QCoreApplication.translate("MainWindow", "&Language"))
         group = QActionGroup(w)
         for code, label in (("en", "English"), ("fr", "Français")):
