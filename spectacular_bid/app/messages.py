@@ -677,3 +677,113 @@ def practice_next_turn_text(name: str, tr: Translate = _same) -> str:
     """What a practice game waits for before ``name``'s turn starts, in a replay
     (``"Next: Ana's turn"``)."""
     return fill(tr(QT_TRANSLATE_NOOP("messages", "Next: {name}'s turn")), name=name)
+
+
+# --- A coach's words: hints (and the analysis of decisions) ----------------------------------
+
+
+def number_text(value: float, tr: Translate = _same, *, signed: bool = False) -> str:
+    """``value`` to one decimal, with the language's decimal mark (a comma in French) and,
+    when ``signed``, its sign ("+3.2", "−1.5"; a minus sign, not a hyphen).
+
+    >>> number_text(3.24, signed=True), number_text(-1.46, signed=True), number_text(0.04)
+    ('+3.2', '−1.5', '0.0')
+    """
+    tenths = round(abs(value) * 10)
+    text = tr(QT_TRANSLATE_NOOP("messages", "{whole}.{tenth}")).format(whole=tenths // 10, tenth=tenths % 10)
+    if signed:
+        return ("−" if value < 0 and tenths else "+") + text
+    return text
+
+
+def decision_text(event: dict[str, object], tr: Translate = _same, *, short: bool = False) -> str:
+    """A decision (an ENGINE.md event) as the advice it is: ``"play 6–4 at the north end"``,
+    ``"bid 25"``; ``short`` for the one it is compared with: ``"6–4 north"``.
+
+    >>> decision_text({"do": "play", "tile": [6, 4], "end": "north"})
+    'play 6–4 at the north end'
+    >>> decision_text({"do": "play", "tile": [5, 5], "end": "east"}, short=True)
+    '5–5 east'
+    >>> decision_text({"do": "bid", "amount": 25}), decision_text({"do": "waive"})
+    ('bid 25', 'waive')
+    """
+    do = event.get("do")
+    if do == "play":
+        tile = tile_text(event.get("tile") or (0, 0))
+        end = event.get("end")
+        if end is None:
+            return tr(QT_TRANSLATE_NOOP("messages", "open with {tile}")).format(tile=tile)
+        where = end_text(end, _uncounting(tr))
+        if short:
+            return tr(QT_TRANSLATE_NOOP("messages", "{tile} {end}")).format(tile=tile, end=where)
+        return tr(QT_TRANSLATE_NOOP("messages", "play {tile} at the {end} end")).format(tile=tile, end=where)
+    if do == "bid":
+        return tr(QT_TRANSLATE_NOOP("messages", "bid {amount}")).format(amount=event.get("amount"))
+    texts = {
+        "draw": QT_TRANSLATE_NOOP("messages", "draw from the boneyard"),
+        "waive": QT_TRANSLATE_NOOP("messages", "waive"),
+        "accept": QT_TRANSLATE_NOOP("messages", "accept the bid"),
+    }
+    return tr(texts[do]) if isinstance(do, str) and do in texts else str(do)
+
+
+def _uncounting(tr: Translate) -> CountingTranslate:
+    def counting(text: str, n: int = -1) -> str:
+        return tr(text)
+
+    return counting
+
+
+def hint_text(
+    best: dict[str, object],
+    gain: float | None,
+    runner: dict[str, object] | None,
+    *,
+    clear: bool,
+    beyond_hand: bool = False,
+    tr: Translate = _same,
+) -> str:
+    """A practice game's hint in words (:class:`~.hints.Hint`): the engine's decision ``best``
+    and, against the best other decision ``runner``, the points it expects ``best`` to gain
+    more by the end of the hand (``gain``). ``clear``: the gain is larger than its standard
+    error; otherwise the two are called about as good (issue 25, honest numbers).
+
+    >>> hint_text({"do": "play", "tile": [6, 4], "end": "north"}, 3.2,
+    ...           {"do": "play", "tile": [5, 5], "end": "east"}, clear=True)
+    'Hint: play 6–4 at the north end: about +3.2 points better than the next best (5–5 east).'
+    >>> hint_text({"do": "waive"}, 0.4, {"do": "bid", "amount": 20}, clear=False)
+    'Hint: waive, though bid 20 is about as good (+0.4 points, within the engine’s uncertainty).'
+    >>> hint_text({"do": "draw"}, None, None, clear=False)
+    'Hint: draw from the boneyard: it is the only choice.'
+    """
+    decision = decision_text(best, tr)
+    if runner is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "Hint: {decision}: it is the only choice.")).format(decision=decision)
+    other = decision_text(runner, tr, short=True)
+    if gain is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
+    if beyond_hand and gain < 0:
+        return tr(
+            QT_TRANSLATE_NOOP(
+                "messages",
+                "Hint: {decision}: about {points} points fewer in this hand than {other}, "
+                "for what comes after it (the next jockey, the game).",
+            )
+        ).format(decision=decision, points=number_text(-gain, tr), other=other)
+    if clear:
+        return tr(
+            QT_TRANSLATE_NOOP(
+                "messages", "Hint: {decision}: about {points} points better than the next best ({other})."
+            )
+        ).format(decision=decision, points=number_text(gain, tr, signed=True), other=other)
+    return tr(
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Hint: {decision}, though {other} is about as good ({points} points, within the engine’s uncertainty).",
+        )
+    ).format(decision=decision, points=number_text(gain, tr, signed=True), other=other)
+
+
+def hint_failed_text(detail: str, tr: Translate = _same) -> str:
+    """Why no hint came (the engine failed): ``detail`` its words."""
+    return tr(QT_TRANSLATE_NOOP("messages", "No hint this time: {detail}")).format(detail=detail)

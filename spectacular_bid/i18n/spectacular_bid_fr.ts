@@ -316,7 +316,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+121"/>
+        <location filename="../ui/table/game_page.py" line="+122"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -336,7 +336,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -573,9 +573,32 @@
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../ui/table/hint_bar.py" line="+28"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Hint ({key})</source>
+        <translation>Indice ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engine&apos;s best decision for you, from what you can see</source>
+        <translation>La meilleure décision du moteur pour vous, d&apos;après ce que vous voyez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+189"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+208"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -825,7 +848,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+86"/>
+        <location filename="../ui/main_window.py" line="+88"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -921,6 +944,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose a tile: 1–9, or ←/→ and Enter</source>
         <translation>Choisir un domino&#xa0;: 1–9, ou ←/→ et Entrée</translation>
     </message>
@@ -955,7 +983,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+337"/>
+        <location filename="../ui/main_window.py" line="+342"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1094,26 +1122,26 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+72"/>
-        <location line="+83"/>
+        <location line="+74"/>
+        <location line="+88"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-163"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
-        <location line="+85"/>
+        <location line="+73"/>
+        <location line="+90"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-163"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1123,7 +1151,7 @@
         <translation>Problème avec les noms</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+2"/>
         <source>Start the game</source>
         <translation>Démarrer la partie</translation>
@@ -1135,14 +1163,14 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-83"/>
+        <location line="+84"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -1385,7 +1413,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+282"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+283"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1545,7 +1573,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-486"/>
+        <location line="-487"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1639,7 +1667,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1675,7 +1703,7 @@
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-124"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1685,7 +1713,7 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -1776,7 +1804,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-340"/>
+        <location filename="../ui/screens/summary_screen.py" line="-350"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -1794,7 +1822,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>{n} tile</source>
         <translation>{n} domino</translation>
     </message>
@@ -2353,7 +2381,77 @@
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="+14"/>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>open with {tile}</source>
+        <translation>ouvrir avec {tile}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tile} {end}</source>
+        <translation>{tile} {end}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play {tile} at the {end} end</source>
+        <translation>poser {tile} à l&apos;extrémité {end}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bid {amount}</source>
+        <translation>enchérir {amount}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw from the boneyard</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waive</source>
+        <translation>renoncer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accept the bid</source>
+        <translation>accepter l&apos;enchère</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Hint: {decision}: it is the only choice.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: c&apos;est le seul choix.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {decision}.</source>
+        <translation>Indice&#xa0;: {decision}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {decision}: about {points} points fewer in this hand than {other}, for what comes after it (the next jockey, the game).</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {other}, pour la suite (le prochain jockey, la partie).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: {decision}: about {points} points better than the next best ({other}).</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de mieux que la meilleure autre décision ({other}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {decision}, though {other} is about as good ({points} points, within the engine’s uncertainty).</source>
+        <translation>Indice&#xa0;: {decision}, mais {other} vaut à peu près autant ({points}&#xa0;points, dans la marge d&apos;incertitude du moteur).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hint this time: {detail}</source>
+        <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="-232"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2539,7 +2637,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+203"/>
+        <location filename="../app/storage.py" line="+216"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2599,7 +2697,7 @@
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
     </message>
     <message>
-        <location filename="../app/practice.py" line="+38"/>
+        <location filename="../app/practice.py" line="+48"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
