@@ -71,7 +71,7 @@ __all__ = [
     "open_storage",
 ]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 DB_NAME = "spectacular-bid.sqlite3"
 
 _SCHEMA = """
@@ -121,6 +121,11 @@ CREATE TABLE ratings (
     PRIMARY KEY (player_id, game_id)
 );
 CREATE INDEX ratings_in_order ON ratings (player_id, seq);
+CREATE TABLE analyses (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id),
+    body TEXT NOT NULL,
+    made_at TEXT NOT NULL
+);
 """
 
 
@@ -156,6 +161,14 @@ def _migrate_3_to_4(db: sqlite3.Connection) -> None:
     _add_column(db, "games", "hints1 INTEGER NOT NULL DEFAULT 0")
 
 
+def _migrate_4_to_5(db: sqlite3.Connection) -> None:
+    """Version 5 keeps the analysis of a finished game (History → Analyse), so that opening it
+    again is instant: ``analyses`` holds one JSON document per game (the engine's analysis,
+    docs/ANALYSIS.md) and when it was made. No older game has one."""
+    statement = next(s for s in _SCHEMA.split(";") if "CREATE TABLE analyses " in s)
+    db.execute(statement.replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS"))
+
+
 def _add_column(db: sqlite3.Connection, table: str, column: str) -> bool:
     """Add ``column`` (its name and type) to ``table`` unless it is there already — a step cut
     short can have added it without the version saying so. True if it was added."""
@@ -170,13 +183,15 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
     3: _migrate_3_to_4,
+    4: _migrate_4_to_5,
 }
 
 _DEALS_OF = "SELECT body FROM deals WHERE game_id = ? ORDER BY k"
 _EVENTS_OF = "SELECT body FROM events WHERE game_id = ? ORDER BY seq"
 _GAMES = (
     "SELECT g.id, a.name, b.name, g.started_at, g.finished, g.winner, g.reason, g.detail, g.hands, g.points0, "
-    "g.points1, g.computer_seat, g.computer_level, g.hints0, g.hints1 FROM games g "
+    "g.points1, g.computer_seat, g.computer_level, g.hints0, g.hints1, "
+    "EXISTS (SELECT 1 FROM analyses n WHERE n.game_id = g.id) FROM games g "
     "LEFT JOIN players a ON a.id = g.player0 LEFT JOIN players b ON b.id = g.player1 "
 )
 _INSERT_DEAL = "INSERT INTO deals (game_id, k, body) VALUES (?, ?, ?)"
@@ -184,7 +199,13 @@ _INSERT_EVENT = "INSERT INTO events (game_id, seq, body) VALUES (?, ?, ?)"
 _NEXT_PLAYED = "(SELECT COALESCE(MAX(played), 0) + 1 FROM games)"
 # Every place an id can still be named, so that a new game or player never takes the id of one
 # whose row was lost (the rows naming it would then read as theirs, or collide with theirs).
-_GAME_IDS = (("games", "id"), ("deals", "game_id"), ("events", "game_id"), ("ratings", "game_id"))
+_GAME_IDS = (
+    ("games", "id"),
+    ("deals", "game_id"),
+    ("events", "game_id"),
+    ("ratings", "game_id"),
+    ("analyses", "game_id"),
+)
 _PLAYER_IDS = (("players", "id"), ("games", "player0"), ("games", "player1"), ("ratings", "player_id"))
 _LARGEST_ID = 2**63 - 1
 
@@ -338,6 +359,8 @@ class GameSummary:
     """The computer's seat and level in a practice game; None in a game between people."""
     hints: tuple[int, int] = (0, 0)
     """How many hints each seat took (practice games only offer them)."""
+    analysed: bool = False
+    """Whether an analysis of the game is stored (:meth:`Storage.analysis`)."""
 
     @property
     def practice(self) -> bool:
@@ -388,7 +411,9 @@ def _is_int(value: object) -> bool:
 
 def _summary(row: tuple[Any, ...]) -> GameSummary:
     """A history line from a ``_GAMES`` row; any value of the wrong kind makes it unreadable."""
-    game_id, a, b, started, finished, winner, reason, detail, hands, p0, p1, computer_seat, level, h0, h1 = row
+    game_id, a, b, started, finished, winner, reason, detail, hands, p0, p1, computer_seat, level, h0, h1, analysed = (
+        row
+    )
     computer = _opponent(computer_seat, level)
     hints = _hints(h0, h1)
     readable = (
@@ -417,6 +442,7 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
             (p0, p1),
             computer=computer,
             hints=(hints.get(0, 0), hints.get(1, 0)),
+            analysed=bool(analysed),
         )
     return GameSummary(
         game_id,
@@ -674,6 +700,26 @@ class Storage:
             self._db.execute(
                 "UPDATE games SET hints0 = ?, hints1 = ? WHERE id = ?", (counts.get(0, 0), counts.get(1, 0), game_id)
             )
+
+    def save_analysis(self, game_id: int, analysis: dict[str, Any]) -> None:
+        """Keep ``analysis`` (JSON-ready data) as game ``game_id``'s analysis, replacing any."""
+        body = json.dumps(analysis, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        with _transaction(self._db):
+            self._db.execute(
+                "INSERT OR REPLACE INTO analyses (game_id, body, made_at) VALUES (?, ?, ?)", (game_id, body, _now())
+            )
+
+    def analysis(self, game_id: int) -> dict[str, Any] | None:
+        """Game ``game_id``'s stored analysis, or None when it has none — or none that reads
+        back as a JSON object (it can be made again; the game itself is not affected)."""
+        row = self._db.execute("SELECT body FROM analyses WHERE game_id = ?", (game_id,)).fetchone()
+        if row is None or not isinstance(row[0], str):
+            return None
+        try:
+            data = json.loads(row[0])
+        except (ValueError, RecursionError):
+            return None
+        return data if isinstance(data, dict) else None
 
     def record(self, game_id: int) -> Record:
         """The stored game as a record; :class:`StoreDamaged` if it does not read back."""

@@ -241,6 +241,17 @@ def cases() -> list[Case]:
         Case("hints-text", _statements("UPDATE games SET hints0 = 'many' WHERE id = 4"), frozenset({4})),
         Case("hints-negative", _statements("UPDATE games SET hints1 = -3 WHERE id = 7"), frozenset({7})),
         Case("hints-dropped", _statements("ALTER TABLE games DROP COLUMN hints1"), expect=("repaired",)),
+        Case(
+            "version-4-without-analyses",
+            _statements("DROP TABLE analyses", "PRAGMA user_version=4"),
+            expect=("opened",),
+        ),
+        Case("analyses-dropped", _statements("DROP TABLE analyses"), expect=("repaired",)),
+        Case(
+            "analysis-garbage",
+            _statements("INSERT INTO analyses VALUES (3, 'not json', 'x'), (9, X'00', 'x')"),
+            expect=("opened",),
+        ),
         Case("version-1-without-tables", _no_tables, frozenset(range(1, 8)), expect=("opened",)),
         Case("version-0-with-tables", _statements("PRAGMA user_version=0"), expect=("damaged",)),
         Case("negative-version", _statements("PRAGMA user_version=-1"), expect=("damaged",)),
