@@ -787,3 +787,94 @@ def hint_text(
 def hint_failed_text(detail: str, tr: Translate = _same) -> str:
     """Why no hint came (the engine failed): ``detail`` its words."""
     return tr(QT_TRANSLATE_NOOP("messages", "No hint this time: {detail}")).format(detail=detail)
+
+
+#: A decision's class in the analysis, as a mark beside it (chess's marks, read the same in
+#: every language) and in words.
+VERDICT_MARKS = {"fine": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+_VERDICT_WORDS = {
+    "fine": QT_TRANSLATE_NOOP("messages", "fine"),
+    "inaccuracy": QT_TRANSLATE_NOOP("messages", "an inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("messages", "a mistake"),
+    "blunder": QT_TRANSLATE_NOOP("messages", "a blunder"),
+}
+
+
+def verdict_text(verdict: str, tr: Translate = _same) -> str:
+    """A decision's class in words: ``"a mistake"``."""
+    return tr(_VERDICT_WORDS[verdict]) if verdict in _VERDICT_WORDS else verdict
+
+
+def analysis_text(
+    name: str,
+    chosen: dict[str, object],
+    preferred: dict[str, object] | None,
+    value: float | None,
+    best: float | None,
+    loss: float,
+    loss_se: float | None,
+    verdict: str,
+    tr: Translate = _same,
+) -> str:
+    """What the engine made of one decision of player ``name`` (History → Analyse): what was
+    chosen and the points the engine expected it to gain them by the end of the hand
+    (``value``), what it preferred (``preferred``, worth ``best``) and the points lost. A loss
+    within twice its standard error is said to be too close to call (issue 25, honest numbers).
+
+    >>> analysis_text("Ana", {"do": "bid", "amount": 25}, {"do": "waive"}, -1.0, 12.0, 13.0, 1.2, "blunder").split("; ")
+    ['Ana chose to bid 25, worth about −1.0 points to them by the end of the hand', \
+'the engine preferred to waive (about +12.0): about 13.0 points lost, a blunder.']
+    >>> analysis_text("Ana", {"do": "waive"}, {"do": "waive"}, 4.0, 4.0, 0.0, 0.0, "fine")
+    'Ana chose to waive, the engine’s choice too: about +4.0 points to them by the end of the hand.'
+    >>> analysis_text("Ana", {"do": "draw"}, None, None, None, 0.0, 0.0, "fine")
+    'Ana had one choice: draw from the boneyard.'
+    """
+    decision = decision_text(chosen, tr)
+    if preferred is None or value is None or best is None:
+        return fill(
+            tr(QT_TRANSLATE_NOOP("messages", "{name} had one choice: {decision}.")), name=name, decision=decision
+        )
+    if loss <= 0:
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "{name} chose to {decision}, the engine’s choice too: about {value} points to them by the end "
+                    "of the hand.",
+                )
+            ),
+            name=name,
+            decision=decision,
+            value=number_text(value, tr, signed=True),
+        )
+    fields = {
+        "name": name,
+        "decision": decision,
+        "value": number_text(value, tr, signed=True),
+        "other": decision_text(preferred, tr),
+        "best": number_text(best, tr, signed=True),
+        "loss": number_text(loss, tr),
+        "verdict": verdict_text(verdict, tr),
+    }
+    if loss_se is None or loss <= 2 * loss_se:
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "{name} chose to {decision}, worth about {value} points to them by the end of the hand; the "
+                    "engine preferred to {other} (about {best}), {loss} points more, but that is within its "
+                    "uncertainty: fine.",
+                )
+            ),
+            **fields,
+        )
+    return fill(
+        tr(
+            QT_TRANSLATE_NOOP(
+                "messages",
+                "{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine "
+                "preferred to {other} (about {best}): about {loss} points lost, {verdict}.",
+            )
+        ),
+        **fields,
+    )

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BalanceChart</name>
+    <message>
+        <location filename="../ui/dialogs/analysis_chart.py" line="+38"/>
+        <source>Expected balance over the game</source>
+        <translation>Solde attendu au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>decision</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected points</source>
+        <translation>points attendus</translation>
+    </message>
+</context>
+<context>
     <name>BalanceWidget</name>
     <message>
         <location filename="../ui/widgets/balance_widget.py" line="+73"/>
@@ -598,7 +616,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+208"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+215"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -665,6 +683,17 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+210"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location line="-208"/>
+        <source>The engine values every decision of the selected game, from what its player could see</source>
+        <translation>Le moteur évalue chaque décision de la partie choisie, d&apos;après ce que son joueur pouvait voir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -699,7 +728,17 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+5"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel the analysis</source>
+        <translation>Annuler l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -768,7 +807,7 @@
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -778,7 +817,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+147"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -795,12 +834,17 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-264"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
+        <source>Show the analysis</source>
+        <translation>Voir l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -815,7 +859,47 @@
         <translation>Une partie gardée pour plus tard&#xa0;: Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+5"/>
+        <source>Enter or double-click opens the replay, with the engine&apos;s analysis.</source>
+        <translation>Entrée ou un double-clic ouvre la relecture, avec l&apos;analyse du moteur.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>This game cannot be analysed</source>
+        <translation>Cette partie ne peut pas être analysée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decision {done} of {total}</source>
+        <translation>Décision {done} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The analysis could not be kept in the games file: {why}</source>
+        <translation>L&apos;analyse n&apos;a pas pu être gardée dans le fichier des parties&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be analysed</source>
+        <translation>La partie n&apos;a pas pu être analysée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The analysis was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>This game is still being played: its record would show both hands. Export it once it is over.</source>
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
@@ -1413,7 +1497,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+283"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+297"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1455,12 +1539,25 @@
         <translation>à {t} de jeu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <location line="+168"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-141"/>
+        <location line="+141"/>
+        <source>Expected balance over the game</source>
+        <translation>Solde attendu au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <location line="+142"/>
+        <source>Reserves</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <location line="-118"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1510,7 +1607,12 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+98"/>
+        <source>Expected balance</source>
+        <translation>Solde attendu</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -1545,7 +1647,7 @@
         <translation>{i} / {n} · {t}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>{event} — too late: {why}</source>
         <translation>{event} — trop tard&#xa0;: {why}</translation>
     </message>
@@ -1573,7 +1675,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-487"/>
+        <location line="-537"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2451,7 +2553,47 @@
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="+7"/>
+        <source>fine</source>
+        <translation>correct</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an inaccuracy</source>
+        <translation>une imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake</source>
+        <translation>une erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>une gaffe</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{name} had one choice: {decision}.</source>
+        <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} chose to {decision}, the engine’s choice too: about {value} points to them by the end of the hand.</source>
+        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: environ {value}&#xa0;points attendus d&apos;ici la fin de la main.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} points more, but that is within its uncertainty: fine.</source>
+        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss}&#xa0;points de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}): about {loss} points lost, {verdict}.</source>
+        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: environ {loss}&#xa0;points perdus, {verdict}.</translation>
+    </message>
+    <message>
+        <location line="-316"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2637,7 +2779,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+216"/>
+        <location filename="../app/storage.py" line="+237"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
