@@ -239,7 +239,8 @@ class HintAdvisor(QObject):
 
     def _decision(self) -> tuple[Session, int] | None:
         """The person's decision now — (the game, its number of events) — or None when the
-        person has none (the computer's turn, a count, the game's end, a game between people)."""
+        person has none (the computer's turn, a count, the game's end, a game between people)
+        or only one choice (an opening by rank, a draw: nothing to advise)."""
         person = self.person()
         if person is None:
             return None
@@ -247,10 +248,14 @@ class HintAdvisor(QObject):
         state = session.state
         if state.is_over or state.to_act != person or state.awaiting not in ("play", "bid"):
             return None
+        choice = session.decision(person)
+        if choice is None or len(choice.actions) < 2:
+            return None
         return session, len(session.record.events)
 
     def offered(self) -> bool:
-        """Whether a hint may be asked for now: the person's decision in a practice game."""
+        """Whether a hint may be asked for now: the person's decision in a practice game,
+        with more than one choice."""
         return self._decision() is not None
 
     @property

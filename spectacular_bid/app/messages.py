@@ -752,7 +752,7 @@ def hint_text(
     ...           {"do": "play", "tile": [5, 5], "end": "east"}, clear=True)
     'Hint: play 6–4 at the north end: about +3.2 points better than the next best (5–5 east).'
     >>> hint_text({"do": "waive"}, 0.4, {"do": "bid", "amount": 20}, clear=False)
-    'Hint: waive, though bid 20 is about as good (+0.4 points, within the engine’s uncertainty).'
+    'Hint: waive, or bid 20, about as good (+0.4 points, within the engine’s uncertainty).'
     >>> hint_text({"do": "draw"}, None, None, clear=False)
     'Hint: draw from the boneyard: it is the only choice.'
     """
@@ -762,14 +762,18 @@ def hint_text(
     other = decision_text(runner, tr, short=True)
     if gain is None:
         return tr(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
-    if beyond_hand and gain < 0:
-        return tr(
-            QT_TRANSLATE_NOOP(
-                "messages",
-                "Hint: {decision}: about {points} points fewer in this hand than {other}, "
-                "for what comes after it (the next jockey, the game).",
-            )
-        ).format(decision=decision, points=number_text(-gain, tr), other=other)
+    if beyond_hand and gain < 0:  # chosen for the next jockey or the game (ENGINE.md)
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.",
+                )
+            ),
+            decision=decision,
+            points=number_text(-gain, tr),
+            other=other,
+        )
     if clear:
         return tr(
             QT_TRANSLATE_NOOP(
@@ -779,7 +783,7 @@ def hint_text(
     return tr(
         QT_TRANSLATE_NOOP(
             "messages",
-            "Hint: {decision}, though {other} is about as good ({points} points, within the engine’s uncertainty).",
+            "Hint: {decision}, or {other}, about as good ({points} points, within the engine’s uncertainty).",
         )
     ).format(decision=decision, points=number_text(gain, tr, signed=True), other=other)
 

@@ -593,12 +593,12 @@
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../ui/table/hint_bar.py" line="+28"/>
+        <location filename="../ui/table/hint_bar.py" line="+29"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Hint ({key})</source>
         <translation>Indice ({key})</translation>
     </message>
@@ -1540,13 +1540,13 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+141"/>
+        <location line="-142"/>
+        <location line="+142"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
@@ -1608,8 +1608,8 @@
     </message>
     <message>
         <location line="+98"/>
-        <source>Expected balance</source>
-        <translation>Solde attendu</translation>
+        <source>Balances</source>
+        <translation>Soldes</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -1675,7 +1675,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-537"/>
+        <location line="-538"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2533,19 +2533,19 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Hint: {decision}: about {points} points fewer in this hand than {other}, for what comes after it (the next jockey, the game).</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {other}, pour la suite (le prochain jockey, la partie).</translation>
+        <location line="+4"/>
+        <source>Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {other}, mais mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Hint: {decision}: about {points} points better than the next best ({other}).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de mieux que la meilleure autre décision ({other}).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Hint: {decision}, though {other} is about as good ({points} points, within the engine’s uncertainty).</source>
-        <translation>Indice&#xa0;: {decision}, mais {other} vaut à peu près autant ({points}&#xa0;points, dans la marge d&apos;incertitude du moteur).</translation>
+        <source>Hint: {decision}, or {other}, about as good ({points} points, within the engine’s uncertainty).</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}&#xa0;points, dans l&apos;incertitude du moteur).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2593,7 +2593,7 @@
         <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: environ {loss}&#xa0;points perdus, {verdict}.</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-320"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

@@ -20,6 +20,7 @@ from spectacular_bid.app.controller import GameController, translate
 from spectacular_bid.app.messages import hint_text
 from spectacular_bid.app.practice import hints_of
 from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import legal_actions
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
@@ -61,10 +62,20 @@ def _persons_turn(w: MainWindow) -> bool:
 
 
 def _start_practice(qtbot: QtBot, w: MainWindow) -> None:
+    """A practice game, on to the person's first decision with a choice (the opening by rank
+    is forced: no hint is offered for it)."""
     seed_new_games(w, 4)
     w.start_practice("Ana", "hard")
-    qtbot.waitUntil(lambda: _persons_turn(w), timeout=20_000)
-    w.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+    assert w.hints is not None
+    for _ in range(20):
+        qtbot.waitUntil(lambda: _persons_turn(w), timeout=20_000)
+        w.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+        if w.hints.offered():
+            return
+        assert not w.game.hint_bar.button.isEnabled() and not w.menus.hint_action.isEnabled()
+        (only,) = legal_actions(w.controller.state)
+        w.controller.send(only)
+    raise AssertionError("no decision with a choice")
 
 
 def _press(qtbot: QtBot, w: MainWindow, key: Qt.Key) -> None:

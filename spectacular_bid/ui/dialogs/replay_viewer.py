@@ -416,6 +416,7 @@ class ReplayViewer(QDialog):
             self.balance_chart.set_review(names, review)
             self.balance_chart.decision_clicked.connect(self.show_decision)
             chart_title.setText(self.tr("Expected balance over the game"))
+            chart_title.setWordWrap(True)  # beside its switch in the narrow column
             self.chart_switch = QPushButton(self.tr("Reserves"))
             theme.set_role(self.chart_switch, "small")
             self.chart_switch.setCheckable(True)
@@ -558,7 +559,7 @@ class ReplayViewer(QDialog):
         self.chart_title.setText(
             self.tr("Reserves over the game") if reserves else self.tr("Expected balance over the game")
         )
-        self.chart_switch.setText(self.tr("Expected balance") if reserves else self.tr("Reserves"))
+        self.chart_switch.setText(self.tr("Balances") if reserves else self.tr("Reserves"))
 
     def judged(self, index: int) -> Reviewed | None:
         """The analysis of the decision made by event ``index``, if the game was analysed."""

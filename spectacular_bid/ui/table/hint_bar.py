@@ -25,10 +25,14 @@ class HintBar(QFrame):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         theme.set_role(self.text, "gold")
+        # Plain and a little smaller than the body: a long hint stays on one line.
+        self.text.setStyleSheet(f"font-size: {theme.SMALL_PX + 1}px; font-weight: normal;")
         self.text.setAccessibleName(self.tr("Hint"))
         self.button = QPushButton()
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the hand keeps the keyboard
         self.button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        theme.set_role(self.button, "secondary")  # beside the decision, never louder than it
+        self.button.setStyleSheet("QPushButton { padding: 1px 16px; min-height: 18px; }")  # one low row
         self.button.clicked.connect(self.asked)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
