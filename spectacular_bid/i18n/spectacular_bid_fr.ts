@@ -3080,7 +3080,7 @@
         <location line="-2"/>
         <location filename="../app/tutorial.py" line="+2"/>
         <source>bid {amount}</source>
-        <translation>enchérir de {amount}</translation>
+        <translation>enchérir {amount}</translation>
     </message>
     <message>
         <location line="-28"/>
