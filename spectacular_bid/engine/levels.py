@@ -9,6 +9,9 @@
 * ``hard``: perfect-information Monte Carlo over sampled deals for as long as it may think:
   every choice is tried on each sampled deal (the same deal for all of them), and the rest of
   the hand is played out by a quick scoring policy; the choice with the best mean wins.
+* ``hard-2026``: ``hard`` as it was before its auction was priced and its playouts answered
+  the other player, kept for benchmarks only (the new ``hard`` is measured against it side by
+  side); never offered to players.
 
 Once the boneyard is empty the seat knows where every tile is (the other hand is every tile it
 has not seen), and both searching levels solve the rest of the hand exactly instead
@@ -78,7 +81,7 @@ from . import endgame
 from .fastsim import playout_split
 from .playouts import Split, scoring_play
 
-LEVELS = ("easy", "greedy", "medium", "hard")
+LEVELS = ("easy", "greedy", "medium", "hard", "hard-2026")
 #: Whether the searching levels solve exact endgames exactly (:mod:`.endgame`); the endgame
 #: benchmark turns it off to measure the sampling search alone there.
 EXACT_ENDGAMES = True
@@ -138,7 +141,7 @@ def _decide(
 ) -> tuple[Action, dict[str, Any]]:
     """:func:`decide` once the seat's ``legal`` actions and the ``actions`` worth comparing
     (:func:`_distinct`) are known."""
-    searching = level in ("medium", "hard")
+    searching = level in ("medium", "hard", "hard-2026")
     if searching and EXACT_ENDGAMES and endgame.is_exact(state):
         if candidates:
             return _exact(knowledge, state, actions, rng, budget)
@@ -148,7 +151,7 @@ def _decide(
     bids = [a for a in legal if isinstance(a, Bid)]
     actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)
     extra = bids[:1] if candidates and bids and bids[0] not in actions else []
-    if level == "hard":
+    if level in ("hard", "hard-2026"):
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
     if level == "medium" or len(actions) == 1:
         return _search(knowledge, actions, rng, budget, 0.3, 40, extra, candidates)
