@@ -24,7 +24,11 @@ losing the game (R32) all come from the rules themselves — plus a bonus for be
 jockey and a large one for winning the game (:mod:`.playouts`). Playouts run on a quick
 simulator (:mod:`.fastsim`) held to the core by a differential test.
 
-Bids: an auction is played one step at a time. For each sampled deal the search plays the hand
+Bids, in ``hard``: the price of the opening, from sampled deals, and the auction settled by it
+(:mod:`.auction`, :func:`_priced`): each hand played out twice per deal, opened by the seat
+and by the other player; a bid only when it pays beyond the price's standard error.
+
+Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each sampled deal the search plays the hand
 out after every choice it could make now: waive or accept, and bids of a few amounts
 (:data:`BID_STEPS`). After a bid the other player's reply is modelled on the same deal: it
 accepts or overbids by the smallest step, whichever its playout values more for itself, then
@@ -77,7 +81,7 @@ from spectacular_bid.core import (
     legal_actions,
 )
 
-from . import endgame
+from . import auction, endgame
 from .fastsim import playout_split
 from .playouts import Split, scoring_play
 
@@ -89,6 +93,8 @@ EXACT_ENDGAMES = True
 BID_STEPS = (0, 1, 2, 4)
 #: How many overbids, after a bid of the seat, the auction model lets the players make.
 REPLY_DEPTH = 3
+#: How often ``hard``'s playouts play a random tile instead of the policy's.
+HARD_EPSILON = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +157,9 @@ def _decide(
     bids = [a for a in legal if isinstance(a, Bid)]
     actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)
     extra = bids[:1] if candidates and bids and bids[0] not in actions else []
+    weighed = [a for a in actions if isinstance(a, Bid)]
+    if level == "hard" and weighed:
+        return _priced(knowledge, state, legal, weighed, rng, budget, candidates)
     if level in ("hard", "hard-2026"):
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
     if level == "medium" or len(actions) == 1:
@@ -384,8 +393,75 @@ def _auction(state: GameState, seat: int, base: int, seed: float, epsilon: float
     return best
 
 
+def _priced(
+    knowledge: Knowledge,
+    state: GameState,
+    legal: Sequence[Action],
+    weighed: list[Bid],
+    rng: random.Random,
+    budget: Budget,
+    candidates: bool,
+) -> tuple[Action, dict[str, Any]]:
+    """A bidding decision by the price of the opening (:mod:`.auction`): on each sampled deal
+    the hand is played out opened by the seat (after its smallest bid, accepted) and by the
+    other player (after a waiver or an acceptance), with the same luck; the mean difference,
+    payments set aside, is the price. The bid, or the waiver or acceptance, follows from it
+    (:func:`.auction.best_bid`). ``weighed`` are the bids the seat may make without staking its
+    whole balance, the smallest first; with ``candidates`` each of them is valued, and the
+    waiver or acceptance, as the auction would end after it."""
+    seat = knowledge.record.seat
+    passive = next(a for a in legal if not isinstance(a, Bid))
+    first = weighed[0]
+    paid = bid_cost(state, seat, first.amount)
+    received = auction.passive(state).cost if state.bid is not None else 0
+    mine: list[Split] = []  # the seat opening, its payment given back
+    theirs: list[Split] = []  # the other player opening, its payment given back
+    while budget.more(len(mine)):
+        root = ready(knowledge.sample(rng), seat)
+        base = root.points[seat]
+        seed = rng.random()
+        opened = _after(root, first)
+        left = apply(root, passive, root.time)
+        gain, bonus = playout_split(opened, seat, base, random.Random(seed), HARD_EPSILON)
+        mine.append((gain + paid, bonus))
+        gain, bonus = playout_split(left, seat, base, random.Random(seed), HARD_EPSILON)
+        theirs.append((gain - received, bonus))
+    price, spread = _mean_se([sum(m) - sum(t) for m, t in zip(mine, theirs)])
+    caution = math.inf if spread is None else spread
+    amount = auction.best_bid(state, seat, price, caution)
+    action: Action = passive if amount == 0 else Bid(seat, amount)
+    amounts = sorted({b.amount for b in weighed} | ({amount} if amount else set()))
+    ends = auction.outcomes(state, seat, price, amounts)
+
+    def points(amount: int) -> list[float]:
+        end = ends[amount]
+        if end.opener == seat:
+            return [m[0] - end.cost for m in mine]
+        return [t[0] + end.cost for t in theirs]
+
+    info: dict[str, Any] = {
+        "expected": round(_mean_se(points(amount))[0], 2),
+        "deals": len(mine),
+        "opening": {"price": round(price, 2), "se": None if spread is None else round(spread, 3)},
+    }
+    if not candidates:
+        return action, info
+    tried: list[Action] = [passive, *(Bid(seat, a) for a in amounts)]
+    values = [points(0), *(points(a) for a in amounts)]
+    valued = [(a, *_mean_se(v)) for a, v in zip(tried, values)]
+    order = _ranked(valued, action)
+    info["candidates"] = candidate_list(valued, action)
+    info["diff_se"] = [_se_of([t - v for t, v in zip(values[order[0]], values[k])]) for k in order]
+    if info["candidates"][0]["event"] != _event(action):
+        bold = auction.best_bid(state, seat, price, 0.0)
+        # Not the best-valued decision: a bid within the noise left out, or the bonus for
+        # what follows the hand (ENGINE.md: the engine says why).
+        info["within_noise" if bold != amount else "beyond_hand"] = True
+    return action, info
+
+
 def _after(state: GameState, action: Action) -> GameState:
-    """``state`` after ``action``; a bid is valued as if the other seat accepted it."""
+    """``state`` after ``action``; a bid as if the other seat accepted it (or had to, R33)."""
     state = apply(state, action, state.time)
     if isinstance(action, Bid) and state.stage is Stage.BIDDING:
         other = state.to_act
