@@ -28,8 +28,9 @@ Bids, in ``hard``: the price of the opening, from sampled deals, and the auction
 (:mod:`.auction`, :func:`_priced`): each hand played out twice per deal, opened by the seat
 and by the other player; a bid only when it pays beyond the price's standard error.
 
-Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each sampled deal the search plays the hand
-out after every choice it could make now: waive or accept, and bids of a few amounts
+Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each
+sampled deal the search plays the hand out after every choice it could make now: waive or
+accept, and bids of a few amounts
 (:data:`BID_STEPS`). After a bid the other player's reply is modelled on the same deal: it
 accepts or overbids by the smallest step, whichever its playout values more for itself, then
 the seat does the same, up to :data:`REPLY_DEPTH` overbids (:func:`_auction`). Both see the
@@ -95,6 +96,9 @@ BID_STEPS = (0, 1, 2, 4)
 REPLY_DEPTH = 3
 #: How often ``hard``'s playouts play a random tile instead of the policy's.
 HARD_EPSILON = 0.05
+#: Whether ``hard``'s playouts weigh the other player's best reply to each play
+#: (:func:`~.playouts.answering_play`) rather than score most now; a benchmark may turn it off.
+ANSWERING_PLAYOUTS = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +164,9 @@ def _decide(
     weighed = [a for a in actions if isinstance(a, Bid)]
     if level == "hard" and weighed:
         return _priced(knowledge, state, legal, weighed, rng, budget, candidates)
-    if level in ("hard", "hard-2026"):
+    if level == "hard":
+        return _search(knowledge, actions, rng, budget, HARD_EPSILON, None, extra, candidates, ANSWERING_PLAYOUTS)
+    if level == "hard-2026":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
     if level == "medium" or len(actions) == 1:
         return _search(knowledge, actions, rng, budget, 0.3, 40, extra, candidates)
@@ -237,9 +243,11 @@ def _search(
     cap: int | None,
     extra: Sequence[Action] = (),
     candidates: bool = False,
+    answering: bool = False,
 ) -> tuple[Action, dict[str, Any]]:
     """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
-    chosen) played out on each sampled deal with the same luck. The choice is the best mean
+    chosen) played out on each sampled deal with the same luck (``answering``: by the policy
+    that weighs the other player's reply). The choice is the best mean
     worth (points, the next jockey, the game: :func:`~.playouts.split_of`); ``info`` gives
     its mean points, and with ``candidates`` every action's mean points and their standard
     errors (:func:`candidate_list`)."""
@@ -256,7 +264,7 @@ def _search(
         for action in tried:
             if done and budget.late():
                 break  # out of time: this sampled deal is left out, half tried
-            values.append(_value(root, action, seat, base, seed, epsilon))
+            values.append(_value(root, action, seat, base, seed, epsilon, answering))
         if len(values) < len(tried):
             break
         for k, (gain, bonus) in enumerate(values):
@@ -357,14 +365,16 @@ def _weighed(state: GameState, bids: Sequence[Bid]) -> list[Bid]:
     return [b for b in bids if b.amount in wanted and bid_cost(state, seat, b.amount) < state.points[seat]]
 
 
-def _value(root: GameState, action: Action, seat: int, base: int, seed: float, epsilon: float) -> Split:
+def _value(
+    root: GameState, action: Action, seat: int, base: int, seed: float, epsilon: float, answering: bool = False
+) -> Split:
     """What ``action`` in ``root`` (a sampled deal) gains ``seat`` by the end of the hand, in
     points and bonus, played out with the luck ``seed``. A bid is valued with the other seat's
     reply modelled (:func:`_auction`)."""
     state = apply(root, action, root.time)
     if state.stage is Stage.BIDDING:
         return _auction(state, seat, base, seed, epsilon, REPLY_DEPTH)
-    return playout_split(state, seat, base, random.Random(seed), epsilon)
+    return playout_split(state, seat, base, random.Random(seed), epsilon, answering)
 
 
 def _auction(state: GameState, seat: int, base: int, seed: float, epsilon: float, depth: int) -> Split:
@@ -422,9 +432,9 @@ def _priced(
         seed = rng.random()
         opened = _after(root, first)
         left = apply(root, passive, root.time)
-        gain, bonus = playout_split(opened, seat, base, random.Random(seed), HARD_EPSILON)
+        gain, bonus = playout_split(opened, seat, base, random.Random(seed), HARD_EPSILON, ANSWERING_PLAYOUTS)
         mine.append((gain + paid, bonus))
-        gain, bonus = playout_split(left, seat, base, random.Random(seed), HARD_EPSILON)
+        gain, bonus = playout_split(left, seat, base, random.Random(seed), HARD_EPSILON, ANSWERING_PLAYOUTS)
         theirs.append((gain - received, bonus))
     price, spread = _mean_se([sum(m) - sum(t) for m, t in zip(mine, theirs)])
     caution = math.inf if spread is None else spread
