@@ -8,7 +8,9 @@
 * ``medium``: a short search: a few dozen sampled deals, played out loosely.
 * ``hard``: perfect-information Monte Carlo over sampled deals for as long as it may think:
   every choice is tried on each sampled deal (the same deal for all of them), and the rest of
-  the hand is played out by a quick scoring policy; the choice with the best mean wins.
+  the hand is played out by a policy that weighs each play's score against the other player's
+  best reply (:func:`~.playouts.answering_play`); the choice with the best mean wins. It bids
+  by the price of the opening (:mod:`.auction`).
 * ``hard-2026``: ``hard`` as it was before its auction was priced and its playouts answered
   the other player, kept for benchmarks only (the new ``hard`` is measured against it side by
   side); never offered to players.
@@ -30,19 +32,19 @@ and by the other player; a bid only when it pays beyond the price's standard err
 
 Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each
 sampled deal the search plays the hand out after every choice it could make now: waive or
-accept, and bids of a few amounts
-(:data:`BID_STEPS`). After a bid the other player's reply is modelled on the same deal: it
+accept, and bids of a few amounts (:data:`BID_STEPS`). After a bid the other player's reply is modelled on the same deal: it
 accepts or overbids by the smallest step, whichever its playout values more for itself, then
 the seat does the same, up to :data:`REPLY_DEPTH` overbids (:func:`_auction`). Both see the
 sampled deal whole, so the model's replies know more than a real player: a bid is valued against
 a well-informed other player. It never bids its whole balance (R32): an accepted bid would end
 the game against it.
 
-Measured against the search that valued the smallest bid alone as if accepted (duplicate
-matches, ``hard`` against it, 40 pairs of games capped at 8 hands, points per hand with a 95 %
-interval): at ``think_ms`` 200, +0.49 (-1.13 .. +2.10) over 631 hands, 3 bids made against the
-old search's 40; at 60, +0.29 (-1.46 .. +2.04) over 632 hands. No gain shown either way: it
-mostly stops buying openings (an opening bought lost the old search points on average).
+Measured (before ``hard`` was priced) against the search that valued the smallest bid alone
+as if accepted (duplicate matches, ``hard`` against it, 40 pairs of games capped at 8 hands,
+points per hand with a 95 % interval): at ``think_ms`` 200, +0.49 (-1.13 .. +2.10) over 631
+hands, 3 bids made against the old search's 40; at 60, +0.29 (-1.46 .. +2.04) over 632 hands.
+No gain shown either way: it mostly stops buying openings (an opening bought lost the old
+search points on average).
 
 Candidates (ENGINE.md): asked for them, the searching levels report, for every distinct legal
 decision, the mean of the points alone (the bonuses only steer the choice) over the sampled
