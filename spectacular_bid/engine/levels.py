@@ -33,10 +33,11 @@ and by the other player; a bid only when it pays beyond the price's standard err
 Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each
 sampled deal the search plays the hand out after every choice it could make now: waive or
 accept, and bids of a few amounts (:data:`BID_STEPS`). After a bid the other player's reply
-is modelled on the same deal: it accepts or overbids by the smallest step, whichever its playout values more for itself, then
-the seat does the same, up to :data:`REPLY_DEPTH` overbids (:func:`_auction`). Both see the
-sampled deal whole, so the model's replies know more than a real player: a bid is valued against
-a well-informed other player. It never bids its whole balance (R32): an accepted bid would end
+is modelled on the same deal: it accepts or overbids by the smallest step, whichever its
+playout values more for itself, then the seat does the same, up to :data:`REPLY_DEPTH`
+overbids (:func:`_auction`). Both see the sampled deal whole, so the model's replies know
+more than a real player: a bid is valued against a well-informed other player. It never bids
+its whole balance (R32): an accepted bid would end
 the game against it.
 
 Measured (before ``hard`` was priced) against the search that valued the smallest bid alone
