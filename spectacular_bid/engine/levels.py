@@ -8,9 +8,9 @@
 * ``medium``: a short search: a few dozen sampled deals, played out loosely.
 * ``hard``: perfect-information Monte Carlo over sampled deals for as long as it may think:
   every choice is tried on each sampled deal (the same deal for all of them), and the rest of
-  the hand is played out by a policy that weighs each play's score against the other player's
-  best reply (:func:`~.playouts.answering_play`); the choice with the best mean wins. It bids
-  by the price of the opening (:mod:`.auction`).
+  the hand is played out by a quick scoring policy (one that weighs each play's score against
+  the other player's best reply, :data:`ANSWERING_PLAYOUTS`, measured no stronger); the choice
+  with the best mean wins. It bids by the price of the opening (:mod:`.auction`).
 * ``hard-2026``: ``hard`` as it was before its auction was priced and its playouts answered
   the other player, kept for benchmarks only (the new ``hard`` is measured against it side by
   side); never offered to players.
@@ -37,8 +37,7 @@ is modelled on the same deal: it accepts or overbids by the smallest step, which
 playout values more for itself, then the seat does the same, up to :data:`REPLY_DEPTH`
 overbids (:func:`_auction`). Both see the sampled deal whole, so the model's replies know
 more than a real player: a bid is valued against a well-informed other player. It never bids
-its whole balance (R32): an accepted bid would end
-the game against it.
+its whole balance (R32): an accepted bid would end the game against it.
 
 Measured (before ``hard`` was priced) against the search that valued the smallest bid alone
 as if accepted (duplicate matches, ``hard`` against it, 40 pairs of games capped at 8 hands,
@@ -100,8 +99,10 @@ REPLY_DEPTH = 3
 #: How often ``hard``'s playouts play a random tile instead of the policy's.
 HARD_EPSILON = 0.05
 #: Whether ``hard``'s playouts weigh the other player's best reply to each play
-#: (:func:`~.playouts.answering_play`) rather than score most now; a benchmark may turn it off.
-ANSWERING_PLAYOUTS = True
+#: (:func:`~.playouts.answering_play`) rather than score most now. Off: measured no stronger
+#: (benchmarks/playout_policy.py, 20 pairs, 100 sampled deals: -1.26 points per hand,
+#: -4.26 .. +1.75) and about 25 % slower per decision.
+ANSWERING_PLAYOUTS = False
 
 
 @dataclass(frozen=True, slots=True)
