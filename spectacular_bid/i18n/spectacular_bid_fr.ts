@@ -405,7 +405,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+124"/>
+        <location filename="../ui/table/game_page.py" line="+129"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -2609,8 +2609,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {other}, mais mieux pour la suite.</translation>
+        <source>Hint: {decision}: about {points} points fewer in this hand than {alternative}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que l&apos;autre choix ({alternative}), mais mieux pour la suite.</translation>
     </message>
     <message>
         <location line="+11"/>
