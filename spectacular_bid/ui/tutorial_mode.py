@@ -137,7 +137,13 @@ class TutorialMode(QObject):
         self.coach.practice.connect(self.practise)
         self.dock = QDockWidget(window)
         self.dock.setObjectName("tutorial")
-        self.dock.setWidget(self.coach)
+        holder = QWidget()  # the window's dark ground around the card, not the system's light one
+        holder.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        holder.setStyleSheet(f"background: {theme.NAVY_DARK};")
+        around = QVBoxLayout(holder)
+        around.setContentsMargins(0, 0, 0, 0)
+        around.addWidget(self.coach)
+        self.dock.setWidget(holder)
         self.dock.setTitleBarWidget(QWidget())  # no title bar: it cannot be moved or closed
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
