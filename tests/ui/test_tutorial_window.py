@@ -252,3 +252,26 @@ def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) 
         assert "branche" in w2.tutorial.coach.text.text()
     finally:
         w2.retire()
+
+
+def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    real = FakeTime(0)
+    w.tutorial.clock = real
+    low = next(i for i, s in enumerate(STEPS) if s.wait_ms)
+    w.tutorial.start(low)
+    _at_step(qtbot, w, low)
+    reserve = w.controller.view(LEARNER).clock(LEARNER).reserve
+    assert 0 < reserve < 30_000
+    real.advance(reserve + 1)  # the learner waits too long
+    w.controller.check_clock()
+    qtbot.waitUntil(lambda: w.controller.state.is_over)
+    assert w.controller.state.result is not None and w.controller.state.result.winner != LEARNER
+    qtbot.waitUntil(lambda: w.tutorial.coach.practice_button.isVisible())  # type: ignore[union-attr]
+    assert "reserve ran out" in w.tutorial.coach.text.text()
+    _click(qtbot, w, w.tutorial.coach.restart_button)
+    _at_step(qtbot, w, 0)
+    assert not w.controller.state.is_over and w.controller.now() == 0
