@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BalanceChart</name>
+    <message>
+        <location filename="../ui/dialogs/analysis_chart.py" line="+38"/>
+        <source>Expected balance over the game</source>
+        <translation>Solde attendu au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>decision</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected points</source>
+        <translation>points attendus</translation>
+    </message>
+</context>
+<context>
     <name>BalanceWidget</name>
     <message>
         <location filename="../ui/widgets/balance_widget.py" line="+73"/>
@@ -342,9 +360,52 @@
     </message>
 </context>
 <context>
+    <name>GameBox</name>
+    <message>
+        <location filename="../ui/dialogs/preferences.py" line="+113"/>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reduce &amp;motion: tiles and chips appear in place, without gliding</source>
+        <translation>Réduire les &amp;mouvements&#xa0;: dominos et jetons apparaissent à leur place, sans glisser</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask before &amp;resigning</source>
+        <translation>Demander avant d&apos;&amp;abandonner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s &amp;level for a new game</source>
+        <translation>&amp;Niveau de l&apos;ordinateur pour une nouvelle partie</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+121"/>
+        <location filename="../ui/table/game_page.py" line="+124"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -364,7 +425,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -601,9 +662,32 @@
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../ui/table/hint_bar.py" line="+30"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint ({key})</source>
+        <translation>Indice ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engine&apos;s best decision for you, from what you can see</source>
+        <translation>La meilleure décision du moteur pour vous, d&apos;après ce que vous voyez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+208"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+215"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -670,6 +754,17 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+210"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location line="-208"/>
+        <source>The engine values every decision of the selected game, from what its player could see</source>
+        <translation>Le moteur évalue chaque décision de la partie choisie, d&apos;après ce que son joueur pouvait voir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -704,7 +799,17 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+5"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel the analysis</source>
+        <translation>Annuler l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -773,7 +878,7 @@
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -783,7 +888,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+147"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -800,12 +905,17 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-264"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
+        <source>Show the analysis</source>
+        <translation>Voir l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -820,7 +930,47 @@
         <translation>Une partie gardée pour plus tard&#xa0;: Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+5"/>
+        <source>Enter or double-click opens the replay, with the engine&apos;s analysis.</source>
+        <translation>Entrée ou un double-clic ouvre la relecture, avec l&apos;analyse du moteur.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>This game cannot be analysed</source>
+        <translation>Cette partie ne peut pas être analysée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decision {done} of {total}</source>
+        <translation>Décision {done} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The analysis could not be kept in the games file: {why}</source>
+        <translation>L&apos;analyse n&apos;a pas pu être gardée dans le fichier des parties&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be analysed</source>
+        <translation>La partie n&apos;a pas pu être analysée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The analysis was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>This game is still being played: its record would show both hands. Export it once it is over.</source>
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
@@ -853,7 +1003,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+88"/>
+        <location filename="../ui/main_window.py" line="+91"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -949,6 +1099,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose a tile: 1–9, or ←/→ and Enter</source>
         <translation>Choisir un domino&#xa0;: 1–9, ou ←/→ et Entrée</translation>
     </message>
@@ -988,7 +1143,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+348"/>
+        <location filename="../ui/main_window.py" line="+362"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1008,7 +1163,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1213,7 +1368,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+98"/>
+        <location filename="../ui/dialogs/preferences.py" line="+35"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1243,7 +1398,7 @@
         <translation>&amp;Essayer</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Asking {command}…</source>
         <translation>Question posée à {command}…</translation>
     </message>
@@ -1433,7 +1588,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+283"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+297"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1475,12 +1630,25 @@
         <translation>à {t} de jeu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <location line="+169"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-142"/>
+        <location line="+142"/>
+        <source>Expected balance over the game</source>
+        <translation>Solde attendu au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <location line="+142"/>
+        <source>Reserves</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <location line="-118"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1530,7 +1698,12 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+98"/>
+        <source>Balances</source>
+        <translation>Soldes</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -1565,7 +1738,7 @@
         <translation>{i} / {n} · {t}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>{event} — too late: {why}</source>
         <translation>{event} — trop tard&#xa0;: {why}</translation>
     </message>
@@ -1593,7 +1766,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-487"/>
+        <location line="-538"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1611,7 +1784,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+314"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+316"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1619,7 +1792,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-118"/>
+        <location filename="../ui/dialogs/preferences.py" line="-167"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -2425,7 +2598,77 @@
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="+82"/>
+        <source>Hint: {decision}: it is the only choice.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: c&apos;est le seul choix.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {decision}.</source>
+        <translation>Indice&#xa0;: {decision}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {other}, mais mieux pour la suite.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: {decision}: about {points} points better than the next best ({other}).</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de mieux que la meilleure autre décision ({other}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {decision}, or {other}, about as good ({points} points, within the engine’s uncertainty).</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}&#xa0;points, dans l&apos;incertitude du moteur).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hint this time: {detail}</source>
+        <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fine</source>
+        <translation>correct</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an inaccuracy</source>
+        <translation>une imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake</source>
+        <translation>une erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>une gaffe</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{name} had one choice: {decision}.</source>
+        <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} chose to {decision}, the engine’s choice too: about {value} points to them by the end of the hand.</source>
+        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: environ {value}&#xa0;points attendus d&apos;ici la fin de la main.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} points more, but that is within its uncertainty: fine.</source>
+        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss}&#xa0;points de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}): about {loss} points lost, {verdict}.</source>
+        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: environ {loss}&#xa0;points perdus, {verdict}.</translation>
+    </message>
+    <message>
+        <location line="-320"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2611,7 +2854,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+203"/>
+        <location filename="../app/storage.py" line="+237"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2671,7 +2914,7 @@
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
     </message>
     <message>
-        <location filename="../app/practice.py" line="+38"/>
+        <location filename="../app/practice.py" line="+48"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -2811,32 +3054,52 @@
         <translation>Bien joué&#xa0;: vous connaissez tout le jeu. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../app/messages.py" line="+48"/>
+        <location filename="../app/tutorial.py" line="+63"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>{tile} {end}</source>
+        <translation>{tile} {end}</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <location filename="../app/tutorial.py" line="+1"/>
         <source>play {tile} at the {end} end</source>
         <translation>poser {tile} à l&apos;extrémité {end}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../app/tutorial.py" line="+4"/>
         <source>draw from the boneyard</source>
         <translation>piocher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location filename="../app/tutorial.py" line="+2"/>
         <source>bid {amount}</source>
-        <translation>enchérir de {amount}</translation>
+        <translation>enchérir {amount}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>waive</source>
+        <translation>renoncer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/tutorial.py" line="+2"/>
         <source>accept the bid</source>
         <translation>accepter l&apos;enchère</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/tutorial.py" line="+2"/>
         <source>press Continue</source>
         <translation>appuyer sur Continuer</translation>
     </message>

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import linecache
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSettings, QTimer
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from ..app.practice import Opponent
     from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
+    from .hint_play import HintPlay
     from .input_guard import InputGuard
     from .screens.handoff_screen import HandoffScreen
     from .screens.summary_screen import SummaryScreen
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
         self.practice: ComputerPlay | None = None  #: a practice game's computer, shown (with the controller)
         self.tutorial: TutorialMode | None = None  #: Learn to play, made when first started
+        self.hints: HintPlay | None = None  #: a practice game's hints, shown (with the controller)
         self._decision: object = None  # the decision last shown on the table
         self._told: list[str] = []  # the lines the last change told so far
         self.setWindowTitle(self.tr("Spectacular Bid"))
@@ -131,12 +134,14 @@ class MainWindow(QMainWindow):
 
     def _attach(self, controller: GameController) -> None:
         from .computer_play import ComputerPlay  # with the engine: after the first frame
+        from .hint_play import HintPlay
         from .input_guard import InputGuard  # with the controller, after the first frame
         from .sound import SoundPlayer, SoundSettings  # its audio device opens after the first frame
 
         self._controller = controller
         self.sound = SoundPlayer(controller, SoundSettings(self.settings_store()))  #: the game's sounds
         self.practice = ComputerPlay(controller, lambda: self.game, self._showing_game, self.refresh, self)
+        self.hints = HintPlay(controller, self._showing_game, self.refresh, self.practice.may_act, self)
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
         self.use_chosen_engine()
         for signal, slot in self._slots(controller):
@@ -189,8 +194,14 @@ class MainWindow(QMainWindow):
         """The view the window follows: the person's all game long against the computer (whose
         hand is never shown before the count, R41), else the device holder's
         (:meth:`GameController.shown_view`)."""
+        from ..app.practice import shown_players
+
         person = self._person()
-        return self.controller.view(person) if person is not None else self.controller.shown_view()
+        if person is None or self.practice is None:
+            return self.controller.shown_view()
+        view = self.controller.view(person)
+        # The record names the computer in the language the game was begun in.
+        return replace(view, players=shown_players(view.players, self.practice.opponent, translate))
 
     def seat_shown(self) -> int | None:
         """The seat whose hand the table shows: the device holder's, None while a handoff is
@@ -235,11 +246,15 @@ class MainWindow(QMainWindow):
     def game(self) -> GamePage:
         """The table page."""
         if self._game is None:
+            from .motion import MotionSettings
             from .table.game_page import GamePage
 
             self._game = GamePage()
+            motion = MotionSettings(self.settings_store())
+            self._game.motion.enabled = lambda: motion.enabled  # Preferences: read at every change
             self._game.action_chosen.connect(self.send)
             self._game.explained.connect(self.explain)
+            self._game.hint_bar.asked.connect(self.ask_hint)
             self.stack.addWidget(self._game)
             forget_module_sources()  # the table's modules are the last big batch to load
         return self._game
@@ -384,6 +399,8 @@ class MainWindow(QMainWindow):
                 self.practice.decorate(self.game, view)
             if self.tutorial is not None:
                 self.tutorial.decorate(self.game, view)
+            if self.hints is not None:
+                self.hints.decorate(self.game, view)
             self.stack.setCurrentWidget(self.game)
             decision = (view.hand_no, view.stage, view.to_act, view.deadline)
             if decision != self._decision and self._guard is not None:
@@ -521,11 +538,18 @@ class MainWindow(QMainWindow):
     def ask_resign(self) -> None:
         """Ask which player resigns (the player to act offered first, Cancel the default),
         then resign for them (R45). In a practice game only the person resigns: the computer
-        is never offered as the one who gives up."""
+        is never offered as the one who gives up. With "Ask before resigning" off in the
+        Preferences, that player resigns at once."""
         if not self._live():
             return
+        from .dialogs.preferences import confirm_resign
+
         view = self.shown_view()
-        seat = self.dialogs.ask_resign(view.players, self._first_asked(view.to_act), only=self._person())
+        first = self._first_asked(view.to_act)
+        if first is not None and not confirm_resign(self.settings_store()):
+            self.send(Resign(first))  # Preferences: resign without the question
+            return
+        seat = self.dialogs.ask_resign(view.players, first, only=self._person())
         if seat is not None:
             self.send(Resign(seat))
 
@@ -583,6 +607,11 @@ class MainWindow(QMainWindow):
         if said:
             self.explain(said)
 
+    def ask_hint(self) -> None:
+        """The person asks for a hint (practice games only: nothing happens in a game between people)."""
+        if self.hints is not None and self._showing_game():
+            self.hints.ask()
+
     def show_history(self) -> None:
         """The finished and unfinished games, with replays, profiles, export, import and
         Resume for a kept game."""
@@ -622,6 +651,8 @@ class MainWindow(QMainWindow):
             self.practice.detach()
         if self.tutorial is not None:
             self.tutorial.stop()
+        if self.hints is not None:
+            self.hints.detach()
         if controller is not None:
             for signal, slot in self._slots(controller):
                 signal.disconnect(slot)
