@@ -131,19 +131,26 @@ class Budget:
 
 
 def decide(
-    knowledge: Knowledge, level: str, rng: random.Random, budget: Budget, candidates: bool = False
+    knowledge: Knowledge,
+    level: str,
+    rng: random.Random,
+    budget: Budget,
+    candidates: bool = False,
+    also: Sequence[Action] = (),
 ) -> tuple[Action, dict[str, Any]]:
     """The action ``level`` chooses for the seat of ``knowledge``, with free information about
     it (ENGINE.md ``info``). The action is one of the seat's legal actions. With
     ``candidates``, ``info["candidates"]`` values every distinct legal decision (ENGINE.md,
     :func:`candidate_list`); the choice is the same as without. When ``think_ms`` leaves time
-    for a single sampled deal, the standard errors are None (JSON null)."""
+    for a single sampled deal, the standard errors are None (JSON null). ``also`` names legal
+    bids to value among the candidates beside those the search weighs (the coach values the
+    bid a player made), never chosen and changing no other value."""
     state = ready(knowledge.witness, knowledge.record.seat)
     legal = legal_actions(state)
     actions = _distinct(state, legal)
     if len(actions) == 1 and not candidates:
         return actions[0], {"forced": True}
-    action, info = _decide(knowledge, state, legal, actions, level, rng, budget, candidates)
+    action, info = _decide(knowledge, state, legal, actions, level, rng, budget, candidates, also)
     if len(actions) == 1:
         info["forced"] = True
     return action, info
@@ -158,6 +165,7 @@ def _decide(
     rng: random.Random,
     budget: Budget,
     candidates: bool,
+    also: Sequence[Action] = (),
 ) -> tuple[Action, dict[str, Any]]:
     """:func:`decide` once the seat's ``legal`` actions and the ``actions`` worth comparing
     (:func:`_distinct`) are known."""
@@ -171,9 +179,10 @@ def _decide(
     bids = [a for a in legal if isinstance(a, Bid)]
     actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)
     extra = bids[:1] if candidates and bids and bids[0] not in actions else []
+    extra += [a for a in also if candidates and a in bids and a not in actions and a not in extra]
     weighed = [a for a in actions if isinstance(a, Bid)]
     if level == "hard" and weighed:
-        return _priced(knowledge, state, legal, weighed, rng, budget, candidates)
+        return _priced(knowledge, state, legal, weighed, rng, budget, candidates, extra)
     if level == "hard":
         return _search(knowledge, actions, rng, budget, HARD_EPSILON, None, extra, candidates, ANSWERING_PLAYOUTS)
     if level == "hard-2026":
@@ -421,6 +430,7 @@ def _priced(
     rng: random.Random,
     budget: Budget,
     candidates: bool,
+    extra: Sequence[Bid] = (),
 ) -> tuple[Action, dict[str, Any]]:
     """A bidding decision by the price of the opening (:mod:`.auction`): on each sampled deal
     the hand is played out opened by the seat (after its smallest bid, accepted) and by the
@@ -450,7 +460,8 @@ def _priced(
     caution = math.inf if spread is None else spread
     amount = auction.best_bid(state, seat, price, caution)
     action: Action = passive if amount == 0 else Bid(seat, amount)
-    amounts = sorted({b.amount for b in weighed} | ({amount} if amount else set()))
+    asked = {b.amount for b in extra if b.amount <= auction.top(state, seat)}  # the bid a player made (analysis)
+    amounts = sorted({b.amount for b in weighed} | ({amount} if amount else set()) | asked)
     ends = auction.outcomes(state, seat, price, amounts)
 
     def points(amount: int) -> list[float]:

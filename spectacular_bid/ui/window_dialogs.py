@@ -55,12 +55,18 @@ class WindowDialogs:
             self._resume_chosen(dialog)
 
     def show_preferences(self) -> None:
-        """Preferences: which engine plays the computer; applied when the player presses OK."""
+        """Preferences: the engine that plays the computer, the sound, motion, the language, the
+        computer's level for a new game and whether Resign asks first; applied when the player
+        presses OK (another language rebuilds the window in it)."""
         from .dialogs.preferences import PreferencesDialog
 
-        dialog = PreferencesDialog(self.window.settings_store(), self.window)
+        w = self.window
+        dialog = PreferencesDialog(w.settings_store(), w, w.language)
         if dialog.exec():
-            self.window.use_chosen_engine()
+            w.use_chosen_engine()
+            screen = w.new_game_screen
+            screen.choose(screen.against_computer, dialog.game.chosen_level)
+            w.set_language(dialog.game.chosen_language)
 
     def _resume_chosen(self, dialog: HistoryDialog) -> None:
         game_id = dialog.resume_id

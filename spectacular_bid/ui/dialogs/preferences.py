@@ -1,5 +1,7 @@
 """Preferences (Edit → Preferences…, the application menu's Settings… on macOS): which engine
-plays the computer, and the sound (:class:`SoundBox`).
+plays the computer, the sound (:class:`SoundBox`), and the game's own choices
+(:class:`GameBox`): motion, the interface language, the computer's level preselected for a new
+game, and whether Resign asks first. Each is kept in the app's settings and applied on OK.
 
 The computer is the game's own engine, at the level chosen for each game — or any program
 that speaks the engine protocol (ENGINE.md), as chess programs load UCI engines: the player
@@ -13,8 +15,10 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -26,12 +30,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...app.practice import LEVELS
 from .. import theme
+from ..i18n import LANGUAGES, interface_language
+from ..motion import MotionSettings
+from ..screens.new_game_screen import DEFAULT_LEVEL, LEVEL_KEY
 from ..sound import SoundSettings
 from ..window_fit import fit_to_screen
 
 USE_KEY = "computer/use_engine"  #: whether the command below plays the computer
 COMMAND_KEY = "computer/engine_command"  #: the engine's command line
+CONFIRM_RESIGN_KEY = "game/confirm_resign"  #: whether Resign asks who resigns first (default yes)
+
+
+def confirm_resign(store: QSettings) -> bool:
+    """Whether Resign asks first (else the player to act, or the person, resigns at once)."""
+    value = store.value(CONFIRM_RESIGN_KEY, True)
+    return value is True or str(value).lower() == "true"
+
+
+def default_level(store: QSettings) -> str:
+    """The computer's level preselected on the new-game screen (the last one played, or the one
+    chosen here)."""
+    level = store.value(LEVEL_KEY, DEFAULT_LEVEL)
+    return level if level in LEVELS else DEFAULT_LEVEL
 
 
 def engine_command(store: QSettings) -> str | None:
@@ -83,6 +105,52 @@ class SoundBox(QGroupBox):
         self.settings.volume = self.volume.value()
 
 
+class GameBox(QGroupBox):
+    """Motion, the interface language, the computer's level for a new game, and whether
+    Resign asks first."""
+
+    def __init__(self, store: QSettings, language: str) -> None:
+        super().__init__(self.tr("The game"))
+        self.store = store
+        self._language = language
+        self.reduce_motion = QCheckBox(self.tr("Reduce &motion: tiles and chips appear in place, without gliding"))
+        self.reduce_motion.setChecked(not MotionSettings(store).enabled)
+        self.language = QComboBox()
+        for code, label in (("en", "English"), ("fr", "Français")):  # each in its own language
+            self.language.addItem(label, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(language)))
+        self.level = QComboBox()
+        for code, label in (("easy", self.tr("Easy")), ("medium", self.tr("Medium")), ("hard", self.tr("Hard"))):
+            self.level.addItem(label, code)
+        assert tuple(self.level.itemData(i) for i in range(self.level.count())) == LEVELS
+        self.level.setCurrentIndex(max(0, self.level.findData(default_level(store))))
+        self.confirm = QCheckBox(self.tr("Ask before &resigning"))
+        self.confirm.setChecked(confirm_resign(store))
+        form = QFormLayout(self)
+        form.addRow(self.reduce_motion)
+        form.addRow(self.tr("&Language"), self.language)
+        form.addRow(self.tr("The computer's &level for a new game"), self.level)
+        form.addRow(self.confirm)
+
+    @property
+    def chosen_language(self) -> str:
+        """The language chosen: ``"en"`` or ``"fr"``."""
+        code = self.language.currentData()
+        return code if code in LANGUAGES else "en"
+
+    @property
+    def chosen_level(self) -> str:
+        """The computer's level chosen for a new game."""
+        return str(self.level.currentData())
+
+    def save(self) -> None:
+        MotionSettings(self.store).enabled = not self.reduce_motion.isChecked()
+        self.store.setValue(LEVEL_KEY, self.chosen_level)
+        self.store.setValue(CONFIRM_RESIGN_KEY, self.confirm.isChecked())
+        if self.chosen_language != self._language:
+            self.store.setValue("language", self.chosen_language)  # as Help → Language keeps it
+
+
 class _TrialAnswer(QObject):
     """Carries a trial's outcome from its thread into the dialog's."""
 
@@ -92,7 +160,8 @@ class _TrialAnswer(QObject):
 class PreferencesDialog(QDialog):
     """The preferences, read from and saved to ``store`` when the player presses OK."""
 
-    def __init__(self, store: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, store: QSettings, parent: QWidget | None = None, language: str | None = None) -> None:
+        """``language`` is the window's (by default the interface's)."""
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Preferences"))
@@ -125,6 +194,8 @@ class PreferencesDialog(QDialog):
         layout.addWidget(box)
         self.sound = SoundBox(SoundSettings(store))
         layout.addWidget(self.sound)
+        self.game = GameBox(store, language if language is not None else interface_language())
+        layout.addWidget(self.game)
         layout.addStretch(1)
         layout.addWidget(buttons)
 
@@ -136,7 +207,7 @@ class PreferencesDialog(QDialog):
         self.other.toggled.connect(self._update)
         self.command.textChanged.connect(self._update)
         self._update()
-        fit_to_screen(self, (640, 300), anchor=parent)
+        fit_to_screen(self, (640, 440), anchor=parent)
 
     def _update(self) -> None:
         self.command.setEnabled(self.other.isChecked())
@@ -186,4 +257,5 @@ class PreferencesDialog(QDialog):
         self.store.setValue(COMMAND_KEY, self.command.text().strip())
         self.store.setValue(USE_KEY, self.other.isChecked() and bool(self.command.text().strip()))
         self.sound.save()
+        self.game.save()
         super().accept()

@@ -42,12 +42,14 @@ from ...core import (
     Waive,
 )
 from .. import theme
+from ..motion import Motion
 from ..shortcuts import letter
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
 from ..widgets.name_label import NameLabel
 from .bidding_panel import BiddingPanel
 from .hand_widget import BoneyardWidget, HandWidget
+from .hint_bar import HintBar
 from .table_widget import TableWidget
 
 CARD_HEIGHT = 132
@@ -116,6 +118,7 @@ class GamePage(QWidget):
         self._decision: Decision | None = None
         self._legal: tuple[Action, ...] = ()
         self._selected: Tile | None = None
+        self.motion = Motion(self)  #: what moves into place over the page (the window says if motion is on)
 
         self.other_hand = HandWidget()
         self.other_hand.setAccessibleName(self.tr("The other player's hand, face down"))
@@ -149,6 +152,8 @@ class GamePage(QWidget):
         self.status.setWordWrap(True)
         theme.set_role(self.status, "panel")
         self.status.setAccessibleName(self.tr("What to do now"))
+        self.hint_bar = HintBar()  # a practice game's hints (shown by the window's HintPlay)
+        self.hint_bar.hide()
 
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
@@ -179,6 +184,7 @@ class GamePage(QWidget):
         layout.addWidget(self.other)
         layout.addLayout(middle, 1)
         layout.addWidget(self.status)
+        layout.addWidget(self.hint_bar)
         layout.addWidget(self.own)
 
         self.own_hand.tile_chosen.connect(self.choose_tile)

@@ -1,0 +1,204 @@
+"""Motion: what changes on the table moves into place — a play glides from its player's hand to
+the table, a draw slides from the boneyard to the hand, chips go from one balance to the other,
+and a going-out or a block is shown on the table before the count.
+
+Nothing here holds input back: a key or a click aimed at the window lands every moving piece at
+once and goes on to do what it does (the ending shown before the count is skipped by it instead,
+and that press does nothing else). Each piece is a picture over the table page — a child of the
+page, so it hides with it, never over the handoff screen (R41) — which nothing can click and
+which names no tile. *Reduce motion* in the Preferences (:class:`MotionSettings`) turns it all
+off: the game then shows each change at once, as it did before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+MOTION_KEY = "motion/enabled"  #: whether things move into place (default yes; off: *Reduce motion*)
+
+GLIDE_MS = 220  #: a play gliding from its player's hand to its place on the table
+DRAW_MS = 200  #: a drawn tile sliding from the boneyard to the hand
+CHIPS_MS = 240  #: chips going from one balance to the other
+ENDING_MS = 1100  #: a going-out or a block shown before the count (any key or click skips it)
+
+#: The pieces that move while the game goes on, by name: none holds input back, and each is over
+#: within this many ms anyway (``tests/ui/test_motion.py`` holds them to 250).
+DURATIONS = {"play": GLIDE_MS, "draw": DRAW_MS, "chips": CHIPS_MS}
+
+_PRESSES = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+
+
+class MotionSettings:
+    """Motion on or off, kept in ``store`` (the app's settings): read at every change shown, so
+    that the Preferences apply at once."""
+
+    def __init__(self, store: QSettings) -> None:
+        self.store = store
+
+    @property
+    def enabled(self) -> bool:
+        value = self.store.value(MOTION_KEY, True)
+        return value is True or str(value).lower() == "true"
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self.store.setValue(MOTION_KEY, bool(on))
+
+
+class Sprite(QWidget):
+    """A picture moving over ``page`` from ``start`` to ``end`` (top-left corners, in the page's
+    pixels) in ``ms``; ``landed`` is called when it arrives, or is landed early."""
+
+    def __init__(
+        self, page: QWidget, pixmap: QPixmap, start: QPoint, end: QPoint, ms: int, landed: Callable[[], None]
+    ) -> None:
+        super().__init__(page)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._pixmap = pixmap
+        self._from, self._to, self._at = start, end, start
+        self._landed = landed
+        self.setGeometry(page.rect())
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setDuration(ms)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.animation.valueChanged.connect(self._step)
+        self.animation.finished.connect(self.land)
+        self.raise_()
+        self.show()
+        self.animation.start()
+
+    @property
+    def moving(self) -> bool:
+        """Whether it is still on its way."""
+        return self._pixmap is not None and not self._pixmap.isNull()
+
+    def _step(self, value: object) -> None:
+        t = float(value)  # type: ignore[arg-type]
+        self._at = self._from + (self._to - self._from) * t
+        self.update()
+
+    def land(self) -> None:
+        """Arrive now (again is harmless)."""
+        if not self.moving:
+            return
+        self.animation.stop()
+        self.hide()
+        self._pixmap = QPixmap()  # nothing of it stays to be painted or read
+        landed, self._landed = self._landed, _nothing
+        landed()
+        self.deleteLater()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.moving:
+            return
+        p = QPainter(self)
+        p.drawPixmap(self._at, self._pixmap)
+        p.end()
+
+
+def _nothing() -> None:
+    pass
+
+
+class Motion(QObject):
+    """The moving pieces over ``page``, while ``enabled()`` says motion is on.
+
+    It watches the keys and clicks aimed at the page's window: the first one lands every piece
+    at once (and skips the ending shown, :meth:`show_ending`)."""
+
+    def __init__(self, page: QWidget, enabled: Callable[[], bool] | None = None) -> None:
+        super().__init__(page)
+        self.page = page
+        self.enabled: Callable[[], bool] = enabled if enabled is not None else (lambda: True)
+        self.sprites: list[Sprite] = []
+        self.banner: QLabel | None = None
+        self._ending_done: Callable[[], None] | None = None
+        self._ending_timer = QTimer(self)
+        self._ending_timer.setSingleShot(True)
+        self._ending_timer.timeout.connect(self.end_ending)
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
+
+    @property
+    def running(self) -> bool:
+        """Whether anything is moving, or an ending is being shown."""
+        return any(s.moving for s in self.sprites) or self._ending_done is not None
+
+    def fly(self, pixmap: QPixmap, start: QPoint, end: QPoint, ms: int, landed: Callable[[], None]) -> None:
+        """Move ``pixmap`` from ``start`` to ``end`` (its top-left corner, in the page's pixels),
+        then call ``landed`` — at once when motion is off or the page is not on screen."""
+        if ms <= 0 or pixmap.isNull() or not self.enabled() or not self.page.isVisible():
+            landed()
+            return
+        self.sprites = [s for s in self.sprites if s.moving]
+        self.sprites.append(Sprite(self.page, pixmap, start, end, ms, landed))
+
+    def land(self) -> None:
+        """Land every moving piece now."""
+        sprites, self.sprites = self.sprites, []
+        for sprite in sprites:
+            sprite.land()
+
+    def show_ending(self, text: str, area: QRect, done: Callable[[], None]) -> bool:
+        """Show ``text`` over ``area`` of the page for :data:`ENDING_MS` (or until a key or a
+        click), then call ``done``. False, with nothing shown, when motion is off."""
+        if not self.enabled() or not self.page.isVisible():
+            return False
+        if self.banner is None:
+            self.banner = QLabel(self.page)
+            self.banner.setObjectName("motion_ending")
+            self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+            self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.banner.setWordWrap(True)
+        from . import theme
+
+        self.banner.setStyleSheet(
+            f"QLabel#motion_ending {{ background: rgba(10, 22, 40, 215); color: {theme.GOLD_BRIGHT};"
+            f" border: 2px solid {theme.GOLD}; border-radius: 14px; padding: 14px 28px;"
+            f" font-size: {theme.LARGE_PX + 6}px; font-weight: bold; }}"
+        )
+        self.banner.setText(text)
+        self.banner.setAccessibleName(text)
+        width = min(area.width() - 24, max(320, self.banner.sizeHint().width()))
+        height = self.banner.heightForWidth(width)
+        self.banner.setGeometry(
+            QRect(area.center().x() - width // 2, area.center().y() - height // 2, width, max(height, 60))
+        )
+        self.banner.raise_()
+        self.banner.show()
+        self._ending_done = done
+        self._ending_timer.start(ENDING_MS)
+        return True
+
+    def end_ending(self) -> None:
+        """Stop showing the ending, and go on to the count."""
+        self._ending_timer.stop()
+        if self.banner is not None:
+            self.banner.hide()
+        done, self._ending_done = self._ending_done, None
+        if done is not None:
+            done()
+
+    def stop(self) -> None:
+        """Land everything and take the ending away (another screen covers the page)."""
+        self.land()
+        self.end_ending()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in _PRESSES and (self.sprites or self._ending_done is not None):
+            if isinstance(obj, QWidget) and obj.window() is self.page.window():
+                ending = self._ending_done is not None
+                self.land()
+                if ending:
+                    self.end_ending()
+                    return True  # the press that skips the ending does nothing else
+        return False

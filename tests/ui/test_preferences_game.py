@@ -1,0 +1,128 @@
+"""Preferences, the game's rows: motion, the language, the computer's level for a new game and
+whether Resign asks first — each kept in the settings, applied on OK, and still there in the
+next window; and ⌘, opens them on macOS."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.core import START
+from spectacular_bid.ui.dialogs.preferences import PreferencesDialog
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.motion import MotionSettings
+from spectacular_bid.ui.shortcuts import RESERVED, key_text
+
+
+def _answer(change: Callable[[PreferencesDialog], None]) -> None:
+    """Once the Preferences open from the menu, make ``change`` and press OK."""
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PreferencesDialog)
+        change(dialog)
+        dialog.accept()
+
+    QTimer.singleShot(0, answer)
+
+
+def _settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def test_the_rows_start_as_motion_on_english_medium_and_asking(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = PreferencesDialog(window.settings_store(), window, "en")
+    qtbot.addWidget(dialog)
+    game = dialog.game
+    assert not game.reduce_motion.isChecked() and game.chosen_language == "en"
+    assert game.chosen_level == "medium" and game.confirm.isChecked()
+
+
+def test_reduce_motion_is_kept_and_read_at_once(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    assert window.game.motion.enabled()  # the page reads the setting at every change shown
+    _answer(lambda d: d.game.reduce_motion.setChecked(True))
+    window.menus.preferences_action.trigger()
+    assert not MotionSettings(window.settings_store()).enabled
+    assert not window.game.motion.enabled()
+    window.settings_store().sync()
+    again = PreferencesDialog(_settings(tmp_path), None, "en")
+    qtbot.addWidget(again)
+    assert again.game.reduce_motion.isChecked()
+
+
+def test_the_level_chosen_is_preselected_now_and_in_a_new_window(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    screen = window.new_game_screen
+    assert screen.level == "medium"
+    _answer(lambda d: d.game.level.setCurrentIndex(d.game.level.findData("hard")))
+    window.menus.preferences_action.trigger()
+    assert screen.level == "hard"
+    window.settings_store().sync()
+    other = MainWindow(None, "en", None, _settings(tmp_path))
+    qtbot.addWidget(other)
+    assert other.new_game_screen.level == "hard"
+
+
+def test_resign_asks_unless_the_preferences_say_not(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    window.controller.new_game(("Ana", "Ben"), rng=random.Random(3))
+    window.controller.send(START)
+    asked: list[str] = []
+
+    def cancel() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QDialog)
+        asked.append(box.windowTitle())
+        box.reject()
+
+    QTimer.singleShot(0, cancel)
+    window.ask_resign()
+    assert asked and window.controller.state.result is None  # asked, and Cancel kept the game
+    _answer(lambda d: d.game.confirm.setChecked(False))
+    window.menus.preferences_action.trigger()
+    to_act = window.controller.state.to_act
+    window.ask_resign()  # no question now: the player to act resigns
+    result = window.controller.state.result
+    assert result is not None and result.winner == 1 - to_act
+    window.settings_store().sync()
+    again = PreferencesDialog(_settings(tmp_path), None, "en")
+    qtbot.addWidget(again)
+    assert not again.game.confirm.isChecked()
+
+
+def test_the_language_chosen_rebuilds_the_window_in_it_and_stays(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    from spectacular_bid.ui.i18n import chosen_language, install_language
+    from spectacular_bid.ui.launch import App
+
+    settings = _settings(tmp_path)
+    program = App(qapp, settings)
+    window = program.open_window("en")
+    window.build_menus()
+    try:
+        _answer(lambda d: d.game.language.setCurrentIndex(d.game.language.findData("fr")))
+        window.menus.preferences_action.trigger()
+        qtbot.waitUntil(lambda: program.window is not window)
+        french = program.window
+        assert french is not None and french.language == "fr"
+        assert french.new_game_screen.start_button.text() == "Démarrer la partie"
+        assert chosen_language(_settings(tmp_path)) == "fr"  # the next start opens in French
+    finally:
+        assert program.window is not None
+        program.window.retire()
+        install_language("en")
+
+
+def test_command_comma_opens_the_preferences_on_macos() -> None:
+    assert key_text("preferences", "darwin") == "Ctrl+,"  # ⌘, in Qt's portable text
+    assert RESERVED["mac"]["Ctrl+,"] == "preferences"  # the one action macOS allows it
