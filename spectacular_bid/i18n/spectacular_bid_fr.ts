@@ -204,7 +204,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+515"/>
+        <location filename="../ui/table/hand_widget.py" line="+538"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -319,7 +319,7 @@
 <context>
     <name>ComputerPlay</name>
     <message>
-        <location filename="../ui/computer_play.py" line="+199"/>
+        <location filename="../ui/computer_play.py" line="+107"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -362,14 +362,14 @@
 <context>
     <name>GameBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+113"/>
+        <location filename="../ui/dialogs/preferences.py" line="+119"/>
         <source>The game</source>
         <translation>La partie</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Reduce &amp;motion: tiles and chips appear in place, without gliding</source>
-        <translation>Réduire les &amp;mouvements&#xa0;: dominos et jetons apparaissent à leur place, sans glisser</translation>
+        <source>Reduce &amp;motion: everything appears in place at once</source>
+        <translation>Réduire les &amp;mouvements&#xa0;: tout apparaît en place aussitôt</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -425,12 +425,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -547,12 +547,12 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-472"/>
+        <location filename="../ui/table/hand_widget.py" line="-485"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+216"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -1003,7 +1003,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+91"/>
+        <location filename="../ui/main_window.py" line="+93"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1143,7 +1143,17 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+362"/>
+        <location filename="../ui/main_window.py" line="+337"/>
+        <source>{name} goes out!</source>
+        <translation>{name} sort&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked: nobody can play.</source>
+        <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1929,12 +1939,12 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+123"/>
         <source>END TOTAL</source>
         <translation>TOTAL DES EXTRÉMITÉS</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+375"/>
         <source>the centre</source>
         <translation>le centre</translation>
     </message>

@@ -9,9 +9,10 @@ controller; this module shows it to the person, on the table page:
 - the person is offered actions only when it is their turn and the computer is not playing;
   meanwhile keys and clicks are dropped (:meth:`ComputerPlay.playing`, read by the window's
   input guard);
-- a "thinking…" mark by the computer's name while it thinks;
-- the computer's play glides from its hand to its place on the table (:class:`TileGlide`);
-  the game holds the person's reveal until it lands.
+- a "thinking…" mark by the computer's name while it thinks.
+
+Its plays glide to their place like the person's (the table page's :mod:`~..motion`); the game
+is not held back meanwhile.
 """
 
 from __future__ import annotations
@@ -19,108 +20,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QObject, QPoint, QRect, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject
 
 from ..app.computer import ComputerPlayer
 from ..app.controller import GameController, translate
 from ..app.engine_client import EngineFailure
 from ..app.messages import your_turn_text
 from ..app.practice import Opponent
-from ..core import Action, IllegalAction, Play, SeatView, Stage, Table
+from ..core import Action, IllegalAction, SeatView, Stage
 
 if TYPE_CHECKING:
     from .table.game_page import GamePage
 
-#: How long a play of the computer takes to glide to its place, in ms.
-GLIDE_MS = 450
-
-
-class TileGlide(QWidget):
-    """A played tile moving over the table page: a picture only, which nothing can click and
-    which names no tile (it shows what the table shows once it lands). Signal
-    :attr:`finished` when it has landed (at once when :attr:`duration` is 0)."""
-
-    finished = Signal()
-
-    def __init__(self, page: QWidget) -> None:
-        super().__init__(page)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.duration = GLIDE_MS
-        self._pixmap = QPixmap()
-        self._from = QPoint()
-        self._to = QPoint()
-        self._at = QPoint()
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animation.valueChanged.connect(self._step)
-        self._animation.finished.connect(self._landed)
-        self.hide()
-
-    @property
-    def gliding(self) -> bool:
-        """Whether a tile is on its way."""
-        return self._animation.state() is QVariantAnimation.State.Running
-
-    def glide(self, pixmap: QPixmap, start: QPoint, end: QRect) -> None:
-        """Move ``pixmap`` from its centre at ``start`` to ``end`` (page coordinates)."""
-        self._animation.stop()
-        page = self.parentWidget()
-        assert page is not None
-        self.setGeometry(page.rect())
-        self._pixmap = pixmap
-        self._from = start - QPoint(end.width() // 2, end.height() // 2)
-        self._to = end.topLeft()
-        self._at = self._from
-        if self.duration <= 0:
-            self._landed()
-            return
-        self.raise_()
-        self.show()
-        self._animation.setDuration(self.duration)
-        self._animation.start()
-
-    def stop(self) -> None:
-        """Land at once (another screen takes the page)."""
-        if self.gliding:
-            self._animation.stop()
-            self._landed()
-
-    def _step(self, value: object) -> None:
-        t = float(value)  # type: ignore[arg-type]
-        self._at = QPoint(
-            round(self._from.x() + (self._to.x() - self._from.x()) * t),
-            round(self._from.y() + (self._to.y() - self._from.y()) * t),
-        )
-        self.update()
-
-    def _landed(self) -> None:
-        self.hide()
-        self._pixmap = QPixmap()
-        self.finished.emit()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self._pixmap.isNull():
-            return
-        p = QPainter(self)
-        p.drawPixmap(self._at, self._pixmap)
-        p.end()
-
 
 class ComputerPlay(QObject):
-    """Shows a practice game in a window. ``page`` gives the table page (made when first
-    needed), ``showing`` whether it is on screen, ``redraw`` asks the window to show the game
-    again. One per window; the computer player itself belongs to the controller."""
+    """Shows a practice game in a window. ``showing`` says whether the table page is on screen,
+    ``redraw`` asks the window to show the game again. One per window; the computer player
+    itself belongs to the controller."""
 
     def __init__(
         self,
         controller: GameController,
-        page: Callable[[], GamePage],
         showing: Callable[[], bool],
         redraw: Callable[[], None],
         parent: QObject | None = None,
@@ -128,24 +48,15 @@ class ComputerPlay(QObject):
         super().__init__(parent)
         self.controller = controller
         self.player = ComputerPlayer.of(controller)
-        self._page = page
         self._showing = showing
         self._redraw = redraw
-        self._glide: TileGlide | None = None
-        self.glide_ms = GLIDE_MS
-        """How long a play glides, in ms (0: it lands at once)."""
-        self._tables: tuple[Table | None, Table | None] = (None, None)  # the table shown before, and now
         self.player.thinking_changed.connect(self._thinking_changed)
         self.player.failed.connect(self._thinking_changed)
-        self.player.moved.connect(self._moved)
 
     def detach(self) -> None:
         """Stop following the computer (the window is being replaced)."""
         self.player.thinking_changed.disconnect(self._thinking_changed)
         self.player.failed.disconnect(self._thinking_changed)
-        self.player.moved.disconnect(self._moved)
-        if self._glide is not None:
-            self._glide.stop()
 
     # --- What the window asks -------------------------------------------------------------
 
@@ -166,7 +77,7 @@ class ComputerPlay(QObject):
         return None if opponent is None else 1 - opponent.seat
 
     def playing(self) -> bool:
-        """Whether the computer is playing now (thinking, or its move being shown): the
+        """Whether the computer is playing now (thinking, or its move being sent): the
         person's keys and clicks are dropped meanwhile."""
         return self.active and self.player.busy
 
@@ -184,10 +95,7 @@ class ComputerPlay(QObject):
         return not self.playing()
 
     def decorate(self, page: GamePage, view: SeatView) -> None:
-        """After the page showed the game: mark the computer's turn, and remember the table."""
-        table = page.table.table()
-        if table != self._tables[1]:
-            self._tables = (self._tables[1], table)
+        """After the page showed the game: mark the computer's turn."""
         opponent = self.opponent
         if opponent is None or view.result is not None:
             return
@@ -238,30 +146,3 @@ class ComputerPlay(QObject):
     def _thinking_changed(self, thinking: bool) -> None:
         if self._showing():
             self._redraw()
-
-    def _moved(self, action: Action) -> None:
-        """The computer's move has been applied (and shown at once): let a play glide to its
-        place, holding the game back until it lands."""
-        if not isinstance(action, Play) or not self._showing():
-            return
-        page = self._page()
-        before, now = self._tables
-        if now is None or not now.plays or page.table.table() != now:
-            return
-        last = len(now.plays) - 1
-        table = page.table
-        landing = table.tile_rect(last)
-        pixmap = table.grab(landing)  # the tile as the table draws it, glowing as the last one
-        if before is not None and len(before.plays) == last:
-            table.set_table(before, last - 1 if last else None)  # it lands before it shows
-        origin = page.other_hand.mapTo(page, page.other_hand.rect().center())
-        if self._glide is None:
-            self._glide = TileGlide(page)
-            self._glide.finished.connect(self._landed)
-        self.player.hold()
-        self._glide.duration = self.glide_ms
-        self._glide.glide(pixmap, origin, QRect(table.mapTo(page, landing.topLeft()), landing.size()))
-
-    def _landed(self) -> None:
-        self._redraw()
-        self.player.release()

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRect, QSettings, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QWidget
 
-from ..core import CONTINUE, START, Action, Note, Resign, Stage, Tile
+from ..core import CONTINUE, START, Action, Note, Resign, Stage, Tile, WentOut
 from . import theme
 from .screens.new_game_screen import NewGameScreen
 from .table.event_log import EventLog, translate
@@ -88,6 +88,8 @@ class MainWindow(QMainWindow):
         self.hints: HintPlay | None = None  #: a practice game's hints, shown (with the controller)
         self._decision: object = None  # the decision last shown on the table
         self._told: list[str] = []  # the lines the last change told so far
+        self._ending: tuple[int, int] | None = None  # the hand whose ending the table shows now
+        self._ending_seen: tuple[int, int] | None = None  # the last hand whose ending was shown
         self.setWindowTitle(self.tr("Spectacular Bid"))
         self.setMinimumSize(*MINIMUM)  # fits above a Windows taskbar at 150 % (1280×672)
         theme.ensure_applied()
@@ -140,7 +142,7 @@ class MainWindow(QMainWindow):
 
         self._controller = controller
         self.sound = SoundPlayer(controller, SoundSettings(self.settings_store()))  #: the game's sounds
-        self.practice = ComputerPlay(controller, lambda: self.game, self._showing_game, self.refresh, self)
+        self.practice = ComputerPlay(controller, self._showing_game, self.refresh, self)
         self.hints = HintPlay(controller, self._showing_game, self.refresh, self.practice.may_act, self)
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
         self.use_chosen_engine()
@@ -326,7 +328,8 @@ class MainWindow(QMainWindow):
             return
         view = self._follow()
         if view.stage is Stage.OVER:
-            self._show_game_over(view)
+            if not self._ending_first(view):
+                self._show_game_over(view)
         elif view.stage in (Stage.BIDDING, Stage.PLAY) and not self._hand_in_view():
             self._show_handoff(view)
         else:
@@ -378,7 +381,9 @@ class MainWindow(QMainWindow):
     def _show(self, view: SeatView) -> None:
         """The names, the table or the count after a hand, as ``view``'s stage asks."""
         controller = self.controller
-        if view.stage is Stage.HAND_OVER:
+        if view.stage is Stage.HAND_OVER and self._ending_first(view):
+            pass  # the table shows how the hand ended, then the count
+        elif view.stage is Stage.HAND_OVER:
             ending = controller.hand_ending()
             assert ending is not None  # a hand over always ended one way or the other (R22–R23)
             self.summary.show_hand_over(
@@ -407,6 +412,38 @@ class MainWindow(QMainWindow):
                 self._guard.arm()  # a new decision: keys and clicks already on their way must not act on it
             self._decision = decision
         self._shown()
+
+    def _ending_first(self, view: SeatView) -> bool:
+        """Whether the table shows how the hand ended — a player went out (R22), or it was
+        blocked (R23) — before the count: with motion on, briefly, when the hand ended on the
+        table in view (any key or click goes on to the count)."""
+        key = (id(self.controller.session), view.hand_no)
+        if self._ending == key:
+            return True  # on show: the count follows
+        if self._ending_seen == key:
+            return False
+        self._ending_seen = key
+        ending = view.ending
+        if ending is None or not self._showing_game() or self.covered:
+            return False
+        if isinstance(ending, WentOut):
+            text = self.tr("{name} goes out!").format(name=view.players[ending.seat])
+        else:
+            text = self.tr("Blocked: nobody can play.")
+        game = self.game
+        game.show_game(view, None, self.log.lines)  # the last play lands; nothing can be chosen
+        game.status.setText(text)
+        area = QRect(game.centre.mapTo(game, game.centre.rect().topLeft()), game.centre.size())
+        if not game.motion.show_ending(text, area, self._ending_over):
+            return False
+        self._ending = key
+        self.menus.update()
+        return True
+
+    def _ending_over(self) -> None:
+        self._ending = None
+        if self._showing_game():
+            self.refresh()
 
     def _show_handoff(self, view: SeatView) -> None:
         """The handoff to the player to act (R39–R41); covering, it shows their clock running."""

@@ -39,6 +39,7 @@ from ..core import (
 )
 from .i18n import install_language
 from .main_window import MainWindow
+from .motion import MOTION_KEY
 
 #: The seed of the scripted game's deals, chosen because its first hands show every screen.
 SEED = 126
@@ -102,7 +103,8 @@ class Script:
     ) -> None:
         """``out`` is where :meth:`shot` saves pictures; None for a script that only plays (the
         benchmarks and the layout audit drive the window with :meth:`act`). ``language`` and
-        ``size`` are the window's; ``time`` the fake clock of the game (a new one by default)."""
+        ``size`` are the window's; ``time`` the fake clock of the game (a new one by default).
+        ``settings`` are the window's, motion turned off in them."""
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         self.app = app
@@ -111,6 +113,7 @@ class Script:
         self.time = time if time is not None else FakeTime(1_000_000)
         self.controller = GameController(self.time)
         self.settings = settings
+        settings.setValue(MOTION_KEY, False)  # each change in place at once: no picture catches one moving
         self.language = language
         self.size = size
         self.window = self._open(language)

@@ -115,10 +115,20 @@ def storage(tmp_path: Path) -> Iterator[Storage]:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+def motion() -> bool:
+    """Whether the ``window`` fixture's motion is on: off, so that every change shows at once
+    (parametrize ``motion`` for a test to run with it on, ``tests/ui/test_motion.py``)."""
+    return False
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, motion: bool) -> Iterator[MainWindow]:
     """The window in English at 1280×800, shown, with its menus, its controller on a fake clock
-    (``window.fake_time``) and no saved games; retired afterwards."""
+    (``window.fake_time``), no saved games and motion as ``motion`` says; retired afterwards."""
+    from spectacular_bid.ui.motion import MOTION_KEY
+
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(MOTION_KEY, motion)
     time = FakeTime(5_000_000)
     w = MainWindow(GameController(time), "en", None, settings)
     w.resize(1280, 800)

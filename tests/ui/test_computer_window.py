@@ -43,7 +43,6 @@ def window(window: MainWindow) -> MainWindow:
     player.pace_ms = 0
     player.iterations = 4  # a small fixed search: quick, and the same answers on any machine
     player.seed = 3
-    window.practice.glide_ms = 20
     return window
 
 
@@ -198,36 +197,6 @@ def test_input_is_dropped_while_the_computer_plays(
     assert "thinking" not in page.other.role.text()
 
 
-def test_the_computers_play_glides_and_the_persons_reveal_waits_for_it(qtbot: QtBot, window: MainWindow) -> None:
-    assert window.practice is not None
-    window.practice.glide_ms = 400
-    _start(qtbot, window)
-    seen_glide = False
-    bids = 0
-    for _ in range(60):
-        glide = window.practice._glide
-        if glide is not None and glide.gliding:
-            seen_glide = True
-            state = window.controller.state
-            assert state.awaiting == "reveal" and state.to_act == PERSON  # held until it lands
-            assert window.practice.playing()
-            qtbot.waitUntil(lambda g=glide: not g.gliding, timeout=5_000)
-            qtbot.waitUntil(lambda: _persons_turn(window), timeout=5_000)
-            assert window.controller.state.holder == PERSON
-            break
-        qtbot.waitUntil(
-            lambda: _persons_turn(window) or (window.practice._glide is not None and window.practice._glide.gliding),
-            timeout=10_000,
-        )  # type: ignore[union-attr]
-        if not _persons_turn(window):
-            continue
-        state = window.controller.state
-        if state.stage is Stage.HAND_OVER or state.is_over:
-            break
-        bids = _person_plays(qtbot, window, bids)
-    assert seen_glide
-
-
 def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -268,7 +237,6 @@ def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
         assert window.practice is not None
         window.practice.player.pace_ms = 0
         window.practice.player.iterations = 4
-        window.practice.glide_ms = 0
         shown: list[QWidget] = []
         window.stack.currentChanged.connect(lambda _i: shown.append(window.stack.currentWidget()))
         program.open_games(tmp_path / "games")

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -24,6 +25,10 @@ from spectacular_bid.core import CONTINUE, START, Action, Bid, Draw, GameState, 
 from spectacular_bid.ui.input_guard import LIMIT_MS, SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
+
+# Every test with motion on and off: nothing that moves holds a key or a click back, or lets one
+# through the guard (issue 27).
+pytestmark = pytest.mark.parametrize("motion", [True, False], ids=["motion", "still"])
 
 LEFT = Qt.MouseButton.LeftButton
 SPACE = Qt.Key.Key_Space

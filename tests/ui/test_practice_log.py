@@ -32,7 +32,6 @@ def window(window: MainWindow) -> MainWindow:
     player.pace_ms = 0
     player.iterations = 4
     player.seed = 3
-    window.practice.glide_ms = 0
     return window
 
 

@@ -81,7 +81,6 @@ def test_an_engine_that_fails_is_told_on_the_table_and_plays_no_move(qtbot: QtBo
     assert window.practice is not None
     player = window.practice.player
     player.pace_ms = 0
-    window.practice.glide_ms = 0
     window.start_practice("Ana", "hard")
     controller = window.controller
     assert controller.has_game

@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
@@ -39,14 +40,15 @@ def _settings(tmp_path: Path) -> QSettings:
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-def test_the_rows_start_as_motion_on_english_medium_and_asking(qtbot: QtBot, window: MainWindow) -> None:
-    dialog = PreferencesDialog(window.settings_store(), window, "en")
+def test_the_rows_start_as_motion_on_english_medium_and_asking(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = PreferencesDialog(_settings(tmp_path), None, "en")
     qtbot.addWidget(dialog)
     game = dialog.game
     assert not game.reduce_motion.isChecked() and game.chosen_language == "en"
     assert game.chosen_level == "medium" and game.confirm.isChecked()
 
 
+@pytest.mark.parametrize("motion", [True])
 def test_reduce_motion_is_kept_and_read_at_once(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     assert window.game.motion.enabled()  # the page reads the setting at every change shown
     _answer(lambda d: d.game.reduce_motion.setChecked(True))

@@ -65,13 +65,19 @@ def engine_command(store: QSettings) -> str | None:
 
 
 def _radio_style() -> str:
-    """Round choices whose chosen one reads at a glance on the navy ground."""
+    """Round choices whose chosen one reads at a glance on the navy ground, and lists that read."""
     gold, ground = theme.GOLD, theme.NAVY_DARK
     return (
         f"QRadioButton::indicator {{ width: 12px; height: 12px; border-radius: 8px; border: 2px solid {gold};"
         f" background: {ground}; }}"
         f"QRadioButton::indicator:checked {{ background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5,"
         f" fx: 0.5, fy: 0.5, stop: 0 {gold}, stop: 0.55 {gold}, stop: 0.65 {ground}, stop: 1 {ground}); }}"
+        # The choices of a list read dark on ivory, like the command line's field.
+        f"QComboBox {{ background: {theme.IVORY}; color: {theme.INK}; border: 2px solid {theme.GOLD_DIM};"
+        f" border-radius: 8px; padding: 4px 10px; }}"
+        f"QComboBox:focus {{ border-color: {theme.GOLD_BRIGHT}; }}"
+        f"QComboBox QAbstractItemView {{ background: {theme.IVORY}; color: {theme.INK};"
+        f" selection-background-color: {gold}; selection-color: {theme.INK}; }}"
     )
 
 
@@ -113,7 +119,7 @@ class GameBox(QGroupBox):
         super().__init__(self.tr("The game"))
         self.store = store
         self._language = language
-        self.reduce_motion = QCheckBox(self.tr("Reduce &motion: tiles and chips appear in place, without gliding"))
+        self.reduce_motion = QCheckBox(self.tr("Reduce &motion: everything appears in place at once"))
         self.reduce_motion.setChecked(not MotionSettings(store).enabled)
         self.language = QComboBox()
         for code, label in (("en", "English"), ("fr", "Français")):  # each in its own language

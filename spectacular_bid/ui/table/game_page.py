@@ -206,6 +206,7 @@ class GamePage(QWidget):
     def show_game(self, view: SeatView, decision: Decision | None, log: Sequence[str]) -> None:
         """Show ``view`` (the device holder's), offering what ``decision`` allows (None:
         nothing), beside the events ``log``."""
+        places = self.motion.places()  # where the hand's tiles stood: a play glides from there
         self._view = view
         self._decision = decision
         self._legal = decision.actions if decision is not None else ()
@@ -243,6 +244,7 @@ class GamePage(QWidget):
         self.setAccessibleDescription(self.status.text())
         if not bidding:
             self.own_hand.setFocus()
+        self.motion.follow(view, places)
 
     def show_log(self, log: Sequence[str]) -> None:
         """Show the latest of the game's events ``log`` (in words) beside the table."""
@@ -272,6 +274,8 @@ class GamePage(QWidget):
         which a screen reader or an inspector can read behind the handoff screen. Nothing of
         the page can act meanwhile either: it offers no action until :meth:`show_game`.
         """
+        self.motion.stop()
+        self.motion.forget_hand()
         self._view = None
         self._decision = None
         self._legal = ()

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractButton, QApplication, QSizePolicy, QWidget
@@ -60,6 +61,7 @@ class _TileButton(QAbstractButton):
         self.playable: bool | None = None  # None: no playability shown
         self.selected = False
         self.dragging = False
+        self.arriving = False  # still on its way from the boneyard: the hand leaves its place empty
         self._press: QPoint | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -80,8 +82,8 @@ class _TileButton(QAbstractButton):
         lift = 0 if self.selected else self._hand.lift()
         return QRect(0, lift, short, 2 * short)
 
-    def paint_on(self, p: QPainter) -> None:
-        """Paint the tile on the hand's painter ``p`` (its shadow or glow may leave the button)."""
+    def picture(self) -> tuple[QPixmap, QPointF]:
+        """The tile's picture as the hand paints it, and where (in the hand's pixels)."""
         rect = self.tile_rect().translated(self.pos())
         art = shared_art()
         dpr = self.devicePixelRatioF()
@@ -89,8 +91,16 @@ class _TileButton(QAbstractButton):
             pix, margin = art.back(rect.size(), TileState.NORMAL, dpr)
         else:
             pix, margin = art.face(self.tile.high, self.tile.low, rect.size(), self.state(), dpr)
+        return pix, QPointF(rect.x() - margin, rect.y() - margin)
+
+    def paint_on(self, p: QPainter) -> None:
+        """Paint the tile on the hand's painter ``p`` (its shadow or glow may leave the button)."""
+        if self.arriving:
+            return
+        rect = self.tile_rect().translated(self.pos())
+        pix, at = self.picture()
         p.setOpacity(0.3 if self.dragging else 1.0)
-        p.drawPixmap(QPointF(rect.x() - margin, rect.y() - margin), pix)
+        p.drawPixmap(at, pix)
         if self.hasFocus():
             p.setOpacity(1.0)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -240,6 +250,19 @@ class HandWidget(QWidget):
         """Where the ``index``-th tile itself is drawn, in this widget's pixels."""
         button = self._buttons[index]
         return button.tile_rect().translated(button.pos())
+
+    def tile_picture(self, index: int) -> tuple[QPixmap, QPoint]:
+        """The ``index``-th tile's picture as painted, and its top-left corner in this widget's
+        pixels (a tile on its way moves this picture)."""
+        pix, at = self._buttons[index].picture()
+        return pix, at.toPoint()
+
+    def set_arriving(self, index: int, arriving: bool) -> None:
+        """Leave the ``index``-th tile's place empty while it is on its way (it still takes
+        clicks), or paint it again."""
+        if 0 <= index < len(self._buttons):
+            self._buttons[index].arriving = arriving
+            self.update()
 
     def tile_accessible_name(self, index: int) -> str:
         """What a screen reader says for the ``index``-th tile."""

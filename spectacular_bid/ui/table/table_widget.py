@@ -134,6 +134,7 @@ class TableWidget(QWidget):
         self.setAccessibleName(self.tr("Table"))
         self._table = Table()
         self._last: int | None = None
+        self._arriving: int | None = None  # a play still on its way: its place is left empty
         self._targets: dict[End | None, Tile | None] = {}
         self._layout: TableLayout | None = None
         self._unit = 0
@@ -159,6 +160,8 @@ class TableWidget(QWidget):
 
     def set_table(self, table: Table, last_index: int | None = None) -> None:
         """Show ``table``; the tile played ``last_index``-th (in :attr:`Table.plays`) glows."""
+        if table != self._table:
+            self._arriving = None
         self._table = table
         self._last = last_index
         self._targets = {k: v for k, v in self._targets.items() if self._is_open(k)}
@@ -204,6 +207,21 @@ class TableWidget(QWidget):
         """Where the tile played ``index``-th is drawn, in widget pixels."""
         self._ensure_layout()
         return QRect(self._tile_rects[index])
+
+    def tile_picture(self, index: int) -> tuple[QPixmap, QPoint]:
+        """The picture of the tile played ``index``-th as drawn (glowing if it is the last), and
+        its top-left corner in widget pixels."""
+        self._ensure_layout()
+        at = next(i for i, place in enumerate(self.layout_result().tiles) if place.index == index)
+        pos, pix = self._draws[at]
+        return pix, pos.toPoint()
+
+    def set_arriving(self, index: int | None) -> None:
+        """Leave the place of the tile played ``index``-th empty while it is on its way, or
+        (None) draw every tile again."""
+        if index != self._arriving:
+            self._arriving = index
+            self.update()
 
     def badge_rect(self) -> QRect:
         """Where the end-total badge is drawn (empty while the table is empty)."""
@@ -398,8 +416,10 @@ class TableWidget(QWidget):
             self._badge_pix = None
         p = QPainter(self)
         p.drawPixmap(0, 0, self._felt())
-        for pos, pix in self._draws:
-            p.drawPixmap(pos, pix)
+        tiles = self._layout.tiles if self._layout is not None else ()
+        for place, (pos, pix) in zip(tiles, self._draws, strict=False):
+            if place.index != self._arriving:
+                p.drawPixmap(pos, pix)
         if self._slots:
             self._paint_slots(p)
         if not self._table.is_empty:

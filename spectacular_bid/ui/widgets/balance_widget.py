@@ -184,3 +184,20 @@ class BalanceWidget(QWidget):
         cx = rect.center().x()
         for dx in (-12.0, 0.0, 12.0):
             p.drawLine(int(cx + dx - 2), int(rect.center().y() + 2), int(cx + dx + 2), int(rect.center().y() + 2))
+
+
+def chip_pixmap(dpr: float = 1.0) -> QPixmap:
+    """A little stack of three chips, as a balance draws them: what moves from one balance to
+    the other when points change hands."""
+    w, h = int(CHIP_W + 4), int(CHIP_H + 2 * CHIP_STEP + 6)
+    picture = QPixmap(int(w * dpr), int(h * dpr))
+    picture.setDevicePixelRatio(dpr)
+    picture.fill(Qt.GlobalColor.transparent)
+    p = QPainter(picture)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for j, (face, stripe) in enumerate(
+        ((theme.CHIP_GOLD, theme.CHIP_RED), (theme.CHIP_RED, theme.IVORY), (theme.CHIP_GOLD, theme.CHIP_RED))
+    ):
+        BalanceWidget._paint_chip(p, QRectF(2, h - CHIP_H - 4 - j * CHIP_STEP, CHIP_W, CHIP_H), face, stripe)
+    p.end()
+    return picture
