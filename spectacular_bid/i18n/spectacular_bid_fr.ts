@@ -2619,8 +2619,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Hint: {decision}: about {points} points fewer in this hand than {alternative}, but better after it.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que l&apos;autre choix ({alternative}), mais mieux pour la suite.</translation>
+        <source>Hint: {decision}: about {points} points fewer in this hand than {runner}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {runner}, mais mieux pour la suite.</translation>
     </message>
     <message>
         <location line="+11"/>
