@@ -2609,8 +2609,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {other}, mais mieux pour la suite.</translation>
+        <source>Hint: {decision}: about {points} points fewer in this hand than {runner}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {runner}, mais mieux pour la suite.</translation>
     </message>
     <message>
         <location line="+11"/>

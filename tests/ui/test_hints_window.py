@@ -149,5 +149,5 @@ def test_the_french_hint_is_indice_on_the_key_i_with_h_unshown(qtbot: QtBot, fre
     qtbot.waitUntil(lambda: bar.text.text().startswith("Indice\xa0:"), timeout=30_000)
     assert hints_of(w.controller.session.record) == {PERSON: 1}
     assert hint_text({"do": "bid", "amount": 25}, 3.24, {"do": "waive"}, clear=True, tr=translate) == (
-        "Indice\xa0: enchérir 25\xa0: environ +3,2\xa0points de mieux que la meilleure autre décision (renoncer)."
+        "Indice\xa0: enchérir de 25\xa0: environ +3,2\xa0points de mieux que la meilleure autre décision (renoncer)."
     )
