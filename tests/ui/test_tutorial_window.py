@@ -79,6 +79,8 @@ def _click(qtbot: QtBot, w: MainWindow, button: QWidget) -> None:
 def _do(qtbot: QtBot, w: MainWindow, action: object) -> None:
     w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]  # past the input guard's settling time
     if isinstance(action, Continue):
+        # With motion on, the table first shows how the hand ended, then the count.
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.summary, timeout=5000)
         qtbot.mouseClick(w.summary.continue_button, LEFT)
     else:
         click_action(qtbot, w, action)  # type: ignore[arg-type]
