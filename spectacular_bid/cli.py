@@ -13,6 +13,10 @@ import sys
 from collections.abc import Sequence
 
 RECORD_DOC = "docs/RECORD.md"  #: the record format, as the project ships it
+ANALYSIS_DOC = "docs/ANALYSIS.md"  #: the analysis and its JSON document
+#: ``analyse``'s default ``--iterations``: the engine's ``analysis.DEFAULT_ITERATIONS``, written
+#: here so that building the parser loads no engine (a test holds the two equal).
+ANALYSE_ITERATIONS = 600
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,6 +64,37 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--trace", action="store_true", help=f"print one JSON line per event ({RECORD_DOC})")
     rep.set_defaults(run=replay)
 
+    ana = sub.add_parser(
+        "analyse",
+        help="value every decision of a game record with the engine, from what each player could know",
+        description=(
+            f"Value every decision of both players in a game record ({RECORD_DOC}) with the engine, "
+            f"from what the player could know: what was chosen, what the engine preferred, the points "
+            f"lost and a class. The --json document, the classes and their thresholds are described "
+            f"in {ANALYSIS_DOC}. A progress bar goes to standard error. Seeded and with --iterations "
+            f"(the default), the output is the same on any machine."
+        ),
+        epilog=(
+            "Exit status: 0 when the record was read; 2 when the input is not a game record (also "
+            "when it is larger than 8 MiB); 1 when the output cannot be written."
+        ),
+    )
+    ana.add_argument("record", help=f"a game record ({RECORD_DOC}), at most 8 MiB; - reads standard input")
+    budget = ana.add_mutually_exclusive_group()
+    budget.add_argument(
+        "--iterations",
+        type=_positive,
+        metavar="N",
+        help=f"sampled deals the engine weighs each decision on (default: {ANALYSE_ITERATIONS}); "
+        "the same output on any machine",
+    )
+    budget.add_argument(
+        "--think", type=_positive, metavar="MS", help="wall-clock milliseconds a decision instead (not reproducible)"
+    )
+    ana.add_argument("--seed", type=int, default=0, metavar="S", help="seeds the engine's sampling (default: 0)")
+    ana.add_argument("--json", action="store_true", help=f"print one JSON document ({ANALYSIS_DOC})")
+    ana.set_defaults(run=analyse)
+
     shots = sub.add_parser("screenshots", help="play a scripted game in the window and save a PNG of every screen")
     shots.add_argument("directory", help="where to save the pictures")
     shots.set_defaults(run=screenshots)
@@ -102,6 +137,33 @@ def replay(args: argparse.Namespace) -> int:
 
     try:
         return run_replay(args.record, args.trace)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _positive(text: str) -> int:
+    """A positive integer option (argparse refuses anything else with status 2)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
+    return value
+
+
+def analyse(args: argparse.Namespace) -> int:
+    """``analyse RECORD [--think MS | --iterations N] [--seed S] [--json]``; imports no Qt.
+    Ctrl+C ends it with status 130."""
+    from .analyse import run_analyse
+    from .engine.analysis import Setting
+
+    if args.think is not None:
+        setting = Setting(iterations=None, think_ms=args.think, seed=args.seed)
+    else:
+        setting = Setting(iterations=args.iterations or ANALYSE_ITERATIONS, seed=args.seed)
+    try:
+        return run_analyse(args.record, setting, args.json)
     except KeyboardInterrupt:
         return 130
 

@@ -447,13 +447,35 @@ class Counts:
         )
 
 
-def run_in_process(case: Case, tmp: Path, as_trace: bool, counts: Counts) -> None:
+@dataclass(frozen=True)
+class Command:
+    """A command the corpus runs: in-process, ``run(path, as_trace, out, err) -> status``; as a
+    subprocess, ``words(path, as_trace)`` after ``spectacular-bid``. ``as_trace`` picks one of
+    the command's two outputs (``replay --trace``, ``analyse --json``). ``quiet(err)`` says
+    whether a run that read its record (status 0) wrote only what it may on standard error."""
+
+    run: Callable[[str, bool, Any, Any], int]
+    words: Callable[[str, bool], list[str]]
+    quiet: Callable[[str], bool] = lambda err: err.count("\n") != 1  # not one line, as a refusal
+
+
+REPLAY = Command(run_replay, lambda path, as_trace: ["replay", path, *(["--trace"] if as_trace else [])])
+
+
+def _bad(status: int, err: str, command: Command) -> bool:
+    """Whether a run's status and standard error break RECORD.md: 0 or 2, and 2 with one line."""
+    if status == 2:
+        return err.count("\n") != 1
+    return status != 0 or not command.quiet(err)
+
+
+def run_in_process(case: Case, tmp: Path, as_trace: bool, counts: Counts, command: Command = REPLAY) -> None:
     path = case.make(tmp)
     out = io.TextIOWrapper(io.BufferedWriter(Sink()), encoding="utf-8", errors="strict", newline="\n")
     err = io.StringIO()
     began, cpu = time.perf_counter(), time.process_time()
     try:
-        status = run_replay(path, as_trace, out, err)
+        status = command.run(path, as_trace, out, err)
     except BaseException as e:  # anything escaping is a traceback for the player
         counts.tracebacks.append(f"{case.name}: {type(e).__name__}: {e}"[:200])
         return
@@ -466,7 +488,7 @@ def run_in_process(case: Case, tmp: Path, as_trace: bool, counts: Counts) -> Non
             counts.hangs.append(f"{case.name} ({took_cpu:.1f} s of processor, {took:.1f} s)")
     counts.statuses[status] += 1
     lines = err.getvalue()
-    if status not in (0, 2) or (status == 2) != (lines.count("\n") == 1) or "Traceback" in lines:
+    if _bad(status, lines, command) or "Traceback" in lines:
         counts.bad_status.append(f"{case.name}: {status} {lines[:120]!r}")
 
 
@@ -495,10 +517,10 @@ def _children_cpu() -> float:
     return used.ru_utime + used.ru_stime
 
 
-def run_subprocess(case: Case, tmp: Path, as_trace: bool, counts: Counts) -> None:
+def run_subprocess(case: Case, tmp: Path, as_trace: bool, counts: Counts, command: Command = REPLAY) -> None:
     path = case.make(tmp)
     report = tmp / "peak.kb"
-    cmd = [sys.executable, "-c", LAUNCHER, str(report), str(TESTS), "replay", path, *(["--trace"] if as_trace else [])]
+    cmd = [sys.executable, "-c", LAUNCHER, str(report), str(TESTS), *command.words(path, as_trace)]
     began, before = time.perf_counter(), _children_cpu()
     child = subprocess.Popen(
         cmd,
@@ -526,24 +548,25 @@ def run_subprocess(case: Case, tmp: Path, as_trace: bool, counts: Counts) -> Non
     text = err.decode("utf-8", "backslashreplace")
     if "Traceback" in text:
         counts.tracebacks.append(f"{case.name} (subprocess): {text[-200:]!r}")
-    if child.returncode not in (0, 2) or (child.returncode == 2) != (text.count("\n") == 1):
+    if _bad(child.returncode, text, command):
         counts.bad_status.append(f"{case.name} (subprocess): {child.returncode} {text[:120]!r}")
 
 
-def run_corpus(cases: list[Case], subprocess_every: int = 25) -> Counts:
-    """Replay every case in-process (trace and summary alternately), and as a subprocess every
-    ``subprocess_every``-th case, every large one, and every device, pipe and path."""
+def run_corpus(cases: list[Case], subprocess_every: int = 25, command: Command = REPLAY) -> Counts:
+    """Run ``command`` (``replay`` by default) on every case in-process (its two outputs
+    alternately: trace and summary), and as a subprocess every ``subprocess_every``-th case,
+    every large one, and every device, pipe and path."""
     counts = Counts(inputs=len(cases))
     for k, case in enumerate(cases):
         counts.kinds[case.kind] += 1
         as_trace = k % 2 == 0
         with tempfile.TemporaryDirectory() as tmp:
             if not case.subprocess_only:
-                run_in_process(case, Path(tmp), as_trace, counts)
+                run_in_process(case, Path(tmp), as_trace, counts, command)
         alone = case.subprocess_only or case.heavy or case.kind in ("device", "pipe", "directory", "path")
         if alone or k % subprocess_every == 0:
             with tempfile.TemporaryDirectory() as tmp:
-                run_subprocess(case, Path(tmp), not as_trace, counts)
+                run_subprocess(case, Path(tmp), not as_trace, counts, command)
     counts.peak_rss_mb = peak_rss_mb()
     return counts
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 BUNDLE = os.environ.get("SPECTACULAR_BID_BUNDLE", "")
-SHOTS = 15
+SHOTS = 19
 
 pytestmark = [
     pytest.mark.slow,

@@ -4,8 +4,9 @@ Every ``import`` of the package's modules is read from the source (function-loca
 ``TYPE_CHECKING`` blocks included), so a forbidden import fails here before it ships:
 
 * the core imports no Qt and nothing of the package above it;
-* app imports no ui, and no Qt outside the controller and the computer player beside it, which
-  use Qt's core (signals, timers and a worker's queued answer), never its widgets;
+* app imports no ui, and no Qt outside the controller and the computer player, the hints and
+  the analysis runner beside it, which use Qt's core (signals, timers and a worker's queued
+  answer), never its widgets;
 * ui reaches the core through ``spectacular_bid.core`` and its value modules, never the rules'
   workings (``core.state``, ``core.rules``, ``core.clock``), and reaches app only through the
   modules listed in :data:`UI_MAY_USE` — never storage;
@@ -30,6 +31,8 @@ UI_MAY_USE = {
     "spectacular_bid.app",  # the package: the Qt-free session and the time sources
     "spectacular_bid.app.controller",  # the game being played, its signals and intents
     "spectacular_bid.app.computer",  # the computer player of a practice game, beside the controller
+    "spectacular_bid.app.hints",  # a practice game's hints, asked beside the computer player
+    "spectacular_bid.app.coach",  # a finished game's analysis, made in the background and read back
     "spectacular_bid.app.engine_client",  # an engine to choose in the preferences, and what failed
     "spectacular_bid.app.practice",  # who the computer is, and how practice games are named
     "spectacular_bid.app.messages",  # the words: notes, refusals and results as sentences
@@ -40,9 +43,15 @@ UI_MAY_USE = {
     "spectacular_bid.app.timesource",  # the real and the fake clock
     "spectacular_bid.app.glicko2",  # the rating scale a profile is drawn on
     "spectacular_bid.app.session",  # the screenshot tour scripts whole games through it
+    "spectacular_bid.app.tutorial",  # Learn to play: the script, its time and its words
 }
 #: The app modules that may use Qt's core: the controller and the computer player beside it.
-QT_IN_APP = {"spectacular_bid.app.controller", "spectacular_bid.app.computer"}
+QT_IN_APP = {
+    "spectacular_bid.app.controller",
+    "spectacular_bid.app.computer",
+    "spectacular_bid.app.hints",
+    "spectacular_bid.app.coach",
+}
 
 #: Core modules a screen must not import: they hold how the rules work, not what they decide.
 UI_MUST_NOT_USE = {"spectacular_bid.core.state", "spectacular_bid.core.rules", "spectacular_bid.core.clock"}

@@ -278,6 +278,12 @@ class GameController(QObject):
         self._changed(notes)
         return True
 
+    def count_hint(self, seat: int) -> None:
+        """Count a hint shown to ``seat`` with the game (saved; if saving fails, counted
+        unsaved and kept for the next save, as an event would be)."""
+        session = self.session
+        self._saving(lambda: session.count_hint(seat))
+
     def check_clock(self) -> None:
         """Declare a time loss if the running deadline has come (R37), else re-arm the timers.
 

@@ -268,6 +268,24 @@ def action_of(reply: dict[str, Any], seat: int, legal: Sequence[Action]) -> Acti
     return action
 
 
+class AnalysisCancelled(Exception):
+    """An analysis was stopped before its end (:func:`analysis_of`)."""
+
+
+def analysis_of(record: Any, progress: Any, cancel: threading.Event) -> dict[str, Any]:
+    """The engine's analysis of game ``record`` (a core ``Record``) at its default setting,
+    as its JSON document (docs/ANALYSIS.md): every decision valued from what its player could
+    know. ``progress(done, total)`` is called after each decision; setting ``cancel`` raises
+    :class:`AnalysisCancelled` soon after. Blocking: run it beside the window."""
+    from .. import engine  # loaded when a game is first analysed
+
+    try:
+        done = engine.analyse(record, engine.Setting(), progress=progress, cancel=cancel)
+    except engine.Cancelled:
+        raise AnalysisCancelled from None
+    return done.to_json()
+
+
 #: How long the trial question lets an engine think, in ms.
 TRIAL_THINK_MS = 300
 

@@ -677,3 +677,208 @@ def practice_next_turn_text(name: str, tr: Translate = _same) -> str:
     """What a practice game waits for before ``name``'s turn starts, in a replay
     (``"Next: Ana's turn"``)."""
     return fill(tr(QT_TRANSLATE_NOOP("messages", "Next: {name}'s turn")), name=name)
+
+
+# --- A coach's words: hints (and the analysis of decisions) ----------------------------------
+
+
+def number_text(value: float, tr: Translate = _same, *, signed: bool = False) -> str:
+    """``value`` to one decimal, with the language's decimal mark (a comma in French) and,
+    when ``signed``, its sign ("+3.2", "−1.5"; a minus sign, not a hyphen).
+
+    >>> number_text(3.24, signed=True), number_text(-1.46, signed=True), number_text(0.04)
+    ('+3.2', '−1.5', '0.0')
+    """
+    tenths = round(abs(value) * 10)
+    text = tr(QT_TRANSLATE_NOOP("messages", "{whole}.{tenth}")).format(whole=tenths // 10, tenth=tenths % 10)
+    if signed:
+        return ("−" if value < 0 and tenths else "+") + text
+    return text
+
+
+def decision_text(event: dict[str, object], tr: Translate = _same, *, short: bool = False) -> str:
+    """A decision (an ENGINE.md event) as the advice it is: ``"play 6–4 at the north end"``,
+    ``"bid 25"``; ``short`` for the one it is compared with: ``"6–4 north"``.
+
+    >>> decision_text({"do": "play", "tile": [6, 4], "end": "north"})
+    'play 6–4 at the north end'
+    >>> decision_text({"do": "play", "tile": [5, 5], "end": "east"}, short=True)
+    '5–5 east'
+    >>> decision_text({"do": "bid", "amount": 25}), decision_text({"do": "waive"})
+    ('bid 25', 'waive')
+    """
+    do = event.get("do")
+    if do == "play":
+        tile = tile_text(event.get("tile") or (0, 0))
+        end = event.get("end")
+        if end is None:
+            return tr(QT_TRANSLATE_NOOP("messages", "open with {tile}")).format(tile=tile)
+        where = end_text(end, _uncounting(tr))
+        if short:
+            return tr(QT_TRANSLATE_NOOP("messages", "{tile} {end}")).format(tile=tile, end=where)
+        return tr(QT_TRANSLATE_NOOP("messages", "play {tile} at the {end} end")).format(tile=tile, end=where)
+    if do == "bid":
+        return tr(QT_TRANSLATE_NOOP("messages", "bid {amount}")).format(amount=event.get("amount"))
+    texts = {
+        "draw": QT_TRANSLATE_NOOP("messages", "draw from the boneyard"),
+        "waive": QT_TRANSLATE_NOOP("messages", "waive"),
+        "accept": QT_TRANSLATE_NOOP("messages", "accept the bid"),
+    }
+    return tr(texts[do]) if isinstance(do, str) and do in texts else str(do)
+
+
+def _uncounting(tr: Translate) -> CountingTranslate:
+    def counting(text: str, n: int = -1) -> str:
+        return tr(text)
+
+    return counting
+
+
+def hint_text(
+    best: dict[str, object],
+    gain: float | None,
+    runner: dict[str, object] | None,
+    *,
+    clear: bool,
+    beyond_hand: bool = False,
+    tr: Translate = _same,
+) -> str:
+    """A practice game's hint in words (:class:`~.hints.Hint`): the engine's decision ``best``
+    and, against the best other decision ``runner``, the points it expects ``best`` to gain
+    more by the end of the hand (``gain``). ``clear``: the gain is larger than its standard
+    error; otherwise the two are called about as good (issue 25, honest numbers).
+
+    >>> hint_text({"do": "play", "tile": [6, 4], "end": "north"}, 3.2,
+    ...           {"do": "play", "tile": [5, 5], "end": "east"}, clear=True)
+    'Hint: play 6–4 at the north end: about +3.2 points better than the next best (5–5 east).'
+    >>> hint_text({"do": "waive"}, 0.4, {"do": "bid", "amount": 20}, clear=False)
+    'Hint: waive, or bid 20, about as good (+0.4 points, within the engine’s uncertainty).'
+    >>> hint_text({"do": "draw"}, None, None, clear=False)
+    'Hint: draw from the boneyard: it is the only choice.'
+    """
+    decision = decision_text(best, tr)
+    if runner is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "Hint: {decision}: it is the only choice.")).format(decision=decision)
+    other = decision_text(runner, tr, short=True)
+    if gain is None:
+        return tr(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
+    if beyond_hand and gain < 0:  # chosen for the next jockey or the game (ENGINE.md)
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.",
+                )
+            ),
+            decision=decision,
+            points=number_text(-gain, tr),
+            other=other,
+        )
+    if clear:
+        return tr(
+            QT_TRANSLATE_NOOP(
+                "messages", "Hint: {decision}: about {points} points better than the next best ({other})."
+            )
+        ).format(decision=decision, points=number_text(gain, tr, signed=True), other=other)
+    return tr(
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Hint: {decision}, or {other}, about as good ({points} points, within the engine’s uncertainty).",
+        )
+    ).format(decision=decision, points=number_text(gain, tr, signed=True), other=other)
+
+
+def hint_failed_text(detail: str, tr: Translate = _same) -> str:
+    """Why no hint came (the engine failed): ``detail`` its words."""
+    return tr(QT_TRANSLATE_NOOP("messages", "No hint this time: {detail}")).format(detail=detail)
+
+
+#: A decision's class in the analysis, as a mark beside it (chess's marks, read the same in
+#: every language) and in words.
+VERDICT_MARKS = {"fine": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+_VERDICT_WORDS = {
+    "fine": QT_TRANSLATE_NOOP("messages", "fine"),
+    "inaccuracy": QT_TRANSLATE_NOOP("messages", "an inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("messages", "a mistake"),
+    "blunder": QT_TRANSLATE_NOOP("messages", "a blunder"),
+}
+
+
+def verdict_text(verdict: str, tr: Translate = _same) -> str:
+    """A decision's class in words: ``"a mistake"``."""
+    return tr(_VERDICT_WORDS[verdict]) if verdict in _VERDICT_WORDS else verdict
+
+
+def analysis_text(
+    name: str,
+    chosen: dict[str, object],
+    preferred: dict[str, object] | None,
+    value: float | None,
+    best: float | None,
+    loss: float,
+    loss_se: float | None,
+    verdict: str,
+    tr: Translate = _same,
+) -> str:
+    """What the engine made of one decision of player ``name`` (History → Analyse): what was
+    chosen and the points the engine expected it to gain them by the end of the hand
+    (``value``), what it preferred (``preferred``, worth ``best``) and the points lost. A loss
+    within twice its standard error is said to be too close to call (issue 25, honest numbers).
+
+    >>> analysis_text("Ana", {"do": "bid", "amount": 25}, {"do": "waive"}, -1.0, 12.0, 13.0, 1.2, "blunder").split("; ")
+    ['Ana chose to bid 25, worth about −1.0 points to them by the end of the hand', \
+'the engine preferred to waive (about +12.0): about 13.0 points lost, a blunder.']
+    >>> analysis_text("Ana", {"do": "waive"}, {"do": "waive"}, 4.0, 4.0, 0.0, 0.0, "fine")
+    'Ana chose to waive, the engine’s choice too: about +4.0 points to them by the end of the hand.'
+    >>> analysis_text("Ana", {"do": "draw"}, None, None, None, 0.0, 0.0, "fine")
+    'Ana had one choice: draw from the boneyard.'
+    """
+    decision = decision_text(chosen, tr)
+    if preferred is None or value is None or best is None:
+        return fill(
+            tr(QT_TRANSLATE_NOOP("messages", "{name} had one choice: {decision}.")), name=name, decision=decision
+        )
+    if loss <= 0:
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "{name} chose to {decision}, the engine’s choice too: about {value} points to them by the end "
+                    "of the hand.",
+                )
+            ),
+            name=name,
+            decision=decision,
+            value=number_text(value, tr, signed=True),
+        )
+    fields = {
+        "name": name,
+        "decision": decision,
+        "value": number_text(value, tr, signed=True),
+        "other": decision_text(preferred, tr),
+        "best": number_text(best, tr, signed=True),
+        "loss": number_text(loss, tr),
+        "verdict": verdict_text(verdict, tr),
+    }
+    if loss_se is None or loss <= 2 * loss_se:
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "{name} chose to {decision}, worth about {value} points to them by the end of the hand; the "
+                    "engine preferred to {other} (about {best}), {loss} points more, but that is within its "
+                    "uncertainty: fine.",
+                )
+            ),
+            **fields,
+        )
+    return fill(
+        tr(
+            QT_TRANSLATE_NOOP(
+                "messages",
+                "{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine "
+                "preferred to {other} (about {best}): about {loss} points lost, {verdict}.",
+            )
+        ),
+        **fields,
+    )

@@ -12,7 +12,13 @@ readers ignore, and the games file as the ``computer_seat`` and ``computer_level
 Opponent(seat=1, level='hard')
 
 Games against the computer are practice: they are listed by level and never rated (R46 rates
-games between people).
+games between people). A person may ask for hints there (:mod:`.hints`); how many each seat
+took is another extra field, ``"hints": {"0": 2}`` (seats as JSON keys, absent when none), and
+the games file's ``hints0`` and ``hints1`` columns:
+
+>>> record = with_hints(record, {0: 2})
+>>> record.extra["hints"], hints_of(record)
+({'0': 2}, {0: 2})
 """
 
 from __future__ import annotations
@@ -28,6 +34,10 @@ if TYPE_CHECKING:
 
 #: The record's top-level field that names the computer's seat and level.
 RECORD_FIELD = "computer"
+#: The record's top-level field that counts the hints each seat took (:mod:`.hints`).
+HINTS_FIELD = "hints"
+#: The largest hint count read from a record or a games file (more reads as this many).
+MAX_HINTS = 1_000_000
 
 #: The levels a player can choose in the window, weakest first (the engine's own names).
 LEVELS = ("easy", "medium", "hard")
@@ -90,6 +100,44 @@ def with_opponent(record: Record, opponent: Opponent | None) -> Record:
     extra = {k: v for k, v in record.extra.items() if k != RECORD_FIELD}
     if opponent is not None:
         extra[RECORD_FIELD] = opponent.to_json()
+    return Record(record.players, record.deals, record.events, record.started_at, extra)
+
+
+def hints_of(record: Record) -> dict[int, int]:
+    """How many hints each seat took, from ``record``'s extra field: ``{seat: n}`` with n > 0
+    only. A field that another program wrote in another shape counts as no hints (it is kept
+    as it is only when no hint is counted over it).
+
+    >>> from spectacular_bid.core import Record
+    >>> hints_of(Record(("Ana", "Ben"), (), (), None, {"hints": {"1": 3, "0": 0, "2": 5, "x": 1}}))
+    {1: 3}
+    >>> hints_of(Record(("Ana", "Ben"), (), (), None, {"hints": [1, 2]}))
+    {}
+    """
+    return counted_hints(record.extra.get(HINTS_FIELD))
+
+
+def counted_hints(data: object) -> dict[int, int]:
+    """The counts a ``hints`` field's value names (see :func:`hints_of`)."""
+    if not isinstance(data, Mapping):
+        return {}
+    out: dict[int, int] = {}
+    for seat in (0, 1):
+        n = data.get(str(seat))
+        if type(n) is int and n > 0:
+            out[seat] = min(n, MAX_HINTS)
+    return out
+
+
+def with_hints(record: Record, counts: Mapping[int, int]) -> Record:
+    """``record`` with the hint ``counts`` as its ``hints`` field (none when every count is 0),
+    other fields kept."""
+    from ..core.record import Record
+
+    extra = {k: v for k, v in record.extra.items() if k != HINTS_FIELD}
+    kept = {str(seat): int(n) for seat, n in sorted(counts.items()) if n > 0}
+    if kept:
+        extra[HINTS_FIELD] = kept
     return Record(record.players, record.deals, record.events, record.started_at, extra)
 
 

@@ -65,6 +65,10 @@ class GameSink(Protocol):
         """The record's ``started_at`` changed (the wall clock was set back while no clock ran)."""
         ...
 
+    def save_hints(self, counts: dict[int, int]) -> None:
+        """The record's hint counts changed (``{seat: n}``, a practice game's hints)."""
+        ...
+
 
 class SaveFailed(Exception):
     """The session's sink could not save an event; the session did not change."""
@@ -329,6 +333,22 @@ class Session:
                 raise SaveFailed(f"the game could not be saved: {e}") from e
         record = self._record
         self._record = Record(record.players, record.deals, record.events, moved, record.extra)
+
+    def count_hint(self, seat: int) -> dict[int, int]:
+        """Count one more hint shown to ``seat`` in the record's ``hints`` field, saved through
+        the sink first; returns the counts. :class:`SaveFailed` if the sink fails (nothing
+        changed). Hints are no event: the game and its replay are the same with or without."""
+        from .practice import hints_of, with_hints
+
+        counts = hints_of(self._record)
+        counts[seat] = counts.get(seat, 0) + 1
+        if self.sink is not None:
+            try:
+                self.sink.save_hints(counts)
+            except Exception as e:
+                raise SaveFailed(f"the game could not be saved: {e}") from e
+        self._record = with_hints(self._record, counts)
+        return counts
 
     def _adopt(self, state: GameState, event: Event, deal: Deal | None = None) -> None:
         """Save ``event`` (and the ``deal`` it needed), then make ``state`` the game's."""

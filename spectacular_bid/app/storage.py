@@ -53,7 +53,7 @@ from ..core.tiles import ALL_TILES, Deal
 from .glicko2 import Rating, rate_game
 from .lock import LOCK_WAIT_S, StoreLocked, claim, hold, is_busy
 from .messages import QT_TRANSLATE_NOOP, Translate
-from .practice import Opponent, opponent_of, with_opponent
+from .practice import MAX_HINTS, Opponent, hints_of, opponent_of, with_hints, with_opponent
 
 __all__ = [
     "DB_NAME",
@@ -71,7 +71,7 @@ __all__ = [
     "open_storage",
 ]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 5
 DB_NAME = "spectacular-bid.sqlite3"
 
 _SCHEMA = """
@@ -95,7 +95,9 @@ CREATE TABLE games (
     ended_at TEXT,
     played INTEGER NOT NULL DEFAULT 0,
     computer_seat INTEGER,
-    computer_level TEXT
+    computer_level TEXT,
+    hints0 INTEGER NOT NULL DEFAULT 0,
+    hints1 INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE deals (
     game_id INTEGER NOT NULL REFERENCES games(id),
@@ -119,6 +121,11 @@ CREATE TABLE ratings (
     PRIMARY KEY (player_id, game_id)
 );
 CREATE INDEX ratings_in_order ON ratings (player_id, seq);
+CREATE TABLE analyses (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id),
+    body TEXT NOT NULL,
+    made_at TEXT NOT NULL
+);
 """
 
 
@@ -147,6 +154,21 @@ def _migrate_2_to_3(db: sqlite3.Connection) -> None:
     _add_column(db, "games", "computer_level TEXT")
 
 
+def _migrate_3_to_4(db: sqlite3.Connection) -> None:
+    """Version 4 counts the hints a person took in a practice game: ``games.hints0`` and
+    ``games.hints1``, per seat (the record's ``hints`` field) — none in every older game."""
+    _add_column(db, "games", "hints0 INTEGER NOT NULL DEFAULT 0")
+    _add_column(db, "games", "hints1 INTEGER NOT NULL DEFAULT 0")
+
+
+def _migrate_4_to_5(db: sqlite3.Connection) -> None:
+    """Version 5 keeps the analysis of a finished game (History → Analyse), so that opening it
+    again is instant: ``analyses`` holds one JSON document per game (the engine's analysis,
+    docs/ANALYSIS.md) and when it was made. No older game has one."""
+    statement = next(s for s in _SCHEMA.split(";") if "CREATE TABLE analyses " in s)
+    db.execute(statement.replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS"))
+
+
 def _add_column(db: sqlite3.Connection, table: str, column: str) -> bool:
     """Add ``column`` (its name and type) to ``table`` unless it is there already — a step cut
     short can have added it without the version saying so. True if it was added."""
@@ -157,21 +179,33 @@ def _add_column(db: sqlite3.Connection, table: str, column: str) -> bool:
 
 
 #: ``MIGRATIONS[n]`` brings a version-n file to version n + 1.
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2, 2: _migrate_2_to_3}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _migrate_1_to_2,
+    2: _migrate_2_to_3,
+    3: _migrate_3_to_4,
+    4: _migrate_4_to_5,
+}
 
 _DEALS_OF = "SELECT body FROM deals WHERE game_id = ? ORDER BY k"
 _EVENTS_OF = "SELECT body FROM events WHERE game_id = ? ORDER BY seq"
 _GAMES = (
     "SELECT g.id, a.name, b.name, g.started_at, g.finished, g.winner, g.reason, g.detail, g.hands, g.points0, "
-    "g.points1, g.computer_seat, g.computer_level FROM games g LEFT JOIN players a ON a.id = g.player0 "
-    "LEFT JOIN players b ON b.id = g.player1 "
+    "g.points1, g.computer_seat, g.computer_level, g.hints0, g.hints1, "
+    "EXISTS (SELECT 1 FROM analyses n WHERE n.game_id = g.id) FROM games g "
+    "LEFT JOIN players a ON a.id = g.player0 LEFT JOIN players b ON b.id = g.player1 "
 )
 _INSERT_DEAL = "INSERT INTO deals (game_id, k, body) VALUES (?, ?, ?)"
 _INSERT_EVENT = "INSERT INTO events (game_id, seq, body) VALUES (?, ?, ?)"
 _NEXT_PLAYED = "(SELECT COALESCE(MAX(played), 0) + 1 FROM games)"
 # Every place an id can still be named, so that a new game or player never takes the id of one
 # whose row was lost (the rows naming it would then read as theirs, or collide with theirs).
-_GAME_IDS = (("games", "id"), ("deals", "game_id"), ("events", "game_id"), ("ratings", "game_id"))
+_GAME_IDS = (
+    ("games", "id"),
+    ("deals", "game_id"),
+    ("events", "game_id"),
+    ("ratings", "game_id"),
+    ("analyses", "game_id"),
+)
 _PLAYER_IDS = (("players", "id"), ("games", "player0"), ("games", "player1"), ("ratings", "player_id"))
 _LARGEST_ID = 2**63 - 1
 
@@ -323,6 +357,10 @@ class GameSummary:
     readable: bool = True
     computer: Opponent | None = None
     """The computer's seat and level in a practice game; None in a game between people."""
+    hints: tuple[int, int] = (0, 0)
+    """How many hints each seat took (practice games only offer them)."""
+    analysed: bool = False
+    """Whether an analysis of the game is stored (:meth:`Storage.analysis`)."""
 
     @property
     def practice(self) -> bool:
@@ -373,10 +411,14 @@ def _is_int(value: object) -> bool:
 
 def _summary(row: tuple[Any, ...]) -> GameSummary:
     """A history line from a ``_GAMES`` row; any value of the wrong kind makes it unreadable."""
-    game_id, a, b, started, finished, winner, reason, detail, hands, p0, p1, computer_seat, level = row
+    game_id, a, b, started, finished, winner, reason, detail, hands, p0, p1, computer_seat, level, h0, h1, analysed = (
+        row
+    )
     computer = _opponent(computer_seat, level)
+    hints = _hints(h0, h1)
     readable = (
-        (computer is not None or (computer_seat is None and level is None))
+        hints is not None
+        and (computer is not None or (computer_seat is None and level is None))
         and isinstance(a, str)
         and isinstance(b, str)
         and isinstance(started, str)
@@ -387,8 +429,20 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
         and all(_is_int(v) for v in (hands, p0, p1))
     )
     if readable:
+        assert hints is not None
         return GameSummary(
-            game_id, (a, b), started, bool(finished), winner, reason, detail, hands, (p0, p1), computer=computer
+            game_id,
+            (a, b),
+            started,
+            bool(finished),
+            winner,
+            reason,
+            detail,
+            hands,
+            (p0, p1),
+            computer=computer,
+            hints=(hints.get(0, 0), hints.get(1, 0)),
+            analysed=bool(analysed),
         )
     return GameSummary(
         game_id,
@@ -409,6 +463,20 @@ def _opponent(seat: object, level: object) -> Opponent | None:
     if seat is None:
         return None
     return Opponent.from_json({"seat": seat, "level": level})
+
+
+def _hints(*counts: object) -> dict[int, int] | None:
+    """The hint counts of a game's ``hints0`` and ``hints1`` (``{seat: n}``, n > 0), or None
+    when one is not a count. NULL is none: a column put back by a repair is empty."""
+    out: dict[int, int] = {}
+    for seat, n in enumerate(counts):
+        if n is None:
+            continue
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            return None
+        if n:
+            out[seat] = min(n, MAX_HINTS)
+    return out
 
 
 def _expected_columns() -> dict[str, list[tuple[str, str]]]:
@@ -551,8 +619,8 @@ class Storage:
             p0 = self.player_id(record.players[0])
             p1 = self.player_id(record.players[1])
             cur = self._db.execute(
-                "INSERT INTO games (id, player0, player1, started_at, played, computer_seat, computer_level) "
-                f"VALUES (?, ?, ?, ?, {_NEXT_PLAYED}, ?, ?)",
+                "INSERT INTO games (id, player0, player1, started_at, played, computer_seat, computer_level, "
+                f"hints0, hints1) VALUES (?, ?, ?, ?, {_NEXT_PLAYED}, ?, ?, ?, ?)",
                 (
                     self._unused_id(_GAME_IDS),
                     p0,
@@ -560,6 +628,8 @@ class Storage:
                     record.started_at or _now(),
                     None if computer is None else computer.seat,
                     None if computer is None else computer.level,
+                    hints_of(record).get(0, 0),
+                    hints_of(record).get(1, 0),
                 ),
             )
             game_id = int(cur.lastrowid or 0)
@@ -613,6 +683,7 @@ class Storage:
                     )
                 if record.started_at is not None:
                     self._db.execute("UPDATE games SET started_at = ? WHERE id = ?", (record.started_at, game_id))
+                self.set_hints(game_id, hints_of(record))
             self.update_progress(game_id, state)
             if state.result is not None:
                 self.finish(game_id, state)
@@ -623,11 +694,39 @@ class Storage:
         with _transaction(self._db):
             self._db.execute("UPDATE games SET started_at = ? WHERE id = ?", (started_at, game_id))
 
+    def set_hints(self, game_id: int, counts: dict[int, int]) -> None:
+        """Store how many hints each seat of game ``game_id`` took (``{seat: n}``, absent: 0)."""
+        with _transaction(self._db):
+            self._db.execute(
+                "UPDATE games SET hints0 = ?, hints1 = ? WHERE id = ?", (counts.get(0, 0), counts.get(1, 0), game_id)
+            )
+
+    def save_analysis(self, game_id: int, analysis: dict[str, Any]) -> None:
+        """Keep ``analysis`` (JSON-ready data) as game ``game_id``'s analysis, replacing any."""
+        body = json.dumps(analysis, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        with _transaction(self._db):
+            self._db.execute(
+                "INSERT OR REPLACE INTO analyses (game_id, body, made_at) VALUES (?, ?, ?)", (game_id, body, _now())
+            )
+
+    def analysis(self, game_id: int) -> dict[str, Any] | None:
+        """Game ``game_id``'s stored analysis, or None when it has none — or none that reads
+        back as a JSON object (it can be made again; the game itself is not affected)."""
+        row = self._db.execute("SELECT body FROM analyses WHERE game_id = ?", (game_id,)).fetchone()
+        if row is None or not isinstance(row[0], str):
+            return None
+        try:
+            data = json.loads(row[0])
+        except (ValueError, RecursionError):
+            return None
+        return data if isinstance(data, dict) else None
+
     def record(self, game_id: int) -> Record:
         """The stored game as a record; :class:`StoreDamaged` if it does not read back."""
         try:
             row = self._db.execute(
-                "SELECT a.name, b.name, g.started_at, g.computer_seat, g.computer_level FROM games g "
+                "SELECT a.name, b.name, g.started_at, g.computer_seat, g.computer_level, g.hints0, g.hints1 "
+                "FROM games g "
                 "LEFT JOIN players a ON a.id = g.player0 LEFT JOIN players b ON b.id = g.player1 WHERE g.id = ?",
                 (game_id,),
             ).fetchone()
@@ -650,7 +749,10 @@ class Storage:
             computer = _opponent(row[3], row[4])
             if computer is None and (row[3], row[4]) != (None, None):
                 raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why="its computer player cannot be read"))
-            return with_opponent(parse_record(text), computer)
+            hints = _hints(row[5], row[6])
+            if hints is None:
+                raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why="its hint counts cannot be read"))
+            return with_hints(with_opponent(parse_record(text), computer), hints)
         except StoreDamaged:
             raise
         except Exception as e:  # a damaged row (not JSON, nested too deep to read…): this game only
@@ -996,6 +1098,16 @@ class GameSaver:
             backlog = backlog.with_deal(deal[1])
         self.game_id = self.storage.catch_up(self.game_id, backlog.with_event(event), state)
         self._backlog = None
+
+    def save_hints(self, counts: dict[int, int]) -> None:
+        """Store the game's hint counts (kept with the backlog while one is pending)."""
+        backlog = self._backlog
+        if backlog is not None:
+            self._backlog = with_hints(backlog, counts)
+        elif self.game_id is not None:
+            self.storage.set_hints(self.game_id, counts)
+        else:
+            raise ValueError("a game that was never stored needs its record: call hold() first")
 
     def move_start(self, started_at: str) -> None:
         """Store the game's new ``started_at`` (kept with the backlog while one is pending)."""

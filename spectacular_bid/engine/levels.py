@@ -108,19 +108,26 @@ class Budget:
 
 
 def decide(
-    knowledge: Knowledge, level: str, rng: random.Random, budget: Budget, candidates: bool = False
+    knowledge: Knowledge,
+    level: str,
+    rng: random.Random,
+    budget: Budget,
+    candidates: bool = False,
+    also: Sequence[Action] = (),
 ) -> tuple[Action, dict[str, Any]]:
     """The action ``level`` chooses for the seat of ``knowledge``, with free information about
     it (ENGINE.md ``info``). The action is one of the seat's legal actions. With
     ``candidates``, ``info["candidates"]`` values every distinct legal decision (ENGINE.md,
     :func:`candidate_list`); the choice is the same as without. When ``think_ms`` leaves time
-    for a single sampled deal, the standard errors are None (JSON null)."""
+    for a single sampled deal, the standard errors are None (JSON null). ``also`` names legal
+    bids to value among the candidates beside those the search weighs (the coach values the
+    bid a player made), never chosen and changing no other value."""
     state = ready(knowledge.witness, knowledge.record.seat)
     legal = legal_actions(state)
     actions = _distinct(state, legal)
     if len(actions) == 1 and not candidates:
         return actions[0], {"forced": True}
-    action, info = _decide(knowledge, state, legal, actions, level, rng, budget, candidates)
+    action, info = _decide(knowledge, state, legal, actions, level, rng, budget, candidates, also)
     if len(actions) == 1:
         info["forced"] = True
     return action, info
@@ -135,6 +142,7 @@ def _decide(
     rng: random.Random,
     budget: Budget,
     candidates: bool,
+    also: Sequence[Action] = (),
 ) -> tuple[Action, dict[str, Any]]:
     """:func:`decide` once the seat's ``legal`` actions and the ``actions`` worth comparing
     (:func:`_distinct`) are known."""
@@ -148,6 +156,7 @@ def _decide(
     bids = [a for a in legal if isinstance(a, Bid)]
     actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)
     extra = bids[:1] if candidates and bids and bids[0] not in actions else []
+    extra += [a for a in also if candidates and a in bids and a not in actions and a not in extra]
     if level == "hard":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
     if level == "medium" or len(actions) == 1:

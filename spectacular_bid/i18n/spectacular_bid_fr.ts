@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BalanceChart</name>
+    <message>
+        <location filename="../ui/dialogs/analysis_chart.py" line="+38"/>
+        <source>Expected balance over the game</source>
+        <translation>Solde attendu au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>decision</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected points</source>
+        <translation>points attendus</translation>
+    </message>
+</context>
+<context>
     <name>BalanceWidget</name>
     <message>
         <location filename="../ui/widgets/balance_widget.py" line="+73"/>
@@ -271,6 +289,34 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <location filename="../ui/tutorial_mode.py" line="+64"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play a practice game (easy)</source>
+        <translation>Partie d&apos;entraînement (facile)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the tutorial</source>
+        <translation>Quitter le tutoriel</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Learn to play — step {n} of {total}</source>
+        <translation>Apprendre à jouer — étape {n} sur {total}</translation>
+    </message>
+</context>
+<context>
     <name>ComputerPlay</name>
     <message>
         <location filename="../ui/computer_play.py" line="+107"/>
@@ -359,7 +405,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+123"/>
+        <location filename="../ui/table/game_page.py" line="+124"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -379,7 +425,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -616,9 +662,32 @@
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../ui/table/hint_bar.py" line="+30"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint ({key})</source>
+        <translation>Indice ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engine&apos;s best decision for you, from what you can see</source>
+        <translation>La meilleure décision du moteur pour vous, d&apos;après ce que vous voyez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+208"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+215"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -685,6 +754,17 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+210"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location line="-208"/>
+        <source>The engine values every decision of the selected game, from what its player could see</source>
+        <translation>Le moteur évalue chaque décision de la partie choisie, d&apos;après ce que son joueur pouvait voir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -719,7 +799,17 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+5"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cancel the analysis</source>
+        <translation>Annuler l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -788,7 +878,7 @@
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -798,7 +888,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+147"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -815,12 +905,17 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-264"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
+        <source>Show the analysis</source>
+        <translation>Voir l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -835,7 +930,47 @@
         <translation>Une partie gardée pour plus tard&#xa0;: Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+5"/>
+        <source>Enter or double-click opens the replay, with the engine&apos;s analysis.</source>
+        <translation>Entrée ou un double-clic ouvre la relecture, avec l&apos;analyse du moteur.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>This game cannot be analysed</source>
+        <translation>Cette partie ne peut pas être analysée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Decision {done} of {total}</source>
+        <translation>Décision {done} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The analysis could not be kept in the games file: {why}</source>
+        <translation>L&apos;analyse n&apos;a pas pu être gardée dans le fichier des parties&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be analysed</source>
+        <translation>La partie n&apos;a pas pu être analysée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The analysis was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>This game is still being played: its record would show both hands. Export it once it is over.</source>
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
@@ -868,7 +1003,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+88"/>
+        <location filename="../ui/main_window.py" line="+93"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -964,6 +1099,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose a tile: 1–9, or ←/→ and Enter</source>
         <translation>Choisir un domino&#xa0;: 1–9, ou ←/→ et Entrée</translation>
     </message>
@@ -988,6 +1128,11 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Learn to &amp;play</source>
+        <translation>Apprendre à &amp;jouer</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
@@ -998,7 +1143,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+315"/>
+        <location filename="../ui/main_window.py" line="+337"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1023,12 +1168,17 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+48"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-31"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1071,7 +1221,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+104"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+105"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1147,26 +1297,26 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+74"/>
+        <location line="+84"/>
         <location line="+88"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-173"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+73"/>
+        <location line="+83"/>
         <location line="+90"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-173"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1187,7 +1337,17 @@
         <translation>Démarrer (Entrée)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+4"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A guided game that teaches the rules step by step</source>
+        <translation>Une partie guidée qui enseigne les règles pas à pas</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location line="+82"/>
         <location line="+1"/>
         <source>Your name</source>
@@ -1438,7 +1598,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+283"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+297"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1480,12 +1640,25 @@
         <translation>à {t} de jeu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <location line="+169"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-142"/>
+        <location line="+142"/>
+        <source>Expected balance over the game</source>
+        <translation>Solde attendu au fil de la partie</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <location line="+142"/>
+        <source>Reserves</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <location line="-118"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1535,7 +1708,12 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+98"/>
+        <source>Balances</source>
+        <translation>Soldes</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -1570,7 +1748,7 @@
         <translation>{i} / {n} · {t}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>{event} — too late: {why}</source>
         <translation>{event} — trop tard&#xa0;: {why}</translation>
     </message>
@@ -1598,7 +1776,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-487"/>
+        <location line="-538"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1616,7 +1794,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+314"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+316"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1832,6 +2010,30 @@
         <location filename="../ui/screens/summary_screen.py" line="-350"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <location filename="../ui/tutorial_mode.py" line="+90"/>
+        <source>The lesson is over: play a practice game, or leave the tutorial.</source>
+        <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is playing…</source>
+        <translation>{name} joue…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+33"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Your reserve ran out: a player whose clock runs out loses the game. Start over, or play a practice game.</source>
+        <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Recommencez, ou jouez une partie d&apos;entraînement.</translation>
     </message>
 </context>
 <context>
@@ -2406,7 +2608,77 @@
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="+82"/>
+        <source>Hint: {decision}: it is the only choice.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: c&apos;est le seul choix.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {decision}.</source>
+        <translation>Indice&#xa0;: {decision}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {other}, mais mieux pour la suite.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: {decision}: about {points} points better than the next best ({other}).</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de mieux que la meilleure autre décision ({other}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {decision}, or {other}, about as good ({points} points, within the engine’s uncertainty).</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}&#xa0;points, dans l&apos;incertitude du moteur).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hint this time: {detail}</source>
+        <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fine</source>
+        <translation>correct</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an inaccuracy</source>
+        <translation>une imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake</source>
+        <translation>une erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>une gaffe</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{name} had one choice: {decision}.</source>
+        <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} chose to {decision}, the engine’s choice too: about {value} points to them by the end of the hand.</source>
+        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: environ {value}&#xa0;points attendus d&apos;ici la fin de la main.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} points more, but that is within its uncertainty: fine.</source>
+        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss}&#xa0;points de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}): about {loss} points lost, {verdict}.</source>
+        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: environ {loss}&#xa0;points perdus, {verdict}.</translation>
+    </message>
+    <message>
+        <location line="-320"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2592,7 +2864,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+203"/>
+        <location filename="../app/storage.py" line="+237"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2652,7 +2924,7 @@
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
     </message>
     <message>
-        <location filename="../app/practice.py" line="+38"/>
+        <location filename="../app/practice.py" line="+48"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -2680,6 +2952,171 @@
         <location line="+1"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/tutorial.py" line="+113"/>
+        <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are the only player at the screen, so there is no handoff: your hand stays in view. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
+        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario, avec des donnes fixées. Vous êtes seul devant l&apos;écran&#xa0;: pas de passage de l&apos;appareil, votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui tient le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus pour ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… the player who played receives that many points from the other: see the balances change. 5–5 alone counted both halves, 10. The first double played is the spinner; the computer played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.</source>
+        <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total des extrémités vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les extrémités montreront 2 et 3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>2 + 3 = 5: you scored 5. Both sides of the spinner now hold a tile, so its two branches, north and south, are open: four ends. The computer played 5–1 on the north branch (2 + 3 + 1 = 6: nothing). Play 5–4 on the south branch: 2 + 3 + 1 + 4 = 10.</source>
+        <translation>2 + 3 = 5&#xa0;: vous marquez 5. Les deux côtés du double pivot sont occupés, ses deux branches nord et sud s&apos;ouvrent&#xa0;: quatre extrémités. L&apos;ordinateur a posé 5–1 sur la branche nord (2 + 3 + 1 = 6&#xa0;: rien). Posez 5–4 sur la branche sud&#xa0;: 2 + 3 + 1 + 4 = 10.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The computer played 3–1 on the north end: 2 + 3 + 3 + 4 = 12, not a multiple of 5, scores nothing. Play 6–3 on the east end: 2 + 6 + 3 + 4 = 15.</source>
+        <translation>L&apos;ordinateur a posé 3–1 à l&apos;extrémité nord&#xa0;: 2 + 3 + 3 + 4 = 12, qui n&apos;est pas un multiple de 5, ne rapporte rien. Posez 6–3 à l&apos;extrémité est&#xa0;: 2 + 6 + 3 + 4 = 15.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Points move both ways: the computer played 6–1 on the east end and received 10 from you (2 + 1 + 3 + 4). Play 3–0 on the north end: 2 + 1 + 0 + 4 = 7 scores nothing.</source>
+        <translation>Les points vont dans les deux sens&#xa0;: l&apos;ordinateur a posé 6–1 à l&apos;extrémité est et reçu 10 de vous (2 + 1 + 3 + 4). Posez 3–0 à l&apos;extrémité nord&#xa0;: 2 + 1 + 0 + 4 = 7 ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer scored 10 with 4–1. A double at an end counts both its halves. Play 0–0 on the north end: it counts 0 + 0, and 2 + 4 + 0 + 4 = 10.</source>
+        <translation>L&apos;ordinateur a marqué 10 avec 4–1. Un double en bout compte ses deux moitiés. Posez 0–0 à l&apos;extrémité nord&#xa0;: il compte 0 + 0, et 2 + 4 + 0 + 4 = 10.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your last tile: play 1–0 on the north end (1 + 4 + 1 + 4 = 10). Playing your last tile scores as usual and ends the hand at once: you go out and become the jockey for the next hand. The tiles left in the other hand count nothing.</source>
+        <translation>Votre dernier domino&#xa0;: posez 1–0 à l&apos;extrémité nord (1 + 4 + 1 + 4 = 10). Poser son dernier domino marque comme d&apos;habitude et termine aussitôt la manche&#xa0;: c&apos;est la sortie, et vous serez le jockey de la manche suivante. Les dominos restés dans l&apos;autre main ne comptent pas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.</source>
+        <translation>Vous êtes sorti&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>After a hand someone went out of, the two players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15. The computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. As the jockey, your own bid gets a discount of 15: overbid with 20, and if it is accepted you pay only 5. (Raise the amount as far as it goes: the panel warns when a bid would cost your whole balance, which would lose the game at once if accepted. Then come back to 20.)</source>
+        <translation>Après une manche dont un joueur est sorti, les deux joueurs enchérissent pour le droit d&apos;ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre, personne ne paie) ou enchérir d&apos;au moins 15. L&apos;ordinateur a enchéri de 15. Toute enchère est un multiple de 5, et une surenchère ajoute au moins 5. Comme jockey, votre propre enchère a une remise de 15&#xa0;: surenchérissez à 20, et si elle est acceptée vous ne payez que 5. (Montez le montant jusqu&apos;au bout&#xa0;: le panneau avertit quand une enchère coûterait tout votre solde, ce qui ferait perdre la partie aussitôt si elle était acceptée. Puis revenez à 20.)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The computer overbid with 25. Accept it: the computer pays you the whole 25 (only the jockey&apos;s own bid has a discount) and opens the hand with any tile it chooses.</source>
+        <translation>L&apos;ordinateur a surenchéri à 25. Acceptez&#xa0;: l&apos;ordinateur vous paie les 25 en entier (seule l&apos;enchère du jockey a une remise) et ouvre la manche avec le domino de son choix.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You received 25. The computer opened with 6–3; no double has been played, so there is no spinner yet and only two ends. Play 3–2 on the east end.</source>
+        <translation>Vous avez reçu 25. L&apos;ordinateur a ouvert avec 6–3&#xa0;; aucun double n&apos;est posé, il n&apos;y a donc pas encore de double pivot et seulement deux extrémités. Posez 3–2 à l&apos;extrémité est.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play 6–2 on the east end: 4 + 6 = 10.</source>
+        <translation>Posez 6–2 à l&apos;extrémité est&#xa0;: 4 + 6 = 10.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer scored 5 with 6–1. The ends show 4 and 1, and no tile of yours fits: draw from the boneyard (click it). You may draw only when no tile fits; you draw one tile at a time.</source>
+        <translation>L&apos;ordinateur a marqué 5 avec 6–1. Les extrémités montrent 4 et 1, et aucun de vos dominos ne va&#xa0;: piochez (cliquez sur la pioche). On ne pioche que si aucun domino ne va, un domino à la fois.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>3–3 does not fit either: draw again.</source>
+        <translation>3–3 ne va pas non plus&#xa0;: piochez encore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>5–4 fits the west end. A drawn tile that fits must be played at once, and you may not draw again: play it. Drawing and this play are one turn.</source>
+        <translation>5–4 va à l&apos;extrémité ouest. Un domino pioché qui va doit être posé aussitôt, sans piocher de nouveau&#xa0;: posez-le. La pioche et cette pose forment un seul tour.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer scored 5 with 1–0 (5 + 0). Play 6–5 on the west end: the ends show 6 and 0.</source>
+        <translation>L&apos;ordinateur a marqué 5 avec 1–0 (5 + 0). Posez 6–5 à l&apos;extrémité ouest&#xa0;: les extrémités montrent 6 et 0.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Both ends show 6, and of the seven tiles with a 6 only 6–6 is not on the table. Play it on the west end: it is the first double of this hand, so it is the spinner, but nothing can be played beyond it. Then no tile left can fit any end.</source>
+        <translation>Les deux extrémités montrent 6, et des sept dominos portant un 6 seul 6–6 n&apos;est pas sur la table. Posez-le à l&apos;extrémité ouest&#xa0;: premier double de la manche, c&apos;est le double pivot, mais rien ne pourra se poser au-delà. Alors plus aucun domino ne peut aller nulle part.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard is empty passes, automatically; you passed too. Both players passed in succession: the hand is blocked. The smaller pip total receives the other&apos;s whole total rounded to the nearest 5: your 31 against its 59, so you received 60. After a block the next hand opens by rank, with no bidding.</source>
+        <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. La plus petite somme en main reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From now on the clocks run, as in every game. Each decision gets a fresh delay of 10 seconds; only when it is used up does your reserve of 2 minutes, for the whole game, run down. Watch the delay count down on your clock, and open with 6–6, the highest double.</source>
+        <translation>Désormais les pendules tournent, comme dans toute partie. Chaque décision reçoit un nouveau délai de 10 secondes&#xa0;; c&apos;est seulement une fois ce délai écoulé que votre réserve de 2 minutes, pour toute la partie, diminue. Regardez le délai décompter sur votre pendule, et ouvrez avec 6–6, le plus gros double.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The computer scored 15 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never recharged, but a decision made within its delay costs none of it. Play 6–2 on the west end (2 + 3 = 5).</source>
+        <translation>L&apos;ordinateur a marqué 15 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>To show you the low-time cue, the tutorial has moved your clock on by 1 minute 45 seconds: your reserve is below 30 seconds and its digits change colour; below 10 seconds they turn red and pulse. When the reserve runs out, you lose the game on time. Play 4–2 on the west end now (4 + 6 = 10).</source>
+        <translation>Pour vous montrer l&apos;alerte de temps, le tutoriel a avancé votre pendule d&apos;1 minute 45 secondes&#xa0;: votre réserve est sous les 30 secondes et ses chiffres changent de couleur&#xa0;; sous les 10 secondes ils passent au rouge et clignotent. Quand la réserve est épuisée, vous perdez la partie au temps. Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Well played: you know the whole game. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
+        <translation>Bien joué&#xa0;: vous connaissez tout le jeu. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
+    </message>
+    <message>
+        <location filename="../app/messages.py" line="+48"/>
+        <location filename="../app/tutorial.py" line="+63"/>
+        <source>open with {tile}</source>
+        <translation>ouvrir avec {tile}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tile} {end}</source>
+        <translation>{tile} {end}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/tutorial.py" line="+1"/>
+        <source>play {tile} at the {end} end</source>
+        <translation>poser {tile} à l&apos;extrémité {end}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../app/tutorial.py" line="+4"/>
+        <source>draw from the boneyard</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location filename="../app/tutorial.py" line="+2"/>
+        <source>bid {amount}</source>
+        <translation>enchérir {amount}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>waive</source>
+        <translation>renoncer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/tutorial.py" line="+2"/>
+        <source>accept the bid</source>
+        <translation>accepter l&apos;enchère</translation>
+    </message>
+    <message>
+        <location filename="../app/tutorial.py" line="+2"/>
+        <source>press Continue</source>
+        <translation>appuyer sur Continuer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is allowed in a game, but this lesson asks you to {asked}.</source>
+        <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
 </context>
 </TS>

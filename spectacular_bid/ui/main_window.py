@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import linecache
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSettings, QTimer
@@ -36,10 +37,12 @@ if TYPE_CHECKING:
     from ..app.practice import Opponent
     from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
+    from .hint_play import HintPlay
     from .input_guard import InputGuard
     from .screens.handoff_screen import HandoffScreen
     from .screens.summary_screen import SummaryScreen
     from .table.game_page import GamePage
+    from .tutorial_mode import TutorialMode
     from .widgets.clock_widget import ClockWidget
     from .window_dialogs import WindowDialogs
 
@@ -81,6 +84,8 @@ class MainWindow(QMainWindow):
         self.covered = False  #: the table hidden until the player to act presses Reveal
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
         self.practice: ComputerPlay | None = None  #: a practice game's computer, shown (with the controller)
+        self.tutorial: TutorialMode | None = None  #: Learn to play, made when first started
+        self.hints: HintPlay | None = None  #: a practice game's hints, shown (with the controller)
         self._decision: object = None  # the decision last shown on the table
         self._told: list[str] = []  # the lines the last change told so far
         self._ending: tuple[int, int] | None = None  # the hand whose ending the table shows now
@@ -114,6 +119,7 @@ class MainWindow(QMainWindow):
 
         self.new_game_screen.start.connect(self.start_game)
         self.new_game_screen.practice.connect(self.start_practice)
+        self.new_game_screen.learn.connect(self.start_tutorial)
         if controller is not None:
             self._attach(controller)
         self.refresh()
@@ -130,12 +136,14 @@ class MainWindow(QMainWindow):
 
     def _attach(self, controller: GameController) -> None:
         from .computer_play import ComputerPlay  # with the engine: after the first frame
+        from .hint_play import HintPlay
         from .input_guard import InputGuard  # with the controller, after the first frame
         from .sound import SoundPlayer, SoundSettings  # its audio device opens after the first frame
 
         self._controller = controller
         self.sound = SoundPlayer(controller, SoundSettings(self.settings_store()))  #: the game's sounds
         self.practice = ComputerPlay(controller, self._showing_game, self.refresh, self)
+        self.hints = HintPlay(controller, self._showing_game, self.refresh, self.practice.may_act, self)
         self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
         self.use_chosen_engine()
         for signal, slot in self._slots(controller):
@@ -171,24 +179,38 @@ class MainWindow(QMainWindow):
         return self._controller is not None and self._controller.has_game
 
     def _live(self) -> bool:
-        """Whether a game is being played (loaded and not over)."""
-        return self.has_game() and self.shown_view().result is None
+        """Whether a game is being played (loaded and not over); the tutorial's is not one."""
+        return self.has_game() and not self.tutoring() and self.shown_view().result is None
+
+    def tutoring(self) -> bool:
+        """Whether the table shows the tutorial (Learn to play)."""
+        return self.tutorial is not None and self.tutorial.active
 
     def _person(self) -> int | None:
-        """The person's seat in a practice game against the computer, else None."""
+        """The person's seat in a practice game against the computer or in the tutorial, else None."""
+        if self.tutorial is not None and self.tutorial.active:
+            return self.tutorial.person
         return self.practice.person if self.practice is not None else None
 
     def shown_view(self) -> SeatView:
         """The view the window follows: the person's all game long against the computer (whose
         hand is never shown before the count, R41), else the device holder's
         (:meth:`GameController.shown_view`)."""
+        from ..app.practice import shown_players
+
         person = self._person()
-        return self.controller.view(person) if person is not None else self.controller.shown_view()
+        if person is None or self.practice is None:
+            return self.controller.shown_view()
+        view = self.controller.view(person)
+        # The record names the computer in the language the game was begun in.
+        return replace(view, players=shown_players(view.players, self.practice.opponent, translate))
 
     def seat_shown(self) -> int | None:
         """The seat whose hand the table shows: the device holder's, None while a handoff is
         pending (R41) — or the person's all along in a practice game against the computer."""
         person = self.practice.seat_shown(self.shown_view()) if self.practice is not None else None
+        if self.tutorial is not None and self.tutorial.active:
+            person = self.tutorial.seat_shown(self.shown_view())
         return person if person is not None else self.controller.viewer
 
     def offered(self) -> Decision | None:
@@ -234,6 +256,7 @@ class MainWindow(QMainWindow):
             self._game.motion.enabled = lambda: motion.enabled  # Preferences: read at every change
             self._game.action_chosen.connect(self.send)
             self._game.explained.connect(self.explain)
+            self._game.hint_bar.asked.connect(self.ask_hint)
             self.stack.addWidget(self._game)
             forget_module_sources()  # the table's modules are the last big batch to load
         return self._game
@@ -379,6 +402,10 @@ class MainWindow(QMainWindow):
             self.game.show_game(view, self.offered(), self.log.lines)
             if self.practice is not None:
                 self.practice.decorate(self.game, view)
+            if self.tutorial is not None:
+                self.tutorial.decorate(self.game, view)
+            if self.hints is not None:
+                self.hints.decorate(self.game, view)
             self.stack.setCurrentWidget(self.game)
             decision = (view.hand_no, view.stage, view.to_act, view.deadline)
             if decision != self._decision and self._guard is not None:
@@ -505,7 +532,19 @@ class MainWindow(QMainWindow):
     def send(self, action: Action) -> None:
         """Send ``action`` to the game; a refusal is explained by the controller's signal."""
         self.statusBar().clearMessage()
+        if self.tutorial is not None and self.tutorial.takes(action):
+            return  # the tutorial sends its step's move itself, and refuses any other
         self.controller.send(action)
+
+    def start_tutorial(self) -> None:
+        """Learn to play: the guided game, from the step the learner left it at."""
+        if not self.leave_game(self.tr("Learn to play")):
+            return
+        if self.tutorial is None:
+            from .tutorial_mode import TutorialMode
+
+            self.tutorial = TutorialMode(self)
+        self.tutorial.start()
 
     def cover(self) -> None:
         """Hide the table behind the handoff screen until the player to act presses Reveal — for
@@ -570,7 +609,10 @@ class MainWindow(QMainWindow):
     def leave_game(self, title: str) -> bool:
         """Before another game takes the table, ask what becomes of the one being played:
         resigned, kept to finish later (only while no clock runs and the game is saved), or
-        cancelled. True when the table may be taken (a game over needs no question)."""
+        cancelled. True when the table may be taken (a game over needs no question; the
+        tutorial is put away, its step kept)."""
+        if self.tutorial is not None:
+            self.tutorial.stop()
         if not self._live():
             return True
         controller = self.controller
@@ -602,6 +644,11 @@ class MainWindow(QMainWindow):
         if said:
             self.explain(said)
 
+    def ask_hint(self) -> None:
+        """The person asks for a hint (practice games only: nothing happens in a game between people)."""
+        if self.hints is not None and self._showing_game():
+            self.hints.ask()
+
     def show_history(self) -> None:
         """The finished and unfinished games, with replays, profiles, export, import and
         Resume for a kept game."""
@@ -624,6 +671,11 @@ class MainWindow(QMainWindow):
         """Carry the event log over from a window this one replaces (language switch)."""
         self.log.copy_from(other.log)
         self.covered = other.covered
+        if other.tutorial is not None and other.tutorial.active:
+            from .tutorial_mode import TutorialMode
+
+            self.tutorial = TutorialMode(self)
+            self.tutorial.adopt(other.tutorial)
         if self.has_game():
             self.log.retell(self.shown_view(), self.controller.session)
         self.refresh()
@@ -634,6 +686,10 @@ class MainWindow(QMainWindow):
         controller = self._controller
         if self.practice is not None:
             self.practice.detach()
+        if self.tutorial is not None:
+            self.tutorial.stop()
+        if self.hints is not None:
+            self.hints.detach()
         if controller is not None:
             for signal, slot in self._slots(controller):
                 signal.disconnect(slot)

@@ -62,6 +62,8 @@ SHOTS = (
 #: Pictures of a second game, whose cautious play makes hands grow and run long.
 LONG_SEED = 21
 LONG_SHOTS = ("hand-13-tiles.png", "hand-account.png")
+#: The first steps of Learn to play, and one of them in French.
+TUTORIAL_SHOTS = ("tutorial-opening.png", "tutorial-branches.png", "tutorial-bidding.png", "tutorial-fr.png")
 THINK_MS = 3_200  #: time taken by a decision
 DRAW_MS = 600  #: time taken by one more draw
 MAX_STEPS = 3_000
@@ -258,7 +260,55 @@ class Script:
                 self.app.processEvents()
         self.shot("game-over.png")
         self._long_hands()
+        self._tutorial()
         return self.saved
+
+    def _tutorial(self) -> None:
+        """Learn to play: its first steps, the bidding, and a step in French."""
+        from ..app.tutorial import STEPS
+
+        w = self.window
+        self.controller.close_game()
+        w.start_tutorial()
+        tutorial = w.tutorial
+        assert tutorial is not None
+        tutorial.pace_ms = tutorial.draw_pace_ms = 0
+
+        def settle() -> None:
+            for _ in range(200):
+                self.app.processEvents()
+                if not tutorial._queue and not tutorial._timer.isActive():
+                    break
+            for _ in range(3):
+                self.app.processEvents()
+
+        keys = [step.key for step in STEPS]
+        tutorial.start(0)
+        settle()
+        self.shot(TUTORIAL_SHOTS[0])
+        for step in STEPS[: keys.index("branches")]:
+            assert step.learner is not None
+            w.send(step.learner)
+            settle()
+        self.shot(TUTORIAL_SHOTS[1])
+        tutorial.start(keys.index("bidding"))
+        settle()
+        self.shot(TUTORIAL_SHOTS[2])
+        tutorial.start(keys.index("branches"))
+        settle()
+        old = self.window
+        self.window = self._open("fr")
+        self.window.take_state_from(old)
+        settle_fr = self.window.tutorial
+        assert settle_fr is not None
+        for _ in range(5):
+            self.app.processEvents()
+        self.shot(TUTORIAL_SHOTS[3])
+        settle_fr.leave()
+        self.window.retire()
+        self.window = old
+        install_language("en")
+        old.refresh()
 
     def _long_hands(self) -> None:
         """A 13-tile hand, and the account of a long hand, from a second game played from the

@@ -123,6 +123,9 @@ class WindowMenus:
             "deselect",
             lambda: w.game.clear_selection(),
         )
+        self.hint_action = self._action(
+            "play", QCoreApplication.translate("MainWindow", "&Hint"), "hint", w.ask_hint, stage="play"
+        )
         self.titles["play"].addSeparator()
         hint = QAction(QCoreApplication.translate("MainWindow", "Choose a tile: 1–9, or ←/→ and Enter"), w)
         hint.setEnabled(False)
@@ -150,6 +153,9 @@ class WindowMenus:
         self.help_action = self._action(
             "help", QCoreApplication.translate("MainWindow", "&Rules"), "rules", w.show_help
         )
+        self.learn_action = self._action(
+            "help", QCoreApplication.translate("MainWindow", "Learn to &play"), None, w.start_tutorial
+        )
         languages = self.titles["help"].addMenu(QCoreApplication.translate("MainWindow", "&Language"))
         group = QActionGroup(w)
         for code, label in (("en", "English"), ("fr", "Français")):
@@ -169,7 +175,13 @@ class WindowMenus:
             return
         w = self.window
         if not w.has_game():
-            for action in (self.resign_action, self.reveal_action, self.draw_action, self.deselect_action):
+            for action in (
+                self.resign_action,
+                self.reveal_action,
+                self.draw_action,
+                self.deselect_action,
+                self.hint_action,
+            ):
                 action.setEnabled(False)
             for action in (*self.end_actions.values(), self.waive_action, self.accept_action, self.bid_action):
                 action.setEnabled(False)
@@ -191,3 +203,4 @@ class WindowMenus:
         bidding = viewer is not None and view.stage is Stage.BIDDING
         for action in (self.waive_action, self.accept_action, self.bid_action):
             action.setEnabled(bidding)
+        self.hint_action.setEnabled(w.hints is not None and w.hints.offered())  # practice games only

@@ -13,8 +13,9 @@ after a long hand, a hand of 13 tiles, many draws, the game won on points; a sec
 two 24-character names, resumed after a restart and then lost on time; a third voided because
 the system clock went back (R43); the names screen with its warning. Every other window is
 opened too, with the long names, mid-turn (a clock running: none may cover it) and after the
-game: the rules, the preferences, History (with an imported game), the replays, the profiles, the questions
-before resigning, leaving and quitting, and the file dialogs. The main window is placed as the
+game: the rules, the preferences, History (with an imported game, and an analysis under way),
+the replays (with an analysis too), the profiles, the questions before resigning, leaving and
+quitting, and the file dialogs; last, a practice game with hints (``coach_tour.py``). The main window is placed as the
 program places it on that screen (``window_fit.fit_to_screen``). The report is a JSON object:
 ``problems`` (one line each), ``seen`` (the situations reached, for the test to check the
 tour still reaches them), ``screens`` (how many distinct screens were audited) and
@@ -68,6 +69,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
 
     import random
 
+    from coach_tour import analysis_windows, practice_hints
     from layout_audit import audit, covered
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -267,6 +269,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
             look(f"{when}, replay of {' v '.join(game.players)}, last event", viewer, keep)
             viewer.close()
             seen.add("replay")
+        analysis_windows(app, history, look, keep, seen, when)
         for name in LONG_NAMES:
             profile = history.open_profile(name)
             look(f"{when}, profile of {name}", profile, keep)
@@ -368,7 +371,12 @@ def main(size_text: str, language: str, report_path: str) -> int:
         seen.add("void")
     look_at_game(third)
 
-    for ended in (script, third):
+    # --- Game 4: a practice game against the computer, with hints (issue 25) ----------------
+    fourth = Script(None, settings, 9, language=language, size=(width, height))
+    fit_to_screen(fourth.window)
+    practice_hints(app, fourth, look, seen, policy)
+
+    for ended in (script, third, fourth):
         ended.window.retire()
     for widget in app.topLevelWidgets():
         widget.close()

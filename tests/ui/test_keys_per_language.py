@@ -49,8 +49,9 @@ def test_no_letter_means_two_things_in_one_stage(language: str) -> None:
 
 def test_the_letters_follow_the_words_of_each_language() -> None:
     assert LETTERS["fr"]["play"]["west"] == "O" and LETTERS["fr"]["play"]["draw"] == "P"
-    assert LETTERS["fr"]["bidding"] == {"waive": "R", "accept": "A", "bid": "E"}
-    assert LETTERS["en"]["bidding"] == {"waive": "W", "accept": "A", "bid": "B"}
+    assert LETTERS["fr"]["bidding"] == {"waive": "R", "accept": "A", "bid": "E", "hint": "I"}
+    assert LETTERS["en"]["bidding"] == {"waive": "W", "accept": "A", "bid": "B", "hint": "H"}
+    assert letter_keys("play", "hint", "fr") == ["I", "H"]  # indice, and the English H unshown
     assert letter_keys("play", "west", "fr") == ["O", "W"]  # the English letter, unshown
 
 

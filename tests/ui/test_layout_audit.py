@@ -44,6 +44,10 @@ SITUATIONS = {
     "imported game",
     "replay",
     "windows over a running clock",
+    "hint while playing",
+    "hint while bidding",
+    "analysis under way",
+    "analysed replay",
 }
 
 

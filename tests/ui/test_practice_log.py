@@ -4,6 +4,7 @@ computer did last (issue 20, item 6)."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -96,3 +97,30 @@ def test_the_newest_line_of_a_practice_game_stays_in_view(qtbot: QtBot, window: 
         click_action(qtbot, window, action)
     assert len(shown) > 20
     assert all(shown), f"{shown.count(False)} of {len(shown)} views hid the newest line"
+
+
+def test_a_practice_game_in_french_names_the_computer_in_french(window: MainWindow, tmp_path: Path) -> None:
+    """Issue 20: the record holds the computer's name in the language the game was begun in;
+    after a switch to French, the table, its players' areas and what is read aloud name it
+    "Ordinateur", never "Computer"."""
+    from PySide6.QtCore import QSettings
+    from real_window import readable_texts
+
+    from spectacular_bid.ui.i18n import install_language
+
+    window.start_practice("Ana", "easy")
+    assert window.controller.state.players == ("Ana", "Computer")
+    assert install_language("fr")
+    settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
+    french = MainWindow(window.controller, "fr", None, settings)
+    try:
+        french.resize(1280, 800)
+        french.show()
+        french.take_state_from(window)
+        assert french.shown_view().players == ("Ana", "Ordinateur")
+        texts = [text for _where, text in readable_texts(french)]
+        assert any("Ordinateur" in text for text in texts)
+        assert not [text for text in texts if "Computer" in text]
+    finally:
+        french.retire()
+        install_language("en")

@@ -1,5 +1,10 @@
-"""The game history: every stored game, newest first, with replay, export, import, profiles and
-*Resume* for a game kept to finish later.
+"""The game history: every stored game, newest first, with replay, export, import, profiles,
+*Analyse* for a finished game and *Resume* for a game kept to finish later.
+
+*Analyse* (issue 25) has the engine value every decision of the selected finished game, from
+what its player could know: it runs beside the window (:class:`~spectacular_bid.app.coach.AnalysisRun`)
+with a progress bar and *Cancel*, the dialog answering meanwhile; the result is kept in the
+games file, so that the replay opens with it at once the next time.
 
 :class:`HistoryDialog` lists the saved games (:mod:`spectacular_bid.app.archive`) and opens a
 :class:`~.replay_viewer.ReplayViewer` or a :class:`~.profile_dialog.ProfileDialog`. The file
@@ -29,6 +34,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -47,6 +53,7 @@ from ...app.archive import (
     read_record_file,
     store_checked,
 )
+from ...app.coach import AnalysisRun, Review, read_review
 from ...app.practice import opponent_of, practice_label, shown_players
 from ...core.record import Record
 from .. import theme
@@ -262,6 +269,11 @@ class HistoryDialog(QDialog):
         self.resume_button = QPushButton(self.tr("Resume"))
         self.resume_button.setToolTip(self.tr("Go on with the selected game, kept to finish later"))
         self.resume_button.clicked.connect(self.resume_selected)
+        self.analyse_button = QPushButton(self.tr("Analyse"))
+        self.analyse_button.setToolTip(
+            self.tr("The engine values every decision of the selected game, from what its player could see")
+        )
+        self.analyse_button.clicked.connect(self.analyse_selected)
         self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setToolTip(self.tr("Save the selected game's record as a file"))
         self.export_button.clicked.connect(lambda: self.export_selected())
@@ -276,9 +288,28 @@ class HistoryDialog(QDialog):
         self.close_button = QPushButton(self.tr("Close"))
         theme.set_role(self.close_button, "secondary")
         self.close_button.clicked.connect(self.reject)
+        self.run: AnalysisRun | None = None  #: the analysis under way, if any
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName(self.tr("Analysis"))
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(12)
+        self.progress_text = QLabel()
+        theme.set_role(self.progress_text, "muted")
+        self.cancel_button = QPushButton(self.tr("Cancel the analysis"))
+        self.cancel_button.clicked.connect(self.cancel_analysis)
+        self.progress_row = QWidget()
+        progress_row = QHBoxLayout(self.progress_row)
+        progress_row.setContentsMargins(0, 0, 0, 0)
+        progress_row.setSpacing(10)
+        progress_row.addWidget(self.progress_text)
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.cancel_button)
+        self.progress_row.hide()
         for button in (
             self.replay_button,
             self.resume_button,
+            self.analyse_button,
+            self.cancel_button,
             self.export_button,
             self.import_button,
             self.profile_button,
@@ -292,7 +323,7 @@ class HistoryDialog(QDialog):
         # with the selected game, then the rest.
         selected = QHBoxLayout()
         selected.setSpacing(10)
-        for button in (self.replay_button, self.resume_button, self.export_button):
+        for button in (self.replay_button, self.analyse_button, self.resume_button, self.export_button):
             selected.addWidget(button)
         selected.addStretch(1)
         others = QHBoxLayout()
@@ -318,6 +349,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.empty_note)
         layout.addWidget(self.hint)
         layout.addWidget(self.status)
+        layout.addWidget(self.progress_row)
         layout.addLayout(buttons)
         self.refresh()
         fit_to_screen(self, (1040, 620), anchor=parent)
@@ -445,6 +477,10 @@ class HistoryDialog(QDialog):
         over = game is not None and game.finished and game.readable
         self.export_button.setEnabled(over)
         self.replay_button.setEnabled(over)
+        self.analyse_button.setEnabled(over and self.run is None)
+        self.analyse_button.setText(
+            self.tr("Show the analysis") if game is not None and game.analysed else self.tr("Analyse")
+        )
         self.resume_button.setEnabled(self._resumable(game))
         self.profile_button.setEnabled(bool(self._games))
         if game is not None and not game.readable:
@@ -460,6 +496,8 @@ class HistoryDialog(QDialog):
                     "before it is over (its record shows both hands)."
                 )
             )
+        elif game is not None and game.analysed:
+            self.hint.setText(self.tr("Enter or double-click opens the replay, with the engine's analysis."))
         elif game is not None:
             self.hint.setText(self.tr("Enter or double-click opens the replay."))
         else:
@@ -477,9 +515,92 @@ class HistoryDialog(QDialog):
         except StoreDamaged as e:
             self._warn(self.tr("This game cannot be replayed"), str(e))
             return None
-        viewer = ReplayViewer(_named_now(record), self)
+        viewer = ReplayViewer(_named_now(record), self, self.stored_review(game.id))
         self._keep(viewer)
         return viewer
+
+    def stored_review(self, game_id: int) -> Review | None:
+        """Game ``game_id``'s analysis kept in the games file, if it reads back."""
+        try:
+            return read_review(self.storage.analysis(game_id))
+        except Exception:  # the file went away meanwhile: no analysis, the replay still opens
+            return None
+
+    def analyse_selected(self) -> ReplayViewer | None:
+        """Analyse the selected finished game beside the window; when it is already analysed,
+        open its replay with the analysis at once (returned)."""
+        game = self._summary(self.selected_game())
+        if game is None or not game.finished or not game.readable or self.run is not None:
+            return None
+        if self.stored_review(game.id) is not None:
+            return self.open_replay()
+        try:
+            record = self.storage.record(game.id)
+        except StoreDamaged as e:
+            self._warn(self.tr("This game cannot be analysed"), str(e))
+            return None
+        self.run = AnalysisRun(self.storage, game.id, record, self)
+        self.run.progressed.connect(self._analysis_progressed)
+        self.run.finished.connect(self._analysis_finished)
+        self.run.failed.connect(self._analysis_failed)
+        self.run.cancelled.connect(self._analysis_cancelled)
+        self.progress.setRange(0, 0)  # until the number of decisions is known
+        self.progress_text.setText(self.tr("Analysing…"))
+        self.progress_row.show()
+        self._set_status("")
+        self.run.start()
+        self._selection_changed()
+        return None
+
+    def cancel_analysis(self) -> None:
+        """Stop the analysis under way (soon: after the decision being valued)."""
+        if self.run is not None:
+            self.run.cancel()
+            self.cancel_button.setEnabled(False)
+            self.progress_text.setText(self.tr("Stopping…"))
+
+    def _analysis_progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress_text.setText(self.tr("Decision {done} of {total}").format(done=done, total=total))
+
+    def _analysis_ended(self) -> int | None:
+        run, self.run = self.run, None
+        self.progress_row.hide()
+        self.cancel_button.setEnabled(True)
+        if run is not None:
+            run.deleteLater()
+        return run.game_id if run is not None else None
+
+    def _analysis_finished(self, review: Review) -> None:
+        unkept = self.run.unkept if self.run is not None else None
+        game_id = self._analysis_ended()
+        if game_id is None:
+            return
+        self.refresh(select=game_id)
+        if unkept:
+            self._set_status(self.tr("The analysis could not be kept in the games file: {why}").format(why=unkept))
+        try:
+            record = self.storage.record(game_id)
+        except StoreDamaged:
+            return
+        self._keep(ReplayViewer(_named_now(record), self, review))
+
+    def _analysis_failed(self, why: str) -> None:
+        self._analysis_ended()
+        self._selection_changed()
+        self._warn(self.tr("The game could not be analysed"), why)
+
+    def _analysis_cancelled(self) -> None:
+        self._analysis_ended()
+        self._selection_changed()
+        self._set_status(self.tr("The analysis was cancelled."))
+
+    def done(self, result: int) -> None:
+        """Closing the history stops an analysis under way (nothing of it is kept)."""
+        if self.run is not None:
+            self.run.cancel()
+        super().done(result)
 
     def _resumable(self, game: GameSummary | None) -> bool:
         return game is not None and game.readable and not game.finished and game.id != self.current

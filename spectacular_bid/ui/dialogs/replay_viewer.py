@@ -9,6 +9,13 @@ caused in words (:func:`~spectacular_bid.app.messages.describe_notes`) and a cha
 over the whole game. Home / Left / Right / End, the buttons, the slider, the move list and a
 click on the chart all choose the event.
 
+Given the game's analysis (a :class:`~spectacular_bid.app.coach.Review`, History → Analyse),
+it also marks each decision the engine classed as an inaccuracy (?!), a mistake (?) or a blunder
+(??) in the move list, says for the selected decision what was chosen and what the engine
+preferred (:func:`~spectacular_bid.app.messages.analysis_text`), and charts each player's
+expected balance over the game (:class:`~.analysis_chart.BalanceChart`), a click choosing a
+decision.
+
 It decides no rule: everything shown comes from the replayed states.
 """
 
@@ -29,16 +36,21 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSlider,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from ...app.coach import Review, Reviewed
 from ...app.controller import translate
 from ...app.messages import (
+    VERDICT_MARKS,
+    analysis_text,
     describe_notes,
     describe_refusal,
     describe_result,
     event_text,
+    verdict_text,
     waiting_text,
 )
 from ...app.practice import opponent_of
@@ -64,6 +76,7 @@ from ..widgets.charts import Axes, LegendEntry, draw_axes
 from ..widgets.clock_widget import format_reserve
 from ..widgets.name_label import NameLabel
 from ..window_fit import fit_to_screen
+from .analysis_chart import VERDICT_COLOURS, BalanceChart
 from .dialog_style import dialog_style_sheet
 
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
@@ -273,8 +286,9 @@ class ReplayViewer(QDialog):
     """Step through ``record``'s events. :attr:`steps` holds the replayed events and
     :attr:`position` the one shown (-1 when the record has no event)."""
 
-    def __init__(self, record: Record, parent: QWidget | None = None) -> None:
+    def __init__(self, record: Record, parent: QWidget | None = None, review: Review | None = None) -> None:
         super().__init__(parent)
+        self.review = review  #: the game's analysis, if it was analysed
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.record = record
@@ -363,6 +377,10 @@ class ReplayViewer(QDialog):
             item.setToolTip(self.move_text(s) + "\n" + self.tr("at {t} game time").format(t=game_clock(s.event.at)))
             if not s.ok:
                 item.setForeground(theme.qcolor(REFUSED_COLOUR))
+            judged = self.judged(s.index)
+            if judged is not None and judged.verdict in VERDICT_COLOURS:
+                item.setForeground(theme.qcolor(VERDICT_COLOURS[judged.verdict]))
+                item.setToolTip(item.toolTip() + "\n" + verdict_text(judged.verdict, translate))
             self.move_list.addItem(item)
         self.move_list.currentRowChanged.connect(self._row_chosen)
         self.explanation = QLabel()
@@ -392,8 +410,31 @@ class ReplayViewer(QDialog):
         explained.setMinimumHeight(72)
         explained.setMaximumHeight(170)
         side.addWidget(explained)
-        side.addWidget(chart_title)
-        side.addWidget(self.chart, 2)
+        self.balance_chart: BalanceChart | None = None
+        if review is not None:  # the expected balances first, the reserves a click away
+            self.balance_chart = BalanceChart(SEAT_COLOURS)
+            self.balance_chart.set_review(names, review)
+            self.balance_chart.decision_clicked.connect(self.show_decision)
+            chart_title.setText(self.tr("Expected balance over the game"))
+            chart_title.setWordWrap(True)  # beside its switch in the narrow column
+            self.chart_switch = QPushButton(self.tr("Reserves"))
+            theme.set_role(self.chart_switch, "small")
+            self.chart_switch.setCheckable(True)
+            self.chart_switch.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.chart_switch.toggled.connect(self._switch_chart)
+            self.charts = QStackedWidget()
+            self.charts.addWidget(self.balance_chart)
+            self.charts.addWidget(self.chart)
+            self.chart_title = chart_title
+            title_line = QHBoxLayout()
+            title_line.addWidget(chart_title)
+            title_line.addStretch(1)
+            title_line.addWidget(self.chart_switch)
+            side.addLayout(title_line)
+            side.addWidget(self.charts, 2)
+        else:
+            side.addWidget(chart_title)
+            side.addWidget(self.chart, 2)
         side_box = QWidget()
         side_box.setLayout(side)
         side_box.setMinimumWidth(280)
@@ -506,6 +547,24 @@ class ReplayViewer(QDialog):
             chosen = s.index
         self.set_position(chosen)
 
+    def show_decision(self, number: int) -> None:
+        """Show the analysed decision ``number`` (a click on the expected balances)."""
+        if self.review is not None:
+            found = next((d for d in self.review.decisions if d.number == number), None)
+            if found is not None:
+                self.set_position(found.index)
+
+    def _switch_chart(self, reserves: bool) -> None:
+        self.charts.setCurrentIndex(1 if reserves else 0)
+        self.chart_title.setText(
+            self.tr("Reserves over the game") if reserves else self.tr("Expected balance over the game")
+        )
+        self.chart_switch.setText(self.tr("Balances") if reserves else self.tr("Reserves"))
+
+    def judged(self, index: int) -> Reviewed | None:
+        """The analysis of the decision made by event ``index``, if the game was analysed."""
+        return self.review.at_event(index) if self.review is not None else None
+
     def _row_chosen(self, row: int) -> None:
         if not self._syncing and row >= 0:
             self.set_position(row)
@@ -556,6 +615,9 @@ class ReplayViewer(QDialog):
             self.where.setText(self.tr("{i} / {n} · {t}").format(i=step.index + 1, n=n, t=game_clock(state.time)))
             self.explanation.setText(self.explain(step))
             self.chart.set_marker(state.time)
+            if self.balance_chart is not None:
+                judged = self.judged(step.index)
+                self.balance_chart.set_marker(judged.number if judged is not None else None)
         self.back_button.setEnabled(self.position > 0)
         self.first_button.setEnabled(self.position > 0)
         self.next_button.setEnabled(0 <= self.position < n - 1)
@@ -568,7 +630,9 @@ class ReplayViewer(QDialog):
     def move_text(self, step: Step) -> str:
         """One line of the move list: ``"12. Ana plays 6–3 west — End total 15 → Ana +15"``;
         a refused event says so."""
-        text = f"{step.index + 1}. {self.event_text(step.event)}"
+        judged = self.judged(step.index)
+        mark = VERDICT_MARKS.get(judged.verdict, "") if judged is not None else ""
+        text = f"{step.index + 1}. {self.event_text(step.event)}" + (f" {mark}" if mark else "")
         caused = describe_notes(step.notes, self.record.players, translate)
         if not step.ok and any(isinstance(n, Flagged) for n in step.notes):  # R37: the clock fell first
             return f"{step.index + 1}. ✗ " + self.tr("{event} — too late: {why}").format(
@@ -601,6 +665,9 @@ class ReplayViewer(QDialog):
                 lines.append(self.tr("Too late: the clock had run out, so the event was refused."))
             else:
                 lines.append(self.tr("Refused: {why}. Nothing changed.").format(why=self.refusal(step)))
+        judged = self.judged(step.index)
+        if judged is not None:
+            lines.append(self.judgement(judged))
         caused = describe_notes(step.notes, self.record.players, translate)
         lines.extend(f"•  {line}" for line in caused)
         result = step.state.result
@@ -610,6 +677,21 @@ class ReplayViewer(QDialog):
         if waiting:
             lines.append(waiting)
         return "\n".join(lines)
+
+    def judgement(self, judged: Reviewed) -> str:
+        """What the engine made of a decision, in words."""
+        name = self.record.players[judged.seat]
+        return analysis_text(
+            name,
+            judged.chosen,
+            judged.preferred,
+            judged.value,
+            judged.best,
+            judged.loss,
+            judged.loss_se,
+            judged.verdict,
+            translate,
+        )
 
     def waiting_text(self, state: GameState) -> str:
         """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""

@@ -241,6 +241,7 @@ _KEYBOARD_EN = """
 <kbd>{south}</kbd> for the west, east, north or south end; <kbd>{draw}</kbd> draw;
 <kbd>Esc</kbd> cancels the tile choice.</li>
 <li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
+<li>Against the computer: <kbd>{hint}</kbd> a hint, while bidding or playing.</li>
 <li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>{new_game}</kbd> new game,
 <kbd>{quit}</kbd> quit.</li>
 <li>This window: <kbd>Esc</kbd> closes it.</li>
@@ -257,6 +258,7 @@ _KEYBOARD_FR = """
 <kbd>{south}</kbd> pour l'extrémité ouest, est, nord ou sud ; <kbd>{draw}</kbd> piocher ;
 <kbd>Échap</kbd> annule le choix du domino.</li>
 <li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
+<li>Contre l'ordinateur : <kbd>{hint}</kbd> un indice, pendant les enchères ou le jeu.</li>
 <li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>{new_game}</kbd>
 nouvelle partie, <kbd>{quit}</kbd> quitter.</li>
 <li>Cette fenêtre : <kbd>Échap</kbd> la ferme.</li>

@@ -91,6 +91,7 @@ class NewGameScreen(QFrame):
 
     start = Signal(str, str)  #: (first player, second player): seat 0 and seat 1
     practice = Signal(str, str)  #: (the player's name, the computer's level)
+    learn = Signal()  #: Learn to play: the guided game
 
     def __init__(self, parent: QWidget | None = None, store: QSettings | None = None) -> None:
         """``store`` keeps the remembered names; by default the app's :func:`settings`."""
@@ -210,6 +211,13 @@ class NewGameScreen(QFrame):
         self.start_button.setDefault(True)
         self.start_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.start_button.clicked.connect(self.try_start)
+        self.learn_button = QPushButton(self.tr("Learn to play"))
+        theme.tag(self.learn_button, "secondary")
+        self.learn_button.setToolTip(self.tr("A guided game that teaches the rules step by step"))
+        self.learn_button.setAutoDefault(False)
+        # Free to take the row's height: a fixed lower button would cap the row below Start's.
+        self.learn_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.learn_button.clicked.connect(self.learn)
         self.hint = QLabel()
         theme.tag(self.hint, "muted")
         self.person_button.toggled.connect(self._show_choice)
@@ -229,7 +237,10 @@ class NewGameScreen(QFrame):
         layout.addSpacing(4)
         layout.addLayout(_centred(card))
         layout.addSpacing(4)
-        layout.addLayout(_centred(self.start_button))
+        start_row = _centred(self.start_button)
+        start_row.insertSpacing(2, 16)
+        start_row.insertWidget(3, self.learn_button)  # beside Start: a newcomer's first choice
+        layout.addLayout(start_row)
         layout.addWidget(self.hint)
         layout.addStretch(3)
 

@@ -49,6 +49,7 @@ from ..widgets.clock_widget import ClockWidget
 from ..widgets.name_label import NameLabel
 from .bidding_panel import BiddingPanel
 from .hand_widget import BoneyardWidget, HandWidget
+from .hint_bar import HintBar
 from .table_widget import TableWidget
 
 CARD_HEIGHT = 132
@@ -151,6 +152,8 @@ class GamePage(QWidget):
         self.status.setWordWrap(True)
         theme.set_role(self.status, "panel")
         self.status.setAccessibleName(self.tr("What to do now"))
+        self.hint_bar = HintBar()  # a practice game's hints (shown by the window's HintPlay)
+        self.hint_bar.hide()
 
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
@@ -181,6 +184,7 @@ class GamePage(QWidget):
         layout.addWidget(self.other)
         layout.addLayout(middle, 1)
         layout.addWidget(self.status)
+        layout.addWidget(self.hint_bar)
         layout.addWidget(self.own)
 
         self.own_hand.tile_chosen.connect(self.choose_tile)

@@ -1,0 +1,296 @@
+"""History → *Analyse*: a finished game's analysis, made in the background, kept in the games
+file and read back for the replay viewer (issue 25, item 3).
+
+The analysis itself is the engine's (``spectacular_bid.engine.analyse``: every decision valued
+from the seat record of the player who made it, never from a hidden hand). Here:
+
+- :class:`AnalysisRun` runs it in a worker thread for one stored game — progress after each
+  decision, cancel at any time, the window answering meanwhile — and keeps the result in the
+  games file (:meth:`~.storage.Storage.save_analysis`), so that opening it again is instant;
+- :func:`read_review` reads a stored analysis (its JSON document, docs/ANALYSIS.md) into the
+  :class:`Review` the replay viewer shows: each decision with its class, what was chosen and
+  what the engine preferred, and each player's expected balance over the game. A document this
+  program cannot read is no review (the game can be analysed again).
+
+>>> doc = {"format": "spectacular-bid-analysis", "version": 1, "decisions": [
+...     {"decision": 0, "event": 2, "hand": 0, "seat": 1, "kind": "auction", "points": [150, 150],
+...      "chosen": {"do": "bid", "seat": 1, "amount": 25}, "forced": False, "exact": False,
+...      "best": 12.0, "value": -1.0, "loss": 13.0, "loss_se": 1.2, "class": "blunder",
+...      "candidates": [{"event": {"do": "waive", "seat": 1}, "expected": 12.0, "se": 1.0, "diff_se": 0.0}]}]}
+>>> review = read_review(doc)
+>>> d = review.decisions[0]
+>>> d.verdict, d.preferred, review.at_event(2) is d
+('blunder', {'do': 'waive', 'seat': 1}, True)
+>>> review.balances()
+[(0, 151.0, 149.0)]
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..core import Record
+from .engine_client import AnalysisCancelled, analysis_of
+from .storage import Storage
+
+#: The classes of a decision, from the engine's analysis, best first.
+VERDICTS = ("fine", "inaccuracy", "mistake", "blunder")
+#: The kinds of decision: the bidding, the opening play, a later play (a draw included).
+KINDS = ("auction", "opening", "play")
+
+Analyser = Callable[[Record, Callable[[int, int], None], threading.Event], dict[str, Any]]
+"""Makes a game's analysis document: ``(record, progress(done, total), cancel) → JSON-ready
+data``; raises :class:`Cancelled` once ``cancel`` is set."""
+
+
+class Cancelled(Exception):
+    """The analysis was stopped before its end."""
+
+
+def engine_analysis(record: Record, progress: Callable[[int, int], None], cancel: threading.Event) -> dict[str, Any]:
+    """The engine's analysis of ``record`` at its default setting, as its JSON document (the
+    one path to the engine, :mod:`.engine_client`)."""
+    try:
+        return analysis_of(record, progress, cancel)
+    except AnalysisCancelled:
+        raise Cancelled from None
+
+
+#: What History → Analyse runs (tests set a quick one of their own).
+ANALYSER: Analyser = engine_analysis
+
+
+# --- Reading a stored analysis ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Reviewed:
+    """One decision as the engine judged it. ``index`` is the event's index in the record;
+    ``chosen`` and ``preferred`` are ENGINE.md events (``preferred`` None when the decision was
+    forced and not valued); ``value`` and ``best`` the points the engine expected the chosen
+    and the preferred decision to gain the player by the end of the hand; ``loss`` their
+    difference and ``loss_se`` its standard error; ``verdict`` one of :data:`VERDICTS`."""
+
+    number: int
+    index: int
+    seat: int
+    kind: str
+    points: tuple[int, int]
+    chosen: dict[str, Any]
+    preferred: dict[str, Any] | None
+    value: float | None
+    best: float | None
+    loss: float
+    loss_se: float | None
+    verdict: str
+    forced: bool
+    exact: bool
+
+    @property
+    def chose_best(self) -> bool:
+        """Whether the chosen decision was the engine's first choice (or as good as it)."""
+        return self.loss <= 0
+
+    def expected(self, seat: int) -> float | None:
+        """``seat``'s balance the engine expected by the end of the hand after this decision
+        (points are only passed between the players: one's gain is the other's loss)."""
+        if self.value is None:
+            return None
+        change = self.value if seat == self.seat else -self.value
+        return round(self.points[seat] + change, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A stored analysis as the replay viewer shows it: every decision in order, and the JSON
+    summary per player (docs/ANALYSIS.md) as it was stored."""
+
+    decisions: tuple[Reviewed, ...]
+    summary: tuple[Mapping[str, Any], ...] = ()
+
+    def at_event(self, index: int) -> Reviewed | None:
+        """The decision made by the record's event ``index``, if that event was one."""
+        return next((d for d in self.decisions if d.index == index), None)
+
+    def balances(self) -> list[tuple[int, float, float]]:
+        """Each valued decision's number and both players' expected balances after it."""
+        out = []
+        for d in self.decisions:
+            a, b = d.expected(0), d.expected(1)
+            if a is not None and b is not None:
+                out.append((d.number, a, b))
+        return out
+
+
+def read_review(doc: object) -> Review | None:
+    """The :class:`Review` of an analysis document, or None when it is not one this program
+    reads (another format or version, a field missing or of the wrong kind)."""
+    if not isinstance(doc, Mapping) or doc.get("format") != "spectacular-bid-analysis" or doc.get("version") != 1:
+        return None
+    listed = doc.get("decisions")
+    if not isinstance(listed, list):
+        return None
+    decisions = []
+    for item in listed:
+        d = _decision(item)
+        if d is None:
+            return None
+        decisions.append(d)
+    summary = doc.get("summary")
+    kept = tuple(s for s in summary if isinstance(s, Mapping)) if isinstance(summary, list) else ()
+    return Review(tuple(decisions), kept)
+
+
+def _number(value: object) -> float | None:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
+def _whole(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _decision(item: object) -> Reviewed | None:
+    if not isinstance(item, Mapping):
+        return None
+    number, index, seat = _whole(item.get("decision")), _whole(item.get("event")), _whole(item.get("seat"))
+    points = item.get("points")
+    chosen = item.get("chosen")
+    kind, verdict = item.get("kind"), item.get("class")
+    loss = _number(item.get("loss"))
+    if (
+        number is None
+        or index is None
+        or seat not in (0, 1)
+        or not isinstance(points, list)
+        or len(points) != 2
+        or not all(_whole(p) is not None for p in points)
+        or not isinstance(chosen, Mapping)
+        or kind not in KINDS
+        or verdict not in VERDICTS
+        or loss is None
+    ):
+        return None
+    assert seat is not None
+    candidates = item.get("candidates")
+    first = candidates[0] if isinstance(candidates, list) and candidates else None
+    preferred = first.get("event") if isinstance(first, Mapping) else None
+    return Reviewed(
+        number,
+        index,
+        seat,
+        str(kind),
+        (int(points[0]), int(points[1])),
+        dict(chosen),
+        dict(preferred) if isinstance(preferred, Mapping) else None,
+        _number(item.get("value")),
+        _number(item.get("best")),
+        loss,
+        _number(item.get("loss_se")),
+        str(verdict),
+        item.get("forced") is True,
+        item.get("exact") is True,
+    )
+
+
+# --- Running an analysis --------------------------------------------------------------------------
+
+
+class AnalysisRun(QObject):
+    """The analysis of stored game ``game_id`` (its ``record``), run in a worker thread.
+
+    Signals, in the Qt thread: ``progressed(done, total)`` after each decision; then one of
+    ``finished(object)`` with the :class:`Review` (the analysis kept in ``storage`` — unless
+    that failed, a full disk: :attr:`unkept` then says why), ``failed(str)`` with what went
+    wrong, or ``cancelled()``. ``analyser`` makes the document
+    (by default the engine's, :func:`engine_analysis`)."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+    _done = Signal(object)  # from the worker: the document, or the exception that ended it
+    _step = Signal(int, int)
+
+    def __init__(
+        self,
+        storage: Storage,
+        game_id: int,
+        record: Record,
+        parent: QObject | None = None,
+        analyser: Analyser | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.storage = storage
+        self.game_id = game_id
+        self.record = record
+        self.analyser = analyser if analyser is not None else ANALYSER
+        self.progress = (0, 0)  #: (decisions done, decisions in all) so far
+        self.unkept: str | None = None  #: why the finished analysis could not be kept, if it could not
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._running = False
+        self._done.connect(self._finish)
+        self._step.connect(self._stepped)
+
+    @property
+    def running(self) -> bool:
+        """Whether the analysis is under way."""
+        return self._running
+
+    def start(self) -> None:
+        """Start the analysis (once)."""
+        if self._thread is not None:
+            return
+        self._running = True
+        self._thread = threading.Thread(target=self._work, name="analysis", daemon=True)
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Stop soon (after the decision being valued); ``cancelled`` follows."""
+        self._cancel.set()
+
+    def _work(self) -> None:
+        outcome: object
+        try:
+            outcome = self.analyser(self.record, self._report, self._cancel)
+        except Cancelled as e:
+            outcome = e
+        except Exception as e:  # a defect or a record the engine refuses: told, never lost in the thread
+            outcome = e
+        try:
+            self._done.emit(outcome)
+        except RuntimeError:  # its owner is gone: nobody is waiting any more
+            pass
+
+    def _report(self, done: int, total: int) -> None:
+        try:
+            self._step.emit(done, total)
+        except RuntimeError:
+            pass
+
+    def _stepped(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+        self.progressed.emit(done, total)
+
+    def _finish(self, outcome: object) -> None:
+        self._running = False
+        if isinstance(outcome, Cancelled) or self._cancel.is_set():
+            self.cancelled.emit()
+            return
+        if isinstance(outcome, Exception):
+            self.failed.emit(f"{type(outcome).__name__}: {outcome}")
+            return
+        review = read_review(outcome)
+        if review is None or not isinstance(outcome, dict):
+            self.failed.emit("the analysis could not be read")
+            return
+        try:
+            self.storage.save_analysis(self.game_id, outcome)
+        except Exception as e:  # a full disk: shown now, made again next time
+            self.unkept = str(e)
+        self.finished.emit(review)

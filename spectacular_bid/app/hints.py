@@ -1,0 +1,342 @@
+"""Hints in a practice game: the engine's best decision for the person, from the person's seat.
+
+A hint is one ENGINE.md question, asked as the computer asks its own (:mod:`.computer`): the
+person's *seat record* (what their seat may know, R7, R41) and nothing else, with
+``"candidates": true``, answered by the built-in :data:`HINT_LEVEL` in a worker thread so that
+the window stays responsive. The answer names the engine's choice; its candidates give the
+points each decision is expected to gain by the end of the hand, on the same sampled deals,
+so the choice is compared with the best other decision (the *runner-up*) on paired deals.
+
+Honest numbers (issue 25): when the runner-up's paired difference is within its standard
+error, the hint says the two are about as good, not that one is better.
+
+Hints are offered only in a practice game, to the person, when it is their decision; never in
+a game between two people. Each hint shown is counted with the game
+(:meth:`~.controller.GameController.count_hint`): the record's ``hints`` field and the games
+file's columns (:mod:`.practice`).
+
+>>> reply = {"id": 1, "do": "play", "tile": [6, 4], "end": "north", "info": {"candidates": [
+...     {"event": {"do": "play", "seat": 0, "tile": [6, 4], "end": "north"}, "expected": 7.5, "se": 1.0},
+...     {"event": {"do": "play", "seat": 0, "tile": [5, 5], "end": "east"}, "expected": 4.3, "se": 1.1}],
+...     "diff_se": [0.0, 0.4]}}
+>>> hint = read_hint(reply, 0)
+>>> hint.best["tile"], hint.gain, hint.clear
+([6, 4], 3.2, True)
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import weakref
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from .computer import collector
+from .controller import GameController
+from .engine_client import BuiltInEngine, EngineClient, EngineFailure
+from .practice import opponent_of
+from .session import Session
+
+#: The level that gives hints: the strongest built-in search, whatever level the computer plays.
+HINT_LEVEL = "hard"
+#: How long a hint may think, in wall-clock ms (the person's clock runs meanwhile).
+HINT_THINK_MS = 1200
+
+
+def _key(event: Mapping[str, Any]) -> tuple[object, ...]:
+    """What tells two ENGINE.md events apart (a tile in either order is the same tile)."""
+    tile = event.get("tile")
+    tile_key = tuple(sorted(tile)) if isinstance(tile, list) else None
+    return (event.get("do"), tile_key, event.get("end"), event.get("amount"))
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What the engine advises: ``best`` (an ENGINE.md event, its choice) expected to gain
+    ``expected`` points by the end of the hand; ``runner`` the best other decision and
+    ``runner_expected`` its value (None when the choice is forced); ``margin_se`` the standard
+    error of their paired difference (None when the engine gave none); ``beyond_hand`` when
+    the engine chose for what follows the hand (the next jockey, the game) rather than for the
+    points of this hand."""
+
+    best: dict[str, Any]
+    expected: float | None
+    runner: dict[str, Any] | None = None
+    runner_expected: float | None = None
+    margin_se: float | None = None
+    beyond_hand: bool = False
+
+    @property
+    def gain(self) -> float | None:
+        """How many more points ``best`` is expected to gain than ``runner`` (rounded to 0.01)."""
+        if self.expected is None or self.runner_expected is None:
+            return None
+        return round(self.expected - self.runner_expected, 2)
+
+    @property
+    def clear(self) -> bool:
+        """Whether ``best`` is measurably better than ``runner``: its gain larger than the
+        standard error of the paired difference."""
+        gain = self.gain
+        return gain is not None and gain > 0 and self.margin_se is not None and gain > self.margin_se
+
+
+def hint_request(
+    session: Session, seat: int, question: int, *, think_ms: int, iterations: int | None
+) -> dict[str, Any]:
+    """The ENGINE.md request for ``seat``'s hint: its seat record and nothing else."""
+    request: dict[str, Any] = {
+        "id": question,
+        "seat": seat,
+        "at": session.now(),
+        "think_ms": think_ms,
+        "candidates": True,
+        "record": session.seat_record(seat),  # what the seat may know, and nothing else
+    }
+    if iterations is not None:
+        request["iterations"] = iterations
+    return request
+
+
+def read_hint(reply: Mapping[str, Any], seat: int) -> Hint:
+    """The :class:`Hint` an ENGINE.md answer with candidates gives; :class:`EngineFailure`
+    (``"unreadable"``) when it holds no decision for ``seat``."""
+    do = reply.get("do")
+    if not isinstance(do, str):
+        raise EngineFailure("unreadable", "the answer names no decision")
+    best = {k: reply[k] for k in ("do", "tile", "end", "amount") if k in reply}
+    best["seat"] = seat
+    info = reply.get("info")
+    info = info if isinstance(info, Mapping) else {}
+    listed = info.get("candidates")
+    listed = [c for c in listed if _candidate(c)] if isinstance(listed, list) else []
+    spread = info.get("diff_se")
+    spread = spread if isinstance(spread, list) and len(spread) == len(listed) else None
+    chosen = next((k for k, c in enumerate(listed) if _key(c["event"]) == _key(best)), None)
+    if chosen is None:
+        expected = info.get("expected")
+        return Hint(best, float(expected) if isinstance(expected, int | float) else None)
+    others = [k for k in range(len(listed)) if k != chosen]
+    if not others:
+        return Hint(best, float(listed[chosen]["expected"]))
+    runner = max(others, key=lambda k: float(listed[k]["expected"]))
+    margin = None
+    if chosen == 0 and spread is not None and isinstance(spread[runner], int | float):
+        margin = float(spread[runner])  # paired with the first candidate, which is the choice
+    return Hint(
+        best,
+        float(listed[chosen]["expected"]),
+        dict(listed[runner]["event"]),
+        float(listed[runner]["expected"]),
+        margin,
+        bool(info.get("beyond_hand")) or chosen != 0,
+    )
+
+
+def _candidate(c: object) -> bool:
+    return (
+        isinstance(c, Mapping)
+        and isinstance(c.get("event"), Mapping)
+        and isinstance(c.get("expected"), int | float)
+        and not isinstance(c.get("expected"), bool)
+    )
+
+
+class _Desk(QObject):
+    """Where every hint comes back, queued into the Qt thread; it lives as long as the
+    program, so that an answer is received even when its advisor is gone meanwhile."""
+
+    answered = Signal(object, int, object)  #: (the advisor, weakly; the question; the answer or an EngineFailure)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def _deliver(self, advisor: weakref.ref[HintAdvisor], question: int, reply: object) -> None:
+        target = advisor()
+        if target is None:
+            return
+        try:
+            target.parent()
+        except RuntimeError:  # deleted with its controller
+            return
+        target._answered(question, reply)
+
+
+_desk: _Desk | None = None
+
+
+def _hint_desk() -> _Desk:
+    global _desk
+    if _desk is None:
+        _desk = _Desk()
+    return _desk
+
+
+def _think(
+    desk: _Desk, advisor: weakref.ref[HintAdvisor], question: int, client: EngineClient, request: dict[str, Any]
+) -> None:
+    try:
+        reply: object = client.ask(request)
+    except EngineFailure as failure:
+        reply = failure
+    except Exception as e:  # a defect of the engine: told as a failure, never lost in the thread
+        reply = EngineFailure("refused", f"{type(e).__name__}: {e}")
+    desk.answered.emit(advisor, question, reply)
+
+
+class HintAdvisor(QObject):
+    """Gives the person of the controller's practice game hints (one per controller,
+    :meth:`of`).
+
+    Signal ``changed()``: a hint is being thought about, came, failed, or no longer applies.
+    Public settings, for tests: :attr:`think_ms`, :attr:`iterations` (a fixed search), :attr:`seed`,
+    and :attr:`engine`, which makes the client that answers.
+    """
+
+    changed = Signal()
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        collector()  # automatic collection off before any engine thread runs (see computer.Collector)
+        self.think_ms = HINT_THINK_MS
+        self.iterations: int | None = None
+        self.seed = random.SystemRandom().randrange(2**32)
+        self.engine: Callable[[int], EngineClient] = lambda seed: BuiltInEngine(HINT_LEVEL, seed)
+        self._client: tuple[int, EngineClient] | None = None
+        self._desk = _hint_desk()
+        self._question = 0
+        self._asked: tuple[Session, int] | None = None  # the decision being thought about
+        self._hint: tuple[Session, int, Hint] | None = None  # the last hint and its decision
+        self._failure: tuple[Session, int, EngineFailure] | None = None
+        controller.state_changed.connect(self._moved_on)
+
+    @classmethod
+    def of(cls, controller: GameController) -> HintAdvisor:
+        """The controller's hint advisor, made on first use."""
+        found = controller.findChild(cls)
+        return found if isinstance(found, cls) else cls(controller)
+
+    @property
+    def _controller(self) -> GameController:
+        controller = self.parent()
+        assert isinstance(controller, GameController)
+        return controller
+
+    # --- Reading ----------------------------------------------------------------------------
+
+    def person(self) -> int | None:
+        """The person's seat in the current practice game; None in a game between people."""
+        controller = self._controller
+        if not controller.has_game:
+            return None
+        opponent = opponent_of(controller.session.record)
+        return None if opponent is None else 1 - opponent.seat
+
+    def _decision(self) -> tuple[Session, int] | None:
+        """The person's decision now — (the game, its number of events) — or None when the
+        person has none (the computer's turn, a count, the game's end, a game between people)
+        or only one choice (an opening by rank, a draw: nothing to advise)."""
+        person = self.person()
+        if person is None:
+            return None
+        session = self._controller.session
+        state = session.state
+        if state.is_over or state.to_act != person or state.awaiting not in ("play", "bid"):
+            return None
+        choice = session.decision(person)
+        if choice is None or len(choice.actions) < 2:
+            return None
+        return session, len(session.record.events)
+
+    def offered(self) -> bool:
+        """Whether a hint may be asked for now: the person's decision in a practice game,
+        with more than one choice."""
+        return self._decision() is not None
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a hint for the present decision is being thought about."""
+        decision = self._decision()
+        return decision is not None and self._asked == decision
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint for the present decision, once it came."""
+        decision = self._decision()
+        if decision is None or self._hint is None or self._hint[:2] != decision:
+            return None
+        return self._hint[2]
+
+    @property
+    def failure(self) -> EngineFailure | None:
+        """Why no hint came for the present decision, or None."""
+        decision = self._decision()
+        if decision is None or self._failure is None or self._failure[:2] != decision:
+            return None
+        return self._failure[2]
+
+    # --- Asking -----------------------------------------------------------------------------
+
+    def ask(self) -> bool:
+        """Ask for a hint on the person's present decision (once per decision: asked again,
+        the same hint stays). False when none is offered now."""
+        decision = self._decision()
+        if decision is None:
+            return False
+        if self.hint is not None or self.thinking:
+            return True
+        session, _ = decision
+        person = self.person()
+        assert person is not None
+        self._question += 1
+        request = hint_request(session, person, self._question, think_ms=self.think_ms, iterations=self.iterations)
+        self._asked = decision
+        self._failure = None
+        worker = threading.Thread(
+            target=_think,
+            args=(self._desk, weakref.ref(self), self._question, self._engine(), request),
+            name="hint",
+            daemon=True,  # it answers within its think time; closing never waits for it
+        )
+        worker.start()
+        self.changed.emit()
+        return True
+
+    def _engine(self) -> EngineClient:
+        if self._client is None or self._client[0] != self.seed:
+            self._client = (self.seed, self.engine(self.seed))
+        return self._client[1]
+
+    def _answered(self, question: int, reply: object) -> None:
+        asked = self._asked
+        if question != self._question or asked is None:
+            return
+        self._asked = None
+        if asked != self._decision():
+            self.changed.emit()
+            return  # the game moved on meanwhile: the hint is for a decision already made
+        session, count = asked
+        person = self.person()
+        assert person is not None
+        try:
+            if isinstance(reply, EngineFailure):
+                raise reply
+            assert isinstance(reply, dict)
+            hint = read_hint(reply, person)
+        except EngineFailure as failure:
+            self._failure = (session, count, failure)
+            self.changed.emit()
+            return
+        self._hint = (session, count, hint)
+        self._controller.count_hint(person)  # counted once shown, with the game
+        self.changed.emit()
+
+    def _moved_on(self) -> None:
+        """The game changed: a question about a decision already made is dropped."""
+        if self._asked is not None and self._asked != self._decision():
+            self._asked = None  # the window shows the change anyway

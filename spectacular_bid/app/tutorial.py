@@ -1,0 +1,460 @@
+"""Learn to play: a guided first game against a scripted opponent, as data (issue 26).
+
+The tutorial is one real game of the core: fixed deals (:data:`DEALS`) given to
+:func:`~spectacular_bid.core.new_game`, every state made by
+:func:`~spectacular_bid.core.apply`. The script is the list :data:`STEPS`; each step says what
+the learner (seat 0) must do — one action, the game's own — what the scripted opponent
+(seat 1) does after it, and the text that says what to do and why. Reveals are not in the
+script: the tutorial has one learner at the screen, so there is no handoff and both seats'
+reveals are sent by the tutorial itself (:func:`pending_reveal`).
+
+The clocks are off (game time stands still, :class:`TutorialTime`) until the first step marked
+``clock``; from there they run as in any game. A step's ``wait_ms`` is time the tutorial lets
+pass on the learner's running clock when the step begins, to show the low-time cue.
+
+``tests/app/test_tutorial_script.py`` plays the whole script through the core, and checks
+that what each text states (a total, a payment, a pip count) is what the core computes.
+
+>>> len(STEPS) > 20, STEPS[0].learner
+(True, Play(seat=0, tile=Tile(high=5, low=5), end=None, west=5))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..core import (
+    ALL_TILES,
+    CONTINUE,
+    START,
+    Accept,
+    Action,
+    Bid,
+    Continue,
+    Deal,
+    Draw,
+    End,
+    GameState,
+    Play,
+    Reveal,
+    Tile,
+    apply,
+    new_game,
+)
+from .messages import QT_TRANSLATE_NOOP, CountingTranslate, end_text, tile_text
+from .timesource import MonotonicTime, TimeSource
+
+#: The learner's seat and the scripted opponent's.
+LEARNER, TUTOR = 0, 1
+
+
+def _t(a: int, b: int) -> Tile:
+    return Tile.of(a, b)
+
+
+def _deal(learner: tuple[Tile, ...], tutor: tuple[Tile, ...], first: tuple[Tile, ...] = ()) -> Deal:
+    """A deal of these two hands; the boneyard is ``first`` then every other tile in set order."""
+    dealt = {*learner, *tutor, *first}
+    return Deal((learner, tutor), first + tuple(t for t in ALL_TILES if t not in dealt))
+
+
+#: The three hands' deals: the first opens by rank and the learner goes out; the second is
+#: bid for and ends blocked; the third opens by rank again, with the clocks running.
+DEALS: tuple[Deal, ...] = (
+    _deal(
+        (_t(5, 5), _t(5, 2), _t(5, 4), _t(3, 6), _t(3, 0), _t(0, 0), _t(1, 0)),
+        (_t(5, 3), _t(5, 1), _t(1, 3), _t(6, 1), _t(1, 4), _t(4, 4), _t(2, 1)),
+    ),
+    _deal(
+        (_t(3, 2), _t(2, 6), _t(6, 5), _t(6, 6), _t(5, 5), _t(5, 3), _t(5, 2)),
+        (_t(6, 3), _t(6, 4), _t(6, 1), _t(1, 0), _t(0, 6), _t(0, 0), _t(1, 1)),
+        (_t(3, 3), _t(5, 4)),
+    ),
+    _deal(
+        (_t(6, 6), _t(6, 2), _t(4, 2), _t(5, 0), _t(1, 0), _t(3, 1), _t(0, 0)),
+        (_t(6, 3), _t(3, 3), _t(5, 5), _t(5, 1), _t(4, 1), _t(2, 0), _t(1, 1)),
+    ),
+)
+
+W, E, N, S = End.WEST, End.EAST, End.NORTH, End.SOUTH
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of the tutorial.
+
+    ``learner`` is the one action the step asks of the learner (None: nothing to do, the last
+    step); ``tutor`` the scripted opponent's actions once it is done, in order; ``text`` the
+    template (context ``messages``) that says what to do and why. ``clock``: the clocks run
+    from this step on; ``wait_ms``: time let pass on the learner's clock as the step begins.
+    """
+
+    key: str
+    text: str
+    learner: Action | None
+    tutor: tuple[Action, ...] = ()
+    clock: bool = False
+    wait_ms: int = 0
+
+
+def _play(tile: Tile, end: End | None, west: int | None = None) -> Play:
+    return Play(LEARNER, tile, end, west)
+
+
+def _tutor(tile: Tile, end: End | None, west: int | None = None) -> Play:
+    return Play(TUTOR, tile, end, west)
+
+
+STEPS: tuple[Step, ...] = (
+    # --- Hand 1: the opening by rank, placing, the spinner, scoring, going out -------------
+    Step(
+        "opening",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Welcome! You play one game against the computer, which follows a script, with fixed deals. "
+            "You are the only player at the screen, so there is no handoff: your hand stays in view. "
+            "Each player starts with 150 points. The first hand opens by rank: the player holding the highest "
+            "double must open with it. You hold 5–5, the highest double dealt: click it to open.",
+        ),
+        _play(_t(5, 5), None, 5),
+        (_tutor(_t(5, 3), E),),
+    ),
+    Step(
+        "spinner",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… "
+            "the player who played receives that many points from the other: see the balances change. "
+            "5–5 alone counted both halves, 10. The first double played is the spinner; the computer "
+            "played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.",
+        ),
+        _play(_t(5, 2), W),
+        (_tutor(_t(5, 1), N),),
+    ),
+    Step(
+        "branches",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "2 + 3 = 5: you scored 5. Both sides of the spinner now hold a tile, so its two branches, north and "
+            "south, are open: four ends. The computer played 5–1 on the north branch (2 + 3 + 1 = 6: nothing). "
+            "Play 5–4 on the south branch: 2 + 3 + 1 + 4 = 10.",
+        ),
+        _play(_t(5, 4), S),
+        (_tutor(_t(1, 3), N),),
+    ),
+    Step(
+        "fifteen",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer played 3–1 on the north end: 2 + 3 + 3 + 4 = 12, not a multiple of 5, scores nothing. "
+            "Play 6–3 on the east end: 2 + 6 + 3 + 4 = 15.",
+        ),
+        _play(_t(3, 6), E),
+        (_tutor(_t(6, 1), E),),
+    ),
+    Step(
+        "both-ways",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Points move both ways: the computer played 6–1 on the east end and received 10 from you "
+            "(2 + 1 + 3 + 4). Play 3–0 on the north end: 2 + 1 + 0 + 4 = 7 scores nothing.",
+        ),
+        _play(_t(3, 0), N),
+        (_tutor(_t(4, 1), E),),
+    ),
+    Step(
+        "double",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer scored 10 with 4–1. A double at an end counts both its halves. Play 0–0 on the north "
+            "end: it counts 0 + 0, and 2 + 4 + 0 + 4 = 10.",
+        ),
+        _play(_t(0, 0), N),
+        (_tutor(_t(2, 1), W),),
+    ),
+    Step(
+        "going-out",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Your last tile: play 1–0 on the north end (1 + 4 + 1 + 4 = 10). Playing your last tile scores as "
+            "usual and ends the hand at once: you go out and become the jockey for the next hand. The tiles "
+            "left in the other hand count nothing.",
+        ),
+        _play(_t(1, 0), N),
+    ),
+    Step(
+        "hand-over",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.",
+        ),
+        CONTINUE,
+        (Bid(TUTOR, 15),),
+    ),
+    # --- Hand 2: the bidding, drawing, the block ------------------------------------------
+    Step(
+        "bidding",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "After a hand someone went out of, the two players bid for the right to open. The other player "
+            "decides first: waive (the jockey opens, nobody pays) or bid at least 15. The computer bid 15. "
+            "Every bid is a multiple of 5, and an overbid adds at least 5. As the jockey, your own bid gets a "
+            "discount of 15: overbid with 20, and if it is accepted you pay only 5. "
+            "(Raise the amount as far as it goes: the panel warns when a bid would cost your whole balance, "
+            "which would lose the game at once if accepted. Then come back to 20.)",
+        ),
+        Bid(LEARNER, 20),
+        (Bid(TUTOR, 25),),
+    ),
+    Step(
+        "accept",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer overbid with 25. Accept it: the computer pays you the whole 25 (only the jockey's "
+            "own bid has a discount) and opens the hand with any tile it chooses.",
+        ),
+        Accept(LEARNER),
+        (_tutor(_t(6, 3), None, 6),),
+    ),
+    Step(
+        "play-on",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "You received 25. The computer opened with 6–3; no double has been played, so there is no spinner "
+            "yet and only two ends. Play 3–2 on the east end.",
+        ),
+        _play(_t(3, 2), E),
+        (_tutor(_t(6, 4), W),),
+    ),
+    Step(
+        "ten-again",
+        QT_TRANSLATE_NOOP("messages", "Play 6–2 on the east end: 4 + 6 = 10."),
+        _play(_t(2, 6), E),
+        (_tutor(_t(6, 1), E),),
+    ),
+    Step(
+        "draw",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer scored 5 with 6–1. The ends show 4 and 1, and no tile of yours fits: draw from the "
+            "boneyard (click it). You may draw only when no tile fits; you draw one tile at a time.",
+        ),
+        Draw(LEARNER),
+    ),
+    Step(
+        "draw-again",
+        QT_TRANSLATE_NOOP("messages", "3–3 does not fit either: draw again."),
+        Draw(LEARNER),
+    ),
+    Step(
+        "must-play",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "5–4 fits the west end. A drawn tile that fits must be played at once, and you may not draw again: "
+            "play it. Drawing and this play are one turn.",
+        ),
+        _play(_t(5, 4), W),
+        (_tutor(_t(1, 0), E),),
+    ),
+    Step(
+        "sixes",
+        QT_TRANSLATE_NOOP(
+            "messages", "The computer scored 5 with 1–0 (5 + 0). Play 6–5 on the west end: the ends show 6 and 0."
+        ),
+        _play(_t(6, 5), W),
+        (_tutor(_t(0, 6), E),),
+    ),
+    Step(
+        "block",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Both ends show 6, and of the seven tiles with a 6 only 6–6 is not on the table. Play it on the west "
+            "end: it is the first double of this hand, so it is the spinner, but nothing can be played beyond "
+            "it. Then no tile left can fit any end.",
+        ),
+        _play(_t(6, 6), W),
+        (Draw(TUTOR),) * 12,
+    ),
+    Step(
+        "block-count",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard "
+            "is empty passes, automatically; you passed too. Both players passed in succession: the hand is "
+            "blocked. The smaller pip total receives the other's whole total rounded to the nearest 5: your 31 "
+            "against its 59, so you received 60. After a block the next hand opens by rank, with no bidding.",
+        ),
+        CONTINUE,
+    ),
+    # --- Hand 3: the clock --------------------------------------------------------------
+    Step(
+        "clock",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "From now on the clocks run, as in every game. Each decision gets a fresh delay of 10 seconds; only "
+            "when it is used up does your reserve of 2 minutes, for the whole game, run down. Watch the delay "
+            "count down on your clock, and open with 6–6, the highest double.",
+        ),
+        _play(_t(6, 6), None, 6),
+        (_tutor(_t(6, 3), E),),
+        clock=True,
+    ),
+    Step(
+        "reserve",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer scored 15 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never "
+            "recharged, but a decision made within its delay costs none of it. Play 6–2 on the west end "
+            "(2 + 3 = 5).",
+        ),
+        _play(_t(6, 2), W),
+        (_tutor(_t(3, 3), E),),
+    ),
+    Step(
+        "low-time",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "To show you the low-time cue, the tutorial has moved your clock on by 1 minute 45 seconds: your "
+            "reserve is below 30 seconds and its digits change colour; below 10 seconds they turn red and pulse. "
+            "When the reserve runs out, you lose the game on time. Play 4–2 on the west end now "
+            "(4 + 6 = 10).",
+        ),
+        _play(_t(4, 2), W),
+        wait_ms=105_000,
+    ),
+    Step(
+        "done",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Well played: you know the whole game. A game goes on hand after hand until a player has no points "
+            "left or runs out of time. Play a practice game against the computer (easy) to try it all, "
+            "or leave the tutorial.",
+        ),
+        None,
+    ),
+)
+
+#: The players' names when the window gives none (the window names them in its language).
+PLAYERS = ("You", "Computer")
+
+
+def keys() -> tuple[str, ...]:
+    """Every step's key, in order."""
+    return tuple(step.key for step in STEPS)
+
+
+def pending_reveal(state: GameState) -> Reveal | None:
+    """The reveal the tutorial sends now (no handoff: one learner), or None."""
+    if state.awaiting == "reveal" and state.to_act is not None:
+        return Reveal(state.to_act)
+    return None
+
+
+def actions_before(index: int) -> Iterator[Action]:
+    """The actions of every step before step ``index`` — the learner's then the opponent's,
+    reveals left out — in the order the game takes them, :data:`START` first."""
+    yield START
+    for step in STEPS[:index]:
+        if step.learner is not None:
+            yield step.learner
+        yield from step.tutor
+
+
+def game_at(index: int, players: tuple[str, str] = PLAYERS, at: int = 0) -> GameState:
+    """The tutorial's game as step ``index`` begins (the core applying every action before it,
+    reveals included, all at time ``at``: the clocks are off before the clock step)."""
+    state = new_game(players, DEALS)
+    for action in actions_before(index):
+        reveal = pending_reveal(state)
+        if reveal is not None:
+            state = apply(state, reveal, at)
+        state = apply(state, action, at)
+    reveal = pending_reveal(state)
+    return apply(state, reveal, at) if reveal is not None else state
+
+
+def clock_step() -> int:
+    """The index of the first step with the clocks running."""
+    return next(i for i, step in enumerate(STEPS) if step.clock)
+
+
+def asked_text(action: Action, tr: CountingTranslate) -> str:
+    """What the step asks, in words, for a refusal of another move: "play 5–2 at the west end".
+
+    >>> from .messages import english
+    >>> asked_text(STEPS[1].learner, english), asked_text(Draw(0), english)
+    ('play 5–2 at the west end', 'draw from the boneyard')
+    """
+    if isinstance(action, Play):
+        if action.end is None:
+            return tr(QT_TRANSLATE_NOOP("messages", "open with {tile}"), -1).format(tile=tile_text(action.tile))
+        return tr(QT_TRANSLATE_NOOP("messages", "play {tile} at the {end} end"), -1).format(
+            tile=tile_text(action.tile), end=end_text(action.end, tr)
+        )
+    if isinstance(action, Draw):
+        return tr(QT_TRANSLATE_NOOP("messages", "draw from the boneyard"), -1)
+    if isinstance(action, Bid):
+        return tr(QT_TRANSLATE_NOOP("messages", "bid {amount}"), -1).format(amount=action.amount)
+    if isinstance(action, Accept):
+        return tr(QT_TRANSLATE_NOOP("messages", "accept the bid"), -1)
+    if isinstance(action, Continue):
+        return tr(QT_TRANSLATE_NOOP("messages", "press Continue"), -1)
+    return str(action.do)
+
+
+def off_script_text(action: Action, tr: CountingTranslate) -> str:
+    """Why a legal move other than the step's is refused in the tutorial."""
+    return tr(
+        QT_TRANSLATE_NOOP("messages", "That is allowed in a game, but this lesson asks you to {asked}."), -1
+    ).format(asked=asked_text(action, tr))
+
+
+class TutorialTime:
+    """The tutorial's time source: it stands still until :meth:`run` (the clocks are off), then
+    follows ``source``; :meth:`advance` lets time pass at once (the low-time cue), and
+    :meth:`pause` stops it again. Its readings never go back.
+
+    >>> from .timesource import FakeTime
+    >>> real = FakeTime(1_000)
+    >>> time = TutorialTime(real)
+    >>> real.advance(5_000); time.now_ms()
+    6000
+    0
+    >>> time.run(); real.advance(3_000); time.now_ms()
+    9000
+    3000
+    >>> time.advance(100_000); time.pause(); real.advance(7_000); time.now_ms()
+    16000
+    103000
+    """
+
+    def __init__(self, source: TimeSource | None = None) -> None:
+        self._source: TimeSource = source if source is not None else MonotonicTime()
+        self._base = 0
+        self._since: int | None = None  # the source's reading when time last started running
+
+    @property
+    def running(self) -> bool:
+        """Whether time passes."""
+        return self._since is not None
+
+    def now_ms(self) -> int:
+        """The tutorial's time, in ms."""
+        if self._since is None:
+            return self._base
+        return self._base + self._source.now_ms() - self._since
+
+    def run(self) -> None:
+        """Let time pass, from now on."""
+        if self._since is None:
+            self._since = self._source.now_ms()
+
+    def pause(self) -> None:
+        """Stop time where it is."""
+        self._base = self.now_ms()
+        self._since = None
+
+    def advance(self, ms: int) -> None:
+        """Let ``ms`` pass at once."""
+        self._base += ms

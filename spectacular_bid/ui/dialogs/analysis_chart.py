@@ -1,0 +1,112 @@
+"""The replay's chart of an analysed game: each player's expected balance over the game's
+decisions, a mark on each decision the engine classed as an inaccuracy, a mistake or a blunder,
+and a click choosing the decision (History → Analyse, issue 25)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ...app.coach import Review
+from .. import theme
+from ..widgets.charts import Axes, LegendEntry, draw_axes, nice_ticks
+
+#: The colour of each class's mark on the chart and in the move list.
+VERDICT_COLOURS = {"inaccuracy": "#f2d35b", "mistake": "#ff9f43", "blunder": "#ff5c5c"}
+
+
+class BalanceChart(QWidget):
+    """Both players' expected balances, decision by decision (:meth:`Review.balances`), in the
+    seats' ``colours``. Signal :attr:`decision_clicked` carries the number of the decision
+    nearest a click."""
+
+    decision_clicked = Signal(int)
+
+    def __init__(self, colours: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._colours = tuple(colours)
+        self._names = ("", "")
+        self._review = Review(())
+        self._marker: int | None = None
+        self._axes: Axes | None = None
+        self.setMinimumSize(240, 120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(self.tr("Expected balance over the game"))
+
+    def set_review(self, names: tuple[str, str], review: Review) -> None:
+        """Show ``review``'s expected balances for players ``names``."""
+        self._names = names
+        self._review = review
+        self.update()
+
+    def set_marker(self, number: int | None) -> None:
+        """Mark decision ``number`` (the one selected), or none."""
+        self._marker = number
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        """A wide, low chart."""
+        return QSize(460, 210)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Report the decision nearest a click inside the plot."""
+        axes = self._axes
+        points = self._review.balances()
+        if axes is not None and points and event.button() == Qt.MouseButton.LeftButton:
+            x = event.position().x()
+            if axes.plot.left() - 8 <= x <= axes.plot.right() + 8:
+                at = axes.x_at(x)
+                self.decision_clicked.emit(min(points, key=lambda pt: abs(pt[0] - at))[0])
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the axes, both expected balances, the marks of costly decisions and the marker."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        points = self._review.balances()
+        last = max((d.number for d in self._review.decisions), default=0)
+        values = [v for _, a, b in points for v in (a, b)] or [150.0]
+        y_ticks = nice_ticks(max(0.0, min(values) - 5), max(values) + 5, 5)
+        x_ticks = [x for x in nice_ticks(0, max(1, last), 6) if x <= max(1, last)]
+        axes = draw_axes(
+            p,
+            QRectF(0, 0, self.width(), self.height()),
+            (0, max(1, last)),
+            (y_ticks[0], y_ticks[-1]),
+            [(x, str(int(x) + 1)) for x in x_ticks],
+            [(y, str(int(y))) for y in y_ticks],
+            self.tr("decision"),
+            self.tr("expected points"),
+            [LegendEntry(self._names[seat], theme.qcolor(self._colours[seat])) for seat in (0, 1)],
+        )
+        self._axes = axes
+        plot = axes.plot
+        marked = next((pt for pt in points if pt[0] == self._marker), None)
+        if self._marker is not None:
+            x = axes.px(self._marker)
+            p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+        for seat in (1, 0):
+            line = QPolygonF([axes.point(n, (a, b)[seat]) for n, a, b in points])
+            p.setPen(QPen(theme.qcolor(self._colours[seat]), 2.2))
+            p.drawPolyline(line)
+        by_number = {n: (a, b) for n, a, b in points}
+        for d in self._review.decisions:
+            colour = VERDICT_COLOURS.get(d.verdict)
+            if colour is None or d.number not in by_number:
+                continue
+            p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.2))
+            p.setBrush(theme.qcolor(colour))
+            p.drawEllipse(axes.point(d.number, by_number[d.number][d.seat]), 4.5, 4.5)
+        if marked is not None:
+            for seat in (0, 1):
+                p.setPen(QPen(theme.qcolor(theme.IVORY), 1.8))
+                p.setBrush(theme.qcolor(self._colours[seat]))
+                p.drawEllipse(axes.point(marked[0], marked[1 + seat]), 5.5, 5.5)
+        p.end()

@@ -1,0 +1,336 @@
+"""Learn to play in the window: the tutorial's script (:mod:`~spectacular_bid.app.tutorial`)
+played in the real table, step by step.
+
+The tutorial is one learner at the screen: there is no handoff screen, the table shows the
+learner's seat all along (the opponent's hand only as tile backs, R41), and the tutorial sends
+every reveal itself. The learner's moves go through the game page as in any game: a move the
+rules refuse is told by the page with the game's own reason; a legal move that is not the
+step's is refused with the step's words (:func:`~spectacular_bid.app.tutorial.off_script_text`).
+The scripted opponent's moves are sent through the controller, a little apart, so that they
+can be followed.
+
+The coach (:class:`CoachPanel`), above the screens, says what to do and why. The step reached
+is kept in the preferences (:data:`STEP_KEY`): leaving and coming back resumes there, the game
+rebuilt by the core from the script. The tutorial's game is never saved.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QDockWidget, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..app.controller import translate
+from ..app.practice import computer_name
+from ..app.session import Session
+from ..app.timesource import utc_now_iso
+from ..app.tutorial import (
+    DEALS,
+    LEARNER,
+    STEPS,
+    TUTOR,
+    TutorialTime,
+    actions_before,
+    clock_step,
+    off_script_text,
+    pending_reveal,
+)
+from ..core import Action, ClockReading, Draw, Reveal, SeatView, Stage
+from . import theme
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .table.game_page import GamePage
+
+#: Where the preferences keep the step reached (its index in the script).
+STEP_KEY = "tutorial/step"
+#: The pause before each of the opponent's moves, in ms (a draw: :data:`DRAW_PACE_MS`).
+PACE_MS = 700
+DRAW_PACE_MS = 150
+
+
+class CoachPanel(QFrame):
+    """The tutorial's words above the screens: the step, what to do and why, and the ways out."""
+
+    leave = Signal()
+    restart = Signal()
+    practice = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.set_role(self, "card")
+        self.setAccessibleName(self.tr("Learn to play"))
+        self.title = QLabel()
+        theme.set_role(self.title, "gold")
+        self.title.setStyleSheet(f"font-size: {theme.BODY_PX}px; font-weight: bold;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet(f"font-size: {theme.SMALL_PX + 1}px;")  # a few lines, the table keeps its room
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.practice_button = QPushButton(self.tr("Play a practice game (easy)"))
+        self.restart_button = QPushButton(self.tr("Start over"))
+        self.leave_button = QPushButton(self.tr("Leave the tutorial"))
+        for button in (self.restart_button, self.leave_button):
+            theme.set_role(button, "secondary")
+        for button in (self.practice_button, self.restart_button, self.leave_button):
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the game's keys stay with the table
+        self.practice_button.clicked.connect(self.practice)
+        self.restart_button.clicked.connect(self.restart)
+        self.leave_button.clicked.connect(self.leave)
+        for button in (self.practice_button, self.restart_button, self.leave_button):
+            button.setStyleSheet(f"font-size: {theme.SMALL_PX}px; padding: 2px 10px; min-height: 18px;")
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.practice_button)
+        top.addWidget(self.restart_button)
+        top.addWidget(self.leave_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(14, 6, 14, 8)
+        column.setSpacing(4)
+        column.addLayout(top)
+        column.addWidget(self.text)
+
+    def show_step(self, number: int, total: int, text: str, *, last: bool) -> None:
+        """Show step ``number`` of ``total`` with its ``text``; the practice game is offered at
+        the ``last`` step."""
+        self.title.setText(self.tr("Learn to play — step {n} of {total}").format(n=number, total=total))
+        self.text.setText(text)
+        self.setAccessibleDescription(text)
+        self.practice_button.setVisible(last)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the whole text needs at this width: the step's words are never cut (the
+        table below gives up the room)."""
+        layout = self.layout()
+        if layout is not None and self.width() > 0:
+            self.setFixedHeight(layout.totalHeightForWidth(self.width()))
+
+
+class TutorialMode(QObject):
+    """The tutorial, run in ``window`` (one per window, made when first asked for)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.active = False
+        self.index = 0  #: the step the learner is at (or the next, while the opponent plays)
+        self.time = TutorialTime()
+        self.pace_ms = PACE_MS
+        self.draw_pace_ms = DRAW_PACE_MS
+        self._queue: list[Action] = []  # the opponent's moves still to send
+        self._entered = -1  # the step whose beginning was last done (its clock, its words)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._drive)
+        self.coach = CoachPanel()
+        self.coach.leave.connect(self.leave)
+        self.coach.restart.connect(lambda: self.start(0))
+        self.coach.practice.connect(self.practise)
+        self.dock = QDockWidget(window)
+        self.dock.setObjectName("tutorial")
+        self.dock.setWidget(self.coach)
+        self.dock.setTitleBarWidget(QWidget())  # no title bar: it cannot be moved or closed
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
+        self.dock.hide()
+
+    # --- What the window asks -------------------------------------------------------------
+
+    person = LEARNER  #: the learner's seat, shown all along
+
+    def seat_shown(self, view: SeatView) -> int | None:
+        """The learner's seat while a hand is bid for or played (no handoff), else None."""
+        if not self.active or view.stage not in (Stage.BIDDING, Stage.PLAY):
+            return None
+        return LEARNER
+
+    def saved_step(self) -> int:
+        """The step the learner left the tutorial at (0: from the start, also once finished)."""
+        try:
+            index = int(str(self.window.settings_store().value(STEP_KEY, 0)))
+        except (TypeError, ValueError):
+            return 0
+        return index if 0 <= index < len(STEPS) - 1 else 0
+
+    def takes(self, action: Action) -> bool:
+        """Whether the tutorial takes ``action``, the learner's move (the window then sends
+        nothing itself): the step's move is sent, any other legal move refused with the step's
+        words. Reveals are left to the window."""
+        if not self.active or isinstance(action, Reveal):
+            return False
+        step = STEPS[self.index]
+        if self._queue or self._timer.isActive() or step.learner is None:
+            return True  # the opponent plays, or the tutorial is over: nothing to do
+        if action != step.learner:
+            self.window.explain(off_script_text(step.learner, translate))
+            return True
+        if self.window.controller.send(action):
+            self._queue = list(step.tutor)
+            self.index += 1
+            self._save()
+            self._schedule()
+        return True
+
+    def decorate(self, page: GamePage, view: SeatView) -> None:
+        """After the page showed the game: say so while the opponent plays, and show the
+        clocks standing still while the tutorial's time does."""
+        if not self.active:
+            return
+        text = None
+        if STEPS[self.index].learner is None:
+            text = self.tr("The lesson is over: play a practice game, or leave the tutorial.")
+        elif view.result is None and view.to_act == TUTOR:
+            text = self.tr("{name} is playing…").format(name=view.players[TUTOR])
+        if text is not None:
+            page.status.setText(text)
+            page.setAccessibleDescription(text)
+        self._still_clocks()
+
+    def _still_clocks(self) -> None:
+        """Before the clock step time stands still: the clocks are shown paused, not running."""
+        if not self.active or self.time.running or not self.window.controller.has_game:
+            return
+        game = self.window.game
+        view = self.window.controller.view(LEARNER)
+        for strip, seat in ((game.own, LEARNER), (game.other, TUTOR)):
+            reading = view.clock(seat)
+            strip.clock.set_reading(ClockReading(False, reading.delay_left, reading.delay_share, reading.reserve))
+
+    # --- Starting and leaving -----------------------------------------------------------
+
+    def start(self, index: int | None = None) -> None:
+        """Begin the tutorial at step ``index`` (by default where the learner left it)."""
+        index = self.saved_step() if index is None else index
+        controller = self.window.controller
+        self.time = TutorialTime()
+        learner = self.window.new_game_screen.first.text().strip() or self.tr("Player")
+        players = (learner, computer_name(learner, translate))
+        session = Session(players, started_at=utc_now_iso(), time=self.time, deals=DEALS)
+        for action in actions_before(index):
+            reveal = pending_reveal(session.state)
+            if reveal is not None:
+                session.submit(reveal)
+            session.submit(action)
+        if index > clock_step():
+            self.time.run()
+        self.index = index
+        self._queue = []
+        self._entered = -1
+        self._save()
+        if not self.active:
+            self.active = True
+            controller.state_changed.connect(self._schedule)
+            controller.clock_tick.connect(self._still_clocks)
+        self.dock.show()
+        self.window.log.clear()
+        controller.load(session)
+        self._schedule()
+
+    def leave(self) -> None:
+        """Put the tutorial away (the step reached is kept) and go back to the names screen."""
+        self.stop()
+        self.window.controller.close_game()
+        self.window.refresh()
+
+    def practise(self) -> None:
+        """End the tutorial and begin a practice game against the computer (easy)."""
+        self.stop()
+        self.window.controller.close_game()
+        name = self.window.new_game_screen.first.text().strip() or self.tr("Player")
+        self.window.start_practice(name, "easy")
+
+    def adopt(self, other: TutorialMode) -> None:
+        """Go on with ``other``'s tutorial (the window replaced for another language): the game
+        is rebuilt at the step it had reached, its players named in this window's language."""
+        if not other.active:
+            return
+        index = other.index
+        other.stop()
+        self.pace_ms, self.draw_pace_ms = other.pace_ms, other.draw_pace_ms
+        self.start(index)
+
+    def stop(self) -> None:
+        """Stop following the game and hide the coach (the step reached is kept)."""
+        self._timer.stop()
+        self._queue = []
+        self.dock.hide()
+        if self.active:
+            self.active = False
+            self.window.controller.state_changed.disconnect(self._schedule)
+            self.window.controller.clock_tick.disconnect(self._still_clocks)
+
+    def _save(self) -> None:
+        self.window.settings_store().setValue(STEP_KEY, self.index)
+
+    # --- Driving the game ---------------------------------------------------------------
+
+    def _schedule(self) -> None:
+        """Look at the game again once the window has shown the last change."""
+        if not self.active or self._timer.isActive():
+            return
+        delay = 0
+        if self._queue and pending_reveal(self.window.controller.state) is None:
+            delay = self.draw_pace_ms if isinstance(self._queue[0], Draw) else self.pace_ms
+        self._timer.start(delay)
+
+    def _drive(self) -> None:
+        """Send the next reveal or opponent's move, or begin the step the learner is at."""
+        controller = self.window.controller
+        if not self.active or not controller.has_game:
+            return
+        state = controller.state
+        if state.is_over:
+            self._over()
+            return
+        if STEPS[self.index].learner is None and not self._queue:
+            self._enter()
+            return
+        reveal = pending_reveal(state)
+        if reveal is not None:
+            controller.send(reveal)  # its change schedules the next look
+            return
+        if self._queue:
+            controller.send(self._queue.pop(0))
+            return
+        self._enter()
+
+    def _enter(self) -> None:
+        """The learner's turn at the current step: its clock, and its words."""
+        index = self.index
+        step = STEPS[index]
+        if self._entered != index:
+            self._entered = index
+            if step.clock:
+                self.time.run()
+            if step.wait_ms and self.window.controller.state.started is not None:
+                self.time.advance(step.wait_ms)  # the low-time cue: time let pass on the running clock
+                self.window.controller.check_clock()
+            if step.learner is None:
+                self.time.pause()  # the tutorial is over: the clocks stop
+            if self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY):
+                self.window.game.update_clocks(self.window.controller.view(LEARNER))  # as they now stand
+                self._still_clocks()
+            self._save()
+        self.coach.show_step(index + 1, len(STEPS), translate(step.text), last=step.learner is None)
+
+    def _over(self) -> None:
+        """The tutorial's game ended (on time): say so, and offer the practice game."""
+        self.time.pause()
+        self.coach.show_step(
+            self.index + 1,
+            len(STEPS),
+            self.tr(
+                "Your reserve ran out: a player whose clock runs out loses the game. "
+                "Start over, or play a practice game."
+            ),
+            last=True,
+        )

@@ -1,0 +1,332 @@
+"""Hints in practice games (issue 25, item 4): asked from the person's seat record only, offered
+only in a practice game, counted with the game — the version-4 column, the record's ``hints``
+field, export, import, a kill — and without effect on the replay."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import json
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from app_games import OUT_DEAL, OUT_SCRIPT
+from golden.make_golden import replay_trace
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app import FakeTime
+from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.hints import Hint, HintAdvisor, hint_request, read_hint
+from spectacular_bid.app.practice import HINTS_FIELD, Opponent, extra_fields, hints_of, with_hints, with_opponent
+from spectacular_bid.app.records_io import export_game, import_game, record_text
+from spectacular_bid.app.resume import resume
+from spectacular_bid.app.session import Session
+from spectacular_bid.app.storage import DB_NAME, MIGRATIONS, SCHEMA_VERSION, StoreDamaged, open_storage
+from spectacular_bid.core import START, Deal, Play, Resign, Reveal, Tile, apply, legal_actions, new_game
+from spectacular_bid.core.record import Event, Record, final_state, parse_record
+
+STARTED = "2026-12-02T09:00:00Z"
+PERSON, COMPUTER = 0, 1
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# --- The record field and the games file ------------------------------------------------------
+
+
+def _practice_record(hints: dict[int, int] | None = None) -> Record:
+    record = Record(("Ana", "Computer"), (OUT_DEAL,), (Event(0, "start"),), STARTED)
+    record = with_opponent(record, Opponent(COMPUTER, "hard"))
+    return with_hints(record, hints or {})
+
+
+def test_the_hints_field_is_written_only_when_a_hint_was_taken() -> None:
+    assert HINTS_FIELD not in _practice_record().extra
+    assert _practice_record({0: 2}).extra[HINTS_FIELD] == {"0": 2}
+    assert hints_of(_practice_record({0: 2, 1: 0})) == {0: 2}
+    text = record_text(_practice_record({0: 2}))
+    assert json.loads(text)[HINTS_FIELD] == {"0": 2}
+    assert hints_of(parse_record(text)) == {0: 2}
+
+
+def test_migration_3_to_4_adds_the_hint_columns_at_zero() -> None:
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, computer_seat INTEGER)")
+    db.execute("INSERT INTO games VALUES (1, 1), (2, NULL)")
+    MIGRATIONS[3](db)
+    MIGRATIONS[3](db)  # a step cut short and run again adds nothing twice
+    assert db.execute("SELECT hints0, hints1 FROM games").fetchall() == [(0, 0), (0, 0)]
+
+
+def _version_3_file(folder: Path) -> tuple[int, Record]:
+    """A games file as version 3 left it: one practice game (the hint columns removed)."""
+    store, _ = open_storage(folder)
+    record = _practice_record()
+    game = store.create_game(record)
+    store.close()
+    db = sqlite3.connect(folder / DB_NAME)
+    db.execute("ALTER TABLE games DROP COLUMN hints0")
+    db.execute("ALTER TABLE games DROP COLUMN hints1")
+    db.execute("DROP TABLE analyses")
+    db.execute("PRAGMA user_version=3")
+    db.commit()
+    db.close()
+    return game, record
+
+
+def test_a_version_3_file_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:
+    game, record = _version_3_file(tmp_path)
+    store, note = open_storage(tmp_path)
+    assert note is None
+    assert store.record(game) == record and hints_of(store.record(game)) == {}
+    (summary,) = store.games()
+    assert summary.readable and summary.hints == (0, 0)
+    store.set_hints(game, {PERSON: 3})
+    assert hints_of(store.record(game)) == {PERSON: 3}
+    store.close()
+    assert [p.name for p in tmp_path.iterdir() if ".v3-backup" in p.name] == [DB_NAME + ".v3-backup"]
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    db.close()
+
+
+@pytest.mark.parametrize("value", ["'many'", "-1", "X'01'", "2.5"])
+def test_a_hint_count_that_cannot_be_read_sets_only_its_game_aside(tmp_path: Path, value: str) -> None:
+    store, _ = open_storage(tmp_path)
+    odd, fine = store.create_game(_practice_record()), store.create_game(_practice_record({0: 1}))
+    store._db.execute(f"UPDATE games SET hints0 = {value} WHERE id = ?", (odd,))
+    listed = {g.id: g for g in store.games()}
+    assert not listed[odd].readable and listed[fine].readable and listed[fine].hints == (1, 0)
+    with pytest.raises(StoreDamaged) as damaged:
+        store.record(odd)
+    assert "hint counts" in damaged.value.details
+    assert hints_of(store.record(fine)) == {0: 1}
+    store.close()
+
+
+def test_a_repaired_empty_hint_column_reads_as_no_hints(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    game = store.create_game(_practice_record({0: 4}))
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("ALTER TABLE games DROP COLUMN hints1")
+    db.commit()
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert note is not None and "games.hints1" in note.details  # put back, empty (NULL)
+    assert hints_of(store.record(game)) == {0: 4} and store.games()[0].readable
+    store.close()
+
+
+def test_the_count_is_exported_imported_and_leaves_the_replay_alone(tmp_path: Path) -> None:
+    state = apply(new_game(("Ana", "Computer"), [OUT_DEAL]), START, 0)
+    events = [Event(0, "start")]
+    at = 0
+    for action in (*OUT_SCRIPT, Resign(1)):
+        at += 500
+        state = apply(state, action, at)
+        events.append(Event.of(action, at))
+    record = with_opponent(Record(("Ana", "Computer"), state.deals, tuple(events), STARTED), Opponent(1, "hard"))
+    store, _ = open_storage(tmp_path / "a")
+    game = store.create_game(record)
+    store.finish(game, state)
+    store.set_hints(game, {PERSON: 2})
+    path = tmp_path / "game.json"
+    export_game(store, game, path)
+    assert json.loads(path.read_text(encoding="utf-8"))[HINTS_FIELD] == {"0": 2}
+    other, _ = open_storage(tmp_path / "b")
+    assert hints_of(other.record(import_game(other, path))) == {PERSON: 2}
+    without = tmp_path / "without.json"
+    without.write_text(record_text(with_hints(record, {})), encoding="utf-8")
+    assert replay_trace(path) == replay_trace(without)
+    assert final_state(parse_record(path.read_bytes())).result == final_state(record).result
+    store.close()
+    other.close()
+
+
+def test_a_hint_counted_while_the_disk_was_full_is_saved_with_the_backlog(tmp_path: Path) -> None:
+    store, _ = open_storage(tmp_path)
+    controller = GameController(FakeTime(1_000_000), storage=store)
+    controller.new_game(("Ana", "Computer"), [OUT_DEAL], extra=extra_fields(Opponent(COMPUTER, "hard")))
+    game = controller.saved_game_id
+    assert game is not None
+    real = store.set_hints
+    store.set_hints = lambda *a: (_ for _ in ()).throw(sqlite3.OperationalError("database or disk is full"))  # type: ignore[method-assign]
+    failed: list[str] = []
+    controller.save_failed.connect(failed.append)
+    controller.count_hint(PERSON)
+    assert failed and hints_of(controller.session.record) == {PERSON: 1}
+    store.set_hints = real  # type: ignore[method-assign]
+    controller.send(START)  # the next save writes the backlog, the count with it
+    assert hints_of(store.record(game)) == {PERSON: 1}
+    store.close()
+
+
+_KILLED = """
+import sys, time
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.practice import Opponent, extra_fields
+from spectacular_bid.app.storage import open_storage
+from spectacular_bid.core import START
+app = QCoreApplication([])
+storage, _ = open_storage(Path(sys.argv[1]))
+controller = GameController(storage=storage)
+controller.new_game(("Ana", "Computer"), extra=extra_fields(Opponent(1, "hard")))
+controller.send(START)
+controller.count_hint(0)
+controller.count_hint(0)
+print("counted", flush=True)
+time.sleep(60)
+"""
+
+
+def test_R42_a_killed_practice_game_resumes_with_its_hint_count(tmp_path: Path) -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-c", _KILLED, str(tmp_path)], stdout=subprocess.PIPE, text=True, cwd=ROOT
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "counted"
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    store, _ = open_storage(tmp_path)
+    from spectacular_bid.app.timesource import WallClock
+
+    resumed = resume(store, WallClock())
+    assert resumed is not None and resumed.session is not None
+    assert hints_of(resumed.session.record) == {PERSON: 2}
+    store.close()
+
+
+# --- Asking: the person's seat only, practice games only -------------------------------------
+
+
+def _tiles(*pairs: tuple[int, int]) -> tuple[Tile, ...]:
+    return tuple(Tile.of(a, b) for a, b in pairs)
+
+
+PERSON_HAND = _tiles((6, 6), (6, 4), (5, 5), (4, 1), (3, 2), (5, 0), (1, 0))
+PLAYED = Tile.of(6, 1)  # the computer's one play so far
+
+
+def _deal(shuffle: int) -> Deal:
+    """The person's hand fixed, the computer holding :data:`PLAYED`; the computer's six other
+    tiles and the boneyard drawn from the rest with ``shuffle``."""
+    rest = [t for t in _tiles(*((a, b) for a in range(7) for b in range(a + 1))) if t not in PERSON_HAND]
+    rest.remove(PLAYED)
+    random.Random(shuffle).shuffle(rest)
+    return Deal((PERSON_HAND, (PLAYED, *rest[:6])), tuple(rest[6:]))
+
+
+def _at_the_persons_turn(shuffle: int, practice: bool = True) -> GameController:
+    """A game where the person opened with [6|6] and the computer played [6|1]: the person's
+    turn. Games of different ``shuffle`` differ only in what the person cannot see."""
+    deal = _deal(shuffle)
+    state = apply(new_game(("Ana", "Computer"), [deal]), START, 0)
+    events = [Event(0, "start")]
+    for at, action in ((100, Reveal(0)), (900, Play(0, Tile.of(6, 6), None)), (1000, Reveal(1))):
+        state = apply(state, action, at)
+        events.append(Event.of(action, at))
+    play = next(a for a in legal_actions(state) if isinstance(a, Play) and a.tile == PLAYED)
+    for at, action in ((1800, play), (1900, Reveal(0))):
+        state = apply(state, action, at)
+        events.append(Event.of(action, at))
+    record = Record(("Ana", "Computer"), (deal,), tuple(events), STARTED)
+    if practice:
+        record = with_opponent(record, Opponent(COMPUTER, "hard"))
+    time = FakeTime(5_000_000)
+    controller = GameController(time)
+    controller.load(Session.from_record(record, time, now_at=2500))
+    assert controller.state.to_act == PERSON and controller.state.awaiting == "play"
+    return controller
+
+
+def _advisor(controller: GameController) -> HintAdvisor:
+    advisor = HintAdvisor.of(controller)
+    advisor.seed = 3
+    advisor.iterations = 24
+    advisor.think_ms = 30_000  # the iterations decide, never the machine's speed
+    return advisor
+
+
+def test_the_hint_never_reads_the_computers_hand_or_the_boneyard(qtbot: QtBot) -> None:
+    hints: list[Hint] = []
+    requests = []
+    for shuffle in (1, 2, 3):
+        controller = _at_the_persons_turn(shuffle)
+        assert controller.state.hands[COMPUTER] != _at_the_persons_turn(shuffle + 10).state.hands[COMPUTER]
+        requests.append(hint_request(controller.session, PERSON, 1, think_ms=1, iterations=1))
+        advisor = _advisor(controller)
+        assert advisor.offered() and advisor.ask()
+        qtbot.waitUntil(lambda advisor=advisor: advisor.hint is not None, timeout=30_000)
+        hint = advisor.hint
+        assert hint is not None
+        hints.append(hint)
+        assert hints_of(controller.session.record) == {PERSON: 1}
+        plays = {
+            (a.tile, a.end.value if a.end else None) for a in legal_actions(controller.state) if isinstance(a, Play)
+        }
+        assert (Tile.of(*hint.best["tile"]), hint.best["end"]) in plays
+    assert requests[0] == requests[1] == requests[2]  # the same seat record
+    assert hints[0] == hints[1] == hints[2]
+    assert hints[0].runner is not None and hints[0].gain is not None
+
+
+def test_asking_again_shows_the_same_hint_and_counts_it_once(qtbot: QtBot) -> None:
+    controller = _at_the_persons_turn(1)
+    advisor = _advisor(controller)
+    advisor.ask()
+    qtbot.waitUntil(lambda: advisor.hint is not None, timeout=30_000)
+    first = advisor.hint
+    assert advisor.ask() and advisor.hint == first and not advisor.thinking
+    assert hints_of(controller.session.record) == {PERSON: 1}
+
+
+def test_no_hint_is_offered_in_a_game_between_people(qtbot: QtBot) -> None:
+    controller = _at_the_persons_turn(1, practice=False)
+    advisor = _advisor(controller)
+    assert advisor.person() is None and not advisor.offered()
+    assert not advisor.ask() and not advisor.thinking
+    assert hints_of(controller.session.record) == {}
+
+
+def test_a_hint_for_a_decision_already_made_is_dropped(qtbot: QtBot) -> None:
+    controller = _at_the_persons_turn(1)
+    advisor = _advisor(controller)
+    advisor.ask()
+    assert advisor.thinking
+    play = next(a for a in legal_actions(controller.state) if isinstance(a, Play))
+    controller.send(play)
+    assert not advisor.thinking
+    qtbot.wait(50)
+    qtbot.waitUntil(lambda: advisor._asked is None, timeout=30_000)
+    qtbot.wait(200)  # the late answer arrives and is dropped
+    assert advisor.hint is None and hints_of(controller.session.record) == {}
+
+
+def test_read_hint_compares_with_the_best_other_decision() -> None:
+    reply = {
+        "id": 1,
+        "do": "waive",
+        "info": {
+            "candidates": [
+                {"event": {"do": "waive", "seat": 0}, "expected": 1.0, "se": 0.5},
+                {"event": {"do": "bid", "seat": 0, "amount": 20}, "expected": 0.6, "se": 0.5},
+                {"event": {"do": "bid", "seat": 0, "amount": 25}, "expected": -3.0, "se": 0.5},
+            ],
+            "diff_se": [0.0, 0.7, 0.9],
+        },
+    }
+    hint = read_hint(reply, 0)
+    assert hint.runner == {"do": "bid", "seat": 0, "amount": 20} and hint.gain == 0.4
+    assert not hint.clear  # within the paired difference's standard error: about as good
+    forced = read_hint({"id": 1, "do": "draw", "info": {"candidates": [{"event": {"do": "draw"}, "expected": -2}]}}, 0)
+    assert forced.runner is None and forced.expected == -2.0

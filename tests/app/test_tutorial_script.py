@@ -1,0 +1,214 @@
+"""The tutorial's script (issue 26) played through the core: every move of the learner and of
+the scripted opponent is legal where the script puts it, each step shows what its text says,
+and the clocks run only from the clock step."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from spectacular_bid.app.tutorial import (
+    DEALS,
+    LEARNER,
+    STEPS,
+    TUTOR,
+    Step,
+    TutorialTime,
+    actions_before,
+    clock_step,
+    game_at,
+    pending_reveal,
+)
+from spectacular_bid.core import (
+    DELAY_MS,
+    RESERVE_MS,
+    START,
+    BidPaid,
+    Blocked,
+    Passed,
+    Play,
+    Reason,
+    Scored,
+    Stage,
+    WentOut,
+    apply,
+    legal_actions,
+    new_game,
+    reserve_at,
+)
+from spectacular_bid.core.state import GameState, Note
+
+_SUM = re.compile(r"(\d+(?: \+ \d+)+) = (\d+)")
+
+
+def _played() -> list[tuple[Step, GameState, GameState, tuple[Note, ...]]]:
+    """Each learner step with the game before the learner's action, the game after the
+    opponent's reply, and every note of both."""
+    state = apply(new_game(("Ana", "Ben"), DEALS), START, 0)
+    at = 0
+    played = []
+    running = False
+    for step in STEPS:
+        running = running or step.clock
+        if step.learner is None:
+            break
+        reveal = pending_reveal(state)
+        if reveal is not None:
+            state = apply(state, reveal, at)
+        assert state.to_act in (LEARNER, None), step.key
+        at += step.wait_ms + (2_000 if running else 0)  # the learner thinks 2 s, within the delay
+        before = state
+        assert step.learner in legal_actions(state), (step.key, step.learner, legal_actions(state))
+        state = apply(state, step.learner, at)
+        notes = state.notes
+        for action in step.tutor:
+            reveal = pending_reveal(state)
+            if reveal is not None:
+                state = apply(state, reveal, at)
+            assert state.to_act == TUTOR, step.key
+            at += 1_000 if running else 0
+            assert action in legal_actions(state), (step.key, action)
+            state = apply(state, action, at)
+            notes += state.notes
+        assert not state.is_over, step.key
+        played.append((step, before, state, notes))
+    return played
+
+
+PLAYED = _played()
+BY_KEY = {step.key: (before, after, notes) for step, before, after, notes in PLAYED}
+
+
+def test_every_step_is_played_and_the_keys_differ() -> None:
+    assert len(PLAYED) == len(STEPS) - 1  # the last step asks nothing: it ends the tutorial
+    assert len({step.key for step in STEPS}) == len(STEPS)
+    assert STEPS[-1].learner is None
+
+
+def test_game_at_is_the_script_played_up_to_a_step() -> None:
+    for index, (step, before, _after, _notes) in enumerate(PLAYED):
+        if index >= clock_step():
+            break  # from the clock step on, the time of each action matters
+        rebuilt = game_at(index, ("Ana", "Ben"))
+        assert rebuilt.hands == before.hands and rebuilt.table == before.table and rebuilt.points == before.points
+        assert rebuilt.stage is before.stage and rebuilt.to_act == before.to_act, step.key
+    assert list(actions_before(0)) == [START]
+
+
+def test_the_first_hand_opens_by_rank_and_the_learner_goes_out_R8_R22() -> None:
+    before, after, notes = BY_KEY["opening"]
+    assert before.opener_tile == STEPS[0].learner.tile  # type: ignore[union-attr]
+    assert Scored(LEARNER, 10, 10) in notes
+    _before, after, notes = BY_KEY["going-out"]
+    assert WentOut(LEARNER) in notes and after.stage is Stage.HAND_OVER
+    assert after.hands[TUTOR]  # the other hand's tiles are left and count nothing
+
+
+def test_the_spinner_opens_its_branches_R13() -> None:
+    _before, after, _notes = BY_KEY["spinner"]
+    assert after.table.spinner is not None and after.table.spinner.is_double
+    north = BY_KEY["branches"][0].table.values[2]
+    assert north == 1  # the opponent played on the north branch before the learner's turn
+
+
+def test_points_move_both_ways_R17() -> None:
+    scorers = {note.seat for *_rest, notes in PLAYED for note in notes if isinstance(note, Scored)}
+    assert scorers == {LEARNER, TUTOR}
+    for *_rest, after, _notes in PLAYED:
+        assert sum(after.points) == 300
+
+
+def test_the_bidding_teaches_the_discount_and_an_overbid_R27_R30() -> None:
+    before, _after, _notes = BY_KEY["bidding"]
+    assert before.stage is Stage.BIDDING and before.jockey == LEARNER and before.bid == 15 and before.bidder == TUTOR
+    from spectacular_bid.core import bid_cost
+
+    assert bid_cost(before, LEARNER, 20) == 5
+    # the whole-balance warning: the top amount costs the learner's whole balance
+    from spectacular_bid.core import decision_for
+
+    decision = decision_for(before, LEARNER)
+    assert decision is not None and decision.bids[-1].loses_game
+    _before, after, notes = BY_KEY["accept"]
+    assert BidPaid(TUTOR, 25, 0, 25) in notes
+    assert after.table.plays and after.stage is Stage.PLAY
+
+
+def test_drawing_until_a_tile_fits_which_must_be_played_R19_R20() -> None:
+    before, after, _notes = BY_KEY["draw"]
+    assert [type(a).__name__ for a in legal_actions(before)] == ["Draw"]
+    assert after.to_act == LEARNER and len(after.boneyard) == len(before.boneyard) - 1  # nothing fitted
+    before, after, _notes = BY_KEY["draw-again"]
+    drawn = after.hands[LEARNER][-1]
+    assert after.to_act == LEARNER
+    legal = legal_actions(after)
+    assert legal and all(isinstance(a, Play) and a.tile is drawn for a in legal)
+    assert BY_KEY["must-play"][0].hands == after.hands
+
+
+def test_the_block_and_its_count_R21_R23() -> None:
+    _before, after, notes = BY_KEY["block"]
+    assert Passed(TUTOR) in notes and Passed(LEARNER) in notes
+    block = next(n for n in notes if isinstance(n, Blocked))
+    assert block == Blocked((31, 59), LEARNER, 60, 60)
+    assert after.stage is Stage.HAND_OVER and after.jockey is None
+    assert not after.boneyard
+
+
+def test_the_clocks_run_only_from_the_clock_step_R36() -> None:
+    first = clock_step()
+    for index, (step, before, after, _notes) in enumerate(PLAYED):
+        if index < first:
+            assert before.time == 0 and after.reserves == (RESERVE_MS, RESERVE_MS), step.key
+    before, after, _notes = BY_KEY["clock"]
+    assert before.opener_tile is not None and before.jockey is None  # opened by rank, after a block
+    assert after.reserves[LEARNER] == RESERVE_MS  # decided within the delay
+    before, after, _notes = BY_KEY["low-time"]
+    spent = STEPS[-2].wait_ms + 2_000 - DELAY_MS
+    assert after.reserves[LEARNER] == RESERVE_MS - spent
+    assert 0 < reserve_at(before, LEARNER, before.time + STEPS[-2].wait_ms) < 30_000  # the low-time cue
+    assert after.result is None or after.result.reason is not Reason.TIME
+
+
+def _sums(text: str) -> list[tuple[list[int], int]]:
+    return [([int(n) for n in terms.split(" + ")], int(total)) for terms, total in _SUM.findall(text)]
+
+
+@pytest.mark.parametrize("step", [s for s in STEPS if s.learner is not None], ids=lambda s: s.key)
+def test_each_sum_in_a_text_is_right_and_the_last_is_the_cores_total_R16(step: Step) -> None:
+    sums = _sums(step.text)
+    for terms, total in sums:
+        assert sum(terms) == total, step.key
+    before, _after, _notes = BY_KEY[step.key]
+    if sums and isinstance(step.learner, Play):
+        played = apply(before, step.learner, before.time + (2_000 + step.wait_ms if before.started is not None else 0))
+        assert played.table.total == sums[-1][1], step.key
+
+
+def test_the_texts_name_the_move_they_ask_for() -> None:
+    from spectacular_bid.app.messages import tile_text
+
+    for step in STEPS:
+        assert not re.search(r"\bR\d", step.text), step.key  # no rule numbers in player text
+        learner = step.learner
+        if isinstance(learner, Play):
+            assert tile_text(learner.tile) in step.text, step.key
+            if learner.end is not None:
+                assert f"the {learner.end.value} " in step.text, step.key
+
+
+def test_tutorial_time_stands_still_until_it_runs() -> None:
+    from spectacular_bid.app.timesource import FakeTime
+
+    real = FakeTime(50)
+    time = TutorialTime(real)
+    real.advance(10_000)
+    assert time.now_ms() == 0 and not time.running
+    time.run()
+    real.advance(1_500)
+    time.advance(1_000)
+    assert time.now_ms() == 2_500
+    time.pause()
+    real.advance(9_000)
+    assert time.now_ms() == 2_500

@@ -1,0 +1,187 @@
+"""``spectacular-bid analyse`` (docs/ANALYSIS.md): the same output for the same seed anywhere,
+the JSON document, RECORD.md's exit statuses, and the hostile corpus of ``replay``."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hostile_records import Command, corpus, played_record, run_corpus
+
+from spectacular_bid.analyse import run_analyse
+from spectacular_bid.cli import ANALYSE_ITERATIONS, main
+from spectacular_bid.core import Record
+from spectacular_bid.engine.analysis import DEFAULT_ITERATIONS, Setting, analyse
+
+ROOT = Path(__file__).resolve().parent.parent
+QUICK = Setting(iterations=4, seed=3)
+
+
+def short_record(seed: int = 3, events: int = 60) -> Record:
+    return played_record(seed, events)
+
+
+def write(tmp_path: Path, record: Record) -> str:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    return str(path)
+
+
+def run(path: str, setting: Setting = QUICK, as_json: bool = False) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = run_analyse(path, setting, as_json, out, err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_seeded_with_iterations_the_output_is_the_same_every_time(tmp_path: Path) -> None:
+    path = write(tmp_path, short_record())
+    first = run(path)
+    assert first[0] == 0 and first == run(path)
+    assert run(path, as_json=True) == run(path, as_json=True)
+    other = run(path, Setting(iterations=4, seed=4))
+    assert other[1] != first[1]  # the seed is used
+
+
+def test_the_command_in_a_process_of_its_own_prints_the_same(tmp_path: Path) -> None:
+    path = write(tmp_path, short_record())
+    env = {**os.environ, "PYTHONHASHSEED": "123"}  # no output may depend on hashing
+    done = subprocess.run(
+        [sys.executable, "-m", "spectacular_bid", "analyse", path, "--iterations", "4", "--seed", "3"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == run(path)[1]
+    assert "analysing [" in done.stderr and done.stderr.endswith("decisions\n")
+
+
+def test_the_report_names_each_decision_with_a_choice_and_each_player(tmp_path: Path) -> None:
+    record = short_record()
+    status, text, err = run(write(tmp_path, record))
+    analysis = analyse(record, QUICK)
+    assert status == 0
+    lines = text.splitlines()
+    assert lines[0].startswith("Ana v Ben: ")
+    rows = [line for line in lines if line[:4].strip().isdigit()]
+    assert len(rows) == sum(not d.forced for d in analysis.decisions)
+    assert any(line.startswith("Ana: ") for line in lines) and any(line.startswith("Ben: ") for line in lines)
+    assert sum(line.startswith("  costliest: ") for line in lines) == 2
+    assert err.count("\n") == 1 and "\r" in err  # the progress bar, ended
+
+
+def test_the_json_document_is_the_analysis(tmp_path: Path) -> None:
+    record = short_record()
+    status, text, _ = run(write(tmp_path, record), as_json=True)
+    document: dict[str, Any] = json.loads(text)
+    assert status == 0 and document == analyse(record, QUICK).to_json()
+    assert document["format"] == "spectacular-bid-analysis" and document["version"] == 1
+    assert document["engine"] == {"level": "hard", "iterations": 4, "think_ms": None, "seed": 3}
+    keys = {
+        "decision", "event", "hand", "seat", "kind", "points", "chosen", "chosen_candidate", "forced", "exact",
+        "best", "value", "loss", "loss_se", "class", "candidates",
+    }  # fmt: skip
+    assert all(set(d) == keys for d in document["decisions"])
+    assert [s["seat"] for s in document["summary"]] == [0, 1]
+
+
+def test_the_documented_schema_names_every_field() -> None:
+    text = (ROOT / "docs" / "ANALYSIS.md").read_text(encoding="utf-8")
+    document = analyse(short_record(), QUICK).to_json()
+    names = set(document) | set(document["decisions"][0]) | set(document["summary"][0])
+    names |= set(document["engine"]) | set(document["thresholds"])
+    assert [n for n in sorted(names) if f"`{n}`" not in text and f'"{n}"' not in text] == []
+
+
+def test_the_default_iterations_are_the_analysis_default() -> None:
+    assert ANALYSE_ITERATIONS == DEFAULT_ITERATIONS
+    assert f"(default {DEFAULT_ITERATIONS})" in (ROOT / "docs" / "ANALYSIS.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["--iterations", "0"],
+        ["--iterations", "x"],
+        ["--think", "-5"],
+        ["--think", "10", "--iterations", "10"],
+        ["--seed", "1.5"],
+    ],
+)
+def test_a_bad_option_is_refused_with_status_2(tmp_path: Path, words: list[str]) -> None:
+    path = write(tmp_path, short_record())
+    with pytest.raises(SystemExit) as stopped:
+        main(["analyse", path, *words])
+    assert stopped.value.code == 2
+
+
+def test_input_that_is_not_a_record_gets_status_2_and_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "spectacular-bid-record", "version": 2}', encoding="utf-8")
+    for path in (str(bad), str(tmp_path / "missing.json"), str(tmp_path)):
+        status, text, err = run(path)
+        assert status == 2 and text == "" and err.count("\n") == 1 and err.startswith("spectacular-bid: ")
+
+
+def test_a_hand_without_a_deal_is_not_a_record(tmp_path: Path) -> None:
+    record = played_record(1, 400)
+    assert sum(e.do == "continue" for e in record.events) >= 1
+    data = record.to_json()
+    data["deals"] = data["deals"][:1]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    status, text, err = run(str(path))
+    assert status == 2 and text == "" and err.count("\n") == 1
+
+
+class Closed(io.StringIO):
+    def write(self, s: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_a_closed_output_ends_it_quietly_with_status_1(tmp_path: Path) -> None:
+    err = io.StringIO()
+    status = run_analyse(write(tmp_path, short_record(events=20)), QUICK, False, Closed(), err)
+    assert status == 1 and "spectacular-bid" not in err.getvalue()
+
+
+def progress_only(err: str) -> bool:
+    """Standard error of a run that read its record: the progress bar alone, ended."""
+    return err == "" or (err.endswith("decisions\n") and all(p.startswith("analysing [") for p in err[1:].split("\r")))
+
+
+ANALYSE = Command(
+    lambda path, as_json, out, err: run_analyse(path, Setting(iterations=1), as_json, out, err),
+    lambda path, as_json: ["analyse", path, "--iterations", "1", *(["--json"] if as_json else [])],
+    progress_only,
+)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the corpus uses POSIX devices, pipes and limits")
+def test_a_hostile_corpus_never_makes_analyse_fail() -> None:
+    """``replay``'s hostile corpus (tests/hostile_records.py), through ``analyse``."""
+    cases = corpus(seed=2, heavy=False)
+    counts = run_corpus(cases, subprocess_every=400, command=ANALYSE)
+    print(counts.report())
+    assert counts.inputs >= 1000 and counts.subprocess_runs >= 10
+    assert counts.tracebacks == []
+    assert counts.bad_status == []
+    assert counts.hangs == []
+    assert counts.statuses[0] > 50 and counts.statuses[2] > 500
+
+
+def test_think_gives_each_decision_wall_clock_time_instead(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, short_record(events=30))
+    assert main(["analyse", path, "--think", "5", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["engine"] == {"level": "hard", "iterations": None, "think_ms": 5, "seed": 0}
+    assert main(["analyse", path, "--think", "5"]) == 0
+    assert "(engine hard, 5 ms a decision, seed 0)" in capsys.readouterr().out.splitlines()[0]

@@ -1,0 +1,183 @@
+"""The coach's screens for the layout tour (issue 25): a practice game with a hint shown, while
+playing and while bidding; History with an analysis under way; the replay with its analysis
+(marks, the engine's words, the expected balances, then the reserves).
+
+``look(where, widget, keep)`` audits (or photographs) what is shown; ``seen`` collects the
+situations reached. Run alone, ``python tests/ui/coach_tour.py OUT 1280x800 fr`` saves the
+pictures in OUT, to look at.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+Look = Callable[..., None]
+
+
+def _until(app: Any, done: Callable[[], bool], seconds: float = 30) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        if done():
+            return True
+        time.sleep(0.005)
+    return False
+
+
+def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Callable[..., Any]) -> None:
+    """Play a practice game against the computer in ``script``'s window, asking a hint at the
+    person's first decision of each stage (playing, bidding) and looking at it."""
+    import random
+
+    from spectacular_bid.core import Stage, legal_actions
+    from spectacular_bid.ui.input_guard import SETTLE_MS
+
+    w = script.window
+    player = w.practice.player
+    player.pace_ms = 0
+    player.iterations = 4
+    player.seed = 3
+    w.practice.glide_ms = 0
+    advisor = w.hints.advisor
+    advisor.iterations = 8
+    advisor.seed = 5
+    advisor.think_ms = 30_000
+    w.start_practice("Ana", "hard", rng=random.Random(4))
+    person = w.hints.advisor.person()
+    hinted: set[str] = set()
+
+    def settled() -> bool:
+        state = w.controller.state
+        if state.is_over or state.stage is Stage.HAND_OVER:
+            return True
+        return not player.busy and state.to_act == person and state.awaiting in ("play", "bid")
+
+    for _ in range(400):
+        if not _until(app, settled):
+            return
+        state = w.controller.state
+        if state.is_over:
+            return
+        if state.stage is Stage.HAND_OVER:
+            script.time.advance(3_000)
+            w.summary.continue_button.click()
+            script.bids = 0
+            continue
+        stage = "bidding" if state.stage is Stage.BIDDING else "playing"
+        if stage not in hinted:
+            script.time.advance(SETTLE_MS + 600)
+            w.ask_hint()
+            if _until(app, lambda: advisor.hint is not None or advisor.failure is not None):
+                look(f"practice, hint while {stage}", w)
+                seen.add(f"hint while {stage}")
+                hinted.add(stage)
+            if len(hinted) == 2:
+                return
+        script.act(policy(legal_actions(state), script.bids))
+
+
+def analysis_windows(app: Any, history: Any, look: Look, keep: list[Any], seen: set[str], when: str) -> None:
+    """In ``history``: an analysis under way (then cancelled), and the replay of a finished game
+    with its analysis (a stand-in's values, known: see ``test_analysis_window.fake_analysis``)."""
+    from test_analysis_window import fake_analysis
+
+    from spectacular_bid.app import coach
+
+    finished = [g for g in history.games() if g.finished and g.readable]
+    if not finished:
+        return
+    game = finished[0]
+    history.select_game(game.id)
+    if not game.analysed:
+        release = threading.Event()
+
+        def waiting(record: Any, progress: Callable[[int, int], None], cancel: threading.Event) -> dict[str, Any]:
+            progress(0, 60)
+            progress(12, 60)
+            while not cancel.is_set():
+                release.wait(0.01)
+            raise coach.Cancelled
+
+        real, coach.ANALYSER = coach.ANALYSER, waiting
+        try:
+            history.analyse_selected()
+            if _until(app, lambda: history.progress.value() == 12, 5):
+                look(f"{when}, history, analysing", history, keep)
+                seen.add("analysis under way")
+            history.cancel_analysis()
+            _until(app, lambda: history.run is None, 5)
+        finally:
+            coach.ANALYSER = real
+        history.storage.save_analysis(
+            game.id, fake_analysis(history.storage.record(game.id), lambda *_: None, threading.Event())
+        )
+        history.refresh(select=game.id)
+    viewer = history.analyse_selected()
+    if viewer is None or viewer.review is None:
+        return
+    look(f"{when}, analysed replay", viewer, keep)
+    costly = [d for d in viewer.review.decisions if d.verdict != "fine"]
+    if costly:
+        viewer.set_position(costly[0].index)
+        look(f"{when}, analysed replay, a {costly[0].verdict}", viewer, keep)
+    viewer.chart_switch.click()
+    look(f"{when}, analysed replay, reserves", viewer, keep)
+    viewer.close()
+    seen.add("analysed replay")
+
+
+def main(out: str, size_text: str, language: str) -> int:
+    """Save the coach's screens as PNG files in ``out`` at ``size_text`` in ``language``."""
+    import tempfile
+
+    from layout_tour import configure_screen
+
+    width, height = (int(v) for v in size_text.split("x"))
+    work = Path(tempfile.mkdtemp(prefix="coach-tour-"))
+    configure_screen(width, height, work)
+    from PySide6.QtCore import QSettings
+
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.core import Resign
+    from spectacular_bid.ui.launch import make_app
+    from spectacular_bid.ui.screenshots import Script, policy
+    from spectacular_bid.ui.window_fit import fit_to_screen
+
+    app = make_app([])
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    settings = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
+    storage, _ = open_storage(work / "games")
+    seen: set[str] = set()
+    count = [0]
+
+    def shoot(where: str, widget: Any, keep: list[Any] | None = None) -> None:
+        for _ in range(3):
+            app.processEvents()
+        count[0] += 1
+        name = f"{count[0]:02d}-{size_text}-{language}-" + "".join(c if c.isalnum() else "-" for c in where)[:60]
+        widget.grab().save(str(folder / f"{name}.png"))
+
+    script = Script(None, settings, 9, language=language, size=(width, height))
+    fit_to_screen(script.window)
+    script.window.controller.set_storage(storage)
+    practice_hints(app, script, shoot, seen, policy)
+    w = script.window
+    if not w.controller.state.is_over:
+        w.controller.send(Resign(0))
+    history = w.dialogs._history()
+    history.show()
+    shoot("history", history)
+    analysis_windows(app, history, shoot, [], seen, "game over")
+    print(sorted(seen))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).parent))
+    sys.exit(main(*sys.argv[1:4]))

@@ -1,0 +1,220 @@
+"""History → Analyse in the window (issue 25, item 3): the analysis runs beside the dialog with
+its progress and Cancel, is kept in the games file so that it opens at once the next time, and
+the replay shows a mark on each costly decision, the engine's words for the selected one and
+each player's expected balance, decisions clickable. The analyser here is a stand-in with
+known values; the engine's own is tested with the engine."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.app import coach
+from spectacular_bid.app.coach import Cancelled, read_review
+from spectacular_bid.app.storage import Storage, open_storage
+from spectacular_bid.core import Resign, Reveal, deal_from, legal_actions, new_game
+from spectacular_bid.core.record import Event, Record, replay, step
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+from spectacular_bid.ui.i18n import install_language
+
+STARTED = "2026-12-02T09:00:00Z"
+DECISIONS = ("play", "draw", "waive", "bid", "accept")
+
+
+def _game(seed: int = 3) -> tuple[Record, Any]:
+    """A short game: random legal decisions for 30 events, then seat 1 resigns."""
+    rng = random.Random(seed)
+    state = new_game(("Ana", "Ben"), [deal_from(rng)])
+    events: list[Event] = []
+    at = 0
+    for _ in range(30):
+        options = [a for a in legal_actions(state) if a.do not in ("resign", "tick", "void", "continue")]
+        if not options or state.is_over:
+            break
+        choice = next((a for a in options if isinstance(a, Reveal)), None) or rng.choice(options)
+        at += 700
+        event = Event.of(choice, at)
+        state = step(state, event, len(events)).state
+        events.append(event)
+    event = Event.of(Resign(1), at + 500)
+    state = step(state, event, len(events)).state
+    events.append(event)
+    return Record(("Ana", "Ben"), state.deals, tuple(events), STARTED), state
+
+
+def fake_analysis(record: Record, progress: Callable[[int, int], None], cancel: threading.Event) -> dict[str, Any]:
+    """An analysis document with known values: decision 1 a blunder (12 points lost), decision
+    2 a mistake, the others the engine's own choice."""
+    indices = [s.index for s in replay(record) if s.ok and s.event.do in DECISIONS]
+    decisions = []
+    progress(0, len(indices))
+    for n, i in enumerate(indices):
+        if cancel.is_set():
+            raise Cancelled
+        event = record.events[i].to_json()
+        del event["at"]
+        loss = {1: 12.0, 2: 6.0}.get(n, 0.0)
+        value = 3.0 - n
+        decisions.append(
+            {
+                "decision": n,
+                "event": i,
+                "hand": 0,
+                "seat": record.events[i].seat,
+                "kind": "play",
+                "points": [150, 150],
+                "chosen": event,
+                "chosen_candidate": 1 if loss else 0,
+                "forced": False,
+                "exact": False,
+                "best": value + loss,
+                "value": value,
+                "loss": loss,
+                "loss_se": 0.5,
+                "class": {12.0: "blunder", 6.0: "mistake"}.get(loss, "fine"),
+                "candidates": [{"event": {"do": "draw", "seat": record.events[i].seat}, "expected": value + loss}],
+            }
+        )
+        progress(n + 1, len(indices))
+    return {"format": "spectacular-bid-analysis", "version": 1, "players": list(record.players), "decisions": decisions}
+
+
+@pytest.fixture
+def stored(tmp_path: Path) -> Iterator[tuple[Storage, int]]:
+    store, _ = open_storage(tmp_path)
+    record, state = _game()
+    game = store.create_game(record)
+    store.finish(game, state)
+    yield store, game
+    store.close()
+
+
+@pytest.fixture
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(coach, "ANALYSER", fake_analysis)
+
+
+def _history(qtbot: QtBot, store: Storage, game: int) -> HistoryDialog:
+    history = HistoryDialog(store)
+    qtbot.addWidget(history)
+    history.show()
+    history.select_game(game)
+    return history
+
+
+def _opened(history: HistoryDialog) -> ReplayViewer | None:
+    return next((v for v in history.viewers if isinstance(v, ReplayViewer)), None)
+
+
+def test_analyse_runs_beside_the_dialog_and_the_replay_shows_it(
+    qtbot: QtBot, stored: tuple[Storage, int], quick: None
+) -> None:
+    store, game = stored
+    history = _history(qtbot, store, game)
+    assert history.analyse_button.isEnabled() and history.analyse_button.text() == "Analyse"
+    qtbot.mouseClick(history.analyse_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: _opened(history) is not None, timeout=10_000)
+    assert history.run is None and not history.progress_row.isVisible()
+    assert read_review(store.analysis(game)) is not None
+    assert history.games()[0].analysed and history.analyse_button.text() == "Show the analysis"
+    viewer = _opened(history)
+    assert viewer is not None and viewer.review is not None
+    blunder, mistake = viewer.review.decisions[1], viewer.review.decisions[2]
+    moves = viewer.moves()
+    assert moves[blunder.index].split(" — ")[0].endswith(" ??")
+    assert moves[mistake.index].split(" — ")[0].endswith(" ?")
+    assert sum(" ?" in m.split(" — ")[0] for m in moves) == 2
+    viewer.set_position(blunder.index)
+    said = viewer.explanation.text()
+    assert "about 12.0 points lost, a blunder" in said and "the engine preferred to draw from the boneyard" in said
+    chart = viewer.balance_chart
+    assert chart is not None and chart.isVisible()
+    viewer.set_position(0)
+    last = viewer.review.decisions[-1]
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(chart.width() - 24, chart.height() // 2))
+    assert viewer.position == last.index  # the decision nearest the click
+    qtbot.mouseClick(viewer.chart_switch, Qt.MouseButton.LeftButton)
+    assert viewer.charts.currentWidget() is viewer.chart  # the reserves, a click away
+
+
+def test_an_analysed_game_opens_at_once_the_next_time(qtbot: QtBot, stored: tuple[Storage, int], quick: None) -> None:
+    store, game = stored
+    store.save_analysis(game, fake_analysis(store.record(game), lambda *_: None, threading.Event()))
+    history = _history(qtbot, store, game)
+    viewer = history.analyse_selected()
+    assert viewer is not None and viewer.review is not None and history.run is None
+    plain = history.open_replay()
+    assert plain is not None and plain.review is not None  # the replay shows it too
+
+
+def test_the_analysis_can_be_cancelled_and_the_dialog_answers_meanwhile(
+    qtbot: QtBot, stored: tuple[Storage, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store, game = stored
+    started, release = threading.Event(), threading.Event()
+
+    def slow(record: Record, progress: Callable[[int, int], None], cancel: threading.Event) -> dict[str, Any]:
+        progress(0, 40)
+        progress(1, 40)
+        started.set()
+        while not cancel.is_set():
+            release.wait(0.01)
+        raise Cancelled
+
+    monkeypatch.setattr(coach, "ANALYSER", slow)
+    history = _history(qtbot, store, game)
+    history.analyse_selected()
+    assert history.progress_row.isVisible() and not history.analyse_button.isEnabled()
+    qtbot.waitUntil(lambda: history.progress_text.text() == "Decision 1 of 40", timeout=5_000)
+    assert started.is_set() and history.progress.maximum() == 40 and history.progress.value() == 1
+    history.refresh()  # the dialog answers while the engine works
+    assert history.replay_button.isEnabled()
+    qtbot.mouseClick(history.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: history.run is None, timeout=5_000)
+    assert not history.progress_row.isVisible() and history.status.text() == "The analysis was cancelled."
+    assert store.analysis(game) is None and _opened(history) is None and history.analyse_button.isEnabled()
+
+
+def test_a_failed_analysis_is_told_and_nothing_is_kept(
+    qtbot: QtBot, stored: tuple[Storage, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store, game = stored
+
+    def broken(record: Record, progress: Callable[[int, int], None], cancel: threading.Event) -> dict[str, Any]:
+        raise ValueError("no deal for hand 2")
+
+    monkeypatch.setattr(coach, "ANALYSER", broken)
+    history = _history(qtbot, store, game)
+    history.analyse_selected()
+    qtbot.waitUntil(lambda: history.run is None, timeout=5_000)
+    assert history.last_message is not None and "no deal for hand 2" in history.last_message[1]
+    assert store.analysis(game) is None
+
+
+def test_the_analysis_speaks_french(qtbot: QtBot, stored: tuple[Storage, int], quick: None) -> None:
+    store, game = stored
+    assert install_language("fr")
+    try:
+        history = _history(qtbot, store, game)
+        assert history.analyse_button.text() == "Analyser"
+        history.analyse_selected()
+        qtbot.waitUntil(lambda: _opened(history) is not None, timeout=10_000)
+        viewer = _opened(history)
+        assert viewer is not None and viewer.review is not None
+        viewer.set_position(viewer.review.decisions[1].index)
+        said = viewer.explanation.text()
+        assert "12,0\u00a0points perdus" in said and "une gaffe" in said, said
+    finally:
+        install_language("en")

@@ -1,0 +1,153 @@
+"""Hints in the real window (issue 25, item 4): the *Hint* button and its key in a practice
+game, in English and French; nothing of them in a game between two people."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from real_window import seed_new_games
+
+from spectacular_bid.app.controller import GameController, translate
+from spectacular_bid.app.messages import hint_text
+from spectacular_bid.app.practice import hints_of
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import legal_actions
+from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.input_guard import SETTLE_MS
+from spectacular_bid.ui.main_window import MainWindow
+
+LEFT = Qt.MouseButton.LeftButton
+PERSON = 0
+
+
+@pytest.fixture
+def window(window: MainWindow) -> MainWindow:
+    """The English window with a quick computer and quick hints, the same on any machine."""
+    return _quick(window)
+
+
+def _quick(window: MainWindow) -> MainWindow:
+    assert window.practice is not None and window.hints is not None
+    player = window.practice.player
+    player.pace_ms = 0
+    player.iterations = 4
+    player.seed = 3
+    window.practice.glide_ms = 0
+    advisor = window.hints.advisor
+    advisor.iterations = 8
+    advisor.seed = 5
+    advisor.think_ms = 30_000  # the iterations decide, never the machine's speed
+    return window
+
+
+def _persons_turn(w: MainWindow) -> bool:
+    assert w.practice is not None
+    state = w.controller.state
+    return (
+        not w.practice.player.busy
+        and state.to_act == PERSON
+        and state.holder == PERSON
+        and state.awaiting in ("play", "bid")
+        and w.stack.currentWidget() is w.game
+    )
+
+
+def _start_practice(qtbot: QtBot, w: MainWindow) -> None:
+    """A practice game, on to the person's first decision with a choice (the opening by rank
+    is forced: no hint is offered for it)."""
+    seed_new_games(w, 4)
+    w.start_practice("Ana", "hard")
+    assert w.hints is not None
+    for _ in range(20):
+        qtbot.waitUntil(lambda: _persons_turn(w), timeout=20_000)
+        w.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+        if w.hints.offered():
+            return
+        assert not w.game.hint_bar.button.isEnabled() and not w.menus.hint_action.isEnabled()
+        (only,) = legal_actions(w.controller.state)
+        w.controller.send(only)
+    raise AssertionError("no decision with a choice")
+
+
+def _press(qtbot: QtBot, w: MainWindow, key: Qt.Key) -> None:
+    qtbot.keyClick(QApplication.focusWidget() or w, key)
+
+
+def test_the_hint_key_shows_the_engines_decision_in_a_practice_game(qtbot: QtBot, window: MainWindow) -> None:
+    w = window
+    _start_practice(qtbot, w)
+    bar = w.game.hint_bar
+    assert bar.isVisible() and bar.button.isEnabled() and bar.button.text() == "Hint (H)"
+    assert w.menus.hint_action.isEnabled()
+    _press(qtbot, w, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bar.text.text().startswith("Hint:"), timeout=30_000)
+    assert hints_of(w.controller.session.record) == {PERSON: 1}
+    assert bar.isVisible()
+    _press(qtbot, w, Qt.Key.Key_H)  # the same decision: the same hint, not counted again
+    assert hints_of(w.controller.session.record) == {PERSON: 1}
+
+
+def test_the_hint_button_works_like_the_key(qtbot: QtBot, window: MainWindow) -> None:
+    w = window
+    _start_practice(qtbot, w)
+    bar = w.game.hint_bar
+    qtbot.mouseClick(bar.button, LEFT)
+    qtbot.waitUntil(lambda: bar.text.text().startswith("Hint:"), timeout=30_000)
+    assert hints_of(w.controller.session.record) == {PERSON: 1}
+
+
+def test_no_hint_in_a_game_between_people(qtbot: QtBot, window: MainWindow) -> None:
+    w = window
+    w.start_game("Ana", "Ben", rng=random.Random(4))
+    w.reveal()
+    assert w.stack.currentWidget() is w.game
+    w.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+    assert not w.game.hint_bar.isVisible() and not w.menus.hint_action.isEnabled()
+    events = len(w.controller.session.record.events)
+    _press(qtbot, w, Qt.Key.Key_H)
+    w.ask_hint()
+    qtbot.wait(50)
+    assert not w.game.hint_bar.isVisible()
+    assert len(w.controller.session.record.events) == events
+    assert hints_of(w.controller.session.record) == {}
+
+
+@pytest.fixture
+def french(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    """The French window, set up as :func:`window` is."""
+    assert install_language("fr")
+    time = FakeTime(5_000_000)
+    w = MainWindow(GameController(time), "fr", None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.build_menus()
+    w.fake_time = time  # type: ignore[attr-defined]
+    try:
+        yield _quick(w)
+    finally:
+        w.retire()
+        install_language("en")
+
+
+def test_the_french_hint_is_indice_on_the_key_i_with_h_unshown(qtbot: QtBot, french: MainWindow) -> None:
+    w = french
+    _start_practice(qtbot, w)
+    bar = w.game.hint_bar
+    assert bar.button.text() == "Indice (I)"
+    assert [k.toString() for k in w.menus.hint_action.shortcuts()] == ["I", "H"]
+    _press(qtbot, w, Qt.Key.Key_I)
+    qtbot.waitUntil(lambda: bar.text.text().startswith("Indice\xa0:"), timeout=30_000)
+    assert hints_of(w.controller.session.record) == {PERSON: 1}
+    assert hint_text({"do": "bid", "amount": 25}, 3.24, {"do": "waive"}, clear=True, tr=translate) == (
+        "Indice\xa0: enchérir 25\xa0: environ +3,2\xa0points de mieux que la meilleure autre décision (renoncer)."
+    )

@@ -1,0 +1,156 @@
+"""Learn to play says what RULES.md says (issue 26), in English and in French, as the rules
+help is checked (``test_rules_help_text.py``): each rule a step teaches is stated in its words
+in both languages, each number it gives is the core's, and the French states the same numbers
+and tiles as the English."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import spectacular_bid
+from spectacular_bid.app.messages import tile_text
+from spectacular_bid.app.tutorial import DEALS, LEARNER, STEPS, TUTOR, Step, game_at
+from spectacular_bid.core import (
+    DELAY_MS,
+    JOCKEY_DISCOUNT,
+    MIN_BID,
+    RESERVE_MS,
+    START_POINTS,
+    Blocked,
+    Play,
+    apply,
+    bid_cost,
+    pip_sum,
+)
+from spectacular_bid.ui.widgets.clock_widget import CRITICAL_MS, LOW_MS
+
+TS = Path(spectacular_bid.__file__).resolve().parent / "i18n" / "spectacular_bid_fr.ts"
+FRENCH_ENDS = {"west": "ouest", "east": "est", "north": "nord", "south": "sud"}
+
+
+def _french() -> dict[str, str]:
+    found = {}
+    for context in ET.parse(TS).getroot().iter("context"):
+        if context.findtext("name") != "messages":
+            continue
+        for message in context.iter("message"):
+            found[message.findtext("source") or ""] = message.findtext("translation") or ""
+    return found
+
+
+FRENCH = _french()
+BY_KEY = {step.key: step for step in STEPS}
+
+
+def _texts(step: Step) -> dict[str, str]:
+    return {"en": " ".join(step.text.split()), "fr": " ".join(FRENCH[step.text].split())}
+
+
+#: What each step teaches, as RULES.md says it: (step, rule, English words, French words).
+TAUGHT = [
+    ("opening", "R1", f"starts with {START_POINTS} points", f"commence avec {START_POINTS} points"),
+    ("opening", "R8", "the player holding the highest double must open with it", "le plus gros double doit ouvrir"),
+    ("opening", "R7", "no handoff", "pas de passage"),
+    ("spinner", "R16", "the open ends are added up", "on additionne les extrémités ouvertes"),
+    ("spinner", "R17", "receives that many points from the other", "reçoit autant de points de l'autre"),
+    ("spinner", "R16", "5–5 alone counted both halves", "5–5 seul comptait ses deux moitiés"),
+    ("spinner", "R13", "The first double played is the spinner", "Le premier double posé est le double pivot"),
+    ("branches", "R13", "Both sides of the spinner now hold a tile", "Les deux côtés du double pivot sont occupés"),
+    ("branches", "R13", "its two branches, north and south, are open", "ses deux branches nord et sud s'ouvrent"),
+    ("fifteen", "R17", "not a multiple of 5, scores nothing", "n'est pas un multiple de 5, ne rapporte rien"),
+    ("double", "R16", "A double at an end counts both its halves", "Un double en bout compte ses deux moitiés"),
+    ("going-out", "R22", "scores as usual and ends the hand at once", "marque comme d'habitude et termine aussitôt"),
+    ("going-out", "R22", "become the jockey for the next hand", "jockey de la manche suivante"),
+    ("going-out", "R22", "left in the other hand count nothing", "restés dans l'autre main ne comptent pas"),
+    ("bidding", "R27", f"waive (the jockey opens, nobody pays) or bid at least {MIN_BID}", "renoncer (le jockey ouvre"),
+    ("bidding", "R27", "The other player decides first", "L'autre joueur décide le premier"),
+    ("bidding", "R28", "an overbid adds at least 5", "une surenchère ajoute au moins 5"),
+    ("bidding", "R28", "Every bid is a multiple of 5", "Toute enchère est un multiple de 5"),
+    ("bidding", "R30", f"gets a discount of {JOCKEY_DISCOUNT}", f"a une remise de {JOCKEY_DISCOUNT}"),
+    ("bidding", "R32", "would lose the game at once if accepted", "ferait perdre la partie aussitôt"),
+    ("accept", "R30", "only the jockey's own bid has a discount", "seule l'enchère du jockey a une remise"),
+    ("accept", "R29", "opens the hand with any tile it chooses", "ouvre la manche avec le domino de son choix"),
+    ("play-on", "R13", "no spinner yet and only two ends", "pas encore de double pivot et seulement deux"),
+    ("draw", "R19", "You may draw only when no tile fits", "On ne pioche que si aucun domino ne va"),
+    ("draw", "R20", "one tile at a time", "un domino à la fois"),
+    ("must-play", "R20", "A drawn tile that fits must be played at once", "doit être posé aussitôt"),
+    ("must-play", "R20", "you may not draw again", "sans piocher de nouveau"),
+    ("must-play", "R20", "Drawing and this play are one turn", "forment un seul tour"),
+    ("block", "R13", "it is the first double of this hand, so it is the spinner", "c'est le double pivot"),
+    ("block-count", "R21", "passes, automatically", "passe, automatiquement"),
+    ("block-count", "R23", "Both players passed in succession", "Les deux joueurs ont passé l'un après l'autre"),
+    ("block-count", "R23", "rounded to the nearest 5", "arrondie au multiple de 5 le plus proche"),
+    ("block-count", "R24", "opens by rank, with no bidding", "s'ouvre au rang, sans enchères"),
+    ("clock", "R36", f"a fresh delay of {DELAY_MS // 1000} seconds", f"nouveau délai de {DELAY_MS // 1000} secondes"),
+    ("clock", "R36", f"reserve of {RESERVE_MS // 60_000} minutes, for the whole game", "pour toute la partie"),
+    ("clock", "R36", "only when it is used up", "seulement une fois ce délai écoulé"),
+    ("reserve", "R36", "the reserve is never recharged", "la réserve n'est jamais rechargée"),
+    ("reserve", "R36", "a decision made within its delay costs none of it", "prise dans son délai n'en coûte rien"),
+    ("low-time", "R37", "you lose the game on time", "vous perdez la partie au temps"),
+    ("low-time", "", f"below {LOW_MS // 1000} seconds", f"sous les {LOW_MS // 1000} secondes"),
+    ("low-time", "", f"below {CRITICAL_MS // 1000} seconds they turn red", f"sous les {CRITICAL_MS // 1000} secondes"),
+    ("done", "R26", "hand after hand until a player has no points left or runs out of time", "manche après manche"),
+]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("key", "rule", "en", "fr"), TAUGHT, ids=[f"{t[0]}-{t[1]}" for t in TAUGHT])
+def test_each_step_states_its_rule(key: str, rule: str, en: str, fr: str, language: str) -> None:
+    said = _texts(BY_KEY[key])[language].replace("\u00a0", " ")
+    assert (en if language == "en" else fr) in said
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.key)
+def test_the_french_states_the_english_numbers_and_tiles(step: Step) -> None:
+    texts = _texts(step)
+    numbers = {language: Counter(re.findall(r"\d+", text)) for language, text in texts.items()}
+    assert numbers["en"] == numbers["fr"]
+    for language, text in texts.items():
+        assert not re.search(r"\bR\d", text), language  # no rule numbers in a player's text
+        for terms, total in re.findall(r"(\d+(?: \+ \d+)+) = (\d+)", text):
+            assert sum(int(n) for n in terms.split(" + ")) == int(total), (language, terms)
+    learner = step.learner
+    if isinstance(learner, Play):
+        assert tile_text(learner.tile) in texts["fr"]
+        if learner.end is not None:
+            assert f"extrémité {FRENCH_ENDS[learner.end.value]}" in texts["fr"] or "branche" in texts["fr"]
+
+
+def _after(key: str) -> tuple[object, ...]:
+    """The notes of the key step's learner move and the opponent's reply, by the core."""
+    index = next(i for i, s in enumerate(STEPS) if s.key == key)
+    state = game_at(index, ("Ana", "Ben"))
+    step = STEPS[index]
+    assert step.learner is not None
+    state = apply(state, step.learner, state.time)
+    notes = state.notes
+    for action in step.tutor:
+        if state.awaiting == "reveal":
+            from spectacular_bid.core import Reveal
+
+            state = apply(state, Reveal(TUTOR), state.time)
+        state = apply(state, action, state.time)
+        notes += state.notes
+    return notes
+
+
+def test_the_counts_the_texts_give_are_the_cores() -> None:
+    block = next(n for n in _after("block") if isinstance(n, Blocked))
+    said = _texts(BY_KEY["block-count"])["en"]
+    assert f"your {block.pips[LEARNER]} against its {block.pips[TUTOR]}, so you received {block.paid}" in said
+    assert block.pips[TUTOR] == pip_sum(game_at(STEPS.index(BY_KEY["block-count"])).hands[TUTOR])
+    bidding = game_at(STEPS.index(BY_KEY["bidding"]))
+    assert f"you pay only {bid_cost(bidding, LEARNER, 20)}" in _texts(BY_KEY["bidding"])["en"]
+    assert f"pay only {bid_cost(bidding, LEARNER, 20)}" in _texts(BY_KEY["bidding"])["en"]
+    assert f"ne payez que {bid_cost(bidding, LEARNER, 20)}" in _texts(BY_KEY["bidding"])["fr"]
+    opening = game_at(0)
+    assert opening.opener_tile == DEALS[0].hands[LEARNER][0]
+    assert tile_text(opening.opener_tile) in _texts(BY_KEY["opening"])["en"]
+    low = STEPS.index(BY_KEY["low-time"])
+    assert STEPS[low].wait_ms == 105_000 and "1 minute 45 seconds" in _texts(STEPS[low])["en"]
+    assert RESERVE_MS + DELAY_MS - STEPS[low].wait_ms < LOW_MS  # the cue shows

@@ -1,0 +1,242 @@
+"""Learn to play in the real window (issue 26), offscreen: the whole tutorial played with the
+mouse in English and in French, with no handoff screen; a wrong move refused with the game's
+own reason, a legal move off the script refused with the step's words; leaving and coming back
+resumes at the step left; the end offers a practice game against the computer (easy)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+from real_window import click_action
+
+from spectacular_bid.app.controller import GameController, translate
+from spectacular_bid.app.messages import no_fit_text
+from spectacular_bid.app.practice import opponent_of
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, off_script_text
+from spectacular_bid.core import CONTINUE, Bid, Continue, Draw, Play, Stage, Tile
+from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.input_guard import SETTLE_MS
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.tutorial_mode import STEP_KEY
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[object]:
+    """Windows in a language, sharing one settings file; the English translators put back."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    made: list[MainWindow] = []
+
+    def make(language: str = "en") -> MainWindow:
+        install_language(language)
+        time = FakeTime(5_000_000)
+        w = MainWindow(GameController(time), language, None, settings)
+        w.fake_time = time  # type: ignore[attr-defined]
+        w.resize(1280, 800)
+        w.show()
+        qtbot.waitExposed(w)
+        w.build_menus()
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.retire()
+    install_language("en")
+
+
+def _quick(w: MainWindow) -> None:
+    assert w.tutorial is not None
+    w.tutorial.pace_ms = 0
+    w.tutorial.draw_pace_ms = 0
+
+
+def _at_step(qtbot: QtBot, w: MainWindow, index: int) -> None:
+    """Wait until the tutorial shows step ``index``, the opponent's moves done."""
+    tutorial = w.tutorial
+    assert tutorial is not None
+    number = f" {index + 1} "
+    qtbot.waitUntil(lambda: tutorial.index == index and number in tutorial.coach.title.text(), timeout=5000)
+    qtbot.waitUntil(lambda: not tutorial._queue and not tutorial._timer.isActive(), timeout=5000)
+
+
+def _click(qtbot: QtBot, w: MainWindow, button: QWidget) -> None:
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    qtbot.mouseClick(button, LEFT)
+
+
+def _do(qtbot: QtBot, w: MainWindow, action: object) -> None:
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]  # past the input guard's settling time
+    if isinstance(action, Continue):
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.summary)  # the going-out shown first
+        qtbot.mouseClick(w.summary.continue_button, LEFT)
+    else:
+        click_action(qtbot, w, action)  # type: ignore[arg-type]
+
+
+def _play_through(qtbot: QtBot, w: MainWindow) -> list[str]:
+    """Play every step with the mouse; the coach's texts, in order."""
+    texts = []
+    tutorial = w.tutorial
+    assert tutorial is not None
+    for index, step in enumerate(STEPS):
+        _at_step(qtbot, w, index)
+        texts.append(tutorial.coach.text.text())
+        assert w.stack.currentWidget() is not w._handoff  # one learner: never a handoff screen
+        if step.learner is None:
+            break
+        if index >= clock_step():
+            assert w.shown_view().deadline is not None or w.controller.state.stage is Stage.HAND_OVER
+        else:
+            assert w.controller.now() == 0  # the clocks are off: game time stands still
+        _do(qtbot, w, step.learner)
+    return texts
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_whole_tutorial_plays_in_the_window(qtbot: QtBot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(language)
+    w.menus.learn_action.trigger()  # Help → Learn to play
+    _quick(w)
+    texts = _play_through(qtbot, w)
+    assert texts == [translate(step.text) for step in STEPS]
+    if language == "fr":
+        assert "Bienvenue" in texts[0] and "extrémité" in texts[1]
+    assert w.controller.state.points == (275, 25)
+    assert w.tutorial is not None and w.tutorial.coach.practice_button.isVisible()
+    _click(qtbot, w, w.tutorial.coach.practice_button)
+    assert not w.tutorial.active and not w.tutorial.dock.isVisible()
+    opponent = opponent_of(w.controller.session.record)
+    assert opponent is not None and opponent.level == "easy"
+    assert w.settings_store().value(STEP_KEY) is not None
+
+
+def test_a_wrong_move_is_refused_with_the_games_reason(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    qtbot.mouseClick(w.new_game_screen.learn_button, LEFT)
+    _quick(w)
+    _at_step(qtbot, w, 0)
+    hand = w.game.own_hand
+    # the opening by rank: another tile is refused with the game's reason
+    other = Tile.of(5, 2)
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    qtbot.mouseClick(hand.tile_button(hand.tiles().index(other)), LEFT)
+    assert "5–5" in w.game.status.text() and w.controller.state.table.plays == ()
+    _do(qtbot, w, STEPS[0].learner)
+    _at_step(qtbot, w, 1)
+    # a tile that fits no end: the game's own words
+    tile = Tile.of(0, 0)
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    qtbot.mouseClick(hand.tile_button(hand.tiles().index(tile)), LEFT)
+    shows = tuple(w.shown_view().open_ends.values())
+    assert w.game.status.text() == no_fit_text(tile, shows, translate)
+    # a legal move the step does not ask for: the step's words
+    legal = [a for a in w.controller.legal_actions() if isinstance(a, Play) and a != STEPS[1].learner]
+    assert legal
+    w.game.action_chosen.emit(legal[0])
+    assert w.game.status.text() == off_script_text(STEPS[1].learner, translate)  # type: ignore[arg-type]
+    assert len(w.controller.state.table.plays) == 2
+    # the boneyard, while a tile fits
+    qtbot.mouseClick(w.game.boneyard, LEFT, pos=w.game.boneyard.rect().center())
+    assert "fits" in w.game.status.text()
+
+
+def test_leaving_and_coming_back_resumes_at_the_step(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    w.start_tutorial()
+    _quick(w)
+    for index in range(3):
+        _at_step(qtbot, w, index)
+        _do(qtbot, w, STEPS[index].learner)
+    _at_step(qtbot, w, 3)
+    table = w.controller.state.table
+    points = w.controller.state.points
+    assert w.tutorial is not None
+    _click(qtbot, w, w.tutorial.coach.leave_button)
+    assert not w.has_game() and w.stack.currentWidget() is w.new_game_screen
+    assert not w.tutorial.dock.isVisible()
+    w2 = make_window()  # the program started again
+    qtbot.mouseClick(w2.new_game_screen.learn_button, LEFT)
+    _quick(w2)
+    _at_step(qtbot, w2, 3)
+    assert w2.controller.state.table == table and w2.controller.state.points == points
+    assert w2.controller.state.to_act == LEARNER
+    assert w2.tutorial is not None
+    _click(qtbot, w2, w2.tutorial.coach.restart_button)
+    _at_step(qtbot, w2, 0)
+    assert not w2.controller.state.table.plays
+
+
+def test_resuming_at_the_bidding_and_at_the_clock(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    bidding = next(i for i, s in enumerate(STEPS) if isinstance(s.learner, Bid))
+    w.tutorial.start(bidding)
+    _at_step(qtbot, w, bidding)
+    panel = w.game.bidding
+    panel.set_amount(panel.amounts()[-1])
+    assert panel.warning_text()  # the whole-balance warning
+    panel.set_amount(20)
+    assert "5" in panel.cost_text()  # the jockey's discount
+    w.tutorial.start(clock_step())
+    _at_step(qtbot, w, clock_step())
+    assert w.shown_view().deadline is not None and w.game.own.clock.is_running()
+    for index in range(clock_step(), len(STEPS) - 1):
+        _at_step(qtbot, w, index)
+        if STEPS[index].wait_ms:
+            qtbot.waitUntil(lambda: w.game.own.clock.urgency().value == "low")  # the low-time cue
+        _do(qtbot, w, STEPS[index].learner)
+    _at_step(qtbot, w, len(STEPS) - 1)
+    assert w.controller.state.result is None
+
+
+def test_the_draw_steps_use_the_boneyard(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    draw = next(i for i, s in enumerate(STEPS) if isinstance(s.learner, Draw))
+    w.tutorial.start(draw)
+    _at_step(qtbot, w, draw)
+    assert w.game.boneyard.isEnabled()
+    _do(qtbot, w, STEPS[draw].learner)
+    _at_step(qtbot, w, draw + 1)
+    assert STEPS[draw + 1].learner == Draw(LEARNER)
+    assert CONTINUE not in w.controller.legal_actions()
+    QApplication.processEvents()
+
+
+def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    w.start_tutorial()
+    _quick(w)
+    for index in range(2):
+        _at_step(qtbot, w, index)
+        _do(qtbot, w, STEPS[index].learner)
+    _at_step(qtbot, w, 2)
+    table = w.controller.state.table
+    install_language("fr")
+    w2 = MainWindow(w.controller, "fr", None, w.settings_store())  # as the language menu does
+    w2.take_state_from(w)
+    w.hide()  # retired by the fixture
+    w2.show()
+    try:
+        assert w2.tutorial is not None and w2.tutorial.active
+        _at_step(qtbot, w2, 2)
+        assert w2.controller.state.table == table
+        assert w2.controller.state.players[1] == "Ordinateur"  # named in the new language
+        assert "branche" in w2.tutorial.coach.text.text()
+    finally:
+        w2.retire()
