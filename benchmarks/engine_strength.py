@@ -75,6 +75,8 @@ def search_speed(positions: int = 40, think_ms: int = 200, seed: int = 3) -> Non
             request = {"id": 0, "seat": seat, "think_ms": think_ms, "record": seat_record(prefix, seat)}
             began = time.perf_counter()
             reply = answer(request, "hard", seed)
+            if "deals" not in reply["info"]:
+                continue  # an exact endgame, searched without sampling
             spent += time.perf_counter() - began
             deals += reply["info"]["deals"]
             playouts += reply["info"]["deals"] * len(actions)

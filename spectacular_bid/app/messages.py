@@ -767,12 +767,12 @@ def hint_text(
             tr(
                 QT_TRANSLATE_NOOP(
                     "messages",
-                    "Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.",
+                    "Hint: {decision}: about {points} points fewer in this hand than {runner}, but better after it.",
                 )
             ),
             decision=decision,
             points=number_text(-gain, tr),
-            other=other,
+            runner=other,
         )
     if clear:
         return tr(

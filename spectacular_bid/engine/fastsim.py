@@ -15,25 +15,32 @@ are still empty (R13).
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable
 
 from spectacular_bid.core import GameState, Stage
 
 from .playouts import Split, core_step, split, split_of
 
 
-def playout(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> float:
+def playout(
+    state: GameState, seat: int, base: int, rng: random.Random, epsilon: float, answering: bool = False
+) -> float:
     """What the rest of the hand from ``state`` is worth to ``seat`` (who had ``base`` points
-    before deciding), played out with the quick scoring policy; the same as
+    before deciding), played out with the quick scoring policy (``answering``: the policy that
+    weighs the other player's best reply, :func:`~.playouts.answering_play`); the same as
     :func:`~.playouts.core_playout`, faster."""
-    return sum(playout_split(state, seat, base, rng, epsilon))
+    return sum(playout_split(state, seat, base, rng, epsilon, answering))
 
 
-def playout_split(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> Split:
+def playout_split(
+    state: GameState, seat: int, base: int, rng: random.Random, epsilon: float, answering: bool = False
+) -> Split:
     """:func:`playout`'s worth in its two parts (:func:`~.playouts.split_of`): the points
     gained by the end of the hand, and the bonus for the next jockey and the game."""
     while state.stage is Stage.PLAY and not state.table.plays:
-        state = core_step(state, rng, epsilon)  # an opening (after a bid) goes through the core
+        state = core_step(state, rng, epsilon, answering)  # an opening (after a bid) goes through the core
     if state.stage is not Stage.PLAY:
         return split(state, seat, base)
     table = state.table
@@ -85,6 +92,8 @@ def playout_split(state: GameState, seat: int, base: int, rng: random.Random, ep
             k, i = options[0]
         elif rnd() < epsilon:
             k, i = options[int(rnd() * len(options))]
+        elif answering:
+            k, i = _answering(values, counts, spinner, pending, hand, hands[1 - to_act], options, rnd)
         else:
             best = -1.0
             k = i = 0
@@ -128,6 +137,41 @@ def _place(values: list[int], counts: list[int], spinner: int, pending: list[boo
     if not pending[0] and not pending[1]:  # R13: both arms hold a tile, the sides open
         values[2] = values[3] = spinner
     return spinner
+
+
+def _answering(
+    values: list[int],
+    counts: list[int],
+    spinner: int,
+    pending: list[bool],
+    hand: list[tuple[int, int]],
+    other: list[tuple[int, int]],
+    options: list[tuple[int, int]],
+    rnd: Callable[[], float],
+) -> tuple[int, int]:
+    """:func:`~.playouts.answering_play` on the quick table: the option whose score less the
+    other player's best next score is highest, then the heaviest tile, ties at random."""
+    best = -math.inf
+    choice = options[0]
+    for k, i in options:
+        h, lo = hand[k]
+        v, c, p = values[:], counts[:], pending[:]
+        sp = _place(v, c, spinner, p, h, lo, i)
+        total = c[0] + c[1] + c[2] + c[3]
+        gain = total if total % 5 == 0 else 0
+        if len(hand) > 1:
+            reply = 0
+            for oh, olo in other:
+                for j in range(4):
+                    if v[j] == oh or v[j] == olo:
+                        answer = _total_after(v, c, sp, p, oh, olo, j)
+                        if answer % 5 == 0 and answer > reply:
+                            reply = answer
+            gain -= reply
+        score = gain * 16 + h + lo + rnd()
+        if score > best:
+            best, choice = score, (k, i)
+    return choice
 
 
 def _total_after(

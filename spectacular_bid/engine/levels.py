@@ -8,7 +8,12 @@
 * ``medium``: a short search: a few dozen sampled deals, played out loosely.
 * ``hard``: perfect-information Monte Carlo over sampled deals for as long as it may think:
   every choice is tried on each sampled deal (the same deal for all of them), and the rest of
-  the hand is played out by a quick scoring policy; the choice with the best mean wins.
+  the hand is played out by a quick scoring policy (one that weighs each play's score against
+  the other player's best reply, :data:`ANSWERING_PLAYOUTS`, measured no stronger); the choice
+  with the best mean wins. It bids by the price of the opening (:mod:`.auction`).
+* ``hard-2026``: ``hard`` as it was before its auction was priced and its playouts answered
+  the other player, kept for benchmarks only (the new ``hard`` is measured against it side by
+  side); never offered to players.
 
 Once the boneyard is empty the seat knows where every tile is (the other hand is every tile it
 has not seen), and both searching levels solve the rest of the hand exactly instead
@@ -21,20 +26,31 @@ losing the game (R32) all come from the rules themselves — plus a bonus for be
 jockey and a large one for winning the game (:mod:`.playouts`). Playouts run on a quick
 simulator (:mod:`.fastsim`) held to the core by a differential test.
 
-Bids: an auction is played one step at a time. For each sampled deal the search plays the hand
-out after every choice it could make now: waive or accept, and bids of a few amounts
-(:data:`BID_STEPS`). After a bid the other player's reply is modelled on the same deal: it
-accepts or overbids by the smallest step, whichever its playout values more for itself, then
-the seat does the same, up to :data:`REPLY_DEPTH` overbids (:func:`_auction`). Both see the
-sampled deal whole, so the model's replies know more than a real player: a bid is valued against
-a well-informed other player. It never bids its whole balance (R32): an accepted bid would end
-the game against it.
+Bids, in ``hard``: the price of the opening, from sampled deals, and the auction settled by it
+(:mod:`.auction`, :func:`_priced`): each hand played out twice per deal, opened by the seat
+and by the other player; a bid only when it pays beyond the price's standard error. Measured
+against ``hard-2026`` (its playouts the same, its auction the small tree below; duplicate
+matches, 80 pairs of games capped at 8 hands, 100 sampled deals a decision): +1.39 points per
+hand (+0.18 .. +2.61); against ``medium``, 40 pairs: +2.14 (+0.48 .. +3.80). It bought 32
+openings in the 80 pairs, which lost it about 5 points over their hands on average (the bid
+included; intervals about +-10, too few to tell, and not counted against what waiving would
+have lost on the same hands). Both levels search plays alike: the difference is the auction.
 
-Measured against the search that valued the smallest bid alone as if accepted (duplicate
-matches, ``hard`` against it, 40 pairs of games capped at 8 hands, points per hand with a 95 %
-interval): at ``think_ms`` 200, +0.49 (-1.13 .. +2.10) over 631 hands, 3 bids made against the
-old search's 40; at 60, +0.29 (-1.46 .. +2.04) over 632 hands. No gain shown either way: it
-mostly stops buying openings (an opening bought lost the old search points on average).
+Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each
+sampled deal the search plays the hand out after every choice it could make now: waive or
+accept, and bids of a few amounts (:data:`BID_STEPS`). After a bid the other player's reply
+is modelled on the same deal: it accepts or overbids by the smallest step, whichever its
+playout values more for itself, then the seat does the same, up to :data:`REPLY_DEPTH`
+overbids (:func:`_auction`). Both see the sampled deal whole, so the model's replies know
+more than a real player: a bid is valued against a well-informed other player. It never bids
+its whole balance (R32): an accepted bid would end the game against it.
+
+Measured (before ``hard`` was priced) against the search that valued the smallest bid alone
+as if accepted (duplicate matches, ``hard`` against it, 40 pairs of games capped at 8 hands,
+points per hand with a 95 % interval): at ``think_ms`` 200, +0.49 (-1.13 .. +2.10) over 631
+hands, 3 bids made against the old search's 40; at 60, +0.29 (-1.46 .. +2.04) over 632 hands.
+No gain shown either way: it mostly stops buying openings (an opening bought lost the old
+search points on average).
 
 Candidates (ENGINE.md): asked for them, the searching levels report, for every distinct legal
 decision, the mean of the points alone (the bonuses only steer the choice) over the sampled
@@ -74,11 +90,11 @@ from spectacular_bid.core import (
     legal_actions,
 )
 
-from . import endgame
+from . import auction, endgame
 from .fastsim import playout_split
 from .playouts import Split, scoring_play
 
-LEVELS = ("easy", "greedy", "medium", "hard")
+LEVELS = ("easy", "greedy", "medium", "hard", "hard-2026")
 #: Whether the searching levels solve exact endgames exactly (:mod:`.endgame`); the endgame
 #: benchmark turns it off to measure the sampling search alone there.
 EXACT_ENDGAMES = True
@@ -86,6 +102,13 @@ EXACT_ENDGAMES = True
 BID_STEPS = (0, 1, 2, 4)
 #: How many overbids, after a bid of the seat, the auction model lets the players make.
 REPLY_DEPTH = 3
+#: How often ``hard``'s playouts play a random tile instead of the policy's.
+HARD_EPSILON = 0.05
+#: Whether ``hard``'s playouts weigh the other player's best reply to each play
+#: (:func:`~.playouts.answering_play`) rather than score most now. Off: measured no stronger
+#: (benchmarks/playout_policy.py, 20 pairs, 100 sampled deals: -1.26 points per hand,
+#: -4.26 .. +1.75) and about 25 % slower per decision.
+ANSWERING_PLAYOUTS = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +169,7 @@ def _decide(
 ) -> tuple[Action, dict[str, Any]]:
     """:func:`decide` once the seat's ``legal`` actions and the ``actions`` worth comparing
     (:func:`_distinct`) are known."""
-    searching = level in ("medium", "hard")
+    searching = level in ("medium", "hard", "hard-2026")
     if searching and EXACT_ENDGAMES and endgame.is_exact(state):
         if candidates:
             return _exact(knowledge, state, actions, rng, budget)
@@ -157,7 +180,12 @@ def _decide(
     actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)
     extra = bids[:1] if candidates and bids and bids[0] not in actions else []
     extra += [a for a in also if candidates and a in bids and a not in actions and a not in extra]
+    weighed = [a for a in actions if isinstance(a, Bid)]
+    if level == "hard" and weighed:
+        return _priced(knowledge, state, legal, weighed, rng, budget, candidates, extra)
     if level == "hard":
+        return _search(knowledge, actions, rng, budget, HARD_EPSILON, None, extra, candidates, ANSWERING_PLAYOUTS)
+    if level == "hard-2026":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
     if level == "medium" or len(actions) == 1:
         return _search(knowledge, actions, rng, budget, 0.3, 40, extra, candidates)
@@ -234,9 +262,11 @@ def _search(
     cap: int | None,
     extra: Sequence[Action] = (),
     candidates: bool = False,
+    answering: bool = False,
 ) -> tuple[Action, dict[str, Any]]:
     """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
-    chosen) played out on each sampled deal with the same luck. The choice is the best mean
+    chosen) played out on each sampled deal with the same luck (``answering``: by the policy
+    that weighs the other player's reply). The choice is the best mean
     worth (points, the next jockey, the game: :func:`~.playouts.split_of`); ``info`` gives
     its mean points, and with ``candidates`` every action's mean points and their standard
     errors (:func:`candidate_list`)."""
@@ -253,7 +283,7 @@ def _search(
         for action in tried:
             if done and budget.late():
                 break  # out of time: this sampled deal is left out, half tried
-            values.append(_value(root, action, seat, base, seed, epsilon))
+            values.append(_value(root, action, seat, base, seed, epsilon, answering))
         if len(values) < len(tried):
             break
         for k, (gain, bonus) in enumerate(values):
@@ -354,14 +384,16 @@ def _weighed(state: GameState, bids: Sequence[Bid]) -> list[Bid]:
     return [b for b in bids if b.amount in wanted and bid_cost(state, seat, b.amount) < state.points[seat]]
 
 
-def _value(root: GameState, action: Action, seat: int, base: int, seed: float, epsilon: float) -> Split:
+def _value(
+    root: GameState, action: Action, seat: int, base: int, seed: float, epsilon: float, answering: bool = False
+) -> Split:
     """What ``action`` in ``root`` (a sampled deal) gains ``seat`` by the end of the hand, in
     points and bonus, played out with the luck ``seed``. A bid is valued with the other seat's
     reply modelled (:func:`_auction`)."""
     state = apply(root, action, root.time)
     if state.stage is Stage.BIDDING:
         return _auction(state, seat, base, seed, epsilon, REPLY_DEPTH)
-    return playout_split(state, seat, base, random.Random(seed), epsilon)
+    return playout_split(state, seat, base, random.Random(seed), epsilon, answering)
 
 
 def _auction(state: GameState, seat: int, base: int, seed: float, epsilon: float, depth: int) -> Split:
@@ -390,8 +422,77 @@ def _auction(state: GameState, seat: int, base: int, seed: float, epsilon: float
     return best
 
 
+def _priced(
+    knowledge: Knowledge,
+    state: GameState,
+    legal: Sequence[Action],
+    weighed: list[Bid],
+    rng: random.Random,
+    budget: Budget,
+    candidates: bool,
+    extra: Sequence[Bid] = (),
+) -> tuple[Action, dict[str, Any]]:
+    """A bidding decision by the price of the opening (:mod:`.auction`): on each sampled deal
+    the hand is played out opened by the seat (after its smallest bid, accepted) and by the
+    other player (after a waiver or an acceptance), with the same luck; the mean difference,
+    payments set aside, is the price. The bid, or the waiver or acceptance, follows from it
+    (:func:`.auction.best_bid`). ``weighed`` are the bids the seat may make without staking its
+    whole balance, the smallest first; with ``candidates`` each of them is valued, and the
+    waiver or acceptance, as the auction would end after it."""
+    seat = knowledge.record.seat
+    passive = next(a for a in legal if not isinstance(a, Bid))
+    first = weighed[0]
+    paid = bid_cost(state, seat, first.amount)
+    received = auction.passive(state).cost if state.bid is not None else 0
+    mine: list[Split] = []  # the seat opening, its payment given back
+    theirs: list[Split] = []  # the other player opening, its payment given back
+    while budget.more(len(mine)):
+        root = ready(knowledge.sample(rng), seat)
+        base = root.points[seat]
+        seed = rng.random()
+        opened = _after(root, first)
+        left = apply(root, passive, root.time)
+        gain, bonus = playout_split(opened, seat, base, random.Random(seed), HARD_EPSILON, ANSWERING_PLAYOUTS)
+        mine.append((gain + paid, bonus))
+        gain, bonus = playout_split(left, seat, base, random.Random(seed), HARD_EPSILON, ANSWERING_PLAYOUTS)
+        theirs.append((gain - received, bonus))
+    price, spread = _mean_se([sum(m) - sum(t) for m, t in zip(mine, theirs)])
+    caution = math.inf if spread is None else spread
+    amount = auction.best_bid(state, seat, price, caution)
+    action: Action = passive if amount == 0 else Bid(seat, amount)
+    asked = {b.amount for b in extra if b.amount <= auction.top(state, seat)}  # the bid a player made (analysis)
+    amounts = sorted({b.amount for b in weighed} | ({amount} if amount else set()) | asked)
+    ends = auction.outcomes(state, seat, price, amounts)
+
+    def points(amount: int) -> list[float]:
+        end = ends[amount]
+        if end.opener == seat:
+            return [m[0] - end.cost for m in mine]
+        return [t[0] + end.cost for t in theirs]
+
+    info: dict[str, Any] = {
+        "expected": round(_mean_se(points(amount))[0], 2),
+        "deals": len(mine),
+        "opening": {"price": round(price, 2), "se": None if spread is None else round(spread, 3)},
+    }
+    if not candidates:
+        return action, info
+    tried: list[Action] = [passive, *(Bid(seat, a) for a in amounts)]
+    values = [points(0), *(points(a) for a in amounts)]
+    valued = [(a, *_mean_se(v)) for a, v in zip(tried, values)]
+    order = _ranked(valued, action)
+    info["candidates"] = candidate_list(valued, action)
+    info["diff_se"] = [_se_of([t - v for t, v in zip(values[order[0]], values[k])]) for k in order]
+    if info["candidates"][0]["event"] != _event(action):
+        bold = auction.best_bid(state, seat, price, 0.0)
+        # Not the best-valued decision: a bid within the noise left out, or the bonus for
+        # what follows the hand (ENGINE.md: the engine says why).
+        info["within_noise" if bold != amount else "beyond_hand"] = True
+    return action, info
+
+
 def _after(state: GameState, action: Action) -> GameState:
-    """``state`` after ``action``; a bid is valued as if the other seat accepted it."""
+    """``state`` after ``action``; a bid as if the other seat accepted it (or had to, R33)."""
     state = apply(state, action, state.time)
     if isinstance(action, Bid) and state.stage is Stage.BIDDING:
         other = state.to_act

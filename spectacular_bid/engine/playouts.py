@@ -12,6 +12,7 @@ hands faster and is held to this one by a differential test.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -27,13 +28,18 @@ WIN_BONUS = 60
 Split = tuple[int, int]
 
 
-def choose(state: GameState, actions: Sequence[Action], rng: random.Random, epsilon: float) -> Action:
+def choose(
+    state: GameState, actions: Sequence[Action], rng: random.Random, epsilon: float, answering: bool = False
+) -> Action:
     """The playout policy's choice among ``actions``: the only one, waive or accept in the
-    bidding, a random one with chance ``epsilon``, else the best immediate score."""
+    bidding, a random one with chance ``epsilon``, else the best immediate score — less, when
+    ``answering``, the best score the other player could answer it with (:func:`answering_play`)."""
     if len(actions) == 1 or state.stage is Stage.BIDDING:
         return actions[0]
     if rng.random() < epsilon:
         return actions[int(rng.random() * len(actions))]
+    if answering:
+        return answering_play(state, actions, rng)
     return scoring_play(state, actions, rng)
 
 
@@ -53,25 +59,57 @@ def scoring_play(state: GameState, actions: Sequence[Action], rng: random.Random
     return best
 
 
-def core_step(state: GameState, rng: random.Random, epsilon: float) -> GameState:
+def answering_play(state: GameState, actions: Sequence[Action], rng: random.Random) -> Action:
+    """The play whose immediate score (R17) less the best score the other player could make
+    next with the tiles it holds is highest (a play that goes out leaves no reply), then the
+    heaviest tile, ties at random. In a playout the whole deal is known: the sampled one."""
+    table = state.table
+    seat = state.to_act
+    assert seat is not None
+    hand, other = state.hands[seat], state.hands[1 - seat]
+    best = actions[0]
+    best_score = -math.inf
+    for a in actions:
+        if not isinstance(a, Play):
+            continue
+        after = table.open_with(a.tile, a.west) if a.end is None else table.place(a.tile, a.end)
+        gain = _scored(after.total)
+        if len(hand) > 1:
+            gain -= max((_scored(after.place(t, end).total) for t in other for end in after.ends_for(t)), default=0)
+        score = gain * 16 + a.tile.high + a.tile.low + rng.random()
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def _scored(total: int) -> int:
+    """What an end total scores (R17)."""
+    return total if total % 5 == 0 else 0
+
+
+def core_step(state: GameState, rng: random.Random, epsilon: float, answering: bool = False) -> GameState:
     """One step of a playout through the core: a reveal, or the policy's action."""
     to_act = state.to_act
     assert to_act is not None
     if state.holder != to_act:
         return apply(state, Reveal(to_act), state.time)
-    return apply(state, choose(state, legal_actions(state), rng, epsilon), state.time)
+    return apply(state, choose(state, legal_actions(state), rng, epsilon, answering), state.time)
 
 
-def core_playout(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> float:
+def core_playout(
+    state: GameState, seat: int, base: int, rng: random.Random, epsilon: float, answering: bool = False
+) -> float:
     """Play the hand out through the rules core with the policy of :func:`choose` and return
     what it was worth to ``seat``, who had ``base`` points before deciding."""
-    return sum(core_playout_split(state, seat, base, rng, epsilon))
+    return sum(core_playout_split(state, seat, base, rng, epsilon, answering))
 
 
-def core_playout_split(state: GameState, seat: int, base: int, rng: random.Random, epsilon: float) -> Split:
+def core_playout_split(
+    state: GameState, seat: int, base: int, rng: random.Random, epsilon: float, answering: bool = False
+) -> Split:
     """:func:`core_playout`'s worth in its two parts (:func:`split_of`)."""
     while state.stage is not Stage.HAND_OVER and state.stage is not Stage.OVER:
-        state = core_step(state, rng, epsilon)
+        state = core_step(state, rng, epsilon, answering)
     return split(state, seat, base)
 
 

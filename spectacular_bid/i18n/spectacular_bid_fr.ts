@@ -405,7 +405,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+124"/>
+        <location filename="../ui/table/game_page.py" line="+129"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -2015,7 +2015,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+90"/>
+        <location filename="../ui/tutorial_mode.py" line="+98"/>
         <source>The lesson is over: play a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -2619,8 +2619,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Hint: {decision}: about {points} points fewer in this hand than {other}, but better after it.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {other}, mais mieux pour la suite.</translation>
+        <source>Hint: {decision}: about {points} points fewer in this hand than {runner}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {runner}, mais mieux pour la suite.</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -218,6 +218,9 @@ QStatusBar {{
     background: {NAVY_DARK};
     color: {IVORY};
 }}
+QMainWindow::separator {{
+    background: {NAVY_DARK};  /* under the tutorial's coach: no light line between it and the table */
+}}
 QDialogButtonBox {{
     dialogbuttonbox-buttons-have-icons: 0;  /* the style's small icons crowd the gold buttons */
 }}

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QHBoxLayout, QLabel, QPushBut
 from ..app.controller import translate
 from ..app.practice import computer_name
 from ..app.session import Session
-from ..app.timesource import utc_now_iso
+from ..app.timesource import TimeSource, utc_now_iso
 from ..app.tutorial import (
     DEALS,
     LEARNER,
@@ -123,6 +123,8 @@ class TutorialMode(QObject):
         self.window = window
         self.active = False
         self.index = 0  #: the step the learner is at (or the next, while the opponent plays)
+        self.clock: TimeSource | None = None
+        """The real clock the tutorial's time follows once it runs (None: the monotonic clock)."""
         self.time = TutorialTime()
         self.pace_ms = PACE_MS
         self.draw_pace_ms = DRAW_PACE_MS
@@ -137,7 +139,13 @@ class TutorialMode(QObject):
         self.coach.practice.connect(self.practise)
         self.dock = QDockWidget(window)
         self.dock.setObjectName("tutorial")
-        self.dock.setWidget(self.coach)
+        holder = QWidget()  # the window's dark ground around the card, not the system's light one
+        holder.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        holder.setStyleSheet(f"background: {theme.NAVY_DARK};")
+        around = QVBoxLayout(holder)
+        around.setContentsMargins(0, 0, 0, 0)
+        around.addWidget(self.coach)
+        self.dock.setWidget(holder)
         self.dock.setTitleBarWidget(QWidget())  # no title bar: it cannot be moved or closed
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
@@ -211,7 +219,7 @@ class TutorialMode(QObject):
         """Begin the tutorial at step ``index`` (by default where the learner left it)."""
         index = self.saved_step() if index is None else index
         controller = self.window.controller
-        self.time = TutorialTime()
+        self.time = TutorialTime(self.clock)
         learner = self.window.new_game_screen.first.text().strip() or self.tr("Player")
         players = (learner, computer_name(learner, translate))
         session = Session(players, started_at=utc_now_iso(), time=self.time, deals=DEALS)
@@ -255,7 +263,7 @@ class TutorialMode(QObject):
             return
         index = other.index
         other.stop()
-        self.pace_ms, self.draw_pace_ms = other.pace_ms, other.draw_pace_ms
+        self.pace_ms, self.draw_pace_ms, self.clock = other.pace_ms, other.draw_pace_ms, other.clock
         self.start(index)
 
     def stop(self) -> None:

@@ -270,7 +270,7 @@ def test_a_forced_decision_is_valued_and_said_forced() -> None:
 
 
 @pytest.mark.parametrize("level", SEARCHING)
-def test_the_bids_weighed_are_several_amounts_from_the_smallest(level: str) -> None:
+def test_the_bids_weighed_are_several_amounts_from_the_smallest_and_the_one_chosen(level: str) -> None:
     for state, record in [p for p in MIXED if p[0].stage is Stage.BIDDING]:
         seat = state.to_act
         assert seat is not None
@@ -279,7 +279,8 @@ def test_the_bids_weighed_are_several_amounts_from_the_smallest(level: str) -> N
         steps = {bids[0].amount + 5 * step for step in levels.BID_STEPS}
         answer = ask(state, record, level)
         amounts = sorted(c["event"]["amount"] for c in check_shape(answer) if c["event"]["do"] == "bid")
-        assert amounts == sorted({a for a in affordable if a in steps} | {bids[0].amount})
+        chosen = {answer["amount"]} if answer["do"] == "bid" else set()
+        assert amounts == sorted({a for a in affordable if a in steps} | {bids[0].amount} | chosen)
         assert len(amounts) > 1
 
 

@@ -1,6 +1,7 @@
 """The search's quick simulator plays a hand exactly as the rules core does: from random
 positions of random games (openings after a bid, draws, passes, blocks, games won on points
-included), the same random draws give the same worth through both."""
+included), the same random draws give the same worth through both, with either playout
+policy (the quick scoring one, and the one that weighs the other player's reply)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ def check(states: list[GameState], seed: int) -> set[str]:
         fast = fastsim.playout(state, seat, base, random.Random(luck), epsilon)
         slow = core_playout(state, seat, base, random.Random(luck), epsilon)
         assert fast == slow, (state, seat, epsilon, luck)
+        # The policy that weighs the other player's best reply, too.
+        answered = fastsim.playout(state, seat, base, random.Random(luck), epsilon, answering=True)
+        assert answered == core_playout(state, seat, base, random.Random(luck), epsilon, answering=True)
         # The points part alone (ENGINE.md candidates) agrees too.
         fast_split = fastsim.playout_split(state, seat, base, random.Random(luck), epsilon)
         assert fast_split == core_playout_split(state, seat, base, random.Random(luck), epsilon)

@@ -124,3 +124,28 @@ def test_a_practice_game_in_french_names_the_computer_in_french(window: MainWind
     finally:
         french.retire()
         install_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_computers_french_name_is_shown_whole_beside_its_hand(window: MainWindow, tmp_path: Path, size) -> None:  # type: ignore[no-untyped-def]
+    """ "Ordinateur" is a short name: the names' column makes room for it rather than show
+    "Ordi…teur" on every French practice table (and, cut one way per window, on its balance)."""
+    from PySide6.QtCore import QSettings
+
+    from spectacular_bid.ui.i18n import install_language
+
+    assert install_language("fr")
+    settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
+    french = MainWindow(window.controller, "fr", None, settings)
+    try:
+        french.resize(*size)
+        french.show()
+        french.take_state_from(window)
+        french.start_practice("Ana", "easy")
+        QApplication.processEvents()
+        assert french.shown_view().players[COMPUTER] == "Ordinateur"
+        assert french.game.other.name.text() == "Ordinateur"
+        assert french.game.own.name.text() == "Ana"
+    finally:
+        french.retire()
+        install_language("en")

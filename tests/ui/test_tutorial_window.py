@@ -6,7 +6,7 @@ resumes at the step left; the end offers a practice game against the computer (e
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -16,6 +16,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from real_window import click_action
+from test_french_window import english_in, english_sources
 
 from spectacular_bid.app.controller import GameController, translate
 from spectacular_bid.app.messages import no_fit_text
@@ -84,14 +85,19 @@ def _do(qtbot: QtBot, w: MainWindow, action: object) -> None:
         click_action(qtbot, w, action)  # type: ignore[arg-type]
 
 
-def _play_through(qtbot: QtBot, w: MainWindow) -> list[str]:
-    """Play every step with the mouse; the coach's texts, in order."""
+def _play_through(qtbot: QtBot, w: MainWindow, look: Callable[[list[str]], None] = lambda _texts: None) -> list[str]:
+    """Play every step with the mouse, showing ``look`` what the tutorial says at each; the
+    coach's texts, in order."""
     texts = []
     tutorial = w.tutorial
     assert tutorial is not None
     for index, step in enumerate(STEPS):
         _at_step(qtbot, w, index)
         texts.append(tutorial.coach.text.text())
+        coach = tutorial.coach
+        buttons = [coach.practice_button, coach.restart_button, coach.leave_button]
+        shown = [coach.title.text(), coach.text.text(), *(b.text() for b in buttons)]
+        look([*shown, w.game.status.text()] if w.stack.currentWidget() is w._game else shown)
         assert w.stack.currentWidget() is not w._handoff  # one learner: never a handoff screen
         if step.learner is None:
             break
@@ -108,7 +114,14 @@ def test_the_whole_tutorial_plays_in_the_window(qtbot: QtBot, make_window, langu
     w = make_window(language)
     w.menus.learn_action.trigger()  # Help → Learn to play
     _quick(w)
-    texts = _play_through(qtbot, w)
+    sources = english_sources()
+
+    def no_english(shown: list[str]) -> None:
+        if language == "fr":
+            for text in shown:
+                assert english_in(text, sources) is None, text
+
+    texts = _play_through(qtbot, w, no_english)
     assert texts == [translate(step.text) for step in STEPS]
     if language == "fr":
         assert "Bienvenue" in texts[0] and "extrémité" in texts[1]
@@ -240,3 +253,26 @@ def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) 
         assert "branche" in w2.tutorial.coach.text.text()
     finally:
         w2.retire()
+
+
+def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    real = FakeTime(0)
+    w.tutorial.clock = real
+    low = next(i for i, s in enumerate(STEPS) if s.wait_ms)
+    w.tutorial.start(low)
+    _at_step(qtbot, w, low)
+    reserve = w.controller.view(LEARNER).clock(LEARNER).reserve
+    assert 0 < reserve < 30_000
+    real.advance(reserve + 1)  # the learner waits too long
+    w.controller.check_clock()
+    qtbot.waitUntil(lambda: w.controller.state.is_over)
+    assert w.controller.state.result is not None and w.controller.state.result.winner != LEARNER
+    qtbot.waitUntil(lambda: w.tutorial.coach.practice_button.isVisible())  # type: ignore[union-attr]
+    assert "reserve ran out" in w.tutorial.coach.text.text()
+    _click(qtbot, w, w.tutorial.coach.restart_button)
+    _at_step(qtbot, w, 0)
+    assert not w.controller.state.is_over and w.controller.now() == 0

@@ -53,7 +53,8 @@ from .hint_bar import HintBar
 from .table_widget import TableWidget
 
 CARD_HEIGHT = 132
-NAME_WIDTH = 130  #: the players' names column
+NAME_WIDTH = 130  #: the players' names column, at its narrowest
+NAME_WIDEST = 170  #: the widest it grows for a name ("Ordinateur 2") before the name is cut
 
 
 class PlayerStrip(QFrame):
@@ -81,13 +82,13 @@ class PlayerStrip(QFrame):
         names.addWidget(self.name)
         names.addWidget(self.role)
         names.addStretch(1)
-        names_box = QWidget()
-        names_box.setLayout(names)
-        names_box.setFixedWidth(NAME_WIDTH)
+        self.names_box = QWidget()
+        self.names_box.setLayout(names)
+        self.names_box.setFixedWidth(NAME_WIDTH)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(10)
-        row.addWidget(names_box)
+        row.addWidget(self.names_box)
         row.addWidget(hand, 3)
         row.addWidget(self.balance, 2)
         row.addWidget(self.clock, 2)
@@ -95,6 +96,10 @@ class PlayerStrip(QFrame):
     def set_name(self, name: str) -> None:
         """Show ``name``, shortened with "…" when longer than the column (whole in its tooltip)."""
         self.name.set_name(name)
+
+    def name_width(self) -> int:
+        """The names' column this row's name would like: its whole name, within bounds."""
+        return min(NAME_WIDEST, max(NAME_WIDTH, self.name.sizeHint().width()))
 
 
 class GamePage(QWidget):
@@ -215,6 +220,9 @@ class GamePage(QWidget):
             strip.balance.set_player(names[s])
             strip.balance.set_points(view.points[s])
             strip.clock.set_player(names[s])
+        column = max(self.own.name_width(), self.other.name_width())  # one column: the hands line up
+        for strip in (self.own, self.other):
+            strip.names_box.setFixedWidth(column)
         self.update_clocks(view)
         self.other_hand.set_face_down(view.other_count)
         # While bidding no tile is played: show the hand plainly, nothing dimmed.

@@ -1,0 +1,183 @@
+"""The priced auction (:mod:`spectacular_bid.engine.auction`): bids follow the price of the
+opening with the other player's reply modelled, the jockey discount (R30) and the balances
+(R31–R32) counted; no bid on noise; ``hard``'s bidding candidates tell the same story."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+from bidding_states import bidding_state
+from random_games import decisions
+
+from spectacular_bid.core import (
+    ALL_TILES,
+    Bid,
+    Deal,
+    GameState,
+    Record,
+    Stage,
+    Tile,
+    bid_cost,
+    legal_actions,
+    seat_record,
+)
+from spectacular_bid.engine import auction
+from spectacular_bid.engine.protocol import respond
+
+# --- The model, at a given price --------------------------------------------------------------
+
+
+def test_a_bid_above_the_smallest_pays_when_the_overbid_would_cost_the_jockey_too_much() -> None:
+    """The module's worked example: Ana (not the jockey) values the opening at 30. At 15 Ben,
+    the jockey, would overbid 20 (paying 5); at 20 he accepts. Ana bids 20 and gains 10."""
+    state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(150, 150))
+    ends = auction.outcomes(state, 0, 30.0, [15, 20, 25])
+    assert ends[0] == auction.Outcome(1, 0)  # waive: Ben opens free
+    assert ends[15] == auction.Outcome(1, 5)  # Ben overbids 20, Ana accepts: he pays 5
+    assert ends[20] == auction.Outcome(0, 20)  # accepted
+    assert auction.best_bid(state, 0, 30.0, 0.0) == 20
+
+
+def test_the_smallest_bid_when_the_opening_is_worth_a_little_more_than_it() -> None:
+    state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(150, 150))
+    assert auction.best_bid(state, 0, 17.0, 0.0) == 15  # Ben accepts: 15 received beats 5 paid + 17
+    assert auction.best_bid(state, 0, 10.0, 0.0) == 0  # worth less than 15: waive
+
+
+def test_no_bid_on_noise() -> None:
+    """Worth 2 more than its price, give or take 3: no reason to pay 15."""
+    state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(150, 150))
+    assert auction.best_bid(state, 0, 17.0, 3.0) == 0
+    assert auction.best_bid(state, 0, 17.0, 1.0) == 15
+
+
+def test_the_jockey_overbids_with_its_discount_when_the_opening_is_worth_both_payments() -> None:
+    """Ben bid 15; Ana, the jockey, pays 5 for 20 (R30) and gives up the 15 she would receive."""
+    state = bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(150, 150))
+    assert auction.best_bid(state, 0, 25.0, 0.0) == 20
+    assert auction.best_bid(state, 0, 19.0, 0.0) == 0  # accept: 15 received beats 19 - 5
+    assert auction.best_bid(state, 0, 25.0, 6.0) == 0  # 25 - 6 = 19: within the noise
+
+
+def test_bids_never_stake_the_whole_balance_R31_R32() -> None:
+    state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(20, 280))
+    assert auction.top(state, 0) == 15  # 20 would pay the whole balance and lose the game
+    assert auction.best_bid(state, 0, 500.0, 0.0) == 15
+    jockey = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(10, 290))
+    assert auction.top(jockey, 0) == 20  # pays 5 of its 10; 25 would pay all 10
+    poor = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(15, 285))
+    assert auction.best_bid(poor, 0, 500.0, 0.0) == 0  # 15 is its whole balance
+
+
+def test_the_other_players_balance_bounds_its_overbid() -> None:
+    """Ben, the jockey, holds 3 points: he cannot overbid even 20 (it costs 5), so Ana's 15
+    stands whatever the opening is worth to him."""
+    state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(297, 3))
+    assert auction.outcomes(state, 0, 100.0, [15])[15] == auction.Outcome(0, 15)
+    assert auction.best_bid(state, 0, 100.0, 0.0) == 15
+
+
+# --- hard, on whole requests ------------------------------------------------------------------
+
+
+def first_bidding(seed_range: range = range(200)) -> tuple[GameState, Record]:
+    for seed in seed_range:
+        for state, record in decisions(random.Random(seed)):
+            if state.stage is Stage.BIDDING and state.bid is None and min(state.points) > 100:
+                return state, record
+    raise AssertionError("no bidding position")
+
+
+def with_hand(record: Record, seat: int, hand: list[Tile]) -> Record:
+    """``record`` with the hand in progress dealt again: ``hand`` to ``seat`` (the auction has
+    not begun, so nothing else changes)."""
+    rest = [t for t in ALL_TILES if t not in hand]
+    other = tuple(rest[:7])
+    hands = (tuple(hand), other) if seat == 0 else (other, tuple(hand))
+    return dataclasses.replace(record, deals=(*record.deals[:-1], Deal(hands, tuple(rest[7:]))))
+
+
+def ask(record: Record, seat: int, iterations: int, seed: int = 11) -> dict[str, Any]:
+    request = {
+        "id": 1,
+        "seat": seat,
+        "think_ms": 600_000,
+        "iterations": iterations,
+        "candidates": True,
+        "record": seat_record(record, seat),
+    }
+    return respond(json.dumps(request), "hard", seed)
+
+
+def test_a_hand_without_a_score_in_sight_waives() -> None:
+    state, record = first_bidding()
+    seat = state.to_act
+    assert seat is not None
+    weak = [Tile(6, 2), Tile(3, 1), Tile(6, 1), Tile(2, 2), Tile(3, 3), Tile(6, 3), Tile(1, 1)]
+    for seed in (1, 2, 3):
+        answer = ask(with_hand(record, seat, weak), seat, 200, seed)
+        assert answer["do"] == "waive"
+        opening = answer["info"]["opening"]
+        assert opening["price"] + 3 * opening["se"] < 15, "opening it is worth less than any bid"
+
+
+def bidding_answers(count: int, iterations: int) -> list[tuple[GameState, dict[str, Any]]]:
+    """``hard``'s answers at the first bid and the first overbid of random games."""
+    out = []
+    for seed in range(400):
+        kinds = set()
+        for state, record in decisions(random.Random(seed)):
+            kind = state.bid is None
+            if (
+                state.stage is Stage.BIDDING
+                and kind not in kinds
+                and any(isinstance(a, Bid) for a in legal_actions(state))
+            ):
+                kinds.add(kind)
+                seat = state.to_act
+                assert seat is not None
+                out.append((state, ask(record, seat, iterations, seed)))
+        if len(out) >= count:
+            return out
+    raise AssertionError("too few bidding positions")
+
+
+ANSWERS = bidding_answers(30, 6)
+
+
+def test_a_bid_is_always_worth_more_than_waiving_or_accepting_at_the_price_less_its_error() -> None:
+    """Few sampled deals: a noisy price. Whatever it is, a bid is made only when the model
+    prefers it also at the price's lower end, and never stakes the whole balance (R32)."""
+    for state, answer in ANSWERS:
+        seat = state.to_act
+        assert seat is not None
+        if answer["do"] != "bid":
+            continue
+        assert bid_cost(state, seat, answer["amount"]) < state.points[seat]
+        opening = answer["info"]["opening"]
+        low = opening["price"] - opening["se"]
+        ends = auction.outcomes(state, seat, low, [answer["amount"]])
+        assert auction.worth(ends[answer["amount"]], seat, low) > auction.worth(ends[0], seat, low)
+
+
+def test_the_candidates_agree_with_the_choice() -> None:
+    """Waive or accept and every bid weighed are valued, with the chosen bid among them; the
+    choice is the first candidate unless the answer says why not."""
+    for state, answer in ANSWERS:
+        seat = state.to_act
+        assert seat is not None
+        candidates = answer["info"]["candidates"]
+        events = [c["event"] for c in candidates]
+        chosen = {k: v for k, v in answer.items() if k not in ("id", "info")}
+        assert chosen in events
+        assert {e["do"] for e in events} >= {"waive" if state.bid is None else "accept", "bid"}
+        for e in events:
+            if e["do"] == "bid":
+                assert bid_cost(state, seat, e["amount"]) < state.points[seat]
+        if events[0] != chosen:
+            assert answer["info"].get("within_noise") or answer["info"].get("beyond_hand")
+        value = {json.dumps(c["event"], sort_keys=True): c["expected"] for c in candidates}
+        assert answer["info"]["expected"] == value[json.dumps(chosen, sort_keys=True)]
