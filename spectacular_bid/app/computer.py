@@ -21,10 +21,8 @@ Clocks: the computer's reveal starts its clock (R40), which runs while it thinks
 stamped when it is sent, like a person's. It thinks at most :data:`THINK_MS` of its level (and
 less when its clock runs short, ENGINE.md), well inside its 10 s delay (R36).
 
-The window may show a move before the game goes on: a slot of :attr:`ComputerPlayer.moved`
-calls :meth:`ComputerPlayer.hold`, and :meth:`ComputerPlayer.release` when the animation
-ends; the person's reveal is sent then (after :data:`HOLD_LIMIT_MS` at the latest, so that
-nothing can stick).
+The window shows each move as it comes (:attr:`ComputerPlayer.moved`) and never holds the game
+back: any input lands the motion at once (``ui/motion.py``).
 """
 
 from __future__ import annotations
@@ -51,8 +49,6 @@ THINK_MS = {"easy": 300, "greedy": 300, "medium": 800, "hard": 1500}
 #: A move is not sent sooner than this after the question, in wall-clock ms: the "thinking…"
 #: mark stays long enough to be read, even when the level answers at once.
 PACE_MS = 700
-#: The longest a shown move may hold the game back, in wall-clock ms.
-HOLD_LIMIT_MS = 2500
 #: How often the cycle collector looks at Python's allocations, in ms (see :class:`Collector`).
 COLLECT_EVERY_MS = 1000
 
@@ -204,15 +200,11 @@ class ComputerPlayer(QObject):
         self._asked: tuple[Session, int] | None = None  # the decision it asked about
         self._asked_at = 0
         self._thinking = False
-        self._held = False
         self._moving = False
         self._pending: tuple[int, Action] | None = None
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._send_pending)
-        self._hold_limit = QTimer(self)
-        self._hold_limit.setSingleShot(True)
-        self._hold_limit.timeout.connect(self.release)
         self._soon = QTimer(self)  # a timer of its own, not a single shot: it goes when the player goes
         self._soon.setSingleShot(True)
         self._soon.setInterval(0)
@@ -292,21 +284,7 @@ class ComputerPlayer(QObject):
     def busy(self) -> bool:
         """Whether the computer is playing: thinking, or its move being shown. A person's
         input is dropped meanwhile."""
-        return self._thinking or self._held or self._moving
-
-    # --- Showing a move -------------------------------------------------------------------
-
-    def hold(self) -> None:
-        """Keep the game from going on (the person's reveal) until :meth:`release`."""
-        self._held = True
-        self._hold_limit.start(HOLD_LIMIT_MS)
-
-    def release(self) -> None:
-        """The move has been shown: the game goes on."""
-        self._hold_limit.stop()
-        if self._held:
-            self._held = False
-            self._schedule()
+        return self._thinking or self._moving
 
     # --- Following the game ---------------------------------------------------------------
 
@@ -319,7 +297,7 @@ class ComputerPlayer(QObject):
     def _follow(self) -> None:
         controller = self._controller
         opponent = self.opponent
-        if opponent is None or self._held or self._moving:
+        if opponent is None or self._moving:
             if opponent is None:
                 self._set_thinking(False)
             return

@@ -165,33 +165,6 @@ def test_R40_the_computers_clock_runs_while_it_thinks(qtbot: QtBot, monkeypatch:
     assert move.at - reveal.at == 3_000  # stamped when it answered
 
 
-def test_the_persons_reveal_waits_for_the_move_to_be_shown(qtbot: QtBot) -> None:
-    controller, player = _practice(qtbot, deals=[OUT_DEAL])
-    shown: list[object] = []
-
-    def show(action: object) -> None:
-        shown.append(action)
-        player.hold()
-
-    player.moved.connect(show)
-    controller.send(START)
-    qtbot.waitUntil(lambda: _human_to_act(controller, player))
-    controller.send(Play(HUMAN, OUT_DEAL.hands[HUMAN][3], None))
-    qtbot.waitUntil(lambda: bool(shown))
-    assert controller.state.awaiting == "play" and controller.state.to_act == COMPUTER  # a draw: still its turn
-    qtbot.wait(50)
-    assert len(shown) == 1 and player.busy  # held: nothing goes on
-    while not isinstance(shown[-1], Play):  # nine draws, each shown, then its play
-        count = len(shown)
-        player.release()
-        qtbot.waitUntil(lambda: len(shown) > count)  # noqa: B023
-    qtbot.wait(50)
-    assert controller.state.awaiting == "reveal" and controller.state.to_act == HUMAN  # the person's reveal waits
-    player.release()
-    qtbot.waitUntil(lambda: controller.state.holder == HUMAN and controller.state.awaiting == "play")
-    assert not player.busy
-
-
 def test_a_stale_answer_is_dropped(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     go_on = hold_answers(monkeypatch)
     controller, player = _practice(qtbot, deals=[OUT_DEAL])

@@ -42,7 +42,6 @@ def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Ca
     player.pace_ms = 0
     player.iterations = 4
     player.seed = 3
-    w.practice.glide_ms = 0
     advisor = w.hints.advisor
     advisor.iterations = 8
     advisor.seed = 5

@@ -41,7 +41,6 @@ def _quick(window: MainWindow) -> MainWindow:
     player.pace_ms = 0
     player.iterations = 4
     player.seed = 3
-    window.practice.glide_ms = 0
     advisor = window.hints.advisor
     advisor.iterations = 8
     advisor.seed = 5
