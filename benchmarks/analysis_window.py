@@ -16,6 +16,9 @@ load average 8–10, four runs):
     timer, nothing else running:   p99 3–8 ms,   at most 4–15 ms
     timer while it was analysed:   p99 12–81 ms, at most 36–482 ms (median 0–3 ms)
 
+With the machine otherwise quiet (load average under 1, three runs): analysed in 10.8–12.8 s,
+opened again in 38–53 ms; the timer late by 2 ms (median), 18–26 ms (p99), 48–74 ms at most.
+
 The analysis is pure Python in a thread beside the window's and shares Python's lock, given up
 every switch interval (5 ms); the long delays came and went with the machine's load (a run
 with a 1 ms interval was no better than the next run without). Analysing in a child process
