@@ -46,6 +46,7 @@ def _practice(qtbot: QtBot, level: str = "easy", *, deals: Any = None) -> tuple[
     player = ComputerPlayer.of(controller)
     player.pace_ms = 0
     player.iterations = 4
+    player.think_ms = 60_000  # only the iterations bound it: a loaded machine gives the same answers
     player.seed = 11
     controller.new_game(
         ("Ana", "Computer"),
@@ -225,6 +226,7 @@ def test_R42_a_practice_game_resumes_with_the_computer_on_its_seat(
     second = ComputerPlayer.of(other)
     second.pace_ms = 0
     second.iterations = 4
+    second.think_ms = 60_000
     other.load(resumed.session)
     qtbot.waitUntil(lambda: len(other.session.record.events) > saved and not second.busy, timeout=10_000)
     move = other.session.record.events[saved]

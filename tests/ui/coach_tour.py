@@ -41,6 +41,7 @@ def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Ca
     player = w.practice.player
     player.pace_ms = 0
     player.iterations = 4
+    player.think_ms = 60_000  # only the iterations bound it: a loaded machine gives the same answers
     player.seed = 3
     advisor = w.hints.advisor
     advisor.iterations = 8

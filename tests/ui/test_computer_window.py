@@ -42,6 +42,7 @@ def window(window: MainWindow) -> MainWindow:
     player = window.practice.player
     player.pace_ms = 0
     player.iterations = 4  # a small fixed search: quick, and the same answers on any machine
+    player.think_ms = 60_000  # only the iterations bound it: a loaded machine gives the same answers
     player.seed = 3
     return window
 
@@ -237,6 +238,7 @@ def test_R42_a_reopened_practice_game_goes_on_with_the_computer_on_its_seat(
         assert window.practice is not None
         window.practice.player.pace_ms = 0
         window.practice.player.iterations = 4
+        window.practice.player.think_ms = 60_000
         shown: list[QWidget] = []
         window.stack.currentChanged.connect(lambda _i: shown.append(window.stack.currentWidget()))
         program.open_games(tmp_path / "games")

@@ -134,6 +134,7 @@ def test_in_a_practice_game_only_the_person_resigns(qtbot: QtBot, tmp_path: Path
     assert w.practice is not None
     w.practice.player.pace_ms = 0
     w.practice.player.iterations = 4
+    w.practice.player.think_ms = 60_000
     seed_new_games(w, 4)
     w.new_game_screen.choose(True, "easy")
     w.new_game_screen.try_start()
