@@ -24,7 +24,7 @@ from pytestqt.qtbot import QtBot
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.resume import resume
 from spectacular_bid.app.storage import Storage, open_storage
-from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.app.timesource import FakeTime, iso_from_ms
 from spectacular_bid.core import START, Bid, Reason, Stage, Waive, legal_actions
 from spectacular_bid.core.state import Scored
 from spectacular_bid.ui.main_window import MainWindow
@@ -59,7 +59,9 @@ def _play_into_a_bid_hand(w: MainWindow, clock: FakeTime) -> None:
     """Play (the screenshot script's choices) into the second or a later hand, until its bidding
     is done and a play of it has scored, with a play to come."""
     controller = w.controller
-    controller.new_game(("Ana", "Ben"), rng=random.Random(11))
+    # Game time 0 at the fake clock's reading, not the wall clock's: a slow start would read
+    # as a clock gone backwards on reopening.
+    controller.new_game(("Ana", "Ben"), rng=random.Random(11), started_at=iso_from_ms(clock.now_ms()))
     controller.send(START)
     bids = 0
     for _ in range(2000):
