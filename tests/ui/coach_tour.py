@@ -58,7 +58,7 @@ def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Ca
         return not player.busy and state.to_act == person and state.awaiting in ("play", "bid")
 
     for _ in range(400):
-        if not _until(app, settled):
+        if not _until(app, settled, 120):  # an exact endgame may think long on a loaded machine
             return
         state = w.controller.state
         if state.is_over:
