@@ -16,7 +16,6 @@ pipe). Never a traceback.
 from __future__ import annotations
 
 import json
-import sys
 from typing import TextIO
 
 from .core import Action, Bid, Play
@@ -36,13 +35,10 @@ from .engine.analysis import (
 from .recordfile import RecordTooLarge, read_record_bytes
 from .replay import (
     NOT_A_RECORD,
-    NOT_WRITTEN,
     _Output,
-    _OutputFailed,
     _printable,
-    _room_for_record_numbers,
     _say,
-    _silence,
+    run_writing,
 )
 
 #: The progress bar's width, in characters between its brackets.
@@ -59,27 +55,7 @@ def run_analyse(
     """Analyse the record at ``path`` (``"-"`` is standard input) onto ``out``, the progress bar
     on ``err``; returns the exit status: 0, 2 for input that is not a record, 1 for output that
     cannot be written."""
-    stream = sys.stdout if out is None else out
-    err = sys.stderr if err is None else err
-    output = _Output(stream)
-    try:
-        with _room_for_record_numbers():
-            status = _run(path, setting, as_json, output, err)
-        output.flush()
-    except _OutputFailed as failed:
-        e = failed.cause
-        if isinstance(e, BrokenPipeError):  # the reader has gone: end quietly
-            _silence(stream)
-        elif isinstance(e, UnicodeEncodeError):
-            bad = e.object[e.start : e.end]
-            encoding = getattr(stream, "encoding", None) or e.encoding
-            _say(err, f"cannot write the output: the console cannot show {bad!r} ({encoding})")
-        else:
-            _silence(stream)
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            _say(err, f"cannot write the output: {reason}")
-        return NOT_WRITTEN
-    return status
+    return run_writing(lambda output, error: _run(path, setting, as_json, output, error), out, err)
 
 
 def _run(path: str, setting: Setting, as_json: bool, out: _Output, err: TextIO) -> int:

@@ -14,7 +14,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
@@ -111,12 +111,19 @@ class _Output:
 def run_replay(path: str, as_trace: bool, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Replay the record at ``path`` (``"-"`` is standard input) onto ``out``; returns the exit
     status: 0, 2 for input that is not a record, 1 for output that cannot be written."""
+    return run_writing(lambda output, error: _run(path, as_trace, output, error), out, err)
+
+
+def run_writing(body: Callable[[_Output, TextIO], int], out: TextIO | None, err: TextIO | None) -> int:
+    """``body``'s exit status, writing onto ``out`` (standard output by default) with errors on
+    ``err``; output that cannot be written ends it with one line on ``err`` and status 1, and
+    quietly when the reader has gone."""
     stream = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     output = _Output(stream)
     try:
         with _room_for_record_numbers():
-            status = _run(path, as_trace, output, err)
+            status = body(output, err)
         output.flush()
     except _OutputFailed as failed:
         e = failed.cause
