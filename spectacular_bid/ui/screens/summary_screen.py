@@ -20,8 +20,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -154,6 +164,46 @@ class SummaryButton(QPushButton):
         super().keyReleaseEvent(event)
 
 
+class MoreBelow(QWidget):
+    """A fade over the foot of a scroll area while more of it lies below: a line cut by the
+    area's edge reads as "more below", not as a line cut in half. It lets clicks and the wheel
+    through, and hides once the area is scrolled to its end."""
+
+    HEIGHT = 28
+
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area.viewport())
+        self._area = area
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        bar = area.verticalScrollBar()
+        bar.valueChanged.connect(self.follow)
+        bar.rangeChanged.connect(self.follow)
+        area.viewport().installEventFilter(self)
+        self.follow()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.follow()
+        return False
+
+    def follow(self) -> None:
+        """Stand at the foot of the area's view, shown only while it can scroll further down."""
+        view = self._area.viewport()
+        self.setGeometry(0, view.height() - self.HEIGHT, view.width(), self.HEIGHT)
+        bar = self._area.verticalScrollBar()
+        self.setVisible(bar.value() < bar.maximum())
+        self.raise_()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        ground = QColor(theme.IVORY)
+        fade = QLinearGradient(0, 0, 0, self.height())
+        ground.setAlpha(0)
+        fade.setColorAt(0.0, ground)
+        ground.setAlpha(235)
+        fade.setColorAt(1.0, ground)
+        QPainter(self).fillRect(self.rect(), fade)
+
+
 class SummaryScreen(QWidget):
     """End of a hand or of the game. Signals: :attr:`continue_`, :attr:`new_game`, :attr:`quit`."""
 
@@ -246,7 +296,7 @@ class SummaryScreen(QWidget):
             inner.addWidget(title)
             inner.addWidget(label)
             inner.addStretch(1)
-            columns.addWidget(column, 1)
+            columns.addWidget(column, 3 if label is self.transfers else 2)  # the transfers are the longer lines
             self._columns.append(column)
         self.account = QScrollArea()
         self.account.setWidget(account)
@@ -256,11 +306,13 @@ class SummaryScreen(QWidget):
         self.account.setStyleSheet("QScrollArea { background: transparent; }")
         self.account.viewport().setAutoFillBackground(False)
         self.account.setAccessibleName(self.tr("The hand's account"))
+        self.more_below = MoreBelow(self.account)
         box = QVBoxLayout(self.transfers_box)
         box.setContentsMargins(18, 6, 18, 6)  # at its lowest its titles still show whole
         box.addWidget(self.account)
         self.transfers_box.setMinimumHeight(72)  # its titles and a line, even at 1024×600
-        self.transfers_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        # As wide as it may be (900 px), so that fewer transfers wrap onto a second line.
+        self.transfers_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
         self.next_line = QLabel()
         theme.set_role(self.next_line, "gold")
@@ -300,7 +352,11 @@ class SummaryScreen(QWidget):
         self.players_layout.addWidget(self.player_rows[0])
         self.players_layout.addWidget(self.player_rows[1])
         layout.addLayout(self.players_layout)
-        layout.addWidget(self.transfers_box, 4, Qt.AlignmentFlag.AlignHCenter)
+        centred = QHBoxLayout()  # the account as wide as its maximum allows, centred
+        centred.addStretch(1)
+        centred.addWidget(self.transfers_box, 1000)
+        centred.addStretch(1)
+        layout.addLayout(centred, 4)
         layout.addWidget(self.next_line)
         layout.addLayout(buttons)
         layout.addStretch(0)

@@ -1,0 +1,79 @@
+"""The hand's account on the count screen (issue 20, item 4): at 1440×900 in French its last
+transfer line showed cut in half. The account now takes its whole width, so that a transfer
+to a long name keeps to one line, and while more of it lies below the view its foot fades,
+so that a line cut by the edge reads as "more below"; scrolled to its end, nothing fades."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.core import WentOut
+from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.screens.summary_screen import SummaryScreen
+
+LONG_NAME = "Maximilienne-Anastasia-B"  # 24 letters
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    assert install_language("fr")
+    yield
+    install_language("en")
+
+
+def shown(qtbot: QtBot, lines: int, width: int = 1440, height: int = 820) -> SummaryScreen:
+    """The count screen, in the room the main window gives it on a ``width``-wide screen, with
+    ``lines`` transfers alternating between a short and a long name."""
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(width, height)
+    transfers = [f"Total des extrémités {5 * (k % 4 + 1)} → {LONG_NAME if k % 2 else 'Ana'}" for k in range(lines)]
+    hands = (((6, 5), (4, 4)), ((2, 2),))
+    screen.show_hand_over(3, (LONG_NAME, "Ana"), hands, WentOut(1), transfers, (150, 150), ["Ana passe"] * 3)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+@pytest.mark.usefixtures("french")
+def test_a_transfer_to_a_long_name_keeps_to_one_line_at_1440(qtbot: QtBot) -> None:
+    screen = shown(qtbot, 6)
+    label = screen.transfers
+    unwrapped = label.heightForWidth(100_000)
+    assert label.heightForWidth(label.width()) == unwrapped, f"wrapped at {label.width()} px"
+    assert screen.transfers_box.width() == screen.transfers_box.maximumWidth()
+
+
+@pytest.mark.usefixtures("french")
+def test_the_accounts_foot_fades_while_more_lies_below(qtbot: QtBot) -> None:
+    screen = shown(qtbot, 24)
+    bar = screen.account.verticalScrollBar()
+    fade = screen.more_below
+    assert bar.maximum() > 0
+    assert fade.isVisible()
+    view = screen.account.viewport()
+    assert fade.geometry().bottom() == view.rect().bottom()
+    assert fade.width() == view.width()
+    bar.setValue(bar.maximum())
+    assert not fade.isVisible()  # the last line shows whole, unveiled
+    bar.setValue(0)
+    assert fade.isVisible()
+
+
+@pytest.mark.usefixtures("french")
+def test_nothing_fades_when_the_whole_account_shows(qtbot: QtBot) -> None:
+    screen = shown(qtbot, 3)
+    assert screen.account.verticalScrollBar().maximum() == 0
+    assert not screen.more_below.isVisible()
+
+
+def test_the_fade_follows_a_smaller_window(qtbot: QtBot) -> None:
+    screen = shown(qtbot, 8)
+    assert not screen.more_below.isVisible()
+    screen.resize(1024, 560)
+    qtbot.waitUntil(lambda: screen.account.verticalScrollBar().maximum() > 0)
+    assert screen.more_below.isVisible()
+    assert screen.more_below.geometry().bottom() == screen.account.viewport().rect().bottom()
