@@ -9,6 +9,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from bidding_states import bidding_state
 from random_games import decisions
 
@@ -24,7 +25,7 @@ from spectacular_bid.core import (
     legal_actions,
     seat_record,
 )
-from spectacular_bid.engine import auction
+from spectacular_bid.engine import auction, levels
 from spectacular_bid.engine.protocol import respond
 
 # --- The model, at a given price --------------------------------------------------------------
@@ -181,3 +182,27 @@ def test_the_candidates_agree_with_the_choice() -> None:
             assert answer["info"].get("within_noise") or answer["info"].get("beyond_hand")
         value = {json.dumps(c["event"], sort_keys=True): c["expected"] for c in candidates}
         assert answer["info"]["expected"] == value[json.dumps(chosen, sort_keys=True)]
+
+
+def test_the_price_is_the_playouts_less_what_they_overvalue_the_opening_by(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same sampled deals and luck, with and without the correction: the price is lower
+    by the whole of it, the seat opening is valued half of it lower, the other player opening
+    half of it higher; so a price just above a bid no longer buys."""
+    state, record = first_bidding()
+    seat = state.to_act
+    assert seat is not None
+    strong = [Tile(5, 5), Tile(6, 4), Tile(5, 0), Tile(4, 1), Tile(3, 2), Tile(6, 6), Tile(4, 4)]
+    record = with_hand(record, seat, strong)
+    monkeypatch.setattr(levels, "OPENING_OVERVALUE", 0)
+    plain = ask(record, seat, 120)
+    monkeypatch.setattr(levels, "OPENING_OVERVALUE", 10)
+    corrected = ask(record, seat, 120)
+    assert plain["info"]["opening"]["price"] - corrected["info"]["opening"]["price"] == pytest.approx(10, abs=0.02)
+    assert plain["info"]["opening"]["se"] == corrected["info"]["opening"]["se"]
+    before = {(c["event"]["do"], c["event"].get("amount")): c["expected"] for c in plain["info"]["candidates"]}
+    after = {(c["event"]["do"], c["event"].get("amount")): c["expected"] for c in corrected["info"]["candidates"]}
+    assert after["waive", None] == pytest.approx(before["waive", None] + 5, abs=0.02)
+    assert after["bid", 15] == pytest.approx(before["bid", 15] - 5, abs=0.02)  # the jockey accepts 15 either way
+    price = plain["info"]["opening"]["price"]
+    monkeypatch.setattr(levels, "OPENING_OVERVALUE", price - 15 + 1)  # a price 1 below the bid: no bid
+    assert ask(record, seat, 120)["do"] == "waive"
