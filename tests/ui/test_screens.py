@@ -617,6 +617,6 @@ def test_the_hand_account_shows_every_transfer_apart_from_other_events(qtbot: Qt
     assert "passes" not in text and "earlier" not in text
     assert all(line in summary.events.text() for line in events)
     bar = summary.account.verticalScrollBar()
-    assert bar.maximum() > 0  # the account is taller than its room: it scrolls
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # the account is taller than its room: it scrolls
     bar.setValue(bar.maximum())
     assert bar.value() == bar.maximum()

@@ -77,3 +77,13 @@ def test_the_fade_follows_a_smaller_window(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: screen.account.verticalScrollBar().maximum() > 0)
     assert screen.more_below.isVisible()
     assert screen.more_below.geometry().bottom() == screen.account.viewport().rect().bottom()
+
+
+@pytest.mark.usefixtures("french")
+def test_a_short_account_leaves_no_empty_panel(qtbot: QtBot) -> None:
+    screen = shown(qtbot, 1)
+    lines = screen.account.widget()
+    assert screen.transfers_box.height() <= lines.sizeHint().height() + 60, "an empty panel below one line"
+    assert screen.account.verticalScrollBar().maximum() == 0  # and the line shows whole
+    label = screen.transfers
+    assert label.height() >= label.heightForWidth(label.width())

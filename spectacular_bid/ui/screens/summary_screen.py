@@ -385,6 +385,18 @@ class SummaryScreen(QWidget):
         if theme.fit_huge_buttons([self.continue_button, self.new_game_button], event.size().height()):
             self._keep_buttons_whole()
         super().resizeEvent(event)
+        self._hug_account()
+
+    def _hug_account(self) -> None:
+        """No taller than its lines need: a short account leaves no empty panel, and the screen
+        stands centred; a long one takes the room there is and scrolls."""
+        margins = self.transfers_box.contentsMargins()
+        box = self.transfers_box.layout().contentsMargins()
+        inner = self.account.widget()
+        width = self.transfers_box.width() - margins.left() - margins.right() - box.left() - box.right()
+        need = inner.heightForWidth(width) if inner.hasHeightForWidth() else inner.sizeHint().height()
+        frame = margins.top() + margins.bottom() + box.top() + box.bottom()
+        self.transfers_box.setMaximumHeight(max(self.transfers_box.minimumHeight(), need + frame + 4))
 
     def _keep_buttons_whole(self) -> None:
         for button in (self.continue_button, self.new_game_button, self.quit_button):
@@ -538,3 +550,4 @@ class SummaryScreen(QWidget):
         self._columns[1].setVisible(bool(events))
         self.transfers_box.setVisible(bool(transfers) or bool(events))
         self.account.verticalScrollBar().setValue(0)
+        self._hug_account()
