@@ -8,14 +8,22 @@ robust to a busy machine. ``hard`` samples at ``think_ms`` 200 from 60 deals a d
 7.5 on 2 cores) to 325 (load 2.7) (``engine_strength.py --speed-only``); the default, 100, lies
 between. With ``--iterations 0`` the players search for ``--think`` ms instead.
 
-Measured (40 pairs each, 100 sampled deals, 8 hands at most; points per hand, 95 % interval):
+Measured (40 pairs each, 100 sampled deals, 8 hands at most; points per hand, 95 % interval),
+with the price of the opening corrected by ``levels.OPENING_OVERVALUE``:
 
-    hard against hard-2026, seed 1   +1.18 (-0.36 .. +2.72)   631 hands
-    hard against hard-2026, seed 2   +1.61 (-0.29 .. +3.50)   626 hands
-    both, 80 pairs                   +1.39 (+0.18 .. +2.61)
-    hard against medium, seed 1      +2.14 (+0.48 .. +3.80)   634 hands
-    openings bought by hard: 17, 15 and 11 in those matches, gaining it -5.88, -4.67 and
-    -3.18 points over their hands (intervals about +-10); hard-2026 and medium bought none.
+    hard against hard-2026, seed 1   +0.00 (-1.68 .. +1.68)   632 hands, 0 openings bought
+    hard against hard-2026, seed 2   -0.94 (-2.88 .. +1.00)   633 hands, 1 bought: +15
+    both, 80 pairs                   -0.47 (-1.75 .. +0.81)
+    hard against medium, seed 1      +0.54 (-1.25 .. +2.32)   634 hands, 0 bought
+    hard against medium, seed 2      +2.04 (+0.41 .. +3.67)   636 hands, 3 bought: +3.33
+    hard against medium, seed 3      +0.60 (-0.71 .. +1.91)   639 hands, 2 bought: +2.50
+    the three, 120 pairs             +1.06 (+0.14 .. +1.97)
+
+Before the correction, the same first seeds: against hard-2026 +1.18 (-0.36 .. +2.72) and
++1.61 (-0.29 .. +3.50), against medium +2.14 (+0.48 .. +3.80), with 17, 15 and 11 openings
+bought, which lost -5.88, -4.67 and -3.18 points over their hands (intervals about +-10).
+hard-2026 plays as hard does: between them only the auction differs, and one bid changes the
+rest of its game, so the figures move by more than the bids are worth (opening_price.py).
 
 Prints, per match: points per hand gained by A with a 95 % interval (over pairs), games won,
 illegal answers and errors, answer times; then, for each side, the openings it bought (a bid

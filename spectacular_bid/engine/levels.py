@@ -36,13 +36,14 @@ and 8 to 13 less where the price was 15 or more, where a bid is weighed: what op
 there stayed between 5 and 11 points, below the smallest bid, whatever the price read. The 76
 openings the uncorrected price bought lost 7.9 points each against waiving on the same deal
 (+- 6.4 at 95 %), the bid included. So the price is taken :data:`OPENING_OVERVALUE` lower,
-and ``hard`` buys an opening only on a price far above the bid: none in 1,266 hands against
-``hard-2026`` and ``medium`` (duplicate matches, 40 pairs of games capped at 8 hands, 100
-sampled deals a decision: +0.00 points per hand, -1.68 .. +1.68, and +0.54, -1.25 .. +2.32).
-Uncorrected, it bought 17 and 11 openings in those matches and measured +1.18 (-0.36 ..
-+2.72) and +2.14 (+0.48 .. +3.80): a game changed by a bid plays on differently to its end,
-so a few bids move a match's figure by more than their own worth, which the hands played
-both ways measure.
+and ``hard`` buys an opening only on a price far above the bid: 6 in 3,174 hands of duplicate
+matches (games capped at 8 hands, 100 sampled deals a decision), which gained it +5.0 points
+over their hands on average, the bid included (too few to tell). Against ``medium``, 120
+pairs: +1.06 points per hand (+0.14 .. +1.97); against ``hard-2026``, whose plays are the
+same, 80 pairs: -0.47 (-1.75 .. +0.81). Uncorrected, it had bought 17 and 11 openings in the
+first 40 pairs of each and measured +1.18 (-0.36 .. +2.72) and +2.14 (+0.48 .. +3.80) there:
+a game changed by a bid plays on differently to its end, so a few bids move a match's figure
+by more than their own worth, which the hands played both ways measure.
 
 Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each
 sampled deal the search plays the hand out after every choice it could make now: waive or
