@@ -9,7 +9,7 @@ robust to a busy machine. ``hard`` samples at ``think_ms`` 200 from 60 deals a d
 between. With ``--iterations 0`` the players search for ``--think`` ms instead.
 
 Measured (40 pairs each, 100 sampled deals, 8 hands at most; points per hand, 95 % interval),
-with the price of the opening corrected by ``levels.OPENING_OVERVALUE``:
+with the price of the opening corrected by ``levels.OPENING_OVERVALUE`` at 7 and 8 (now 4):
 
     hard against hard-2026, seed 1   +0.00 (-1.68 .. +1.68)   632 hands, 0 openings bought
     hard against hard-2026, seed 2   -0.94 (-2.88 .. +1.00)   633 hands, 1 bought: +15

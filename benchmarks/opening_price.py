@@ -12,14 +12,17 @@ brought is the difference of the seat's points between the two ways, the bid giv
 Hands that end the game are left out.
 
 Measured (each run two shards of 1,000 positions; 300 deals for the price, 100 sampled deals
-a decision in play; seeds 3, 5 and 7, and a first run of the same kind before this script):
+a decision in play; seeds 3, 5, 7, 9 and 11, and a first run of the same kind before this
+script):
 
-    positions priced 12 or more, played both ways     364      379      402      305
-    overvalued by (95 %)                        +2.1 (+-3.1) +4.6 (+-3.3) +2.6 (+-3.0) +7.0 (+-3.4)
-    pooled by price read (the first run and seeds 5 and 7, 1,094 positions):
-        12-15: read 13.3, brought 10.6 (+-2.7)    15-18: read 16.3, brought 10.6 (+-3.3)
-        18 or more: read 19.7, brought 12.9 (+-5.8)    15 or more: read 17.2, brought 11.2 (+-2.9)
-    seed 7: where the uncorrected price bids 15: 69 positions, +5.8 each against waiving
+    positions priced 12 or more       305    364    379    402    386    346
+    overvalued by                    +7.0   +2.1   +4.6   +2.6   +5.4   +2.5   (each +- 3 or so)
+    pooled (all but seed 3, 1,681 positions), by price read:
+        12-15: read 13.3, brought  9.5 (+-2.0)    15-18: read 16.3, brought 11.7 (+-2.7)
+        18-21: read 19.1, brought 16.0 (+-4.8)    all:   read 15.0, brought 10.9 (+-1.5): +4.1
+        15 or more: read 17.2, brought 12.7 (+-2.3): +4.5
+    where the uncorrected price bids 15 (seeds 7, 9, 11; 223 positions): +2.7 (+-4.0) each
+        against waiving, the bid included
 
 How much what opening brings rises with the price read differs from run to run (slopes -0.34
 to +1.78): a position's worth varies by about 30 points, so hundreds are needed for any band.
