@@ -14,6 +14,9 @@ illegal answers, the other failures, and the median, p95 and largest answer time
 Targets: 0 illegal answers and 0 errors; p95 at most ``think_ms`` + 50 ms (the window adds its
 pace, ``PACE_MS``, on top). A decision whose answer failed is followed by a random legal move,
 so that the games go on.
+
+Measured (``--levels hard --think 200 --decisions 10000 --seed 3``, a quiet machine): 10,000
+decisions in 247 games, 0 illegal, 0 errors, median 155.2 ms, p95 156.4 ms, largest 166 ms.
 """
 
 from __future__ import annotations
