@@ -205,13 +205,26 @@ def test_an_integer_of_more_than_4300_digits_is_not_json_whatever_python_allows(
     assert run(command(str(path))).returncode == 2
 
 
+def interruptible() -> None:
+    """In the child, before it starts: Ctrl+C's default action, as a terminal gives it. A suite
+    started in the background by a shell without job control inherits Ctrl+C ignored, and so
+    would the child, which would then never end."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @posix_only
 def test_ctrl_c_on_a_pipe_without_a_writer_ends_without_a_traceback(tmp_path: Path) -> None:
     """A named pipe that no program writes to blocks, as with any command-line tool; Ctrl+C
     ends the wait with status 130."""
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
-    child = subprocess.Popen(command(str(pipe)), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    child = subprocess.Popen(
+        command(str(pipe)),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        preexec_fn=interruptible,
+    )
     try:
         child.wait(timeout=3)  # it must still be waiting for a writer
     except subprocess.TimeoutExpired:
