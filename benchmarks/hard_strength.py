@@ -8,8 +8,25 @@ robust to a busy machine. ``hard`` samples at ``think_ms`` 200 from 60 deals a d
 7.5 on 2 cores) to 325 (load 2.7) (``engine_strength.py --speed-only``); the default, 100, lies
 between. With ``--iterations 0`` the players search for ``--think`` ms instead.
 
-Measured (40 pairs each, 100 sampled deals, 8 hands at most; points per hand, 95 % interval),
-with the price of the opening corrected by ``levels.OPENING_OVERVALUE`` at 7 and 8 (now 4):
+Measured at ``think_ms`` 200 by time (``--iterations 0``, a quiet machine; 40 pairs each, 8
+hands at most; points per hand, 95 % interval), the price of the opening corrected by
+``levels.OPENING_OVERVALUE`` (4):
+
+    hard against medium, seed 11      +2.83 (+1.25 .. +4.41)   629 hands, 7 openings bought
+    hard against medium, seed 12      +1.07 (-0.73 .. +2.87)   630 hands, 4 bought
+    both, 80 pairs                    +1.95 (+0.75 .. +3.16)
+    hard against hard-2026, seed 21   +0.43 (-0.99 .. +1.84)   632 hands, 7 bought
+    hard against hard-2026, seed 22   -0.26 (-1.69 .. +1.17)   636 hands, 5 bought
+    both, 80 pairs                    +0.08 (-0.92 .. +1.08)
+
+``medium`` and ``hard-2026`` bought 1 opening between them. The 23 hands whose opening
+``hard`` bought brought it -10.0 points on average, the bid included (-10.71, +3.75, -22.86,
+-2.00 by run): an opening bought can lose points and still pay, when the other player would
+have won more by opening. Played again both ways (``--both-ways 6``; the two runs of seed 12
+and 22), its 9 bids gained +5.0 points (-8.8 .. +18.8) against waiving or accepting on the
+same deal. With 100 sampled deals a decision, hard against medium measured +0.95, -0.03 and
++0.99 (seeds 1 to 3; 120 pairs: +0.64, -0.24 .. +1.51) with the correction at 4, and at 7 and
+8 (seeds 1 to 3 against medium, 1 and 2 against hard-2026):
 
     hard against hard-2026, seed 1   +0.00 (-1.68 .. +1.68)   632 hands, 0 openings bought
     hard against hard-2026, seed 2   -0.94 (-2.88 .. +1.00)   633 hands, 1 bought: +15
@@ -28,10 +45,14 @@ rest of its game, so the figures move by more than the bids are worth (opening_p
 Prints, per match: points per hand gained by A with a 95 % interval (over pairs), games won,
 illegal answers and errors, answer times; then, for each side, the openings it bought (a bid
 of its accepted) and the points it gained over those hands, the bid included, with a 95 %
-interval.
+interval; and each of those hands played again ``--both-ways`` times from the bid, with the
+bid accepted and with the buyer waiving (or accepting the other's bid) instead, the buyer by
+its level and the other by its own (100 sampled deals a decision): what the bid gained against
+the passive choice, with a 95 % interval. ``--records`` keeps the games' records.
 
     python benchmarks/hard_strength.py [--a hard] [--b hard-2026] [--pairs 40]
         [--iterations 100] [--think 200] [--hands 8] [--workers 2] [--seed 1]
+        [--records DIR] [--both-ways 6]
 """
 
 from __future__ import annotations
@@ -44,11 +65,13 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from engine_strength import load  # the same load-average line (run from benchmarks/)
+from opening_price import Game as Position
 
-from spectacular_bid.core import Record, Stage
+from spectacular_bid.core import Accept, Bid, Record, Reveal, Stage, Waive, apply, new_game
 from spectacular_bid.core.record import replay
 from spectacular_bid.engine import answer
 from spectacular_bid.engine.match import Game, MatchResult, Side, run_match, summary
@@ -78,35 +101,83 @@ class FixedPlayer:
         pass
 
 
-def bought(record: Record) -> list[tuple[int, int]]:
-    """Each opening bought in ``record``: the buyer's seat and the points it gained from the
-    hand's deal to its end (the bid paid included)."""
+@dataclass(frozen=True)
+class Purchase:
+    """An opening bought in a game: the buyer's seat, the index of its bid the other player
+    accepted (or had to, R33), and the points it gained from the hand's deal to its end, the
+    bid paid included."""
+
+    buyer: int
+    bid: int
+    gain: int
+
+
+def purchases(record: Record) -> list[Purchase]:
+    """Each opening bought in ``record``."""
     out = []
     start: tuple[int, ...] | None = None
-    buyer = None
+    buyer: int | None = None
+    bids: dict[int, int] = {}  # each seat's last bid in the auction, by event index
     previous = None
     for step in replay(record):
         state = step.state
         if previous is not None and previous.stage is not Stage.BIDDING and state.stage is Stage.BIDDING:
-            start, buyer = tuple(previous.points), None
+            start, buyer, bids = tuple(previous.points), None, {}
+        event = record.events[step.index]
+        if event.do == "bid":
+            bids[event.seat] = step.index
         if previous is not None and previous.stage is Stage.BIDDING and state.stage is Stage.PLAY:
-            event = record.events[step.index]
             if event.do in ("accept", "bid"):  # accepted, or an overbid that had to be accepted (R33)
                 buyer = state.to_act
         if buyer is not None and start is not None and state.stage in (Stage.HAND_OVER, Stage.OVER):
-            out.append((buyer, state.points[buyer] - start[buyer]))
+            out.append(Purchase(buyer, bids[buyer], state.points[buyer] - start[buyer]))
             buyer = None
         previous = state
     return out
 
 
-def openings(games: list[Game], side: str) -> list[int]:
-    """The points gained over each hand whose opening ``side`` (``"a"`` or ``"b"``) bought."""
+def bought(games: list[Game], side: str) -> list[tuple[Record, Purchase]]:
+    """The openings ``side`` (``"a"`` or ``"b"``) bought, with their games' records."""
     out = []
     for game in games:
         seat = game.a_seat if side == "a" else 1 - game.a_seat
-        out += [gain for buyer, gain in bought(game.record) if buyer == seat]
+        out += [(game.record, p) for p in purchases(game.record) if p.buyer == seat]
     return out
+
+
+def both_ways(record: Record, purchase: Purchase, players: tuple[str, str], lucks: int) -> float:
+    """What the bid gained the buyer against the passive choice (waive, or accept the other
+    player's bid) on the same deal: the hand played again both ways ``lucks`` times, the
+    buyer by ``players[0]`` and the other by ``players[1]`` (100 sampled deals a decision)."""
+    state = new_game(record.players, record.deals)
+    for event in record.events[: purchase.bid]:
+        state = apply(state, event.action(), event.at)
+    position = Position(state, list(record.events[: purchase.bid]), record.deals)
+    seat = purchase.buyer
+    by_seat = players if seat == 0 else players[::-1]
+    passive = Waive(seat) if state.bid is None else Accept(seat)
+    worth = []
+    for first in (record.events[purchase.bid].action(), passive):
+        gains = []
+        for luck in range(lucks):
+            way = position.copy()
+            way.do(first)
+            if way.state.stage is Stage.BIDDING and isinstance(first, Bid):  # the other player accepts
+                other = 1 - seat
+                if way.state.holder != other:
+                    way.do(Reveal(other))
+                way.do(Accept(other))
+            way.play_hand(by_seat, luck, 100)
+            gains.append(way.state.points[seat] - state.points[seat])
+        worth.append(statistics.fmean(gains))
+    return worth[0] - worth[1]
+
+
+def interval(values: list[float]) -> str:
+    """``values``' mean with a 95 % interval."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return f"{mean:+.2f} ({mean - half:+.2f} .. {mean + half:+.2f})"
 
 
 def _shard(args: tuple[str, str, int, int, int, int | None, int]) -> MatchResult:
@@ -137,6 +208,8 @@ def main() -> int:
     parser.add_argument("--hands", type=int, default=8)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--records", type=Path, help="a folder to keep the games' records in")
+    parser.add_argument("--both-ways", type=int, default=6, help="replays of each bought opening (0: none)")
     args = parser.parse_args()
     iterations = args.iterations or None
     budget = f"{iterations} sampled deals a decision" if iterations else f"think_ms {args.think}"
@@ -153,19 +226,30 @@ def main() -> int:
             mine.times += theirs.times
             mine.illegal += theirs.illegal
             mine.errors += theirs.errors
+    if args.records is not None:
+        args.records.mkdir(parents=True, exist_ok=True)
+        for k, game in enumerate(result.games):
+            name = f"game{k + 1:03d}-a-seat{game.a_seat}.json"  # the seat player A held
+            (args.records / name).write_text(game.record.dumps(), encoding="utf-8")
     for line in summary(result, args.a, args.b):
         print("  " + line)
-    for side, name in (("a", args.a), ("b", args.b)):
-        gains = openings(result.games, side)
+    for side, name, other in (("a", args.a, args.b), ("b", args.b, args.a)):
+        openings = bought(result.games, side)
+        gains = [p.gain for _, p in openings]
         if len(gains) > 1:
-            mean = statistics.fmean(gains)
-            half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
             print(
-                f"  openings bought by {name}: {len(gains)}, points gained over those hands, the bid included: "
-                f"{mean:+.2f} ({mean - half:+.2f} .. {mean + half:+.2f})"
+                f"  openings bought by {name}: {len(gains)}, points gained over those hands, the bid included: ", end=""
             )
+            print(interval(gains))
         else:
             print(f"  openings bought by {name}: {len(gains)} {gains}")
+        if args.both_ways and len(openings) > 1:
+            differences = [both_ways(r, p, (name, other), args.both_ways) for r, p in openings]
+            print(
+                f"    played again both ways ({args.both_ways} times each): the bid against waiving or accepting: ",
+                end="",
+            )
+            print(interval(differences), flush=True)
     print(f"  {time.perf_counter() - began:.0f} s; load at end: {load()}")
     return 0
 
