@@ -37,14 +37,13 @@ the price is taken :data:`OPENING_OVERVALUE` lower. Where the uncorrected price 
 deals) would have bid, 223 positions, the openings gained +2.7 points each against waiving on
 the same deal (+- 4.0), the bid included: no clear gain, where the playouts promised more.
 
-Measured with the correction at 7 and 8 (an earlier, smaller reading; duplicate matches of
-games capped at 8 hands, 100 sampled deals a decision): ``hard`` bought 6 openings in 3,174
-hands, which gained it +5.0 points over their hands on average (too few to tell); against
-``medium``, 120 pairs: +1.06 points per hand (+0.14 .. +1.97); against ``hard-2026``, whose
-plays are the same, 80 pairs: -0.47 (-1.75 .. +0.81). Uncorrected, it had bought 17 and 11
-openings in the first 40 pairs of each and measured +1.18 (-0.36 .. +2.72) and +2.14 (+0.48
-.. +3.80) there: a game changed by a bid plays on differently to its end, so a few bids move a
-match's figure by more than their own worth, which only hands played both ways measure.
+Measured at ``think_ms`` 200 (duplicate matches of games capped at 8 hands, searching by time;
+benchmarks/hard_strength.py): against ``medium``, 80 pairs, +1.95 points per hand (+0.75 ..
++3.16); against ``hard-2026``, whose plays are the same, 80 pairs, +0.08 (-0.92 .. +1.08). It
+bought 23 openings in 2,527 hands; played again both ways from the bid, the 9 whose games were
+kept gained +5.0 points (-8.8 .. +18.8) against waiving or accepting on the same deal. A game
+changed by a bid plays on differently to its end, so a few bids move a match's figure by more
+than their own worth, which only hands played both ways measure.
 
 Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each
 sampled deal the search plays the hand out after every choice it could make now: waive or
@@ -123,7 +122,8 @@ OPENING_OVERVALUE = 4
 #: Whether ``hard``'s playouts weigh the other player's best reply to each play
 #: (:func:`~.playouts.answering_play`) rather than score most now. Off: measured no stronger
 #: (benchmarks/playout_policy.py, 20 pairs, 100 sampled deals: -1.26 points per hand,
-#: -4.26 .. +1.75) and about 25 % slower per decision.
+#: -4.26 .. +1.75; benchmarks/choices.py, where the two choose differently in the middle game:
+#: +0.14 points, -0.87 .. +1.15, over 1,248 decisions) and about 25 % slower per decision.
 ANSWERING_PLAYOUTS = False
 
 
