@@ -17,14 +17,15 @@ hands at most; points per hand, 95 % interval), the price of the opening correct
     both, 80 pairs                    +1.95 (+0.75 .. +3.16)
     hard against hard-2026, seed 21   +0.43 (-0.99 .. +1.84)   632 hands, 7 bought
     hard against hard-2026, seed 22   -0.26 (-1.69 .. +1.17)   636 hands, 5 bought
-    both, 80 pairs                    +0.08 (-0.92 .. +1.08)
+    hard against hard-2026, seed 23   +1.18 (-0.36 .. +2.73)   633 hands, 3 bought
+    the three, 120 pairs              +0.45 (-0.40 .. +1.29)
 
-``medium`` and ``hard-2026`` bought 1 opening between them. The 23 hands whose opening
-``hard`` bought brought it -10.0 points on average, the bid included (-10.71, +3.75, -22.86,
--2.00 by run): an opening bought can lose points and still pay, when the other player would
-have won more by opening. Played again both ways (``--both-ways 6``; the two runs of seed 12
-and 22), its 9 bids gained +5.0 points (-8.8 .. +18.8) against waiving or accepting on the
-same deal. With 100 sampled deals a decision, hard against medium measured +0.95, -0.03 and
+``medium`` and ``hard-2026`` bought 1 opening between them. The 26 hands whose opening
+``hard`` bought brought it -8.5 points on average, the bid included (-10.71, +3.75, -22.86,
+-2.00, +3.33 by run): an opening bought can lose points and still pay, when the other player
+would have won more by opening. Played again both ways (``--both-ways 6``; the runs of seeds
+12, 22 and 23), its 12 bids gained +6.9 points (-6.7 .. +20.5) against waiving or accepting
+on the same deal. With 100 sampled deals a decision, hard against medium measured +0.95, -0.03 and
 +0.99 (seeds 1 to 3; 120 pairs: +0.64, -0.24 .. +1.51) with the correction at 4, and at 7 and
 8 (seeds 1 to 3 against medium, 1 and 2 against hard-2026):
 

@@ -39,9 +39,9 @@ the same deal (+- 4.0), the bid included: no clear gain, where the playouts prom
 
 Measured at ``think_ms`` 200 (duplicate matches of games capped at 8 hands, searching by time;
 benchmarks/hard_strength.py): against ``medium``, 80 pairs, +1.95 points per hand (+0.75 ..
-+3.16); against ``hard-2026``, whose plays are the same, 80 pairs, +0.08 (-0.92 .. +1.08). It
-bought 23 openings in 2,527 hands; played again both ways from the bid, the 9 whose games were
-kept gained +5.0 points (-8.8 .. +18.8) against waiving or accepting on the same deal. A game
++3.16); against ``hard-2026``, whose plays are the same, 120 pairs, +0.45 (-0.40 .. +1.29). It
+bought 26 openings in 3,160 hands; played again both ways from the bid, the 12 whose games
+were kept gained +6.9 points (-6.7 .. +20.5) against waiving or accepting on the same deal. A game
 changed by a bid plays on differently to its end, so a few bids move a match's figure by more
 than their own worth, which only hands played both ways measure.
 
