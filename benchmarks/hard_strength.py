@@ -72,7 +72,7 @@ from typing import Any
 from engine_strength import load  # the same load-average line (run from benchmarks/)
 from opening_price import Game as Position
 
-from spectacular_bid.core import Accept, Bid, Record, Reveal, Stage, Waive, apply, new_game
+from spectacular_bid.core import Accept, Bid, GameState, Record, Reveal, Stage, Waive
 from spectacular_bid.core.record import replay
 from spectacular_bid.engine import answer
 from spectacular_bid.engine.match import Game, MatchResult, Side, run_match, summary
@@ -105,11 +105,12 @@ class FixedPlayer:
 @dataclass(frozen=True)
 class Purchase:
     """An opening bought in a game: the buyer's seat, the index of its bid the other player
-    accepted (or had to, R33), and the points it gained from the hand's deal to its end, the
-    bid paid included."""
+    accepted (or had to, R33), the game just before that bid, and the points the buyer gained
+    from the hand's deal to its end, the bid paid included."""
 
     buyer: int
     bid: int
+    before: GameState
     gain: int
 
 
@@ -118,20 +119,20 @@ def purchases(record: Record) -> list[Purchase]:
     out = []
     start: tuple[int, ...] | None = None
     buyer: int | None = None
-    bids: dict[int, int] = {}  # each seat's last bid in the auction, by event index
+    bids: dict[int, tuple[int, GameState]] = {}  # each seat's last bid: its index, the game before it
     previous = None
     for step in replay(record):
         state = step.state
         if previous is not None and previous.stage is not Stage.BIDDING and state.stage is Stage.BIDDING:
             start, buyer, bids = tuple(previous.points), None, {}
         event = record.events[step.index]
-        if event.do == "bid":
-            bids[event.seat] = step.index
+        if event.do == "bid" and previous is not None:
+            bids[event.seat] = step.index, previous
         if previous is not None and previous.stage is Stage.BIDDING and state.stage is Stage.PLAY:
             if event.do in ("accept", "bid"):  # accepted, or an overbid that had to be accepted (R33)
                 buyer = state.to_act
         if buyer is not None and start is not None and state.stage in (Stage.HAND_OVER, Stage.OVER):
-            out.append(Purchase(buyer, bids[buyer], state.points[buyer] - start[buyer]))
+            out.append(Purchase(buyer, *bids[buyer], state.points[buyer] - start[buyer]))
             buyer = None
         previous = state
     return out
@@ -150,9 +151,7 @@ def both_ways(record: Record, purchase: Purchase, players: tuple[str, str], luck
     """What the bid gained the buyer against the passive choice (waive, or accept the other
     player's bid) on the same deal: the hand played again both ways ``lucks`` times, the
     buyer by ``players[0]`` and the other by ``players[1]`` (100 sampled deals a decision)."""
-    state = new_game(record.players, record.deals)
-    for event in record.events[: purchase.bid]:
-        state = apply(state, event.action(), event.at)
+    state = purchase.before
     position = Position(state, list(record.events[: purchase.bid]), record.deals)
     seat = purchase.buyer
     by_seat = players if seat == 0 else players[::-1]
