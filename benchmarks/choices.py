@@ -3,15 +3,18 @@
 real deal.
 
 The change is a switch of :mod:`spectacular_bid.engine.levels` turned on (``--switch
-ANSWERING_PLAYOUTS``), or more sampled deals (``--deals 300`` against ``--iterations``).
+ANSWERING_PLAYOUTS``), another value for one of its settings (``--set HARD_JOCKEY_BONUS=3``),
+or more sampled deals (``--deals 300`` against ``--iterations``).
 Positions: the decisions of games played by ``--players`` (``medium`` by default: a searching
 player that does not always score most) in the middle game, the boneyard not empty, with a
 choice. In each, ``hard`` chooses with the change and without it (the same luck). Where the
 choices differ, each is played on the position's real deal and the rest of the hand is played
 ``--continuations`` times by ``hard-2026`` for both players (different luck each time, the
 same for both choices); what the seat gained by the end of the hand, averaged, is the choice's
-worth. Prints how often the choices differ and what the changed choice gained over the other,
-with a 95 % interval. Much more sensitive than a match: only the decisions that differ count.
+worth, and with ``--jockey J`` also J points when the seat becomes the next hand's jockey
+(J taken when the other player does). Prints how often the choices differ and what the
+changed choice gained over the other, with a 95 % interval. Much more sensitive than a match:
+only the decisions that differ count.
 
 Measured (two workers of 30 games, 100 sampled deals a decision, 4 continuations of 30):
 
@@ -19,10 +22,15 @@ Measured (two workers of 30 games, 100 sampled deals a decision, 4 continuations
     --deals 300                   4729 positions,  839 differ: +0.62 (-0.58 .. +1.82)
 
 Neither gains beyond the noise: +0.04 and +0.11 points per middle-game decision. (In the
-window ``hard`` thinks 1.5 s, seven times the 200 ms the matches give it.)
+window ``hard`` thinks 1.5 s, seven times the 200 ms the matches give it.) The next jockey
+counted at its measured worth rather than 6 (jockey_value.py), in the result too (run while
+the setting was 6; now ``--set HARD_JOCKEY_BONUS=6`` measures the same change the other way):
 
-    python benchmarks/choices.py (--switch NAME | --deals N) [--games 30] [--workers 2]
-        [--iterations 100] [--continuations 4] [--players medium] [--seed 1]
+    --set HARD_JOCKEY_BONUS=4 --jockey 3.62   4729 positions, 126 differ: +1.34 (-1.92 .. +4.61)
+
+    python benchmarks/choices.py (--switch NAME | --set NAME=VALUE | --deals N) [--games 30]
+        [--workers 2] [--iterations 100] [--continuations 4] [--players medium] [--jockey 0]
+        [--seed 1]
 """
 
 from __future__ import annotations
@@ -61,12 +69,13 @@ from spectacular_bid.engine import levels
 
 @dataclass(frozen=True)
 class Change:
-    """What differs between the two choices: a switch of :mod:`.levels` turned on, or the
-    sampled deals of the changed choice."""
+    """What differs between the two choices: a setting of :mod:`.levels` given ``value`` (a
+    switch turned on), or the sampled deals of the changed choice."""
 
     switch: str | None
     deals: int
     iterations: int
+    value: object = True
 
     def choice(self, game: Game, changed: bool, seed: int) -> Action:
         """``hard``'s choice in ``game``, with the change or without it."""
@@ -77,7 +86,7 @@ class Change:
         if self.switch is None:
             return levels.decide(knowledge, "hard", random.Random(seed), budget)[0]
         was = getattr(levels, self.switch)
-        setattr(levels, self.switch, changed)
+        setattr(levels, self.switch, self.value if changed else was)
         try:
             return levels.decide(knowledge, "hard", random.Random(seed), budget)[0]
         finally:
@@ -119,9 +128,10 @@ def positions(seed: int, games: int, players: str) -> list[Game]:
     return out
 
 
-def worth(game: Game, action: Action, continuations: int) -> float:
+def worth(game: Game, action: Action, continuations: int, jockey: float = 0.0) -> float:
     """What ``action`` gains the seat by the end of the hand, the rest played by ``hard-2026``
-    (30 sampled deals a decision) for both players, averaged over ``continuations`` lucks."""
+    (30 sampled deals a decision) for both players, averaged over ``continuations`` lucks;
+    ``jockey`` more when the seat becomes the next hand's jockey, less when the other does."""
     seat = game.state.to_act
     assert seat is not None
     base = game.state.points[seat]
@@ -130,18 +140,20 @@ def worth(game: Game, action: Action, continuations: int) -> float:
         way = game.copy()
         way.do(action)
         way.play_hand(("hard-2026", "hard-2026"), luck, 30)
-        gains.append(way.state.points[seat] - base)
+        next_jockey = way.state.jockey if way.state.stage is Stage.HAND_OVER else None
+        bonus = 0.0 if next_jockey is None else jockey if next_jockey == seat else -jockey
+        gains.append(way.state.points[seat] - base + bonus)
     return statistics.fmean(gains)
 
 
-def shard(args: tuple[int, int, int, str, Change]) -> tuple[int, list[float]]:
-    seed, games, continuations, players, change = args
+def shard(args: tuple[int, int, int, str, Change, float]) -> tuple[int, list[float]]:
+    seed, games, continuations, players, change, jockey = args
     found = positions(seed, games, players)
     differences = []
     for k, game in enumerate(found):
         changed, plain = change.choice(game, True, k), change.choice(game, False, k)
         if changed != plain:
-            differences.append(worth(game, changed, continuations) - worth(game, plain, continuations))
+            differences.append(worth(game, changed, continuations, jockey) - worth(game, plain, continuations, jockey))
     return len(found), differences
 
 
@@ -149,20 +161,34 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     which = parser.add_mutually_exclusive_group(required=True)
     which.add_argument("--switch", help="a True/False switch of spectacular_bid.engine.levels to turn on")
+    which.add_argument("--set", help="NAME=VALUE: another value for a number setting of levels")
     which.add_argument("--deals", type=int, help="sampled deals a decision of the changed choice")
     parser.add_argument("--games", type=int, default=30, help="games per worker")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--iterations", type=int, default=100)
     parser.add_argument("--continuations", type=int, default=4)
     parser.add_argument("--players", default="medium", choices=levels.LEVELS)
+    parser.add_argument("--jockey", type=float, default=0.0, help="points for becoming the next jockey")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if args.switch is not None and not isinstance(getattr(levels, args.switch, None), bool):
         parser.error(f"levels has no True/False switch named {args.switch!r}")
     change = Change(args.switch, args.deals or args.iterations, args.iterations)
+    if args.set is not None:
+        name, _, text = args.set.partition("=")
+        now = getattr(levels, name, None)
+        if isinstance(now, bool) or not isinstance(now, (int, float)):
+            parser.error(f"levels has no number setting named {name!r}")
+        try:
+            change = Change(name, args.iterations, args.iterations, type(now)(text))
+        except ValueError:
+            parser.error(f"{text!r} is not a {type(now).__name__} for {name}")
     print(f"load at start: {load()}", flush=True)
     began = time.perf_counter()
-    jobs = [(args.seed + 1000 * k, args.games, args.continuations, args.players, change) for k in range(args.workers)]
+    jobs = [
+        (args.seed + 1000 * k, args.games, args.continuations, args.players, change, args.jockey)
+        for k in range(args.workers)
+    ]
     with ProcessPoolExecutor(len(jobs)) as pool:
         parts = list(pool.map(shard, jobs))
     seen = sum(n for n, _ in parts)
