@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from spectacular_bid.core import GameState, Stage
 
-from .playouts import Split, core_step, split, split_of
+from .playouts import JOCKEY_BONUS, Split, core_step, split, split_of
 
 
 def playout(
@@ -35,14 +35,21 @@ def playout(
 
 
 def playout_split(
-    state: GameState, seat: int, base: int, rng: random.Random, epsilon: float, answering: bool = False
+    state: GameState,
+    seat: int,
+    base: int,
+    rng: random.Random,
+    epsilon: float,
+    answering: bool = False,
+    jockey_bonus: int = JOCKEY_BONUS,
 ) -> Split:
     """:func:`playout`'s worth in its two parts (:func:`~.playouts.split_of`): the points
-    gained by the end of the hand, and the bonus for the next jockey and the game."""
+    gained by the end of the hand, and the bonus for the next jockey (``jockey_bonus``) and
+    the game."""
     while state.stage is Stage.PLAY and not state.table.plays:
         state = core_step(state, rng, epsilon, answering)  # an opening (after a bid) goes through the core
     if state.stage is not Stage.PLAY:
-        return split(state, seat, base)
+        return split(state, seat, base, jockey_bonus)
     table = state.table
     values = list(table.values)
     counts = list(table.counts)
@@ -115,7 +122,7 @@ def playout_split(
             if points[other] == 0:  # R5
                 return split_of(points, to_act, True, None, seat, base)
         if not hand:  # R22: out; the next hand's jockey
-            return split_of(points, None, False, to_act, seat, base)
+            return split_of(points, None, False, to_act, seat, base, jockey_bonus)
         to_act = other
 
 

@@ -24,7 +24,9 @@ What a playout is worth to the seat: the points it gained by the end of the hand
 with the jockey discount (R30), transfers capped at a balance (R4), a bid of the whole balance
 losing the game (R32) all come from the rules themselves — plus a bonus for being the next
 jockey and a large one for winning the game (:mod:`.playouts`). Playouts run on a quick
-simulator (:mod:`.fastsim`) held to the core by a differential test.
+simulator (:mod:`.fastsim`) held to the core by a differential test. ``hard`` counts the next
+jockey at what it is measured worth, :data:`HARD_JOCKEY_BONUS`; the other levels at the first
+guess, 6, which counted it two thirds too much.
 
 Bids, in ``hard``: the price of the opening, from sampled deals, and the auction settled by it
 (:mod:`.auction`, :func:`_priced`): each hand played out twice per deal, opened by the seat
@@ -101,7 +103,7 @@ from spectacular_bid.core import (
 
 from . import auction, endgame
 from .fastsim import playout_split
-from .playouts import Split, scoring_play
+from .playouts import JOCKEY_BONUS, Split, scoring_play
 
 LEVELS = ("easy", "greedy", "medium", "hard", "hard-2026")
 #: Whether the searching levels solve exact endgames exactly (:mod:`.endgame`); the endgame
@@ -125,6 +127,14 @@ OPENING_OVERVALUE = 4
 #: -4.26 .. +1.75; benchmarks/choices.py, where the two choose differently in the middle game:
 #: +0.14 points, -0.87 .. +1.15, over 1,248 decisions) and about 25 % slower per decision.
 ANSWERING_PLAYOUTS = False
+#: What ``hard``'s playouts count being the next hand's jockey worth, in points: what the
+#: jockey gains over a hand, on average, against the other player (benchmarks/jockey_value.py:
+#: +3.62, +2.61 .. +4.62, over 1,358 hands). ``medium`` and ``hard-2026`` keep the first guess,
+#: :data:`~.playouts.JOCKEY_BONUS` (6). Against 6, where the two choose differently in the
+#: middle game (benchmarks/choices.py, the next jockey counted 3.62 in the result): +1.34 points,
+#: -1.92 .. +4.61, over 126 of 4,729 decisions; in the auction it drops 40 of 108 bids, which
+#: had lost -2.11 points against waiving (benchmarks/bought_openings.py).
+HARD_JOCKEY_BONUS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +210,18 @@ def _decide(
     if level == "hard" and weighed:
         return _priced(knowledge, state, legal, weighed, rng, budget, candidates, extra)
     if level == "hard":
-        return _search(knowledge, actions, rng, budget, HARD_EPSILON, None, extra, candidates, ANSWERING_PLAYOUTS)
+        return _search(
+            knowledge,
+            actions,
+            rng,
+            budget,
+            HARD_EPSILON,
+            None,
+            extra,
+            candidates,
+            ANSWERING_PLAYOUTS,
+            HARD_JOCKEY_BONUS,
+        )
     if level == "hard-2026":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
     if level == "medium" or len(actions) == 1:
@@ -279,11 +300,12 @@ def _search(
     extra: Sequence[Action] = (),
     candidates: bool = False,
     answering: bool = False,
+    jockey_bonus: int = JOCKEY_BONUS,
 ) -> tuple[Action, dict[str, Any]]:
     """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
     chosen) played out on each sampled deal with the same luck (``answering``: by the policy
     that weighs the other player's reply). The choice is the best mean
-    worth (points, the next jockey, the game: :func:`~.playouts.split_of`); ``info`` gives
+    worth (points, the next jockey at ``jockey_bonus``, the game: :func:`~.playouts.split_of`); ``info`` gives
     its mean points, and with ``candidates`` every action's mean points and their standard
     errors (:func:`candidate_list`)."""
     seat = knowledge.record.seat
@@ -299,7 +321,7 @@ def _search(
         for action in tried:
             if done and budget.late():
                 break  # out of time: this sampled deal is left out, half tried
-            values.append(_value(root, action, seat, base, seed, epsilon, answering))
+            values.append(_value(root, action, seat, base, seed, epsilon, answering, jockey_bonus))
         if len(values) < len(tried):
             break
         for k, (gain, bonus) in enumerate(values):
@@ -401,15 +423,22 @@ def _weighed(state: GameState, bids: Sequence[Bid]) -> list[Bid]:
 
 
 def _value(
-    root: GameState, action: Action, seat: int, base: int, seed: float, epsilon: float, answering: bool = False
+    root: GameState,
+    action: Action,
+    seat: int,
+    base: int,
+    seed: float,
+    epsilon: float,
+    answering: bool = False,
+    jockey_bonus: int = JOCKEY_BONUS,
 ) -> Split:
     """What ``action`` in ``root`` (a sampled deal) gains ``seat`` by the end of the hand, in
-    points and bonus, played out with the luck ``seed``. A bid is valued with the other seat's
-    reply modelled (:func:`_auction`)."""
+    points and bonus (the next jockey at ``jockey_bonus``), played out with the luck ``seed``.
+    A bid is valued with the other seat's reply modelled (:func:`_auction`)."""
     state = apply(root, action, root.time)
     if state.stage is Stage.BIDDING:
         return _auction(state, seat, base, seed, epsilon, REPLY_DEPTH)
-    return playout_split(state, seat, base, random.Random(seed), epsilon, answering)
+    return playout_split(state, seat, base, random.Random(seed), epsilon, answering, jockey_bonus)
 
 
 def _auction(state: GameState, seat: int, base: int, seed: float, epsilon: float, depth: int) -> Split:
@@ -509,15 +538,16 @@ def opening_playouts(
     received = auction.passive(state).cost if state.bid is not None else 0
     mine: list[tuple[float, int]] = []
     theirs: list[tuple[float, int]] = []
+    policy = (HARD_EPSILON, ANSWERING_PLAYOUTS, HARD_JOCKEY_BONUS)
     while budget.more(len(mine)):
         root = ready(knowledge.sample(rng), seat)
         base = root.points[seat]
         seed = rng.random()
         opened = _after(root, first)
         left = apply(root, passive, root.time)
-        gain, bonus = playout_split(opened, seat, base, random.Random(seed), HARD_EPSILON, ANSWERING_PLAYOUTS)
+        gain, bonus = playout_split(opened, seat, base, random.Random(seed), *policy)
         mine.append((gain + paid, bonus))
-        gain, bonus = playout_split(left, seat, base, random.Random(seed), HARD_EPSILON, ANSWERING_PLAYOUTS)
+        gain, bonus = playout_split(left, seat, base, random.Random(seed), *policy)
         theirs.append((gain - received, bonus))
     return mine, theirs
 

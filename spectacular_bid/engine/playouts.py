@@ -105,12 +105,19 @@ def core_playout(
 
 
 def core_playout_split(
-    state: GameState, seat: int, base: int, rng: random.Random, epsilon: float, answering: bool = False
+    state: GameState,
+    seat: int,
+    base: int,
+    rng: random.Random,
+    epsilon: float,
+    answering: bool = False,
+    jockey_bonus: int = JOCKEY_BONUS,
 ) -> Split:
-    """:func:`core_playout`'s worth in its two parts (:func:`split_of`)."""
+    """:func:`core_playout`'s worth in its two parts (:func:`split_of`), the next jockey
+    counted ``jockey_bonus``."""
     while state.stage is not Stage.HAND_OVER and state.stage is not Stage.OVER:
         state = core_step(state, rng, epsilon, answering)
-    return split(state, seat, base)
+    return split(state, seat, base, jockey_bonus)
 
 
 def worth(state: GameState, seat: int, base: int) -> float:
@@ -119,12 +126,12 @@ def worth(state: GameState, seat: int, base: int) -> float:
     return sum(split(state, seat, base))
 
 
-def split(state: GameState, seat: int, base: int) -> Split:
+def split(state: GameState, seat: int, base: int, jockey_bonus: int = JOCKEY_BONUS) -> Split:
     """:func:`worth` in its two parts (:func:`split_of`)."""
     result = state.result
     over = result is not None
     jockey = state.jockey if state.stage is Stage.HAND_OVER else None
-    return split_of(state.points, result.winner if result is not None else None, over, jockey, seat, base)
+    return split_of(state.points, result.winner if result is not None else None, over, jockey, seat, base, jockey_bonus)
 
 
 def worth_of(points: Sequence[int], winner: int | None, over: bool, jockey: int | None, seat: int, base: int) -> float:
@@ -133,10 +140,19 @@ def worth_of(points: Sequence[int], winner: int | None, over: bool, jockey: int 
     return sum(split_of(points, winner, over, jockey, seat, base))
 
 
-def split_of(points: Sequence[int], winner: int | None, over: bool, jockey: int | None, seat: int, base: int) -> Split:
+def split_of(
+    points: Sequence[int],
+    winner: int | None,
+    over: bool,
+    jockey: int | None,
+    seat: int,
+    base: int,
+    jockey_bonus: int = JOCKEY_BONUS,
+) -> Split:
     """:func:`worth_of` in two parts: the points ``seat`` gained since it had ``base`` (every
     transfer and bid payment: what ENGINE.md's ``candidates`` report), and the bonus for what
-    follows the hand (the next jockey, the game won or lost), which only steers the choice.
+    follows the hand (the game won or lost, or ``jockey_bonus`` for being the next jockey),
+    which only steers the choice.
 
     >>> split_of([70, 0], 0, True, None, 0, 50), split_of([40, 60], None, False, 1, 0, 50)
     ((20, 60), (-10, -6))
@@ -148,5 +164,5 @@ def split_of(points: Sequence[int], winner: int | None, over: bool, jockey: int 
         elif winner is not None:
             bonus = -WIN_BONUS
     elif jockey is not None:
-        bonus = JOCKEY_BONUS if jockey == seat else -JOCKEY_BONUS
+        bonus = jockey_bonus if jockey == seat else -jockey_bonus
     return points[seat] - base, bonus

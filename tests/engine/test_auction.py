@@ -206,3 +206,24 @@ def test_the_price_is_the_playouts_less_what_they_overvalue_the_opening_by(monke
     price = plain["info"]["opening"]["price"]
     monkeypatch.setattr(levels, "OPENING_OVERVALUE", price - 15 + 1)  # a price 1 below the bid: no bid
     assert ask(record, seat, 120)["do"] == "waive"
+
+
+def test_the_price_counts_being_the_next_jockey_at_hards_worth_of_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same sampled deals and luck, the next jockey counted 0, 5 and 10 points: the points
+    of waiving stay the same, and the price moves in proportion to that worth (it is the
+    points of the opening plus how much likelier opening makes the seat the next jockey)."""
+    state, record = first_bidding()
+    seat = state.to_act
+    assert seat is not None
+    record = with_hand(
+        record, seat, [Tile(5, 5), Tile(6, 4), Tile(5, 0), Tile(4, 1), Tile(3, 2), Tile(6, 6), Tile(4, 4)]
+    )
+    prices, waiving = {}, set()
+    for worth in (0, 5, 10):
+        monkeypatch.setattr(levels, "HARD_JOCKEY_BONUS", worth)
+        info = ask(record, seat, 120)["info"]
+        prices[worth] = info["opening"]["price"]
+        waiving |= {c["expected"] for c in info["candidates"] if c["event"]["do"] == "waive"}
+    assert len(waiving) == 1
+    assert prices[10] != prices[0]
+    assert prices[10] - prices[0] == pytest.approx(2 * (prices[5] - prices[0]), abs=0.03)

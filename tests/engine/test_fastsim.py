@@ -12,7 +12,7 @@ from random_games import decisions
 
 from spectacular_bid.core import GameState, Stage, apply, legal_actions
 from spectacular_bid.engine import fastsim
-from spectacular_bid.engine.playouts import core_playout, core_playout_split
+from spectacular_bid.engine.playouts import WIN_BONUS, core_playout, core_playout_split
 
 
 def positions(games: range) -> list[GameState]:
@@ -47,6 +47,13 @@ def check(states: list[GameState], seed: int) -> set[str]:
         fast_split = fastsim.playout_split(state, seat, base, random.Random(luck), epsilon)
         assert fast_split == core_playout_split(state, seat, base, random.Random(luck), epsilon)
         assert sum(fast_split) == fast
+        # And with another worth for being the next jockey (hard's).
+        bonus = rng.choice((0, 4, 9))
+        fast_split = fastsim.playout_split(state, seat, base, random.Random(luck), epsilon, jockey_bonus=bonus)
+        assert fast_split == core_playout_split(state, seat, base, random.Random(luck), epsilon, jockey_bonus=bonus)
+        if state.stage is Stage.PLAY and fast_split[1] not in (0, WIN_BONUS, -WIN_BONUS):
+            assert abs(fast_split[1]) == bonus
+            seen.add(f"jockey {bonus}")
         seen.add("opening" if state.stage is Stage.PLAY and not state.table.plays else state.stage.name)
         if state.stage is Stage.PLAY and not state.boneyard:
             seen.add("empty boneyard")
@@ -57,7 +64,7 @@ def check(states: list[GameState], seed: int) -> set[str]:
 
 def test_the_quick_simulator_plays_hands_as_the_core_does() -> None:
     seen = check(positions(range(12)), 1)
-    assert {"opening", "PLAY", "HAND_OVER", "empty boneyard", "spinner"} <= seen
+    assert {"opening", "PLAY", "HAND_OVER", "empty boneyard", "spinner", "jockey 4", "jockey 9"} <= seen
 
 
 @pytest.mark.slow
