@@ -20,6 +20,13 @@ hands at most; points per hand, 95 % interval), the price of the opening correct
     hard against hard-2026, seed 23   +1.18 (-0.36 .. +2.73)   633 hands, 3 bought
     the three, 120 pairs              +0.45 (-0.40 .. +1.29)
 
+With the next jockey counted at its measured worth (``levels.HARD_JOCKEY_BONUS`` 4, not 6):
+
+    hard against hard-2026, seed 31   -0.95 (-2.23 .. +0.33)   640 hands, 1 opening bought
+    hard against hard-2026, seed 32   +1.05 (-0.35 .. +2.44)   637 hands, 3 bought
+    both, 80 pairs                    +0.05 (-0.91 .. +1.02)
+    hard against medium, seed 33      +2.06 (+0.14 .. +3.98)   632 hands, 5 bought
+
 ``medium`` and ``hard-2026`` bought 1 opening between them. The 26 hands whose opening
 ``hard`` bought brought it -8.5 points on average, the bid included (-10.71, +3.75, -22.86,
 -2.00, +3.33 by run): an opening bought can lose points and still pay, when the other player

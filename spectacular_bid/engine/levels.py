@@ -45,7 +45,11 @@ benchmarks/hard_strength.py): against ``medium``, 80 pairs, +1.95 points per han
 bought 26 openings in 3,160 hands; played again both ways from the bid, the 12 whose games
 were kept gained +6.9 points (-6.7 .. +20.5) against waiving or accepting on the same deal. A game
 changed by a bid plays on differently to its end, so a few bids move a match's figure by more
-than their own worth, which only hands played both ways measure.
+than their own worth, which only hands played both ways measure. With the next jockey counted
+at 4 (:data:`HARD_JOCKEY_BONUS`): against ``hard-2026``, seeds 31 and 32, -0.95 and +1.05,
+80 pairs +0.05 (-0.91 .. +1.02); against ``medium``, seed 33, +2.06 (+0.14 .. +3.98). Over
+7,754 auctions its 68 bids broke even against waiving: +0.06 (-3.91 .. +4.04)
+(benchmarks/bought_openings.py).
 
 Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each
 sampled deal the search plays the hand out after every choice it could make now: waive or
