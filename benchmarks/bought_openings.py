@@ -47,8 +47,7 @@ from engine_strength import load  # the same load-average line (run from benchma
 from hard_strength import interval
 from opening_price import Game, positions
 
-from spectacular_bid.core import Bid, Waive, seat_record
-from spectacular_bid.engine import answer
+from spectacular_bid.core import Bid, Waive
 from spectacular_bid.engine.protocol import action_of
 
 
@@ -56,15 +55,7 @@ def decision(game: Game, deals: int, seed: int) -> tuple[Bid | Waive, dict[str, 
     """``hard``'s decision in ``game`` from ``deals`` sampled deals, with its information."""
     seat = game.state.to_act
     assert seat is not None
-    request = {
-        "id": 0,
-        "seat": seat,
-        "at": game.state.time,
-        "think_ms": 600_000,  # only the sampled deals bound the search
-        "iterations": deals,
-        "record": seat_record(game.record(), seat),
-    }
-    reply = answer(request, "hard", seed)
+    reply = game.reply("hard", seed, deals)
     action = action_of(reply, seat)
     assert isinstance(action, (Bid, Waive))
     return action, reply.get("info", {})

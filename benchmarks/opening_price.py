@@ -43,6 +43,7 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from engine_strength import load  # the same load-average line (run from benchmarks/)
 
@@ -96,7 +97,9 @@ class Game:
     def record(self) -> Record:
         return Record(NAMES, self.state.deals, tuple(self.events))
 
-    def ask(self, level: str, seed: int, iterations: int) -> Action:
+    def reply(self, level: str, seed: int, iterations: int) -> dict[str, Any]:
+        """``level``'s whole answer (ENGINE.md) for the player to act, from ``iterations``
+        sampled deals."""
         seat = self.state.to_act
         assert seat is not None
         request = {
@@ -107,7 +110,12 @@ class Game:
             "iterations": iterations,
             "record": seat_record(self.record(), seat),
         }
-        action = action_of(answer(request, level, seed), seat)
+        return answer(request, level, seed)
+
+    def ask(self, level: str, seed: int, iterations: int) -> Action:
+        seat = self.state.to_act
+        assert seat is not None
+        action = action_of(self.reply(level, seed, iterations), seat)
         assert action is not None
         return action
 
