@@ -215,17 +215,9 @@ def _decide(
         return _priced(knowledge, state, legal, weighed, rng, budget, candidates, extra)
     if level == "hard":
         return _search(
-            knowledge,
-            actions,
-            rng,
-            budget,
-            HARD_EPSILON,
-            None,
-            extra,
-            candidates,
-            ANSWERING_PLAYOUTS,
-            HARD_JOCKEY_BONUS,
-        )
+            knowledge, actions, rng, budget, HARD_EPSILON, None, extra, candidates,
+            answering=ANSWERING_PLAYOUTS, jockey_bonus=HARD_JOCKEY_BONUS,
+        )  # fmt: skip
     if level == "hard-2026":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
     if level == "medium" or len(actions) == 1:
@@ -308,8 +300,8 @@ def _search(
 ) -> tuple[Action, dict[str, Any]]:
     """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
     chosen) played out on each sampled deal with the same luck (``answering``: by the policy
-    that weighs the other player's reply). The choice is the best mean
-    worth (points, the next jockey at ``jockey_bonus``, the game: :func:`~.playouts.split_of`); ``info`` gives
+    that weighs the other player's reply). The choice is the best mean worth (points, the
+    next jockey at ``jockey_bonus``, the game: :func:`~.playouts.split_of`); ``info`` gives
     its mean points, and with ``candidates`` every action's mean points and their standard
     errors (:func:`candidate_list`)."""
     seat = knowledge.record.seat
