@@ -10,6 +10,7 @@ import re
 import stat
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -387,3 +388,13 @@ def test_the_readme_says_uninstalling_keeps_the_saved_games_where_they_are() -> 
     assert "antivirus" in text.split("### If an antivirus program objects", 1)[1].lower()
     # and the uninstaller deletes nothing of the player's
     assert "[UninstallDelete]" not in iss() or "{localappdata}" not in iss().split("[UninstallDelete]", 1)[1]
+
+
+def test_the_licence_is_an_spdx_expression_that_setuptools_keeps_building() -> None:
+    """setuptools warns that a ``license`` table stops building on 2027-02-18: the project gives
+    an SPDX expression, which a setuptools of 77 or later reads (and writes as
+    ``License-Expression``)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["license"] == "MIT"
+    assert "setuptools>=77" in project["build-system"]["requires"]
+    assert not any("License ::" in c for c in project["project"].get("classifiers", []))
