@@ -28,7 +28,11 @@ the noise of a hundred. With the next jockey counted at its measured worth
 (``levels.HARD_JOCKEY_BONUS`` 4 rather than 6; jockey_value.py) the price is lower and the
 same positions bring 68 bids, all among the 108: the bid against waiving **+0.06 (-3.91 ..
 +4.04)**, from the bid -4.46 (-7.96 .. -0.96). The 40 bids dropped had brought -2.11 (-6.98 ..
-+2.76) against waiving, the 68 kept -0.29 (-4.39 .. +3.80) in the first run.
++2.76) against waiving, the 68 kept -0.29 (-4.39 .. +3.80) in the first run. On 7,737 more
+positions (``--seed 3``: seeds 3 and 4) it bid in 81: -2.55 (-7.08 .. +1.97) against
+waiving. The 149 bids of both: **-1.36 (-4.41 .. +1.70)**, from the bid -5.13 (-8.11 ..
+-2.15); by the price read, -1.75 (16.4 to 17, 39 bids), -1.42 (17 to 18, 55), -1.02 (18 or
+more, 55). The bids do not pay, nor do the dearest of them.
 
     python benchmarks/bought_openings.py [--positions 4000] [--workers 2] [--deals 560]
         [--lucks 8] [--other hard-2026] [--seed 1]

@@ -48,8 +48,9 @@ changed by a bid plays on differently to its end, so a few bids move a match's f
 than their own worth, which only hands played both ways measure. With the next jockey counted
 at 4 (:data:`HARD_JOCKEY_BONUS`): against ``hard-2026``, seeds 31 and 32, -0.95 and +1.05,
 80 pairs +0.05 (-0.91 .. +1.02); against ``medium``, seed 33, +2.06 (+0.14 .. +3.98). Over
-7,754 auctions its 68 bids broke even against waiving: +0.06 (-3.91 .. +4.04)
-(benchmarks/bought_openings.py).
+15,491 auctions its 149 bids gained -1.36 points (-4.41 .. +1.70) against waiving on the same
+deal (benchmarks/bought_openings.py): they do not pay, and the price it reads does not tell
+the better from the worse.
 
 Bids, in ``medium`` and ``hard-2026``: an auction is played one step at a time. For each
 sampled deal the search plays the hand out after every choice it could make now: waive or
