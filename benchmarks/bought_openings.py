@@ -73,13 +73,8 @@ def both_ways(game: Game, bid: Bid, other: str, lucks: int) -> tuple[float, floa
     by_seat = ("hard", other) if seat == 0 else (other, "hard")
     ends = []
     for first in (bid, Waive(seat)):
-        gains = []
-        for luck in range(lucks):
-            way = game.copy()
-            way.do(first)
-            way.play_hand(by_seat, luck, 100)
-            gains.append(way.state.points[seat] - base)
-        ends.append(statistics.fmean(gains))
+        ways = [game.played_on(first, by_seat, luck, 100) for luck in range(lucks)]
+        ends.append(statistics.fmean(way.state.points[seat] - base for way in ways))
     return ends[0] - ends[1], ends[0]
 
 

@@ -45,24 +45,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from engine_strength import load  # the same load-average line (run from benchmarks/)
-from opening_price import NAMES, Game
+from opening_price import Game
 
 from spectacular_bid.core import (
-    CONTINUE,
-    START,
     Action,
-    Event,
     Reveal,
     Stage,
-    apply,
     deal_from,
-    infer,
     legal_actions,
-    needs_deal,
-    new_game,
-    read_seat_record,
-    seat_record,
-    with_deal,
 )
 from spectacular_bid.engine import levels
 
@@ -79,9 +69,7 @@ class Change:
 
     def choice(self, game: Game, changed: bool, seed: int) -> Action:
         """``hard``'s choice in ``game``, with the change or without it."""
-        seat = game.state.to_act
-        assert seat is not None
-        knowledge = infer(read_seat_record(seat_record(game.record(), seat), seat), game.state.time)
+        knowledge = game.knowledge()
         budget = levels.Budget(math.inf, self.deals if changed else self.iterations)
         if self.switch is None:
             return levels.decide(knowledge, "hard", random.Random(seed), budget)[0]
@@ -106,16 +94,11 @@ def positions(seed: int, games: int, players: str) -> list[Game]:
     rng = random.Random(seed)
     out = []
     for k in range(games):
-        deals = [deal_from(rng) for _ in range(8)]
-        game = Game(new_game(NAMES, [deals[0]]), [], deals)
-        game.events.append(Event.of(START, 0))
-        game.state = apply(game.state, START, 0)
-        while not game.state.is_over and game.state.hand_no < len(deals) - 1:
+        game = Game.started([deal_from(rng) for _ in range(8)])
+        while not game.state.is_over and game.state.hand_no < len(game.deals) - 1:
             state = game.state
             if state.stage is Stage.HAND_OVER:
-                if needs_deal(state):
-                    game.state = with_deal(state, deals[state.hand_no + 1])
-                game.do(CONTINUE)
+                game.next_hand()
                 continue
             seat = state.to_act
             assert seat is not None

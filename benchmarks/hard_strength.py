@@ -79,7 +79,7 @@ from typing import Any
 from engine_strength import load  # the same load-average line (run from benchmarks/)
 from opening_price import Game as Position
 
-from spectacular_bid.core import Accept, Bid, GameState, Record, Reveal, Stage, Waive
+from spectacular_bid.core import Accept, GameState, Record, Stage, Waive
 from spectacular_bid.core.record import replay
 from spectacular_bid.engine import answer
 from spectacular_bid.engine.match import Game, MatchResult, Side, run_match, summary
@@ -165,18 +165,8 @@ def both_ways(record: Record, purchase: Purchase, players: tuple[str, str], luck
     passive = Waive(seat) if state.bid is None else Accept(seat)
     worth = []
     for first in (record.events[purchase.bid].action(), passive):
-        gains = []
-        for luck in range(lucks):
-            way = position.copy()
-            way.do(first)
-            if way.state.stage is Stage.BIDDING and isinstance(first, Bid):  # the other player accepts
-                other = 1 - seat
-                if way.state.holder != other:
-                    way.do(Reveal(other))
-                way.do(Accept(other))
-            way.play_hand(by_seat, luck, 100)
-            gains.append(way.state.points[seat] - state.points[seat])
-        worth.append(statistics.fmean(gains))
+        ways = [position.played_on(first, by_seat, luck, 100, accepted=True) for luck in range(lucks)]
+        worth.append(statistics.fmean(way.state.points[seat] - state.points[seat] for way in ways))
     return worth[0] - worth[1]
 
 

@@ -56,6 +56,7 @@ from spectacular_bid.core import (
     Deal,
     Event,
     GameState,
+    Knowledge,
     Record,
     Reveal,
     Stage,
@@ -91,8 +92,27 @@ class Game:
         self.events.append(Event.of(action, at))
         self.state = apply(self.state, action, at)
 
+    @classmethod
+    def started(cls, deals: Sequence[Deal]) -> Game:
+        """A game begun on ``deals``, its first hand dealt."""
+        game = cls(new_game(NAMES, [deals[0]]), [Event.of(START, 0)], deals)
+        game.state = apply(game.state, START, 0)
+        return game
+
     def copy(self) -> Game:
         return Game(self.state, list(self.events), self.deals)
+
+    def next_hand(self) -> None:
+        """From the end of a hand, deal the next one (when the rules want a deal) and go on."""
+        if needs_deal(self.state):
+            self.state = with_deal(self.state, self.deals[self.state.hand_no + 1])
+        self.do(CONTINUE)
+
+    def knowledge(self) -> Knowledge:
+        """What the player to act knows (its seat record)."""
+        seat = self.state.to_act
+        assert seat is not None
+        return infer(read_seat_record(seat_record(self.record(), seat), seat), self.state.time)
 
     def record(self) -> Record:
         return Record(NAMES, self.state.deals, tuple(self.events))
@@ -119,6 +139,21 @@ class Game:
         assert action is not None
         return action
 
+    def played_on(
+        self, first: Action, levels_by_seat: tuple[str, str], seed: int, iterations: int, accepted: bool = False
+    ) -> Game:
+        """A copy of the game after ``first``, played to the end of the hand (:meth:`play_hand`);
+        with ``accepted``, a bid of ``first``'s is accepted by the other player (or had to be, R33)."""
+        way = self.copy()
+        way.do(first)
+        if accepted and isinstance(first, Bid) and way.state.stage is Stage.BIDDING:
+            other = 1 - first.seat
+            if way.state.holder != other:
+                way.do(Reveal(other))
+            way.do(Accept(other))
+        way.play_hand(levels_by_seat, seed, iterations)
+        return way
+
     def play_hand(self, levels_by_seat: tuple[str, str], seed: int, iterations: int) -> None:
         """Play on to the end of the hand in progress (or of the game)."""
         while self.state.stage not in (Stage.HAND_OVER, Stage.OVER):
@@ -134,16 +169,11 @@ def positions(seed: int, count: int) -> Iterator[tuple[int, Game]]:
     """Up to ``count`` bidding positions, the player who is not the jockey to decide."""
     rng = random.Random(seed)
     for k in range(count):
-        deals = [deal_from(rng) for _ in range(2)]
-        game = Game(new_game(NAMES, [deals[0]]), [], deals)
-        game.events.append(Event.of(START, 0))
-        game.state = apply(game.state, START, 0)
+        game = Game.started([deal_from(rng) for _ in range(2)])
         game.play_hand(("greedy", "greedy"), k, 1)
         if game.state.stage is not Stage.HAND_OVER or game.state.jockey is None:
             continue  # a block: the next hand opens by rank, without an auction (R24)
-        if needs_deal(game.state):
-            game.state = with_deal(game.state, deals[1])
-        game.do(CONTINUE)
+        game.next_hand()
         seat = game.state.to_act
         if game.state.stage is not Stage.BIDDING or seat is None:
             continue
@@ -158,7 +188,7 @@ def price(game: Game, deals: int, seed: int) -> tuple[float, float]:
     its standard error."""
     seat = game.state.to_act
     assert seat is not None
-    knowledge = infer(read_seat_record(seat_record(game.record(), seat), seat), game.state.time)
+    knowledge = game.knowledge()
     state = levels.ready(knowledge.witness, seat)
     budget = levels.Budget(math.inf, deals)
     mine, theirs = levels.opening_playouts(knowledge, state, Waive(seat), Bid(seat, 15), random.Random(seed), budget)
@@ -175,13 +205,7 @@ def brought(game: Game, seed: int, iterations: int) -> float | None:
     plays = ("hard", "medium") if seat == 0 else ("medium", "hard")
     ends = []
     for first in (Bid(seat, 15), Waive(seat)):
-        way = game.copy()
-        way.do(first)
-        if way.state.stage is Stage.BIDDING:  # the other player accepts the bid
-            if way.state.holder != 1 - seat:
-                way.do(Reveal(1 - seat))
-            way.do(Accept(1 - seat))
-        way.play_hand(plays, seed, iterations)
+        way = game.played_on(first, plays, seed, iterations, accepted=True)
         if way.state.stage is Stage.OVER:
             return None
         ends.append(way.state.points[seat] - base)
