@@ -14,6 +14,9 @@
 * ``hard-2026``: ``hard`` as it was before its auction was priced and its playouts answered
   the other player, kept for benchmarks only (the new ``hard`` is measured against it side by
   side); never offered to players.
+* ``hard-first``: ``hard`` as it was before its bids were weighed with the other player's reply:
+  it weighs the smallest bid alone, valued as if accepted (a higher one only costs more), and
+  otherwise plays as ``hard-2026``. The baseline of the auction's work; benchmarks only.
 
 Once the boneyard is empty the seat knows where every tile is (the other hand is every tile it
 has not seen), and both searching levels solve the rest of the hand exactly instead
@@ -110,7 +113,7 @@ from . import auction, endgame
 from .fastsim import playout_split
 from .playouts import JOCKEY_BONUS, Split, scoring_play
 
-LEVELS = ("easy", "greedy", "medium", "hard", "hard-2026")
+LEVELS = ("easy", "greedy", "medium", "hard", "hard-2026", "hard-first")
 #: Whether the searching levels solve exact endgames exactly (:mod:`.endgame`); the endgame
 #: benchmark turns it off to measure the sampling search alone there.
 EXACT_ENDGAMES = True
@@ -200,7 +203,7 @@ def _decide(
 ) -> tuple[Action, dict[str, Any]]:
     """:func:`decide` once the seat's ``legal`` actions and the ``actions`` worth comparing
     (:func:`_distinct`) are known."""
-    searching = level in ("medium", "hard", "hard-2026")
+    searching = level in ("medium", "hard", "hard-2026", "hard-first")
     if searching and EXACT_ENDGAMES and endgame.is_exact(state):
         if candidates:
             return _exact(knowledge, state, actions, rng, budget)
@@ -208,7 +211,8 @@ def _decide(
     # Every legal decision the search values: its choices (bids of a few amounts), and the
     # smallest bid even when it would stake the whole balance (R32), valued but never chosen.
     bids = [a for a in legal if isinstance(a, Bid)]
-    actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)
+    steps = 1 if level == "hard-first" else len(BID_STEPS)  # hard-first: the smallest bid alone
+    actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)[:steps]
     extra = bids[:1] if candidates and bids and bids[0] not in actions else []
     extra += [a for a in also if candidates and a in bids and a not in actions and a not in extra]
     weighed = [a for a in actions if isinstance(a, Bid)]
@@ -221,6 +225,8 @@ def _decide(
         )  # fmt: skip
     if level == "hard-2026":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
+    if level == "hard-first":  # a bid valued as if accepted
+        return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates, reply_depth=0)
     if level == "medium" or len(actions) == 1:
         return _search(knowledge, actions, rng, budget, 0.3, 40, extra, candidates)
     mood, slips = (0.0, 0.0) if level == "greedy" else (10.0, 0.25)
@@ -298,6 +304,7 @@ def _search(
     candidates: bool = False,
     answering: bool = False,
     jockey_bonus: int = JOCKEY_BONUS,
+    reply_depth: int = REPLY_DEPTH,
 ) -> tuple[Action, dict[str, Any]]:
     """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
     chosen) played out on each sampled deal with the same luck (``answering``: by the policy
@@ -318,7 +325,7 @@ def _search(
         for action in tried:
             if done and budget.late():
                 break  # out of time: this sampled deal is left out, half tried
-            values.append(_value(root, action, seat, base, seed, epsilon, answering, jockey_bonus))
+            values.append(_value(root, action, seat, base, seed, epsilon, answering, jockey_bonus, reply_depth))
         if len(values) < len(tried):
             break
         for k, (gain, bonus) in enumerate(values):
@@ -428,13 +435,14 @@ def _value(
     epsilon: float,
     answering: bool = False,
     jockey_bonus: int = JOCKEY_BONUS,
+    reply_depth: int = REPLY_DEPTH,
 ) -> Split:
     """What ``action`` in ``root`` (a sampled deal) gains ``seat`` by the end of the hand, in
     points and bonus (the next jockey at ``jockey_bonus``), played out with the luck ``seed``.
     A bid is valued with the other seat's reply modelled (:func:`_auction`)."""
     state = apply(root, action, root.time)
     if state.stage is Stage.BIDDING:
-        return _auction(state, seat, base, seed, epsilon, REPLY_DEPTH)
+        return _auction(state, seat, base, seed, epsilon, reply_depth)
     return playout_split(state, seat, base, random.Random(seed), epsilon, answering, jockey_bonus)
 
 

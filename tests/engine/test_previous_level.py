@@ -1,17 +1,22 @@
-"""``hard-2026``: the ``hard`` level as it was before its auction was priced and its playouts
-answered the other player, kept so that benchmarks can measure the new ``hard`` against it.
-It must keep answering exactly as it did: every answer (choice, candidates, standard errors)
-on a fixed set of positions, seeded and with a fixed ``iterations``, is held to a digest taken
-from the old ``hard``."""
+"""The earlier ``hard`` levels, kept so that benchmarks can measure the new ``hard`` against them:
+``hard-2026``, as it was before its auction was priced, and ``hard-first``, as it was before
+its bids were weighed with the other player's reply (the smallest bid alone, valued as if
+accepted). They must keep answering exactly as they did: every answer (choice, candidates,
+standard errors) on a fixed set of positions, seeded and with a fixed ``iterations``, is held
+to a digest. ``hard-first``'s digests were taken once its choices and candidates were seen to
+be those of the ``hard`` of that time, run from its own commit, on these positions and on 80
+more bidding positions."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 
+import pytest
 from test_candidates import MIXED, ask
 
 from spectacular_bid.app.practice import LEVELS as OFFERED
+from spectacular_bid.core import Stage
 from spectacular_bid.engine import LEVELS
 
 #: Digests of the old ``hard``'s answers on ``MIXED`` (12 sampled deals, seed 11).
@@ -19,6 +24,14 @@ OLD_HARD = [
     "40a355894bb8", "c1d68557fe4a", "8a6f1e475fe7", "16acfdef6e6a", "d759f4455e24", "3ea1be5f25d4",
     "32617352a19a", "6a2cc91d609a", "0aa5671b9e7f", "285c5bca5da0", "f0c8ff00bfe4", "9c8815e38f80",
     "0b98467e949f", "41838d0bb28f", "39aff2bd0d5e", "92f5962b52e8", "762327039da1", "8695033cfad2",
+]  # fmt: skip
+
+#: Digests of ``hard-first``'s answers on ``MIXED`` (12 sampled deals, seed 11): those of
+#: ``OLD_HARD`` but at the six bidding positions.
+FIRST_HARD = [
+    "40a355894bb8", "c1d68557fe4a", "8a6f1e475fe7", "16acfdef6e6a", "d759f4455e24", "3ea1be5f25d4",
+    "873232d447ba", "1ed0515a6233", "a8100c6e8932", "285c5bca5da0", "f0c8ff00bfe4", "9c8815e38f80",
+    "b5eadd13cd34", "676c37e56d42", "42b9c274722d", "92f5962b52e8", "762327039da1", "8695033cfad2",
 ]  # fmt: skip
 
 
@@ -30,6 +43,21 @@ def test_the_previous_hard_answers_as_the_old_hard_did() -> None:
     assert [digest(ask(state, record, "hard-2026")) for state, record in MIXED] == OLD_HARD
 
 
-def test_the_previous_hard_is_a_level_for_benchmarks_never_offered_to_players() -> None:
-    assert "hard-2026" in LEVELS
-    assert "hard-2026" not in OFFERED
+def test_the_first_hard_answers_as_the_hard_of_its_time_did() -> None:
+    assert [digest(ask(state, record, "hard-first")) for state, record in MIXED] == FIRST_HARD
+
+
+def test_the_first_hard_weighs_the_smallest_bid_alone_as_if_accepted() -> None:
+    for state, record in MIXED:
+        if state.stage is not Stage.BIDDING:
+            continue
+        candidates = ask(state, record, "hard-first")["info"]["candidates"]
+        weighed = [c["event"] for c in candidates if c["event"]["do"] == "bid"]
+        assert [e["amount"] for e in weighed] == [15 if state.bid is None else state.bid + 5]
+        assert len(ask(state, record, "hard-2026")["info"]["candidates"]) > len(weighed) + 1
+
+
+@pytest.mark.parametrize("level", ["hard-2026", "hard-first"])
+def test_the_previous_hards_are_levels_for_benchmarks_never_offered_to_players(level: str) -> None:
+    assert level in LEVELS
+    assert level not in OFFERED
