@@ -27,6 +27,16 @@ With the next jockey counted at its measured worth (``levels.HARD_JOCKEY_BONUS``
     both, 80 pairs                    +0.05 (-0.91 .. +1.02)
     hard against medium, seed 33      +2.06 (+0.14 .. +3.98)   632 hands, 5 bought
 
+Against ``hard-first``, the ``hard`` before its bids were weighed with the other player's reply
+(``hard-2026`` came after that change), seed 41:
+
+    hard against hard-first, seed 41  -0.01 (-2.05 .. +2.02)   40 pairs, games won 37 to 43
+
+``hard-first`` bought 31 openings there and ``hard`` 3: from the bid, those hands brought
+``hard-first`` -9.03 points each (-21.48 .. +3.42); played again both ways, against waiving or
+accepting, -1.02 (-8.31 .. +6.27). Its bids cost it about as little as ``hard``'s cost it
+(bought_openings.py), so fewer bids gain almost nothing.
+
 ``medium`` and ``hard-2026`` bought 1 opening between them. The 26 hands whose opening
 ``hard`` bought brought it -8.5 points on average, the bid included (-10.71, +3.75, -22.86,
 -2.00, +3.33 by run): an opening bought can lose points and still pay, when the other player
