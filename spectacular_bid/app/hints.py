@@ -61,7 +61,8 @@ class Hint:
     ``runner_expected`` its value (None when the choice is forced); ``margin_se`` the standard
     error of their paired difference (None when the engine gave none); ``beyond_hand`` when
     the engine chose for what follows the hand (the next jockey, the game) rather than for the
-    points of this hand."""
+    points of this hand; ``within_noise`` when it left out a bid valued higher because the
+    gain was within the noise of its estimate (ENGINE.md lets the engine say why)."""
 
     best: dict[str, Any]
     expected: float | None
@@ -69,6 +70,7 @@ class Hint:
     runner_expected: float | None = None
     margin_se: float | None = None
     beyond_hand: bool = False
+    within_noise: bool = False
 
     @property
     def gain(self) -> float | None:
@@ -127,13 +129,15 @@ def read_hint(reply: Mapping[str, Any], seat: int) -> Hint:
     margin = None
     if chosen == 0 and spread is not None and isinstance(spread[runner], int | float):
         margin = float(spread[runner])  # paired with the first candidate, which is the choice
+    within_noise = bool(info.get("within_noise"))
     return Hint(
         best,
         float(listed[chosen]["expected"]),
         dict(listed[runner]["event"]),
         float(listed[runner]["expected"]),
         margin,
-        bool(info.get("beyond_hand")) or chosen != 0,
+        bool(info.get("beyond_hand")) or (chosen != 0 and not within_noise),
+        within_noise,
     )
 
 

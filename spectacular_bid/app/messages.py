@@ -741,12 +741,15 @@ def hint_text(
     *,
     clear: bool,
     beyond_hand: bool = False,
+    within_noise: bool = False,
     tr: Translate = _same,
 ) -> str:
     """A practice game's hint in words (:class:`~.hints.Hint`): the engine's decision ``best``
     and, against the best other decision ``runner``, the points it expects ``best`` to gain
     more by the end of the hand (``gain``). ``clear``: the gain is larger than its standard
     error; otherwise the two are called about as good (issue 25, honest numbers).
+    ``beyond_hand``: ``best`` was chosen for what follows the hand; ``within_noise``: a bid
+    valued higher (``runner``) was left out, its gain within the noise of the estimate.
 
     >>> hint_text({"do": "play", "tile": [6, 4], "end": "north"}, 3.2,
     ...           {"do": "play", "tile": [5, 5], "end": "east"}, clear=True)
@@ -762,6 +765,19 @@ def hint_text(
     other = decision_text(runner, tr, short=True)
     if gain is None:
         return tr(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
+    if within_noise and gain < 0:  # a bid's gain within the noise: no reason to pay (ENGINE.md)
+        return fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "Hint: {decision}: {runner} may bring about {points} points more in this hand, "
+                    "but that is within the engine’s uncertainty, too little to pay for.",
+                )
+            ),
+            decision=decision,
+            points=number_text(-gain, tr),
+            runner=other,
+        )
     if beyond_hand and gain < 0:  # chosen for the next jockey or the game (ENGINE.md)
         return fill(
             tr(

@@ -1825,7 +1825,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+171"/>
+        <location filename="../ui/screens/summary_screen.py" line="+221"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1845,7 +1845,7 @@
         <translation>Le compte de la manche</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Continue — deal the next hand</source>
         <translation>Continuer — manche suivante</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+97"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1906,7 +1906,7 @@
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-140"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1916,7 +1916,7 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+139"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -2007,7 +2007,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-350"/>
+        <location filename="../ui/screens/summary_screen.py" line="-408"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2608,7 +2608,7 @@
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Hint: {decision}: it is the only choice.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: c&apos;est le seul choix.</translation>
     </message>
@@ -2619,6 +2619,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Hint: {decision}: {runner} may bring about {points} points more in this hand, but that is within the engine’s uncertainty, too little to pay for.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points}&#xa0;points de plus dans cette main, mais c&apos;est dans la marge d&apos;incertitude du moteur, trop peu pour payer.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Hint: {decision}: about {points} points fewer in this hand than {runner}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {runner}, mais mieux pour la suite.</translation>
     </message>
@@ -2678,7 +2683,7 @@
         <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: environ {loss}&#xa0;points perdus, {verdict}.</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-336"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

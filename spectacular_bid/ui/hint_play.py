@@ -66,7 +66,13 @@ class HintPlay(QObject):
         failure = self.advisor.failure
         if hint is not None:
             said = hint_text(
-                hint.best, hint.gain, hint.runner, clear=hint.clear, beyond_hand=hint.beyond_hand, tr=translate
+                hint.best,
+                hint.gain,
+                hint.runner,
+                clear=hint.clear,
+                beyond_hand=hint.beyond_hand,
+                within_noise=hint.within_noise,
+                tr=translate,
             )
         elif failure is not None:
             said = hint_failed_text(failure.detail, translate)

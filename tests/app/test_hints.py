@@ -24,6 +24,7 @@ from pytestqt.qtbot import QtBot
 from spectacular_bid.app import FakeTime
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.hints import Hint, HintAdvisor, hint_request, read_hint
+from spectacular_bid.app.messages import hint_text
 from spectacular_bid.app.practice import HINTS_FIELD, Opponent, extra_fields, hints_of, with_hints, with_opponent
 from spectacular_bid.app.records_io import export_game, import_game, record_text
 from spectacular_bid.app.resume import resume
@@ -330,3 +331,38 @@ def test_read_hint_compares_with_the_best_other_decision() -> None:
     assert not hint.clear  # within the paired difference's standard error: about as good
     forced = read_hint({"id": 1, "do": "draw", "info": {"candidates": [{"event": {"do": "draw"}, "expected": -2}]}}, 0)
     assert forced.runner is None and forced.expected == -2.0
+
+
+def test_a_bid_left_out_within_the_noise_is_said_to_be_so_not_better_after_the_hand() -> None:
+    """The engine waives although bidding 15 is valued higher: the gain is within the price's
+    noise (``within_noise``), not a choice for the next jockey or the game."""
+    reply = {
+        "id": 1,
+        "do": "waive",
+        "info": {
+            "candidates": [
+                {"event": {"do": "bid", "seat": 0, "amount": 15}, "expected": 2.17, "se": 1.2},
+                {"event": {"do": "waive", "seat": 0}, "expected": -0.33, "se": 1.1},
+                {"event": {"do": "bid", "seat": 0, "amount": 20}, "expected": -2.83, "se": 1.2},
+            ],
+            "diff_se": [0.0, 3.4, 0.0],
+            "within_noise": True,
+        },
+    }
+    hint = read_hint(reply, 0)
+    assert hint.within_noise and not hint.beyond_hand
+    text = hint_text(
+        hint.best,
+        hint.gain,
+        hint.runner,
+        clear=hint.clear,
+        beyond_hand=hint.beyond_hand,
+        within_noise=hint.within_noise,
+    )
+    assert text == (
+        "Hint: waive: bid 15 may bring about 2.5 points more in this hand, "
+        "but that is within the engine’s uncertainty, too little to pay for."
+    )
+    assert "after" not in text
+    unsaid = read_hint({**reply, "info": {k: v for k, v in reply["info"].items() if k != "within_noise"}}, 0)
+    assert unsaid.beyond_hand and not unsaid.within_noise  # an engine that says nothing: the bonus

@@ -151,3 +151,9 @@ def test_the_french_hint_is_indice_on_the_key_i_with_h_unshown(qtbot: QtBot, fre
     assert hint_text({"do": "bid", "amount": 25}, 3.24, {"do": "waive"}, clear=True, tr=translate) == (
         "Indice\xa0: enchérir 25\xa0: environ +3,2\xa0points de mieux que la meilleure autre décision (renoncer)."
     )
+    assert hint_text(
+        {"do": "waive"}, -2.5, {"do": "bid", "amount": 15}, clear=False, within_noise=True, tr=translate
+    ) == (
+        "Indice\xa0: renoncer\xa0: enchérir 15 peut rapporter environ 2,5\xa0points de plus dans cette main, mais "
+        "c'est dans la marge d'incertitude du moteur, trop peu pour payer."
+    )
