@@ -38,6 +38,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from .computer import collector
 from .controller import GameController
 from .engine_client import BuiltInEngine, EngineClient, EngineFailure
+from .messages import Translate, hint_text
 from .practice import opponent_of
 from .session import Session
 
@@ -85,6 +86,19 @@ class Hint:
         standard error of the paired difference."""
         gain = self.gain
         return gain is not None and gain > 0 and self.margin_se is not None and gain > self.margin_se
+
+    def words(self, tr: Translate | None = None) -> str:
+        """The hint as the player reads it (:func:`~.messages.hint_text`), translated by ``tr``
+        (None: in English)."""
+        return hint_text(
+            self.best,
+            self.gain,
+            self.runner,
+            clear=self.clear,
+            beyond_hand=self.beyond_hand,
+            within_noise=self.within_noise,
+            tr=tr or (lambda text: text),
+        )
 
 
 def hint_request(

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 
 from ..app.controller import GameController, translate
 from ..app.hints import HintAdvisor
-from ..app.messages import hint_failed_text, hint_text
+from ..app.messages import hint_failed_text
 from ..core import SeatView, Stage
 
 if TYPE_CHECKING:
@@ -65,15 +65,7 @@ class HintPlay(QObject):
         hint = self.advisor.hint
         failure = self.advisor.failure
         if hint is not None:
-            said = hint_text(
-                hint.best,
-                hint.gain,
-                hint.runner,
-                clear=hint.clear,
-                beyond_hand=hint.beyond_hand,
-                within_noise=hint.within_noise,
-                tr=translate,
-            )
+            said = hint.words(translate)
         elif failure is not None:
             said = hint_failed_text(failure.detail, translate)
         else:

@@ -24,7 +24,6 @@ from pytestqt.qtbot import QtBot
 from spectacular_bid.app import FakeTime
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.hints import Hint, HintAdvisor, hint_request, read_hint
-from spectacular_bid.app.messages import hint_text
 from spectacular_bid.app.practice import HINTS_FIELD, Opponent, extra_fields, hints_of, with_hints, with_opponent
 from spectacular_bid.app.records_io import export_game, import_game, record_text
 from spectacular_bid.app.resume import resume
@@ -351,14 +350,7 @@ def test_a_bid_left_out_within_the_noise_is_said_to_be_so_not_better_after_the_h
     }
     hint = read_hint(reply, 0)
     assert hint.within_noise and not hint.beyond_hand
-    text = hint_text(
-        hint.best,
-        hint.gain,
-        hint.runner,
-        clear=hint.clear,
-        beyond_hand=hint.beyond_hand,
-        within_noise=hint.within_noise,
-    )
+    text = hint.words()
     assert text == (
         "Hint: waive: bid 15 may bring about 2.5 points more in this hand, "
         "but that is within the engine’s uncertainty, too little to pay for."
