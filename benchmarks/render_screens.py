@@ -33,7 +33,7 @@ from spectacular_bid.core import (
 from spectacular_bid.core.state import Blocked, Reason, Result, WentOut
 from spectacular_bid.core.tiles import Tile
 from spectacular_bid.ui import theme
-from spectacular_bid.ui.dialogs.rules_help import RulesHelpWindow
+from spectacular_bid.ui.dialogs.rules_help import RulesPanel
 from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
 from spectacular_bid.ui.screens.new_game_screen import NewGameScreen
 from spectacular_bid.ui.screens.summary_screen import SummaryScreen
@@ -210,13 +210,13 @@ def main(argv: list[str]) -> int:
     save(handoff, QSize(1024, 700), out, "handoff_long_names_small")
 
     for language in ("en", "fr"):
-        help_window = RulesHelpWindow(language)
-        save(help_window, QSize(560, 760), out, f"rules_{language}")
-        help_window.show()
+        rules = RulesPanel(language)
+        save(rules, QSize(560, 760), out, f"rules_{language}")
+        rules.show()
         QApplication.processEvents()
-        bar = help_window.browser.verticalScrollBar()
+        bar = rules.browser.verticalScrollBar()
         bar.setValue(bar.maximum())
-        save(help_window, QSize(560, 760), out, f"rules_{language}_end")
+        save(rules, QSize(560, 760), out, f"rules_{language}_end")
 
     # A tile check: the summary's painter at a large size.
     tiles = QWidget()
