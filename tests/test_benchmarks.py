@@ -1,0 +1,242 @@
+"""The benchmarks still run: each one, on the smallest input its options allow, exits 0 and prints
+the lines that carry its figures.
+
+Each benchmark runs as a program of its own, from the benchmarks' folder (several import each
+other from there), offscreen, with its settings and saved games kept under the test's scratch
+folder and its sounds sent to the null device. The figures themselves are not judged: on so
+small an input they are noise; what is checked is that the benchmark still plays its games,
+asks its players and prints its figure lines, so that a change to the engine or the window
+that breaks one shows here.
+
+Left out:
+
+* ``bundle_start.py`` times the PyInstaller bundles, which only a packaging build makes.
+* ``memory.py`` plays a whole game through the window (about 40 s) and has no option to
+  shorten it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+# The benchmarks are run, and their figures read, on the developers' Linux machine; on Windows
+# and macOS the game's own tests stand for them.
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="benchmarks run on Linux")
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+#: Seconds a benchmark may take here before it counts as hung.
+TIMEOUT = 120
+#: Stands, in a row's arguments, for a scratch folder the benchmark writes its pictures to.
+OUT = "{out}"
+#: A signed or unsigned decimal figure, as the benchmarks print them.
+NUMBER = r"[+-]?\d+(?:\.\d+)?"
+#: A mean with its 95 % interval, as ``hard_strength.interval`` prints it.
+INTERVAL = rf"{NUMBER} \({NUMBER} \.\. {NUMBER}\)"
+#: What a duplicate match prints for player A (``engine.match.summary``).
+GAINED = r"points per hand gained by A \({}\): " + NUMBER
+
+CASES = [
+    pytest.param(
+        "analysis.py",
+        ["--iterations", "4", "--runs", "1", "--decisions", "3"],
+        [rf"^ +4 +\d+ +3 +\d+ +\d+ +\d+ +{NUMBER} +{NUMBER} +{NUMBER}$"],
+        id="analysis",
+    ),
+    pytest.param(
+        "analysis_window.py",
+        ["--decisions", "3"],
+        [
+            r"^a 10 ms timer in the window's thread, nothing else running: late by \d+ ms \(median\)",
+            rf"^\d+ decisions, 3 valued, analysed in the window in {NUMBER} s$",
+            r"^opened again with its analysis in \d+ ms$",
+        ],
+        id="analysis_window",
+    ),
+    pytest.param(
+        "bought_openings.py",
+        ["--positions", "3", "--workers", "1", "--deals", "4", "--lucks", "1"],
+        [r"^bidding positions: \d+; hard bid in \d+$"],
+        id="bought_openings",
+    ),
+    pytest.param(
+        "candidates.py",
+        ["--games", "1", "--iterations", "4"],
+        [r"^level hard, iterations 4$", rf"^play +\d+ +{NUMBER} +{NUMBER} +{NUMBER} +{NUMBER}$"],
+        id="candidates",
+    ),
+    pytest.param(
+        "choices.py",
+        ["--set", "HARD_JOCKEY_BONUS=6", "--games", "1", "--workers", "1", "--iterations", "4", "--continuations", "1"],
+        [r"^positions: [1-9]\d*; the two choices differ in \d+$"],
+        id="choices",
+    ),
+    pytest.param(
+        "computer_answers.py",
+        ["--decisions", "3", "--think", "20"],
+        [
+            rf"^ *{level}: think 20 ms, 3 decisions in \d+ games .*: 0 illegal, 0 errors, "
+            rf"median {NUMBER} ms, p95 {NUMBER} ms"
+            for level in ("easy", "medium", "hard")
+        ],
+        id="computer_answers",
+    ),
+    pytest.param(
+        "endgames.py",
+        ["--runs", "1", "--positions", "2", "--think", "20"],
+        [
+            rf"^ +{level}: best +{NUMBER} %  game-losing \d+ +lost +{NUMBER} points/position"
+            for level in ("greedy", "medium", "hard", "hard-sampling")
+        ]
+        + [r"^median of the runs:$", rf"^ +hard: best +{NUMBER} %  game-losing \d+ \(at most \d+\)$"],
+        id="endgames",
+    ),
+    pytest.param(
+        "engine_strength.py",
+        ["--pairs", "1", "--think", "20", "--hands", "1", "--against", "greedy", "--long-pairs", "0"],
+        [
+            r"^hard search at think_ms 200: \d+ sampled deals a decision, \d+ deals/s, \d+ hand playouts/s",
+            GAINED.format("hard"),
+            r"targets: interval above 0: (yes|NO); hard p95 \d+ ms <= 70",
+            r"^(all targets met|some targets missed)$",
+        ],
+        id="engine_strength",
+    ),
+    pytest.param(
+        "handoff_latency.py",
+        ["--plays", "2"],
+        [r"^plays measured: 2$", rf"^click → handoff painted: median {NUMBER} ms, 90th percentile {NUMBER} ms"],
+        id="handoff_latency",
+    ),
+    pytest.param(
+        "hard_strength.py",
+        ["--pairs", "1", "--hands", "1", "--iterations", "2", "--workers", "1", "--both-ways", "0"],
+        [GAINED.format("hard"), r"openings bought by hard: \d+", r"openings bought by hard-2026: \d+"],
+        id="hard_strength",
+    ),
+    pytest.param(
+        "import_large.py",
+        ["--runs", "1"],
+        [
+            rf"^read and check: median {NUMBER} s \(max {NUMBER} s\)$",
+            r"^longest gap between paints during the import: median \d+ ms$",
+        ],
+        id="import_large",
+    ),
+    pytest.param(
+        "jockey_value.py",
+        ["--positions", "3", "--workers", "1", "--lucks", "1", "--iterations", "2"],
+        [rf"the jockey's gain over the hand: {INTERVAL} points$", r"plays with a bid: \d+ of \d+$"],
+        id="jockey_value",
+    ),
+    pytest.param(
+        "opening_price.py",
+        ["--positions", "5", "--workers", "1", "--from", "-100", "--deals", "4", "--iterations", "2"],
+        [
+            r"^positions priced at -100 or more and played both ways: \d+$",
+            rf"overvalued by {NUMBER} \(\+- {NUMBER} at 95 %\)$",
+            rf"^what opening brought rises {NUMBER} points a point of price read$",
+        ],
+        id="opening_price",
+    ),
+    pytest.param(
+        "playout_policy.py",
+        ["--pairs", "1", "--hands", "1", "--iterations", "2", "--workers", "1"],
+        [GAINED.format("answering")],
+        id="playout_policy",
+    ),
+    pytest.param(
+        "playouts.py",
+        ["--runs", "1", "--seconds", "0.2"],
+        [r"^hands/s: \d+$"],
+        id="playouts",
+    ),
+    pytest.param(
+        "render_samples.py",
+        [OUT],
+        [r"table-full28-1024x640\.png$", r"window-1440x900\.png$"],
+        id="render_samples",
+    ),
+    pytest.param(
+        "render_screens.py",
+        [OUT],
+        [r"rules_fr_end\.png$", r"tiles\.png$"],
+        id="render_screens",
+    ),
+    pytest.param(
+        "search_choice.py",
+        ["--pairs", "1", "--hands", "1", "--iterations", "2", "--workers", "1"],
+        [GAINED.format("ismcts")],
+        id="search_choice",
+    ),
+    pytest.param(
+        "sound_choice.py",
+        ["--runs", "1"],
+        [
+            r"^miniaudio: import \+ device open: \d+ ms \(DeviceSink, null device\)$",
+            rf"^miniaudio: play\(\) to the buffer taken: {NUMBER} ms median",
+        ],
+        id="sound_choice",
+    ),
+    pytest.param(
+        "startup.py",
+        ["--runs", "1"],
+        [r"^spectacular-bid --smoke: \d+ ms \(median of 1\)$", rf"^ratio: {NUMBER} \(target ≤ 1\.3\)$"],
+        id="startup",
+    ),
+    pytest.param(
+        "table_redraw.py",
+        ["--runs", "3"],
+        [rf"^median ms: {NUMBER}$"],
+        id="table_redraw",
+    ),
+    pytest.param(
+        "time_loss_lateness.py",
+        ["--runs", "1", "--lead-ms", "50"],
+        [rf"^median: {NUMBER} ms$", rf"^max: {NUMBER} ms$"],
+        id="time_loss_lateness",
+    ),
+]
+
+
+def run_benchmark(script: str, args: list[str], scratch: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``script`` from the benchmarks' folder, offscreen and silent, its settings under ``scratch``."""
+    home = scratch / "home"
+    home.mkdir(exist_ok=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), USERPROFILE=str(home))
+    env.update(XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"))
+    # The null device: no benchmark plays aloud, and sound_choice.py still finds a device to time.
+    env["SPECTACULAR_BID_SOUND"] = "null"
+    env["PYTHONIOENCODING"] = "utf-8"  # the figures' signs and dots (−, …), on every system
+    argv = [str(scratch / "out") if arg == OUT else arg for arg in args]
+    return subprocess.run(
+        [sys.executable, script, *argv],
+        cwd=BENCHMARKS,
+        env=env,
+        capture_output=True,
+        encoding="utf-8",
+        errors="replace",
+        timeout=TIMEOUT,
+    )
+
+
+def test_every_benchmark_is_run_here_or_said_to_be_left_out() -> None:
+    covered = {case.values[0] for case in CASES}
+    left_out = set(re.findall(r"^\* ``(\w+\.py)``", __doc__ or "", re.MULTILINE))
+    on_disk = {path.name for path in BENCHMARKS.glob("*.py")}
+    assert covered | left_out == on_disk and not covered & left_out
+
+
+@pytest.mark.parametrize(("script", "args", "figures"), CASES)
+def test_a_benchmark_runs_on_a_tiny_input_and_prints_its_figures(
+    script: str, args: list[str], figures: list[str], tmp_path: Path
+) -> None:
+    done = run_benchmark(script, args, tmp_path)
+    assert done.returncode == 0, f"{script} exited {done.returncode}:\n{done.stderr[-3000:]}"
+    missing = [figure for figure in figures if not re.search(figure, done.stdout, re.MULTILINE)]
+    assert not missing, f"{script} did not print {missing}; it printed:\n{done.stdout[-3000:]}"
