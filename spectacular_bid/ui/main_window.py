@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         return QRect(room.right() + 1 - width, room.top(), width, room.height())
 
     def clock_widgets(self) -> list[ClockWidget]:
-        """The table's two clocks, if the table was ever shown (the rules window stays beside them)."""
+        """The table's two clocks, if the table was ever shown (the rules panel stays beside them)."""
         return [self._game.own.clock, self._game.other.clock] if self._game is not None else []
 
     def _continue(self) -> None:

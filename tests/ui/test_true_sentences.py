@@ -229,6 +229,16 @@ def _help_text(qtbot: QtBot, language: str) -> str:
     return " ".join(window.browser.toPlainText().split())
 
 
+def test_the_rules_are_a_panel_of_the_game_window_and_say_so(qtbot: QtBot) -> None:
+    """Esc closes the rules' panel, not a window: the game's window stays."""
+    text = _help_text(qtbot, "en")
+    assert "This window" not in text
+    assert "These rules: Esc closes them." in text
+    french = _help_text(qtbot, "fr")
+    assert "Cette fenêtre" not in french
+    assert "Ces règles : Échap les ferme." in french
+
+
 def test_the_help_times_every_bidding_decision_R36(qtbot: QtBot) -> None:
     text = _help_text(qtbot, "en")
     assert "Every decision — a turn, a bid, the opening —" not in text

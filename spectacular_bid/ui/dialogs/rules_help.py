@@ -244,7 +244,7 @@ _KEYBOARD_EN = """
 <li>Against the computer: <kbd>{hint}</kbd> a hint, while bidding or playing.</li>
 <li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>{new_game}</kbd> new game,
 <kbd>{quit}</kbd> quit.</li>
-<li>This window: <kbd>Esc</kbd> closes it.</li>
+<li>These rules: <kbd>Esc</kbd> closes them.</li>
 </ul>
 """
 
@@ -261,7 +261,7 @@ _KEYBOARD_FR = """
 <li>Contre l'ordinateur : <kbd>{hint}</kbd> un indice, pendant les enchères ou le jeu.</li>
 <li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>{new_game}</kbd>
 nouvelle partie, <kbd>{quit}</kbd> quitter.</li>
-<li>Cette fenêtre : <kbd>Échap</kbd> la ferme.</li>
+<li>Ces règles : <kbd>Échap</kbd> les ferme.</li>
 </ul>
 """
 
