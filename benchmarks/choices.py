@@ -28,6 +28,11 @@ the setting was 6; now ``--set HARD_JOCKEY_BONUS=6`` measures the same change th
 
     --set HARD_JOCKEY_BONUS=4 --jockey 3.62   4729 positions, 126 differ: +1.34 (-1.92 .. +4.61)
 
+And how often the playouts play a random tile (``HARD_EPSILON``, 0.05), each the other way:
+
+    --set HARD_EPSILON=0.0 --jockey 3.62      4729 positions, 558 differ: -0.32 (-1.80 .. +1.17)
+    --set HARD_EPSILON=0.15 --jockey 3.62     4729 positions, 785 differ: -1.23 (-2.51 .. +0.04)
+
     python benchmarks/choices.py (--switch NAME | --set NAME=VALUE | --deals N) [--games 30]
         [--workers 2] [--iterations 100] [--continuations 4] [--players medium] [--jockey 0]
         [--seed 1]
