@@ -311,10 +311,11 @@ def _search(
 ) -> tuple[Action, dict[str, Any]]:
     """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
     chosen) played out on each sampled deal with the same luck (``answering``: by the policy
-    that weighs the other player's reply). The choice is the best mean worth (points, the
-    next jockey at ``jockey_bonus``, the game: :func:`~.playouts.split_of`); ``info`` gives
-    its mean points, and with ``candidates`` every action's mean points and their standard
-    errors (:func:`candidate_list`)."""
+    that weighs the other player's reply; a bid with up to ``reply_depth`` overbids modelled,
+    0: as if accepted). The choice is the best mean worth (points, the next jockey at
+    ``jockey_bonus``, the game: :func:`~.playouts.split_of`); ``info`` gives its mean points,
+    and with ``candidates`` every action's mean points and their standard errors
+    (:func:`candidate_list`)."""
     seat = knowledge.record.seat
     tried = actions + list(extra)
     points: list[list[int]] = [[] for _ in tried]
