@@ -30,12 +30,14 @@ With the next jockey counted at its measured worth (``levels.HARD_JOCKEY_BONUS``
 Against ``hard-first``, the ``hard`` before its bids were weighed with the other player's reply
 (``hard-2026`` came after that change), seed 41:
 
-    hard against hard-first, seed 41  -0.01 (-2.05 .. +2.02)   40 pairs, games won 37 to 43
+    hard against hard-first, seed 41  -0.01 (-2.05 .. +2.02)   629 hands, 3 openings bought
+    hard against hard-first, seed 42  -0.23 (-1.66 .. +1.19)   640 hands, 1 bought
+    both, 80 pairs                    -0.12 (-1.36 .. +1.11)
 
-``hard-first`` bought 31 openings there and ``hard`` 3: from the bid, those hands brought
-``hard-first`` -9.03 points each (-21.48 .. +3.42); played again both ways, against waiving or
-accepting, -1.02 (-8.31 .. +6.27). Its bids cost it about as little as ``hard``'s cost it
-(bought_openings.py), so fewer bids gain almost nothing.
+``hard-first`` bought 31 and 38 openings there: from the bid, those hands brought it -9.03
+(-21.48 .. +3.42) and -7.63 (-14.34 .. -0.92) points each; played again both ways, against
+waiving or accepting, -1.02 (-8.31 .. +6.27) and -3.42 (-9.07 .. +2.23). Its bids cost it about
+what ``hard``'s cost it (bought_openings.py), so making far fewer gains little.
 
 ``medium`` and ``hard-2026`` bought 1 opening between them. The 26 hands whose opening
 ``hard`` bought brought it -8.5 points on average, the bid included (-10.71, +3.75, -22.86,
