@@ -22,6 +22,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -41,14 +42,20 @@ INTERVAL = rf"{NUMBER} \({NUMBER} \.\. {NUMBER}\)"
 #: What a duplicate match prints for player A (``engine.match.summary``).
 GAINED = r"points per hand gained by A \({}\): " + NUMBER
 
+
+def case(script: str, args: list[str], figures: list[str]) -> Any:
+    """A row: ``script`` run with ``args`` must print a line matching each of ``figures``
+    (a ``pytest.param`` named after the script)."""
+    return pytest.param(script, args, figures, id=script.removesuffix(".py"))
+
+
 CASES = [
-    pytest.param(
+    case(
         "analysis.py",
         ["--iterations", "4", "--runs", "1", "--decisions", "3"],
         [rf"^ +4 +\d+ +3 +\d+ +\d+ +\d+ +{NUMBER} +{NUMBER} +{NUMBER}$"],
-        id="analysis",
     ),
-    pytest.param(
+    case(
         "analysis_window.py",
         ["--decisions", "3"],
         [
@@ -56,27 +63,23 @@ CASES = [
             rf"^\d+ decisions, 3 valued, analysed in the window in {NUMBER} s$",
             r"^opened again with its analysis in \d+ ms$",
         ],
-        id="analysis_window",
     ),
-    pytest.param(
+    case(
         "bought_openings.py",
         ["--positions", "3", "--workers", "1", "--deals", "4", "--lucks", "1"],
         [r"^bidding positions: \d+; hard bid in \d+$"],
-        id="bought_openings",
     ),
-    pytest.param(
+    case(
         "candidates.py",
         ["--games", "1", "--iterations", "4"],
         [r"^level hard, iterations 4$", rf"^play +\d+ +{NUMBER} +{NUMBER} +{NUMBER} +{NUMBER}$"],
-        id="candidates",
     ),
-    pytest.param(
+    case(
         "choices.py",
         ["--set", "HARD_JOCKEY_BONUS=6", "--games", "1", "--workers", "1", "--iterations", "4", "--continuations", "1"],
         [r"^positions: [1-9]\d*; the two choices differ in \d+$"],
-        id="choices",
     ),
-    pytest.param(
+    case(
         "computer_answers.py",
         ["--decisions", "3", "--think", "20"],
         [
@@ -84,9 +87,8 @@ CASES = [
             rf"median {NUMBER} ms, p95 {NUMBER} ms"
             for level in ("easy", "medium", "hard")
         ],
-        id="computer_answers",
     ),
-    pytest.param(
+    case(
         "endgames.py",
         ["--runs", "1", "--positions", "2", "--think", "20"],
         [
@@ -94,9 +96,8 @@ CASES = [
             for level in ("greedy", "medium", "hard", "hard-sampling")
         ]
         + [r"^median of the runs:$", rf"^ +hard: best +{NUMBER} %  game-losing \d+ \(at most \d+\)$"],
-        id="endgames",
     ),
-    pytest.param(
+    case(
         "engine_strength.py",
         ["--pairs", "1", "--think", "20", "--hands", "1", "--against", "greedy", "--long-pairs", "0"],
         [
@@ -105,36 +106,31 @@ CASES = [
             r"targets: interval above 0: (yes|NO); hard p95 \d+ ms <= 70",
             r"^(all targets met|some targets missed)$",
         ],
-        id="engine_strength",
     ),
-    pytest.param(
+    case(
         "handoff_latency.py",
         ["--plays", "2"],
         [r"^plays measured: 2$", rf"^click → handoff painted: median {NUMBER} ms, 90th percentile {NUMBER} ms"],
-        id="handoff_latency",
     ),
-    pytest.param(
+    case(
         "hard_strength.py",
         ["--pairs", "1", "--hands", "1", "--iterations", "2", "--workers", "1", "--both-ways", "0"],
         [GAINED.format("hard"), r"openings bought by hard: \d+", r"openings bought by hard-2026: \d+"],
-        id="hard_strength",
     ),
-    pytest.param(
+    case(
         "import_large.py",
         ["--runs", "1"],
         [
             rf"^read and check: median {NUMBER} s \(max {NUMBER} s\)$",
             r"^longest gap between paints during the import: median \d+ ms$",
         ],
-        id="import_large",
     ),
-    pytest.param(
+    case(
         "jockey_value.py",
         ["--positions", "3", "--workers", "1", "--lucks", "1", "--iterations", "2"],
         [rf"the jockey's gain over the hand: {INTERVAL} points$", r"plays with a bid: \d+ of \d+$"],
-        id="jockey_value",
     ),
-    pytest.param(
+    case(
         "opening_price.py",
         ["--positions", "5", "--workers", "1", "--from", "-100", "--deals", "4", "--iterations", "2"],
         [
@@ -142,64 +138,54 @@ CASES = [
             rf"overvalued by {NUMBER} \(\+- {NUMBER} at 95 %\)$",
             rf"^what opening brought rises {NUMBER} points a point of price read$",
         ],
-        id="opening_price",
     ),
-    pytest.param(
+    case(
         "playout_policy.py",
         ["--pairs", "1", "--hands", "1", "--iterations", "2", "--workers", "1"],
         [GAINED.format("answering")],
-        id="playout_policy",
     ),
-    pytest.param(
+    case(
         "playouts.py",
         ["--runs", "1", "--seconds", "0.2"],
         [r"^hands/s: \d+$"],
-        id="playouts",
     ),
-    pytest.param(
+    case(
         "render_samples.py",
         [OUT],
         [r"table-full28-1024x640\.png$", r"window-1440x900\.png$"],
-        id="render_samples",
     ),
-    pytest.param(
+    case(
         "render_screens.py",
         [OUT],
         [r"rules_fr_end\.png$", r"tiles\.png$"],
-        id="render_screens",
     ),
-    pytest.param(
+    case(
         "search_choice.py",
         ["--pairs", "1", "--hands", "1", "--iterations", "2", "--workers", "1"],
         [GAINED.format("ismcts")],
-        id="search_choice",
     ),
-    pytest.param(
+    case(
         "sound_choice.py",
         ["--runs", "1"],
         [
             r"^miniaudio: import \+ device open: \d+ ms \(DeviceSink, null device\)$",
             rf"^miniaudio: play\(\) to the buffer taken: {NUMBER} ms median",
         ],
-        id="sound_choice",
     ),
-    pytest.param(
+    case(
         "startup.py",
         ["--runs", "1"],
         [r"^spectacular-bid --smoke: \d+ ms \(median of 1\)$", rf"^ratio: {NUMBER} \(target ≤ 1\.3\)$"],
-        id="startup",
     ),
-    pytest.param(
+    case(
         "table_redraw.py",
         ["--runs", "3"],
         [rf"^median ms: {NUMBER}$"],
-        id="table_redraw",
     ),
-    pytest.param(
+    case(
         "time_loss_lateness.py",
         ["--runs", "1", "--lead-ms", "50"],
         [rf"^median: {NUMBER} ms$", rf"^max: {NUMBER} ms$"],
-        id="time_loss_lateness",
     ),
 ]
 
@@ -226,7 +212,7 @@ def run_benchmark(script: str, args: list[str], scratch: Path) -> subprocess.Com
 
 
 def test_every_benchmark_is_run_here_or_said_to_be_left_out() -> None:
-    covered = {case.values[0] for case in CASES}
+    covered = {row.values[0] for row in CASES}
     left_out = set(re.findall(r"^\* ``(\w+\.py)``", __doc__ or "", re.MULTILINE))
     on_disk = {path.name for path in BENCHMARKS.glob("*.py")}
     assert covered | left_out == on_disk and not covered & left_out
