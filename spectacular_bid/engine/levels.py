@@ -8,12 +8,12 @@
 * ``medium``: a short search: a few dozen sampled deals, played out loosely.
 * ``hard``: perfect-information Monte Carlo over sampled deals for as long as it may think:
   every choice is tried on each sampled deal (the same deal for all of them), and the rest of
-  the hand is played out by a quick scoring policy (one that weighs each play's score against
-  the other player's best reply, :data:`ANSWERING_PLAYOUTS`, measured no stronger); the choice
+  the hand is played out by a quick policy that scores most now (one that also weighs the other
+  player's best reply, :data:`ANSWERING_PLAYOUTS`, measured no stronger and is off); the choice
   with the best mean wins. It bids by the price of the opening (:mod:`.auction`).
-* ``hard-2026``: ``hard`` as it was before its auction was priced and its playouts answered
-  the other player, kept for benchmarks only (the new ``hard`` is measured against it side by
-  side); never offered to players.
+* ``hard-2026``: ``hard`` as it was before its auction was priced and the next jockey counted
+  at its measured worth, kept for benchmarks only (the new ``hard`` is measured against it side
+  by side); never offered to players.
 * ``hard-first``: ``hard`` as it was before its bids were weighed with the other player's reply:
   it weighs the smallest bid alone, valued as if accepted (a higher one only costs more), and
   otherwise plays as ``hard-2026``. The baseline of the auction's work; benchmarks only.
