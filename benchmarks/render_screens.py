@@ -120,8 +120,6 @@ def main(argv: list[str]) -> int:
         return 2
     out = Path(argv[1])
     out.mkdir(parents=True, exist_ok=True)
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(out / "settings"))
     app = QApplication.instance() or QApplication(argv[:1])
     assert isinstance(app, QApplication)
     theme.apply(app)
@@ -150,7 +148,9 @@ def main(argv: list[str]) -> int:
     )
     save(handoff, SCREEN, out, "handoff")
 
-    new_game = NewGameScreen()
+    # Its own settings file: the players' remembered names and choice stay untouched.
+    new_game = NewGameScreen(store=QSettings(str(out / "settings.ini"), QSettings.Format.IniFormat))
+    new_game.choose(computer=False)
     new_game.first.setText("Ana")
     new_game.second.setText("ana")
     new_game.try_start()

@@ -226,3 +226,14 @@ def test_a_benchmark_runs_on_a_tiny_input_and_prints_its_figures(
     assert done.returncode == 0, f"{script} exited {done.returncode}:\n{done.stderr[-3000:]}"
     missing = [figure for figure in figures if not re.search(figure, done.stdout, re.MULTILINE)]
     assert not missing, f"{script} did not print {missing}; it printed:\n{done.stdout[-3000:]}"
+
+
+def test_the_screens_benchmark_leaves_the_players_settings_alone(tmp_path: Path) -> None:
+    """render_screens.py draws the new-game screen with names of its own: it neither reads nor
+    writes the settings the game keeps for its players (here: practice remembered)."""
+    kept = tmp_path / "home" / ".config" / "SpectacularBid" / "SpectacularBid.conf"
+    kept.parent.mkdir(parents=True)
+    kept.write_text("[players]\nfirst=Zoe\nlevel=easy\nopponent=computer\n", encoding="utf-8")
+    done = run_benchmark("render_screens.py", [OUT], tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert kept.read_text(encoding="utf-8") == "[players]\nfirst=Zoe\nlevel=easy\nopponent=computer\n"
