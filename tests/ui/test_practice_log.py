@@ -80,22 +80,27 @@ def test_the_newest_line_of_a_practice_game_stays_in_view(qtbot: QtBot, window: 
             if window.game.side_box.isVisible():
                 shown.append(_newest_line_in_view(window.game))
 
+    # The controller outlives this window (a computer's move may still come in after the test):
+    # the watcher goes with the test.
     window.controller.state_changed.connect(look)
-    bids = 0
-    for _ in range(150):
-        qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
-        look()
-        state = window.controller.state
-        if state.is_over:
-            break
-        if state.stage is Stage.HAND_OVER:
-            window.fake_time.advance(2_000)  # type: ignore[attr-defined]
-            qtbot.mouseClick(window.summary.continue_button, LEFT)
-            continue
-        action = policy(legal_actions(state), bids)
-        bids += isinstance(action, Bid)
-        window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
-        click_action(qtbot, window, action)
+    try:
+        bids = 0
+        for _ in range(150):
+            qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
+            look()
+            state = window.controller.state
+            if state.is_over:
+                break
+            if state.stage is Stage.HAND_OVER:
+                window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+                qtbot.mouseClick(window.summary.continue_button, LEFT)
+                continue
+            action = policy(legal_actions(state), bids)
+            bids += isinstance(action, Bid)
+            window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+            click_action(qtbot, window, action)
+    finally:
+        window.controller.state_changed.disconnect(look)
     assert len(shown) > 20
     assert all(shown), f"{shown.count(False)} of {len(shown)} views hid the newest line"
 
