@@ -214,8 +214,8 @@ def _decide(
     # Every legal decision the search values: its choices (bids of a few amounts), and the
     # smallest bid even when it would stake the whole balance (R32), valued but never chosen.
     bids = [a for a in legal if isinstance(a, Bid)]
-    steps = 1 if level == "hard-first" else len(BID_STEPS)  # hard-first: the smallest bid alone
-    actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids)[:steps]
+    steps = (0,) if level == "hard-first" else BID_STEPS  # hard-first: the smallest bid alone
+    actions = [a for a in actions if not isinstance(a, Bid)] + _weighed(state, bids, steps)
     extra = bids[:1] if candidates and bids and bids[0] not in actions else []
     extra += [a for a in also if candidates and a in bids and a not in actions and a not in extra]
     weighed = [a for a in actions if isinstance(a, Bid)]
@@ -418,15 +418,15 @@ def _exact(
     return best, info
 
 
-def _weighed(state: GameState, bids: Sequence[Bid]) -> list[Bid]:
-    """The bids the search weighs: :data:`BID_STEPS` above the smallest, those the seat can pay
+def _weighed(state: GameState, bids: Sequence[Bid], steps: Sequence[int] = BID_STEPS) -> list[Bid]:
+    """The bids the search weighs: ``steps`` steps above the smallest, those the seat can pay
     without staking its whole balance (R31–R32)."""
     seat = state.to_act
     assert seat is not None
     if not bids:
         return []
     low = bids[0].amount
-    wanted = {low + BID_STEP * step for step in BID_STEPS}
+    wanted = {low + BID_STEP * step for step in steps}
     return [b for b in bids if b.amount in wanted and bid_cost(state, seat, b.amount) < state.points[seat]]
 
 
