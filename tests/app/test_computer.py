@@ -259,8 +259,14 @@ def test_the_cycle_collector_stays_out_of_the_engines_thread(qtbot: QtBot, monke
     qtbot.waitUntil(lambda: _human_to_act(controller, player), timeout=10_000)
     garbage = collector()
     before = garbage.collections
-    for _ in range(gc.get_threshold()[0] + 10):  # cycles enough to pass the youngest threshold
+    # Cycles until the youngest threshold is passed: a count of allocations less frees, which
+    # the engine's thread, freeing its search after the answer, can pull back meanwhile.
+    threshold = gc.get_threshold()[0]
+    for _ in range(100 * threshold):
+        if gc.get_count()[0] > threshold:
+            break
         loop: list[object] = []
         loop.append(loop)
+    assert gc.get_count()[0] > threshold
     garbage.check()  # what its timer does, in the Qt thread
     assert garbage.collections == before + 1 and not gc.isenabled()
