@@ -88,7 +88,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,7 +109,7 @@ from spectacular_bid.core import (
     legal_actions,
 )
 
-from . import auction, endgame
+from . import auction, endgame, reading
 from .fastsim import playout_split
 from .playouts import JOCKEY_BONUS, Split, scoring_play
 
@@ -146,6 +146,12 @@ ANSWERING_PLAYOUTS = False
 #: -1.92 .. +4.61, over 126 of 4,729 decisions; in the auction it drops 40 of 108 bids, which
 #: had lost -2.11 points against waiving (benchmarks/bought_openings.py).
 HARD_JOCKEY_BONUS = 4
+#: How sharply ``hard`` reads the other player's free plays (:mod:`.reading`): a sampled deal
+#: in which it could have scored ``d`` points more than it did is kept with chance
+#: ``exp(-PLAY_READING * d)``. 0, off: every consistent deal alike. Measured no stronger
+#: (benchmarks/choices.py and hard_strength.py, figures in :mod:`.reading`): at 0.2, against
+#: ``hard-first``, 40 pairs at think 200, -0.83 points per hand (-2.26 .. +0.60).
+PLAY_READING = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +231,7 @@ def _decide(
         return _search(
             knowledge, actions, rng, budget, HARD_EPSILON, None, extra, candidates,
             answering=ANSWERING_PLAYOUTS, jockey_bonus=HARD_JOCKEY_BONUS,
+            sample=reading.sampler(knowledge, PLAY_READING),
         )  # fmt: skip
     if level == "hard-2026":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
@@ -308,21 +315,23 @@ def _search(
     answering: bool = False,
     jockey_bonus: int = JOCKEY_BONUS,
     reply_depth: int = REPLY_DEPTH,
+    sample: Callable[[random.Random], GameState] | None = None,
 ) -> tuple[Action, dict[str, Any]]:
     """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
     chosen) played out on each sampled deal with the same luck (``answering``: by the policy
     that weighs the other player's reply; a bid with up to ``reply_depth`` overbids modelled,
-    0: as if accepted). The choice is the best mean worth (points, the next jockey at
-    ``jockey_bonus``, the game: :func:`~.playouts.split_of`); ``info`` gives its mean points,
-    and with ``candidates`` every action's mean points and their standard errors
-    (:func:`candidate_list`)."""
+    0: as if accepted), the deals drawn by ``sample`` (:meth:`Knowledge.sample` unless given).
+    The choice is the best mean worth (points, the next jockey at ``jockey_bonus``, the game:
+    :func:`~.playouts.split_of`); ``info`` gives its mean points, and with ``candidates``
+    every action's mean points and their standard errors (:func:`candidate_list`)."""
     seat = knowledge.record.seat
     tried = actions + list(extra)
     points: list[list[int]] = [[] for _ in tried]
     totals = [0.0] * len(actions)
+    draw = knowledge.sample if sample is None else sample
     done = 0
     while budget.more(done) and (cap is None or done < cap):
-        root = ready(knowledge.sample(rng), seat)
+        root = ready(draw(rng), seat)
         base = root.points[seat]
         seed = rng.random()
         values = []
