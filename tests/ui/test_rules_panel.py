@@ -8,10 +8,11 @@ import random
 
 import pytest
 from layout_audit import covered
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from spectacular_bid.core import legal_actions
+from spectacular_bid.core import Play, Tile, legal_actions
 from spectacular_bid.core.state import Stage
 from spectacular_bid.ui.dialogs.rules_help import PANEL_WIDTH
 from spectacular_bid.ui.main_window import MainWindow
@@ -46,14 +47,60 @@ def test_the_rules_never_cover_the_hand_the_prompt_or_the_clocks(qtbot: QtBot, w
         assert window.stack.width() <= width - PANEL_WIDTH
 
 
-def test_the_rules_close_with_escape_and_give_the_table_its_room_back(qtbot: QtBot, window: MainWindow) -> None:
-    window.resize(1500, 800)
+@pytest.mark.parametrize("width", [1024, 1500])
+def test_the_rules_close_with_escape_and_give_the_table_its_room_back(
+    qtbot: QtBot, window: MainWindow, width: int
+) -> None:
+    """During a turn, when Esc also cancels a tile choice (the rules say "Esc closes them")."""
+    window.resize(width, 800)
+    window.show()
+    qtbot.waitExposed(window)
     to_a_turn(window)
+    assert window.menus.deselect_action.isEnabled()
     before = window.stack.width()
     window.show_help()
     qtbot.wait(5)
     panel = window.dialogs.help
-    assert panel is not None and window.stack.width() < before
-    panel.close()
+    assert panel is not None and panel.isVisible()
+    panel.browser.setFocus()
+    window.fake_time.advance(1_500)  # type: ignore[attr-defined]  # past the input guard's settling
+    qtbot.keyClick(panel.browser, Qt.Key.Key_Escape)
     qtbot.wait(5)
     assert not panel.isVisible() and window.stack.width() == before
+
+
+def test_escape_on_the_table_still_cancels_the_tile_choice_beside_the_rules(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1500, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    tile = to_a_two_way_tile(window)
+    window.show_help()
+    qtbot.wait(5)
+    game = window.game
+    game.choose_tile(tile)
+    assert game.own_hand.selected() is tile
+    window.activateWindow()
+    game.setFocus()
+    window.fake_time.advance(1_500)  # type: ignore[attr-defined]  # past the input guard's settling
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)
+    assert game.own_hand.selected() is None
+    panel = window.dialogs.help
+    assert panel is not None and panel.isVisible()
+
+
+def to_a_two_way_tile(window: MainWindow) -> Tile:
+    """Play on to a turn on the table with a tile that fits two ends; that tile."""
+    to_a_turn(window)
+    controller = window.controller
+    for _ in range(200):
+        state = controller.state
+        plays = [a for a in legal_actions(state) if isinstance(a, Play) and a.end is not None]
+        ends: dict[Tile, int] = {}
+        for play in plays:
+            ends[play.tile] = ends.get(play.tile, 0) + 1
+        two_way = [t for t, n in ends.items() if n > 1]
+        if window.stack.currentWidget() is window.game and two_way:
+            return two_way[0]
+        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+        controller.send(legal_actions(state)[0])
+    raise AssertionError("no tile fitting two ends")

@@ -9,7 +9,7 @@ each language, rather than translated from the rules document.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from .. import theme
@@ -323,15 +323,26 @@ class RulesPanel(QFrame):
         layout.setSpacing(4)
         layout.addLayout(top)
         layout.addWidget(self.browser, 1)
-        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        close.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        close.activated.connect(self.close)
         self.setMinimumWidth(240)
         self._language = ""
         self._window: QWidget | None = None
         self._placing = False
         self.overlay = False  #: over the table (True) or beside it (False)
         self.set_language(language)
+
+    def event(self, event: QEvent) -> bool:
+        """Esc, pressed in the rules, closes them: claimed before the window's shortcuts, whose
+        Esc (cancel the tile choice) would otherwise make the key ambiguous during a turn."""
+        if event.type() == QEvent.Type.ShortcutOverride and _is_escape(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if _is_escape(event):
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def language(self) -> str:
         """The language shown, ``"en"`` or ``"fr"``."""
@@ -423,3 +434,11 @@ class RulesPanel(QFrame):
             if layout.indexOf(self) >= 0:
                 layout.removeWidget(self)
         super().closeEvent(event)
+
+
+def _is_escape(event: QEvent) -> bool:
+    return (
+        isinstance(event, QKeyEvent)
+        and event.key() == Qt.Key.Key_Escape
+        and event.modifiers() == Qt.KeyboardModifier.NoModifier
+    )
