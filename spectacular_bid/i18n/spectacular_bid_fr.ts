@@ -493,7 +493,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+95"/>
+        <location filename="../ui/dialogs/questions.py" line="+100"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Abandonner&#xa0;? Le joueur qui abandonne perd la partie.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The game between {a} and {b} is not over.</source>
         <translation>La partie entre {a} et {b} n&apos;est pas terminée.</translation>
     </message>
@@ -528,7 +528,12 @@
         <translation>Une pendule tourne, elle ne peut donc pas être gardée pour plus tard&#xa0;: terminez-la par un abandon, ou annulez et continuez.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>This game is not being saved, so it cannot be kept for later: end it with a resignation, or cancel and play on.</source>
+        <translation>Cette partie n&apos;est pas enregistrée, elle ne peut donc pas être gardée pour plus tard&#xa0;: terminez-la par un abandon, ou annulez et continuez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Keep it for later</source>
         <translation>La garder pour plus tard</translation>
     </message>
@@ -1003,7 +1008,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+93"/>
+        <location filename="../ui/main_window.py" line="+94"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1189,8 +1194,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Games are not being saved in this window (they are open in another copy of the game).</source>
-        <translation>Les parties ne sont pas enregistrées dans cette fenêtre (elles sont ouvertes dans une autre copie du jeu).</translation>
+        <source>Games are not being saved in this window.</source>
+        <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from ..app.practice import Opponent
     from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
+    from .dialogs.questions import Unkept
     from .hint_play import HintPlay
     from .input_guard import InputGuard
     from .screens.handoff_screen import HandoffScreen
@@ -617,9 +618,9 @@ class MainWindow(QMainWindow):
             return True
         controller = self.controller
         view = self.shown_view()
-        can_keep = controller.fully_saved and view.deadline is None
+        unkept: Unkept | None = "clock" if view.deadline is not None else None if controller.fully_saved else "unsaved"
         choice = self.dialogs.ask_leave(
-            view.players, self._first_asked(view.to_act), can_keep=can_keep, title=title, only=self._person()
+            view.players, self._first_asked(view.to_act), unkept=unkept, title=title, only=self._person()
         )
         if choice is None:
             return False

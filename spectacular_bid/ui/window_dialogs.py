@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from .dialogs.history_dialog import HistoryDialog
-from .dialogs.questions import Choice, ask_leave, ask_quit, ask_resign
+from .dialogs.questions import Choice, Unkept, ask_leave, ask_quit, ask_resign
 from .dialogs.rules_help import RulesPanel
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ class WindowDialogs:
                 QCoreApplication.translate("MainWindow", "History"),
                 QCoreApplication.translate(
                     "MainWindow",
-                    "Games are not being saved in this window (they are open in another copy of the game).",
+                    "Games are not being saved in this window.",
                 ),
             )
             return None
@@ -92,11 +92,11 @@ class WindowDialogs:
         return ask_resign(self.window, names, to_act, only)
 
     def ask_leave(
-        self, names: tuple[str, str], to_act: int | None, can_keep: bool, title: str, only: int | None = None
+        self, names: tuple[str, str], to_act: int | None, unkept: Unkept | None, title: str, only: int | None = None
     ) -> Choice | None:
-        """What becomes of the game being played: resigned (by ``only``, when given), kept, or
-        None (Cancel)."""
-        return ask_leave(self.window, names, to_act, can_keep=can_keep, title=title, only=only)
+        """What becomes of the game being played: resigned (by ``only``, when given), kept
+        (unless ``unkept`` says why not), or None (Cancel)."""
+        return ask_leave(self.window, names, to_act, unkept=unkept, title=title, only=only)
 
     def ask_quit(self) -> bool:
         """Whether to quit while a game is live (Cancel is the default)."""

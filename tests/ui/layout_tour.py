@@ -283,8 +283,9 @@ def main(size_text: str, language: str, report_path: str) -> int:
         names = LONG_NAMES
         for box in (
             resign_question(window, names, 0),
-            leave_question(window, names, 1, can_keep=True, title="New game"),
-            leave_question(window, names, 0, can_keep=False, title="New game"),
+            leave_question(window, names, 1, unkept=None, title="New game"),
+            leave_question(window, names, 0, unkept="clock", title="New game"),
+            leave_question(window, names, 0, unkept="unsaved", title="New game"),
             quit_question(window),
         ):
             box.show()

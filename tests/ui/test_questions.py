@@ -194,7 +194,7 @@ def test_the_questions_render(qtbot: QtBot, window: MainWindow, tmp_path: Path) 
 
     for box in (
         resign_question(window, ("Chloé", "Dmitri"), 1),
-        leave_question(window, ("Chloé", "Dmitri"), 0, can_keep=True, title="New game"),
+        leave_question(window, ("Chloé", "Dmitri"), 0, unkept=None, title="New game"),
     ):
         qtbot.addWidget(box)
         box.show()

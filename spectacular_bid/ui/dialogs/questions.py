@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
@@ -21,6 +22,10 @@ from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QP
 
 from ..widgets.name_label import elided
 from ..window_fit import fit_to_screen
+
+#: Why a game in progress cannot be kept to finish later: a clock is running, or the game is
+#: not being saved (no games file, or one that refused the last events).
+Unkept = Literal["clock", "unsaved"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,27 +125,34 @@ def leave_question(
     names: Sequence[str],
     to_act: int | None,
     *,
-    can_keep: bool,
+    unkept: Unkept | None,
     title: str,
     only: int | None = None,
 ) -> GameQuestion:
     """What becomes of the game in progress before another takes the table, not yet shown;
-    ``only``: the one player who may resign (the person, in a practice game), else either."""
+    ``unkept``: why it cannot be kept for later (None: it can); ``only``: the one player who
+    may resign (the person, in a practice game), else either."""
     text = QCoreApplication.translate("GameQuestion", "The game between {a} and {b} is not over.").format(
         a=names[0], b=names[1]
     )
-    if can_keep:
+    if unkept is None:
         details = QCoreApplication.translate(
             "GameQuestion",
             "Keep it to finish later (the history lists it with Resume), or end it now with a resignation.",
         )
-    else:
+    elif unkept == "clock":
         details = QCoreApplication.translate(
             "GameQuestion",
             "A clock is running, so it cannot be kept for later: end it with a resignation, or cancel and play on.",
         )
+    else:
+        details = QCoreApplication.translate(
+            "GameQuestion",
+            "This game is not being saved, so it cannot be kept for later: end it with a resignation, or cancel "
+            "and play on.",
+        )
     box = GameQuestion(parent, title, text, details)
-    if can_keep:
+    if unkept is None:
         box.add_answer(QCoreApplication.translate("GameQuestion", "Keep it for later"), Choice("keep"))
     _add_resignations(box, names, to_act, only)
     return box
@@ -174,12 +186,12 @@ def ask_leave(
     names: Sequence[str],
     to_act: int | None,
     *,
-    can_keep: bool,
+    unkept: Unkept | None,
     title: str,
     only: int | None = None,
 ) -> Choice | None:
     """Ask what becomes of the game in progress; the answer, or None to cancel."""
-    box = leave_question(parent, names, to_act, can_keep=can_keep, title=title, only=only)
+    box = leave_question(parent, names, to_act, unkept=unkept, title=title, only=only)
     box.exec()
     return box.choice
 
