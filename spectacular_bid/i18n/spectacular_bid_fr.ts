@@ -1243,7 +1243,7 @@
     <message>
         <location line="+4"/>
         <source>Each player starts with 150 points. Score when the open ends add up to 5, 10, 15…; when a player goes out, bid to open the next hand; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
-        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités vaut 5, 10, 15…&#xa0;; quand un joueur sort, enchérissez pour ouvrir la suivante&#xa0;; surveillez votre pendule&#xa0;: 10 s par décision, puis 2 minutes de réserve pour la partie. Le premier à court de points ou de temps perd.</translation>
+        <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités vaut 5, 10, 15…&#xa0;; quand un joueur sort, enchérissez pour ouvrir la manche suivante&#xa0;; surveillez votre pendule&#xa0;: 10 s par décision, puis 2 minutes de réserve pour la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2625,12 +2625,12 @@
     <message>
         <location line="+4"/>
         <source>Hint: {decision}: {runner} may bring about {points} points more in this hand, but that is within the engine’s uncertainty, too little to pay for.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points}&#xa0;points de plus dans cette main, mais c&apos;est dans la marge d&apos;incertitude du moteur, trop peu pour payer.</translation>
+        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points}&#xa0;points de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur, trop peu pour payer.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hint: {decision}: about {points} points fewer in this hand than {runner}, but better after it.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette main que {runner}, mais mieux pour la suite.</translation>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2675,17 +2675,17 @@
     <message>
         <location line="+5"/>
         <source>{name} chose to {decision}, the engine’s choice too: about {value} points to them by the end of the hand.</source>
-        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: environ {value}&#xa0;points attendus d&apos;ici la fin de la main.</translation>
+        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: environ {value}&#xa0;points attendus d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} points more, but that is within its uncertainty: fine.</source>
-        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss}&#xa0;points de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
+        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss}&#xa0;points de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}): about {loss} points lost, {verdict}.</source>
-        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la main&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: environ {loss}&#xa0;points perdus, {verdict}.</translation>
+        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: environ {loss}&#xa0;points perdus, {verdict}.</translation>
     </message>
     <message>
         <location line="-336"/>

@@ -73,6 +73,18 @@ def test_going_out_is_sortir() -> None:
             assert "fini" not in french, (context, source, french)
 
 
+def test_a_hand_played_is_a_manche_never_a_main() -> None:
+    """*Manche* is the hand played (the French rules' word), *main* the tiles a player holds:
+    "by the end of the hand" said as *la fin de la main* would mean the tiles running out."""
+    played = re.compile(
+        r"\b(this|next|last|first) hand\b|end of the hand|\bopen(s|ed)? (the|this) hand\b|\bends the hand\b"
+    )
+    for context, source, french in translations():
+        if played.search(source):
+            assert re.search(r"\bmanches?\b", french), (context, source, french)
+            assert not re.search(r"\b(cette|la) main\b(?! de)", french), (context, source, french)
+
+
 def test_the_end_total_is_the_total_of_the_ends() -> None:
     for context, source, french in translations():
         if re.search(r"end total", source, re.I):

@@ -129,7 +129,7 @@ def test_the_new_game_blurb_in_french(qtbot: QtBot, french: None) -> None:
     qtbot.addWidget(screen)
     intro = screen.intro.text()
     assert "vaut 5, 10, 15…" in intro and "multiple de 5" not in intro
-    assert "quand un joueur sort, enchérissez pour ouvrir la suivante" in intro
+    assert "quand un joueur sort, enchérissez pour ouvrir la manche suivante" in intro
 
 
 # --- Item 14: who opens, and what the computer just did (R27–R29) --------------------------
