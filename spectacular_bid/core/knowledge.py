@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +30,7 @@ from .tiles import ALL_TILES, Deal, Tile, rank_key
 from .view import SeatView, view_for
 
 _DEALING = ("start", "continue")
+_WHERE = re.compile(r": line \d+ column \d+ \(char \d+\)$")
 _NEVER = 1 << 30  # a step after every event: a tile the other seat never played
 
 
@@ -208,9 +211,11 @@ def _tile(x: object, where: str) -> Tile:
     return Tile.of(x[0], x[1])
 
 
-def read_seat_record(data: object, seat: int) -> SeatRecord:
+def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] = json.dumps) -> SeatRecord:
     """Read a seat record for ``seat`` (ENGINE.md) from parsed JSON, checking RECORD.md's format
-    and the mask; raises :class:`SeatRecordError` with a one-line reason."""
+    and the mask; raises :class:`SeatRecordError` with a one-line reason. ``text_of`` writes
+    parsed JSON back as text, for RECORD.md's reader: the caller's own writer when its parser
+    keeps values that ``json.dumps`` would write otherwise (numbers too large for a float)."""
     if type(seat) is not int or seat not in (0, 1):
         raise SeatRecordError("seat must be 0 or 1")
     if not isinstance(data, dict):
@@ -233,9 +238,10 @@ def read_seat_record(data: object, seat: int) -> SeatRecord:
     filled = [[t.as_list() for t in own], rest[:7]]
     full = dict(data, deals=[*deals[:-1], {"hands": filled if seat == 0 else filled[::-1], "boneyard": rest[7:]}])
     try:
-        record = parse_record(json.dumps(full))
+        record = parse_record(text_of(full))
     except RecordError as bad:
-        raise SeatRecordError(str(bad)) from None
+        # A place in the text read is a place in the record as rewritten here, not as sent.
+        raise SeatRecordError(_WHERE.sub("", str(bad))) from None
     events = record.events
     dealt = sum(1 for e in events if e.do in _DEALING)
     if len(deals) != max(1, dealt):

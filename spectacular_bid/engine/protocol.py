@@ -36,6 +36,11 @@ SEARCH_SHARE = 0.85
 MAX_DIGITS = 4300
 
 
+#: The longest the engine thinks, in ms (a day): a longer ``think_ms`` is answered sooner, as
+#: ENGINE.md allows, rather than overflow a float.
+MAX_THINK_MS = 24 * 3600 * 1000
+
+
 class BadRequest(ValueError):
     """A request the engine cannot answer; the message says why, in one line."""
 
@@ -171,11 +176,11 @@ def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> t
     candidates = request.get("candidates", False)
     if type(candidates) is not bool:
         raise BadRequest("'candidates' must be true or false")
-    knowledge = infer(read_seat_record(request["record"], seat), at)
+    knowledge = infer(read_seat_record(request["record"], seat, _record_text), at)
     # The choices depend only on the seed and the request (ENGINE.md), never on the id.
     material = json.dumps([seed, seat, at, iterations, request["record"]], sort_keys=True, separators=(",", ":"))
     rng = random.Random(material)
-    think_ms = thinking_time(knowledge, at, think_ms)
+    think_ms = thinking_time(knowledge, at, min(think_ms, MAX_THINK_MS))
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
     action, info = decide(knowledge, level, rng, Budget(started + spend, iterations), candidates)
     legal = legal_actions(ready(knowledge.witness, seat))
@@ -193,6 +198,13 @@ def answer_text(reply: dict[str, Any], ascii_only: bool = False) -> str:
         return json.dumps(reply, ensure_ascii=ascii_only, allow_nan=False)
     rest = json.dumps({k: v for k, v in reply.items() if k != "id"}, ensure_ascii=ascii_only, allow_nan=False)
     return '{"id": ' + _json_with_large_numbers(rid, ascii_only) + (", " + rest[1:] if rest != "{}" else "}")
+
+
+def _record_text(record: object) -> str:
+    """A parsed seat record as JSON text for RECORD.md's reader: each :class:`LargeNumber` a
+    number as written (so that a name or a time given one is refused, as ``replay`` refuses
+    it), and written without recursion (its reader, not the writer, says how deep it may nest)."""
+    return _json_with_large_numbers(record, ascii_only=False)
 
 
 def _holds_large_number(value: Any) -> bool:

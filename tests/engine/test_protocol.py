@@ -11,9 +11,21 @@ import sys
 from typing import Any
 
 import pytest
-from random_games import decisions
+from random_games import PLAYERS, decisions
 
-from spectacular_bid.core import GameState, Record, apply, infer, legal_actions, read_seat_record, seat_record
+from spectacular_bid.core import (
+    START,
+    Event,
+    GameState,
+    Record,
+    apply,
+    deal_from,
+    infer,
+    legal_actions,
+    new_game,
+    read_seat_record,
+    seat_record,
+)
 from spectacular_bid.engine.cli import run_engine
 from spectacular_bid.engine.match import action_of
 from spectacular_bid.engine.protocol import respond, thinking_time
@@ -134,3 +146,38 @@ def test_the_engine_thinks_no_longer_than_half_its_clock_R37() -> None:
     assert thinking_time(knowledge, None, 1000) == min(1000, (due - state.time) // 2)
     assert thinking_time(knowledge, due - 400, 5000) == 200
     assert thinking_time(knowledge, due - 1, 5000) == 1
+
+
+def test_a_think_ms_too_large_for_a_float_still_gets_a_move() -> None:
+    """ENGINE.md: any integer of at least 1; the engine may answer sooner than asked."""
+    state = apply(new_game(PLAYERS, [deal_from(random.Random(4))]), START, 0)  # no clock runs before the reveal
+    record = Record(PLAYERS, state.deals, (Event.of(START, 0),))
+    reply = respond(json.dumps(request_for(state, record, think_ms=10**400, iterations=1)), "hard")
+    assert "error" not in reply, reply
+    assert reply["do"] in ("play", "draw", "bid", "waive", "accept")
+
+
+@pytest.mark.parametrize("field", ["players", "started_at"])
+def test_a_huge_number_where_a_record_wants_text_is_refused(field: str) -> None:
+    """RECORD.md: names and the start time are strings; 1e999 is a number, as ``replay`` says."""
+    state, record = a_position()
+    request = request_for(state, record)
+    if field == "players":
+        request["record"]["players"][0] = "__HUGE__"
+    else:
+        request["record"]["started_at"] = "__HUGE__"
+    reply = respond(json.dumps(request).replace('"__HUGE__"', "1e999"))
+    assert field in reply.get("error", ""), reply
+
+
+def test_a_record_nested_too_deep_gets_the_same_error_at_any_depth() -> None:
+    """Nesting the parser reads but a recursive writer could not: the record's own limit
+    answers, never a failure of the engine."""
+    state, record = a_position()
+    text = json.dumps(request_for(state, record, iterations=1))
+    for depth in (65, 500, *range(900, 1100)):  # where the writer's recursion would fail varies
+        reply = respond(text.replace('"record": {', '"record": {"note": ' + "[" * depth + "]" * depth + ", ", 1))
+        error = reply.get("error", "")
+        assert "nested more than 64 levels deep" in error or error.startswith("not JSON"), (depth, reply)
+        if "64 levels" in error:  # read from the record rewritten: no place in it is the request's
+            assert "column" not in error, error
