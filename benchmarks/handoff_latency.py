@@ -14,7 +14,9 @@ import argparse
 import os
 import random
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -50,7 +52,8 @@ def main() -> None:
     parser.add_argument("--plays", type=int, default=40)
     args = parser.parse_args()
     app = make_app([])
-    settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "SpectacularBidBench", "bench")
+    scratch = tempfile.TemporaryDirectory()  # the window's settings: none of the player's, none left behind
+    settings = QSettings(str(Path(scratch.name) / "settings.ini"), QSettings.Format.IniFormat)
     script = Script(None, settings)  # the screenshot script's window, 1280×800, on a fake clock
     window, time_source = script.window, script.time
     window.start_game("Ana", "Ben", rng=random.Random(SEED))

@@ -12,6 +12,8 @@ import os
 import random
 import resource
 import sys
+import tempfile
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -24,7 +26,8 @@ def play() -> int:
     from spectacular_bid.ui.screenshots import SEED, Script, policy
 
     app = make_app([])
-    settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "SpectacularBidBench", "bench")
+    scratch = tempfile.TemporaryDirectory()  # the window's settings: none of the player's, none left behind
+    settings = QSettings(str(Path(scratch.name) / "settings.ini"), QSettings.Format.IniFormat)
     script = Script(None, settings)  # the screenshot script's window, 1280×800, on a fake clock
     window = script.window
     window.start_game("Ana", "Ben", rng=random.Random(SEED))
