@@ -43,6 +43,19 @@ class Rating:
         return self.rating + 2 * self.deviation
 
 
+def plausible(rating: Rating) -> bool:
+    """Whether a game could have given ``rating``: finite, the deviation no more than a new
+    player's, the volatility neither 0 nor past 1 (a rating read from a file written over by
+    hand or damaged may be anything, and the update would then fail on it).
+
+    >>> plausible(Rating()), plausible(Rating(volatility=0.0)), plausible(Rating(rating=1e9))
+    (True, False, False)
+    """
+    return (
+        abs(rating.rating) <= 10_000 and 1 <= rating.deviation <= START_DEVIATION and 0.0001 <= rating.volatility <= 1
+    )
+
+
 def _g(phi: float) -> float:
     return 1 / math.sqrt(1 + 3 * phi * phi / math.pi**2)
 

@@ -50,7 +50,7 @@ from typing import Any
 from ..core.record import Event, Record, parse_record
 from ..core.state import GameState, Reason
 from ..core.tiles import ALL_TILES, Deal
-from .glicko2 import Rating, rate_game
+from .glicko2 import Rating, plausible, rate_game
 from .lock import LOCK_WAIT_S, StoreLocked, claim, hold, is_busy
 from .messages import QT_TRANSLATE_NOOP, Translate
 from .practice import MAX_HINTS, Opponent, hints_of, opponent_of, with_hints, with_opponent
@@ -560,6 +560,8 @@ class Storage:
                 _remove_empty(path)  # a file this attempt created, with nothing in it
             if isinstance(e, sqlite3.Error) and is_busy(e):
                 raise StoreLocked() from None
+            if isinstance(e, UnicodeDecodeError):  # SQLite's complaint quotes the file's damaged text
+                raise _problem(StoreDamaged("the file's description of its tables is damaged"), path) from None
             if isinstance(e, (sqlite3.Error, OSError, StoreError)):
                 raise _problem(e, path) from None
             raise
@@ -598,16 +600,17 @@ class Storage:
         return int(cur.lastrowid or 0)
 
     def rating(self, name: str) -> Rating:
-        """``name``'s current rating: the last one written (the lichess start values for a new
-        player). Ratings are ordered as they were written, not by game or by time (R46)."""
-        row = self._db.execute(
+        """``name``'s current rating: the last one written that a game could have given
+        (:func:`~.glicko2.plausible`; the lichess start values for a new player). Ratings are
+        ordered as they were written, not by game or by time (R46)."""
+        rows = self._db.execute(
             "SELECT r.rating, r.deviation, r.volatility FROM ratings r JOIN players p ON p.id = r.player_id "
             "WHERE p.name = ? AND typeof(r.rating) IN ('real', 'integer') "
             "AND typeof(r.deviation) IN ('real', 'integer') AND typeof(r.volatility) IN ('real', 'integer') "
-            "ORDER BY r.seq DESC LIMIT 1",
+            "ORDER BY r.seq DESC",
             (name,),
-        ).fetchone()
-        return Rating(*row) if row else Rating()
+        )
+        return next((r for r in (Rating(*row) for row in rows) if plausible(r)), Rating())
 
     # --- Games --------------------------------------------------------------------------
 

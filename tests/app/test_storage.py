@@ -571,3 +571,44 @@ def test_final_state_of_stored_game_matches(tmp_path: Path) -> None:
     store.append(game, 0, Event(0, "start"))
     store.append(game, 1, Event.of(Reveal(seat), 900))
     assert final_state(store.record(game)).holder == seat
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [("volatility", "0"), ("rating", "1e9"), ("rating", "9e999"), ("deviation", "1e200"), ("deviation", "-5")],
+)
+def test_an_odd_rating_is_read_as_none_and_the_next_game_is_still_rated(
+    tmp_path: Path, column: str, value: str
+) -> None:
+    """A rating no game could give (written over by hand, or damaged) is passed over, as if the
+    player had none: the next game still finishes, rated."""
+    store, _ = open_storage(tmp_path)
+    record = _record()
+    first = store.create_game(record)
+    store.finish(first, apply(apply(new_game(record.players, record.deals), START, 0), Resign(1), 10))
+    second = store.create_game(_record(seed=2))
+    store.close()
+    with contextlib.closing(sqlite3.connect(tmp_path / DB_NAME)) as db, db:
+        db.execute(
+            f"UPDATE ratings SET {column} = {value} WHERE player_id = (SELECT id FROM players WHERE name = 'Ana')"
+        )
+    store, _ = open_storage(tmp_path)
+    assert store.rating("Ana") == Rating()
+    state = apply(apply(new_game(record.players, _record(seed=2).deals), START, 0), Resign(0), 10)
+    store.finish(second, state)  # raised (ValueError, OverflowError, ZeroDivisionError) on the odd row
+    assert store.unfinished() == [] and store.rating("Ana").rating < Rating().rating
+
+
+def test_a_damaged_description_of_the_tables_is_a_damaged_file(tmp_path: Path) -> None:
+    """One byte of the schema's text changed so that SQLite's complaint is not UTF-8 text."""
+    open_storage(tmp_path)[0].close()
+    path = tmp_path / DB_NAME
+    data = bytearray(path.read_bytes())
+    data[data.index(b"CREATE TABLE deals") + 4] = 0xE4
+    path.write_bytes(bytes(data))
+    damaged = bytes(data)
+    store, note = open_storage(tmp_path)
+    assert note is not None
+    kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged and kept[0].name in note.message()
+    store.close()
