@@ -114,7 +114,11 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
         record = storage.record(game_id)
     except StoreDamaged as e:
         raise GameFileError(_UNREADABLE, details=e.details or str(e)) from None
-    if not final_state(record).is_over:  # a finished row over a record that is not: never leaks a hand
+    try:
+        over = final_state(record).is_over
+    except MissingDeal as e:  # a later hand's deal lost from the file: not known to be over
+        raise GameFileError(_UNREADABLE, details=str(e)) from None
+    if not over:  # a finished row over a record that is not: never leaks a hand
         raise GameFileError(_IN_PROGRESS)
     text = record_text(record)
     target = Path(path)

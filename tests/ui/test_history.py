@@ -12,8 +12,10 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import contextlib
 import json
 import random
+import sqlite3
 import tempfile
 import threading
 from collections.abc import Iterator
@@ -29,7 +31,7 @@ from PySide6.QtWidgets import QApplication, QToolButton, QTreeView
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.records_io import GameFileError, export_game, import_game
-from spectacular_bid.app.storage import GameSummary, Storage, open_storage
+from spectacular_bid.app.storage import DB_NAME, GameSummary, Storage, open_storage
 from spectacular_bid.core import (
     Reveal,
     Stage,
@@ -876,3 +878,26 @@ def test_the_file_dialog_is_readable_under_the_games_style(qtbot: QtBot, storage
     buttons = [b for b in dialog.findChildren(QToolButton) if b.isVisible()]
     assert buttons and all(not b.icon().isNull() for b in buttons)
     dialog.reject()
+
+
+def test_a_finished_game_that_lost_a_deal_is_refused_for_export_with_a_message(tmp_path: Path) -> None:
+    """A damaged games file: the game is listed, finished and readable, but a later hand's deal
+    is gone; its final state cannot be worked out, so it cannot be checked as over."""
+    store, _ = open_storage(tmp_path / "data")
+    kept = None
+    for seed, players, stop, ending in SIX_GAMES:
+        record, state = play_game(seed, players, stop, ending)
+        game_id = store_game(store, record, state)
+        if state.result is not None and len(record.deals) > 1:
+            kept = game_id
+    assert kept is not None
+    store.close()
+    with contextlib.closing(sqlite3.connect(tmp_path / "data" / DB_NAME)) as db, db:
+        db.execute("DELETE FROM deals WHERE game_id = ? AND k = 1", (kept,))
+    store, _ = open_storage(tmp_path / "data")
+    try:
+        with pytest.raises(GameFileError, match="could not be read"):
+            export_game(store, kept, tmp_path / "game.json")
+        assert not (tmp_path / "game.json").exists()
+    finally:
+        store.close()
