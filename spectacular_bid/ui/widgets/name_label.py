@@ -90,10 +90,16 @@ def fits(name: str, metrics: QFontMetrics, width: float) -> int:
     whole name fits, else as many as :func:`cut` shows around a "…" in that width."""
     if metrics.horizontalAdvance(name) <= width:
         return len(name)  # the measure a size hint asks for
-    count = len(name) - 1
-    while count > 0 and metrics.horizontalAdvance(cut(name, count)) > width:
-        count -= 1
-    return count
+    # A cut name widens as it keeps more characters: the most that fit are found by halving,
+    # in a few measures however long the name (a games file may hold a name of any length).
+    low, high = 0, len(name) - 1  # cut(name, low) fits, or low is 0; more than high does not
+    while low < high:
+        middle = (low + high + 1) // 2
+        if metrics.horizontalAdvance(cut(name, middle)) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def cut(name: str, count: int) -> str:
