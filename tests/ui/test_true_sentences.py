@@ -13,11 +13,12 @@ import random
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from bidding_states import bidding_state
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 from test_french_wording import translations
 
@@ -483,44 +484,34 @@ def test_the_uncounted_pips_are_whole_in_the_smallest_window(qtbot: QtBot, tmp_p
         install_language("en")
 
 
-def _leave_question_text(window: MainWindow) -> str:
-    """The reason the New game question gives, the question then cancelled."""
+def _modal_text(kind: type[QDialog], read: Callable[[Any], str], trigger: Callable[[], None]) -> str:
+    """What ``read`` reads of the modal ``kind`` that ``trigger`` shows, the box then closed."""
     seen: list[str] = []
 
     def later() -> None:
         box = QApplication.activeModalWidget()
-        if not isinstance(box, GameQuestion):
+        if not isinstance(box, kind):
             QTimer.singleShot(10, later)
             return
-        seen.append(box.informativeText())
+        seen.append(read(box))
         box.reject()
 
     QTimer.singleShot(0, later)
-    window.menus.new_action.trigger()
-    assert seen and window.controller.has_game
+    trigger()
+    assert seen
     return seen[0]
 
 
 def test_a_game_that_is_not_saved_is_not_said_to_have_a_clock_running(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game("Ana", "Ben", rng=random.Random(3))  # at the first handoff: no clock runs (R39)
     assert window.shown_view().deadline is None and window.controller.storage is None
-    text = _leave_question_text(window)
+    text = _modal_text(GameQuestion, GameQuestion.informativeText, window.menus.new_action.trigger)
+    assert window.controller.has_game  # the question was cancelled
     assert "clock" not in text and "not being saved" in text
 
 
 def test_the_history_names_no_cause_it_does_not_know(qtbot: QtBot, window: MainWindow) -> None:
     """Games go unsaved for many reasons (a locked, read-only or full file, a newer one…): the
     history says so without naming one."""
-    seen: list[str] = []
-
-    def later() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, later)
-            return
-        seen.append(box.text())
-        box.accept()
-
-    QTimer.singleShot(0, later)
-    window.menus.history_action.trigger()
-    assert seen == ["Games are not being saved in this window."]
+    text = _modal_text(QMessageBox, QMessageBox.text, window.menus.history_action.trigger)
+    assert text == "Games are not being saved in this window."
