@@ -1042,6 +1042,11 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     path = folder / DB_NAME
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        # Closing a file found damaged lets SQLite copy a write-ahead log left beside it (by a
+        # program killed, or another database's) into it first: the file and its log are read
+        # as they were, to be kept aside so, before SQLite opens them.
+        log = path.with_name(path.name + "-wal")
+        before = {p: p.read_bytes() for p in (path, log)} if log.is_file() and path.is_file() else None
     except OSError as e:
         raise _problem(e, path) from None
     try:
@@ -1060,6 +1065,9 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
             extra = path.with_name(path.name + suffix)
             if extra.exists():
                 _move(extra, aside.with_name(aside.name + suffix))
+        if before is not None:  # the file and its log as they were, over what SQLite left of them
+            aside.write_bytes(before[path])
+            aside.with_name(aside.name + "-wal").write_bytes(before[log])
     except OSError as e:
         raise _problem(e, path) from None
     moved = StoreDamaged(damage.details, _MOVED, aside=str(aside))

@@ -146,6 +146,28 @@ def _in_the_log(*statements: str) -> Callable[[Path], None]:
     return lambda folder: leave_in_log(folder / DB_NAME, *statements)
 
 
+def _foreign_log(folder: Path) -> None:
+    """A write-ahead log left beside the games file by another database (a restored backup, a
+    sync tool): not the file's own."""
+    other = folder / "other.sqlite3"
+    db = sqlite3.connect(other, isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA wal_autocheckpoint=0")
+    db.execute("CREATE TABLE q (a)")
+    db.execute("INSERT INTO q VALUES (1)")
+    log = other.with_name(other.name + "-wal").read_bytes()
+    db.close()
+    for p in folder.glob("other.sqlite3*"):
+        p.unlink()
+    (folder / (DB_NAME + "-wal")).write_bytes(log)
+
+
+def _damaged_beside_its_log(folder: Path) -> None:
+    """The file's own log left by a killed program, and the file itself damaged."""
+    leave_in_log(folder / DB_NAME, "UPDATE games SET played = played + 1")
+    _flip(3, 8)(folder)
+
+
 def _read_only_file(folder: Path) -> None:
     (folder / DB_NAME).chmod(0o444)
 
@@ -236,6 +258,8 @@ def cases() -> list[Case]:
         Case("newer-version", _statements(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
         Case("newer-version-in-log", _in_the_log(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
         Case("last-writes-in-log", _in_the_log("UPDATE games SET played = played + 1"), expect=("opened",)),
+        Case("foreign-log", _foreign_log, frozenset(range(1, 8))),
+        Case("damaged-beside-its-log", _damaged_beside_its_log, frozenset(range(1, 8))),
         Case("version-2-with-version-3-columns", _statements("PRAGMA user_version=2"), expect=("opened",)),
         Case("version-3-with-version-4-columns", _statements("PRAGMA user_version=3"), expect=("opened",)),
         Case("hints-text", _statements("UPDATE games SET hints0 = 'many' WHERE id = 4"), frozenset({4})),
@@ -401,6 +425,8 @@ def run_case(case: Case) -> dict[str, object]:
             damaged = before.get(DB_NAME)
             kept = [name for name, data in after.items() if ".damaged-" in name and data == damaged]
             assert kept and kept[0] in message, f"{case.name}: not kept aside whole: {message}"
+            log = before.get(DB_NAME + "-wal")  # its write-ahead log, kept beside it as it was
+            assert log is None or after.get(kept[0] + "-wal") == log, f"{case.name}: its log was not kept"
         if kind in ("opened", "repaired", "damaged"):
             assert out["saves"] is True, f"{case.name}: a new game is not saved: {out['saves']}"
         if kind in ("opened", "repaired"):
