@@ -73,16 +73,16 @@ def answering_play(state: GameState, actions: Sequence[Action], rng: random.Rand
         if not isinstance(a, Play):
             continue
         after = table.open_with(a.tile, a.west) if a.end is None else table.place(a.tile, a.end)
-        gain = _scored(after.total)
+        gain = scored(after.total)
         if len(hand) > 1:
-            gain -= max((_scored(after.place(t, end).total) for t in other for end in after.ends_for(t)), default=0)
+            gain -= max((scored(after.place(t, end).total) for t in other for end in after.ends_for(t)), default=0)
         score = gain * 16 + a.tile.high + a.tile.low + rng.random()
         if score > best_score:
             best, best_score = a, score
     return best
 
 
-def _scored(total: int) -> int:
+def scored(total: int) -> int:
     """What an end total scores (R17)."""
     return total if total % 5 == 0 else 0
 

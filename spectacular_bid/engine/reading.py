@@ -46,6 +46,8 @@ from dataclasses import dataclass
 
 from spectacular_bid.core import Continue, Deal, Draw, GameState, Knowledge, Play, Start, Table, Tile
 
+from .playouts import scored
+
 #: How many deals the sampler draws, at most, for one it keeps; past that it keeps the one that
 #: explained the plays best.
 TRIES = 40
@@ -86,7 +88,7 @@ def choices(knowledge: Knowledge) -> tuple[Choice, ...]:
             free = not just_drew and not (by_rank and table.is_empty)
             if action.seat == other:
                 if free:
-                    out.append(Choice(table, _scored(after.total), tuple(drew), frozenset(played)))
+                    out.append(Choice(table, scored(after.total), tuple(drew), frozenset(played)))
                 played.add(action.tile)
             table, just_drew = after, False
     return tuple(out)
@@ -129,9 +131,5 @@ def sampler(knowledge: Knowledge, sharpness: float) -> Callable[[random.Random],
 def _best(table: Table, hand: list[Tile]) -> int:
     """The most points a play from ``hand`` could score on ``table`` (R16–R17)."""
     if table.is_empty:
-        return max((_scored(t.high + t.low) for t in hand), default=0)
-    return max((_scored(table.place(t, end).total) for t in hand for end in table.ends_for(t)), default=0)
-
-
-def _scored(total: int) -> int:
-    return total if total % 5 == 0 else 0
+        return max((scored(t.high + t.low) for t in hand), default=0)
+    return max((scored(table.place(t, end).total) for t in hand for end in table.ends_for(t)), default=0)
