@@ -20,10 +20,11 @@ player's language (:meth:`StoreError.message`):
 In the first three cases the program plays on without saving. An older file is brought up to
 date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept beside it (removed
 again if the migration fails; a step cut short is finished). A file without tables is started
-afresh, whatever version it says. A table or a column someone removed is put back, empty, and
-said (:class:`StoreRepaired`); a file whose tables cannot take a new game even then is set aside
-as damaged. A new game or player never takes the id of one whose row was lost, so rows left
-behind are never read as someone else's.
+afresh, whatever version it says. A table or a column someone removed is put back, empty, and a
+trigger or an index someone wrote into it (one that could refuse or drop a later event, or a
+game's end) is removed, and said (:class:`StoreRepaired`); a file whose tables cannot take a
+new game even then is set aside as damaged. A new game or player never takes the id of one
+whose row was lost, so rows left behind are never read as someone else's.
 
 Odd rows in a well-formed file (a name stored as a BLOB, text that is not UTF-8, a column that
 was dropped, a body nested too deep to read) never stop the program: the game they belong to
@@ -265,8 +266,9 @@ class StoreNewer(StoreError):
 
 
 class StoreRepaired(StoreDamaged):
-    """Tables or columns were missing from the games file and were put back, empty (the file
-    now saves games again); :attr:`details` says which."""
+    """Tables or columns were missing from the games file and were put back, empty, or
+    triggers or indexes written into it by hand were removed (the file now saves games again);
+    :attr:`details` says which."""
 
     template = QT_TRANSLATE_NOOP(
         "messages",
@@ -300,6 +302,11 @@ _NO_LOCKS = QT_TRANSLATE_NOOP(
 )
 _MOVED = QT_TRANSLATE_NOOP(
     "messages", "The games file was damaged. It was moved to {aside} and a new games file was started."
+)
+_REMOVED = QT_TRANSLATE_NOOP(
+    "messages",
+    "Something written into the games file by hand would have stopped games being saved, and was removed. "
+    "Every game is kept; new games are saved.",
 )
 _UNREADABLE_GAME = "game {id} cannot be read back: {why}"
 _TRIAL_DEAL = Deal((ALL_TILES[:7], ALL_TILES[7:14]), ALL_TILES[14:])  # any deal: never kept
@@ -490,6 +497,25 @@ def _expected_columns() -> dict[str, list[tuple[str, str]]]:
         db.close()
 
 
+#: The indexes of the current schema (the schema has no triggers).
+_OUR_INDEXES = frozenset(s.split()[2] for s in _SCHEMA.split(";") if s.strip().startswith("CREATE INDEX"))
+
+
+def _foreign(db: sqlite3.Connection) -> list[tuple[str, str]]:
+    """The triggers and indexes the schema does not make, as (type, name): written into the
+    file by hand, they may refuse or drop a later event, or a game's end, that a trial game
+    does not reach (an index SQLite makes for a table's keys has no SQL and is the schema's)."""
+    rows = db.execute("SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")
+    out = []
+    for kind, name in rows:
+        if kind == "index" and name in _OUR_INDEXES:
+            continue
+        if not isinstance(name, str):  # a name that is not text cannot be written in a statement
+            raise StoreDamaged(f"a {kind} with an unreadable name")
+        out.append((kind, name))
+    return out
+
+
 class Storage:
     """The games database. Open it with :func:`open_storage`."""
 
@@ -498,6 +524,9 @@ class Storage:
         self.path = path
         self.repaired: tuple[str, ...] = ()
         """What :meth:`connect` put back in the file ("table games"): empty when it was whole."""
+        self.removed: tuple[str, ...] = ()
+        """What :meth:`connect` removed from the file ("trigger no_events"): empty when it held
+        nothing the schema does not make."""
 
     @classmethod
     def connect(cls, path: Path) -> Storage:
@@ -552,7 +581,7 @@ class Storage:
                     with contextlib.suppress(OSError):
                         copy.unlink()  # the file is as it was: no copy piles up at every launch
                     raise
-            repaired = _repair_for_saving(cls(db, path))
+            repaired, removed = _repair_for_saving(cls(db, path))
         except BaseException as e:
             if db is not None:
                 db.close()
@@ -567,6 +596,7 @@ class Storage:
             raise
         storage = cls(db, path)
         storage.repaired = tuple(repaired)
+        storage.removed = tuple(removed)
         return storage
 
     def close(self) -> None:
@@ -955,10 +985,11 @@ def _keep_copy(db: sqlite3.Connection, path: Path, version: int) -> Path:
     return copy
 
 
-def _repair(db: sqlite3.Connection) -> list[str]:
+def _repair(db: sqlite3.Connection) -> tuple[list[str], list[str]]:
     """Put back a table or a column someone dropped or renamed, empty: the games whose rows
-    then lack a value read as "could not be read"; every other game reads as before. Returns
-    what was put back ("table games", "column games.detail")."""
+    then lack a value read as "could not be read"; every other game reads as before. Remove a
+    trigger or an index the schema does not make (:func:`_foreign`). Returns what was put back
+    ("table games", "column games.detail") and what was removed ("trigger no_events")."""
     expected = _expected_columns()
     present = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     changes: list[str] = []
@@ -973,28 +1004,31 @@ def _repair(db: sqlite3.Connection) -> list[str]:
         missing = [(name, kind) for name, kind in columns if name not in have]
         changes += [f"ALTER TABLE {table} ADD COLUMN {name} {kind}" for name, kind in missing]
         said += [f"column {table}.{name}" for name, _ in missing]
+    foreign = _foreign(db)
+    quoted = [name.replace('"', '""') for _, name in foreign]
+    changes += [f'DROP {kind.upper()} "{name}"' for (kind, _), name in zip(foreign, quoted, strict=True)]
     if changes:
         with _transaction(db):
             for statement in changes:
                 db.execute(statement)
-    return said
+    return said, [f"{kind} {name}" for kind, name in foreign]
 
 
-def _repair_for_saving(storage: Storage) -> list[str]:
-    """Put back what is missing (:func:`_repair`) and make sure a new game can be saved; returns
-    what was put back.
+def _repair_for_saving(storage: Storage) -> tuple[list[str], list[str]]:
+    """Put back what is missing and remove what is foreign (:func:`_repair`) and make sure a new
+    game can be saved; returns what was put back and what was removed.
 
     The repair and a trial game (a deal, events, a rating) are written in one transaction that
     is rolled back, so nothing reaches the disk; only when the trial saved is the repair
     written for good. If the file's tables cannot take a new game (a column renamed that
-    must have a value, a trigger refusing rows), :class:`StoreDamaged` sets the file aside as
+    must have a value, a table made again with a check refusing rows), :class:`StoreDamaged` sets the file aside as
     it was — better a fresh file, said aloud, than every game silently unsaved. A full disk or
     a disk error is raised as it is."""
     db = storage._db
     trial = Record(("\x00a", "\x00b"), (_TRIAL_DEAL,), (Event(0, "start"),), "2000-01-01T00:00:00Z")
     db.execute("BEGIN IMMEDIATE")
     try:
-        repaired = _repair(db)
+        put_back, removed = _repair(db)
         game_id = storage.create_game(trial)
         storage.append(game_id, 1, Event(1, "reveal", 0))
         storage._rate(storage.player_id(trial.players[0]), game_id, Rating())
@@ -1006,9 +1040,9 @@ def _repair_for_saving(storage: Storage) -> list[str]:
     finally:
         with contextlib.suppress(sqlite3.Error):
             db.execute("ROLLBACK")
-    if repaired:
+    if put_back or removed:
         _repair(db)
-    return repaired
+    return put_back, removed
 
 
 #: Waits before each new try to move a damaged file that another program holds open (Windows
@@ -1035,7 +1069,8 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     Only a file SQLite says is damaged, or one that cannot take a new game, is moved aside
     (untouched, beside it) and a fresh one started; the second value is then the
     :class:`StoreDamaged` whose :meth:`~StoreError.message` says where it went — or the
-    :class:`StoreRepaired` saying that missing tables or columns were put back.
+    :class:`StoreRepaired` saying that missing tables or columns were put back, or foreign
+    triggers or indexes removed.
     :class:`~.lock.StoreLocked`, :class:`StoreNewer` and :class:`StoreUnavailable` are raised as
     they are, with the file left in place.
     """
@@ -1054,9 +1089,12 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     except StoreDamaged as e:
         damage = e
     else:
-        if not storage.repaired:
+        mended = (("put back in the games file, empty", storage.repaired), ("removed from it", storage.removed))
+        said = [f"{what}: {', '.join(names)}" for what, names in mended if names]
+        if not said:
             return storage, None
-        return storage, StoreRepaired("put back in the games file, empty: " + ", ".join(storage.repaired))
+        template = StoreRepaired.template if storage.repaired else _REMOVED
+        return storage, StoreRepaired("; ".join(said), template)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.damaged-{stamp}")
     try:

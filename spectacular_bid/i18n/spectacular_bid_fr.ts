@@ -2874,7 +2874,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+237"/>
+        <location filename="../app/storage.py" line="+238"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2889,7 +2889,7 @@
         <translation>Le fichier des parties a été créé par une version plus récente de Spectacular Bid. Il est laissé tel quel&#xa0;; les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Part of the games file was missing and was put back. Games that lost something are listed as could not be read; new games are saved.</source>
         <translation>Il manquait une part du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
@@ -2932,6 +2932,11 @@
         <location line="+5"/>
         <source>The games file was damaged. It was moved to {aside} and a new games file was started.</source>
         <translation>Le fichier des parties était endommagé. Il a été déplacé vers {aside} et un nouveau fichier a été créé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something written into the games file by hand would have stopped games being saved, and was removed. Every game is kept; new games are saved.</source>
+        <translation>Un ajout fait à la main dans le fichier des parties aurait empêché d&apos;enregistrer les parties&#xa0;; il a été retiré. Toutes les parties sont gardées&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
         <location filename="../app/practice.py" line="+48"/>

@@ -252,7 +252,40 @@ def cases() -> list[Case]:
         Case(
             "trigger-refusing-events",
             _statements("CREATE TRIGGER no_events BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'no'); END"),
-            expect=("damaged",),
+            expect=("repaired",),
+        ),
+        Case(
+            "trigger-refusing-later-events",
+            _statements(
+                "CREATE TRIGGER few_events BEFORE INSERT ON events WHEN NEW.seq > 1 "
+                "BEGIN SELECT RAISE(ABORT, 'no'); END"
+            ),
+            expect=("repaired",),
+        ),
+        Case(
+            "trigger-dropping-events",
+            _statements("CREATE TRIGGER lose_events BEFORE INSERT ON events BEGIN SELECT RAISE(IGNORE); END"),
+            expect=("repaired",),
+        ),
+        Case(
+            "trigger-refusing-the-end",
+            _statements(
+                "CREATE TRIGGER never_over BEFORE UPDATE OF finished ON games BEGIN SELECT RAISE(ABORT, 'no'); END"
+            ),
+            expect=("repaired",),
+        ),
+        Case(
+            "trigger-erasing-events",
+            _statements(
+                "CREATE TRIGGER erase AFTER INSERT ON events "
+                "BEGIN DELETE FROM events WHERE game_id = NEW.game_id AND seq < NEW.seq; END"
+            ),
+            expect=("repaired",),
+        ),
+        Case(
+            "index-refusing-later-events",
+            _statements("CREATE UNIQUE INDEX few_events ON events (game_id) WHERE seq > 1"),
+            expect=("repaired",),
         ),
         Case("deleted-newest-game", _statements("DELETE FROM games WHERE id = 7"), frozenset({7})),
         Case("newer-version", _statements(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),
@@ -305,8 +338,10 @@ from spectacular_bid.app.storage import (
     StoreError, StoreLocked, StoreNewer, StoreRepaired, StoreUnavailable, open_storage,
 )
 import random
-from spectacular_bid.core import deal_from
+from dataclasses import replace
+from spectacular_bid.core import START, Resign, apply, deal_from, legal_actions, new_game
 from spectacular_bid.core.record import Event, Record
+from spectacular_bid.app.glicko2 import Rating
 import spectacular_bid.core, spectacular_bid.app.session, encodings.idna  # everything, before dropping privileges
 if len(sys.argv) > 3:
     import os
@@ -326,9 +361,24 @@ try:
             out["records"][str(g.id)] = store.record(g.id).dumps()
         except StoreError:
             pass
-    fresh = Record(("Eve", "Finn"), (deal_from(random.Random(7)),), (Event(0, "start"),), "2026-12-02T10:00:00Z")
-    try:
-        out["saves"] = store.record(store.create_game(fresh)) == fresh
+    names = ("Eve", "Finn")
+    fresh = Record(names, (deal_from(random.Random(7)),), (Event(0, "start"),), "2026-12-02T10:00:00Z")
+    try:  # a whole game: created, its events saved one by one, finished and rated
+        game = store.create_game(fresh)
+        state = apply(new_game(names, fresh.deals), START, 0)
+        events = [Event(0, "start")]
+        for seq in range(1, 8):
+            at = seq * 1000
+            action = legal_actions(state)[0] if seq < 7 else Resign(1)
+            state = apply(state, action, at)
+            events.append(Event.of(action, at))
+            store.append(game, seq, events[-1])
+        store.finish(game, state)
+        whole = replace(fresh, events=tuple(events))
+        summary = next(g for g in store.games() if g.id == game)
+        out["saves"] = store.record(game) == whole and summary.finished and store.rating("Eve") != Rating() or (
+            f"saved as {store.record(game).dumps()!r}, finished {summary.finished}"
+        )
     except Exception as e:  # noqa: BLE001 - said in the case's failure
         out["saves"] = repr(e)
     store.close()

@@ -437,6 +437,31 @@ def test_a_dropped_column_is_put_back_and_the_games_still_list(tmp_path: Path) -
     assert store.record(games[0].id).players == ("Ana", "Ben")  # the records themselves are whole
 
 
+def test_triggers_and_indexes_written_by_hand_are_removed_and_said(tmp_path: Path) -> None:
+    path = _filled(tmp_path, 2)
+    db = sqlite3.connect(path)
+    db.execute('CREATE TRIGGER "say ""no""" BEFORE UPDATE ON games BEGIN SELECT RAISE(IGNORE); END')
+    db.execute("CREATE UNIQUE INDEX one_event ON events (game_id) WHERE seq > 3")
+    db.execute("CREATE VIEW names AS SELECT name FROM players")  # harmless: it stays
+    db.commit()
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert note is not None and note.message() == (
+        "Something written into the games file by hand would have stopped games being saved, and was removed. "
+        "Every game is kept; new games are saved."
+    )
+    assert note.details == 'removed from it: trigger say "no", index one_event'
+    assert len(store.games()) == 2 and all(g.readable for g in store.games())
+    store.close()
+    db = sqlite3.connect(path)
+    kept = db.execute("SELECT type, name FROM sqlite_master WHERE type != 'table' AND sql IS NOT NULL").fetchall()
+    db.close()
+    assert sorted(kept) == [("index", "ratings_in_order"), ("view", "names")]
+    again, note = open_storage(tmp_path)
+    assert note is None  # removed once, said once
+    again.close()
+
+
 def test_a_dropped_games_table_is_put_back_said_and_new_games_save(tmp_path: Path) -> None:
     store, _ = open_storage(tmp_path)
     old = [store.create_game(_record(seed=k)) for k in range(3)]
