@@ -404,6 +404,15 @@ def open_case(folder: Path, *, user: int | None = None, timeout: float = 60) -> 
     return json.loads(r.stdout)  # type: ignore[no-any-return]
 
 
+def _finished(path: Path) -> dict[int, bool]:
+    """Whether each game of the healthy file at ``path`` is finished, by id."""
+    db = sqlite3.connect(path)
+    try:
+        return {game: bool(done) for game, done in db.execute("SELECT id, finished FROM games")}
+    finally:
+        db.close()
+
+
 def _files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file() and p.name != "filler"}
 
@@ -452,6 +461,7 @@ def run_case(case: Case) -> dict[str, object]:
         games = healthy(folder)
         for p in folder.iterdir():
             p.chmod(0o666)
+        finished = _finished(folder / DB_NAME)
         case.damage(folder)
         before = _files(folder) if os.access(folder / DB_NAME, os.R_OK) or not case.child else None
         if before is None:
@@ -479,6 +489,7 @@ def run_case(case: Case) -> dict[str, object]:
             assert log is None or after.get(kept[0] + "-wal") == log, f"{case.name}: its log was not kept"
         if kind in ("opened", "repaired", "damaged"):
             assert out["saves"] is True, f"{case.name}: a new game is not saved: {out['saves']}"
+            assert "could not be written" not in str(out["resumed"]), f"{case.name}: {out['resumed']}"
         if kind in ("opened", "repaired"):
             listed = {int(g[0]) for g in out["games"]}  # type: ignore[union-attr, index]
             records: dict[str, str] = out["records"]  # type: ignore[assignment]
@@ -486,6 +497,7 @@ def run_case(case: Case) -> dict[str, object]:
                 if game in case.hit:
                     continue
                 assert game in listed, f"{case.name}: game {game} is no longer listed"
+                assert [g[2] for g in out["games"] if g[0] == game] == [finished[game]], f"{case.name}: game {game}"  # type: ignore[union-attr, index]
                 assert records.get(str(game)) == record.dumps(), f"{case.name}: game {game} changed"
         return out
 
