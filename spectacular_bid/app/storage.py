@@ -819,6 +819,8 @@ class Storage:
             )
             if result.reason is Reason.VOID or result.winner is None or row[3] is not None:
                 return  # a void game, or practice against the computer: no rating changes (R46)
+            if self._db.execute("SELECT 1 FROM ratings WHERE game_id = ?", (game_id,)).fetchone():
+                return  # rated already (a finished game marked unfinished again by hand): rated once
             names = state.players
             a, b = self.rating(names[0]), self.rating(names[1])
             new_a, new_b = rate_game(a, b, 1.0 if result.winner == 0 else 0.0)

@@ -20,7 +20,7 @@ from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE, resume
 from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS, Session
 from spectacular_bid.app.storage import DB_NAME, GameSaver, Storage, open_storage
 from spectacular_bid.app.timesource import ms_from_iso
-from spectacular_bid.core import START, Action, Reason, Reveal, reserve_at
+from spectacular_bid.core import START, Action, Reason, Resign, Reveal, reserve_at
 from spectacular_bid.core.record import Event, final_state
 
 STARTED = "2026-12-02T09:00:00Z"
@@ -180,6 +180,21 @@ def test_an_unreadable_older_game_is_voided_and_said(tmp_path: Path) -> None:
     assert resumed is not None and resumed.game_id == newest and resumed.set_aside == 1
     assert resumed.message() == "1 other saved game(s) could not be read and are now void."
     assert store.unfinished() == [newest]
+
+
+def test_a_rated_game_marked_unfinished_by_hand_is_finished_again_without_a_second_rating(
+    tmp_path: Path,
+) -> None:
+    store, fake, game = _played(tmp_path, [START, Reveal(0), Resign(0)])
+    ratings = store.rating("Ana"), store.rating("Ben")
+    assert ratings[1].rating > 1500 and store.unfinished() == []
+    store._db.execute("UPDATE games SET finished = 0 WHERE id = ?", (game,))  # as a hand-edited file
+    for _launch in range(2):
+        resumed = resume(store, fake)
+        assert resumed is not None and resumed.message() is None  # nothing unsaved to say
+        assert store.unfinished() == [] and (store.rating("Ana"), store.rating("Ben")) == ratings
+        store._db.execute("UPDATE games SET finished = 0 WHERE id = ?", (game,))
+    store.close()
 
 
 def test_resume_finds_nothing_in_an_empty_folder(tmp_path: Path) -> None:
