@@ -118,6 +118,14 @@ CASES = [
         [GAINED.format("hard"), r"openings bought by hard: \d+", r"openings bought by hard-2026: \d+"],
     ),
     case(
+        "long_record.py",
+        ["--ticks", "10", "--runs", "1"],
+        [
+            rf"^request: {NUMBER} MB, [\d,]+ events, think_ms 100$",
+            rf"^the whole answer: median {NUMBER} s \(min {NUMBER}, max {NUMBER}\)$",
+        ],
+    ),
+    case(
         "import_large.py",
         ["--runs", "1"],
         [

@@ -181,3 +181,19 @@ def test_a_record_nested_too_deep_gets_the_same_error_at_any_depth() -> None:
         assert "nested more than 64 levels deep" in error or error.startswith("not JSON"), (depth, reply)
         if "64 levels" in error:  # read from the record rewritten: no place in it is the request's
             assert "column" not in error, error
+
+
+def test_the_record_is_written_again_as_the_protocol_writer_would_write_it() -> None:
+    """``json``'s writer stands in for the protocol's own where it may (no huge number, no deep
+    nesting): the record's reader must get the same text, to the character."""
+    from spectacular_bid.engine.protocol import _json_with_large_numbers, _record_text
+
+    state, record = a_position()
+    base = request_for(state, record)["record"]
+    base["players"] = ["Zoë \ud800", '王 "B" \\ \n']  # a lone surrogate, quotes, escapes
+    for depth in range(60, 70):  # json's writer up to the record's depth limit, then the protocol's
+        note: Any = [1.5, -0.0, 10**30, None, True, {"é": "x"}]
+        for _ in range(depth):
+            note = [note]
+        recorded = {**base, "note": note}
+        assert _record_text(recorded) == _json_with_large_numbers(recorded, ascii_only=False), depth
