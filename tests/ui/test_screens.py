@@ -451,6 +451,26 @@ def test_new_game_starts_on_enter_and_remembers_names(qtbot: QtBot, store: QSett
     assert again.names() == ("Ana", "Ben")
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+@pytest.mark.parametrize("computer", [False, True])
+def test_one_enter_in_a_name_starts_one_game(qtbot: QtBot, store: QSettings, key: Qt.Key, computer: bool) -> None:
+    """A name field says Enter (its returnPressed) and passes the key on to the screen, which
+    starts on Enter wherever the focus is: the two must make one start, not two."""
+    screen = NewGameScreen(store=store)
+    shown(qtbot, screen, SCREEN)
+    screen.choose(computer)
+    screen.first.setText("Ana")
+    screen.second.setText("Ben")
+    starts: list[tuple[str, ...]] = []
+    screen.start.connect(lambda *names: starts.append(names))
+    screen.practice.connect(lambda *choice: starts.append(choice))
+    field = screen.first if computer else screen.second
+    field.setFocus()
+    qtbot.keyClick(field, key)
+    qtbot.wait(50)
+    assert len(starts) == 1, starts
+
+
 def test_new_game_remembers_through_qsettings_path(qtbot: QtBot, tmp_path: Path) -> None:
     """The default store is QSettings("SpectacularBid", "SpectacularBid"), here redirected."""
     if QSettings.Format.NativeFormat != QSettings.Format.IniFormat and os.name == "nt":  # pragma: no cover

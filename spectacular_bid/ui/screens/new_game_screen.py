@@ -180,7 +180,6 @@ class NewGameScreen(QFrame):
             edit.setAccessibleName(label_text)
             edit.setMinimumWidth(300)
             edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)  # never squeezed
-            edit.returnPressed.connect(self.try_start)
             edit.textEdited.connect(self._clear_error)
             label = QLabel(label_text)
             theme.tag(label, "gold")
@@ -306,7 +305,8 @@ class NewGameScreen(QFrame):
         (empty if empty is not None else self.start_button).setFocus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter starts, wherever the focus is on the screen (as its hint says): on a name, on
+        """Enter starts, wherever the focus is on the screen (as its hint says): on a name (a
+        name field passes Enter on to the screen: its ``returnPressed`` would start twice), on
         the opponent's or the level's buttons."""
         from PySide6.QtCore import Qt  # not with the screen: see __init__
 
