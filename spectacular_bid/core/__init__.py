@@ -68,7 +68,7 @@ if TYPE_CHECKING:
         read_seat_record,
         seat_record,
     )
-    from .record import Event, Record, RecordError, Step, parse_record, replay
+    from .record import MAX_DEPTH, Event, Record, RecordError, Step, parse_record, replay
     from .rules import (
         EarlierThanGame,
         GameIsOver,
@@ -104,6 +104,7 @@ _LAZY = {
     "infer": ".knowledge",
     "read_seat_record": ".knowledge",
     "seat_record": ".knowledge",
+    "MAX_DEPTH": ".record",
     "Event": ".record",
     "Record": ".record",
     "RecordError": ".record",
@@ -180,6 +181,7 @@ __all__ = [
     "DELAY_MS",
     "ENDS",
     "JOCKEY_DISCOUNT",
+    "MAX_DEPTH",
     "MIN_BID",
     "RESERVE_MS",
     "START",

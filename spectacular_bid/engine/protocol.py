@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from spectacular_bid.core import (
+    MAX_DEPTH,
     Action,
     Event,
     Knowledge,
@@ -24,7 +25,6 @@ from spectacular_bid.core import (
     legal_actions,
     read_seat_record,
 )
-from spectacular_bid.core.record import MAX_DEPTH
 
 from .levels import LEVELS, Budget, decide, ready
 
@@ -212,7 +212,7 @@ def _record_text(record: object) -> str:
 
 def _plain(value: Any) -> bool:
     """Whether ``value`` (parsed JSON) holds no :class:`LargeNumber` and nests no deeper than a
-    record may (:data:`~spectacular_bid.core.record.MAX_DEPTH`): ``json.dumps`` then writes it
+    record may (:data:`~spectacular_bid.core.MAX_DEPTH`): ``json.dumps`` then writes it
     as it was read, without recursing too deep."""
     stack = [(value, 0)]
     while stack:
