@@ -659,6 +659,19 @@ class MainWindow(QMainWindow):
         """Add a game from a record file (a broken file is refused and nothing is stored)."""
         self.dialogs.import_game()
 
+    def focus_screen(self) -> None:
+        """Give the keyboard to the screen in view, where its keys act: the hand or the
+        bidding panel on the table, Reveal on the handoff screen, the first empty name."""
+        page = self.stack.currentWidget()
+        if page is self._game and self._game is not None:
+            self._game.take_keyboard()
+        elif page is self.new_game_screen:
+            self.new_game_screen.focus_first_empty()
+        elif page is self._handoff and self._handoff is not None:
+            self._handoff.reveal_button.setFocus()
+        elif page is not None:
+            page.setFocus()
+
     def show_help(self) -> None:
         """Open the rules beside the window; the clock keeps running (R47)."""
         self.dialogs.show_help()

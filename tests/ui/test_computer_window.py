@@ -289,3 +289,34 @@ def test_R45_the_person_is_offered_first_when_resigning_against_the_computer(
     assert result is not None and result.winner == COMPUTER
     qtbot.waitUntil(lambda: not player.busy)
     assert window.controller.session.record.events[-1].do == "resign"  # the late answer was dropped
+
+
+@pytest.mark.parametrize("how", ["enter", "click"])
+@pytest.mark.parametrize("seed", range(2))
+def test_the_tile_keys_work_at_the_persons_first_decision(
+    qtbot: QtBot, window: MainWindow, seed: int, how: str
+) -> None:
+    """Started from the names screen, the game's first decision on the table takes a tile's
+    number key at once: the clock runs, and no click should be needed first."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    screen = window.new_game_screen
+    qtbot.mouseClick(screen.computer_button, LEFT)
+    screen.first.clear()
+    qtbot.keyClicks(screen.first, "Ana")
+    seed_new_games(window, seed)
+    if how == "enter":
+        qtbot.keyClick(screen.first, Qt.Key.Key_Return)
+    else:
+        qtbot.mouseClick(screen.start_button, LEFT)
+    qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
+    state = window.controller.state
+    if state.stage is not Stage.PLAY:
+        pytest.skip("the person's first decision is a bid here")
+    window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    hand = window.game.own_hand
+    chosen: list[Tile] = []
+    hand.tile_chosen.connect(chosen.append)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1)
+    assert chosen == [hand.tiles()[0]], QApplication.focusWidget()

@@ -104,3 +104,52 @@ def to_a_two_way_tile(window: MainWindow) -> Tile:
         window.fake_time.advance(1_000)  # type: ignore[attr-defined]
         controller.send(legal_actions(state)[0])
     raise AssertionError("no tile fitting two ends")
+
+
+@pytest.mark.parametrize("width", [1024, 1500])
+@pytest.mark.parametrize("close", ["escape", "button"])
+def test_the_tile_keys_work_again_once_the_rules_close(
+    qtbot: QtBot, window: MainWindow, width: int, close: str
+) -> None:
+    """The clock runs: after the rules, a tile's number key must choose it at once, without a
+    click to bring the keyboard back to the hand."""
+    window.resize(width, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    to_a_turn(window)
+    window.show_help()
+    qtbot.wait(5)
+    panel = window.dialogs.help
+    assert panel is not None and panel.isVisible()
+    panel.browser.setFocus()
+    window.fake_time.advance(1_500)  # type: ignore[attr-defined]  # past the input guard's settling
+    if close == "escape":
+        qtbot.keyClick(panel.browser, Qt.Key.Key_Escape)
+    else:
+        panel.close_button.click()
+    qtbot.wait(5)
+    assert not panel.isVisible()
+    hand = window.game.own_hand
+    chosen: list[Tile] = []
+    hand.tile_chosen.connect(chosen.append)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1)
+    assert chosen == [hand.tiles()[0]]
+
+
+def test_a_tile_key_pressed_on_the_felt_chooses_the_tile(qtbot: QtBot, window: MainWindow) -> None:
+    """A click on the table takes the keyboard to it (its arrow keys pick an end); a tile's
+    number key pressed there still chooses the tile."""
+    window.resize(1024, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    to_a_turn(window)
+    window.fake_time.advance(1_500)  # type: ignore[attr-defined]  # past the input guard's settling
+    table = window.game.table
+    table.setFocus()
+    hand = window.game.own_hand
+    chosen: list[Tile] = []
+    hand.tile_chosen.connect(chosen.append)
+    qtbot.keyClick(table, Qt.Key.Key_2)
+    assert chosen == [hand.tiles()[1]]

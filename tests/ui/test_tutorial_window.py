@@ -277,3 +277,34 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     _click(qtbot, w, w.tutorial.coach.restart_button)
     _at_step(qtbot, w, 0)
     assert not w.controller.state.is_over and w.controller.now() == 0
+
+
+def test_every_tile_the_learner_plays_can_be_chosen_by_its_key(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """At each step that plays a tile, its number key chooses it at once (the clock may run):
+    after a hand's count, after the opponent's moves, with no click to bring the keyboard back."""
+    w = make_window("en")
+    w.show()
+    w.activateWindow()
+    w.menus.learn_action.trigger()
+    _quick(w)
+    tutorial = w.tutorial
+    assert tutorial is not None
+    dead = []
+    for index, step in enumerate(STEPS):
+        _at_step(qtbot, w, index)
+        if step.learner is None:
+            break
+        if isinstance(step.learner, Play) and w.stack.currentWidget() is w.game:
+            hand = w.game.own_hand
+            chosen: list[Tile] = []
+            hand.tile_chosen.connect(chosen.append)
+            w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+            key = Qt.Key(Qt.Key.Key_1 + hand.tiles().index(step.learner.tile))
+            qtbot.keyClick(QApplication.focusWidget() or w, key)
+            hand.tile_chosen.disconnect(chosen.append)
+            if chosen != [step.learner.tile]:
+                dead.append((index + 1, type(QApplication.focusWidget()).__name__))
+            if tutorial.index > index:
+                continue  # the key played it: the tile had one place to go
+        _do(qtbot, w, step.learner)
+    assert dead == []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
 
 from .. import theme
 from ..shortcuts import LETTERS
@@ -427,13 +427,17 @@ class RulesPanel(QFrame):
             self._placing = False
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Hide, and give the screens their room back."""
+        """Hide, and give the screens their room and the keyboard back: the hand's keys work
+        at once, the clock may be running."""
         window = self._window
+        had_keys = self.isAncestorOf(QApplication.focusWidget())
         if window is not None:
             layout = window.body.layout()  # type: ignore[attr-defined]
             if layout.indexOf(self) >= 0:
                 layout.removeWidget(self)
         super().closeEvent(event)
+        if window is not None and had_keys:
+            window.focus_screen()  # type: ignore[attr-defined]
 
 
 def _is_escape(event: QEvent) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -245,6 +245,19 @@ class GamePage(QWidget):
         if not bidding:
             self.own_hand.setFocus()
         self.motion.follow(view, places)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A tile's number, pressed where the focus is elsewhere on the page (the table, after
+        a click on it), still chooses the tile."""
+        on_table = self.centre.currentWidget() is self.table
+        if on_table and Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.own_hand.handle_key(event):
+            return
+        super().keyPressEvent(event)
+
+    def take_keyboard(self) -> None:
+        """Take the keyboard where the game's keys act: the bidding panel while bidding, else
+        the hand."""
+        (self.bidding if self.centre.currentWidget() is self.bidding_holder else self.own_hand).setFocus()
 
     def show_log(self, log: Sequence[str]) -> None:
         """Show the latest of the game's events ``log`` (in words) beside the table."""

@@ -143,7 +143,7 @@ class _TileButton(QAbstractButton):
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self._hand._handle_key(event):
+        if not self._hand.handle_key(event):
             super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
@@ -461,8 +461,9 @@ class HandWidget(QWidget):
         fitting = [i for i in every if self._tiles[i] in self._playable]
         return fitting or every
 
-    def _handle_key(self, event: QKeyEvent) -> bool:
-        """Keyboard navigation among the tiles; True if the key was used."""
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Keyboard navigation among the tiles, and a tile's number choosing it; True if the
+        key was used."""
         if self._face_down or not self._buttons:
             return False
         key = event.key()
@@ -491,7 +492,7 @@ class HandWidget(QWidget):
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self._handle_key(event):
+        if not self.handle_key(event):
             super().keyPressEvent(event)
 
     def _start_drag(self, button: _TileButton, hot: QPoint) -> None:
