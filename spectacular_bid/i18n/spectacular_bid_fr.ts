@@ -204,7 +204,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+538"/>
+        <location filename="../ui/table/hand_widget.py" line="+539"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -425,7 +425,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+108"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -552,7 +552,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-485"/>
+        <location filename="../ui/table/hand_widget.py" line="-486"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -1302,8 +1302,8 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+84"/>
-        <location line="+88"/>
+        <location line="+83"/>
+        <location line="+89"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
@@ -1315,8 +1315,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+83"/>
-        <location line="+90"/>
+        <location line="+82"/>
+        <location line="+91"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
@@ -1326,7 +1326,7 @@
         <translation>ex.&#xa0;: Ben</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Problem with the names</source>
         <translation>Problème avec les noms</translation>
     </message>
@@ -1353,14 +1353,14 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+84"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -1521,17 +1521,17 @@
         <translation>Établi après {n} partie classée.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{n} games played</source>
-        <translation>{n} parties jouées</translation>
+        <location line="+4"/>
+        <source>{n} game against a person</source>
+        <translation>{n} partie contre une personne</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{n} game played</source>
-        <translation>{n} partie jouée</translation>
+        <source>{n} games against people</source>
+        <translation>{n} parties contre des personnes</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Void games: {n} (no winner, no rating change)</source>
         <translation>Parties annulées&#xa0;: {n} (sans vainqueur, rating inchangé)</translation>
     </message>
@@ -1554,7 +1554,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location line="-263"/>
+        <location line="-265"/>
         <source>Rating over time</source>
         <translation>Évolution du rating</translation>
     </message>

@@ -662,7 +662,7 @@ def test_the_profile_shows_rating_counts_and_history(qtbot: QtBot, storage: Stor
     dialog = ProfileDialog(storage, "Ana")
     qtbot.addWidget(dialog)
     assert dialog.counts() == expected
-    assert dialog.games_label.text() == "8 games played"
+    assert dialog.games_label.text() == "8 games against people"
     assert dialog.voids_label.text().startswith(f"Void games: {voids}")
     rating = storage.rating("Ana")
     value, spread, low, high = rating_numbers(rating)
@@ -680,7 +680,7 @@ def test_a_new_player_shows_the_start_rating(qtbot: QtBot, storage: Storage) -> 
     assert dialog.rating_text() == "1500 ± 1000"
     assert "No rated game yet" in dialog.status_label.text()
     assert dialog.chart.points() == []
-    assert dialog.games_label.text() == "0 games played"
+    assert dialog.games_label.text() == "0 games against people"
 
 
 # --- The replay viewer --------------------------------------------------------------------------

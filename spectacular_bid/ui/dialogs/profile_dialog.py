@@ -327,7 +327,9 @@ class ProfileDialog(QDialog):
                     rated, self.tr("Established after {n} rated game."), self.tr("Established after {n} rated games.")
                 )
             )
-        self.games_label.setText(counted(prof.games, self.tr("{n} game played"), self.tr("{n} games played")))
+        self.games_label.setText(
+            counted(prof.games, self.tr("{n} game against a person"), self.tr("{n} games against people"))
+        )
         for counts, labels in ((prof.wins, self.win_labels), (prof.losses, self.loss_labels)):
             for reason in REASONS:
                 labels[reason].setText(str(counts.get(reason, 0)))
