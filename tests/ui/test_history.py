@@ -778,6 +778,21 @@ def test_the_move_list_says_what_each_event_did(qtbot: QtBot, finished_game: tup
     assert "End total" in viewer.explanation.text()
 
 
+def test_a_time_loss_found_by_the_clock_reads_as_one_not_as_a_refused_event(qtbot: QtBot) -> None:
+    """The program's own tick at a deadline (RECORD.md) is refused by the rules only in form:
+    the replay says whose clock ran out, not that something came too late."""
+    record = Record(
+        ("Ana", "Ben"),
+        (deal_from(random.Random(1)),),
+        (Event(0, "start"), Event(1_000, "reveal", 1), Event(200_000, "tick")),
+    )
+    viewer = viewer_for(qtbot, record)
+    assert viewer.moves()[-1] == "3. Time passes — Ben ran out of time"
+    viewer.set_position(2)
+    text = viewer.explanation.text()
+    assert "Ben ran out of time" in text and "refused" not in text and "Too late" not in text
+
+
 def test_the_reserve_chart_follows_the_clocks(qtbot: QtBot, finished_game: tuple[Record, GameState]) -> None:
     record, _ = finished_game
     viewer = viewer_for(qtbot, record)

@@ -375,7 +375,7 @@ class ReplayViewer(QDialog):
         for s in self.steps:
             item = QListWidgetItem(self.move_text(s))
             item.setToolTip(self.move_text(s) + "\n" + self.tr("at {t} game time").format(t=game_clock(s.event.at)))
-            if not s.ok:
+            if not s.ok and not _clock_ran_out(s):
                 item.setForeground(theme.qcolor(REFUSED_COLOUR))
             judged = self.judged(s.index)
             if judged is not None and judged.verdict in VERDICT_COLOURS:
@@ -634,6 +634,8 @@ class ReplayViewer(QDialog):
         mark = VERDICT_MARKS.get(judged.verdict, "") if judged is not None else ""
         text = f"{step.index + 1}. {self.event_text(step.event)}" + (f" {mark}" if mark else "")
         caused = describe_notes(step.notes, self.record.players, translate)
+        if _clock_ran_out(step):
+            return f"{text} — " + "; ".join(caused)
         if not step.ok and any(isinstance(n, Flagged) for n in step.notes):  # R37: the clock fell first
             return f"{step.index + 1}. ✗ " + self.tr("{event} — too late: {why}").format(
                 event=self.event_text(step.event), why="; ".join(caused)
@@ -660,7 +662,7 @@ class ReplayViewer(QDialog):
             ),
             self.event_text(step.event) + ".",
         ]
-        if not step.ok:
+        if not step.ok and not _clock_ran_out(step):
             if any(isinstance(n, Flagged) for n in step.notes):
                 lines.append(self.tr("Too late: the clock had run out, so the event was refused."))
             else:
@@ -700,3 +702,9 @@ class ReplayViewer(QDialog):
     def moves(self) -> list[str]:
         """Every line of the move list."""
         return [self.move_list.item(i).text() for i in range(self.move_list.count())]
+
+
+def _clock_ran_out(step: Step) -> bool:
+    """Whether ``step`` is the program's own tick at a deadline (RECORD.md): the rules refuse
+    it in form, as every event after a deadline, but it asked for nothing: a clock ran out."""
+    return step.event.do == "tick" and any(isinstance(n, Flagged) for n in step.notes)
