@@ -28,7 +28,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..core import Stage, deadline
+from ..core import Stage, deadline, running_seat
 from ..core.record import final_state
 from ..core.state import Flagged
 from .messages import QT_TRANSLATE_NOOP, Translate, void_reason_text
@@ -59,6 +59,8 @@ class Resumed:
     unsaved: bool = False
     set_aside: int = 0
     """How many other unfinished games could not be read and were voided."""
+    ran: int | None = None
+    """The seat whose clock kept running while the program was closed (R42), if any."""
 
     def message(self, tr: Translate = _same) -> str | None:
         """A sentence for the window, or None when the game simply goes on.
@@ -76,6 +78,9 @@ class Resumed:
             lines.append(
                 tr(QT_TRANSLATE_NOOP("messages", "{name}'s clock ran out while the game was closed")).format(name=name)
             )
+        elif self.ran is not None and self.session is not None:
+            ran = QT_TRANSLATE_NOOP("messages", "{name}'s clock kept running while the game was closed.")
+            lines.append(tr(ran).format(name=self.session.state.players[self.ran]))
         if self.set_aside:
             other = QT_TRANSLATE_NOOP("messages", "{n} other saved game(s) could not be read and are now void.")
             lines.append(tr(other).format(n=self.set_aside))
@@ -162,9 +167,10 @@ def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random 
         unsaved = _run(session, lambda: session.move_started_at(last - now_at))
         return Resumed(game_id, session, unsaved=unsaved)
     session = Session.from_record(record, time, rng, now_at=now_at, sink=saver)
+    ran = running_seat(session.state)  # whose clock ran from the last event on
     unsaved = _run(session, session.tick)  # a deadline that passed while closed: a time loss (R42)
     flagged = _flagged(session)
-    return Resumed(game_id, session, flagged=flagged, unsaved=unsaved)
+    return Resumed(game_id, session, flagged=flagged, unsaved=unsaved, ran=ran)
 
 
 def _stored(write: Callable[[], None]) -> bool:

@@ -1753,7 +1753,7 @@
         <translation>{i} / {n} · {t}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>{event} — too late: {why}</source>
         <translation>{event} — trop tard&#xa0;: {why}</translation>
     </message>
@@ -1781,7 +1781,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-538"/>
+        <location line="-540"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2753,7 +2753,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+70"/>
+        <location filename="../app/resume.py" line="+72"/>
         <source>This game is void: {reason}</source>
         <translation>Cette partie est annulée&#xa0;: {reason}</translation>
     </message>
@@ -2761,6 +2761,11 @@
         <location line="+7"/>
         <source>{name}&apos;s clock ran out while the game was closed</source>
         <translation>{name} a épuisé son temps pendant que le jeu était fermé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s clock kept running while the game was closed.</source>
+        <translation>Le temps de {name} a continué de courir pendant que le jeu était fermé.</translation>
     </message>
     <message>
         <location line="+3"/>

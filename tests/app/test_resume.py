@@ -50,7 +50,8 @@ def test_R42_time_spent_closed_lowers_the_running_reserve_exactly(tmp_path: Path
     reserve_closed = reserve_at(before, 0, closed_at)
     fake.advance(37_250)  # 37.25 s pass while the program is closed
     resumed = resume(store, fake)
-    assert resumed is not None and resumed.session is not None and resumed.message() is None
+    assert resumed is not None and resumed.session is not None
+    assert resumed.message() == "Ana's clock kept running while the game was closed."  # said, not only charged
     session = resumed.session
     assert session.now() == closed_at + 37_250
     assert reserve_at(session.state, 0, session.now()) == reserve_closed - 37_250
