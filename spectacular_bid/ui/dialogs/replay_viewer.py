@@ -409,7 +409,7 @@ class ReplayViewer(QDialog):
         explained.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         explained.setMinimumHeight(72)
         explained.setMaximumHeight(170)
-        side.addWidget(explained)
+        side.addWidget(explained, 2)  # a share of the height: a judged decision's words are long
         self.balance_chart: BalanceChart | None = None
         if review is not None:  # the expected balances first, the reserves a click away
             self.balance_chart = BalanceChart(SEAT_COLOURS)
