@@ -32,6 +32,7 @@ from ..core import Stage, deadline, running_seat
 from ..core.record import final_state
 from ..core.state import Flagged
 from .messages import QT_TRANSLATE_NOOP, Translate, void_reason_text
+from .phrasing import fill
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .storage import GameSaver, Storage, StoreError
 from .timesource import TimeSource, ms_from_iso
@@ -80,7 +81,7 @@ class Resumed:
             )
         elif self.ran is not None and self.session is not None:
             ran = QT_TRANSLATE_NOOP("messages", "{name}'s clock kept running while the game was closed.")
-            lines.append(tr(ran).format(name=self.session.state.players[self.ran]))
+            lines.append(fill(tr(ran), name=self.session.state.players[self.ran]))  # "le temps d'Ana"
         if self.set_aside:
             other = QT_TRANSLATE_NOOP("messages", "{n} other saved game(s) could not be read and are now void.")
             lines.append(tr(other).format(n=self.set_aside))

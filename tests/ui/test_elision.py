@@ -12,6 +12,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from random import Random
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -26,8 +27,11 @@ from spectacular_bid.app.messages import (
     practice_turn_text,
 )
 from spectacular_bid.app.phrasing import fill
+from spectacular_bid.app.resume import Resumed
+from spectacular_bid.app.session import Session
 from spectacular_bid.app.storage import Storage
-from spectacular_bid.core import Accept, IllegalAction, Refusal, Tile
+from spectacular_bid.app.timesource import FakeTime
+from spectacular_bid.core import Accept, IllegalAction, Refusal, Tile, deal_from
 from spectacular_bid.core.state import Blocked
 from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
 from spectacular_bid.ui.i18n import install_language
@@ -95,8 +99,13 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
         qtbot.addWidget(dialog)
         return dialog.windowTitle()
 
+    def resumed() -> str:
+        session = Session(PLAYERS, started_at="2026-12-02T09:00:00Z", time=FakeTime(0), deals=(deal_from(Random(1)),))
+        return Resumed(1, session, ran=0).message(translate) or ""
+
     tile = Tile.of(6, 3)
     return {
+        "{name}'s clock kept running while the game was closed.": resumed,
         "Balance of {name}": balance,
         "Clock of {name}": clock,
         "{name}'s clock is running. {name}: press Reveal when only you can see the screen.": handoff(True),
