@@ -72,7 +72,8 @@ def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Ca
         if stage not in hinted:
             script.time.advance(SETTLE_MS + 600)
             w.ask_hint()
-            if _until(app, lambda: advisor.hint is not None or advisor.failure is not None):
+            # As long as a move may take: a hint searches as the computer does (a loaded machine).
+            if _until(app, lambda: advisor.hint is not None or advisor.failure is not None, 120):
                 look(f"practice, hint while {stage}", w)
                 seen.add(f"hint while {stage}")
                 hinted.add(stage)
