@@ -42,7 +42,7 @@ from ..core import End, Table, Tile, play_image
 from .computer import collector
 from .controller import GameController
 from .engine_client import BuiltInEngine, EngineClient, EngineFailure
-from .messages import Translate, hint_text
+from .messages import CountingTranslate, english, hint_text
 from .practice import opponent_of
 from .session import Session
 
@@ -111,7 +111,7 @@ class Hint:
         gain = self.gain
         return gain is not None and gain > 0 and self.margin_se is not None and gain > self.margin_se
 
-    def words(self, tr: Translate | None = None) -> str:
+    def words(self, tr: CountingTranslate | None = None) -> str:
         """The hint as the player reads it (:func:`~.messages.hint_text`), translated by ``tr``
         (None: in English)."""
         return hint_text(
@@ -121,7 +121,7 @@ class Hint:
             clear=self.clear,
             beyond_hand=self.beyond_hand,
             within_noise=self.within_noise,
-            tr=tr or (lambda text: text),
+            tr=tr or english,
         )
 
 
