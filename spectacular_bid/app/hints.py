@@ -6,6 +6,9 @@ person's *seat record* (what their seat may know, R7, R41) and nothing else, wit
 the window stays responsive. The answer names the engine's choice; its candidates give the
 points each decision is expected to gain by the end of the hand, on the same sampled deals,
 so the choice is compared with the best other decision (the *runner-up*) on paired deals.
+Decisions that are one count once, as in the analysis (docs/ANALYSIS.md): an opening turned
+round (R12), two plays that are mirror images of each other (both ends of a lone double, R13)
+— the runner-up is a really different decision, never the choice seen in a mirror.
 
 Honest numbers (issue 25): when the runner-up's paired difference is within its standard
 error, the hint says the two are about as good, not that one is better.
@@ -29,16 +32,17 @@ from __future__ import annotations
 import random
 import threading
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from ..core import End, Table, Tile, play_image
 from .computer import collector
 from .controller import GameController
 from .engine_client import BuiltInEngine, EngineClient, EngineFailure
-from .messages import Translate, hint_text
+from .messages import CountingTranslate, english, hint_text
 from .practice import opponent_of
 from .session import Session
 
@@ -48,11 +52,31 @@ HINT_LEVEL = "hard"
 HINT_THINK_MS = 1200
 
 
-def _key(event: Mapping[str, Any]) -> tuple[object, ...]:
-    """What tells two ENGINE.md events apart (a tile in either order is the same tile)."""
-    tile = event.get("tile")
+def _key(event: Mapping[str, Any], table: Table | None = None) -> Hashable:
+    """What tells two ENGINE.md events apart as decisions: a tile in either order is the same
+    tile, an opening turned round the same opening (R12), and with the ``table`` they are
+    played on, two plays that are mirror images of each other (:func:`~spectacular_bid.core.play_image`:
+    both ends of a lone double, R13) the same play."""
+    do, tile, end = event.get("do"), event.get("tile"), event.get("end")
     tile_key = tuple(sorted(tile)) if isinstance(tile, list) else None
-    return (event.get("do"), tile_key, event.get("end"), event.get("amount"))
+    if do == "play" and table is not None and isinstance(tile, list):
+        image = _play_image(table, tile, end)
+        if image is not None:
+            return do, image
+    return do, tile_key, end, event.get("amount")
+
+
+def _play_image(table: Table, tile: list[Any], end: object) -> Hashable | None:
+    """The image of playing ``tile`` at ``end`` on ``table``; None for a play the table does
+    not take (an engine's answer is not trusted to be legal)."""
+    if len(tile) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 6 for n in tile):
+        return None
+    played = Tile.of(tile[0], tile[1])
+    if end is None:
+        return play_image(table, played, None, tile[0]) if table.is_empty else None
+    if not isinstance(end, str) or end not in {e.value for e in End} or End(end) not in table.ends_for(played):
+        return None
+    return play_image(table, played, End(end))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +111,7 @@ class Hint:
         gain = self.gain
         return gain is not None and gain > 0 and self.margin_se is not None and gain > self.margin_se
 
-    def words(self, tr: Translate | None = None) -> str:
+    def words(self, tr: CountingTranslate | None = None) -> str:
         """The hint as the player reads it (:func:`~.messages.hint_text`), translated by ``tr``
         (None: in English)."""
         return hint_text(
@@ -97,7 +121,7 @@ class Hint:
             clear=self.clear,
             beyond_hand=self.beyond_hand,
             within_noise=self.within_noise,
-            tr=tr or (lambda text: text),
+            tr=tr or english,
         )
 
 
@@ -118,9 +142,15 @@ def hint_request(
     return request
 
 
-def read_hint(reply: Mapping[str, Any], seat: int) -> Hint:
+def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -> Hint:
     """The :class:`Hint` an ENGINE.md answer with candidates gives; :class:`EngineFailure`
-    (``"unreadable"``) when it holds no decision for ``seat``."""
+    (``"unreadable"``) when it holds no decision for ``seat``.
+
+    Decisions that are one (:func:`_key`: a tile turned round, with ``table`` — the table the
+    decision is made on — plays that are mirror images) count once, as the analysis counts
+    them (docs/ANALYSIS.md): the choice is worth the best valued of its images, and the
+    runner-up is the best *other* decision, never the choice seen in a mirror. Without
+    ``table``, plays at different ends are never taken for one."""
     do = reply.get("do")
     if not isinstance(do, str):
         raise EngineFailure("unreadable", "the answer names no decision")
@@ -132,16 +162,23 @@ def read_hint(reply: Mapping[str, Any], seat: int) -> Hint:
     listed = [c for c in listed if _candidate(c)] if isinstance(listed, list) else []
     spread = info.get("diff_se")
     spread = spread if isinstance(spread, list) and len(spread) == len(listed) else None
-    chosen = next((k for k, c in enumerate(listed) if _key(c["event"]) == _key(best)), None)
+    # One candidate per decision: the best valued of those that are one (the list is best first).
+    first: dict[Hashable, int] = {}
+    for k, c in enumerate(listed):
+        key = _key(c["event"], table)
+        if key not in first or float(c["expected"]) > float(listed[first[key]]["expected"]):
+            first[key] = k
+    chosen = first.get(_key(best, table))
     if chosen is None:
         expected = info.get("expected")
         return Hint(best, float(expected) if isinstance(expected, int | float) else None)
-    others = [k for k in range(len(listed)) if k != chosen]
+    others = [k for k in first.values() if k != chosen]
     if not others:
         return Hint(best, float(listed[chosen]["expected"]))
     runner = max(others, key=lambda k: float(listed[k]["expected"]))
+    leads = chosen == 0  # the choice, or its mirror image, is the first candidate: the best valued
     margin = None
-    if chosen == 0 and spread is not None and isinstance(spread[runner], int | float):
+    if leads and spread is not None and isinstance(spread[runner], int | float):
         margin = float(spread[runner])  # paired with the first candidate, which is the choice
     within_noise = bool(info.get("within_noise"))
     return Hint(
@@ -150,7 +187,7 @@ def read_hint(reply: Mapping[str, Any], seat: int) -> Hint:
         dict(listed[runner]["event"]),
         float(listed[runner]["expected"]),
         margin,
-        bool(info.get("beyond_hand")) or (chosen != 0 and not within_noise),
+        bool(info.get("beyond_hand")) or (not leads and not within_noise),
         within_noise,
     )
 
@@ -345,7 +382,7 @@ class HintAdvisor(QObject):
             if isinstance(reply, EngineFailure):
                 raise reply
             assert isinstance(reply, dict)
-            hint = read_hint(reply, person)
+            hint = read_hint(reply, person, session.state.table)  # the table the decision is made on
         except EngineFailure as failure:
             self._failure = (session, count, failure)
             self.changed.emit()

@@ -696,6 +696,19 @@ def number_text(value: float, tr: Translate = _same, *, signed: bool = False) ->
     return text
 
 
+def points_text(value: float, tr: CountingTranslate = english, *, signed: bool = False) -> str:
+    """``value`` points, written as :func:`number_text` writes it, the noun agreeing with the
+    number as the language wants: French takes the singular below 2 ("1,5 point", "0,0
+    point"), English always the plural.
+
+    >>> points_text(3.24, signed=True), points_text(1.5), points_text(-0.04, signed=True)
+    ('+3.2 points', '1.5 points', '+0.0 points')
+    """
+    whole = round(abs(value) * 10) // 10  # the number as shown, rounded to tenths, decides
+    template = numerus.translate("messages", "{number} points", None, 0)
+    return tr(template, whole).format(number=number_text(value, _uncounted(tr), signed=signed))
+
+
 def decision_text(event: dict[str, object], tr: Translate = _same, *, short: bool = False) -> str:
     """A decision (an ENGINE.md event) as the advice it is: ``"play 6–4 at the north end"``,
     ``"bid 25"``; ``short`` for the one it is compared with: ``"6–4 north"``.
@@ -742,7 +755,7 @@ def hint_text(
     clear: bool,
     beyond_hand: bool = False,
     within_noise: bool = False,
-    tr: Translate = _same,
+    tr: CountingTranslate = english,
 ) -> str:
     """A practice game's hint in words (:class:`~.hints.Hint`): the engine's decision ``best``
     and, against the best other decision ``runner``, the points it expects ``best`` to gain
@@ -759,49 +772,48 @@ def hint_text(
     >>> hint_text({"do": "draw"}, None, None, clear=False)
     'Hint: draw from the boneyard: it is the only choice.'
     """
-    decision = decision_text(best, tr)
+    said = _uncounted(tr)
+    decision = decision_text(best, said)
     if runner is None:
-        return tr(QT_TRANSLATE_NOOP("messages", "Hint: {decision}: it is the only choice.")).format(decision=decision)
-    other = decision_text(runner, tr, short=True)
+        return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}: it is the only choice.")).format(decision=decision)
+    other = decision_text(runner, said, short=True)
     if gain is None:
-        return tr(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
+        return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
     if within_noise and gain < 0:  # a bid's gain within the noise: no reason to pay (ENGINE.md)
         return fill(
-            tr(
+            said(
                 QT_TRANSLATE_NOOP(
                     "messages",
-                    "Hint: {decision}: {runner} may bring about {points} points more in this hand, "
+                    "Hint: {decision}: {runner} may bring about {points} more in this hand, "
                     "but that is within the engine’s uncertainty, too little to pay for.",
                 )
             ),
             decision=decision,
-            points=number_text(-gain, tr),
+            points=points_text(-gain, tr),
             runner=other,
         )
     if beyond_hand and gain < 0:  # chosen for the next jockey or the game (ENGINE.md)
         return fill(
-            tr(
+            said(
                 QT_TRANSLATE_NOOP(
                     "messages",
-                    "Hint: {decision}: about {points} points fewer in this hand than {runner}, but better after it.",
+                    "Hint: {decision}: about {points} fewer in this hand than {runner}, but better after it.",
                 )
             ),
             decision=decision,
-            points=number_text(-gain, tr),
+            points=points_text(-gain, tr),
             runner=other,
         )
     if clear:
-        return tr(
-            QT_TRANSLATE_NOOP(
-                "messages", "Hint: {decision}: about {points} points better than the next best ({other})."
-            )
-        ).format(decision=decision, points=number_text(gain, tr, signed=True), other=other)
-    return tr(
+        return said(
+            QT_TRANSLATE_NOOP("messages", "Hint: {decision}: about {points} better than the next best ({other}).")
+        ).format(decision=decision, points=points_text(gain, tr, signed=True), other=other)
+    return said(
         QT_TRANSLATE_NOOP(
             "messages",
-            "Hint: {decision}, or {other}, about as good ({points} points, within the engine’s uncertainty).",
+            "Hint: {decision}, or {other}, about as good ({points}, within the engine’s uncertainty).",
         )
-    ).format(decision=decision, points=number_text(gain, tr, signed=True), other=other)
+    ).format(decision=decision, points=points_text(gain, tr, signed=True), other=other)
 
 
 def hint_failed_text(detail: str, tr: Translate = _same) -> str:
@@ -834,7 +846,7 @@ def analysis_text(
     loss: float,
     loss_se: float | None,
     verdict: str,
-    tr: Translate = _same,
+    tr: CountingTranslate = english,
 ) -> str:
     """What the engine made of one decision of player ``name`` (History → Analyse): what was
     chosen and the points the engine expected it to gain them by the end of the hand
@@ -849,51 +861,51 @@ def analysis_text(
     >>> analysis_text("Ana", {"do": "draw"}, None, None, None, 0.0, 0.0, "fine")
     'Ana had one choice: draw from the boneyard.'
     """
-    decision = decision_text(chosen, tr)
+    said = _uncounted(tr)
+    decision = decision_text(chosen, said)
     if preferred is None or value is None or best is None:
         return fill(
-            tr(QT_TRANSLATE_NOOP("messages", "{name} had one choice: {decision}.")), name=name, decision=decision
+            said(QT_TRANSLATE_NOOP("messages", "{name} had one choice: {decision}.")), name=name, decision=decision
         )
     if loss <= 0:
         return fill(
-            tr(
+            said(
                 QT_TRANSLATE_NOOP(
                     "messages",
-                    "{name} chose to {decision}, the engine’s choice too: about {value} points to them by the end "
-                    "of the hand.",
+                    "{name} chose to {decision}, the engine’s choice too: about {value} to them by the end of the "
+                    "hand.",
                 )
             ),
             name=name,
             decision=decision,
-            value=number_text(value, tr, signed=True),
+            value=points_text(value, tr, signed=True),
         )
     fields = {
         "name": name,
         "decision": decision,
-        "value": number_text(value, tr, signed=True),
-        "other": decision_text(preferred, tr),
-        "best": number_text(best, tr, signed=True),
-        "loss": number_text(loss, tr),
-        "verdict": verdict_text(verdict, tr),
+        "value": points_text(value, tr, signed=True),
+        "other": decision_text(preferred, said),
+        "best": number_text(best, said, signed=True),
+        "loss": points_text(loss, tr),
+        "verdict": verdict_text(verdict, said),
     }
     if loss_se is None or loss <= 2 * loss_se:
         return fill(
-            tr(
+            said(
                 QT_TRANSLATE_NOOP(
                     "messages",
-                    "{name} chose to {decision}, worth about {value} points to them by the end of the hand; the "
-                    "engine preferred to {other} (about {best}), {loss} points more, but that is within its "
-                    "uncertainty: fine.",
+                    "{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine "
+                    "preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.",
                 )
             ),
             **fields,
         )
     return fill(
-        tr(
+        said(
             QT_TRANSLATE_NOOP(
                 "messages",
-                "{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine "
-                "preferred to {other} (about {best}): about {loss} points lost, {verdict}.",
+                "{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine "
+                "preferred to {other} (about {best}): about {loss} lost, {verdict}.",
             )
         ),
         **fields,

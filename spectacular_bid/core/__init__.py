@@ -52,7 +52,7 @@ from .state import (
     Stage,
     WentOut,
 )
-from .table import ENDS, End, Placement, Table
+from .table import ENDS, End, MirrorKey, Placement, Table, play_image
 from .tiles import ALL_TILES, Deal, Tile, deal_from, pip_sum, rank_key
 
 if TYPE_CHECKING:
@@ -209,6 +209,7 @@ __all__ = [
     "IllegalAction",
     "Knowledge",
     "Lack",
+    "MirrorKey",
     "MissingDeal",
     "NoDecision",
     "Note",
@@ -252,6 +253,7 @@ __all__ = [
     "new_game",
     "parse_record",
     "pip_sum",
+    "play_image",
     "rank_key",
     "read_seat_record",
     "replay",

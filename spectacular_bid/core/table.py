@@ -160,6 +160,53 @@ class Table(NamedTuple):
         """The tiles added at ``end``, from the centre outward."""
         return tuple(p for p in self.plays if p.end is end)
 
+    def mirror_key(self) -> MirrorKey:
+        """What the rest of the hand can make of this table, the same for its mirror images:
+        the rules treat west and east alike (each with its arm of the spinner) and north and
+        south alike (R12–R16), so tables that differ only by exchanging them offer the same
+        plays, end totals and scores. The ends' numbers, counts and empty spinner arms, each
+        pair in one order, and the spinner's number (-1 without one).
+
+        >>> lone = Table().open_with(Tile.of(5, 5))
+        >>> lone.place(Tile.of(5, 0), End.WEST).mirror_key() == lone.place(Tile.of(5, 0), End.EAST).mirror_key()
+        True
+        >>> Table().open_with(Tile.of(1, 0), 1).mirror_key() == Table().open_with(Tile.of(1, 0), 0).mirror_key()
+        True
+        """
+        v, c, p = self.values, self.counts, self.pending
+        line = sorted([(v[0], c[0], p[0]), (v[1], c[1], p[1])])
+        sides = sorted([(v[2], c[2]), (v[3], c[3])])
+        return (line[0], line[1]), (sides[0], sides[1]), -1 if self.spinner is None else self.spinner.high
+
+
+MirrorKey = tuple[tuple[tuple[int, int, bool], tuple[int, int, bool]], tuple[tuple[int, int], tuple[int, int]], int]
+"""A table up to a mirror image (:meth:`Table.mirror_key`)."""
+
+
+def play_image(table: Table, tile: Tile, end: End | None, west: int | None = None) -> tuple[Tile, MirrorKey]:
+    """What playing ``tile`` at ``end`` leaves on ``table`` (or, with ``end`` None, opening an
+    empty table with it, ``west`` facing west, R12), up to a mirror image: two plays with the
+    same image are one decision, worth the same to the rest of the hand. The caller has
+    checked the play fits.
+
+    Beside a lone double, both ends are one decision; an opening non-double turned round is
+    the same opening (R12, R13):
+
+    >>> lone = Table().open_with(Tile.of(5, 5))
+    >>> play_image(lone, Tile.of(5, 0), End.WEST) == play_image(lone, Tile.of(5, 0), End.EAST)
+    True
+    >>> play_image(Table(), Tile.of(3, 2), None, 3) == play_image(Table(), Tile.of(3, 2), None, 2)
+    True
+
+    Ends showing 5 and 3 are not alike: [5|3] leaves 3 and 3 at one, 5 and 5 at the other.
+
+    >>> two = lone.place(Tile.of(5, 1), End.EAST).place(Tile.of(1, 3), End.EAST)
+    >>> play_image(two, Tile.of(5, 3), End.WEST) == play_image(two, Tile.of(5, 3), End.EAST)
+    False
+    """
+    after = table.open_with(tile, west) if end is None else table.place(tile, end)
+    return tile, after.mirror_key()
+
 
 #: The tiles that fit an end showing each number: the seven holding it (R11). A closed end
 #: shows -1, which no tile holds. Every "does this tile fit" of the rules reads this table.

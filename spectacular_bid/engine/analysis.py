@@ -64,12 +64,12 @@ from spectacular_bid.core import (
     infer,
     legal_actions,
     new_game,
+    play_image,
     read_seat_record,
     replay,
     seat_record,
 )
 
-from .endgame import table_key
 from .levels import Budget, decide, ready
 
 #: The engine level the coach asks: the strongest.
@@ -396,16 +396,11 @@ def _event(action: Action) -> dict[str, Any]:
 
 def _shape(state: GameState, action: Action) -> Hashable:
     """What ``action`` leaves, up to a mirror image: for a play, the tile and the table after it
-    with west and east (and their arms of the spinner), north and south, put in one order —
-    the rules treat them alike (R12–R16); any other decision is itself."""
+    seen either way round (:func:`~spectacular_bid.core.play_image`: the rules treat west and
+    east, north and south alike, R12–R16); any other decision is itself."""
     if not isinstance(action, Play):
         return action
-    table = state.table
-    after = table.open_with(action.tile, action.west) if action.end is None else table.place(action.tile, action.end)
-    v0, v1, v2, v3, c0, c1, c2, c3, spinner, p0, p1 = table_key(after)
-    line = tuple(sorted([(v0, c0, p0), (v1, c1, p1)]))
-    sides = tuple(sorted([(v2, c2), (v3, c3)]))
-    return action.tile, line, sides, spinner
+    return play_image(state.table, action.tile, action.end, action.west)
 
 
 def _action_of(event: dict[str, Any], seat: int) -> Action:

@@ -2612,8 +2612,16 @@
         <source>Next: {name}&apos;s turn</source>
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>{number} points</source>
+        <translation>
+            <numerusform>{number}&#xa0;point</numerusform>
+            <numerusform>{number}&#xa0;points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+85"/>
+        <location line="+70"/>
         <source>Hint: {decision}: it is the only choice.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: c&apos;est le seul choix.</translation>
     </message>
@@ -2624,26 +2632,41 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Hint: {decision}: {runner} may bring about {points} points more in this hand, but that is within the engine’s uncertainty, too little to pay for.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points}&#xa0;points de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur, trop peu pour payer.</translation>
+        <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine’s uncertainty, too little to pay for.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur, trop peu pour payer.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Hint: {decision}: about {points} points fewer in this hand than {runner}, but better after it.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
+        <source>Hint: {decision}: about {points} fewer in this hand than {runner}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Hint: {decision}: about {points} points better than the next best ({other}).</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points}&#xa0;points de mieux que la meilleure autre décision ({other}).</translation>
+        <source>Hint: {decision}: about {points} better than the next best ({other}).</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de mieux que la meilleure autre décision ({other}).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Hint: {decision}, or {other}, about as good ({points} points, within the engine’s uncertainty).</source>
-        <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}&#xa0;points, dans l&apos;incertitude du moteur).</translation>
+        <location line="+3"/>
+        <source>Hint: {decision}, or {other}, about as good ({points}, within the engine’s uncertainty).</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}, dans l&apos;incertitude du moteur).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+61"/>
+        <source>{name} chose to {decision}, the engine’s choice too: about {value} to them by the end of the hand.</source>
+        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
+        <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}): about {loss} lost, {verdict}.</source>
+        <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -2668,27 +2691,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{name} chose to {decision}, the engine’s choice too: about {value} points to them by the end of the hand.</source>
-        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: environ {value}&#xa0;points attendus d&apos;ici la fin de la manche.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} points more, but that is within its uncertainty: fine.</source>
-        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss}&#xa0;points de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} chose to {decision}, worth about {value} points to them by the end of the hand; the engine preferred to {other} (about {best}): about {loss} points lost, {verdict}.</source>
-        <translation>{name} a choisi de {decision}, environ {value}&#xa0;points attendus d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: environ {loss}&#xa0;points perdus, {verdict}.</translation>
-    </message>
-    <message>
-        <location line="-336"/>
+        <location line="-311"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2753,7 +2761,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+72"/>
+        <location filename="../app/resume.py" line="+73"/>
         <source>This game is void: {reason}</source>
         <translation>Cette partie est annulée&#xa0;: {reason}</translation>
     </message>
@@ -3084,7 +3092,7 @@
         <translation>Bien joué&#xa0;: vous connaissez tout le jeu. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location filename="../app/messages.py" line="+48"/>
+        <location filename="../app/messages.py" line="+61"/>
         <location filename="../app/tutorial.py" line="+63"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
@@ -3113,12 +3121,12 @@
         <translation>enchérir {amount}</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-41"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>waive</source>
         <translation>renoncer</translation>
     </message>

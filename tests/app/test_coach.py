@@ -70,3 +70,52 @@ def test_a_cancelled_analysis_keeps_nothing(qtbot: QtBot, tmp_path: Path) -> Non
         run.start()
     assert store.analysis(game) is None and not run.running
     store.close()
+
+
+def test_a_play_beside_a_lone_double_is_judged_as_the_engines_choice_at_either_end() -> None:
+    """R13: beside a lone opening double, 6–4 at the west or the east end is one decision. The
+    engine lists both ends (their values differ by the sampling's noise); whichever the player
+    chose, the coach calls it the engine's choice and never names its mirror image instead."""
+    import random
+    import threading
+
+    from spectacular_bid.app.engine_client import analysis_of
+    from spectacular_bid.app.messages import analysis_text
+    from spectacular_bid.core import Deal, End, Play, Reveal, Tile
+
+    mine = tuple(Tile.of(a, b) for a, b in ((6, 4), (6, 2), (5, 1), (4, 3), (3, 0), (2, 2), (1, 0)))
+    rest = [Tile.of(a, b) for a in range(7) for b in range(a + 1) if Tile.of(a, b) not in mine]
+    rest.remove(Tile.of(6, 6))
+    random.Random(7).shuffle(rest)
+    deal = Deal((mine, (Tile.of(6, 6), *rest[:6])), tuple(rest[6:]))
+    for end in (End.WEST, End.EAST):
+        state = apply(new_game(("Ana", "Ben"), [deal]), START, 0)
+        events = [Event(0, "start")]
+        for at, action in (
+            (100, Reveal(1)),
+            (900, Play(1, Tile.of(6, 6), None)),
+            (1000, Reveal(0)),
+            (1500, Play(0, Tile.of(6, 4), end)),
+        ):
+            state = apply(state, action, at)
+            events.append(Event.of(action, at))
+        doc = analysis_of(
+            Record(("Ana", "Ben"), (deal,), tuple(events), STARTED), lambda done, total: None, threading.Event()
+        )
+        ends = [c["event"].get("end") for c in doc["decisions"][-1]["candidates"] if c["event"].get("tile") == [6, 4]]
+        assert sorted(ends) == ["east", "west"]  # the engine lists both ends
+        review = read_review(doc)
+        assert review is not None
+        judged = review.decisions[-1]
+        assert judged.chose_best and judged.verdict == "fine"
+        said = analysis_text(
+            "Ana",
+            judged.chosen,
+            judged.preferred,
+            judged.value,
+            judged.best,
+            judged.loss,
+            judged.loss_se,
+            judged.verdict,
+        )
+        assert said.startswith(f"Ana chose to play 6–4 at the {end.value} end, the engine’s choice too"), said

@@ -29,7 +29,7 @@ from spectacular_bid.app.records_io import export_game, import_game, record_text
 from spectacular_bid.app.resume import resume
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.storage import DB_NAME, MIGRATIONS, SCHEMA_VERSION, StoreDamaged, open_storage
-from spectacular_bid.core import START, Deal, Play, Resign, Reveal, Tile, apply, legal_actions, new_game
+from spectacular_bid.core import START, Deal, End, Play, Resign, Reveal, Table, Tile, apply, legal_actions, new_game
 from spectacular_bid.core.record import Event, Record, final_state, parse_record
 
 STARTED = "2026-12-02T09:00:00Z"
@@ -358,3 +358,117 @@ def test_a_bid_left_out_within_the_noise_is_said_to_be_so_not_better_after_the_h
     assert "after" not in text
     unsaid = read_hint({**reply, "info": {k: v for k, v in reply["info"].items() if k != "within_noise"}}, 0)
     assert unsaid.beyond_hand and not unsaid.within_noise  # an engine that says nothing: the bonus
+
+
+# --- Mirror images are one decision --------------------------------------------------------------
+
+
+def _opening(tile: list[int], expected: float) -> dict[str, object]:
+    return {"event": {"do": "play", "seat": 0, "tile": tile}, "expected": expected, "se": 1.0}
+
+
+def _at(tile: list[int], end: str, expected: float) -> dict[str, object]:
+    return {"event": {"do": "play", "seat": 0, "tile": tile, "end": end}, "expected": expected, "se": 1.0}
+
+
+def test_an_opening_turned_round_is_never_its_own_runner_up() -> None:
+    """R12: opening with [1|0] or [0|1] lays the same tile on the same table seen in a mirror:
+    the hint compares the choice with a really different opening, never with itself."""
+    reply = {
+        "id": 1,
+        "do": "play",
+        "tile": [1, 0],
+        "info": {
+            "candidates": [_opening([1, 0], 4.1), _opening([0, 1], 3.5), _opening([6, 4], 1.0), _opening([4, 6], 0.8)],
+            "diff_se": [0.0, 0.2, 0.9, 0.9],
+        },
+    }
+    hint = read_hint(reply, 0)
+    assert hint.runner == {"do": "play", "seat": 0, "tile": [6, 4]}
+    assert (hint.expected, hint.gain, hint.margin_se, hint.clear) == (4.1, 3.1, 0.9, True)
+    assert hint.words() == "Hint: open with 1–0: about +3.1 points better than the next best (open with 6–4)."
+
+
+def test_an_opening_listed_after_its_mirror_image_is_valued_as_the_better_of_the_two() -> None:
+    """The engine names [3|2]; the candidates list [2|3] first (the sampling's noise): the
+    choice is worth what the better of the two is, and the runner-up is another tile."""
+    reply = {
+        "id": 1,
+        "do": "play",
+        "tile": [3, 2],
+        "info": {
+            "candidates": [_opening([2, 3], 2.0), _opening([3, 2], 1.9), _opening([5, 1], 1.7)],
+            "diff_se": [0.0, 0.1, 0.6],
+        },
+    }
+    hint = read_hint(reply, 0)
+    assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 1]}
+    assert hint.expected == 2.0 and hint.gain == 0.3 and not hint.beyond_hand
+    assert hint.words() == (
+        "Hint: open with 3–2, or open with 5–1, about as good (+0.3 points, within the engine’s uncertainty)."
+    )
+
+
+def test_both_ends_of_a_lone_double_are_one_decision() -> None:
+    """R13: beside a lone opening double, west and east give the same game: [5|0] at either
+    end is one decision, compared with the best really different one."""
+    table = Table().open_with(Tile.of(5, 5))
+    reply = {
+        "id": 1,
+        "do": "play",
+        "tile": [5, 0],
+        "end": "west",
+        "info": {
+            "candidates": [_at([5, 0], "east", 3.0), _at([5, 0], "west", 2.9), _at([5, 3], "west", 0.4)],
+            "diff_se": [0.0, 0.3, 0.8],
+        },
+    }
+    hint = read_hint(reply, 0, table)
+    assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 3], "end": "west"}
+    assert (hint.expected, hint.gain, hint.margin_se) == (3.0, 2.6, 0.8)
+    assert not hint.beyond_hand  # the choice is the best valued decision, not one chosen for after the hand
+    assert hint.words() == "Hint: play 5–0 at the west end: about +2.6 points better than the next best (5–3 west)."
+
+
+def test_ends_that_differ_are_still_told_apart() -> None:
+    """The ends show 5 and 3: [5|3] at the west end leaves 3 and 3, at the east end 5 and 5 —
+    two decisions, compared with each other as before."""
+    table = Table().open_with(Tile.of(5, 5)).place(Tile.of(5, 1), End.EAST).place(Tile.of(1, 3), End.EAST)
+    reply = {
+        "id": 1,
+        "do": "play",
+        "tile": [5, 3],
+        "end": "west",
+        "info": {
+            "candidates": [_at([5, 3], "west", 3.0), _at([5, 3], "east", 2.5)],
+            "diff_se": [0.0, 0.3],
+        },
+    }
+    hint = read_hint(reply, 0, table)
+    assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 3], "end": "east"} and hint.gain == 0.5
+
+
+def test_the_hint_beside_a_lone_double_names_a_really_different_runner_up(qtbot: QtBot) -> None:
+    """The computer opened with [6|6] by rank; the person's hint compares its choice with a
+    decision that is not its mirror image (the other end of the lone double)."""
+    mine = _tiles((6, 4), (6, 2), (5, 1), (4, 3), (3, 0), (2, 2), (1, 0))
+    rest = [t for t in _tiles(*((a, b) for a in range(7) for b in range(a + 1))) if t not in mine]
+    rest.remove(Tile.of(6, 6))
+    random.Random(7).shuffle(rest)
+    deal = Deal((mine, (Tile.of(6, 6), *rest[:6])), tuple(rest[6:]))
+    state = apply(new_game(("Ana", "Computer"), [deal]), START, 0)
+    events = [Event(0, "start")]
+    for at, action in ((100, Reveal(1)), (900, Play(1, Tile.of(6, 6), None)), (1000, Reveal(0))):
+        state = apply(state, action, at)
+        events.append(Event.of(action, at))
+    record = with_opponent(Record(("Ana", "Computer"), (deal,), tuple(events), STARTED), Opponent(COMPUTER, "hard"))
+    time = FakeTime(5_000_000)
+    controller = GameController(time)
+    controller.load(Session.from_record(record, time, now_at=1500))
+    assert controller.state.to_act == PERSON and controller.state.table.values[:2] == (6, 6)
+    advisor = _advisor(controller)
+    assert advisor.ask()
+    qtbot.waitUntil(lambda: advisor.hint is not None, timeout=30_000)
+    hint = advisor.hint
+    assert hint is not None and hint.runner is not None
+    assert hint.runner["tile"] != hint.best["tile"]  # 6–4 west and 6–4 east are one decision

@@ -215,6 +215,6 @@ def test_the_analysis_speaks_french(qtbot: QtBot, stored: tuple[Storage, int], q
         assert viewer is not None and viewer.review is not None
         viewer.set_position(viewer.review.decisions[1].index)
         said = viewer.explanation.text()
-        assert "12,0\u00a0points perdus" in said and "une gaffe" in said, said
+        assert "une perte d'environ 12,0\u00a0points" in said and "une gaffe" in said, said
     finally:
         install_language("en")

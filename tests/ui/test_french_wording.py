@@ -145,3 +145,42 @@ def test_the_rank_refusal_says_how_the_opener_is_chosen(french: None) -> None:
     english_text = describe_refusal(refused, ("Ana", "Ben"), english)
     assert english_text == "Ben must open with 6–6: this hand opens by rank"
     assert french_text == "Ben doit ouvrir avec 6–6\u00a0: cette manche s'ouvre au rang"
+
+
+def _points_agree(text: str) -> list[str]:
+    """Every "N point(s)" of ``text`` whose noun does not agree: French takes the singular
+    below 2 ("0,0 point", "1,5 point"), the plural from 2 ("2,0 points")."""
+    found = re.findall(r"[−+]?(\d+),(\d)\xa0(points?)\b", text)
+    assert found, text
+    return [f"{a},{b} {noun}" for a, b, noun in found if (noun == "point") != (int(a) < 2)]
+
+
+@pytest.mark.parametrize("amount", [0.0, 0.04, 0.6, 1.0, 1.5, 1.94, 1.96, 2.0, 3.24, 12.0])
+def test_fewer_than_two_points_take_the_singular(french: None, amount: float) -> None:
+    from spectacular_bid.app.controller import translate
+    from spectacular_bid.app.messages import analysis_text, hint_text
+
+    waive, bid = {"do": "waive"}, {"do": "bid", "amount": 20}
+    texts = [
+        hint_text(waive, amount, bid, clear=True, tr=translate),
+        hint_text(waive, amount, bid, clear=False, tr=translate),
+        hint_text(waive, -amount, bid, clear=False, beyond_hand=True, tr=translate),
+        hint_text(waive, -amount, bid, clear=False, within_noise=True, tr=translate),
+        analysis_text("Ana", waive, waive, amount, amount, 0.0, 0.0, "fine", translate),
+        analysis_text("Ana", waive, bid, -amount, 3.0, amount, 10.0, "fine", translate),
+        analysis_text("Ana", waive, bid, amount, 13.0, amount, 0.0, "blunder", translate),
+    ]
+    for text in texts:
+        assert _points_agree(text) == [], text
+
+
+def test_english_points_stay_plural() -> None:
+    from spectacular_bid.app.messages import analysis_text, hint_text
+
+    assert hint_text({"do": "waive"}, 0.6, {"do": "bid", "amount": 20}, clear=True) == (
+        "Hint: waive: about +0.6 points better than the next best (bid 20)."
+    )
+    assert analysis_text("Ana", {"do": "waive"}, {"do": "bid", "amount": 20}, 1.0, 2.5, 1.5, 0.1, "fine") == (
+        "Ana chose to waive, worth about +1.0 points to them by the end of the hand; the engine preferred to bid 20 "
+        "(about +2.5): about 1.5 points lost, fine."
+    )
