@@ -325,8 +325,11 @@ class TutorialMode(QObject):
             if step.learner is None:
                 self.time.pause()  # the tutorial is over: the clocks stop
             if self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY):
-                self.window.game.update_clocks(self.window.controller.view(LEARNER))  # as they now stand
-                self._still_clocks()
+                view = self.window.controller.view(LEARNER)
+                self.window.game.update_clocks(view)  # as they now stand
+                # The page showed the learner's move before the step was counted: its status
+                # said the opponent plays. Say again what this step's turn is.
+                self.decorate(self.window.game, view)
             self._save()
         self.coach.show_step(index + 1, len(STEPS), translate(step.text), last=step.learner is None)
 

@@ -277,3 +277,22 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     _click(qtbot, w, w.tutorial.coach.restart_button)
     _at_step(qtbot, w, 0)
     assert not w.controller.state.is_over and w.controller.now() == 0
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_after_the_last_step_the_status_says_the_lesson_is_over(qtbot: QtBot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The computer never plays after the learner's last move: the status must not say it does."""
+    w = make_window(language)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    last = len(STEPS) - 1
+    w.tutorial.start(last - 1)
+    _at_step(qtbot, w, last - 1)
+    _do(qtbot, w, STEPS[last - 1].learner)
+    _at_step(qtbot, w, last)
+    QApplication.processEvents()
+    over = w.tutorial.tr("The lesson is over: play a practice game, or leave the tutorial.")
+    assert w.game.status.text() == over
+    assert w.game.accessibleDescription() == over
+
