@@ -140,8 +140,11 @@ class TutorialMode(QObject):
         self.dock = QDockWidget(window)
         self.dock.setObjectName("tutorial")
         holder = QWidget()  # the window's dark ground around the card, not the system's light one
+        holder.setObjectName("coachHolder")
         holder.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        holder.setStyleSheet(f"background: {theme.NAVY_DARK};")
+        # Named: a sheet without a selector would paint every button inside it too, the
+        # practice button's gold under its dark words.
+        holder.setStyleSheet(f"QWidget#coachHolder {{ background: {theme.NAVY_DARK}; }}")
         around = QVBoxLayout(holder)
         around.setContentsMargins(0, 0, 0, 0)
         around.addWidget(self.coach)

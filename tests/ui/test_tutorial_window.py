@@ -296,3 +296,31 @@ def test_after_the_last_step_the_status_says_the_lesson_is_over(qtbot: QtBot, ma
     assert w.game.status.text() == over
     assert w.game.accessibleDescription() == over
 
+
+def _contrast(widget: QWidget) -> int:
+    """The spread of lightness inside ``widget`` as drawn, its border left out (0: one flat colour)."""
+    image = widget.grab().toImage()
+    inset = 6
+    values = [
+        image.pixelColor(x, y).lightness()
+        for x in range(inset, image.width() - inset, 2)
+        for y in range(inset, image.height() - inset, 2)
+    ]
+    return max(values) - min(values)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_practice_button_at_the_end_shows_its_label(qtbot: QtBot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(language)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    w.tutorial.start(len(STEPS) - 1)
+    _at_step(qtbot, w, len(STEPS) - 1)
+    button = w.tutorial.coach.practice_button
+    assert button.isVisible() and button.text()
+    QApplication.processEvents()
+    assert _contrast(button) > 100  # dark words on the gold of the game's main buttons
+    button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # hovered
+    button.update()
+    assert _contrast(button) > 100
