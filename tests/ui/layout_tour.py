@@ -15,7 +15,8 @@ the system clock went back (R43); the names screen with its warning. Every other
 opened too, with the long names, mid-turn (a clock running: none may cover it) and after the
 game: the rules, the preferences, History (with an imported game, and an analysis under way),
 the replays (with an analysis too), the profiles, the questions before resigning, leaving and
-quitting, and the file dialogs; last, a practice game with hints (``coach_tour.py``). The main window is placed as the
+quitting, and the file dialogs; then a practice game with hints
+and, last, every step of Learn to play (both in ``coach_tour.py``). The main window is placed as the
 program places it on that screen (``window_fit.fit_to_screen``). The report is a JSON object:
 ``problems`` (one line each), ``seen`` (the situations reached, for the test to check the
 tour still reaches them), ``screens`` (how many distinct screens were audited) and
@@ -69,7 +70,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
 
     import random
 
-    from coach_tour import analysis_windows, practice_hints
+    from coach_tour import analysis_windows, practice_hints, tutorial_steps
     from layout_audit import audit, covered
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -376,6 +377,9 @@ def main(size_text: str, language: str, report_path: str) -> int:
     fourth = Script(None, settings, 9, language=language, size=(width, height))
     fit_to_screen(fourth.window)
     practice_hints(app, fourth, look, seen, policy)
+
+    # --- Learn to play: every step of the tutorial, with its counts after a hand ------------
+    tutorial_steps(app, fourth, look, seen)
 
     for ended in (script, third, fourth):
         ended.window.retire()
