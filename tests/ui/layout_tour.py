@@ -396,4 +396,6 @@ def main(size_text: str, language: str, report_path: str) -> int:
 
 
 if __name__ == "__main__":
+    # The program of this checkout, not another one installed in the environment.
+    sys.path.insert(1, str(Path(__file__).resolve().parents[2]))
     sys.exit(main(*sys.argv[1:4]))
