@@ -89,8 +89,8 @@ class CoachPanel(QFrame):
         top.addWidget(self.restart_button)
         top.addWidget(self.leave_button)
         column = QVBoxLayout(self)
-        column.setContentsMargins(14, 6, 14, 8)
-        column.setSpacing(4)
+        column.setContentsMargins(14, 4, 14, 5)  # tight: the table below needs every line
+        column.setSpacing(2)
         column.addLayout(top)
         column.addWidget(self.text)
 
