@@ -106,11 +106,27 @@ def main(size_text: str, language: str, report_path: str) -> int:
                 out.append(w.text())
         return tuple(out)
 
+    def places(root: QWidget) -> tuple[tuple[int, int, int, int], ...]:
+        return tuple(w.geometry().getRect() for w in root.findChildren(QWidget) if w.isVisible())
+
+    def settle(root: QWidget) -> None:
+        """Let the layouts settle: a change of height travels one layout a round (the coach
+        of Learn to play, then the page, then the players' rows), so wait until nothing moves."""
+        for _ in range(3):
+            app.processEvents()
+        before, still = places(root), 0
+        for _ in range(60):
+            app.processEvents()
+            now = places(root)
+            still = still + 1 if now == before else 0
+            if still == 3:  # a round may pass with the next layout's request still waiting
+                return
+            before = now
+
     def look(where: str, root: QWidget, keep: list[QWidget] | None = None) -> None:
         """Audit ``root`` unless the same screen with the same texts was audited already;
         ``keep``: widgets of other windows that ``root`` must not cover."""
-        for _ in range(3):  # layouts and scroll areas settle over a few rounds
-            app.processEvents()
+        settle(root)  # layouts and scroll areas settle over a few rounds
         key = texts(root)
         if key in audited:
             return
