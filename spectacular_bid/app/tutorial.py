@@ -197,12 +197,12 @@ STEPS: tuple[Step, ...] = (
         "bidding",
         QT_TRANSLATE_NOOP(
             "messages",
-            "After a hand someone went out of, the two players bid for the right to open. The other player "
-            "decides first: waive (the jockey opens, nobody pays) or bid at least 15. The computer bid 15. "
-            "Every bid is a multiple of 5, and an overbid adds at least 5. As the jockey, your own bid gets a "
-            "discount of 15: overbid with 20, and if it is accepted you pay only 5. "
-            "(Raise the amount as far as it goes: the panel warns when a bid would cost your whole balance, "
-            "which would lose the game at once if accepted. Then come back to 20.)",
+            "After a hand someone went out of, the players bid for the right to open. The other player "
+            "decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. "
+            "Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a "
+            "discount of 15; overbid with 20: if it is accepted, you pay only 5. Raise the amount to the top "
+            "to see the warning: a bid costing your whole balance would lose the game at once if accepted. "
+            "Then come back to 20.",
         ),
         Bid(LEARNER, 20),
         (Bid(TUTOR, 25),),

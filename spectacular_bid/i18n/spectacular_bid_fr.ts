@@ -56,7 +56,7 @@
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+253"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Renoncer&#xa0;: {name} ouvre, personne ne paie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Accept the bid of {bid}</source>
         <translation>Accepter l&apos;enchère de {bid}</translation>
     </message>
@@ -96,12 +96,12 @@
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Lower the bid by {n}</source>
         <translation>Baisser l&apos;enchère de {n}</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>Laisser {name} ouvrir gratuitement ({key})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Accept {bid} ({key})</source>
         <translation>Accepter {bid} ({key})</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>Accepter&#xa0;: {name} vous paie tout son solde ({cost}) et perd.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>you may bid {low} to {high}, in steps of {step}</source>
         <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
@@ -156,7 +156,7 @@
         <translation>vous ne pouvez payer aucune enchère</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>You cannot pay the smallest bid.</source>
         <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
     </message>
@@ -1830,12 +1830,12 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+221"/>
+        <location filename="../ui/screens/summary_screen.py" line="+225"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
@@ -1875,7 +1875,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+119"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1890,7 +1890,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <source>{n} pip in hand (not counted)</source>
         <translation>somme en main&#xa0;: {n} (non comptée)</translation>
     </message>
@@ -1900,18 +1900,18 @@
         <translation>somme en main&#xa0;: {n} (non comptée)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>No transfer.</source>
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-89"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-162"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1921,12 +1921,12 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+161"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2012,7 +2012,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-408"/>
+        <location filename="../ui/screens/summary_screen.py" line="-442"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2020,7 +2020,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+98"/>
+        <location filename="../ui/tutorial_mode.py" line="+101"/>
         <source>The lesson is over: play a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -2036,7 +2036,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Recommencez, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -2984,7 +2984,7 @@
     <message>
         <location filename="../app/tutorial.py" line="+113"/>
         <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are the only player at the screen, so there is no handoff: your hand stays in view. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
-        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario, avec des donnes fixées. Vous êtes seul devant l&apos;écran&#xa0;: pas de passage de l&apos;appareil, votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui tient le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus pour ouvrir.</translation>
+        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Vous êtes seul devant l&apos;écran&#xa0;: pas de passage de l&apos;appareil, votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3023,8 +3023,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>After a hand someone went out of, the two players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15. The computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. As the jockey, your own bid gets a discount of 15: overbid with 20, and if it is accepted you pay only 5. (Raise the amount as far as it goes: the panel warns when a bid would cost your whole balance, which would lose the game at once if accepted. Then come back to 20.)</source>
-        <translation>Après une manche dont un joueur est sorti, les deux joueurs enchérissent pour le droit d&apos;ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre, personne ne paie) ou enchérir d&apos;au moins 15. L&apos;ordinateur a enchéri de 15. Toute enchère est un multiple de 5, et une surenchère ajoute au moins 5. Comme jockey, votre propre enchère a une remise de 15&#xa0;: surenchérissez à 20, et si elle est acceptée vous ne payez que 5. (Montez le montant jusqu&apos;au bout&#xa0;: le panneau avertit quand une enchère coûterait tout votre solde, ce qui ferait perdre la partie aussitôt si elle était acceptée. Puis revenez à 20.)</translation>
+        <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Raise the amount to the top to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20.</source>
+        <translation>Quand un joueur est sorti, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre, personne ne paie) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri de 15. Toute enchère est un multiple de 5, et une surenchère ajoute au moins 5. Votre enchère de jockey a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. Montez au maximum pour voir l&apos;avertissement&#xa0;: une enchère acceptée coûtant tout votre solde ferait perdre la partie aussitôt. Puis revenez à 20.</translation>
     </message>
     <message>
         <location line="+14"/>

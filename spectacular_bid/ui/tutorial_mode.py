@@ -89,8 +89,8 @@ class CoachPanel(QFrame):
         top.addWidget(self.restart_button)
         top.addWidget(self.leave_button)
         column = QVBoxLayout(self)
-        column.setContentsMargins(14, 6, 14, 8)
-        column.setSpacing(4)
+        column.setContentsMargins(14, 4, 14, 5)  # tight: the table below needs every line
+        column.setSpacing(2)
         column.addLayout(top)
         column.addWidget(self.text)
 
@@ -140,8 +140,11 @@ class TutorialMode(QObject):
         self.dock = QDockWidget(window)
         self.dock.setObjectName("tutorial")
         holder = QWidget()  # the window's dark ground around the card, not the system's light one
+        holder.setObjectName("coachHolder")
         holder.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        holder.setStyleSheet(f"background: {theme.NAVY_DARK};")
+        # Named: a sheet without a selector would paint every button inside it too, the
+        # practice button's gold under its dark words.
+        holder.setStyleSheet(f"QWidget#coachHolder {{ background: {theme.NAVY_DARK}; }}")
         around = QVBoxLayout(holder)
         around.setContentsMargins(0, 0, 0, 0)
         around.addWidget(self.coach)
@@ -325,8 +328,11 @@ class TutorialMode(QObject):
             if step.learner is None:
                 self.time.pause()  # the tutorial is over: the clocks stop
             if self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY):
-                self.window.game.update_clocks(self.window.controller.view(LEARNER))  # as they now stand
-                self._still_clocks()
+                view = self.window.controller.view(LEARNER)
+                self.window.game.update_clocks(view)  # as they now stand
+                # The page showed the learner's move before the step was counted: its status
+                # said the opponent plays. Say again what this step's turn is.
+                self.decorate(self.window.game, view)
             self._save()
         self.coach.show_step(index + 1, len(STEPS), translate(step.text), last=step.learner is None)
 

@@ -82,6 +82,50 @@ def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Ca
         script.act(policy(legal_actions(state), script.bids))
 
 
+def tutorial_steps(app: Any, script: Any, look: Look, seen: set[str]) -> None:
+    """Learn to play in ``script``'s window, every step looked at as the learner sees it — the
+    table, the bidding (at its smallest and largest amounts: the whole-balance warning), the
+    count after each hand — then the lesson's end, its practice button hovered."""
+    from spectacular_bid.app.tutorial import STEPS
+    from spectacular_bid.core import Bid, Continue, Stage
+
+    w = script.window
+    w.controller.close_game()
+    w.start_tutorial()
+    tutorial = w.tutorial
+    tutorial.pace_ms = tutorial.draw_pace_ms = 0
+    tutorial.clock = script.time  # the clocks, once they run, follow the script's time
+    tutorial.start(0)
+
+    def at_step(index: int) -> bool:
+        return tutorial.index == index and not tutorial._queue and not tutorial._timer.isActive()
+
+    for index, step in enumerate(STEPS):
+        if not _until(app, lambda index=index: at_step(index), 10):
+            raise AssertionError(f"the tutorial did not reach step {index + 1}")
+        where = f"tutorial, step {index + 1} ({step.key})"
+        state = w.controller.state
+        if state.stage is Stage.BIDDING and w.stack.currentWidget() is w.game:
+            panel = w.game.bidding
+            amounts = panel.amounts()
+            for amount in (amounts[:1] + amounts[-1:]) if amounts else ():
+                panel.set_amount(amount)
+                look(f"{where}, bidding at {amount}", w)
+            if isinstance(step.learner, Bid):
+                panel.set_amount(step.learner.amount)
+        if state.stage is Stage.HAND_OVER and w.stack.currentWidget() is w.summary:
+            seen.add("tutorial count after a hand")
+        look(where, w)
+        if step.learner is None:
+            seen.add("tutorial")
+            return
+        if isinstance(step.learner, Continue):
+            script.time.advance(3_000)
+            w.summary.continue_button.click()
+        else:
+            script.act(step.learner)
+
+
 def analysis_windows(app: Any, history: Any, look: Look, keep: list[Any], seen: set[str], when: str) -> None:
     """In ``history``: an analysis under way (then cancelled), and the replay of a finished game
     with its analysis (a stand-in's values, known: see ``test_analysis_window.fake_analysis``)."""

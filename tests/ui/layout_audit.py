@@ -8,6 +8,7 @@ the screen.
   labels at their present width, plus the style's margins), against its present size;
 - a widget that lies partly outside its parent (children of a scroll area's viewport and of a
   graphics view excepted: they may scroll into view);
+- widgets that their layout, given less room than they need, places over one another;
 - a window or dialog that does not lie whole on the free area of the screen it is on, its frame
   included (where the system tells no frame, as offscreen, the usual one is assumed:
   ``window_fit.FRAME``);
@@ -28,8 +29,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGraphicsView,
     QLabel,
+    QLayout,
     QListView,
     QScrollBar,
+    QStackedLayout,
     QWidget,
 )
 
@@ -187,6 +190,38 @@ def item_problems(view: QAbstractItemView) -> list[str]:
     return out
 
 
+def _laid_out(layout: QLayout) -> list[QWidget]:
+    """The widgets ``layout`` places, those of its inner layouts included."""
+    out: list[QWidget] = []
+    for n in range(layout.count()):
+        item = layout.itemAt(n)
+        if item.widget() is not None:
+            out.append(item.widget())
+        elif item.layout() is not None:
+            out.extend(_laid_out(item.layout()))
+    return out
+
+
+def overlap_problems(widget: QWidget) -> list[str]:
+    """The shown widgets that ``widget``'s layout places over one another: it had less room than
+    they need, each kept its own size (so no text of theirs is reported cut) and they overlap.
+    A stacked layout's pages lie over one another by design."""
+    layout = widget.layout()
+    if layout is None or isinstance(layout, QStackedLayout):
+        return []
+    shown = [w for w in _laid_out(layout) if w.isVisible()]
+    out: list[str] = []
+    for n, first in enumerate(shown):
+        for second in shown[n + 1 :]:
+            common = first.geometry().intersected(second.geometry())
+            if common.width() > SLACK and common.height() > SLACK:
+                out.append(
+                    f"{describe(first)} and {describe(second)} overlap by {common.width()}×{common.height()} px "
+                    f"in {describe(widget)} of {widget.width()}×{widget.height()}"
+                )
+    return out
+
+
 def outer_rect(window: QWidget) -> QRect:
     """``window``'s frame on the screen: the system's, else the usual one (:data:`FRAME`)."""
     outer = window.frameGeometry()
@@ -244,6 +279,7 @@ def audit(window: QWidget) -> list[str]:
             problem = combo_problem(widget)
         if problem is not None:
             out.append(f"{describe(widget)}: {problem}")
+        out.extend(overlap_problems(widget))
         if isinstance(widget, QAbstractItemView):
             out.extend(f"{describe(widget)}: {p}" for p in item_problems(widget))
         parent = widget.parentWidget()

@@ -15,7 +15,8 @@ the system clock went back (R43); the names screen with its warning. Every other
 opened too, with the long names, mid-turn (a clock running: none may cover it) and after the
 game: the rules, the preferences, History (with an imported game, and an analysis under way),
 the replays (with an analysis too), the profiles, the questions before resigning, leaving and
-quitting, and the file dialogs; last, a practice game with hints (``coach_tour.py``). The main window is placed as the
+quitting, and the file dialogs; then a practice game with hints
+and, last, every step of Learn to play (both in ``coach_tour.py``). The main window is placed as the
 program places it on that screen (``window_fit.fit_to_screen``). The report is a JSON object:
 ``problems`` (one line each), ``seen`` (the situations reached, for the test to check the
 tour still reaches them), ``screens`` (how many distinct screens were audited) and
@@ -69,7 +70,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
 
     import random
 
-    from coach_tour import analysis_windows, practice_hints
+    from coach_tour import analysis_windows, practice_hints, tutorial_steps
     from layout_audit import audit, covered
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -105,11 +106,27 @@ def main(size_text: str, language: str, report_path: str) -> int:
                 out.append(w.text())
         return tuple(out)
 
+    def places(root: QWidget) -> tuple[tuple[int, int, int, int], ...]:
+        return tuple(w.geometry().getRect() for w in root.findChildren(QWidget) if w.isVisible())
+
+    def settle(root: QWidget) -> None:
+        """Let the layouts settle: a change of height travels one layout a round (the coach
+        of Learn to play, then the page, then the players' rows), so wait until nothing moves."""
+        for _ in range(3):
+            app.processEvents()
+        before, still = places(root), 0
+        for _ in range(60):
+            app.processEvents()
+            now = places(root)
+            still = still + 1 if now == before else 0
+            if still == 3:  # a round may pass with the next layout's request still waiting
+                return
+            before = now
+
     def look(where: str, root: QWidget, keep: list[QWidget] | None = None) -> None:
         """Audit ``root`` unless the same screen with the same texts was audited already;
         ``keep``: widgets of other windows that ``root`` must not cover."""
-        for _ in range(3):  # layouts and scroll areas settle over a few rounds
-            app.processEvents()
+        settle(root)  # layouts and scroll areas settle over a few rounds
         key = texts(root)
         if key in audited:
             return
@@ -377,6 +394,9 @@ def main(size_text: str, language: str, report_path: str) -> int:
     fit_to_screen(fourth.window)
     practice_hints(app, fourth, look, seen, policy)
 
+    # --- Learn to play: every step of the tutorial, with its counts after a hand ------------
+    tutorial_steps(app, fourth, look, seen)
+
     for ended in (script, third, fourth):
         ended.window.retire()
     for widget in app.topLevelWidgets():
@@ -392,4 +412,6 @@ def main(size_text: str, language: str, report_path: str) -> int:
 
 
 if __name__ == "__main__":
+    # The program of this checkout, not another one installed in the environment.
+    sys.path.insert(1, str(Path(__file__).resolve().parents[2]))
     sys.exit(main(*sys.argv[1:4]))

@@ -48,6 +48,8 @@ SITUATIONS = {
     "hint while bidding",
     "analysis under way",
     "analysed replay",
+    "tutorial",
+    "tutorial count after a hand",
 }
 
 
@@ -84,6 +86,21 @@ def test_a_narrow_button_and_a_child_outside_its_parent_are_found(qtbot: QtBot) 
     problems = audit(window)
     assert any("QPushButton" in p and "width" in p for p in problems), problems
     assert any("outside its parent" in p for p in problems), problems
+
+
+def test_widgets_laid_over_one_another_are_found(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    box = QWidget(window)
+    column = QVBoxLayout(box)
+    for text in ("Hand 2 is over", "Blocked", "Continue"):
+        label = QLabel(text)
+        label.setMinimumHeight(40)
+        column.addWidget(label)
+    box.setGeometry(0, 0, 200, 90)  # less than the three labels' 120 px: they overlap
+    window.resize(220, 120)
+    window.show()
+    assert any("overlap by" in p for p in audit(window)), audit(window)
 
 
 def test_a_window_larger_than_its_screen_is_found(qtbot: QtBot) -> None:

@@ -35,7 +35,7 @@ from spectacular_bid.ui.dialogs.rules_help import RulesPanel, help_html
 from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
 from spectacular_bid.ui.screens.new_game_screen import MAX_NAME, NewGameScreen, settings, validate_names
 from spectacular_bid.ui.screens.summary_screen import SummaryScreen, paint_tile, pip_sum
-from spectacular_bid.ui.table.bidding_panel import BiddingPanel
+from spectacular_bid.ui.table.bidding_panel import PANEL_MIN_HEIGHT, BiddingPanel
 from spectacular_bid.ui.widgets.balance_widget import BalanceWidget, chip_stacks
 from spectacular_bid.ui.widgets.clock_widget import ClockWidget, Urgency, format_reserve, urgency_for
 
@@ -226,6 +226,35 @@ def test_bidding_shows_net_cost_with_jockey_discount_R30(qtbot: QtBot) -> None:
     assert panel.accept_hint.text() == "Accept: Ana pays you 5 and opens."  # 20 less the discount (R30)
     assert "pays the bid − 15," in panel.discount_rule.text()
     assert panel.standing.text() != "" and panel.range_label.text() == "you may bid 25 to 150, in steps of 5"
+
+
+def test_bidding_short_of_height_keeps_the_decision_in_view(qtbot: QtBot) -> None:
+    """Under the tutorial's coach the panel gets less than its least height: it then shows
+    the decision compactly, the rules it leaves out told in tooltips, and comes back whole
+    when it has the room."""
+    state = bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(190, 110))
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, state, 0)
+    panel.resize(960, PANEL_MIN_HEIGHT)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert not panel.is_compact() and panel.title.isVisible() and panel.accept_hint.isVisible()
+    panel.resize(960, 170)
+    qtbot.waitUntil(panel.is_compact)
+    panel.set_amount(panel.amounts()[-1])
+    for shown in (panel.who, panel.standing, panel.cost, panel.warning, panel.bid_button, panel.accept_button):
+        assert shown.isVisible()
+    for told in (panel.title, panel.discount_rule, panel.range_label, panel.accept_hint):
+        assert not told.isVisible()
+    assert panel.cost.toolTip() == panel.discount_rule.text()
+    assert panel.amount_label.toolTip() == panel.range_label.text()
+    assert panel.accept_button.toolTip() == panel.accept_hint.text()
+    # The amount and the buttons in one row across the foot, below the warning.
+    assert panel.down_button.mapTo(panel, panel.down_button.rect().topLeft()).y() >= panel.warning.geometry().bottom()
+    panel.resize(960, PANEL_MIN_HEIGHT)
+    qtbot.waitUntil(lambda: not panel.is_compact())
+    assert panel.title.isVisible() and panel.range_label.isVisible() and panel.accept_hint.isVisible()
 
 
 def test_bidding_warns_when_the_cost_is_the_whole_balance_R32(qtbot: QtBot) -> None:

@@ -308,3 +308,50 @@ def test_every_tile_the_learner_plays_can_be_chosen_by_its_key(qtbot: QtBot, mak
                 continue  # the key played it: the tile had one place to go
         _do(qtbot, w, step.learner)
     assert dead == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_after_the_last_step_the_status_says_the_lesson_is_over(qtbot: QtBot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The computer never plays after the learner's last move: the status must not say it does."""
+    w = make_window(language)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    last = len(STEPS) - 1
+    w.tutorial.start(last - 1)
+    _at_step(qtbot, w, last - 1)
+    _do(qtbot, w, STEPS[last - 1].learner)
+    _at_step(qtbot, w, last)
+    QApplication.processEvents()
+    over = w.tutorial.tr("The lesson is over: play a practice game, or leave the tutorial.")
+    assert w.game.status.text() == over
+    assert w.game.accessibleDescription() == over
+
+
+def _contrast(widget: QWidget) -> int:
+    """The spread of lightness inside ``widget`` as drawn, its border left out (0: one flat colour)."""
+    image = widget.grab().toImage()
+    inset = 6
+    values = [
+        image.pixelColor(x, y).lightness()
+        for x in range(inset, image.width() - inset, 2)
+        for y in range(inset, image.height() - inset, 2)
+    ]
+    return max(values) - min(values)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_practice_button_at_the_end_shows_its_label(qtbot: QtBot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(language)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    w.tutorial.start(len(STEPS) - 1)
+    _at_step(qtbot, w, len(STEPS) - 1)
+    button = w.tutorial.coach.practice_button
+    assert button.isVisible() and button.text()
+    QApplication.processEvents()
+    assert _contrast(button) > 100  # dark words on the gold of the game's main buttons
+    button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # hovered
+    button.update()
+    assert _contrast(button) > 100

@@ -57,6 +57,10 @@ from ..widgets.balance_widget import BalanceWidget
 from ..widgets.name_label import NameLabel
 
 WHO_WIDTH = 170  #: the column of names and pip sums
+#: Below this height (the table under the tutorial's coach) the count draws itself more
+#: compactly: lower player boxes, a smaller heading, so that they never overlap and the
+#: hand's account keeps a few lines. A game's window at 1024×600 gives 508.
+COMPACT_BELOW = 500
 
 
 class TileLike(Protocol):
@@ -234,6 +238,7 @@ class SummaryScreen(QWidget):
         # One row per player: name and pips | their tiles | their balance.
         self.names = (NameLabel(), NameLabel())
         self.pips = (QLabel(), QLabel())
+        self.points = (QLabel(), QLabel())  #: the balances in words, for the compact count
         self.tile_rows = (TilesRow(paint_fn), TilesRow(paint_fn))
         self.balances = (BalanceWidget(), BalanceWidget())
         self.player_rows = (QFrame(), QFrame())
@@ -263,6 +268,9 @@ class SummaryScreen(QWidget):
             self.balances[seat].setFixedWidth(300)
             self.balances[seat].setMaximumHeight(96)  # and down to its smallest on short windows
             inner.addWidget(self.balances[seat])
+            theme.set_role(self.points[seat], "gold")
+            self.points[seat].setStyleSheet(f"font-size: {theme.LARGE_PX}px;")
+            inner.addWidget(self.points[seat])  # in the balance's place on a compact count
 
         # The whole hand's account, scrollable: the transfers, and apart from them the other
         # events (bids, passes, forced decisions).
@@ -340,9 +348,8 @@ class SummaryScreen(QWidget):
             buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)  # each keeps its own height
         buttons.addStretch(1)
 
+        self._compact: bool | None = None
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 8, 48, 8)
-        layout.setSpacing(6)
         layout.addStretch(0)
         layout.addWidget(self.title)
         layout.addWidget(self.ending)
@@ -371,6 +378,28 @@ class SummaryScreen(QWidget):
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(button.click)
         self._set_mode(game_over=False)
+        self._set_compact(False)
+
+    def _set_compact(self, compact: bool) -> None:
+        """Draw the count at full size, or ``compact`` for a short screen."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        layout = self.layout()
+        layout.setContentsMargins(48, 2 if compact else 8, 48, 2 if compact else 8)
+        layout.setSpacing(3 if compact else 6)
+        self.players_layout.setSpacing(4 if compact else 6)
+        title = theme.LARGE_PX + 4 if compact else theme.TITLE_PX
+        self.title.setStyleSheet(f"font-size: {title}px;")
+        self.next_line.setStyleSheet(f"font-size: {theme.SMALL_PX + 1 if compact else theme.LARGE_PX - 2}px;")
+        self.ending.setStyleSheet(f"font-size: {theme.BODY_PX}px;" if compact else "")
+        # Compact, each box is one line of tiles between the name with the pips and the balance
+        # in words: the chips' card could not be drawn that low and still be read.
+        for seat in (0, 1):
+            self.player_rows[seat].setMinimumHeight(76 if compact else 96)
+            self.player_rows[seat].setMaximumHeight(76 if compact else 16_777_215)  # the room left: the account
+            self.tile_rows[seat].setMinimumHeight(58 if compact else 64)
+        self._show_balances()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Give each button its whole height, never squeezed: the account, which scrolls, gives
@@ -384,6 +413,7 @@ class SummaryScreen(QWidget):
         padding: the account keeps room for a few lines."""
         if theme.fit_huge_buttons([self.continue_button, self.new_game_button], event.size().height()):
             self._keep_buttons_whole()
+        self._set_compact(event.size().height() < COMPACT_BELOW)
         super().resizeEvent(event)
         self._hug_account()
 
@@ -500,6 +530,13 @@ class SummaryScreen(QWidget):
         if not game_over:
             self._show_hands(True)
 
+    def _show_balances(self) -> None:
+        """The chips' cards, or on a compact count with hands shown the balances in words."""
+        words = bool(self._compact) and self.tile_rows[0].isVisibleTo(self)
+        for seat in (0, 1):
+            self.balances[seat].setVisible(not words)
+            self.points[seat].setVisible(words)
+
     def _show_hands(self, shown: bool) -> None:
         """Rows with names, pips and tiles; or, without hands, just the two balances side by side."""
         self.players_layout.setDirection(
@@ -511,6 +548,7 @@ class SummaryScreen(QWidget):
             self._who[seat].setVisible(shown)
             theme.set_role(self.player_rows[seat], "card" if shown else "bare")
             self.player_rows[seat].setMaximumWidth(16_777_215 if shown else 380)
+        self._show_balances()
 
     def _fill_players(
         self,
@@ -540,6 +578,7 @@ class SummaryScreen(QWidget):
                     self.pips[seat].setText(counted(pips, self.tr("{n} pip in hand"), self.tr("{n} pips in hand")))
             self.balances[seat].set_player(names[seat])
             self.balances[seat].set_points(points[seat])
+            self.points[seat].setText(self.balances[seat].points_text())
 
     def _fill_transfers(self, transfers: Sequence[str], events: Sequence[str] = ()) -> None:
         self._transfer_lines = tuple(transfers)

@@ -16,7 +16,7 @@ Home/End the smallest/largest amount.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -65,7 +65,6 @@ class BiddingPanel(QFrame):
         self.who.setWordWrap(True)
         self.standing = QLabel()
         theme.set_role(self.standing, "panel")
-        self.standing.setStyleSheet(f"font-size: {theme.BODY_PX + 1}px; font-weight: bold;")
         self.standing.setWordWrap(True)
         self.jockey = QLabel()
         theme.set_role(self.jockey, "gold")
@@ -92,7 +91,10 @@ class BiddingPanel(QFrame):
         theme.set_role(self.range_label, "muted")
         self.range_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.range_label.setWordWrap(True)
-        stepper = QHBoxLayout()
+        self.stepper_box = QWidget()
+        stepper = QHBoxLayout(self.stepper_box)
+        stepper.setContentsMargins(0, 0, 0, 0)
+        stepper.setSpacing(3)
         stepper.addStretch(1)
         stepper.addWidget(self.down_button)
         stepper.addWidget(self.amount_label)
@@ -111,7 +113,7 @@ class BiddingPanel(QFrame):
         self.after.setWordWrap(True)
         self.warning = QLabel()
         theme.set_role(self.warning, "warning")
-        self.warning.setWordWrap(True)
+        self.warning.setWordWrap(True)  # its padding: see _arrange
         self.warning.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.warning.hide()
 
@@ -130,7 +132,9 @@ class BiddingPanel(QFrame):
         theme.set_role(self.waive_hint, "muted")
         self.waive_hint.setWordWrap(True)
 
-        buttons = QHBoxLayout()
+        self.buttons_box = QWidget()
+        buttons = QHBoxLayout(self.buttons_box)
+        buttons.setContentsMargins(0, 0, 0, 0)
         buttons.setSpacing(10)
         buttons.addWidget(self.bid_button, 3)
         buttons.addWidget(self.accept_button, 2)
@@ -149,27 +153,36 @@ class BiddingPanel(QFrame):
         situation.addWidget(self.jockey)
         situation.addWidget(self.discount_rule)
         situation.addStretch(1)
-        decision = QVBoxLayout()
+        self.decision = decision = QVBoxLayout()
         # At 1024×600 the whole-balance warning takes three lines in English: with these gaps
         # the amount's − and + buttons keep their height beside it.
         decision.setSpacing(3)
-        decision.addLayout(stepper)
+        decision.addWidget(self.stepper_box)
         decision.addWidget(self.range_label)
         decision.addWidget(self.cost)
         decision.addWidget(self.after)
         decision.addWidget(self.warning)
         decision.addStretch(1)
-        decision.addLayout(buttons)
+        decision.addWidget(self.buttons_box)
         decision.addWidget(self.accept_hint)
         decision.addWidget(self.waive_hint)
-        layout = QHBoxLayout(self)
+        self.columns = columns = QHBoxLayout()
+        columns.setSpacing(22)
+        columns.addWidget(self.situation_box, 1)
+        columns.addLayout(decision, 1)
+        # Short of height (the tutorial's coach above), the amount and the buttons go in one
+        # row across the foot of the panel; empty otherwise, it then takes no room.
+        self.foot = QHBoxLayout()
+        self.foot.setSpacing(16)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 4, 20, 4)  # tight: the smallest window is 1008×561 inside
-        layout.setSpacing(22)
-        layout.addWidget(self.situation_box, 1)
-        layout.addLayout(decision, 1)
+        layout.setSpacing(6)
+        layout.addLayout(columns, 1)
+        layout.addLayout(self.foot)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        for label, lines in ((self.cost, 2), (self.after, 2), (self.warning, 2)):
-            label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
+        self._compact = False
+        self._can_accept = self._can_waive = False
+        self._dress()
 
         self._shortcuts: list[QShortcut] = []
         for keys, slot in (
@@ -202,6 +215,52 @@ class BiddingPanel(QFrame):
     def hasHeightForWidth(self) -> bool:
         """No: the panel's height does not follow its text (see :meth:`sizeHint`)."""
         return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Below the least height it needs (:data:`PANEL_MIN_HEIGHT`: the tutorial's coach
+        takes room above), the panel draws compactly: see :meth:`_arrange`."""
+        super().resizeEvent(event)
+        self._arrange(compact=self.height() < PANEL_MIN_HEIGHT)
+
+    def is_compact(self) -> bool:
+        """Whether the panel draws compactly, short of height."""
+        return self._compact
+
+    def _arrange(self, *, compact: bool) -> None:
+        """Lay the panel out in full, or compactly: the title (the coach says it), the
+        discount rule, the range of amounts and what accepting or waiving does go to
+        tooltips; the amount and the buttons take one row across the foot; the boxes are
+        padded less. Who decides, the balance, the standing bid, the amount, its cost and the
+        whole-balance warning stay in view."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        for box in (self.stepper_box, self.buttons_box):
+            (self.decision if compact else self.foot).removeWidget(box)
+        if compact:
+            self.foot.addWidget(self.stepper_box)
+            self.foot.addWidget(self.buttons_box, 1)
+        else:
+            self.decision.insertWidget(0, self.stepper_box)
+            self.decision.insertWidget(self.decision.count() - 2, self.buttons_box)  # above the hints
+        self._dress()
+
+    def _dress(self) -> None:
+        """Pad the boxes and show the lines as the panel's arrangement wants them."""
+        padding = "padding: 4px 10px;" if self._compact else ""
+        self.standing.setStyleSheet(f"font-size: {theme.BODY_PX + 1}px; font-weight: bold; {padding}")
+        self.warning.setStyleSheet(padding)
+        for label, lines in ((self.cost, 2), (self.after, 2), (self.warning, 2)):
+            label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
+        self._show_parts()
+
+    def _show_parts(self) -> None:
+        """Show the lines the panel's arrangement keeps in view (see :meth:`_arrange`)."""
+        full = not self._compact
+        for part in (self.title, self.discount_rule, self.range_label):
+            part.setVisible(full)
+        self.accept_hint.setVisible(full and self._can_accept)
+        self.waive_hint.setVisible(full and self._can_waive)
 
     # --- the one setter -------------------------------------------------------------------
 
@@ -241,6 +300,8 @@ class BiddingPanel(QFrame):
                 "never below 0. The other player's bid is paid in full."
             ).format(discount=decision.jockey_discount)
         )
+        for told in (self.jockey, self.cost):  # in view when the panel is compact, the rule is not
+            told.setToolTip(self.discount_rule.text())
         self.down_button.setText(f"−{step}")
         self.down_button.setAccessibleName(self.tr("Lower the bid by {n}").format(n=step))
         self.down_button.setToolTip(self.tr("Lower the bid by {n} (Down)").format(n=step))
@@ -274,7 +335,6 @@ class BiddingPanel(QFrame):
         self.waive_button.setVisible(can_waive)
         self.waive_button.setEnabled(can_waive)
         self.waive_hint.setText(self.tr("Waive: {name} opens, nobody pays.").format(name=jockey_name))
-        self.waive_hint.setVisible(can_waive)
 
         self.accept_button.setVisible(can_accept)
         self.accept_button.setEnabled(can_accept)
@@ -291,7 +351,9 @@ class BiddingPanel(QFrame):
             self.accept_hint.setText(hint.format(name=bidder, cost=decision.standing_cost))
         else:
             self.accept_hint.setText("")
-        self.accept_hint.setVisible(can_accept)
+        self.accept_button.setToolTip(self.accept_hint.text())
+        self._can_accept, self._can_waive = can_accept, can_waive
+        self._show_parts()
         if self._amounts:
             self.range_label.setText(
                 self.tr("you may bid {low} to {high}, in steps of {step}").format(
@@ -300,6 +362,7 @@ class BiddingPanel(QFrame):
             )
         else:
             self.range_label.setText(self.tr("you cannot pay any bid"))
+        self.amount_label.setToolTip(self.range_label.text())
         self._refresh_amount()
 
     # --- reading and moving the amount -------------------------------------------------------
