@@ -94,6 +94,8 @@ ENGLISH_WORDS = frozenset(
     expecting could would must will be are it its there""".split()
 )
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n")
+#: What a numeric placeholder becomes: a signed number, its digits grouped or with decimals.
+NUMBER = r"[-+−]?\d[\d\s.,\u00a0\u202f]*"
 WORD = re.compile(r"[^\W\d_]+")  # a word: letters (with accents) only
 TAG = re.compile(r"<[^>]*>")
 
@@ -141,8 +143,8 @@ def _pattern(source: str) -> re.Pattern[str] | None:
     for piece in re.split(r"(\{[^{}]*\}|%n|\(s\))", source.replace("&&", "\0").replace("&", "").replace("\0", "&")):
         if piece == "(s)":
             parts.append("s?")
-        elif piece == "%n":
-            parts.append(r"\d+")
+        elif piece in ("%n", "{n}", "{number}"):  # a number, not any text: "{number} points"
+            parts.append(NUMBER)
         elif PLACEHOLDER.fullmatch(piece):
             parts.append(".+")
         else:
