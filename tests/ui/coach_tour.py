@@ -69,7 +69,7 @@ def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Ca
             script.bids = 0
             continue
         stage = "bidding" if state.stage is Stage.BIDDING else "playing"
-        if stage not in hinted:
+        if stage not in hinted and w.hints.offered():  # none is offered for a forced move
             script.time.advance(SETTLE_MS + 600)
             w.ask_hint()
             # As long as a move may take: a hint searches as the computer does (a loaded machine).
