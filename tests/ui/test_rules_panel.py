@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import Play, Tile, legal_actions
 from spectacular_bid.core.state import Stage
-from spectacular_bid.ui.dialogs.rules_help import PANEL_WIDTH
+from spectacular_bid.ui.dialogs.rules_help import PANEL_WIDTH, RulesPanel
 from spectacular_bid.ui.main_window import MainWindow
 
 
@@ -29,6 +29,23 @@ def to_a_turn(window: MainWindow) -> None:
         window.fake_time.advance(1_000)  # type: ignore[attr-defined]
         controller.send(legal_actions(state)[0])
     raise AssertionError("no turn on the table")
+
+
+def rules_open_during_a_turn(qtbot: QtBot, window: MainWindow, width: int) -> RulesPanel:
+    """The window shown ``width`` wide, at a turn on the table, its rules open with the keyboard,
+    past the input guard's settling time."""
+    window.resize(width, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    to_a_turn(window)
+    window.show_help()
+    qtbot.wait(5)
+    panel = window.dialogs.help
+    assert panel is not None and panel.isVisible()
+    panel.browser.setFocus()
+    window.fake_time.advance(1_500)  # type: ignore[attr-defined]
+    return panel
 
 
 @pytest.mark.parametrize("width", [1024, 1440])
@@ -55,15 +72,10 @@ def test_the_rules_close_with_escape_and_give_the_table_its_room_back(
     window.resize(width, 800)
     window.show()
     qtbot.waitExposed(window)
-    to_a_turn(window)
+    before = window.stack.width()  # laid out, the rules closed
+    panel = rules_open_during_a_turn(qtbot, window, width)
+    assert window.stack.width() < before or panel.overlay
     assert window.menus.deselect_action.isEnabled()
-    before = window.stack.width()
-    window.show_help()
-    qtbot.wait(5)
-    panel = window.dialogs.help
-    assert panel is not None and panel.isVisible()
-    panel.browser.setFocus()
-    window.fake_time.advance(1_500)  # type: ignore[attr-defined]  # past the input guard's settling
     qtbot.keyClick(panel.browser, Qt.Key.Key_Escape)
     qtbot.wait(5)
     assert not panel.isVisible() and window.stack.width() == before
@@ -113,17 +125,7 @@ def test_the_tile_keys_work_again_once_the_rules_close(
 ) -> None:
     """The clock runs: after the rules, a tile's number key must choose it at once, without a
     click to bring the keyboard back to the hand."""
-    window.resize(width, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitExposed(window)
-    to_a_turn(window)
-    window.show_help()
-    qtbot.wait(5)
-    panel = window.dialogs.help
-    assert panel is not None and panel.isVisible()
-    panel.browser.setFocus()
-    window.fake_time.advance(1_500)  # type: ignore[attr-defined]  # past the input guard's settling
+    panel = rules_open_during_a_turn(qtbot, window, width)
     if close == "escape":
         qtbot.keyClick(panel.browser, Qt.Key.Key_Escape)
     else:
