@@ -195,8 +195,9 @@ def _laid_out(layout: QLayout) -> list[QWidget]:
     out: list[QWidget] = []
     for n in range(layout.count()):
         item = layout.itemAt(n)
-        if item.widget() is not None:
-            out.append(item.widget())
+        widget = item.widget()
+        if isinstance(widget, QWidget):  # PySide may hand back the item itself, in Qt's own dialogs
+            out.append(widget)
         elif item.layout() is not None:
             out.extend(_laid_out(item.layout()))
     return out
