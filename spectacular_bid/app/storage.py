@@ -22,7 +22,9 @@ date by stepped migrations (:data:`MIGRATIONS`), after a copy of it is kept besi
 again if the migration fails; a step cut short is finished). A file without tables is started
 afresh, whatever version it says. A table or a column someone removed is put back, empty, and a
 trigger or an index someone wrote into it (one that could refuse or drop a later event, or a
-game's end) is removed, and said (:class:`StoreRepaired`); a file whose tables cannot take a
+game's end) is removed, a table someone made again with rules of its own (a check, a unique
+key, a collation) is made again as the schema makes it, with its rows, and that is said
+(:class:`StoreRepaired`); a file whose tables cannot take a
 new game even then is set aside as damaged. A new game or player never takes the id of one
 whose row was lost, so rows left behind are never read as someone else's.
 
@@ -36,8 +38,10 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import os
+import re
 import shutil
 import sqlite3
 import tempfile
@@ -267,7 +271,8 @@ class StoreNewer(StoreError):
 
 class StoreRepaired(StoreDamaged):
     """Tables or columns were missing from the games file and were put back, empty, or
-    triggers or indexes written into it by hand were removed (the file now saves games again);
+    triggers, indexes or a table's own rules written into it by hand were removed (the file
+    now saves games again);
     :attr:`details` says which."""
 
     template = QT_TRANSLATE_NOOP(
@@ -990,16 +995,17 @@ def _keep_copy(db: sqlite3.Connection, path: Path, version: int) -> Path:
 def _repair(db: sqlite3.Connection) -> tuple[list[str], list[str]]:
     """Put back a table or a column someone dropped or renamed, empty: the games whose rows
     then lack a value read as "could not be read"; every other game reads as before. Remove a
-    trigger or an index the schema does not make (:func:`_foreign`). Returns what was put back
-    ("table games", "column games.detail") and what was removed ("trigger no_events")."""
+    trigger or an index the schema does not make (:func:`_foreign`), and make a table made
+    again by hand with rules of its own (:func:`_misshapen`) again as the schema makes it,
+    with its rows. Returns what was put back ("table games", "column games.detail") and what
+    was removed ("trigger no_events", "rules of table events")."""
     expected = _expected_columns()
     present = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     changes: list[str] = []
     said: list[str] = []
     for table, columns in expected.items():
         if table not in present:
-            statement = next(s for s in _SCHEMA.split(";") if f"CREATE TABLE {table} " in s)
-            changes.append(statement)
+            changes.append(_statement(table))
             said.append(f"table {table}")
             continue
         have = {r[1] for r in db.execute(f"PRAGMA table_info({table})")}
@@ -1013,7 +1019,110 @@ def _repair(db: sqlite3.Connection) -> tuple[list[str], list[str]]:
         with _transaction(db):
             for statement in changes:
                 db.execute(statement)
-    return said, [f"{kind} {name}" for kind, name in foreign]
+    misshapen = _misshapen(db)
+    if misshapen:
+        with _transaction(db):
+            for table in misshapen:
+                _make_again(db, table)
+    return said, [f"{kind} {name}" for kind, name in foreign] + [f"rules of table {t}" for t in misshapen]
+
+
+def _statement(table: str) -> str:
+    """The schema's ``CREATE TABLE`` statement of ``table``."""
+    return next(s for s in _SCHEMA.split(";") if f"CREATE TABLE {table} " in s)
+
+
+#: Words of a ``CREATE TABLE`` statement the schema never writes that let a table refuse, drop
+#: or replace a row the program saves: checks, conflict clauses, tables without a rowid or
+#: strict about types.
+_RULE_WORDS = re.compile(r"\b(CHECK|CONFLICT|WITHOUT|STRICT)\b", re.IGNORECASE)
+#: What :data:`_RULE_WORDS` must not read: quoted text and names, and comments.
+_QUOTED = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|`[^`]*`|\[[^\]]*\]|--[^\n]*|/\*.*?(?:\*/|$)", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What decides which rows a table takes, whatever the order of its columns (a column a
+    migration added comes last) and its defaults."""
+
+    columns: dict[str, tuple[object, ...]]
+    """Each column's type, place in the primary key and whether it is generated, by name."""
+    required: frozenset[str]
+    """The columns that are NOT NULL without a default: a row must give them."""
+    not_null: frozenset[str]
+    """The columns that are NOT NULL."""
+    keys: frozenset[tuple[object, ...]]
+    """Its unique keys (primary included) with their columns' order and collations."""
+    references: frozenset[tuple[object, ...]]
+    """Its foreign keys."""
+    words: frozenset[str]
+    """The rule words of its statement (:data:`_RULE_WORDS`)."""
+
+
+def _shape(db: sqlite3.Connection, table: str) -> _Shape:
+    """``table``'s :class:`_Shape`."""
+    columns = list(db.execute(f"PRAGMA table_xinfo({table})"))
+    keys = frozenset(
+        (origin, partial, tuple(tuple(k[2:]) for k in db.execute(f'PRAGMA index_xinfo("{name}")') if k[5]))
+        for _, name, _, origin, partial in db.execute(f"PRAGMA index_list({table})")
+        if origin != "c"  # an index made by a statement: the schema's, or foreign (_foreign)
+    )
+    (sql,) = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone()
+    return _Shape(
+        columns={c[1]: (c[2], c[5], c[6]) for c in columns},
+        required=frozenset(c[1] for c in columns if c[3] and c[4] is None),
+        not_null=frozenset(c[1] for c in columns if c[3]),
+        keys=keys,
+        references=frozenset(tuple(f[1:]) for f in db.execute(f"PRAGMA foreign_key_list({table})")),
+        words=frozenset(w.upper() for w in _RULE_WORDS.findall(_QUOTED.sub(" ", sql if isinstance(sql, str) else ""))),
+    )
+
+
+@functools.cache
+def _expected_shapes() -> dict[str, _Shape]:
+    """:func:`_shape` of every table of the current schema."""
+    db = sqlite3.connect(":memory:")
+    try:
+        db.executescript(_SCHEMA)
+        return {t: _shape(db, t) for t in _expected_columns()}
+    finally:
+        db.close()
+
+
+def _takes_our_rows(have: _Shape, want: _Shape) -> bool:
+    """Whether a table shaped ``have`` takes every row the schema's (``want``) takes, as it
+    would: its columns of the schema alike (one put back without its NOT NULL or its default
+    takes more), no column the schema leaves NULL required, no other column without a default
+    required, and the schema's keys, references and rule words alone."""
+    return (
+        all(have.columns[name] == want.columns[name] for name in want.columns if name in have.columns)
+        and not (have.not_null & want.columns.keys()) - want.not_null
+        and not have.required - want.columns.keys()
+        and (have.keys, have.references, have.words) == (want.keys, want.references, want.words)
+    )
+
+
+def _misshapen(db: sqlite3.Connection) -> list[str]:
+    """The schema's tables that may refuse or drop a row the schema's tables take
+    (:func:`_takes_our_rows`): made again by hand with a check, a unique key, a collation or a
+    conflict clause of their own, they may refuse or drop a later event, or a game's end, that
+    a trial game does not reach."""
+    present = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return [t for t, want in _expected_shapes().items() if t in present and not _takes_our_rows(_shape(db, t), want)]
+
+
+def _make_again(db: sqlite3.Connection, table: str) -> None:
+    """Make ``table`` again as the schema makes it, with its rows and its indexes (SQLite's own
+    recipe for changing a table: a new one filled, the old one dropped, the new one renamed;
+    foreign keys must be off). A row the schema's table refuses raises."""
+    columns = ", ".join(name for name, _ in _expected_columns()[table])
+    db.execute(_statement(table).replace(f"CREATE TABLE {table} ", "CREATE TABLE _made_again ", 1))
+    db.execute(f"INSERT INTO _made_again ({columns}) SELECT {columns} FROM {table}")
+    db.execute(f"DROP TABLE {table}")
+    db.execute(f"ALTER TABLE _made_again RENAME TO {table}")
+    for statement in _SCHEMA.split(";"):
+        if statement.strip().startswith("CREATE INDEX") and f" ON {table} " in statement:
+            db.execute(statement)
 
 
 def _repair_for_saving(storage: Storage) -> tuple[list[str], list[str]]:
@@ -1023,9 +1132,31 @@ def _repair_for_saving(storage: Storage) -> tuple[list[str], list[str]]:
     The repair and a trial game (a deal, events, a rating) are written in one transaction that
     is rolled back, so nothing reaches the disk; only when the trial saved is the repair
     written for good. If the file's tables cannot take a new game (a column renamed that
-    must have a value, a table made again with a check refusing rows), :class:`StoreDamaged` sets the file aside as
-    it was — better a fresh file, said aloud, than every game silently unsaved. A full disk or
-    a disk error is raised as it is."""
+    must have a value, a table made again by hand whose rows the schema's table refuses),
+    :class:`StoreDamaged` sets the file aside as it was — better a fresh file, said aloud,
+    than every game silently unsaved. A full disk or a disk error is raised as it is."""
+    db = storage._db
+    remaking = bool(_misshapen(db))
+    if remaking:  # a table made again is dropped while others refer to it (_make_again)
+        db.execute("PRAGMA foreign_keys=OFF")
+    try:
+        put_back, removed = _trial(storage)
+        if put_back or removed:
+            _repair(db)
+    finally:
+        if remaking:
+            db.execute("PRAGMA foreign_keys=ON")
+    return put_back, removed
+
+
+#: Waits before each new try to move a damaged file that another program holds open (Windows
+#: refuses to move it then: an antivirus scans a file for a moment after it changes).
+HELD_RETRY_S = (0.1, 0.25, 0.5, 1.0)
+_HELD = {5, 32, 33}  # Windows: access denied, a sharing violation, a lock violation
+
+
+def _trial(storage: Storage) -> tuple[list[str], list[str]]:
+    """:func:`_repair` and a trial game in one transaction, rolled back; what the repair said."""
     db = storage._db
     trial = Record(("\x00a", "\x00b"), (_TRIAL_DEAL,), (Event(0, "start"),), "2000-01-01T00:00:00Z")
     db.execute("BEGIN IMMEDIATE")
@@ -1042,15 +1173,7 @@ def _repair_for_saving(storage: Storage) -> tuple[list[str], list[str]]:
     finally:
         with contextlib.suppress(sqlite3.Error):
             db.execute("ROLLBACK")
-    if put_back or removed:
-        _repair(db)
     return put_back, removed
-
-
-#: Waits before each new try to move a damaged file that another program holds open (Windows
-#: refuses to move it then: an antivirus scans a file for a moment after it changes).
-HELD_RETRY_S = (0.1, 0.25, 0.5, 1.0)
-_HELD = {5, 32, 33}  # Windows: access denied, a sharing violation, a lock violation
 
 
 def _move(src: Path, dst: Path) -> None:

@@ -14,7 +14,8 @@ the full-disk cases when ``mount`` works. Every case must end in one of:
 - damage: the file kept aside byte for byte, the message saying where, a new game saved.
 
 Cases: garbage, truncations, bit flips, odd rows (BLOB names, invalid UTF-8, wrong types,
-broken events, bodies nested 100,000 deep), dropped and renamed columns and tables, a newer
+broken events, bodies nested 100,000 deep), dropped and renamed columns and tables, triggers,
+indexes and tables made again by hand with rules that refuse later rows, a newer
 version (in the file or left in its write-ahead log), a version of 0 with tables and a
 negative one, a version behind its columns and one without tables, no permission to read, a
 read-only file and folder, a folder that may not be entered, a full disk.
@@ -168,6 +169,28 @@ def _damaged_beside_its_log(folder: Path) -> None:
     _flip(3, 8)(folder)
 
 
+def _rebuilt(table: str, rule: str) -> Callable[[Path], None]:
+    """Make ``table`` again, by hand, with its rows and one more ``rule`` (a table constraint)."""
+
+    def damage(folder: Path) -> None:
+        db = sqlite3.connect(folder / DB_NAME)
+        try:
+            (sql,) = db.execute("SELECT sql FROM sqlite_master WHERE name = ?", (table,)).fetchone()
+            made = sql.replace(f"CREATE TABLE {table}", "CREATE TABLE rebuilt", 1).rstrip().rstrip(")")
+            for statement in (
+                f"{made}, {rule})",
+                f"INSERT INTO rebuilt SELECT * FROM {table}",
+                f"DROP TABLE {table}",
+                f"ALTER TABLE rebuilt RENAME TO {table}",
+            ):
+                db.execute(statement)
+            db.commit()
+        finally:
+            db.close()
+
+    return damage
+
+
 def _read_only_file(folder: Path) -> None:
     (folder / DB_NAME).chmod(0o444)
 
@@ -286,6 +309,28 @@ def cases() -> list[Case]:
             "index-refusing-later-events",
             _statements("CREATE UNIQUE INDEX few_events ON events (game_id) WHERE seq > 1"),
             expect=("repaired",),
+        ),
+        Case("check-refusing-later-events", _rebuilt("events", "CHECK (seq < 3)"), expect=("repaired",)),
+        Case("check-refusing-the-end", _rebuilt("games", "CHECK (finished = 0 OR id < 8)"), expect=("repaired",)),
+        Case("check-refusing-new-ratings", _rebuilt("ratings", "CHECK (game_id < 8)"), expect=("repaired",)),
+        Case("check-refusing-new-players", _rebuilt("players", "CHECK (id < 5)"), expect=("repaired",)),
+        Case(
+            "names-alike-whatever-their-case",
+            _rebuilt("players", "UNIQUE (name COLLATE NOCASE)"),
+            expect=("repaired",),
+        ),
+        Case(
+            "check-over-rows-the-schema-refuses",
+            _statements(
+                "PRAGMA foreign_keys=OFF",
+                "CREATE TABLE rebuilt (game_id INTEGER, seq INTEGER, body TEXT, CHECK (seq < 3))",
+                "INSERT INTO rebuilt SELECT * FROM events",
+                "INSERT INTO rebuilt VALUES (1, 1, NULL)",
+                "DROP TABLE events",
+                "ALTER TABLE rebuilt RENAME TO events",
+            ),
+            frozenset({1}),
+            expect=("damaged",),
         ),
         Case("deleted-newest-game", _statements("DELETE FROM games WHERE id = 7"), frozenset({7})),
         Case("newer-version", _statements(f"PRAGMA user_version={SCHEMA_VERSION + 1}"), expect=("newer",)),

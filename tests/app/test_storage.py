@@ -462,6 +462,57 @@ def test_triggers_and_indexes_written_by_hand_are_removed_and_said(tmp_path: Pat
     again.close()
 
 
+def _make_again(path: Path, table: str, rule: str) -> None:
+    """Make ``table`` again by hand with its rows and one more ``rule`` (a table constraint)."""
+    db = sqlite3.connect(path)
+    (sql,) = db.execute("SELECT sql FROM sqlite_master WHERE name = ?", (table,)).fetchone()
+    db.execute(sql.replace(f"CREATE TABLE {table}", "CREATE TABLE again", 1).rstrip().rstrip(")") + f", {rule})")
+    db.execute(f"INSERT INTO again SELECT * FROM {table}")
+    db.execute(f"DROP TABLE {table}")
+    db.execute(f"ALTER TABLE again RENAME TO {table}")
+    db.commit()
+    db.close()
+
+
+def test_tables_made_again_by_hand_with_rules_of_their_own_are_made_as_the_schema_makes_them(
+    tmp_path: Path,
+) -> None:
+    path = _filled(tmp_path, 2)
+    _make_again(path, "events", "CHECK (seq < 3)")  # the trial game's two events pass it
+    _make_again(path, "ratings", "CHECK (game_id < 3)")
+    _make_again(path, "players", "UNIQUE (name COLLATE NOCASE)")
+    store, note = open_storage(tmp_path)
+    assert note is not None and note.message().startswith("Something written into the games file by hand")
+    assert note.details == "removed from it: rules of table players, rules of table events, rules of table ratings"
+    assert [store.record(g.id).players for g in store.games()] == [("Ana", "Ben"), ("Ana", "Ben")]
+    record = Record(("ana", "BEN"), (deal_from(random.Random(5)),), (Event(0, "start"),), "2026-12-05T10:00:00Z")
+    game = store.create_game(record)
+    for seq in range(1, 6):
+        store.append(game, seq, Event(seq * 1000, "reveal", seq % 2))
+    state = apply(apply(new_game(record.players, record.deals), START, 0), Resign(0), 10)
+    store.finish(game, state)
+    assert len(store.record(game).events) == 6 and store.rating("ana") != store.rating("Ana")
+    store.close()
+    db = sqlite3.connect(path)
+    indexes = db.execute("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL").fetchall()
+    db.close()
+    assert indexes == [("ratings_in_order",)]
+    again, note = open_storage(tmp_path)
+    assert note is None  # made again once, said once
+    again.close()
+
+
+def test_a_column_added_by_hand_that_refuses_nothing_is_left_alone(tmp_path: Path) -> None:
+    path = _filled(tmp_path, 1)
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE games ADD COLUMN \"check\" TEXT DEFAULT 'CHECK (x)' NOT NULL /* STRICT */")
+    db.commit()
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert note is None and len(store.games()) == 1
+    store.close()
+
+
 def test_a_dropped_games_table_is_put_back_said_and_new_games_save(tmp_path: Path) -> None:
     store, _ = open_storage(tmp_path)
     old = [store.create_game(_record(seed=k)) for k in range(3)]
