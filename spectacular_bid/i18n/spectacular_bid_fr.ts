@@ -1237,11 +1237,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+236"/>
         <source>A Fives dominoes duel for two players sharing one screen</source>
         <translation>Un duel de dominos Fives pour deux joueurs sur un même écran</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-232"/>
         <source>Each player starts with 150 points. Score when the open ends add up to 5, 10, 15…; when a player goes out, bid to open the next hand; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
         <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités vaut 5, 10, 15…&#xa0;; quand un joueur sort, enchérissez pour ouvrir la manche suivante&#xa0;; surveillez votre pendule&#xa0;: 10 s par décision, puis 2 minutes de réserve pour la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
@@ -1303,25 +1304,25 @@
     <message>
         <location line="+11"/>
         <location line="+83"/>
-        <location line="+89"/>
+        <location line="+91"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-175"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+82"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-175"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1353,24 +1354,29 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+85"/>
+        <location line="-85"/>
+        <location line="+86"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
+        <source>A Fives dominoes duel against the computer</source>
+        <translation>Un duel de dominos Fives contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Enter starts. Your clock runs on your turns, the computer&apos;s while it thinks.</source>
         <translation>Entrée pour démarrer. Votre pendule tourne à votre tour, celle de l&apos;ordinateur pendant qu&apos;il réfléchit.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Enter starts. No clock runs until the first player reveals their hand.</source>
         <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur ait révélé sa main.</translation>
     </message>
@@ -2887,7 +2893,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+238"/>
+        <location filename="../app/storage.py" line="+242"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -2902,7 +2908,7 @@
         <translation>Le fichier des parties a été créé par une version plus récente de Spectacular Bid. Il est laissé tel quel&#xa0;; les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Part of the games file was missing and was put back. Games that lost something are listed as could not be read; new games are saved.</source>
         <translation>Il manquait une part du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>

@@ -54,6 +54,15 @@ def test_against_the_computer_only_the_players_name_and_a_level_are_asked(qtbot:
     assert not third.against_computer and third.level == "hard"  # the level is kept for next time
 
 
+def test_the_tagline_says_who_plays_whichever_opponent_is_chosen(qtbot: QtBot, store: QSettings) -> None:
+    screen = _shown(qtbot, NewGameScreen(store=store))
+    assert screen.tagline.text() == "A Fives dominoes duel for two players sharing one screen"
+    screen.choose(True, "medium")
+    assert screen.tagline.text() == "A Fives dominoes duel against the computer"
+    screen.choose(False)
+    assert screen.tagline.text() == "A Fives dominoes duel for two players sharing one screen"
+
+
 def test_a_person_may_call_themselves_computer(qtbot: QtBot, store: QSettings) -> None:
     screen = _shown(qtbot, NewGameScreen(store=store))
     screen.choose(True, "easy")

@@ -336,12 +336,14 @@ class NewGameScreen(QFrame):
         self.second.setVisible(not computer)
         self.level_box.setVisible(computer)
         if computer:
+            self.tagline.setText(self.tr("A Fives dominoes duel against the computer"))
             self.first_label.setText(self.tr("Your name"))
             self.first.setAccessibleName(self.tr("Your name"))
             self.second_label.setText(self.tr("Level"))
             self.second_label.setBuddy(self.level_buttons[self.level])
             self.hint.setText(self.tr("Enter starts. Your clock runs on your turns, the computer's while it thinks."))
         else:
+            self.tagline.setText(self.tr("A Fives dominoes duel for two players sharing one screen"))
             self.first_label.setText(self.tr("First player"))
             self.first.setAccessibleName(self.tr("First player"))
             self.second_label.setText(self.tr("Second player"))
