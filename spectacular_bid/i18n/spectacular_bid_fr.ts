@@ -1148,7 +1148,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+337"/>
+        <location filename="../ui/main_window.py" line="+338"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1158,7 +1158,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1188,7 +1188,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/window_dialogs.py" line="+32"/>
+        <location filename="../ui/window_dialogs.py" line="+35"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1836,7 +1836,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+225"/>
+        <location filename="../ui/screens/summary_screen.py" line="+226"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1876,12 +1876,22 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Replay ({key})</source>
+        <translation>Revoir ({key})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1896,7 +1906,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>{n} pip in hand (not counted)</source>
         <translation>somme en main&#xa0;: {n} (non comptée)</translation>
     </message>
@@ -1912,27 +1922,32 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-177"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Step through this game with both hands shown. To analyse it: Game → History and replays…, then Analyse.</source>
+        <translation>Parcourir cette partie, les deux mains visibles. Pour l&apos;analyser : Partie → Historique et relectures…, puis Analyser.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Quit ({key})</source>
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+165"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2018,7 +2033,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-442"/>
+        <location filename="../ui/screens/summary_screen.py" line="-459"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

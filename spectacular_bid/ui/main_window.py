@@ -272,6 +272,7 @@ class MainWindow(QMainWindow):
             self._summary.continue_.connect(self._continue)
             self._summary.new_game.connect(self.ask_new_game)
             self._summary.quit.connect(self.close)
+            self._summary.replay.connect(self.dialogs.show_replay)
             self.stack.addWidget(self._summary)
         return self._summary
 
@@ -469,7 +470,13 @@ class MainWindow(QMainWindow):
     def _show_game_over(self, view: SeatView) -> None:
         assert view.result is not None
         self.summary.show_game_over(
-            view.players, view.result, view.points, self._hands(view), self.log.transfers, self.log.events
+            view.players,
+            view.result,
+            view.points,
+            self._hands(view),
+            self.log.transfers,
+            self.log.events,
+            replayable=not self.tutoring(),
         )
         self.stack.setCurrentWidget(self.summary)
         self._shown()

@@ -59,12 +59,12 @@ LETTERS: dict[str, dict[str, dict[str, str]]] = {
     "en": {
         "bidding": {"waive": "W", "accept": "A", "bid": "B", "hint": "H"},
         "play": {"draw": "D", "west": "W", "east": "E", "north": "N", "south": "S", "hint": "H"},
-        "game_over": {"new_game": "N", "quit": "Q"},
+        "game_over": {"new_game": "N", "quit": "Q", "replay": "R"},
     },
     "fr": {
         "bidding": {"waive": "R", "accept": "A", "bid": "E", "hint": "I"},  # renoncer, accepter, enchérir, indice
         "play": {"draw": "P", "west": "O", "east": "E", "north": "N", "south": "S", "hint": "I"},  # piocher, ouest…
-        "game_over": {"new_game": "N", "quit": "Q"},  # nouvelle partie, quitter
+        "game_over": {"new_game": "N", "quit": "Q", "replay": "R"},  # nouvelle partie, quitter, revoir
     },
 }
 

@@ -1,4 +1,5 @@
-"""The dialogs the window opens from its menus: the history and replays, a record's import,
+"""The dialogs the window opens from its menus: the history and replays (and the game-over
+screen's replay), a record's import,
 the rules beside the table, and the questions before resigning, leaving or quitting a game."""
 
 from __future__ import annotations
@@ -8,8 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from .dialogs.history_dialog import HistoryDialog
+from .dialogs.history_dialog import HistoryDialog, named_now
 from .dialogs.questions import Choice, Unkept, ask_leave, ask_quit, ask_resign
+from .dialogs.replay_viewer import ReplayViewer
 from .dialogs.rules_help import RulesPanel
 
 if TYPE_CHECKING:
@@ -22,6 +24,7 @@ class WindowDialogs:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.help: RulesPanel | None = None  #: the rules panel, once opened
+        self.replay: ReplayViewer | None = None  #: the game-over screen's replay, while it is open
 
     def _history(self) -> HistoryDialog | None:
         w = self.window
@@ -45,6 +48,14 @@ class WindowDialogs:
         if dialog is not None:
             dialog.exec()
             self._resume_chosen(dialog)
+
+    def show_replay(self) -> None:
+        """The replay of the game just finished, from its record, over the window (History →
+        Analyse analyses it)."""
+        w = self.window
+        self.replay = ReplayViewer(named_now(w.controller.session.record), w)
+        self.replay.exec()
+        self.replay = None
 
     def import_game(self) -> None:
         """Add a game from a record file (a broken file is refused and nothing is stored)."""

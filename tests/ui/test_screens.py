@@ -614,6 +614,13 @@ def test_summary_game_over_buttons(qtbot: QtBot) -> None:
         qtbot.keyClick(summary, Qt.Key.Key_N)
     with qtbot.waitSignal(summary.quit, timeout=1_000):
         qtbot.keyClick(summary, Qt.Key.Key_Q)
+    assert not summary.replay_button.isVisible()  # a game not saved: nothing to replay
+    with qtbot.assertNotEmitted(summary.replay):
+        qtbot.keyClick(summary, Qt.Key.Key_R)
+    summary.show_game_over(("Ana", "Ben"), Result(1, Reason.POINTS), (0, 300), replayable=True)
+    assert summary.replay_button.isVisible()
+    with qtbot.waitSignal(summary.replay, timeout=1_000):
+        qtbot.keyClick(summary, Qt.Key.Key_R)
     for button in all_buttons(summary):
         assert button.accessibleName(), button.text()
 

@@ -92,7 +92,7 @@ def _translated(text: str) -> str:
     return QApplication.translate("messages", text)
 
 
-def _named_now(record: Record) -> Record:
+def named_now(record: Record) -> Record:
     """``record`` with the computer of a practice game named in the interface's language."""
     names = shown_players(record.players, opponent_of(record), _translated)
     if names == tuple(record.players):
@@ -515,7 +515,7 @@ class HistoryDialog(QDialog):
         except StoreDamaged as e:
             self._warn(self.tr("This game cannot be replayed"), str(e))
             return None
-        viewer = ReplayViewer(_named_now(record), self, self.stored_review(game.id))
+        viewer = ReplayViewer(named_now(record), self, self.stored_review(game.id))
         self._keep(viewer)
         return viewer
 
@@ -584,7 +584,7 @@ class HistoryDialog(QDialog):
             record = self.storage.record(game_id)
         except StoreDamaged:
             return
-        self._keep(ReplayViewer(_named_now(record), self, review))
+        self._keep(ReplayViewer(named_now(record), self, review))
 
     def _analysis_failed(self, why: str) -> None:
         self._analysis_ended()

@@ -216,6 +216,7 @@ class SummaryScreen(QWidget):
     continue_ = Signal()  #: deal the next hand (R38)
     new_game = Signal()  #: after the game: go to the new-game screen
     quit = Signal()  #: after the game: close the program
+    replay = Signal()  #: after the game: its replay
 
     def __init__(self, parent: QWidget | None = None, paint: PaintTile | None = None) -> None:
         super().__init__(parent)
@@ -335,6 +336,17 @@ class SummaryScreen(QWidget):
         self.new_game_button = SummaryButton(self.tr("New game ({key})").format(key=letter("game_over", "new_game")))
         self.new_game_button.setAccessibleName(self.tr("New game"))
         self.new_game_button.clicked.connect(self.new_game)
+        self.replay_button = SummaryButton(self.tr("Replay ({key})").format(key=letter("game_over", "replay")))
+        self.replay_button.setAccessibleName(self.tr("Replay"))
+        self.replay_button.setToolTip(
+            self.tr(
+                "Step through this game with both hands shown. To analyse it: Game → History and replays…, "
+                "then Analyse."
+            )
+        )
+        theme.set_role(self.replay_button, "secondary")
+        self.replay_button.clicked.connect(self.replay)
+        self._replayable = False
         self.quit_button = SummaryButton(self.tr("Quit ({key})").format(key=letter("game_over", "quit")))
         self.quit_button.setAccessibleName(self.tr("Quit"))
         theme.set_role(self.quit_button, "secondary")
@@ -344,7 +356,7 @@ class SummaryScreen(QWidget):
         buttons = QHBoxLayout()
         buttons.setSpacing(24)
         buttons.addStretch(1)
-        for button in (self.continue_button, self.new_game_button, self.quit_button):
+        for button in (self.continue_button, self.new_game_button, self.replay_button, self.quit_button):
             buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)  # each keeps its own height
         buttons.addStretch(1)
 
@@ -371,6 +383,7 @@ class SummaryScreen(QWidget):
         for keys, button in (
             (("Return", "Enter"), self.continue_button),
             (("Return", "Enter", *letter_keys("game_over", "new_game")), self.new_game_button),
+            (tuple(letter_keys("game_over", "replay")), self.replay_button),
             (tuple(letter_keys("game_over", "quit")), self.quit_button),
         ):
             for key in keys:
@@ -429,7 +442,7 @@ class SummaryScreen(QWidget):
         self.transfers_box.setMaximumHeight(max(self.transfers_box.minimumHeight(), need + frame + 4))
 
     def _keep_buttons_whole(self) -> None:
-        for button in (self.continue_button, self.new_game_button, self.quit_button):
+        for button in (self.continue_button, self.new_game_button, self.replay_button, self.quit_button):
             button.setMinimumHeight(0)
             button.setMinimumHeight(button.sizeHint().height())
 
@@ -481,10 +494,13 @@ class SummaryScreen(QWidget):
         hands: tuple[Sequence[TileArg], Sequence[TileArg]] | None = None,
         transfers: Sequence[str] = (),
         events: Sequence[str] = (),
+        replayable: bool = False,
     ) -> None:
         """Show the end of the game: ``result`` (the core's ``Result``: winner seat or None,
         reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
-        given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events."""
+        given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events.
+        ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game)."""
+        self._replayable = replayable
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
         self.ending.setText(self.reason_text(result, names))
@@ -527,6 +543,7 @@ class SummaryScreen(QWidget):
         self.continue_button.setVisible(not game_over)
         self.new_game_button.setVisible(game_over)
         self.quit_button.setVisible(game_over)
+        self.replay_button.setVisible(game_over and self._replayable)
         if not game_over:
             self._show_hands(True)
 
