@@ -376,27 +376,39 @@ def awaiting_text(awaiting: str | None, tr: CountingTranslate) -> str:
 
 
 def waiting_text(
-    awaiting: str | None, to_act: int | None, players: Sequence[str], tr: CountingTranslate, *, practice: bool = False
+    awaiting: str | None,
+    to_act: int | None,
+    players: Sequence[str],
+    tr: CountingTranslate,
+    *,
+    practice: bool = False,
+    facing_bid: bool = False,
 ) -> str:
     """What the game waits for next, naming the player (RECORD.md ``awaiting``), e.g.
     ``"Next: Ben takes the device"``; ``""`` once the game is over. In a ``practice`` game
-    against the computer no device is passed: a reveal is the start of a turn.
+    against the computer no device is passed: a reveal is the start of a turn. In the
+    bidding, the first decision is a bid or a waiver (R27), one ``facing_bid`` an overbid or
+    an acceptance (R28).
 
     >>> waiting_text("bid", 1, ("Ana", "Ben"), english)
-    'Next: Ben bids, waives or accepts'
+    'Next: Ben bids or waives'
+    >>> waiting_text("bid", 0, ("Ana", "Ben"), english, facing_bid=True)
+    'Next: Ana overbids or accepts'
     """
     texts = {
         "start": QT_TRANSLATE_NOOP("messages", "Next: the game starts"),
         "continue": QT_TRANSLATE_NOOP("messages", "Next: the next hand is dealt"),
         "reveal": QT_TRANSLATE_NOOP("messages", "Next: {name} takes the device"),
         "play": QT_TRANSLATE_NOOP("messages", "Next: {name} plays or draws"),
-        "bid": QT_TRANSLATE_NOOP("messages", "Next: {name} bids, waives or accepts"),
+        "bid": QT_TRANSLATE_NOOP("messages", "Next: {name} bids or waives"),
     }
     if awaiting not in texts:
         return ""
     name = seat_name(to_act, players, tr)
     if awaiting == "reveal" and practice:
         return practice_next_turn_text(name, lambda text: tr(text, -1))
+    if awaiting == "bid" and facing_bid:
+        return tr(QT_TRANSLATE_NOOP("messages", "Next: {name} overbids or accepts"), -1).format(name=name)
     return tr(texts[awaiting], -1).format(name=name)
 
 

@@ -2446,7 +2446,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>Next: the game starts</source>
         <translation>Ensuite&#xa0;: la partie commence</translation>
     </message>
@@ -2466,12 +2466,7 @@
         <translation>Ensuite&#xa0;: {name} joue ou pioche</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Next: {name} bids, waives or accepts</source>
-        <translation>Ensuite&#xa0;: {name} enchérit, renonce ou accepte</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>{name} opens with {tile}</source>
         <translation>{name} ouvre avec {tile}</translation>
     </message>
@@ -2722,7 +2717,17 @@
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-166"/>
+        <source>Next: {name} bids or waives</source>
+        <translation>Ensuite&#xa0;: {name} enchérit ou renonce</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next: {name} overbids or accepts</source>
+        <translation>Ensuite&#xa0;: {name} surenchérit ou accepte</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>{name} waives: {other} opens</source>
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>

@@ -410,11 +410,34 @@ def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:
     for step in viewer.steps:  # a practice game: no device is passed (issue 20, item 11)
         assert viewer.event_text(step.event) == event_text(step.event, record.players, english, practice=True)
         assert viewer.waiting_text(step.state) == waiting_text(
-            step.state.awaiting, step.state.to_act, record.players, english, practice=True
+            step.state.awaiting,
+            step.state.to_act,
+            record.players,
+            english,
+            practice=True,
+            facing_bid=step.state.bid is not None,
         )
     bid = next(s for s in viewer.steps if s.event.do == "bid")
     bidder = record.players[bid.event.seat or 0]
     assert viewer.moves()[bid.index] == f"{bid.index + 1}. {bidder} bids {bid.event.amount}"
+
+
+def test_the_replays_next_decision_in_the_bidding_names_only_what_may_be_done(qtbot: QtBot) -> None:
+    """R27–R28: the first decision is a bid or a waiver; one facing a bid, an overbid or an
+    acceptance (a play-test read "Next: Computer bids, waives or accepts" facing a bid)."""
+    from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+
+    session = _practice_game_until(_bid)
+    assert session is not None
+    viewer = ReplayViewer(session[0].record)
+    qtbot.addWidget(viewer)
+    bidding = [s for s in viewer.steps if s.state.awaiting == "bid" and s.state.to_act is not None]
+    facing = [s for s in bidding if s.state.bid is not None]
+    assert facing and len(facing) < len(bidding)
+    for step in bidding:
+        name = viewer.record.players[step.state.to_act]
+        want = "overbids or accepts" if step in facing else "bids or waives"
+        assert viewer.waiting_text(step.state) == f"Next: {name} {want}"
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

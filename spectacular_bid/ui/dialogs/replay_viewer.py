@@ -697,7 +697,14 @@ class ReplayViewer(QDialog):
 
     def waiting_text(self, state: GameState) -> str:
         """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""
-        return waiting_text(state.awaiting, state.to_act, self.record.players, translate, practice=self.practice)
+        return waiting_text(
+            state.awaiting,
+            state.to_act,
+            self.record.players,
+            translate,
+            practice=self.practice,
+            facing_bid=state.bid is not None,
+        )
 
     def moves(self) -> list[str]:
         """Every line of the move list."""
