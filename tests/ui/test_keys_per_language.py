@@ -115,3 +115,18 @@ def test_the_french_menus_summary_and_rules_show_french_letters(qtbot: QtBot, tm
         assert set(english) >= {"W", "A", "B", "E", "N", "S", "D", "Q"} and not set(english) & {"O", "P"}
     finally:
         w.retire()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_name_every_letter_the_game_answers(language: str) -> None:
+    from string import Formatter
+
+    from spectacular_bid.ui.dialogs import rules_help
+    from spectacular_bid.ui.shortcuts import LETTERS
+
+    template = rules_help._KEYBOARD_FR if language == "fr" else rules_help._KEYBOARD_EN
+    named = {field for _, field, _, _ in Formatter().parse(template) if field}
+    assert named == {action for stage in LETTERS[language].values() for action in stage}
+    replay = "revoir la partie" if language == "fr" else "replay the game"
+    assert f"<kbd>R</kbd> {replay}" in keyboard_html(language)
+
