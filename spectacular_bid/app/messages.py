@@ -698,14 +698,25 @@ def number_text(value: float, tr: Translate = _same, *, signed: bool = False) ->
     """``value`` to one decimal, with the language's decimal mark (a comma in French) and,
     when ``signed``, its sign ("+3.2", "−1.5"; a minus sign, not a hyphen).
 
-    >>> number_text(3.24, signed=True), number_text(-1.46, signed=True), number_text(0.04)
+    >>> number_text(3.24, signed=True), number_text(-1.46, signed=True), number_text(-0.04, signed=True)
     ('+3.2', '−1.5', '0.0')
     """
     tenths = round(abs(value) * 10)
     text = tr(QT_TRANSLATE_NOOP("messages", "{whole}.{tenth}")).format(whole=tenths // 10, tenth=tenths % 10)
-    if signed:
-        return ("−" if value < 0 and tenths else "+") + text
+    if signed and tenths:  # nothing is neither gained nor lost: "0.0", unsigned
+        return ("−" if value < 0 else "+") + text
     return text
+
+
+def shown(value: float) -> float:
+    """``value`` as :func:`number_text` shows it, to the tenth: sums and differences of shown
+    numbers are then what a reader finds by doing them.
+
+    >>> shown(20.14) - shown(-0.04), shown(-1.46)
+    (20.1, -1.5)
+    """
+    tenths = round(abs(value) * 10)
+    return -tenths / 10 if value < 0 else tenths / 10
 
 
 def points_text(value: float, tr: CountingTranslate = english, *, signed: bool = False) -> str:
@@ -714,7 +725,7 @@ def points_text(value: float, tr: CountingTranslate = english, *, signed: bool =
     point"), English always the plural.
 
     >>> points_text(3.24, signed=True), points_text(1.5), points_text(-0.04, signed=True)
-    ('+3.2 points', '1.5 points', '+0.0 points')
+    ('+3.2 points', '1.5 points', '0.0 points')
     """
     whole = round(abs(value) * 10) // 10  # the number as shown, rounded to tenths, decides
     template = numerus.translate("messages", "{number} points", None, 0)
@@ -862,8 +873,9 @@ def analysis_text(
 ) -> str:
     """What the engine made of one decision of player ``name`` (History → Analyse): what was
     chosen and the points the engine expected it to gain them by the end of the hand
-    (``value``), what it preferred (``preferred``, worth ``best``) and the points lost. A loss
-    within twice its standard error is said to be too close to call (issue 25, honest numbers).
+    (``value``), what it preferred (``preferred``, worth ``best``) and the points lost, as the
+    difference of the two numbers shown. A loss within twice its standard error is said to be
+    too close to call (issue 25, honest numbers).
 
     >>> analysis_text("Ana", {"do": "bid", "amount": 25}, {"do": "waive"}, -1.0, 12.0, 13.0, 1.2, "blunder").split("; ")
     ['Ana chose to bid 25, worth about −1.0 points to them by the end of the hand', \
@@ -898,7 +910,7 @@ def analysis_text(
         "value": points_text(value, tr, signed=True),
         "other": decision_text(preferred, said),
         "best": number_text(best, said, signed=True),
-        "loss": points_text(loss, tr),
+        "loss": points_text(shown(best) - shown(value), tr),  # the difference of the numbers shown
         "verdict": verdict_text(verdict, said),
     }
     if loss_se is None or loss <= 2 * loss_se:

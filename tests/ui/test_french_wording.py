@@ -174,6 +174,36 @@ def test_fewer_than_two_points_take_the_singular(french: None, amount: float) ->
         assert _points_agree(text) == [], text
 
 
+@pytest.mark.parametrize(
+    ("value", "best", "loss", "said"),
+    [
+        (
+            -20.14,
+            0.04,
+            20.18,
+            "about −20.1 points to them by the end of the hand; the engine preferred to bid 20 "
+            "(about 0.0): about 20.1 points lost",
+        ),
+        (1.24, 5.93, 4.76, "(about +5.9): about 4.7 points lost"),
+        (
+            -0.44,
+            2.66,
+            3.10,
+            "about −0.4 points to them by the end of the hand; the engine preferred to bid 20 "
+            "(about +2.7): about 3.1 points lost",
+        ),
+    ],
+)
+def test_the_points_lost_are_the_difference_of_the_numbers_shown(
+    value: float, best: float, loss: float, said: str
+) -> None:
+    """A play-test read "about −20.1 … (about +0.0): about 20.2 points lost"."""
+    from spectacular_bid.app.messages import analysis_text
+
+    text = analysis_text("Ana", {"do": "waive"}, {"do": "bid", "amount": 20}, value, best, loss, 0.5, "blunder")
+    assert said in text, text
+
+
 def test_english_points_stay_plural() -> None:
     from spectacular_bid.app.messages import analysis_text, hint_text
 
