@@ -465,12 +465,12 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>
@@ -2629,7 +2629,7 @@
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+40"/>
         <source>{number} points</source>
         <translation>
             <numerusform>{number}&#xa0;point</numerusform>
@@ -2667,7 +2667,7 @@
         <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}, dans l&apos;incertitude du moteur).</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>{name} chose to {decision}, the engine’s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
@@ -2682,7 +2682,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -2707,12 +2707,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-323"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3118,7 +3118,7 @@
         <translation>Bien joué&#xa0;: vous connaissez tout le jeu. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location filename="../app/messages.py" line="+61"/>
+        <location filename="../app/messages.py" line="+72"/>
         <location filename="../app/tutorial.py" line="+63"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
@@ -3147,12 +3147,12 @@
         <translation>enchérir {amount}</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-52"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>waive</source>
         <translation>renoncer</translation>
     </message>

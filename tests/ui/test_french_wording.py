@@ -214,3 +214,11 @@ def test_english_points_stay_plural() -> None:
         "Ana chose to waive, worth about +1.0 points to them by the end of the hand; the engine preferred to bid 20 "
         "(about +2.5): about 1.5 points lost, fine."
     )
+
+
+def test_the_clocks_write_tenths_with_the_french_decimal_comma(french: None) -> None:
+    """A play-test read "délai 8.1 s" beside hints reading "+20,1"."""
+    from spectacular_bid.ui.widgets.clock_widget import format_delay, format_reserve
+
+    assert (format_delay(8_180), format_reserve(9_540), format_reserve(75_000)) == ("8,1", "9,5", "1:15")
+

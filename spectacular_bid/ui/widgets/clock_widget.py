@@ -49,7 +49,8 @@ def urgency_for(reserve_ms: int) -> Urgency:
 
 
 def format_reserve(ms: int) -> str:
-    """A reserve as a player reads it: ``m:ss``, or seconds with tenths below 10 s.
+    """A reserve as a player reads it: ``m:ss``, or seconds with tenths below 10 s
+    (:func:`format_delay`).
 
     Time is rounded down, so a clock never shows more than is left.
 
@@ -58,16 +59,17 @@ def format_reserve(ms: int) -> str:
     """
     ms = max(0, ms)
     if ms < CRITICAL_MS:
-        tenths = ms // 100
-        return f"{tenths // 10}.{tenths % 10}"
+        return format_delay(ms)
     seconds = ms // 1000
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 def format_delay(ms: int) -> str:
-    """A delay's remaining seconds with tenths, rounded down: ``format_delay(7_380) == '7.3'``."""
+    """A delay's remaining seconds with tenths, rounded down, with the language's decimal mark
+    (a comma in French, as every number the game writes): ``format_delay(7_380) == '7.3'``."""
     tenths = max(0, ms) // 100
-    return f"{tenths // 10}.{tenths % 10}"
+    # The same words as the messages' numbers (messages.number_text): one translation of the mark.
+    return QCoreApplication.translate("messages", "{whole}.{tenth}").format(whole=tenths // 10, tenth=tenths % 10)
 
 
 class ClockWidget(QWidget):
