@@ -238,7 +238,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+131"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+133"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -465,12 +465,12 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+27"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>
@@ -3126,7 +3126,7 @@
     <message>
         <location line="+3"/>
         <source>{tile} {end}</source>
-        <translation>{tile} {end}</translation>
+        <translation>{tile} côté {end}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3148,6 +3148,7 @@
     </message>
     <message>
         <location line="-52"/>
+        <location filename="../ui/widgets/clock_widget.py" line="-177"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>

@@ -222,3 +222,11 @@ def test_the_clocks_write_tenths_with_the_french_decimal_comma(french: None) -> 
 
     assert (format_delay(8_180), format_reserve(9_540), format_reserve(75_000)) == ("8,1", "9,5", "1:15")
 
+
+def test_a_french_move_compared_with_names_its_end_unmistakably(french: None) -> None:
+    """A play-test read "ou 5–4 est, à peu près aussi bon", where "est" reads as "is"."""
+    from spectacular_bid.app.controller import translate
+    from spectacular_bid.app.messages import decision_text
+
+    assert decision_text({"do": "play", "tile": [5, 4], "end": "east"}, translate, short=True) == "5–4 côté est"
+
