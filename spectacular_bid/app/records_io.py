@@ -136,8 +136,9 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
         raise _os_failure(_CANNOT_WRITE, e, file=target.name) from None
 
 
-def export_name(game: GameSummary) -> str:
-    """A file name for a game's record: ``"Ana-v-Ben-2026-12-02.json"``.
+def export_name(game: GameSummary, tr: Translate = _same) -> str:
+    """A file name for a game's record, in the language of ``tr``: ``"Ana-v-Ben-2026-12-02.json"``
+    ("Ana-contre-Ben-…" in French).
 
     >>> export_name(GameSummary(1, ("Ana", "Ben B."), "2026-12-02T09:00:00Z", True, 0, "resign", None, 1, (0, 0)))
     'Ana-v-Ben_B-2026-12-02.json'
@@ -147,7 +148,8 @@ def export_name(game: GameSummary) -> str:
         return re.sub(r"[^\w-]+", "_", name, flags=re.UNICODE).strip("_") or "player"
 
     day = game.started_at[:10] if re.match(r"\d{4}-\d\d-\d\d", game.started_at) else "game"
-    return f"{safe(game.players[0])}-v-{safe(game.players[1])}-{day}.json"
+    template = tr(QT_TRANSLATE_NOOP("messages", "{a}-v-{b}-{day}.json"))
+    return template.format(a=safe(game.players[0]), b=safe(game.players[1]), day=day)
 
 
 def record_text(record: Record) -> str:

@@ -2913,6 +2913,11 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
+        <location line="+82"/>
+        <source>{a}-v-{b}-{day}.json</source>
+        <translation>{a}-contre-{b}-{day}.json</translation>
+    </message>
+    <message>
         <location filename="../app/storage.py" line="+242"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>

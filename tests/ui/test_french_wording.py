@@ -230,3 +230,27 @@ def test_a_french_move_compared_with_names_its_end_unmistakably(french: None) ->
 
     assert decision_text({"do": "play", "tile": [5, 4], "end": "east"}, translate, short=True) == "5–4 côté est"
 
+
+def test_the_file_dialog_speaks_french_and_shows_sizes_and_dates_whole(qtbot: QtBot, french: None) -> None:
+    """A play-test read "Look in:" and "Files of type:" in a French export, with "10…io"."""
+    from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView
+
+    from spectacular_bid.ui.dialogs.file_dialog import file_dialog
+
+    dialog = file_dialog(None, "Exporter", ".", "Parties (*.json)", save=True)
+    qtbot.addWidget(dialog)
+    label = dialog.labelText
+    assert label(QFileDialog.DialogLabel.LookIn) == "Voir dans\u00a0:"
+    assert label(QFileDialog.DialogLabel.FileType) == "Fichiers de type\u00a0:"
+    header = dialog.findChild(QTreeView).header()
+    sized = [header.sectionResizeMode(c) for c in (1, 3)]
+    assert sized == [QHeaderView.ResizeMode.ResizeToContents] * 2 and header.isSectionHidden(2)
+
+
+def test_a_french_export_is_named_with_contre(french: None) -> None:
+    from spectacular_bid.app.archive import export_name
+    from spectacular_bid.app.controller import translate
+    from spectacular_bid.app.storage import GameSummary
+
+    game = GameSummary(1, ("Ana", "Ordinateur"), "2026-12-05T09:00:00Z", True, 0, "resign", None, 1, (0, 0))
+    assert export_name(game, translate) == "Ana-contre-Ordinateur-2026-12-05.json"

@@ -7,7 +7,8 @@ one gets its own light style: dark text on light views, plain tool buttons with 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QSplitter, QTreeView, QWidget
 
 from .. import theme
 from ..window_fit import fit_to_screen
@@ -63,7 +64,29 @@ def file_dialog(parent: QWidget | None, title: str, path: str, filters: str, *, 
     dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)  # the same look everywhere
     dialog.setStyleSheet(style_sheet())
-    fit_to_screen(dialog, (760, 520), anchor=parent)
+    # Qt's own French lacks the labels with their shortcut letters ("&Look in:") and has them
+    # without ("Look in:"): the translated words rather than English ones.
+    for label, text in (
+        (QFileDialog.DialogLabel.LookIn, "Look in:"),
+        (QFileDialog.DialogLabel.FileType, "Files of type:"),
+    ):
+        translated = QCoreApplication.translate("QFileDialog", text)
+        if translated != text:
+            dialog.setLabelText(label, translated)
+    details = dialog.findChild(QTreeView)
+    if details is not None and details.header().count() == 4:  # name, size, kind, date
+        # The size and the date whole ("10,2 Kio", not "10…io"), the name the rest; the kind,
+        # a record's file every time, left out.
+        header = details.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionHidden(2, True)
+    splitter = dialog.findChild(QSplitter)
+    if splitter is not None and splitter.count() == 2:  # the places whole ("Ordinateur", not "O.")
+        splitter.setSizes([130, 770])
+    fit_to_screen(dialog, (900, 540), anchor=parent)
     return dialog
 
 

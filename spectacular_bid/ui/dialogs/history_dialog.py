@@ -657,7 +657,7 @@ class HistoryDialog(QDialog):
             )
             return False
         if path is None:
-            suggested = str(Path(self._folder) / export_name(game))
+            suggested = str(Path(self._folder) / export_name(game, _translated))
             path = choose_file(
                 self,
                 self.tr("Export the game record"),
