@@ -18,10 +18,19 @@ each of these can raise. They take all of it from here, never from :mod:`.storag
 from __future__ import annotations
 
 from .lock import StoreLocked
-from .records_io import GameFileError, check_record, export_game, export_name, read_record_file, store_checked
+from .records_io import (
+    AlreadyStored,
+    GameFileError,
+    check_record,
+    export_game,
+    export_name,
+    read_record_file,
+    store_checked,
+)
 from .storage import GameSummary, Profile, Storage, StoreDamaged, StoreError, open_storage
 
 __all__ = [
+    "AlreadyStored",
     "GameFileError",
     "GameSummary",
     "Profile",

@@ -40,7 +40,7 @@ _NOT_FINISHED = QT_TRANSLATE_NOOP("messages", "this game is not finished: only f
 _IN_PROGRESS = QT_TRANSLATE_NOOP(
     "messages", "this game is still being played: its record would show both hands, so it can be exported once over"
 )
-_ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history (game {id})")
+_ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history, where it is now selected")
 _BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record cannot be used")
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
 _TOO_LARGE = QT_TRANSLATE_NOOP("messages", "{file} is larger than {size} MiB, too large to be a game record")
@@ -98,6 +98,15 @@ class GameFileError(ValueError):
         """The reason, translated by ``tr`` (context ``"messages"``)."""
         fields = {k: tr(v) if isinstance(v, _Words) else v for k, v in self.fields.items()}
         return tr(self.template).format(**fields)
+
+
+class AlreadyStored(GameFileError):
+    """The record's game is in the history already, as game :attr:`game_id`: the history shows
+    it (the message says it is selected)."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(_ALREADY)
+        self.game_id = game_id
 
 
 # --- Export ---------------------------------------------------------------------------------
@@ -278,7 +287,7 @@ def store_checked(storage: Storage, record: Record, state: GameState) -> int:
         record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
     same = find_game(storage, record)
     if same is not None:
-        raise GameFileError(_ALREADY, id=same)
+        raise AlreadyStored(same)
     try:
         return storage.import_game(record, state)
     except (sqlite3.Error, OSError, UnicodeError) as e:  # the disk is full: nothing stored

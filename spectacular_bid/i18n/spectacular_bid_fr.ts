@@ -692,7 +692,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+215"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+216"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -990,7 +990,7 @@
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>The game was not imported</source>
         <translation>La partie n&apos;a pas été importée</translation>
     </message>
@@ -2822,17 +2822,17 @@
         <translation>cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains, elle pourra être exportée une fois terminée</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>this game is already in the history (game {id})</source>
-        <translation>cette partie est déjà dans l&apos;historique (partie {id})</translation>
-    </message>
-    <message>
-        <location line="-5"/>
+        <location line="-2"/>
         <source>this file is not a game record, or it is damaged</source>
         <translation>ce fichier n&apos;est pas un enregistrement de partie, ou il est endommagé</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>this game is already in the history, where it is now selected</source>
+        <translation>cette partie est déjà dans l&apos;historique, où elle est maintenant sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the players&apos; names in this record cannot be used</source>
         <translation>les noms des joueurs de cet enregistrement ne conviennent pas</translation>
     </message>
@@ -2913,7 +2913,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+91"/>
         <source>{a}-v-{b}-{day}.json</source>
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>

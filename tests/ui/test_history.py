@@ -428,6 +428,26 @@ def test_extreme_dates_are_imported_and_shown_as_given(
     assert history(qtbot, storage).rows()[0][0] == started
 
 
+def test_a_game_imported_twice_is_shown_where_it_already_is(qtbot: QtBot, tmp_path: Path, storage: Storage) -> None:
+    """A play-test read "already in the history (game 1)", where the list shows no numbers,
+    under a status line still telling the export before."""
+    first, _ = play_game(0)
+    other, _ = play_game(1)
+    path, second = tmp_path / "first.json", tmp_path / "second.json"
+    path.write_text(first.dumps(), encoding="utf-8")
+    second.write_text(other.dumps(), encoding="utf-8")
+    dialog = history(qtbot, storage)
+    game_id = dialog.import_file(str(path))
+    assert dialog.import_file(str(second)) is not None and dialog.selected_game() != game_id
+    assert dialog.status.isVisibleTo(dialog)  # "Imported … from second.json."
+    assert dialog.import_file(str(path)) is None
+    assert dialog.selected_game() == game_id and not dialog.status.isVisibleTo(dialog)
+    assert dialog.last_message is not None
+    assert dialog.last_message[1] == (
+        "first.json cannot be imported: this game is already in the history, where it is now selected."
+    )
+
+
 def test_a_file_larger_than_the_record_limit_is_refused_unread(tmp_path: Path, storage: Storage) -> None:
     big = tmp_path / "big.json"
     with big.open("wb") as f:

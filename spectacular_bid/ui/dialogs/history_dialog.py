@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.archive import (
+    AlreadyStored,
     GameFileError,
     GameSummary,
     Storage,
@@ -697,6 +698,9 @@ class HistoryDialog(QDialog):
             record, state = _beside_the_window(lambda: check_record(read_record_file(file)))
             game_id = store_checked(self.storage, record, state)
         except GameFileError as e:
+            self._set_status("")  # what the last export or import said no longer holds
+            if isinstance(e, AlreadyStored):
+                self.select_game(e.game_id)
             self._warn(
                 self.tr("The game was not imported"),
                 self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e.message(_translated)),
