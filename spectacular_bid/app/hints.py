@@ -96,6 +96,8 @@ class Hint:
     margin_se: float | None = None
     beyond_hand: bool = False
     within_noise: bool = False
+    alike: bool = False
+    """The choice is the only one though other plays are legal: they are its mirror images."""
 
     @property
     def gain(self) -> float | None:
@@ -121,6 +123,7 @@ class Hint:
             clear=self.clear,
             beyond_hand=self.beyond_hand,
             within_noise=self.within_noise,
+            alike=self.alike,
             tr=tr or english,
         )
 
@@ -174,7 +177,7 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
         return Hint(best, float(expected) if isinstance(expected, int | float) else None)
     others = [k for k in first.values() if k != chosen]
     if not others:
-        return Hint(best, float(listed[chosen]["expected"]))
+        return Hint(best, float(listed[chosen]["expected"]), alike=len(listed) > 1)
     runner = max(others, key=lambda k: float(listed[k]["expected"]))
     leads = chosen == 0  # the choice, or its mirror image, is the first candidate: the best valued
     margin = None

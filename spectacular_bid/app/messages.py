@@ -778,6 +778,7 @@ def hint_text(
     clear: bool,
     beyond_hand: bool = False,
     within_noise: bool = False,
+    alike: bool = False,
     tr: CountingTranslate = english,
 ) -> str:
     """A practice game's hint in words (:class:`~.hints.Hint`): the engine's decision ``best``
@@ -786,6 +787,7 @@ def hint_text(
     error; otherwise the two are called about as good (issue 25, honest numbers).
     ``beyond_hand``: ``best`` was chosen for what follows the hand; ``within_noise``: a bid
     valued higher (``runner``) was left out, its gain within the noise of the estimate.
+    ``alike``: ``best`` is the only decision, though other plays are legal (mirror images).
 
     >>> hint_text({"do": "play", "tile": [6, 4], "end": "north"}, 3.2,
     ...           {"do": "play", "tile": [5, 5], "end": "east"}, clear=True)
@@ -794,9 +796,15 @@ def hint_text(
     'Hint: waive, or bid 20, about as good (+0.4 points, within the engine’s uncertainty).'
     >>> hint_text({"do": "draw"}, None, None, clear=False)
     'Hint: draw from the boneyard: it is the only choice.'
+    >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True)
+    'Hint: play 6–1 at the south end: the only choice; the other legal plays come to the same.'
     """
     said = _uncounted(tr)
     decision = decision_text(best, said)
+    if runner is None and alike:
+        return said(
+            QT_TRANSLATE_NOOP("messages", "Hint: {decision}: the only choice; the other legal plays come to the same.")
+        ).format(decision=decision)
     if runner is None:
         return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}: it is the only choice.")).format(decision=decision)
     other = decision_text(runner, said, short=True)

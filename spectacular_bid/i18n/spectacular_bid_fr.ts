@@ -2637,7 +2637,12 @@
         </translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
+        <source>Hint: {decision}: the only choice; the other legal plays come to the same.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: le seul choix&#xa0;; les autres coups permis reviennent au même.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: {decision}: it is the only choice.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: c&apos;est le seul choix.</translation>
     </message>
@@ -2712,7 +2717,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-331"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

@@ -430,6 +430,22 @@ def test_both_ends_of_a_lone_double_are_one_decision() -> None:
     assert hint.words() == "Hint: play 5–0 at the west end: about +2.6 points better than the next best (5–3 west)."
 
 
+def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_legal_one() -> None:
+    """A play-test read "play 6–1 at the south end: it is the only choice" with north legal
+    too: north and south beside the spinner are one decision, which the hint now says."""
+    table = Table().open_with(Tile.of(5, 5)).place(Tile.of(5, 1), End.WEST).place(Tile.of(5, 2), End.EAST)
+    reply = {
+        "id": 1,
+        "do": "play",
+        "tile": [5, 6],
+        "end": "south",
+        "info": {"candidates": [_at([5, 6], "south", 1.0), _at([5, 6], "north", 0.9)], "diff_se": [0.0, 0.2]},
+    }
+    hint = read_hint(reply, 0, table)
+    assert hint.runner is None and hint.alike
+    assert hint.words() == "Hint: play 5–6 at the south end: the only choice; the other legal plays come to the same."
+
+
 def test_ends_that_differ_are_still_told_apart() -> None:
     """The ends show 5 and 3: [5|3] at the west end leaves 3 and 3, at the east end 5 and 5 —
     two decisions, compared with each other as before."""
