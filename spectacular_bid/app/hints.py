@@ -295,21 +295,31 @@ class HintAdvisor(QObject):
         opponent = opponent_of(controller.session.record)
         return None if opponent is None else 1 - opponent.seat
 
-    def _decision(self) -> tuple[Session, int] | None:
-        """The person's decision now — (the game, its number of events) — or None when the
-        person has none (the computer's turn, a count, the game's end, a game between people)
-        or only one choice (an opening by rank, a draw: nothing to advise)."""
+    def _choices(self) -> int:
+        """How many choices the person's decision now has; 0 when the person has no decision
+        (the computer's turn, a count, the game's end, a game between people)."""
         person = self.person()
         if person is None:
-            return None
+            return 0
         session = self._controller.session
         state = session.state
         if state.is_over or state.to_act != person or state.awaiting not in ("play", "bid"):
-            return None
+            return 0
         choice = session.decision(person)
-        if choice is None or len(choice.actions) < 2:
+        return 0 if choice is None else len(choice.actions)
+
+    def _decision(self) -> tuple[Session, int] | None:
+        """The person's decision now — (the game, its number of events) — or None when the
+        person has none or only one choice (an opening by rank, a draw: nothing to advise)."""
+        if self._choices() < 2:
             return None
+        session = self._controller.session
         return session, len(session.record.events)
+
+    def forced(self) -> bool:
+        """Whether the person decides now with one choice only (no hint is offered: nothing to
+        advise)."""
+        return self._choices() == 1
 
     def offered(self) -> bool:
         """Whether a hint may be asked for now: the person's decision in a practice game,

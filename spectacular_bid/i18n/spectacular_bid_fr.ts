@@ -690,6 +690,14 @@
     </message>
 </context>
 <context>
+    <name>HintPlay</name>
+    <message>
+        <location filename="../ui/hint_play.py" line="+72"/>
+        <source>One choice only: nothing to advise.</source>
+        <translation>Un seul choix possible&#xa0;: rien à conseiller.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/dialogs/history_dialog.py" line="+216"/>

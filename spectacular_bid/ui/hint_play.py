@@ -68,6 +68,8 @@ class HintPlay(QObject):
             said = hint.words(translate)
         elif failure is not None:
             said = hint_failed_text(failure.detail, translate)
+        elif self.advisor.forced() and self._may_act():
+            said = self.tr("One choice only: nothing to advise.")
         else:
             said = ""
         bar.set_state(self.offered(), said, thinking=self.advisor.thinking)

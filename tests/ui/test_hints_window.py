@@ -105,6 +105,24 @@ def test_the_hint_button_works_like_the_key(qtbot: QtBot, window: MainWindow) ->
     assert hints_of(w.controller.session.record) == {PERSON: 1}
 
 
+def test_a_forced_decision_says_why_no_hint_is_offered(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test found the hint greyed, its key silent, and no word why, on a forced move."""
+    w = window
+    seed_new_games(w, 4)
+    w.start_practice("Ana", "hard")
+    assert w.hints is not None
+    for _ in range(200):
+        qtbot.waitUntil(lambda: _persons_turn(w), timeout=20_000)
+        w.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+        bar = w.game.hint_bar
+        if not w.hints.offered():
+            assert not bar.button.isEnabled() and bar.text.text() == "One choice only: nothing to advise."
+            return
+        assert bar.text.text() != "One choice only: nothing to advise."
+        w.controller.send(legal_actions(w.controller.state)[0])
+    raise AssertionError("no forced decision")
+
+
 def test_no_hint_in_a_game_between_people(qtbot: QtBot, window: MainWindow) -> None:
     w = window
     w.start_game("Ana", "Ben", rng=random.Random(4))
