@@ -73,7 +73,7 @@ def test_nothing_fades_when_the_whole_account_shows(qtbot: QtBot) -> None:
 def test_the_fade_follows_a_smaller_window(qtbot: QtBot) -> None:
     screen = shown(qtbot, 8)
     assert not screen.more_below.isVisible()
-    screen.resize(1024, 560)
+    screen.resize(1024, 440)  # compact (below 600) and still too low for eight lines
     qtbot.waitUntil(lambda: screen.account.verticalScrollBar().maximum() > 0)
     assert screen.more_below.isVisible()
     assert screen.more_below.geometry().bottom() == screen.account.viewport().rect().bottom()
@@ -87,3 +87,11 @@ def test_a_short_account_leaves_no_empty_panel(qtbot: QtBot) -> None:
     assert screen.account.verticalScrollBar().maximum() == 0  # and the line shows whole
     label = screen.transfers
     assert label.height() >= label.heightForWidth(label.width())
+
+
+def test_a_window_1024_by_640_shows_four_transfers_whole_and_names_whole(qtbot: QtBot) -> None:
+    """A play-test at 1024×640 saw an account of four transfers as one line and a half, and
+    "Maxim…ia W" beside a row of empty room: the count there is compact, its names whole."""
+    screen = shown(qtbot, 4, 1024, 587)  # the room a 1024×640 window gives the count
+    assert screen.account.verticalScrollBar().maximum() == 0
+    assert screen.names[0].text() == LONG_NAME

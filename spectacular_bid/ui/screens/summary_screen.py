@@ -57,10 +57,12 @@ from ..widgets.balance_widget import BalanceWidget
 from ..widgets.name_label import NameLabel
 
 WHO_WIDTH = 170  #: the column of names and pip sums
-#: Below this height (the table under the tutorial's coach) the count draws itself more
-#: compactly: lower player boxes, a smaller heading, so that they never overlap and the
-#: hand's account keeps a few lines. A game's window at 1024×600 gives 508.
-COMPACT_BELOW = 500
+#: The same column on a compact count, where no chips' card takes room: a 24-letter name whole.
+WHO_WIDTH_COMPACT = 360
+#: Below this height the count draws itself more compactly: lower player boxes, a smaller
+#: heading, the balances in words, so that they never overlap and the hand's account keeps its
+#: lines (a game's window at 1024×640 gives 587: full, its account showed two lines of four).
+COMPACT_BELOW = 600
 
 
 class TileLike(Protocol):
@@ -409,6 +411,7 @@ class SummaryScreen(QWidget):
         # Compact, each box is one line of tiles between the name with the pips and the balance
         # in words: the chips' card could not be drawn that low and still be read.
         for seat in (0, 1):
+            self._who[seat].setFixedWidth(WHO_WIDTH_COMPACT if compact else WHO_WIDTH)
             self.player_rows[seat].setMinimumHeight(76 if compact else 96)
             self.player_rows[seat].setMaximumHeight(76 if compact else 16_777_215)  # the room left: the account
             self.tile_rows[seat].setMinimumHeight(58 if compact else 64)
