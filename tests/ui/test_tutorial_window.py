@@ -23,11 +23,12 @@ from spectacular_bid.app.messages import no_fit_text
 from spectacular_bid.app.practice import opponent_of
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, off_script_text
-from spectacular_bid.core import CONTINUE, Bid, Continue, Draw, Play, Stage, Tile
+from spectacular_bid.core import CONTINUE, Bid, Continue, Draw, End, Play, Stage, Tile
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.tutorial_mode import STEP_KEY
+from spectacular_bid.ui.widgets.tile_art import TileState
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -355,3 +356,53 @@ def test_the_practice_button_at_the_end_shows_its_label(qtbot: QtBot, make_windo
     button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # hovered
     button.update()
     assert _contrast(button) > 100
+
+
+def _choose_off_script(qtbot: QtBot, w: MainWindow, how: str) -> Tile:
+    """Choose, the way ``how`` says, a legal move the step does not ask for; the tile chosen."""
+    hand = w.game.own_hand
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    if how == "end":
+        # A tile with two ends to go to, then the end the step does not ask for.
+        tile, end = Tile.of(3, 6), w.shown_view().open_ends
+        assert STEPS[w.tutorial.index].learner == Play(LEARNER, tile, End.EAST)  # type: ignore[union-attr]
+        assert set(end) >= {End.EAST, End.NORTH}
+        qtbot.mouseClick(hand.tile_button(hand.tiles().index(tile)), LEFT)
+        assert hand.selected() == tile and w.game.table.targets()  # chosen, its ends offered
+        w.menus.end_actions["north"].trigger()
+        return tile
+    tile = Tile.of(5, 4)  # fits the west end only: chosen is played at once
+    index = hand.tiles().index(tile)
+    if how == "key":
+        qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key(Qt.Key.Key_1 + index))
+    else:
+        qtbot.mouseClick(hand.tile_button(index), LEFT)
+    return tile
+
+
+@pytest.mark.parametrize(("step", "how"), [(1, "key"), (1, "click"), (3, "end")])
+def test_a_refused_tile_is_not_left_shown_as_chosen(qtbot: QtBot, make_window, step: int, how: str) -> None:  # type: ignore[no-untyped-def]
+    """A legal move off the script is refused: the tile must not stay raised as if chosen while
+    the page has no tile chosen, or the next key (an end's) would contradict what is shown."""
+    w = make_window("fr")
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    w.tutorial.start(step)
+    _at_step(qtbot, w, step)
+    plays = len(w.controller.state.table.plays)
+    hand = w.game.own_hand
+    tile = _choose_off_script(qtbot, w, how)
+    assert w.game.status.text() == off_script_text(STEPS[step].learner, translate)  # type: ignore[arg-type]
+    assert len(w.controller.state.table.plays) == plays  # refused: nothing played
+    button = hand.tile_button(hand.tiles().index(tile))
+    assert hand.selected() is None and button.state() is not TileState.SELECTED  # type: ignore[attr-defined]
+    assert w.game.table.targets() == {}  # no end offered for it either
+    # What the next key does agrees: an end's key (one that two tiles fit) asks for a tile first.
+    legal = [a for a in w.controller.legal_actions() if isinstance(a, Play)]
+    end = next(e for e in End if len({a.tile for a in legal if a.end is e}) > 1)
+    w.menus.end_actions[end.value].trigger()
+    assert w.game.status.text() == w.game.tr("First choose a tile from your hand.")
+    # The step's own move still goes through.
+    _do(qtbot, w, STEPS[step].learner)
+    _at_step(qtbot, w, step + 1)

@@ -369,8 +369,7 @@ class GamePage(QWidget):
             return
         ends = {a.end for a in plays}
         if len(ends) == 1:  # one end, or an opening (which names none)
-            self._selected = None
-            self.action_chosen.emit(plays[0])
+            self._play(plays[0])
             return
         self._selected = tile
         self.own_hand.set_selected(tile)
@@ -384,7 +383,7 @@ class GamePage(QWidget):
         if tile is None:
             plays = [a for a in self._legal if isinstance(a, Play) and a.end is end]
             if len({a.tile for a in plays}) == 1:
-                self.action_chosen.emit(plays[0])
+                self._play(plays[0])
             else:
                 self.explained.emit(self.tr("First choose a tile from your hand."))
             return
@@ -394,8 +393,7 @@ class GamePage(QWidget):
         """The player put ``tile`` at ``end`` (clicked, or dragged there)."""
         for action in self._legal:
             if isinstance(action, Play) and action.tile is tile and action.end is end:
-                self._selected = None
-                self.action_chosen.emit(action)
+                self._play(action)
                 return
         if any(isinstance(a, Play) and a.tile is tile for a in self._legal):
             shows = self._view.open_ends.get(end) if self._view else None
@@ -405,6 +403,19 @@ class GamePage(QWidget):
                 self.explained.emit(self._refusal(Refusal.DOES_NOT_FIT, tile=tile, end=end, shows=shows))
         else:
             self.explained.emit(self._why_not(tile))
+
+    def _play(self, action: Play) -> None:
+        """Send ``action``: the tile choice is spent, whether the play is taken or not.
+
+        A play that is not taken — a legal move the tutorial's step does not ask for, a rule
+        or the clock saying no — changes no state, so the page is not shown again: the hand
+        would go on showing the tile raised as chosen, and its ends offered, while the page
+        holds no tile, and the next end key would ask for a tile first."""
+        self._selected = None
+        self.action_chosen.emit(action)
+        if self.own_hand.selected() is not None:
+            self.own_hand.set_selected(None)
+        self._show_targets()
 
     def draw(self) -> None:
         """The player asked to draw from the boneyard."""
