@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -37,6 +38,8 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSlider,
     QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -77,7 +80,7 @@ from ..widgets.clock_widget import format_reserve
 from ..widgets.name_label import NameLabel
 from ..window_fit import fit_to_screen
 from .analysis_chart import VERDICT_COLOURS, BalanceChart
-from .dialog_style import dialog_style_sheet
+from .dialog_style import ITEM_PADDING_X, dialog_style_sheet
 
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
 REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list
@@ -206,6 +209,17 @@ def _reading_at(points: Sequence[ReservePoint], at: int, seat: int) -> int:
             break
         value = pt.reserves[seat]
     return value
+
+
+class _MoveDelegate(QStyledItemDelegate):
+    """Sizes a row of the move list for the width its text is drawn in. The style sheet's
+    padding narrows the text, but Qt wraps it at the whole row's width to size the row: a move
+    just short of that width wrapped once drawn, its second line cut ("…")."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        drawn = QStyleOptionViewItem(option)
+        drawn.rect = option.rect.adjusted(0, 0, -2 * ITEM_PADDING_X, 0)
+        return super().sizeHint(drawn, index)
 
 
 class _PlayerCard(QFrame):
@@ -370,6 +384,8 @@ class ReplayViewer(QDialog):
         self.move_list = QListWidget()
         self.move_list.setAccessibleName(self.tr("Moves"))
         self.move_list.setWordWrap(True)
+        self.move_list.setItemDelegate(_MoveDelegate(self.move_list))
+        self.move_list.setResizeMode(QListView.ResizeMode.Adjust)  # rows sized again as the width changes
         self.move_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.move_list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for s in self.steps:

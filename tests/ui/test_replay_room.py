@@ -1,0 +1,75 @@
+"""The replay in a small window (a play-test at 1024×640, in French): both hands face up and
+readable, the engine's words on a decision whole, every move of the list whole.
+
+At 1024 px the replay drew each hand beside the name and the figures: seven tiles about 10 px
+wide, a hand of 13 a row of slivers. The words on a judged decision had three lines and a half,
+and a move that wrapped showed its second line cut.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import functools
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QStyle
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.core import GameState, Record, Stage
+from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.screenshots import LONG_SEED, hand_start
+
+NAMES = ("Maximilienne-Anastasia W", "Ben")  #: a name of 24 letters, as long as names get
+ITEM_PADDING = 8  #: the dialog style sheet's padding left and right of a list item's text
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    assert install_language(request.param)
+    yield request.param
+    install_language("en")
+
+
+@functools.cache
+def grown_hand() -> Record:
+    """A game of cautious play up to the first state where a hand holds 13 tiles."""
+
+    def thirteen(state: GameState, _scores: int) -> bool:
+        return state.stage is Stage.PLAY and max(len(h) for h in state.hands) >= 13
+
+    record, _ = hand_start(LONG_SEED, thirteen)
+    return Record(NAMES, record.deals, record.events, record.started_at)
+
+
+def shown(qtbot: QtBot, viewer: ReplayViewer, size: tuple[int, int]) -> ReplayViewer:
+    qtbot.addWidget(viewer)
+    viewer.resize(*size)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    QApplication.processEvents()
+    assert (viewer.width(), viewer.height()) == size  # not held larger by its contents' minimum
+    return viewer
+
+
+def test_every_move_shows_whole(qtbot: QtBot, language: str) -> None:
+    """Each row of the move list is as high as its words wrapped at the width they are drawn
+    in: the row's, less the style sheet's padding and the style's text margins."""
+    viewer = shown(qtbot, ReplayViewer(grown_hand()), (1024, 640))
+    moves = viewer.move_list
+    metrics = moves.fontMetrics()
+    margin = moves.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, moves) + 1
+    cut = []
+    for row in range(moves.count()):
+        item = moves.item(row)
+        rect = moves.visualItemRect(item)
+        width = moves.viewport().width() - 2 * ITEM_PADDING - 2 * margin
+        wrapped = metrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, item.text())
+        if wrapped.height() > rect.height() - 8:  # the padding above and below
+            cut.append(f"{item.text()!r}: {wrapped.height()} px of words in a row of {rect.height()}")
+    assert cut == []
