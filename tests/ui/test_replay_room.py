@@ -13,19 +13,26 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import functools
+import threading
 from collections.abc import Iterator
 
 import pytest
+from layout_audit import audit
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
+from test_analysis_window import _game, fake_analysis
 
+from spectacular_bid.app.coach import Review, read_review
 from spectacular_bid.core import GameState, Record, Stage
 from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screenshots import LONG_SEED, hand_start
+from spectacular_bid.ui.window_fit import MINIMUM
 
 NAMES = ("Maximilienne-Anastasia W", "Ben")  #: a name of 24 letters, as long as names get
+#: The inside of a window on the smallest screen (1024×600 less its frame), and the play-test's.
+SMALL = [MINIMUM, (1024, 600), (1024, 640)]
 ITEM_PADDING = 8  #: the dialog style sheet's padding left and right of a list item's text
 
 
@@ -55,6 +62,47 @@ def shown(qtbot: QtBot, viewer: ReplayViewer, size: tuple[int, int]) -> ReplayVi
     QApplication.processEvents()
     assert (viewer.width(), viewer.height()) == size  # not held larger by its contents' minimum
     return viewer
+
+
+def defects(viewer: ReplayViewer) -> list[str]:
+    """The audit's findings, but for the window's size: the test screen is 800 px wide."""
+    return [p for p in audit(viewer) if "the window with its frame" not in p]
+
+
+def analysed() -> tuple[Record, Review]:
+    """A finished game of 31 events and its analysis: decision 1 a blunder, 2 a mistake."""
+    record, _ = _game()
+    review = read_review(fake_analysis(record, lambda *_: None, threading.Event()))
+    assert review is not None
+    return record, review
+
+
+@pytest.mark.parametrize("size", SMALL)
+def test_an_analysed_replay_is_whole_in_a_small_window(qtbot: QtBot, language: str, size: tuple[int, int]) -> None:
+    record, review = analysed()
+    viewer = shown(
+        qtbot, ReplayViewer(Record(NAMES, record.deals, record.events, record.started_at), review=review), size
+    )
+    for index in (review.decisions[1].index, len(viewer.steps) - 1):  # a blunder; the winner's badge
+        viewer.set_position(index)
+        QApplication.processEvents()
+        assert defects(viewer) == []
+
+
+def test_the_engine_s_words_on_a_decision_show_whole_at_1024_by_640(qtbot: QtBot, language: str) -> None:
+    """A blunder: the event, what was chosen and worth, what the engine preferred, the points
+    lost and what comes next, with no scroll bar."""
+    record, review = analysed()
+    viewer = shown(qtbot, ReplayViewer(record, review=review), (1024, 640))
+    blunder = review.decisions[1]
+    viewer.set_position(blunder.index)
+    QApplication.processEvents()
+    said = viewer.explanation.text()
+    assert viewer.judgement(blunder) in said and said.count("\n") >= 3
+    area = viewer.explained
+    need = viewer.explanation.heightForWidth(area.viewport().width())
+    assert need <= area.viewport().height(), f"{need} px of words in {area.viewport().height()} px"
+    assert not area.verticalScrollBar().isVisible()
 
 
 def test_every_move_shows_whole(qtbot: QtBot, language: str) -> None:

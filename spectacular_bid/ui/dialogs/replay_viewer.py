@@ -84,6 +84,7 @@ from .dialog_style import ITEM_PADDING_X, dialog_style_sheet
 
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
 REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list
+PANEL_PADDING = 16  #: the explanation's padding and border, above and below its lines
 
 
 def game_clock(ms: int) -> str:
@@ -351,15 +352,27 @@ class ReplayViewer(QDialog):
         self.review_note.setWordWrap(True)
         theme.set_role(self.review_note, "muted" if final.result is not None else "warning")
         self.outcome.setWordWrap(True)
-        # The title and how it ended above, the review note below: narrow enough for 1024 px.
+        # The title above; how a finished game ended below it, before the review note: beside
+        # the title, a winner's sentence took three lines at 1024 px, height the analysis needs.
+        # "Not finished" is short: it stays beside the title, the warning has the line below.
         top_line = QHBoxLayout()
         top_line.setSpacing(18)
         top_line.addWidget(self.title)
-        top_line.addWidget(self.outcome, 1, Qt.AlignmentFlag.AlignBottom)
+        ending_line = QHBoxLayout()
+        ending_line.setSpacing(18)
+        if final.result is not None:
+            top_line.addStretch(1)
+            self.outcome.ensurePolished()  # its font is the style sheet's: one line where it fits
+            natural = self.outcome.fontMetrics().horizontalAdvance(self.outcome.text()) + 2
+            self.outcome.setMinimumWidth(min(natural, 560))
+            ending_line.addWidget(self.outcome)
+        else:
+            top_line.addWidget(self.outcome, 1, Qt.AlignmentFlag.AlignBottom)
+        ending_line.addWidget(self.review_note, 1)
         heading = QVBoxLayout()
         heading.setSpacing(2)
         heading.addLayout(top_line)
-        heading.addWidget(self.review_note)
+        heading.addLayout(ending_line)
 
         # The game: seat 1 above the table, seat 0 below it.
         self.cards = (_PlayerCard(), _PlayerCard())
@@ -401,6 +414,7 @@ class ReplayViewer(QDialog):
         self.move_list.currentRowChanged.connect(self._row_chosen)
         self.explanation = QLabel()
         theme.set_role(self.explanation, "panel")
+        self.explanation.setStyleSheet("padding: 6px 14px;")  # lower than a panel's 10 px: a line more
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -410,22 +424,28 @@ class ReplayViewer(QDialog):
         self.chart.set_series(names, reserve_series(self.initial, self.steps))
         self.chart.time_clicked.connect(self.show_time)
         side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)  # level with the board and the buttons; 18 px more height
         side.setSpacing(8)
         moves_line = QHBoxLayout()  # "Moves", and where the one shown is: "12 / 86 · 1:05"
         moves_line.addWidget(moves_title)
         moves_line.addStretch(1)
         moves_line.addWidget(self.where)
         side.addLayout(moves_line)
-        side.addWidget(self.move_list, 3)
-        # What the selected event did, scrolled rather than cut when it is long.
+        # A judged decision's words take eight to ten lines: in an analysed replay they have the
+        # larger share of the height, the moves three rows at the least (set below, once the
+        # dialog's style sheet sizes the rows). What the event did scrolls rather than be cut.
+        analysed = review is not None
+        side.addWidget(self.move_list, 1 if analysed else 3)
         explained = QScrollArea()
         explained.setWidget(self.explanation)
         explained.setWidgetResizable(True)
         explained.setFrameShape(QFrame.Shape.NoFrame)
         explained.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        explained.setMinimumHeight(72)
-        explained.setMaximumHeight(170)
-        side.addWidget(explained, 2)  # a share of the height: a judged decision's words are long
+        line = self.explanation.fontMetrics().lineSpacing()
+        explained.setMinimumHeight(4 * line + PANEL_PADDING)
+        explained.setMaximumHeight((11 if analysed else 8) * line + PANEL_PADDING)
+        self.explained = explained  #: the scroll area of :attr:`explanation`
+        side.addWidget(explained, 3 if analysed else 2)
         self.balance_chart: BalanceChart | None = None
         if review is not None:  # the expected balances first, the reserves a click away
             self.balance_chart = BalanceChart(SEAT_COLOURS)
@@ -443,11 +463,10 @@ class ReplayViewer(QDialog):
             self.charts.addWidget(self.chart)
             self.chart_title = chart_title
             title_line = QHBoxLayout()
-            title_line.addWidget(chart_title)
-            title_line.addStretch(1)
+            title_line.addWidget(chart_title, 1)  # the row's width: one line where it fits
             title_line.addWidget(self.chart_switch)
             side.addLayout(title_line)
-            side.addWidget(self.charts, 2)
+            side.addWidget(self.charts, 1)
         else:
             side.addWidget(chart_title)
             side.addWidget(self.chart, 2)
@@ -517,6 +536,8 @@ class ReplayViewer(QDialog):
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
         self.slider.setEnabled(bool(self.steps))
+        self.move_list.ensurePolished()  # in the dialog: its rows' padding is the dialog's style sheet
+        self.move_list.setMinimumHeight(3 * self.move_list.sizeHintForRow(0) + 2 if self.steps else 0)  # 3 rows
         self.set_position(0 if self.steps else -1)
         self.move_list.setFocus()
         fit_to_screen(self, (1320, 860), anchor=parent)
