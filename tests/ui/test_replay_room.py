@@ -18,13 +18,14 @@ from collections.abc import Iterator
 
 import pytest
 from layout_audit import audit
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 from test_analysis_window import _game, fake_analysis
 
 from spectacular_bid.app.coach import Review, read_review
 from spectacular_bid.core import GameState, Record, Stage
+from spectacular_bid.core.record import replay
 from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screenshots import LONG_SEED, hand_start
@@ -33,6 +34,7 @@ from spectacular_bid.ui.window_fit import MINIMUM
 NAMES = ("Maximilienne-Anastasia W", "Ben")  #: a name of 24 letters, as long as names get
 #: The inside of a window on the smallest screen (1024×600 less its frame), and the play-test's.
 SMALL = [MINIMUM, (1024, 600), (1024, 640)]
+NARROWEST_TILE = 26  #: the least width of a tile in either hand, in pixels
 ITEM_PADDING = 8  #: the dialog style sheet's padding left and right of a list item's text
 
 
@@ -54,6 +56,16 @@ def grown_hand() -> Record:
     return Record(NAMES, record.deals, record.events, record.started_at)
 
 
+def record_with(most: int) -> Record:
+    """A record whose largest hand holds ``most`` tiles (7: the first events; 13: a grown hand)."""
+    record = grown_hand()
+    if most == 7:
+        record = Record(NAMES, record.deals, record.events[:4], record.started_at)
+    largest = max(len(hand) for step in replay(record) for hand in step.state.hands)
+    assert largest == most
+    return record
+
+
 def shown(qtbot: QtBot, viewer: ReplayViewer, size: tuple[int, int]) -> ReplayViewer:
     qtbot.addWidget(viewer)
     viewer.resize(*size)
@@ -67,6 +79,50 @@ def shown(qtbot: QtBot, viewer: ReplayViewer, size: tuple[int, int]) -> ReplayVi
 def defects(viewer: ReplayViewer) -> list[str]:
     """The audit's findings, but for the window's size: the test screen is 800 px wide."""
     return [p for p in audit(viewer) if "the window with its frame" not in p]
+
+
+@pytest.mark.parametrize("most", [7, 13])
+@pytest.mark.parametrize("size", SMALL)
+def test_both_hands_are_drawn_large_in_a_small_window(
+    qtbot: QtBot, language: str, size: tuple[int, int], most: int
+) -> None:
+    viewer = shown(qtbot, ReplayViewer(record_with(most)), size)
+    viewer.last()  # the largest hand: the last state of the record
+    QApplication.processEvents()
+    assert max(len(hand) for hand in viewer.state.hands) == most
+    for seat, card in enumerate(viewer.cards):
+        rects = card.hand.tile_rects()
+        assert len(rects) == len(viewer.state.hands[seat])
+        narrowest = min(r.width() for r in rects)
+        assert narrowest >= NARROWEST_TILE, f"{size}, {most} tiles: seat {seat}'s drawn {narrowest:.1f} px wide"
+        assert all(QRectF(card.hand.rect()).contains(r) for r in rects)  # none cut by the row's edge
+        assert card.rect().contains(card.hand.geometry())
+    assert defects(viewer) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_large_window_keeps_a_usual_hand_beside_the_name(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """Seven tiles beside the name and the figures, as large as before (33 px)."""
+    viewer = shown(qtbot, ReplayViewer(record_with(7)), size)
+    for card in viewer.cards:
+        assert min(r.width() for r in card.hand.tile_rects()) >= 33
+        assert card.hand.geometry().top() < card.points.geometry().bottom()  # one row
+    assert defects(viewer) == []
+
+
+def test_a_grown_hand_is_drawn_large_and_keeps_its_place_at_1280_by_800(qtbot: QtBot) -> None:
+    """Thirteen tiles beside the name were 20 px wide at 1280×800: the hands go under the names
+    for the whole game, so that stepping through the moves does not move the table."""
+    viewer = shown(qtbot, ReplayViewer(record_with(13)), (1280, 800))
+    places = set()
+    for index in (0, len(viewer.steps) // 2, len(viewer.steps) - 1):
+        viewer.set_position(index)
+        QApplication.processEvents()
+        for card in viewer.cards:
+            assert min(r.width() for r in card.hand.tile_rects()) >= NARROWEST_TILE
+        places.add((viewer.table.geometry().getRect(), tuple(c.geometry().getRect() for c in viewer.cards)))
+    assert len(places) == 1
+    assert defects(viewer) == []
 
 
 def analysed() -> tuple[Record, Review]:
