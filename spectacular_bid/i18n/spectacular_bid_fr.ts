@@ -1617,7 +1617,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+297"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+386"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1648,36 +1648,36 @@
         <translation>Partie non terminée, mains visibles&#xa0;: ne la montrez pas aux joueurs.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <location line="+3"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>at {t} game time</source>
         <translation>à {t} de jeu</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+169"/>
+        <location line="+15"/>
+        <location line="+176"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+143"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-141"/>
+        <location line="+143"/>
         <source>Reserves</source>
         <translation>Réserves</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1727,7 +1727,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Balances</source>
         <translation>Soldes</translation>
     </message>
@@ -1795,7 +1795,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-540"/>
+        <location line="-641"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1844,7 +1844,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+226"/>
+        <location filename="../ui/screens/summary_screen.py" line="+246"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -2041,7 +2041,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-459"/>
+        <location filename="../ui/screens/summary_screen.py" line="-479"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2073,7 +2073,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+59"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+79"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -2083,7 +2083,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+96"/>
         <source>{n} tile</source>
         <translation>{n} domino</translation>
     </message>

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from .. import theme
 
+ITEM_PADDING_X = 8  #: the padding left and right of a list's or a table's item text, in pixels
+
 
 def dialog_style_sheet() -> str:
     """Extra style rules for the review dialogs, on top of the app's theme: a navy ground and
@@ -26,7 +28,7 @@ QTableWidget, QListWidget {{
     outline: none;
 }}
 QTableWidget::item, QListWidget::item {{
-    padding: 4px 8px;
+    padding: 4px {ITEM_PADDING_X}px;
 }}
 QHeaderView::section {{
     background: {t.NAVY_LIGHT};

@@ -23,13 +23,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF, QShortcut
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -37,6 +47,8 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSlider,
     QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -70,17 +82,18 @@ from ...core import (
 )
 from .. import theme
 from ..i18n import counted
-from ..screens.summary_screen import TilesRow, paint_tile, pip_sum
+from ..screens.summary_screen import TilesRow, paint_tile, pip_sum, tile_size
 from ..table.table_widget import TableWidget
 from ..widgets.charts import Axes, LegendEntry, draw_axes
 from ..widgets.clock_widget import format_reserve
 from ..widgets.name_label import NameLabel
 from ..window_fit import fit_to_screen
 from .analysis_chart import VERDICT_COLOURS, BalanceChart
-from .dialog_style import dialog_style_sheet
+from .dialog_style import ITEM_PADDING_X, dialog_style_sheet
 
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
 REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list
+PANEL_PADDING = 16  #: the explanation's padding and border, above and below its lines
 
 
 def game_clock(ms: int) -> str:
@@ -208,20 +221,40 @@ def _reading_at(points: Sequence[ReservePoint], at: int, seat: int) -> int:
     return value
 
 
+class _MoveDelegate(QStyledItemDelegate):
+    """Sizes a row of the move list for the width its text is drawn in. The style sheet's
+    padding narrows the text, but Qt wraps it at the whole row's width to size the row: a move
+    just short of that width wrapped once drawn, its second line cut ("…")."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        drawn = QStyleOptionViewItem(option)
+        drawn.rect = option.rect.adjusted(0, 0, -2 * ITEM_PADDING_X, 0)
+        return super().sizeHint(drawn, index)
+
+
 class _PlayerCard(QFrame):
-    """One player in the replay: name, whose turn, the hand face up, balance and clock."""
+    """One player in the replay: name, whose turn, the hand face up, balance and clock.
+
+    Where the card is wide enough, the hand lies between the name and the figures; on a
+    narrow card (a 1024-px window) it has a row of its own under them, or seven tiles would be
+    drawn 10 px wide. :meth:`set_most_tiles` tells the card the largest hand of the game, so
+    that it keeps one arrangement from the first event to the last."""
+
+    WIDE_ROW = 70  #: the hand's height beside the name
+    LOW_ROW = 56  #: the hand's height on a row of its own: tiles 26 × 52
+    WHO_WIDTH = 190  #: "13 dominos, somme 108" on one line, even at 1024×600
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         theme.set_role(self, "card")
+        self.most_tiles = 7  #: the largest hand to show (:meth:`set_most_tiles`)
         self.name = NameLabel()
         theme.set_role(self.name, "subtitle")
         self.detail = QLabel()
         theme.set_role(self.detail, "muted")
         self.detail.setWordWrap(True)  # "7 dominos, somme 46": two lines rather than cut
         self.hand = TilesRow(paint_tile)
-        self.hand.setMinimumHeight(60)
-        self.hand.setFixedHeight(70)
+        self.hand.setFixedHeight(self.WIDE_ROW)
         self.badge = QLabel()
         self.badge.setStyleSheet(  # set here: the card's rule makes its labels transparent
             f"background: {theme.GOLD_BRIGHT}; color: {theme.INK}; border-radius: 8px; padding: 3px 10px;"
@@ -236,35 +269,91 @@ class _PlayerCard(QFrame):
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         points_caption = QLabel(self.tr("points"))
         clock_caption = QLabel(self.tr("reserve"))
-        for caption in (points_caption, clock_caption):
+        self.captions = (points_caption, clock_caption)
+        for caption in self.captions:
             theme.set_role(caption, "muted")
             caption.setAlignment(Qt.AlignmentFlag.AlignRight)
 
-        who = QVBoxLayout()
-        who.setContentsMargins(0, 0, 0, 0)  # the whole width for the detail's one line
-        who.setSpacing(0)
-        who.addStretch(1)
-        who.addWidget(self.name)
-        who.addWidget(self.detail)
-        who.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)  # under the name: the card stays narrow
-        who.addStretch(1)
-        holder = QWidget()
-        holder.setLayout(who)
-        holder.setFixedWidth(190)  # "13 dominos, somme 108" on one line, even at 1024×600
-        figures = QHBoxLayout()
-        figures.setSpacing(18)
+        self.who = QVBoxLayout()
+        self.who.setContentsMargins(0, 0, 0, 0)  # the whole width for the detail's one line
+        self.who.setSpacing(0)
+        self.who.addStretch(1)
+        self.who.addWidget(self.name)
+        self.who.addWidget(self.detail)
+        self.who.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)  # under the name: the card stays narrow
+        self.who.addStretch(1)
+        # The name's room is the same in both arrangements and at every event: a name is cut
+        # one way in its window (NameLabel), so a card's narrower room would cut the title's too.
+        self.holder = QWidget()
+        self.holder.setLayout(self.who)
+        self.holder.setFixedWidth(self.WHO_WIDTH)
+        self.figures = QHBoxLayout()
+        self.figures.setSpacing(18)
         for value, caption in ((self.points, points_caption), (self.clock, clock_caption)):
             column = QVBoxLayout()
             column.setSpacing(0)
             column.addWidget(value)
             column.addWidget(caption)
-            figures.addLayout(column)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 6, 16, 6)
-        layout.setSpacing(14)
-        layout.addWidget(holder)
-        layout.addWidget(self.hand, 1)
-        layout.addLayout(figures)
+            self.figures.addLayout(column)
+        self.top = QHBoxLayout()
+        self.top.setSpacing(14)
+        self.top.addWidget(self.holder)
+        self.top.addWidget(self.hand, 1)
+        self.top.addLayout(self.figures)
+        self.low = QHBoxLayout()  # the hand on a row of its own, and the badge at its end
+        self.low.setSpacing(14)
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(16, 4, 16, 4)
+        self.rows.setSpacing(2)
+        self.rows.addLayout(self.top)
+        self.rows.addLayout(self.low)
+        self.hand_below = False  #: whether the hand has a row of its own, under the name
+
+    def set_most_tiles(self, count: int) -> None:
+        """Arrange the card for hands of up to ``count`` tiles (the game's largest)."""
+        self.most_tiles = max(1, count)
+        self._arrange()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Put the hand beside the name, or under it where its tiles would be drawn larger."""
+        margins = self.rows.contentsMargins()
+        inner = self.contentsRect().width() - margins.left() - margins.right()
+        beside = inner - self.WHO_WIDTH - self._figures_width() - 2 * self.top.spacing()
+        wide, _ = tile_size(beside, self.WIDE_ROW, self.most_tiles)
+        low, _ = tile_size(inner, self.LOW_ROW, self.most_tiles)
+        self._place(low > wide)
+
+    def _figures_width(self) -> int:
+        """The width of the widest figures a game shows ("300", "▶ 2:00"): the arrangement does
+        not change from one event to the next as they do."""
+        widest = (
+            max(self.points.fontMetrics().horizontalAdvance("888"), self.captions[0].sizeHint().width()),
+            max(self.clock.fontMetrics().horizontalAdvance("▶ 8:88"), self.captions[1].sizeHint().width()),
+        )
+        return max(self.figures.minimumSize().width(), sum(widest) + self.figures.spacing())
+
+    def _place(self, below: bool) -> None:
+        if below == self.hand_below:
+            return
+        self.hand_below = below
+        if below:  # name | figures; under them the hand, the badge at its end
+            self.top.removeWidget(self.hand)
+            self.who.removeWidget(self.badge)
+            self.top.insertStretch(1, 1)
+            self.hand.setFixedHeight(self.LOW_ROW)
+            self.low.addWidget(self.hand, 1)
+            self.low.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
+        else:  # name and badge | hand | figures
+            self.low.removeWidget(self.hand)
+            self.low.removeWidget(self.badge)
+            self.top.takeAt(1)  # the room where the hand was
+            self.who.insertWidget(3, self.badge, 0, Qt.AlignmentFlag.AlignLeft)
+            self.hand.setFixedHeight(self.WIDE_ROW)
+            self.top.insertWidget(1, self.hand, 1)
 
     def show_seat(self, name: str, tiles: Sequence[object], points: int, reserve: int, running: bool) -> None:
         self.name.set_name(name)
@@ -337,21 +426,36 @@ class ReplayViewer(QDialog):
         self.review_note.setWordWrap(True)
         theme.set_role(self.review_note, "muted" if final.result is not None else "warning")
         self.outcome.setWordWrap(True)
-        # The title and how it ended above, the review note below: narrow enough for 1024 px.
+        # The title above; how a finished game ended below it, before the review note: beside
+        # the title, a winner's sentence took three lines at 1024 px, height the analysis needs.
+        # "Not finished" is short: it stays beside the title, the warning has the line below.
         top_line = QHBoxLayout()
         top_line.setSpacing(18)
         top_line.addWidget(self.title)
-        top_line.addWidget(self.outcome, 1, Qt.AlignmentFlag.AlignBottom)
+        ending_line = QHBoxLayout()
+        ending_line.setSpacing(18)
+        if final.result is not None:
+            top_line.addStretch(1)
+            self.outcome.ensurePolished()  # its font is the style sheet's: one line where it fits
+            natural = self.outcome.fontMetrics().horizontalAdvance(self.outcome.text()) + 2
+            self.outcome.setMinimumWidth(min(natural, 560))
+            ending_line.addWidget(self.outcome)
+        else:
+            top_line.addWidget(self.outcome, 1, Qt.AlignmentFlag.AlignBottom)
+        ending_line.addWidget(self.review_note, 1)
         heading = QVBoxLayout()
         heading.setSpacing(2)
         heading.addLayout(top_line)
-        heading.addWidget(self.review_note)
+        heading.addLayout(ending_line)
 
         # The game: seat 1 above the table, seat 0 below it.
         self.cards = (_PlayerCard(), _PlayerCard())
+        most = max(len(hand) for s in (self.initial, *(s.state for s in self.steps)) for hand in s.hands)
+        for card in self.cards:
+            card.set_most_tiles(most)
         self.table = TableWidget()
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step through events
-        self.table.setMinimumSize(300, 140)
+        self.table.setMinimumSize(300, 120)  # lower than the cards: both hands whole at 1024×600
         self.table_line = QLabel()
         theme.set_role(self.table_line, "muted")
         self.table_line.setWordWrap(True)
@@ -370,6 +474,8 @@ class ReplayViewer(QDialog):
         self.move_list = QListWidget()
         self.move_list.setAccessibleName(self.tr("Moves"))
         self.move_list.setWordWrap(True)
+        self.move_list.setItemDelegate(_MoveDelegate(self.move_list))
+        self.move_list.setResizeMode(QListView.ResizeMode.Adjust)  # rows sized again as the width changes
         self.move_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.move_list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for s in self.steps:
@@ -385,6 +491,7 @@ class ReplayViewer(QDialog):
         self.move_list.currentRowChanged.connect(self._row_chosen)
         self.explanation = QLabel()
         theme.set_role(self.explanation, "panel")
+        self.explanation.setStyleSheet("padding: 6px 14px;")  # lower than a panel's 10 px: a line more
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -394,22 +501,28 @@ class ReplayViewer(QDialog):
         self.chart.set_series(names, reserve_series(self.initial, self.steps))
         self.chart.time_clicked.connect(self.show_time)
         side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)  # level with the board and the buttons; 18 px more height
         side.setSpacing(8)
         moves_line = QHBoxLayout()  # "Moves", and where the one shown is: "12 / 86 · 1:05"
         moves_line.addWidget(moves_title)
         moves_line.addStretch(1)
         moves_line.addWidget(self.where)
         side.addLayout(moves_line)
-        side.addWidget(self.move_list, 3)
-        # What the selected event did, scrolled rather than cut when it is long.
+        # A judged decision's words take eight to ten lines: in an analysed replay they have the
+        # larger share of the height, the moves three rows at the least (set below, once the
+        # dialog's style sheet sizes the rows). What the event did scrolls rather than be cut.
+        analysed = review is not None
+        side.addWidget(self.move_list, 1 if analysed else 3)
         explained = QScrollArea()
         explained.setWidget(self.explanation)
         explained.setWidgetResizable(True)
         explained.setFrameShape(QFrame.Shape.NoFrame)
         explained.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        explained.setMinimumHeight(72)
-        explained.setMaximumHeight(170)
-        side.addWidget(explained, 2)  # a share of the height: a judged decision's words are long
+        line = self.explanation.fontMetrics().lineSpacing()
+        explained.setMinimumHeight(4 * line + PANEL_PADDING)
+        explained.setMaximumHeight((11 if analysed else 8) * line + PANEL_PADDING)
+        self.explained = explained  #: the scroll area of :attr:`explanation`
+        side.addWidget(explained, 3 if analysed else 2)
         self.balance_chart: BalanceChart | None = None
         if review is not None:  # the expected balances first, the reserves a click away
             self.balance_chart = BalanceChart(SEAT_COLOURS)
@@ -427,11 +540,10 @@ class ReplayViewer(QDialog):
             self.charts.addWidget(self.chart)
             self.chart_title = chart_title
             title_line = QHBoxLayout()
-            title_line.addWidget(chart_title)
-            title_line.addStretch(1)
+            title_line.addWidget(chart_title, 1)  # the row's width: one line where it fits
             title_line.addWidget(self.chart_switch)
             side.addLayout(title_line)
-            side.addWidget(self.charts, 2)
+            side.addWidget(self.charts, 1)
         else:
             side.addWidget(chart_title)
             side.addWidget(self.chart, 2)
@@ -501,6 +613,8 @@ class ReplayViewer(QDialog):
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
         self.slider.setEnabled(bool(self.steps))
+        self.move_list.ensurePolished()  # in the dialog: its rows' padding is the dialog's style sheet
+        self.move_list.setMinimumHeight(3 * self.move_list.sizeHintForRow(0) + 2 if self.steps else 0)  # 3 rows
         self.set_position(0 if self.steps else -1)
         self.move_list.setFocus()
         fit_to_screen(self, (1320, 860), anchor=parent)

@@ -139,15 +139,35 @@ class TilesRow(QWidget):
             )
             p.end()
             return
-        gap = 8.0
-        n = len(self._tiles)
-        tile_h = min(h - 4, 84.0)
-        tile_w = min(tile_h / 2, (self.width() - gap * (n - 1)) / n)
-        tile_h = min(tile_h, tile_w * 2)
-        top = (h - tile_h) / 2
-        for i, (high, low) in enumerate(self._tiles):
-            self._paint(p, QRectF(i * (tile_w + gap), top, tile_w, tile_h), high, low)
+        for rect, (high, low) in zip(self.tile_rects(), self._tiles, strict=True):
+            self._paint(p, rect, high, low)
         p.end()
+
+    def tile_rects(self) -> list[QRectF]:
+        """Where each tile is drawn, left to right: as large as the height allows, smaller
+        when they would not all fit the width."""
+        n = len(self._tiles)
+        if not n:
+            return []
+        h = float(self.height())
+        tile_w, tile_h = tile_size(self.width(), self.height(), n)
+        top = (h - tile_h) / 2
+        return [QRectF(i * (tile_w + TILE_GAP), top, tile_w, tile_h) for i in range(n)]
+
+
+TILE_GAP = 8.0  #: between two tiles of a :class:`TilesRow`
+
+
+def tile_size(width: float, height: float, count: int) -> tuple[float, float]:
+    """The width and height of each of ``count`` upright tiles in a :class:`TilesRow` of
+    ``width`` × ``height`` pixels: at most 84 px tall, narrower when the row is too narrow.
+
+    >>> tile_size(600, 70, 7), [round(x, 1) for x in tile_size(110, 70, 7)]
+    ((33.0, 66.0), [8.9, 17.7])
+    """
+    tile_h = min(float(height) - 4, 84.0)
+    tile_w = min(tile_h / 2, (width - TILE_GAP * (max(1, count) - 1)) / max(1, count))
+    return tile_w, min(tile_h, tile_w * 2)
 
 
 class SummaryButton(QPushButton):

@@ -1,0 +1,179 @@
+"""The replay in a small window (a play-test at 1024×640, in French): both hands face up and
+readable, the engine's words on a decision whole, every move of the list whole.
+
+At 1024 px the replay drew each hand beside the name and the figures: seven tiles about 10 px
+wide, a hand of 13 a row of slivers. The words on a judged decision had three lines and a half,
+and a move that wrapped showed its second line cut.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import functools
+import threading
+from collections.abc import Iterator
+
+import pytest
+from layout_audit import audit
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QStyle
+from pytestqt.qtbot import QtBot
+from test_analysis_window import _game, fake_analysis
+
+from spectacular_bid.app.coach import Review, read_review
+from spectacular_bid.core import GameState, Record, Stage
+from spectacular_bid.core.record import replay
+from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.screenshots import LONG_SEED, hand_start
+from spectacular_bid.ui.window_fit import MINIMUM
+
+NAMES = ("Maximilienne-Anastasia W", "Ben")  #: a name of 24 letters, as long as names get
+#: The inside of a window on the smallest screen (1024×600 less its frame), and the play-test's.
+SMALL = [MINIMUM, (1024, 600), (1024, 640)]
+NARROWEST_TILE = 26  #: the least width of a tile in either hand, in pixels
+ITEM_PADDING = 8  #: the dialog style sheet's padding left and right of a list item's text
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    assert install_language(request.param)
+    yield request.param
+    install_language("en")
+
+
+@functools.cache
+def grown_hand() -> Record:
+    """A game of cautious play up to the first state where a hand holds 13 tiles."""
+
+    def thirteen(state: GameState, _scores: int) -> bool:
+        return state.stage is Stage.PLAY and max(len(h) for h in state.hands) >= 13
+
+    record, _ = hand_start(LONG_SEED, thirteen)
+    return Record(NAMES, record.deals, record.events, record.started_at)
+
+
+def record_with(most: int) -> Record:
+    """A record whose largest hand holds ``most`` tiles (7: the first events; 13: a grown hand)."""
+    record = grown_hand()
+    if most == 7:
+        record = Record(NAMES, record.deals, record.events[:4], record.started_at)
+    largest = max(len(hand) for step in replay(record) for hand in step.state.hands)
+    assert largest == most
+    return record
+
+
+def shown(qtbot: QtBot, viewer: ReplayViewer, size: tuple[int, int]) -> ReplayViewer:
+    qtbot.addWidget(viewer)
+    viewer.resize(*size)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    QApplication.processEvents()
+    assert (viewer.width(), viewer.height()) == size  # not held larger by its contents' minimum
+    return viewer
+
+
+def defects(viewer: ReplayViewer) -> list[str]:
+    """The audit's findings, but for the window's size: the test screen is 800 px wide."""
+    return [p for p in audit(viewer) if "the window with its frame" not in p]
+
+
+@pytest.mark.parametrize("most", [7, 13])
+@pytest.mark.parametrize("size", SMALL)
+def test_both_hands_are_drawn_large_in_a_small_window(
+    qtbot: QtBot, language: str, size: tuple[int, int], most: int
+) -> None:
+    viewer = shown(qtbot, ReplayViewer(record_with(most)), size)
+    viewer.last()  # the largest hand: the last state of the record
+    QApplication.processEvents()
+    assert max(len(hand) for hand in viewer.state.hands) == most
+    for seat, card in enumerate(viewer.cards):
+        rects = card.hand.tile_rects()
+        assert len(rects) == len(viewer.state.hands[seat])
+        narrowest = min(r.width() for r in rects)
+        assert narrowest >= NARROWEST_TILE, f"{size}, {most} tiles: seat {seat}'s drawn {narrowest:.1f} px wide"
+        assert all(QRectF(card.hand.rect()).contains(r) for r in rects)  # none cut by the row's edge
+        assert card.rect().contains(card.hand.geometry())
+    assert defects(viewer) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_large_window_keeps_a_usual_hand_beside_the_name(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """Seven tiles beside the name and the figures, as large as before (33 px)."""
+    viewer = shown(qtbot, ReplayViewer(record_with(7)), size)
+    for card in viewer.cards:
+        assert min(r.width() for r in card.hand.tile_rects()) >= 33
+        assert card.hand.geometry().top() < card.points.geometry().bottom()  # one row
+    assert defects(viewer) == []
+
+
+def test_a_grown_hand_is_drawn_large_and_keeps_its_place_at_1280_by_800(qtbot: QtBot) -> None:
+    """Thirteen tiles beside the name were 20 px wide at 1280×800: the hands go under the names
+    for the whole game, so that stepping through the moves does not move the table."""
+    viewer = shown(qtbot, ReplayViewer(record_with(13)), (1280, 800))
+    places = set()
+    for index in (0, len(viewer.steps) // 2, len(viewer.steps) - 1):
+        viewer.set_position(index)
+        QApplication.processEvents()
+        for card in viewer.cards:
+            assert min(r.width() for r in card.hand.tile_rects()) >= NARROWEST_TILE
+        places.add((viewer.table.geometry().getRect(), tuple(c.geometry().getRect() for c in viewer.cards)))
+    assert len(places) == 1
+    assert defects(viewer) == []
+
+
+def analysed() -> tuple[Record, Review]:
+    """A finished game of 31 events and its analysis: decision 1 a blunder, 2 a mistake."""
+    record, _ = _game()
+    review = read_review(fake_analysis(record, lambda *_: None, threading.Event()))
+    assert review is not None
+    return record, review
+
+
+@pytest.mark.parametrize("size", SMALL)
+def test_an_analysed_replay_is_whole_in_a_small_window(qtbot: QtBot, language: str, size: tuple[int, int]) -> None:
+    record, review = analysed()
+    viewer = shown(
+        qtbot, ReplayViewer(Record(NAMES, record.deals, record.events, record.started_at), review=review), size
+    )
+    for index in (review.decisions[1].index, len(viewer.steps) - 1):  # a blunder; the winner's badge
+        viewer.set_position(index)
+        QApplication.processEvents()
+        assert defects(viewer) == []
+
+
+def test_the_engine_s_words_on_a_decision_show_whole_at_1024_by_640(qtbot: QtBot, language: str) -> None:
+    """A blunder: the event, what was chosen and worth, what the engine preferred, the points
+    lost and what comes next, with no scroll bar."""
+    record, review = analysed()
+    viewer = shown(qtbot, ReplayViewer(record, review=review), (1024, 640))
+    blunder = review.decisions[1]
+    viewer.set_position(blunder.index)
+    QApplication.processEvents()
+    said = viewer.explanation.text()
+    assert viewer.judgement(blunder) in said and said.count("\n") >= 3
+    area = viewer.explained
+    need = viewer.explanation.heightForWidth(area.viewport().width())
+    assert need <= area.viewport().height(), f"{need} px of words in {area.viewport().height()} px"
+    assert not area.verticalScrollBar().isVisible()
+
+
+def test_every_move_shows_whole(qtbot: QtBot, language: str) -> None:
+    """Each row of the move list is as high as its words wrapped at the width they are drawn
+    in: the row's, less the style sheet's padding and the style's text margins."""
+    viewer = shown(qtbot, ReplayViewer(grown_hand()), (1024, 640))
+    moves = viewer.move_list
+    metrics = moves.fontMetrics()
+    margin = moves.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, moves) + 1
+    cut = []
+    for row in range(moves.count()):
+        item = moves.item(row)
+        rect = moves.visualItemRect(item)
+        width = moves.viewport().width() - 2 * ITEM_PADDING - 2 * margin
+        wrapped = metrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, item.text())
+        if wrapped.height() > rect.height() - 8:  # the padding above and below
+            cut.append(f"{item.text()!r}: {wrapped.height()} px of words in a row of {rect.height()}")
+    assert cut == []
