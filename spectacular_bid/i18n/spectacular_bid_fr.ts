@@ -465,12 +465,12 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+39"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>
@@ -1844,7 +1844,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+246"/>
+        <location filename="../ui/screens/summary_screen.py" line="+248"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1899,7 +1899,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1950,7 +1950,7 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -2041,7 +2041,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-479"/>
+        <location filename="../ui/screens/summary_screen.py" line="-480"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
