@@ -61,15 +61,23 @@ def _persons_turn(w: MainWindow) -> bool:
     )
 
 
-def _start_practice(qtbot: QtBot, w: MainWindow) -> None:
-    """A practice game, on to the person's first decision with a choice (the opening by rank
-    is forced: no hint is offered for it)."""
+def _persons_turns(qtbot: QtBot, w: MainWindow, most: int) -> Iterator[None]:
+    """Start a practice game against ``hard`` and stop at each of the person's decisions, at
+    most ``most`` of them; the caller makes each."""
     seed_new_games(w, 4)
     w.start_practice("Ana", "hard")
     assert w.hints is not None
-    for _ in range(20):
+    for _ in range(most):
         qtbot.waitUntil(lambda: _persons_turn(w), timeout=20_000)
         w.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+        yield
+
+
+def _start_practice(qtbot: QtBot, w: MainWindow) -> None:
+    """A practice game, on to the person's first decision with a choice (the opening by rank
+    is forced: no hint is offered for it)."""
+    for _ in _persons_turns(qtbot, w, 20):
+        assert w.hints is not None
         if w.hints.offered():
             return
         assert not w.game.hint_bar.button.isEnabled() and not w.menus.hint_action.isEnabled()
@@ -108,12 +116,8 @@ def test_the_hint_button_works_like_the_key(qtbot: QtBot, window: MainWindow) ->
 def test_a_forced_decision_says_why_no_hint_is_offered(qtbot: QtBot, window: MainWindow) -> None:
     """A play-test found the hint greyed, its key silent, and no word why, on a forced move."""
     w = window
-    seed_new_games(w, 4)
-    w.start_practice("Ana", "hard")
-    assert w.hints is not None
-    for _ in range(200):
-        qtbot.waitUntil(lambda: _persons_turn(w), timeout=20_000)
-        w.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+    for _ in _persons_turns(qtbot, w, 200):
+        assert w.hints is not None
         bar = w.game.hint_bar
         if not w.hints.offered():
             assert not bar.button.isEnabled() and bar.text.text() == "One choice only: nothing to advise."
