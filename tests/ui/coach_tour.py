@@ -29,9 +29,11 @@ def _until(app: Any, done: Callable[[], bool], seconds: float = 30) -> bool:
     return False
 
 
-def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Callable[..., Any]) -> None:
+def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Callable[..., Any]) -> str:
     """Play a practice game against the computer in ``script``'s window, asking a hint at the
-    person's first decision of each stage (playing, bidding) and looking at it."""
+    person's first decision of each stage (playing, bidding) and looking at it. Returns how the
+    game was left: "both hints" once both were seen, else why it stopped before (for a tour's
+    report: a situation missed on a loaded machine says where it waited)."""
     import random
 
     from spectacular_bid.core import Stage, legal_actions
@@ -57,12 +59,14 @@ def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Ca
             return True
         return not player.busy and state.to_act == person and state.awaiting in ("play", "bid")
 
-    for _ in range(400):
+    for decision in range(400):
         if not _until(app, settled, 120):  # an exact endgame may think long on a loaded machine
-            return
+            state = w.controller.state
+            where = f"{state.stage.name}, the computer busy: {player.busy}"
+            return f"no decision of the person within 120 s at decision {decision} ({where})"
         state = w.controller.state
         if state.is_over:
-            return
+            return f"the game ended at decision {decision}, hints seen: {sorted(hinted)}"
         if state.stage is Stage.HAND_OVER:
             script.time.advance(3_000)
             w.summary.continue_button.click()
@@ -77,9 +81,12 @@ def practice_hints(app: Any, script: Any, look: Look, seen: set[str], policy: Ca
                 look(f"practice, hint while {stage}", w)
                 seen.add(f"hint while {stage}")
                 hinted.add(stage)
+            else:
+                return f"no hint within 120 s while {stage} at decision {decision}"
             if len(hinted) == 2:
-                return
+                return "both hints"
         script.act(policy(legal_actions(state), script.bids))
+    return f"400 decisions, hints seen: {sorted(hinted)}"
 
 
 def tutorial_steps(app: Any, script: Any, look: Look, seen: set[str]) -> None:

@@ -392,7 +392,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
     # --- Game 4: a practice game against the computer, with hints (issue 25) ----------------
     fourth = Script(None, settings, 9, language=language, size=(width, height))
     fit_to_screen(fourth.window)
-    practice_hints(app, fourth, look, seen, policy)
+    practice = practice_hints(app, fourth, look, seen, policy)
 
     # --- Learn to play: every step of the tutorial, with its counts after a hand ------------
     tutorial_steps(app, fourth, look, seen)
@@ -406,6 +406,7 @@ def main(size_text: str, language: str, report_path: str) -> int:
         "seen": sorted(s for s in seen if s),
         "screens": len(audited),
         "bidding_sizes": sorted(bidding_sizes),
+        "practice": practice,  # how the practice game with hints was left
     }
     Path(report_path).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
     return 0
