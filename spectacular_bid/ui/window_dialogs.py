@@ -53,6 +53,8 @@ class WindowDialogs:
         """The replay of the game just finished, from its record, over the window (History →
         Analyse analyses it)."""
         w = self.window
+        if not w.has_game() or w.controller.state.result is None:
+            return  # a record holds both hands, and the deals to come: only a game over is replayed (R41)
         self.replay = ReplayViewer(named_now(w.controller.session.record), w)
         self.replay.exec()
         self.replay = None

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.controller import GameController
@@ -87,3 +88,25 @@ def test_the_french_game_over_offers_revoir_on_its_letter(qtbot: QtBot, tmp_path
         w.retire()
     finally:
         install_language("en")
+
+
+def test_no_replay_opens_while_the_game_goes_on(qtbot: QtBot, tmp_path: Path, store: Storage) -> None:
+    """R41: the record shows both hands and the deals to come; asked for mid-game (a key
+    pressed as a screen changes), the replay stays shut."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(GameController(FakeTime(5_000_000), storage=store), "en", None, settings)
+    qtbot.addWidget(w)
+    w.controller.new_game(("Ana", "Ben"), rng=random.Random(4))
+    w.controller.send(START)
+    opened: list[QWidget] = []
+
+    def shut() -> None:  # on the old code a replay opened, modal: closed here, and counted
+        opened.extend(t for t in QApplication.topLevelWidgets() if isinstance(t, ReplayViewer) and t.isVisible())
+        for viewer in opened:
+            viewer.close()
+
+    QTimer.singleShot(200, shut)
+    w.dialogs.show_replay()
+    qtbot.wait(300)
+    assert opened == [] and w.dialogs.replay is None
+    w.retire()
