@@ -89,12 +89,18 @@ def name_problem(label: NameLabel) -> str | None:
     the whole name in its tooltip and accessible name."""
     shown, name = label.text(), label.name()
     margins = label.contentsMargins()
-    need = label.fontMetrics().horizontalAdvance(shown) + margins.left() + margins.right()
+    widest = max(label.fontMetrics().horizontalAdvance(line) for line in shown.split("\n"))
+    need = widest + margins.left() + margins.right()
     if need > label.width() + SLACK:
         return f"shows {shown!r} in {need} px, has {label.width()}"
-    if shown != name and label.width() >= label.sizeHint().width():
+    lines = shown.count("\n") + 1
+    if label.height() < lines * label.fontMetrics().height():
+        return f"shows {shown!r} on {lines} lines in {label.height()} px"
+    if label.whole():
+        return None
+    if label.width() >= label.sizeHint().width():
         return f"shortens {name!r} to {shown!r} although it has the room it asks for"
-    if shown != name and ("…" not in shown or label.toolTip() != name or label.accessibleName() != name):
+    if "…" not in shown or label.toolTip() != name or label.accessibleName() != name:
         return f"shortens {name!r} to {shown!r} without the whole name in its tooltip and accessible name"
     return None
 

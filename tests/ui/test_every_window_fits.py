@@ -127,20 +127,51 @@ def test_a_name_label_given_its_size_hint_shows_the_whole_name(qtbot: QtBot, rol
 
 def test_one_name_is_cut_one_way_on_a_screen(qtbot: QtBot) -> None:
     """The table showed "Maximili…", "Maximilienn…" and "Maximilienne-…" for one player: every
-    label of a name in a window shows the shortest cut any of them needs."""
+    label of a name in a window that cuts it shows the shortest cut any of them needs; a label
+    with room for the whole name shows it whole."""
     window = QWidget()
     qtbot.addWidget(window)
     labels = [NameLabel(LONG[0], window) for _ in range(3)]
     other = NameLabel(LONG[1], window)
-    for label, width in zip(labels, (110, 160, 240)):
+    window.show()  # the labels take their font
+    whole = labels[0].sizeHint().width()
+    for label, width in zip(labels, (whole * 2 // 3, whole * 5 // 6, whole - 12)):
         label.resize(width, 30)
     other.resize(400, 30)
-    window.show()
     assert len({label.text() for label in labels}) == 1
     assert "…" in labels[0].text() and all(label.toolTip() == LONG[0] for label in labels)
+    narrowest = labels[0].text()
     assert other.text() == LONG[1]
-    labels[0].resize(labels[0].sizeHint())  # room for the whole name: the cut follows the next narrowest
-    assert labels[0].text() == labels[1].text() != LONG[0]
+    labels[0].resize(labels[0].sizeHint())  # room for the whole name: the others' cut follows the next narrowest
+    assert labels[0].text() == LONG[0] and labels[0].toolTip() == ""
+    assert labels[1].text() == labels[2].text() != LONG[0]
+    assert len(labels[1].text()) > len(narrowest)
+
+
+def test_a_name_allowed_two_lines_breaks_rather_than_cuts(qtbot: QtBot) -> None:
+    """The table's name column cut "Maximilienne-Anastasia W" to "Maxim…ia W" beside room
+    for it on two lines: it breaks a long name after a hyphen or at a space, and cuts it only
+    when a half has no room; the cards that cut it keep one cut."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    two = NameLabel(LONG[0], window, lines=2)
+    card = NameLabel(LONG[0], window)
+    card.resize(110, 30)
+    window.show()  # the labels take their font
+    width = max(two.fontMetrics().horizontalAdvance(half) for half in ("Maximilienne-", "Anastasia W")) + 4
+    two.resize(width, 60)
+    assert two.text() == "Maximilienne-\nAnastasia W" and two.whole() and two.toolTip() == ""
+    assert "…" in card.text() and not card.whole()
+    two.resize(width - 20, 60)  # "Maximilienne-" no longer fits: cut one way with the card
+    assert two.text() == card.text() and not two.whole() and two.toolTip() == LONG[0]
+    spaced = NameLabel("Bartholomew Fitzgeraldin", window, lines=2)
+    spaced.show()
+    spaced.resize(max(spaced.fontMetrics().horizontalAdvance(h) for h in ("Bartholomew", "Fitzgeraldin")) + 4, 60)
+    assert spaced.text() == "Bartholomew\nFitzgeraldin" and spaced.whole()
+    solid = NameLabel("Maximilianawolfeschlegelx", window, lines=2)
+    solid.show()
+    solid.resize(120, 60)
+    assert "…" in solid.text() and "\n" not in solid.text()
 
 
 def test_a_name_label_never_widens_its_window() -> None:

@@ -54,7 +54,8 @@ from .table_widget import TableWidget
 
 CARD_HEIGHT = 132
 NAME_WIDTH = 130  #: the players' names column, at its narrowest
-NAME_WIDEST = 170  #: the widest it grows for a name ("Ordinateur 2") before the name is cut
+NAME_WIDEST = 170  #: the widest it grows for a name on one line ("Ordinateur 2")
+NAME_WIDEST_BROKEN = 190  #: the widest it grows for a long name on two lines before the name is cut
 
 
 class PlayerStrip(QFrame):
@@ -64,7 +65,7 @@ class PlayerStrip(QFrame):
     def __init__(self, hand: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand = hand
-        self.name = NameLabel()
+        self.name = NameLabel(lines=2)  # a long name on two lines rather than cut
         theme.set_role(self.name, "gold")
         self.name.setStyleSheet(f"font-size: {theme.LARGE_PX}px; font-weight: bold;")
         self.role = QLabel()
@@ -98,8 +99,13 @@ class PlayerStrip(QFrame):
         self.name.set_name(name)
 
     def name_width(self) -> int:
-        """The names' column this row's name would like: its whole name, within bounds."""
-        return min(NAME_WIDEST, max(NAME_WIDTH, self.name.sizeHint().width()))
+        """The names' column this row's name would like: its whole name, on two lines when
+        it is too long for one, within bounds."""
+        whole = self.name.sizeHint().width()
+        broken = self.name.broken_width()
+        if whole > NAME_WIDEST and broken is not None and broken <= NAME_WIDEST_BROKEN:
+            return max(NAME_WIDTH, broken)
+        return min(NAME_WIDEST, max(NAME_WIDTH, whole))
 
 
 class GamePage(QWidget):

@@ -1,10 +1,13 @@
 """A player's name, shortened one way everywhere: cut in its middle to the room it has
 ("Maximi…asia W", so that two names that begin alike stay apart), the whole name in its
-tooltip and its accessible name; every place of one name in a window cut to the same length.
+tooltip and its accessible name. A name shows at most two ways in a window: whole where a
+place has room for it, and cut to one length in every place that has not.
 
 A name may have 24 characters ("Maximilienne-Anastasia W"); a label, a title or a button that
 has no room for all of it shows :func:`elided` instead. :class:`NameLabel` does it as the label
-resizes: it asks for no more width than its minimum, so a long name never widens a window.
+resizes: it asks for no more width than its minimum, so a long name never widens a window. A
+label allowed two lines (a player's name beside the hand) breaks a long name at a space or
+after a hyphen when both halves fit, rather than cut it.
 """
 
 from __future__ import annotations
@@ -27,11 +30,14 @@ class NameLabel(QLabel):
     """A label showing a name, elided to its width (see the module's docstring). :meth:`name`
     is the whole name; :meth:`text` what is shown."""
 
-    def __init__(self, name: str = "", parent: QWidget | None = None, *, min_width: int = MIN_WIDTH) -> None:
+    def __init__(
+        self, name: str = "", parent: QWidget | None = None, *, min_width: int = MIN_WIDTH, lines: int = 1
+    ) -> None:
         super().__init__(parent)
         self._name = ""
         self._fits = 0  # how many of the name's characters the label has room for
         self._min_width = min_width
+        self._lines = lines
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.set_name(name)
@@ -39,6 +45,10 @@ class NameLabel(QLabel):
     def name(self) -> str:
         """The whole name."""
         return self._name
+
+    def whole(self) -> bool:
+        """Whether the label shows the whole name (on one line or two)."""
+        return self.text() in (self._name, broken(self._name, self.text().find("\n")))
 
     def set_name(self, name: str) -> None:
         """Show ``name``, shortened to the label's width if need be."""
@@ -53,6 +63,17 @@ class NameLabel(QLabel):
         margins = self.contentsMargins()
         whole = self.fontMetrics().horizontalAdvance(self._name) + margins.left() + margins.right() + 2
         return QSize(max(whole, self._min_width), hint.height())
+
+    def broken_width(self) -> int | None:
+        """The width the name needs on two lines (the longer line), None when the label keeps
+        one line or the name has no break."""
+        metrics = self.fontMetrics()
+        halves = two_lines(self._name, metrics, 1 << 20) if self._lines > 1 else None
+        if halves is None:
+            return None
+        margins = self.contentsMargins()
+        widest = max(metrics.horizontalAdvance(line) for line in halves.split("\n"))
+        return widest + margins.left() + margins.right() + 2
 
     def minimumSizeHint(self) -> QSize:
         """Narrow: the name gives way rather than widen its window."""
@@ -73,13 +94,20 @@ class NameLabel(QLabel):
         room = self.width() - margins.left() - margins.right() - 2
         if not (self.isVisible() or self.width() > 0):
             room = 1 << 20
-        self._show(cut_together(self, self._name, fits(self._name, self.fontMetrics(), room)))
+        metrics = self.fontMetrics()
+        count = fits(self._name, metrics, room)
+        two = two_lines(self._name, metrics, room) if self._lines > 1 and count < len(self._name) else None
+        if two is not None:  # whole on two lines: a place with room, as if it had it on one
+            cut_together(self, self._name, len(self._name))
+            self._show(len(self._name), two)
+            return
+        self._show(cut_together(self, self._name, count))
 
-    def _show(self, count: int) -> None:
-        shown = cut(self._name, count)
+    def _show(self, count: int, text: str | None = None) -> None:
+        shown = cut(self._name, count) if text is None else text
         if shown != self.text():
             super().setText(shown)
-        self.setToolTip(self._name if shown != self._name else "")
+        self.setToolTip(self._name if count < len(self._name) else "")
 
 
 _NAME, _FITS = "shownName", "nameFits"  #: the properties by which the places of a name meet
@@ -117,12 +145,40 @@ def cut(name: str, count: int) -> str:
     return name[: count - tail].rstrip() + "…" + (name[len(name) - tail :].lstrip() if tail else "")
 
 
+def broken(name: str, at: int) -> str:
+    """``name`` on two lines, the second from its character ``at``: a space there becomes the
+    break; a hyphen just before it ends the first line. Else ``name`` itself.
+
+    >>> broken("Maximilienne-Anastasia W", 13), broken("Ana Maria", 3)
+    ('Maximilienne-\\nAnastasia W', 'Ana\\nMaria')
+    """
+    if 0 <= at < len(name) and name[at] == " ":
+        return name[:at] + "\n" + name[at + 1 :]
+    if 0 < at <= len(name) and name[at - 1] == "-":
+        return name[:at] + "\n" + name[at:]
+    return name
+
+
+def two_lines(name: str, metrics: QFontMetrics, width: float) -> str | None:
+    """``name`` on two lines that each fit in ``width`` pixels of ``metrics``' font, broken at
+    a space or after a hyphen, the longer line as short as it can be; None when no break fits."""
+    best: tuple[float, str] | None = None
+    for at, letter in enumerate(name):
+        if letter not in " -" or at in (0, len(name) - 1):
+            continue
+        text = broken(name, at if letter == " " else at + 1)
+        longest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        if longest <= width and (best is None or longest < best[0]):
+            best = (longest, text)
+    return None if best is None else best[1]
+
+
 def cut_together(widget: QWidget, name: str, room: int) -> int:
     """How many characters of ``name`` ``widget`` shows, ``room`` being what its own space
-    holds: the fewest that any visible place of the same name in its window holds, so that one
-    name is cut one way on a screen (the same "Maximi…asia W" everywhere, never three lengths). When
-    ``widget``'s room changed, the other places are told (a label re-cut, a painted widget
-    repainted)."""
+    holds: all of them when it holds the whole name; else the fewest that any visible place of
+    the same name in its window holds, so that one name is cut one way on a screen (the same
+    "Maximi…asia W" in every place that cuts it, never three lengths). When ``widget``'s room
+    changed, the other places are told (a label re-cut, a painted widget repainted)."""
     before = widget.property(_FITS)
     widget.setProperty(_NAME, name)
     widget.setProperty(_FITS, room)
@@ -132,16 +188,16 @@ def cut_together(widget: QWidget, name: str, room: int) -> int:
     same = [w for w in window.findChildren(QWidget) if w.property(_NAME) == name and w.isVisible()]
     if widget not in same:  # a window is not its own child
         same.append(widget)
-    count = min(int(w.property(_FITS)) for w in same)
+    cut_to = min(int(w.property(_FITS)) for w in same)  # what the places that cut it show
     if before != room:
         for other in same:
-            if other is widget:
-                continue
+            if other is widget or int(other.property(_FITS)) >= len(name):
+                continue  # a place showing the whole name keeps it
             if isinstance(other, NameLabel):
-                other._show(count)
+                other._show(cut_to)
             else:
                 other.update()
-    return count
+    return len(name) if room >= len(name) else cut_to
 
 
 def painted_name(widget: QWidget, name: str, metrics: QFontMetrics, width: float) -> str:
