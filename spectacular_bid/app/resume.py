@@ -63,6 +63,16 @@ class Resumed:
     ran: int | None = None
     """The seat whose clock kept running while the program was closed (R42), if any."""
 
+    def title(self, tr: Translate = _same) -> str:
+        """The title of the box that says :meth:`message`: what became of the game."""
+        if self.void_reason is not None:
+            return tr(QT_TRANSLATE_NOOP("messages", "Game void"))
+        if self.flagged is not None and self.session is not None:
+            return tr(QT_TRANSLATE_NOOP("messages", "Game over"))
+        if self.session is not None:
+            return tr(QT_TRANSLATE_NOOP("messages", "Game resumed"))
+        return tr(QT_TRANSLATE_NOOP("messages", "Saved games"))
+
     def message(self, tr: Translate = _same) -> str | None:
         """A sentence for the window, or None when the game simply goes on.
 
@@ -70,14 +80,14 @@ class Resumed:
         lines: list[str] = []
         if self.void_reason is not None:
             lines.append(
-                tr(QT_TRANSLATE_NOOP("messages", "This game is void: {reason}")).format(
+                tr(QT_TRANSLATE_NOOP("messages", "This game is void: {reason}.")).format(
                     reason=void_reason_text(self.void_reason, tr)
                 )
             )
         elif self.flagged is not None and self.session is not None:
             name = self.session.state.players[self.flagged]
             lines.append(
-                tr(QT_TRANSLATE_NOOP("messages", "{name}'s clock ran out while the game was closed")).format(name=name)
+                tr(QT_TRANSLATE_NOOP("messages", "{name}'s clock ran out while the game was closed.")).format(name=name)
             )
         elif self.ran is not None and self.session is not None:
             ran = QT_TRANSLATE_NOOP("messages", "{name}'s clock kept running while the game was closed.")

@@ -405,7 +405,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+129"/>
+        <location filename="../ui/table/game_page.py" line="+135"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -2127,12 +2127,7 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Saved game</source>
-        <translation>Partie enregistrée</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>The game could not be saved (is the disk full?). It goes on, and saving is tried again at every move.</source>
         <translation>La partie n&apos;a pas pu être enregistrée (le disque est-il plein&#xa0;?). Elle continue, et l&apos;enregistrement est retenté à chaque coup.</translation>
     </message>
@@ -2800,14 +2795,34 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+73"/>
-        <source>This game is void: {reason}</source>
-        <translation>Cette partie est annulée&#xa0;: {reason}</translation>
+        <location filename="../app/resume.py" line="+69"/>
+        <source>Game void</source>
+        <translation>Partie annulée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game resumed</source>
+        <translation>Partie reprise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This game is void: {reason}.</source>
+        <translation>Cette partie est annulée&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>{name}&apos;s clock ran out while the game was closed</source>
-        <translation>{name} a épuisé son temps pendant que le jeu était fermé</translation>
+        <source>{name}&apos;s clock ran out while the game was closed.</source>
+        <translation>{name} a épuisé son temps pendant que le jeu était fermé.</translation>
     </message>
     <message>
         <location line="+3"/>

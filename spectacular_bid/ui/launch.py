@@ -117,7 +117,7 @@ class App:
             controller.load(resumed.session)
         said = resumed.message(_messages)
         if said:
-            self.tell(QCoreApplication.translate("launch", "Saved game"), said)
+            self.tell(resumed.title(_messages), said)
 
     def close_games(self) -> None:
         """Close the games file, which gives its lock back (on quit)."""

@@ -16,7 +16,7 @@ from app_games import OUT_DEAL, OUT_SCRIPT
 from smoke_program import start_program
 
 from spectacular_bid.app import FakeTime
-from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE, resume
+from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE, Resumed, resume
 from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS, Session
 from spectacular_bid.app.storage import DB_NAME, GameSaver, Storage, open_storage
 from spectacular_bid.app.timesource import ms_from_iso
@@ -64,7 +64,7 @@ def test_R42_a_deadline_that_passed_while_closed_is_a_stored_time_loss(tmp_path:
     resumed = resume(store, fake)
     assert resumed is not None and resumed.session is not None
     assert resumed.flagged == 0
-    assert resumed.message() == "Ana's clock ran out while the game was closed"
+    assert resumed.message() == "Ana's clock ran out while the game was closed."
     result = resumed.session.state.result
     assert result is not None and result.reason is Reason.TIME and result.winner == 1
     stored = store.record(game)
@@ -90,7 +90,7 @@ def test_R43_clock_set_back_while_a_clock_ran_voids_unrated(tmp_path: Path) -> N
     resumed = resume(store, fake)
     assert resumed is not None and resumed.session is not None
     assert resumed.void_reason == CLOCK_WENT_BACKWARDS
-    assert resumed.message() == f"This game is void: {CLOCK_WENT_BACKWARDS}"
+    assert resumed.message() == f"This game is void: {CLOCK_WENT_BACKWARDS}."
     result = resumed.session.state.result
     assert result is not None and result.reason is Reason.VOID and result.winner is None
     stored = store.record(game)
@@ -117,7 +117,7 @@ def test_R43_a_record_that_cannot_be_replayed_is_void(tmp_path: Path) -> None:
     store.append(game, n, Event(fake.now_ms() - T0, "continue"))  # hand 1 has no stored deal
     resumed = resume(store, fake)
     assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
-    assert resumed.message() == f"This game is void: {UNREADABLE}"
+    assert resumed.message() == f"This game is void: {UNREADABLE}."
     summary = store.games()[0]
     assert summary.finished and summary.winner is None and summary.reason == "void"
     assert store.rating("Ana").rating == 1500
@@ -265,3 +265,24 @@ def test_a_deeply_nested_row_sets_its_game_aside_and_new_games_still_save(tmp_pa
         session.submit(START)
         assert store.record(newer) == session.record
         store.close()
+
+
+def test_the_start_up_message_joins_whole_sentences() -> None:
+    """"This game is void: the system clock went backwards 2 other saved game(s) could not
+    be read": each of the message's sentences ends with its full stop."""
+    void = Resumed(1, None, void_reason=CLOCK_WENT_BACKWARDS, set_aside=2)
+    assert void.message() == (
+        f"This game is void: {CLOCK_WENT_BACKWARDS}. 2 other saved game(s) could not be read and are now void."
+    )
+    assert void.title() == "Game void"
+
+
+def test_the_start_up_message_has_a_title_that_fits_it(tmp_path: Path) -> None:
+    """The box said "Saved game" ("Partie enregistrée", read as "game saved") over a clock
+    that kept running: its title says what happened to the game."""
+    store, fake, _game = _played(tmp_path, [START, Reveal(0)])
+    fake.advance(3 * 3_600_000)
+    lost = resume(store, fake)
+    assert lost is not None and lost.title() == "Game over"
+    assert lost.message() == "Ana's clock ran out while the game was closed."
+    assert Resumed(1, None, set_aside=1).title() == "Saved games"
