@@ -381,7 +381,8 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
     except IllegalAction as e:  # the hand in progress, replayed as if the seat were to decide
         raise NoDecision(f"no deal consistent with the record lets seat {seat} decide now: {e}") from None
     if state.stage not in (Stage.BIDDING, Stage.PLAY) or state.to_act != seat:
-        raise NoDecision(f"seat {seat} has no decision to make: the game awaits {state.awaiting}")
+        waits = "the game is over" if state.awaiting is None else f"the game awaits {state.awaiting}"
+        raise NoDecision(f"seat {seat} has no decision to make: {waits}")
     now = state.time if at is None else at
     if now < state.time:
         raise NoDecision(f"at {now} is before the last event ({state.time})")

@@ -43,14 +43,21 @@ def run_engine(argv: Sequence[str], stdin: BinaryIO | None = None, stdout: Binar
     out = _buffer(sys.stdout) if stdout is None else stdout
     if source is None:  # started with its input closed: no request
         return 0
-    for line in request_lines(source):
+    for number, line in enumerate(request_lines(source)):
         if line is None:
             reply = {"id": None, "error": f"a request is one line of at most {LINE_LIMIT // 2**20} MiB"}
         else:
             try:
-                reply = respond(line.decode("utf-8"), args.level, args.seed)
+                text = line.decode("utf-8")
             except UnicodeDecodeError:
                 reply = {"id": None, "error": "a request is UTF-8 text"}
+            else:
+                if number == 0:
+                    text = text.removeprefix("\ufeff")  # a byte order mark, as RECORD.md allows in a file
+                if text.strip():
+                    reply = respond(text, args.level, args.seed)
+                else:
+                    reply = {"id": None, "error": "an empty line is not a request"}
         text = answer_text(reply)
         try:
             data = text.encode("utf-8")
@@ -73,18 +80,20 @@ def run_engine(argv: Sequence[str], stdin: BinaryIO | None = None, stdout: Binar
 
 
 def request_lines(source: BinaryIO) -> Iterator[bytes | None]:
-    """Each line of ``source``, or None for one longer than :data:`LINE_LIMIT` (read to its
-    end, never held whole)."""
+    """The text of each line of ``source`` without its end (LF or CRLF), or None for one whose
+    text is longer than :data:`LINE_LIMIT` (read to its end, never held whole)."""
     while True:
-        line = source.readline(LINE_LIMIT + 1)
+        line = source.readline(LINE_LIMIT + 2)  # the text, and room for a CRLF end
         if not line:
             return
-        if len(line) > LINE_LIMIT and not line.endswith(b"\n"):
-            while (rest := source.readline(1 << 20)) and not rest.endswith(b"\n"):
-                pass
+        text = line.removesuffix(b"\n").removesuffix(b"\r") if line.endswith(b"\n") else line
+        if len(text) > LINE_LIMIT:
+            if not line.endswith(b"\n"):
+                while (rest := source.readline(1 << 20)) and not rest.endswith(b"\n"):
+                    pass
             yield None
         else:
-            yield line
+            yield text
 
 
 def _buffer(stream: TextIO | None) -> BinaryIO | None:

@@ -197,3 +197,41 @@ def test_the_record_is_written_again_as_the_protocol_writer_would_write_it() -> 
             note = [note]
         recorded = {**base, "note": note}
         assert _record_text(recorded) == _json_with_large_numbers(recorded, ascii_only=False), depth
+
+
+def test_line_ends_a_byte_order_mark_and_an_empty_line_are_framing_not_json() -> None:
+    """An empty line was "not JSON: ... line 2 column 1" (its newline was parsed), a first line
+    behind a UTF-8 byte order mark was refused, and a line of 8 MiB was too long with a CRLF
+    end though not with an LF one: the line's end and a leading mark are not the request."""
+    state, record = a_position()
+    good = json.dumps(request_for(state, record, id=7, iterations=2))
+    data = ("\ufeff" + good + "\r\n\n" + good.replace('"id": 7', '"id": 8') + "\r\n").encode()
+    out = io.BytesIO()
+    assert run_engine([], io.BytesIO(data), out) == 0
+    replies = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [r["id"] for r in replies] == [7, None, 8]
+    assert "error" not in replies[0] and "error" not in replies[2]
+    assert replies[1]["error"] == "an empty line is not a request"
+
+
+def test_the_limit_counts_a_lines_text_not_its_end() -> None:
+    from spectacular_bid.engine.cli import LINE_LIMIT
+
+    text = b'{"id": 1, "pad": "' + b"x" * (LINE_LIMIT - 20) + b'"}'
+    assert len(text) == LINE_LIMIT
+    for end in (b"\n", b"\r\n"):
+        out = io.BytesIO()
+        assert run_engine([], io.BytesIO(text + end), out) == 0
+        reply = json.loads(out.getvalue())
+        assert reply["id"] == 1 and "MiB" not in reply["error"], end
+
+
+def test_a_finished_game_is_called_over() -> None:
+    """A resigned game was refused with "the game awaits None"."""
+    state, record = a_position()
+    seat = state.to_act
+    assert seat is not None
+    request = request_for(state, record, iterations=2)
+    request["record"]["events"].append({"at": state.time, "do": "resign", "seat": seat})
+    reply = respond(json.dumps(request))
+    assert reply["error"] == f"seat {seat} has no decision to make: the game is over"
