@@ -2,9 +2,12 @@
 
 A double press of Space on the handoff screen, a double click on Reveal or a held key's
 auto-repeat would otherwise reach the hand that has just appeared: the first press reveals,
-the second plays or bids. :class:`InputGuard` drops the keys and clicks aimed at the window
-from the moment a new decision appears (after a reveal, or when the same player acts again
-without one, R33/R40) until the hand has been on screen for :data:`SETTLE_MS` **and** every key
+the second plays or bids. The same double press one step earlier — Enter plays a tile, the
+handoff screen appears, Enter again — would reveal the next player's hand to the player who
+just played. :class:`InputGuard` drops the keys and clicks aimed at the window from the moment
+a new decision or a handoff appears (after a reveal, when the same player acts again without
+one, R33/R40, or when the device is to be passed) until it has been on screen for
+:data:`SETTLE_MS` **and** every key
 held at that moment was released — or focus left the window, or :data:`LIMIT_MS` passed, so the
 guard can never stick. It reads the time from the game's time source, so tests need not sleep.
 The clock is not its business: it runs from the reveal (R40) whatever the guard drops.
@@ -30,10 +33,10 @@ _LEAVING = (QEvent.Type.WindowDeactivate, QEvent.Type.FocusOut, QEvent.Type.Appl
 
 
 class InputGuard(QObject):
-    """Drops input aimed at ``window`` for a moment after :meth:`arm`, while ``showing_hand()``.
+    """Drops input aimed at ``window`` for a moment after :meth:`arm`, while ``guarded()``.
 
-    ``now`` gives the time in ms (the game's time source); ``showing_hand`` says whether the
-    window shows a hand now (the handoff screen's own Reveal keys are never held back);
+    ``now`` gives the time in ms (the game's time source); ``guarded`` says whether the
+    window shows a screen that input must not reach at once: a hand, or the handoff screen;
     ``hold`` whether input is dropped regardless, for as long as it says so (the computer is
     playing in a practice game). Make one per window; it filters the application's events
     while it lives.
@@ -43,13 +46,13 @@ class InputGuard(QObject):
         self,
         window: QWidget,
         now: Callable[[], int],
-        showing_hand: Callable[[], bool],
+        guarded: Callable[[], bool],
         hold: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(window)
         self._window = window
         self._now = now
-        self._showing_hand = showing_hand
+        self._guarded = guarded
         self._hold = hold
         self._armed_at: int | None = None
         self._held: set[int] = set()  # keys down now, by key code
@@ -60,7 +63,7 @@ class InputGuard(QObject):
         app.installEventFilter(self)
 
     def arm(self) -> None:
-        """A new decision is on screen: hold input back from now."""
+        """A new decision or a handoff is on screen: hold input back from now."""
         self._armed_at = self._now()
         self._awaited = set(self._held)
 
@@ -79,7 +82,7 @@ class InputGuard(QObject):
         return True
 
     def _aimed_here(self, obj: QObject) -> bool:
-        return isinstance(obj, QWidget) and obj.window() is self._window and self._showing_hand()
+        return isinstance(obj, QWidget) and obj.window() is self._window and self._guarded()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()

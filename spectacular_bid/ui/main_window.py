@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         self.sound = SoundPlayer(controller, SoundSettings(self.settings_store()))  #: the game's sounds
         self.practice = ComputerPlay(controller, self._showing_game, self.refresh, self)
         self.hints = HintPlay(controller, self._showing_game, self.refresh, self.practice.may_act, self)
-        self._guard = InputGuard(self, controller.time.now_ms, self._showing_game, self.practice.playing)
+        self._guard = InputGuard(self, controller.time.now_ms, self._guarded, self.practice.playing)
         self.use_chosen_engine()
         for signal, slot in self._slots(controller):
             signal.connect(slot)
@@ -315,6 +315,11 @@ class MainWindow(QMainWindow):
     def _showing_game(self) -> bool:
         return self._game is not None and self.stack.currentWidget() is self._game
 
+    def _guarded(self) -> bool:
+        """Whether the screen shown is one a key pressed for the screen before must not reach:
+        the hand, or the handoff (a second Enter would reveal the next player's hand, R41)."""
+        return self._showing_game() or (self._handoff is not None and self.stack.currentWidget() is self._handoff)
+
     # --- Following the game ---------------------------------------------------------------
     # The controller says what changed: ``state_changed`` after every change, then the notes
     # of what it caused, then a handoff or the game's end. The window shows the table and the
@@ -463,6 +468,8 @@ class MainWindow(QMainWindow):
         )
         if self.covered:
             self._show_running_clock()
+        if self.stack.currentWidget() is not self.handoff and self._guard is not None:
+            self._guard.arm()  # the key that played may come twice: never a reveal (R41)
         self.stack.setCurrentWidget(self.handoff)
         self.handoff.reveal_button.setFocus()
         self._shown()

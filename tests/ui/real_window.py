@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import Accept, Action, Bid, Draw, Play, Reveal, Waive
+from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -27,11 +28,18 @@ def seed_new_games(w: MainWindow, seed: int) -> None:
     w.controller.new_game = seeded  # type: ignore[method-assign]
 
 
+def click_reveal(qtbot: QtBot, w: MainWindow) -> None:
+    """Click Reveal as the next player does: once the handoff screen has been in view a moment
+    (a click at once is dropped, as a second press of the key that played would be, R41)."""
+    w.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    qtbot.mouseClick(w.handoff.reveal_button, LEFT)
+
+
 def click_action(qtbot: QtBot, w: MainWindow, action: Action) -> None:
     """Do ``action`` with the mouse, as a player would."""
     game_page = w._game
     if isinstance(action, Reveal):
-        qtbot.mouseClick(w.handoff.reveal_button, LEFT)
+        click_reveal(qtbot, w)
         return
     assert game_page is not None and w.stack.currentWidget() is game_page
     if isinstance(action, Play):

@@ -82,10 +82,17 @@ def _auto_repeat(widget: QWidget, key: Qt.Key) -> None:
     QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "", True))
 
 
+def _settle(w: MainWindow) -> None:
+    """The device changes hands: the handoff screen has been in view a moment, so that its
+    Reveal keys act (a press at once is dropped, see the last test)."""
+    w.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+
+
 def _opening_handoff(w: MainWindow) -> None:
     _start(w)
     assert w.stack.currentWidget() is w.handoff
     assert w.controller.state.stage is Stage.PLAY  # the first hand opens by rank (R8)
+    _settle(w)
 
 
 def test_a_double_space_on_the_handoff_reveals_and_does_not_play(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -164,6 +171,7 @@ def test_the_window_shortcuts_are_held_back_too(qtbot, window: MainWindow) -> No
 
     _start(window)
     _play_until(window, must_draw_after_reveal)
+    _settle(window)
     qtbot.keyClick(_focus(window), SPACE)
     assert window.stack.currentWidget() is window.game
     seen = len(_events(window))
@@ -177,6 +185,7 @@ def test_the_window_shortcuts_are_held_back_too(qtbot, window: MainWindow) -> No
 def test_enter_enter_on_a_bidding_handoff_does_not_bid(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _start(window)
     _play_until(window, lambda s: s.awaiting == "reveal" and s.stage is Stage.BIDDING)
+    _settle(window)
     seen = len(_events(window))
     qtbot.keyClick(_focus(window), ENTER)
     assert window.stack.currentWidget() is window.game
@@ -222,6 +231,7 @@ def test_a_double_click_on_reveal_over_a_two_row_hand_selects_nothing(qtbot, win
         lambda s: s.awaiting == "reveal" and s.stage is Stage.PLAY and s.table.plays and len(s.hands[s.to_act]) >= 12,
     )
     qtbot.wait(10)
+    _settle(window)
     button = window.handoff.reveal_button
     where = button.mapTo(window, button.rect().center())
     chosen: list[object] = []
@@ -240,3 +250,26 @@ def test_a_double_click_on_reveal_over_a_two_row_hand_selects_nothing(qtbot, win
     qtbot.mouseRelease(nearest, LEFT)
     assert chosen == [] and window.game._selected is None
     assert "Choose where" not in window.game.status.text()
+
+
+@pytest.mark.parametrize("key", [ENTER, SPACE])
+def test_a_second_press_of_the_key_that_played_does_not_reveal_the_next_hand(qtbot, window: MainWindow, key) -> None:  # type: ignore[no-untyped-def]
+    """R41: a tile chosen by Enter, and Enter again 150 ms later, revealed the next player's
+    hand to the player who had just played, the handoff screen having appeared in between.
+    The handoff screen now waits as a new hand does."""
+    _opening_handoff(window)
+    qtbot.keyClick(_focus(window), SPACE)  # the opener reveals
+    _settle(window)  # and looks at the hand
+    hand = window.game.own_hand
+    hand.tile_button(hand.tiles().index(window.controller.state.opener_tile)).setFocus()
+    qtbot.keyClick(_focus(window), key)  # plays the opening tile
+    assert _events(window) == ["start", "reveal", "play"]
+    assert window.stack.currentWidget() is window.handoff
+    window.fake_time.advance(150)  # type: ignore[attr-defined]
+    qtbot.keyClick(_focus(window), key)
+    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    assert _events(window) == ["start", "reveal", "play"], "the other hand was revealed at once"
+    assert window.stack.currentWidget() is window.handoff
+    _settle(window)  # the next player has the device
+    qtbot.keyClick(_focus(window), key)
+    assert _events(window) == ["start", "reveal", "play", "reveal"]

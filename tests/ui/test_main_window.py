@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
-from real_window import click_action, readable_texts, seed_new_games
+from real_window import click_action, click_reveal, readable_texts, seed_new_games
 
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
@@ -149,7 +149,7 @@ def test_a_whole_game_with_the_mouse_only(qtbot, window: MainWindow) -> None:  #
     if state.stage is Stage.HAND_OVER:
         qtbot.mouseClick(window.summary.continue_button, LEFT)
     if window.controller.state.awaiting == "reveal":
-        qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+        click_reveal(qtbot, window)
     due = window.controller.session.deadline
     assert due is not None
     window.fake_time.set(window.controller.session.origin + due)  # type: ignore[attr-defined]
@@ -174,7 +174,7 @@ def test_time_loss_during_bidding_ends_the_game(qtbot, window: MainWindow) -> No
     state = window.controller.state
     assert state.stage is Stage.BIDDING
     assert window.handoff.messages_text() == ""  # a new hand: nothing has happened in it yet
-    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    click_reveal(qtbot, window)
     due = window.controller.session.deadline
     assert due is not None
     window.fake_time.set(window.controller.session.origin + due - 1)  # type: ignore[attr-defined]
@@ -241,7 +241,7 @@ def test_R41_the_handoff_screen_shows_and_holds_no_tile(qtbot, window: MainWindo
 
 def test_clocks_show_the_cores_readings(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _start(qtbot, window)
-    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    click_reveal(qtbot, window)
     seat = window.controller.viewer
     assert seat is not None
     page = window.game
@@ -257,7 +257,7 @@ def test_clocks_show_the_cores_readings(qtbot, window: MainWindow) -> None:  # t
 
 def test_an_illegal_drop_explains_itself_and_changes_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _start(qtbot, window)
-    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    click_reveal(qtbot, window)
     window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]  # the player looks at the hand first
     state = window.controller.state
     hand = window.game.own_hand
@@ -290,7 +290,7 @@ def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatc
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_the_window_resizes_cleanly(qtbot, window: MainWindow, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     _start(qtbot, window)
-    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    click_reveal(qtbot, window)
     window.resize(*size)
     qtbot.wait(20)
     page = window.game
@@ -303,7 +303,7 @@ def test_the_window_resizes_cleanly(qtbot, window: MainWindow, size: tuple[int, 
 
 def test_R41_a_reopened_game_with_a_running_clock_starts_covered(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _start(qtbot, window)
-    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    click_reveal(qtbot, window)
     assert window.stack.currentWidget() is window.game
     events = len(window.controller.session.record.events)
     window.cover()  # what the launcher does after reloading such a game
@@ -312,7 +312,7 @@ def test_R41_a_reopened_game_with_a_running_clock_starts_covered(qtbot, window: 
     seat = window.controller.state.to_act
     assert window.handoff.clocks[seat].is_running()  # it never stopped: the screen says so
     assert _tile_face_pixels(window.grab().toImage()) == 0
-    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    click_reveal(qtbot, window)
     assert window.stack.currentWidget() is window.game
     assert len(window.controller.session.record.events) == events  # no game event: the clock never stopped
 
