@@ -155,3 +155,24 @@ def test_the_computers_french_name_is_shown_whole_beside_its_hand(window: MainWi
     finally:
         french.retire()
         install_language("en")
+
+
+def test_a_shorter_list_of_events_starts_at_the_top_without_a_scroll_bar(qtbot: QtBot) -> None:
+    """From a session's second game on, the list kept the first game's height: its heading
+    stood at the top, the new game's few lines (or the placeholder) far below it beside a
+    scroll bar. The height a label asks for counted the minimum set for the longer list."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1024, 560)
+    page.show()
+    qtbot.waitExposed(page)
+    bar = page.log_scroll.verticalScrollBar()
+    page.show_log([f"End total {5 * (k % 4 + 1)} → Ana +5" for k in range(30)])
+    QApplication.processEvents()
+    assert bar.maximum() > 0  # the long list scrolls, to its foot
+    for short in ([], ["Ben opens with 6–6"]):
+        page.show_log(short)
+        QApplication.processEvents()
+        assert bar.maximum() == 0, short
+        assert page.log.alignment() & Qt.AlignmentFlag.AlignTop, short
+        assert _lowest_ink(page.log) < 3 * page.log.fontMetrics().lineSpacing(), short

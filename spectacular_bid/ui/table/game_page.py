@@ -274,7 +274,10 @@ class GamePage(QWidget):
         )
         self.log.setAccessibleDescription(theme.plain_list(recent))
         # As tall as its text at the width it will have beside a scroll bar: the area scrolls.
+        # The height a label asks for counts its minimum: measured without the last one, or a
+        # shorter list (a new game's) would keep the last game's height, scrolled to its foot.
         room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()
+        self.log.setMinimumHeight(0)
         self.log.setMinimumHeight(self.log.heightForWidth(max(room, 1)))
 
     def _follow_newest(self, _low: int, high: int) -> None:
