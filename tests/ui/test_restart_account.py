@@ -138,3 +138,35 @@ def test_after_a_restart_what_happened_and_the_account_come_from_the_record(
     finally:
         after.retire()
         again.close()
+
+
+def test_a_time_loss_while_closed_is_told_on_the_game_over_screen(
+    qtbot: QtBot, tmp_path: Path, clock: FakeTime, first: tuple[MainWindow, Storage]
+) -> None:
+    """Reopened after a clock ran out while the program was closed, the game-over screen had
+    no account at all (a hole in its middle), where a time loss in play lists "… ran out of
+    time" among the hand's events."""
+    before, store = first
+    controller = before.controller
+    controller.new_game(("Ana", "Ben"), rng=random.Random(11), started_at=iso_from_ms(clock.now_ms()))
+    controller.send(START)
+    clock.advance(1_500)
+    controller.send(legal_actions(controller.state)[0])  # the reveal: a clock runs
+    assert controller.state.stage is Stage.PLAY and controller.session.deadline is not None
+    store.close()
+    clock.advance(3 * 3_600_000)  # closed for three hours
+    again, damaged = open_storage(tmp_path / "games")
+    assert damaged is None
+    after = _window(qtbot, tmp_path, clock, again, "second")
+    try:
+        resumed = resume(again, clock)
+        assert resumed is not None and resumed.session is not None and resumed.flagged is not None
+        after.cover()
+        after.controller.load(resumed.session)
+        assert after.controller.state.is_over
+        assert after.stack.currentWidget() is after.summary
+        assert "ran out of time" in after.summary.events.text()
+        assert after.summary.events.isVisible()
+    finally:
+        after.retire()
+        again.close()

@@ -108,10 +108,11 @@ class EventLog:
         from ...core.record import replay  # records load with the first game, after the first frame
 
         for s in replay(record):
-            if not s.ok:
-                continue
+            if not s.ok and not s.notes:
+                continue  # refused, nothing happened
             try:
-                action: object = s.event.action()
+                # A refused event may still end the game on time (R37): only that is told.
+                action: object = s.event.action() if s.ok else None
             except ValueError:
                 action = None
             if s.state.hand_no != self.hand:  # a later hand: its events start under a heading of their own
