@@ -797,13 +797,15 @@ def hint_text(
     >>> hint_text({"do": "draw"}, None, None, clear=False)
     'Hint: draw from the boneyard: it is the only choice.'
     >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True)
-    'Hint: play 6–1 at the south end: the only choice; the other legal plays come to the same.'
+    'Hint: play 6–1 at the south end; the other legal plays mirror it, so there is nothing to choose.'
     """
     said = _uncounted(tr)
     decision = decision_text(best, said)
     if runner is None and alike:
         return said(
-            QT_TRANSLATE_NOOP("messages", "Hint: {decision}: the only choice; the other legal plays come to the same.")
+            QT_TRANSLATE_NOOP(
+                "messages", "Hint: {decision}; the other legal plays mirror it, so there is nothing to choose."
+            )
         ).format(decision=decision)
     if runner is None:
         return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}: it is the only choice.")).format(decision=decision)

@@ -430,7 +430,7 @@
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -1156,7 +1156,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+338"/>
+        <location filename="../ui/main_window.py" line="+343"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1166,7 +1166,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -2641,11 +2641,11 @@
     </message>
     <message>
         <location line="+75"/>
-        <source>Hint: {decision}: the only choice; the other legal plays come to the same.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: le seul choix&#xa0;; les autres coups permis reviennent au même.</translation>
+        <source>Hint: {decision}; the other legal plays mirror it, so there is nothing to choose.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis en sont le reflet, il n&apos;y a rien à choisir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Hint: {decision}: it is the only choice.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: c&apos;est le seul choix.</translation>
     </message>
@@ -2720,7 +2720,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-333"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

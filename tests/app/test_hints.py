@@ -443,7 +443,9 @@ def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_le
     }
     hint = read_hint(reply, 0, table)
     assert hint.runner is None and hint.alike
-    assert hint.words() == "Hint: play 5–6 at the south end: the only choice; the other legal plays come to the same."
+    assert hint.words() == (
+        "Hint: play 5–6 at the south end; the other legal plays mirror it, so there is nothing to choose."
+    )
 
 
 def test_ends_that_differ_are_still_told_apart() -> None:
