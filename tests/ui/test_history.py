@@ -30,6 +30,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QToolButton, QTreeView
 from pytestqt.qtbot import QtBot
 
+from spectacular_bid.app.glicko2 import Rating
 from spectacular_bid.app.records_io import GameFileError, export_game, import_game
 from spectacular_bid.app.storage import DB_NAME, GameSummary, Storage, open_storage
 from spectacular_bid.core import (
@@ -936,3 +937,12 @@ def test_a_finished_game_that_lost_a_deal_is_refused_for_export_with_a_message(t
         assert not (tmp_path / "game.json").exists()
     finally:
         store.close()
+
+
+@given(st.floats(0, 4000), st.floats(0, 800))
+def test_the_shown_range_is_the_shown_rating_give_or_take_its_spread(value: float, deviation: float) -> None:
+    """The profile said "1742 ± 794" beside "95 % range 948–2535": each number rounded on its
+    own. The range is the shown rating less and plus the shown spread."""
+    rating, spread, low, high = rating_numbers(Rating(value, deviation))
+    assert (low, high) == (rating - spread, rating + spread)
+    assert abs(rating - value) <= 0.5 and abs(spread - 2 * deviation) <= 0.5

@@ -181,12 +181,14 @@ class RatingChart(QWidget):
 
 
 def rating_numbers(rating: Rating) -> tuple[int, int, int, int]:
-    """A rating as shown: ``(rating, 2 × RD, low, high)`` rounded to whole points.
+    """A rating as shown: ``(rating, 2 × RD, low, high)`` in whole points, the range being the
+    shown rating less and plus the shown spread, so that the numbers add up as printed.
 
     >>> rating_numbers(Rating(1642.4, 84.2))
-    (1642, 168, 1474, 1811)
+    (1642, 168, 1474, 1810)
     """
-    return round(rating.rating), round(2 * rating.deviation), round(rating.low), round(rating.high)
+    shown, spread = round(rating.rating), round(2 * rating.deviation)
+    return shown, spread, shown - spread, shown + spread
 
 
 class ProfileDialog(QDialog):
