@@ -28,6 +28,7 @@ from ..core import (
     Play,
     Reason,
     Refusal,
+    Resign,
     Result,
     Start,
     Waive,
@@ -561,6 +562,8 @@ def action_text(action: Action, players: Sequence[str], tr: Translate = _same) -
     'Ben bids 25'
     >>> action_text(Waive(1), ("Ana", "Ben"))
     'Ben waives: Ana opens'
+    >>> action_text(Resign(0), ("Ana", "Ben"))
+    'Ana resigns'
     """
     if isinstance(action, Bid):  # R27–R28
         return _bids(players[action.seat], action.amount, tr)
@@ -574,6 +577,8 @@ def action_text(action: Action, players: Sequence[str], tr: Translate = _same) -
         return tr(QT_TRANSLATE_NOOP("messages", "{name} waives: {other} opens")).format(
             name=players[action.seat], other=players[1 - action.seat]
         )
+    if isinstance(action, Resign):  # R45: told among the events, as a time loss is
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} resigns")).format(name=players[action.seat])
     return None
 
 

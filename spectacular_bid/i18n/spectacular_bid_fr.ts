@@ -1445,7 +1445,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/dialogs/profile_dialog.py" line="+200"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+202"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1568,7 +1568,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location line="-265"/>
+        <location line="-267"/>
         <source>Rating over time</source>
         <translation>Évolution du rating</translation>
     </message>
@@ -2145,7 +2145,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+115"/>
+        <location filename="../app/messages.py" line="+116"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -2510,11 +2510,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+134"/>
         <source>{name} resigns</source>
         <translation>{name} abandonne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-133"/>
         <source>Time passes</source>
         <translation>Le temps passe</translation>
     </message>
@@ -2617,7 +2618,7 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>{name} bids {bid}</source>
         <translation>{name} enchérit à {bid}</translation>
     </message>
@@ -2720,12 +2721,12 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-335"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Next: {name} bids or waives</source>
         <translation>Ensuite&#xa0;: {name} enchérit ou renonce</translation>
     </message>
@@ -2735,12 +2736,12 @@
         <translation>Ensuite&#xa0;: {name} surenchérit ou accepte</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>{name} waives: {other} opens</source>
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>{name} bids {bid}: your decision next.</source>
         <translation>{name} enchérit à {bid}&#xa0;: à vous de décider.</translation>
     </message>
