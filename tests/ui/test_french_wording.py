@@ -220,7 +220,7 @@ def test_the_clocks_write_tenths_with_the_french_decimal_comma(french: None) -> 
     """A play-test read "délai 8.1 s" beside hints reading "+20,1"."""
     from spectacular_bid.ui.widgets.clock_widget import format_delay, format_reserve
 
-    assert (format_delay(8_180), format_reserve(9_540), format_reserve(75_000)) == ("8,1", "9,5", "1:15")
+    assert (format_delay(8_180), format_reserve(9_540), format_reserve(75_000)) == ("8,1", "0:09,5", "1:15")
 
 
 def test_a_french_move_compared_with_names_its_end_unmistakably(french: None) -> None:

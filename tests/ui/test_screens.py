@@ -67,16 +67,16 @@ def all_buttons(widget: QWidget) -> list[QAbstractButton]:
     ("ms", "text"),
     [
         (120_000, "2:00"),
-        (9_540, "9.5"),
-        (0, "0.0"),
+        (9_540, "0:09.5"),
+        (0, "0:00.0"),
         (10_000, "0:10"),
-        (9_999, "9.9"),
+        (9_999, "0:09.9"),
         (10_999, "0:10"),
         (61_000, "1:01"),
         (59_999, "0:59"),
         (600_000, "10:00"),
-        (99, "0.0"),
-        (-250, "0.0"),
+        (99, "0:00.0"),
+        (-250, "0:00.0"),
     ],
 )
 def test_format_reserve(ms: int, text: str) -> None:
@@ -116,7 +116,7 @@ def test_clock_warning_states_and_pulse(qtbot: QtBot) -> None:
     assert clock.urgency() is Urgency.LOW and not clock.is_pulsing()
     clock.set_reading(ClockReading(True, 0, 0.0, 7_480))
     assert clock.urgency() is Urgency.CRITICAL and clock.is_pulsing()
-    assert clock.reserve_text() == "7.4"
+    assert clock.reserve_text() == "0:07.4"
     clock.set_reading(ClockReading(False, 0, 0.0, 7_480))  # paused: still red, no longer pulsing
     assert clock.urgency() is Urgency.CRITICAL and not clock.is_pulsing()
     clock.set_reading(ClockReading(True, 0, 0.0, 60_000))
@@ -370,7 +370,7 @@ def test_handoff_shows_who_why_balances_and_paused_clocks_R39(qtbot: QtBot) -> N
     assert screen.what.text() == "Ben to play"
     assert "Ben cannot play and passes" in screen.messages_text()
     assert [c.player() for c in screen.clocks] == ["Ana", "Ben"]
-    assert [c.reserve_text() for c in screen.clocks] == ["1:44", "8.2"]
+    assert [c.reserve_text() for c in screen.clocks] == ["1:44", "0:08.2"]
     assert not any(c.is_running() for c in screen.clocks)
     assert [b.points() for b in screen.balances] == [165, 135]
     assert screen.reveal_button.accessibleName() == "Reveal Ben's hand"

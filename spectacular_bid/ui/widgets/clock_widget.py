@@ -49,17 +49,17 @@ def urgency_for(reserve_ms: int) -> Urgency:
 
 
 def format_reserve(ms: int) -> str:
-    """A reserve as a player reads it: ``m:ss``, or seconds with tenths below 10 s
-    (:func:`format_delay`).
+    """A reserve as a player reads it: ``m:ss``, with tenths below 10 s (:func:`format_delay`)
+    in the same form, so that "4.5" is never read as four and a half minutes.
 
     Time is rounded down, so a clock never shows more than is left.
 
     >>> format_reserve(120_000), format_reserve(10_999), format_reserve(9_540), format_reserve(0)
-    ('2:00', '0:10', '9.5', '0.0')
+    ('2:00', '0:10', '0:09.5', '0:00.0')
     """
     ms = max(0, ms)
     if ms < CRITICAL_MS:
-        return format_delay(ms)
+        return "0:0" + format_delay(ms)  # below 10 s: one digit of seconds
     seconds = ms // 1000
     return f"{seconds // 60}:{seconds % 60:02d}"
 
@@ -240,6 +240,7 @@ class ClockWidget(QWidget):
         p.setPen(self._digit_colour())
         digits_rect = QRectF(pad, digits_top, w - 2 * pad, 64)
         p.drawText(digits_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.reserve_text())
+        digits_w = p.fontMetrics().horizontalAdvance(self.reserve_text())
         p.setFont(theme.font(theme.SMALL_PX))
         p.setPen(theme.qcolor(theme.IVORY_DIM if running else theme.MUTED))
         caption = self.tr("reserve")
@@ -247,6 +248,10 @@ class ClockWidget(QWidget):
             caption = self.tr("reserve — low")
         elif level is Urgency.CRITICAL:
             caption = self.tr("reserve — almost out!")
+        # Beside the digits, never over them: the plain word, or none, where the room is short
+        # (the red pulsing card says "almost out" then).
+        room = digits_rect.width() - digits_w - 8
+        caption = next(c for c in (caption, self.tr("reserve"), "") if p.fontMetrics().horizontalAdvance(c) <= room)
         p.drawText(
             QRectF(pad, digits_top, w - 2 * pad, 64),
             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
@@ -258,11 +263,9 @@ class ClockWidget(QWidget):
         bar_top = h - pad - bar_h
         p.setFont(theme.font(theme.SMALL_PX, bold=running))
         p.setPen(theme.qcolor(theme.IVORY if running else theme.MUTED))
-        p.drawText(
-            QRectF(pad, bar_top - 22, w - 2 * pad, 20),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            self.delay_text(),
-        )
+        line = QRectF(pad, bar_top - 22, w - 2 * pad, 20)
+        delay = p.fontMetrics().elidedText(self.delay_text(), Qt.TextElideMode.ElideRight, int(line.width()))
+        p.drawText(line, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), delay)
         track = QRectF(pad, bar_top, w - 2 * pad, bar_h)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.qcolor(theme.NAVY_DARK if running else theme.NAVY))
