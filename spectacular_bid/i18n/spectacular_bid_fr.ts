@@ -66,17 +66,7 @@
         <translation>Enchère en cours&#xa0;: {bid}, par {name}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You, {name}, are the jockey: you went out last hand.</source>
-        <translation>{name}, vous êtes le jockey&#xa0;: vous êtes sorti à la manche précédente.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} is the jockey: {name} went out last hand.</source>
-        <translation>{name} est le jockey&#xa0;: {name} est sorti à la manche précédente.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Waive</source>
         <translation>Renoncer</translation>
     </message>
@@ -126,7 +116,17 @@
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>You, {name}, are the jockey (you went out last hand).</source>
+        <translation>{name}, vous êtes le jockey (sortie à la manche précédente).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is the jockey (went out last hand).</source>
+        <translation>{name} est le jockey (sortie à la manche précédente).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Waive ({key})</source>
         <translation>Renoncer ({key})</translation>
     </message>
@@ -273,12 +273,13 @@
         <translation>{status}, réserve {reserve}, {delay}</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
+        <location line="+8"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>reserve — low</source>
         <translation>réserve — faible</translation>
     </message>
@@ -1904,12 +1905,7 @@
         <translation>Fin de la manche {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{name} went out: {name} is the jockey for the next hand&apos;s bidding.</source>
-        <translation>Sortie de {name}&#xa0;: {name} sera le jockey aux enchères de la manche suivante.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>After a block the next hand opens by rank, with no bidding: the highest double opens (without a double, the highest pip total).</source>
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
@@ -1950,7 +1946,12 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+129"/>
+        <source>{name} is the jockey for the next hand&apos;s bidding.</source>
+        <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -3182,7 +3183,7 @@
     </message>
     <message>
         <location line="-52"/>
-        <location filename="../ui/widgets/clock_widget.py" line="-177"/>
+        <location filename="../ui/widgets/clock_widget.py" line="-178"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>

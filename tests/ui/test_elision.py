@@ -36,7 +36,6 @@ from spectacular_bid.core.state import Blocked
 from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
-from spectacular_bid.ui.screens.summary_screen import SummaryScreen
 from spectacular_bid.ui.widgets.balance_widget import BalanceWidget
 from spectacular_bid.ui.widgets.clock_widget import ClockWidget
 
@@ -86,14 +85,6 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
 
         return shown
 
-    def went_out() -> str:
-        screen = SummaryScreen()
-        qtbot.addWidget(screen)
-        from spectacular_bid.core.state import WentOut
-
-        screen.show_hand_over(1, PLAYERS, ((), ()), WentOut(0), [], (150, 150))
-        return screen.next_line.text()
-
     def profile() -> str:
         dialog = ProfileDialog(storage, "Ana")
         qtbot.addWidget(dialog)
@@ -112,7 +103,6 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
         "Reveal {name}'s hand; {name}'s clock is already running (Space, Enter, R)": handoff(True),
         "Reveal and start {name}'s clock (Space, Enter, R)": handoff(False),
         "Profile of {name}": profile,
-        "{name} went out: {name} is the jockey for the next hand's bidding.": went_out,
         "Block: {payer}'s {pips} rounds to {due} → nothing paid": lambda: note_text(
             Blocked((18, 20), 1, 20, 0), PLAYERS, translate
         ),

@@ -553,7 +553,7 @@ def test_summary_hand_over_went_out_R22(qtbot: QtBot) -> None:
     summary.show_hand_over(4, ("Ana", "Ben"), hands, WentOut(0), transfers, (190, 110))
     assert summary.title.text() == "Hand 4 is over"
     assert summary.ending.text() == "Ana went out!"
-    assert summary.next_line.text() == "Ana went out: Ana is the jockey for the next hand's bidding."
+    assert summary.next_line.text() == "Ana is the jockey for the next hand's bidding."  # "went out" is said above
     assert "End total 15 → Ana +15" in summary.transfers_text()
     assert summary.tile_rows[1].tiles() == ((6, 6), (5, 2))
     assert summary.pips[1].text() == "19 pips in hand (not counted)"

@@ -498,7 +498,7 @@ class SummaryScreen(QWidget):
         if isinstance(ending, WentOut):
             name = names[ending.seat]
             self.next_line.setText(
-                fill(self.tr("{name} went out: {name} is the jockey for the next hand's bidding."), name=name)
+                fill(self.tr("{name} is the jockey for the next hand's bidding."), name=name)
             )
         else:
             self.next_line.setText(

@@ -323,10 +323,10 @@ class BiddingPanel(QFrame):
         jockey_name = seat_name if is_jockey else other_name
         if is_jockey:
             self.jockey.setText(
-                self.tr("You, {name}, are the jockey: you went out last hand.").format(name=jockey_name)
+                self.tr("You, {name}, are the jockey (you went out last hand).").format(name=jockey_name)
             )
         else:
-            self.jockey.setText(self.tr("{name} is the jockey: {name} went out last hand.").format(name=jockey_name))
+            self.jockey.setText(self.tr("{name} is the jockey (went out last hand).").format(name=jockey_name))
 
         waive = letter("bidding", "waive")
         self.waive_button.setText(self.tr("Waive ({key})").format(key=waive))
