@@ -214,6 +214,12 @@ QDialog, QMessageBox, QFileDialog {{
 QMessageBox QLabel {{
     color: {IVORY};
 }}
+QMessageBox QTextEdit {{  /* the details: dark on ivory, never the theme's ivory on white */
+    background: {IVORY};
+    color: {INK};
+    border: 1px solid {GOLD_DIM};
+    border-radius: 6px;
+}}
 QStatusBar {{
     background: {NAVY_DARK};
     color: {IVORY};
