@@ -441,7 +441,12 @@
         <translation>À vous de décider&#xa0;: renoncer, enchérir ou accepter pour le droit d&apos;ouvrir cette manche.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it, or press {key}.</source>
+        <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus, ou tapez {key}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it.</source>
         <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus.</translation>
     </message>
@@ -457,13 +462,18 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>{end} ({key})</source>
+        <translation>{end} ({key})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Choose where {tile} goes: {ends}.</source>
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Your turn: play a highlighted tile (click it, or drag it to an end).</source>
-        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus ou glissez-le vers une extrémité).</translation>
+        <source>Your turn: play a highlighted tile (click it, press 1–9, or drag it to an end).</source>
+        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez-le, tapez 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
         <location line="+40"/>

@@ -340,6 +340,13 @@ class GamePage(QWidget):
         if not view.table.plays:
             tile = self._decision.opening_tile if self._decision is not None else None
             if tile is not None:
+                tiles = self.own_hand.tiles()
+                place = tiles.index(tile) + 1 if tile in tiles else 0
+                if 1 <= place <= 9:  # its digit chooses it (the hand's keys)
+                    return self.tr(
+                        "You open this hand by rank with {tile}: the highest double, or without one the highest "
+                        "pip total. Click it, or press {key}."
+                    ).format(tile=tile_text(tile), key=place)
                 return self.tr(
                     "You open this hand by rank with {tile}: the highest double, or without one the highest "
                     "pip total. Click it."
@@ -351,10 +358,11 @@ class GamePage(QWidget):
             )
         if self._selected is not None:
             ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is self._selected and a.end]
+            named = (self.tr("{end} ({key})").format(end=self._end_name(e), key=letter("play", e.value)) for e in ends)
             return self.tr("Choose where {tile} goes: {ends}.").format(
-                tile=tile_text(self._selected), ends=", ".join(self._end_name(e) for e in ends)
+                tile=tile_text(self._selected), ends=", ".join(named)
             )
-        return self.tr("Your turn: play a highlighted tile (click it, or drag it to an end).")
+        return self.tr("Your turn: play a highlighted tile (click it, press 1–9, or drag it to an end).")
 
     def _playable(self) -> set[Tile]:
         return {a.tile for a in self._legal if isinstance(a, Play)}
