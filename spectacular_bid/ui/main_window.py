@@ -49,6 +49,9 @@ if TYPE_CHECKING:
 
 
 _MENUS_AFTER_MS = 50  # see MainWindow.__init__
+#: Where the window's size and place are kept when it closes (``QWidget.saveGeometry``), for
+#: the next start (:func:`.launch.restore_geometry`).
+GEOMETRY_KEY = "window/geometry"
 
 
 def forget_module_sources() -> None:
@@ -736,4 +739,5 @@ class MainWindow(QMainWindow):
                 return
         if self._dialogs is not None:
             self._dialogs.close()
+        self.settings_store().setValue(GEOMETRY_KEY, self.saveGeometry())  # opened again as it was
         event.accept()
