@@ -1027,7 +1027,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+94"/>
+        <location filename="../ui/main_window.py" line="+97"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1153,8 +1153,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Learn to &amp;play</source>
-        <translation>Apprendre à &amp;jouer</translation>
+        <source>Learn to pl&amp;ay</source>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2122,7 +2122,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+94"/>
+        <location filename="../ui/launch.py" line="+130"/>
         <source>The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.</source>
         <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>

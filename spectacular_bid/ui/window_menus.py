@@ -154,7 +154,7 @@ class WindowMenus:
             "help", QCoreApplication.translate("MainWindow", "&Rules"), "rules", w.show_help
         )
         self.learn_action = self._action(
-            "help", QCoreApplication.translate("MainWindow", "Learn to &play"), None, w.start_tutorial
+            "help", QCoreApplication.translate("MainWindow", "Learn to pl&ay"), None, w.start_tutorial
         )
         languages = self.titles["help"].addMenu(QCoreApplication.translate("MainWindow", "&Language"))
         group = QActionGroup(w)

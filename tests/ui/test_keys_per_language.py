@@ -130,3 +130,34 @@ def test_the_rules_name_every_letter_the_game_answers(language: str) -> None:
     replay = "revoir la partie" if language == "fr" else "replay the game"
     assert f"<kbd>R</kbd> {replay}" in keyboard_html(language)
 
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_menu_letter_shows_its_underline(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """"Apprendre à &jouer" showed no underline (a play-test): a letter that hangs below the
+    line hides it. Every menu's letter is one the underline can be seen under, and no letter
+    leads to two items of one menu."""
+    assert install_language(language)
+    w = MainWindow(
+        GameController(FakeTime(5_000_000)),
+        language,
+        None,
+        QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+    )
+    qtbot.addWidget(w)
+    w.build_menus()
+    try:
+        menus = [w.menuBar(), *(a.menu() for a in w.menuBar().actions() if a.menu() is not None)]
+        menus += [a.menu() for m in menus[1:] for a in m.actions() if a.menu() is not None]
+        for menu in menus:
+            letters = []
+            for action in menu.actions():
+                found = re.search(r"&([^&])", action.text().split("\t")[0])
+                if found is None:
+                    continue
+                assert found.group(1) not in "gjpqy,;", (language, action.text())
+                letters.append(found.group(1).lower())
+            assert len(letters) == len(set(letters)), (language, [a.text() for a in menu.actions()])
+    finally:
+        w.retire()
+        install_language("en")
