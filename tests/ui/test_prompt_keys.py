@@ -56,5 +56,9 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
         QApplication.processEvents()
         status = window.game.status.text()
         assert all(f"({key})" in status for key in letters), status
+        # A refused end, then Esc: the line says the turn again, not the refusal.
+        window.explain("3–2 does not fit the west end")
+        window.menus.deselect_action.trigger()
+        assert window.game.status.text().startswith(("Your turn", "À vous")), window.game.status.text()
     finally:
         install_language("en")

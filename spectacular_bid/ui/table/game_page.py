@@ -446,10 +446,13 @@ class GamePage(QWidget):
             self.explained.emit(self.tr("You cannot draw now."))
 
     def clear_selection(self) -> None:
-        """Forget the selected tile."""
+        """Forget the selected tile, and say again what the turn asks (the line may hold why
+        an end was refused, which no longer applies)."""
         self._selected = None
         self.own_hand.set_selected(None)
         self._show_targets()
+        if self._view is not None:
+            self.status.setText(self._status_text(self._view))
 
     def _send_first(self, kind: type) -> None:
         for action in self._legal:
