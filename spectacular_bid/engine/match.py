@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from spectacular_bid.core import (
+    ALL_TILES,
     CONTINUE,
     START,
     Deal,
@@ -131,6 +132,43 @@ def player_for(spec: str, seed: int) -> Player:
     return CommandPlayer(spec)
 
 
+class DealsByHand(Protocol):
+    """The deal of each hand number: a list, or :class:`PairDeals` making them as asked."""
+
+    def __getitem__(self, hand: int, /) -> Deal: ...
+
+
+class PairDeals:
+    """The deals of one pair of games, made from ``rng`` as the games reach their hands.
+
+    Both games of the pair read the same object, so hand k is the same deal in both (the
+    duplicate property). Making the deals up front cost time and memory for every hand of
+    ``max_hands``, though most games end long before it; made lazily, the deals are still those
+    the up-front list held, and :meth:`skip_rest` moves ``rng`` on to where that list would have
+    left it, so a seed gives the deals it always gave."""
+
+    def __init__(self, rng: random.Random, max_hands: int) -> None:
+        self.rng = rng
+        self.max_hands = max_hands
+        self.made: list[Deal] = []
+
+    def __getitem__(self, hand: int) -> Deal:
+        if not 0 <= hand < self.max_hands:
+            raise IndexError(f"no deal for hand {hand} of {self.max_hands}")
+        while len(self.made) <= hand:
+            self.made.append(deal_from(self.rng))
+        return self.made[hand]
+
+    def skip_rest(self) -> None:
+        """Draw from ``rng`` what the deals not made would have drawn: ``deal_from`` takes
+        exactly one ``rng.random()`` per tile, and ``random()``'s sequence is the one part of
+        :mod:`random` that Python keeps the same across versions."""
+        draw = self.rng.random
+        for _ in range((self.max_hands - len(self.made)) * len(ALL_TILES)):
+            draw()
+        self.max_hands = len(self.made)  # nothing left to make
+
+
 @dataclass
 class Side:
     """What one side of a match did: its answers' times (ms), illegal answers and errors."""
@@ -170,7 +208,7 @@ class Game:
 
 
 def play_game(
-    deals: Sequence[Deal],
+    deals: DealsByHand,
     players: tuple[Player, Player],
     sides: tuple[Side, Side],
     think_ms: int,
@@ -270,8 +308,11 @@ def run_match(
     """Play ``pairs`` duplicate pairs between ``a`` and ``b``."""
     rng = random.Random(seed)
     result = MatchResult([], Side(), Side())
+    deals = PairDeals(rng, max_hands)
     for k in range(pairs):
-        deals = [deal_from(rng) for _ in range(max_hands)]
+        if k:  # on from where the previous pair's full list of deals would have left rng
+            deals.skip_rest()
+            deals = PairDeals(rng, max_hands)
         for a_seat in (0, 1):
             players = (a, b) if a_seat == 0 else (b, a)
             sides = (result.a, result.b) if a_seat == 0 else (result.b, result.a)
