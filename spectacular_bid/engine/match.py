@@ -47,6 +47,10 @@ from .protocol import action_of, answer
 
 #: Game time between a decision's handoff and the reveal (ms).
 REVEAL_MS = 500
+#: The most hands a game may be capped at. Every request holds the deals of all finished hands,
+#: 253 bytes of JSON each, so at about 33,000 hands no request fits ENGINE.md's 8 MiB line;
+#: the cap stays below that, in round figures. (Records reach the limit far sooner in practice.)
+MAX_HANDS = 30_000
 
 
 class Player(Protocol):
@@ -82,12 +86,18 @@ class LevelPlayer:
 
 
 class CommandPlayer:
-    """Any command that speaks ENGINE.md on its standard input and output."""
+    """Any command that speaks ENGINE.md on its standard input and output.
+
+    ``command`` is split like a shell line; a ``ValueError`` says why it is not one (an empty
+    line, an unclosed quotation), an ``OSError`` why it could not be started."""
 
     def __init__(self, command: str) -> None:
         self.name = command
+        argv = shlex.split(command)
+        if not argv:
+            raise ValueError("it is empty")
         self.process = subprocess.Popen(
-            shlex.split(command),
+            argv,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -272,6 +282,10 @@ def play_game(
     return Record(names, state.deals, tuple(events)), state
 
 
+class RecordsFailure(Exception):
+    """A game's record could not be written (the message says which and why)."""
+
+
 @dataclass
 class MatchResult:
     """A duplicate match's games and both sides' answers."""
@@ -305,7 +319,10 @@ def run_match(
     records: Path | None = None,
     progress: Any = None,
 ) -> MatchResult:
-    """Play ``pairs`` duplicate pairs between ``a`` and ``b``."""
+    """Play ``pairs`` duplicate pairs between ``a`` and ``b``.
+
+    Raises :class:`RecordsFailure` when a record cannot be written; the records of the games
+    before are kept."""
     rng = random.Random(seed)
     result = MatchResult([], Side(), Side())
     deals = PairDeals(rng, max_hands)
@@ -320,8 +337,12 @@ def run_match(
             record, state = play_game(deals, players, sides, think_ms, max_hands, names)
             result.games.append(Game(record, state, a_seat))
             if records is not None:
-                records.mkdir(parents=True, exist_ok=True)
-                (records / f"pair{k + 1:03d}-game{a_seat + 1}.json").write_text(record.dumps(), encoding="utf-8")
+                path = records / f"pair{k + 1:03d}-game{a_seat + 1}.json"
+                try:
+                    records.mkdir(parents=True, exist_ok=True)
+                    path.write_text(record.dumps(), encoding="utf-8")
+                except OSError as e:
+                    raise RecordsFailure(f"cannot write {path}: {e.strerror or e}") from e
         if progress is not None:
             progress(k + 1, result)
     return result
