@@ -129,9 +129,9 @@ def match_parser() -> argparse.ArgumentParser:
 
 def run_match(argv: Sequence[str], stdout: TextIO | None = None) -> int:
     """Play a duplicate match and print its figures; exit status 0, 2 for bad arguments (found
-    before any game is played), 1 when a record cannot be written — each with one line on
-    standard error."""
-    from .match import MAX_HANDS, Player, RecordsFailure, player_for, summary
+    before any game is played), 1 when an engine command misbehaves or a record cannot be
+    written — each with one line on standard error."""
+    from .match import MAX_HANDS, EngineFailure, Player, RecordsFailure, player_for, summary
     from .match import run_match as play
 
     args = match_parser().parse_args(list(argv))
@@ -169,6 +169,10 @@ def run_match(argv: Sequence[str], stdout: TextIO | None = None) -> int:
 
     try:
         result = play(a, b, args.pairs, args.seed, args.think, args.hands, records, progress)
+    except EngineFailure as e:
+        side = "A" if e.player is a else "B"
+        print(f"spectacular-bid match: player {side} ({e.player.name!r}) {e.what}; it was stopped", file=sys.stderr)
+        return 1
     except RecordsFailure as e:
         print(f"spectacular-bid match: {e}", file=sys.stderr)
         return 1

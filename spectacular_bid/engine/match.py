@@ -6,6 +6,10 @@ that player its seat record (ENGINE.md) — never more — stamps the answer at 
 plus the time the player took, and applies it. An illegal answer or an error is counted and the
 first legal action is played instead. Everything else (start, reveals, continues) the runner
 does itself. Games are capped at a number of hands.
+
+An engine command that breaks the protocol itself — no answer in time, or a line that is not
+UTF-8, not JSON or longer than ENGINE.md's limit — is killed and stops the match
+(:class:`EngineFailure`): its later answers could not be trusted to belong to their requests.
 """
 
 from __future__ import annotations
@@ -16,11 +20,12 @@ import random
 import shlex
 import statistics
 import subprocess
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NoReturn, Protocol
 
 from spectacular_bid.core import (
     ALL_TILES,
@@ -43,10 +48,15 @@ from spectacular_bid.core import (
     with_deal,
 )
 
+from .cli import LINE_LIMIT
 from .protocol import action_of, answer
 
 #: Game time between a decision's handoff and the reveal (ms).
 REVEAL_MS = 500
+#: Seconds an engine command may take beyond a request's ``think_ms`` before it is given up on:
+#: generous, for a slow start (an interpreter importing its modules) or a loaded machine, yet
+#: finite, so that a command that never answers cannot hang the match.
+ANSWER_GRACE_S = 10.0
 #: The most hands a game may be capped at. Every request holds the deals of all finished hands,
 #: 253 bytes of JSON each, so at about 33,000 hands no request fits ENGINE.md's 8 MiB line;
 #: the cap stays below that, in round figures. (Records reach the limit far sooner in practice.)
@@ -85,52 +95,108 @@ class LevelPlayer:
         pass
 
 
+class EngineFailure(Exception):
+    """An engine command broke the protocol (``what`` it did, in a few words) and was killed.
+
+    Unlike an error answer, which costs one decision, this stops the match: after a missing,
+    garbled or endless line nothing says which request the command's next line answers."""
+
+    def __init__(self, player: Player, what: str) -> None:
+        super().__init__(what)
+        self.player = player
+        self.what = what
+
+
 class CommandPlayer:
     """Any command that speaks ENGINE.md on its standard input and output.
 
     ``command`` is split like a shell line; a ``ValueError`` says why it is not one (an empty
-    line, an unclosed quotation), an ``OSError`` why it could not be started."""
+    line, an unclosed quotation), an ``OSError`` why it could not be started. Each exchange
+    runs on a helper thread, so that a command that never reads or never answers is given up
+    on after ``think_ms`` plus ``grace_s`` (:data:`ANSWER_GRACE_S` by default) and killed."""
 
-    def __init__(self, command: str) -> None:
+    def __init__(self, command: str, grace_s: float | None = None) -> None:
         self.name = command
+        self.grace_s = grace_s
         argv = shlex.split(command)
         if not argv:
             raise ValueError("it is empty")
-        self.process = subprocess.Popen(
-            argv,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-            bufsize=1,
-        )
+        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self._stuck = False  # an exchange was given up on: its thread may still hold the pipes
+
+    def timeout_s(self, request: dict[str, Any]) -> float:
+        """Seconds to wait for the answer to ``request``: its ``think_ms`` (ENGINE.md's default,
+        1000, when absent) plus the grace."""
+        grace = ANSWER_GRACE_S if self.grace_s is None else self.grace_s
+        think_ms = request.get("think_ms", 1000)
+        return (think_ms if isinstance(think_ms, int | float) else 1000) / 1000 + grace
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
-        assert self.process.stdin is not None and self.process.stdout is not None
-        try:
-            self.process.stdin.write(json.dumps(request) + "\n")
-            self.process.stdin.flush()
-            line = self.process.stdout.readline()
-        except OSError:  # the command has ended: every later answer is an error
+        """The command's answer; an ``{"error": ...}`` once the command has ended (its pipes
+        closed); :class:`EngineFailure` for a broken line or no answer in time."""
+        if self._stuck:
+            raise EngineFailure(self, "was given up on before")
+        timeout = self.timeout_s(request)
+        sent = (json.dumps(request) + "\n").encode("utf-8")
+        reply: list[bytes | OSError] = []
+        exchange = threading.Thread(target=self._exchange, args=(sent, reply), daemon=True)
+        exchange.start()
+        exchange.join(timeout)
+        if exchange.is_alive():
+            self._stuck = True
+            self.give_up(f"gave no answer within {timeout:g} s")
+        line = reply[0]
+        if isinstance(line, OSError) or not line:  # the command has ended: every later answer is an error
             return {"error": "the command ended"}
-        if not line:
-            return {"error": "the command ended"}
+        if len(line) > LINE_LIMIT and not line.endswith(b"\n"):
+            self.give_up(f"answered with a line longer than {LINE_LIMIT // 2**20} MiB")
         try:
-            data = json.loads(line)
-        except ValueError:
-            return {"error": "the answer is not JSON"}
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            self.give_up("answered with bytes that are not UTF-8 text")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):  # RecursionError: nested deeper than json can follow
+            self.give_up("answered with a line that is not JSON")
         return data if isinstance(data, dict) else {"error": "the answer is not an object"}
 
+    def _exchange(self, data: bytes, reply: list[bytes | OSError]) -> None:
+        """Send one request and read one answer line, at most :data:`LINE_LIMIT` bytes and its
+        end of line (on the helper thread: either step may block for as long as the command
+        wishes)."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        try:
+            self.process.stdin.write(data)
+            self.process.stdin.flush()
+        except OSError:  # it stopped reading, perhaps after writing its answers: read them
+            pass
+        try:
+            reply.append(self.process.stdout.readline(LINE_LIMIT + 1))
+        except OSError as e:
+            reply.append(e)
+
+    def give_up(self, what: str) -> NoReturn:
+        """Kill the command and raise :class:`EngineFailure` saying ``what`` it did."""
+        self.process.kill()
+        raise EngineFailure(self, what)
+
     def close(self) -> None:
-        if self.process.stdin is not None:
+        """Close the command's input and let it end (ENGINE.md: it ends at end of input); kill
+        it if it has not within the grace. After a given-up exchange the pipes are left to the
+        process's end: the helper thread may still be blocked on them."""
+        grace = ANSWER_GRACE_S if self.grace_s is None else self.grace_s
+        if not self._stuck and self.process.stdin is not None:
             try:
                 self.process.stdin.close()
             except OSError:
                 pass
         try:
-            self.process.wait(timeout=10)
+            self.process.wait(timeout=grace)
         except subprocess.TimeoutExpired:
             self.process.kill()
+            self.process.wait()
+        if not self._stuck and self.process.stdout is not None:
+            self.process.stdout.close()
 
 
 def player_for(spec: str, seed: int) -> Player:
@@ -321,8 +387,9 @@ def run_match(
 ) -> MatchResult:
     """Play ``pairs`` duplicate pairs between ``a`` and ``b``.
 
-    Raises :class:`RecordsFailure` when a record cannot be written; the records of the games
-    before are kept."""
+    Raises :class:`EngineFailure` when an engine command breaks the protocol, and
+    :class:`RecordsFailure` when a record cannot be written; the records of the games before
+    are kept."""
     rng = random.Random(seed)
     result = MatchResult([], Side(), Side())
     deals = PairDeals(rng, max_hands)

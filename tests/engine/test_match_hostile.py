@@ -1,7 +1,10 @@
-"""``spectacular-bid match`` against hostile arguments: each ends in one line on standard error
-and status 2 before any game is played, never a traceback after one; and a large ``--hands``
-costs nothing up front, since each pair's deals are made as its games reach them — still the
-deals a seed always gave, the same in both games of a pair."""
+"""``spectacular-bid match`` against hostile arguments and engine commands: every one ends in
+one line on standard error, status 2 for a bad argument (before any game is played) or 1 for an
+engine command that misbehaves, never a traceback, a hang or a runaway read.
+
+The hostile engines are small Python scripts run with this interpreter, so that the tests run
+wherever Python does; the answer timeout is shortened through ``ANSWER_GRACE_S``.
+"""
 
 from __future__ import annotations
 
@@ -62,6 +65,12 @@ def one_clear_line(err: str) -> str:
     assert len(lines) == 1, err
     assert lines[0].startswith("spectacular-bid match: "), err
     return lines[0]
+
+
+@pytest.fixture(autouse=True)
+def short_grace(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Give up on a silent engine after a fraction of a second rather than 10 s."""
+    monkeypatch.setattr(match, "ANSWER_GRACE_S", 0.5, raising=False)
 
 
 # Bad arguments: status 2, before any game.
@@ -189,3 +198,73 @@ def test_both_games_of_a_pair_play_the_same_deal_for_each_hand() -> None:
     for first, second in zip(result.games[::2], result.games[1::2]):
         common = min(len(first.record.deals), len(second.record.deals))
         assert common >= 1 and first.record.deals[:common] == second.record.deals[:common]
+
+
+# Engine commands that misbehave: status 1, naming the side and what it did.
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "for _ in sys.stdin:\n    sys.stdout.buffer.write(b'\\xff\\n')\n    sys.stdout.flush()\n",
+        "sys.stdout.buffer.write(b'\\xff\\n')\n",  # like cat FILE: answers without reading, and ends
+    ],
+    ids=["reading", "not-reading"],
+)
+def test_an_answer_that_is_not_utf8_stops_the_match(
+    body: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    engine = script(tmp_path, "latin", body)
+    status, out, err = run(match_args("--a", engine), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "player A" in line and "UTF-8" in line
+
+
+def test_an_answer_nested_past_the_recursion_limit_is_not_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    engine = script(tmp_path, "nested", "for _ in sys.stdin:\n    print('[' * 100_000, flush=True)\n")
+    status, out, err = run(match_args("--a", engine), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "player A" in line and "JSON" in line
+
+
+def test_an_answer_longer_than_the_line_limit_is_not_read_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    body = f"sys.stdin.readline()\nsys.stdout.buffer.write(b'0' * {LINE_LIMIT + 2**20})\nsys.stdout.flush()\n"
+    engine = script(tmp_path, "endless", body)
+    status, out, err = run(match_args("--b", engine, "--a", "easy"), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "player B" in line and "8 MiB" in line
+
+
+def test_an_engine_that_never_answers_is_given_up_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    engine = script(tmp_path, "silent", "sys.stdin.readline()\ntime.sleep(30)\n")
+    status, out, err = run(match_args("--a", engine), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "player A" in line and "no answer" in line
+
+
+def test_an_engine_given_up_on_is_killed(tmp_path: Path) -> None:
+    player = match.CommandPlayer(script(tmp_path, "silent", "sys.stdin.readline()\ntime.sleep(30)\n"))
+    try:
+        with pytest.raises(match.EngineFailure) as failure:
+            player.ask({"id": 0, "think_ms": 10})
+        assert failure.value.player is player and "no answer within" in failure.value.what
+        assert player.process.wait(timeout=DEADLINE_S) is not None
+    finally:
+        player.close()
+
+
+def test_the_answer_timeout_is_the_think_time_plus_a_grace() -> None:
+    player = match.CommandPlayer(f'"{sys.executable}" -c "pass"', grace_s=3)
+    try:
+        assert player.timeout_s({"think_ms": 250}) == 3.25
+        assert player.timeout_s({}) == 4  # ENGINE.md's default think_ms: 1000
+    finally:
+        player.close()
