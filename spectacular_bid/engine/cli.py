@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO, TextIO
@@ -136,8 +137,10 @@ def match_parser() -> argparse.ArgumentParser:
 
 
 def run_match(argv: Sequence[str], stdout: TextIO | None = None) -> int:
-    """Play a duplicate match and print its figures; exit status 0 (2 for bad arguments)."""
-    from .match import player_for, summary
+    """Play a duplicate match and print its figures; exit status 0, 2 for bad arguments (found
+    before any game is played), 1 when an engine command misbehaves or a record cannot be
+    written — each with one line on standard error."""
+    from .match import MAX_HANDS, EngineFailure, Player, RecordsFailure, player_for, summary
     from .match import run_match as play
 
     args = match_parser().parse_args(list(argv))
@@ -145,24 +148,60 @@ def run_match(argv: Sequence[str], stdout: TextIO | None = None) -> int:
     if args.pairs < 1 or args.think < 1 or args.hands < 1:
         print("spectacular-bid match: --pairs, --think and --hands must be at least 1", file=sys.stderr)
         return 2
-    try:
-        a = player_for(args.a, args.seed)
-        b = player_for(args.b, args.seed + 1)
-    except OSError as e:
-        print(f"spectacular-bid match: cannot start the engine: {e}", file=sys.stderr)
+    if args.hands > MAX_HANDS:
+        print(
+            f"spectacular-bid match: --hands must be at most {MAX_HANDS:,}: the requests of a longer "
+            f"game would not fit the {LINE_LIMIT // 2**20} MiB line of the engine protocol",
+            file=sys.stderr,
+        )
         return 2
+    records = Path(args.records) if args.records else None
+    if records is not None and (reason := _unwritable(records)) is not None:
+        print(f"spectacular-bid match: --records {args.records}: {reason}", file=sys.stderr)
+        return 2
+    players: list[Player] = []
+    for option, spec, seed in (("--a", args.a, args.seed), ("--b", args.b, args.seed + 1)):
+        try:
+            players.append(player_for(spec, seed))
+        except (ValueError, OSError) as e:
+            for started in players:
+                started.close()
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            what = "is not a command line" if isinstance(e, ValueError) else "cannot be started"
+            print(f"spectacular-bid match: {option} {spec!r} {what}: {reason}", file=sys.stderr)
+            return 2
+    a, b = players
 
     def progress(done: int, result: object) -> None:
         if not args.quiet:
             print(f"pair {done}/{args.pairs}", file=sys.stderr, flush=True)
 
     try:
-        result = play(
-            a, b, args.pairs, args.seed, args.think, args.hands, Path(args.records) if args.records else None, progress
-        )
+        result = play(a, b, args.pairs, args.seed, args.think, args.hands, records, progress)
+    except EngineFailure as e:
+        side = "A" if e.player is a else "B"
+        print(f"spectacular-bid match: player {side} ({e.player.name!r}) {e.what}; it was stopped", file=sys.stderr)
+        return 1
+    except RecordsFailure as e:
+        print(f"spectacular-bid match: {e}", file=sys.stderr)
+        return 1
     finally:
         a.close()
         b.close()
     for line in summary(result, a.name, b.name):
         print(line, file=out)
     return 0
+
+
+def _unwritable(directory: Path) -> str | None:
+    """Why no record can be written in ``directory`` (made if missing), or None when one can:
+    checked before the first game, whose result would otherwise be lost to the error."""
+    if directory.exists() and not directory.is_dir():
+        return "it is not a directory"
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=directory):
+            pass
+    except OSError as e:
+        return e.strerror or str(e)
+    return None

@@ -6,6 +6,10 @@ that player its seat record (ENGINE.md) — never more — stamps the answer at 
 plus the time the player took, and applies it. An illegal answer or an error is counted and the
 first legal action is played instead. Everything else (start, reveals, continues) the runner
 does itself. Games are capped at a number of hands.
+
+An engine command that breaks the protocol itself — no answer in time, or a line that is not
+UTF-8, not JSON or longer than ENGINE.md's limit — is killed and stops the match
+(:class:`EngineFailure`): its later answers could not be trusted to belong to their requests.
 """
 
 from __future__ import annotations
@@ -16,13 +20,15 @@ import random
 import shlex
 import statistics
 import subprocess
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NoReturn, Protocol
 
 from spectacular_bid.core import (
+    ALL_TILES,
     CONTINUE,
     START,
     Deal,
@@ -42,10 +48,19 @@ from spectacular_bid.core import (
     with_deal,
 )
 
+from .cli import LINE_LIMIT
 from .protocol import action_of, answer
 
 #: Game time between a decision's handoff and the reveal (ms).
 REVEAL_MS = 500
+#: Seconds an engine command may take beyond a request's ``think_ms`` before it is given up on:
+#: generous, for a slow start (an interpreter importing its modules) or a loaded machine, yet
+#: finite, so that a command that never answers cannot hang the match.
+ANSWER_GRACE_S = 10.0
+#: The most hands a game may be capped at. Every request holds the deals of all finished hands,
+#: 253 bytes of JSON each, so at about 33,000 hands no request fits ENGINE.md's 8 MiB line;
+#: the cap stays below that, in round figures. (Records reach the limit far sooner in practice.)
+MAX_HANDS = 30_000
 
 
 class Player(Protocol):
@@ -80,46 +95,108 @@ class LevelPlayer:
         pass
 
 
-class CommandPlayer:
-    """Any command that speaks ENGINE.md on its standard input and output."""
+class EngineFailure(Exception):
+    """An engine command broke the protocol (``what`` it did, in a few words) and was killed.
 
-    def __init__(self, command: str) -> None:
+    Unlike an error answer, which costs one decision, this stops the match: after a missing,
+    garbled or endless line nothing says which request the command's next line answers."""
+
+    def __init__(self, player: Player, what: str) -> None:
+        super().__init__(what)
+        self.player = player
+        self.what = what
+
+
+class CommandPlayer:
+    """Any command that speaks ENGINE.md on its standard input and output.
+
+    ``command`` is split like a shell line; a ``ValueError`` says why it is not one (an empty
+    line, an unclosed quotation), an ``OSError`` why it could not be started. Each exchange
+    runs on a helper thread, so that a command that never reads or never answers is given up
+    on after ``think_ms`` plus ``grace_s`` (:data:`ANSWER_GRACE_S` by default) and killed."""
+
+    def __init__(self, command: str, grace_s: float | None = None) -> None:
         self.name = command
-        self.process = subprocess.Popen(
-            shlex.split(command),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-            bufsize=1,
-        )
+        self.grace_s = grace_s
+        argv = shlex.split(command)
+        if not argv:
+            raise ValueError("it is empty")
+        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self._stuck = False  # an exchange was given up on: its thread may still hold the pipes
+
+    def timeout_s(self, request: dict[str, Any]) -> float:
+        """Seconds to wait for the answer to ``request``: its ``think_ms`` (ENGINE.md's default,
+        1000, when absent) plus the grace."""
+        grace = ANSWER_GRACE_S if self.grace_s is None else self.grace_s
+        think_ms = request.get("think_ms", 1000)
+        return (think_ms if isinstance(think_ms, int | float) else 1000) / 1000 + grace
 
     def ask(self, request: dict[str, Any]) -> dict[str, Any]:
-        assert self.process.stdin is not None and self.process.stdout is not None
-        try:
-            self.process.stdin.write(json.dumps(request) + "\n")
-            self.process.stdin.flush()
-            line = self.process.stdout.readline()
-        except OSError:  # the command has ended: every later answer is an error
+        """The command's answer; an ``{"error": ...}`` once the command has ended (its pipes
+        closed); :class:`EngineFailure` for a broken line or no answer in time."""
+        if self._stuck:
+            raise EngineFailure(self, "was given up on before")
+        timeout = self.timeout_s(request)
+        sent = (json.dumps(request) + "\n").encode("utf-8")
+        reply: list[bytes | OSError] = []
+        exchange = threading.Thread(target=self._exchange, args=(sent, reply), daemon=True)
+        exchange.start()
+        exchange.join(timeout)
+        if exchange.is_alive():
+            self._stuck = True
+            self.give_up(f"gave no answer within {timeout:g} s")
+        line = reply[0]
+        if isinstance(line, OSError) or not line:  # the command has ended: every later answer is an error
             return {"error": "the command ended"}
-        if not line:
-            return {"error": "the command ended"}
+        if len(line) > LINE_LIMIT and not line.endswith(b"\n"):
+            self.give_up(f"answered with a line longer than {LINE_LIMIT // 2**20} MiB")
         try:
-            data = json.loads(line)
-        except ValueError:
-            return {"error": "the answer is not JSON"}
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            self.give_up("answered with bytes that are not UTF-8 text")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):  # RecursionError: nested deeper than json can follow
+            self.give_up("answered with a line that is not JSON")
         return data if isinstance(data, dict) else {"error": "the answer is not an object"}
 
+    def _exchange(self, data: bytes, reply: list[bytes | OSError]) -> None:
+        """Send one request and read one answer line, at most :data:`LINE_LIMIT` bytes and its
+        end of line (on the helper thread: either step may block for as long as the command
+        wishes)."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        try:
+            self.process.stdin.write(data)
+            self.process.stdin.flush()
+        except OSError:  # it stopped reading, perhaps after writing its answers: read them
+            pass
+        try:
+            reply.append(self.process.stdout.readline(LINE_LIMIT + 1))
+        except OSError as e:
+            reply.append(e)
+
+    def give_up(self, what: str) -> NoReturn:
+        """Kill the command and raise :class:`EngineFailure` saying ``what`` it did."""
+        self.process.kill()
+        raise EngineFailure(self, what)
+
     def close(self) -> None:
-        if self.process.stdin is not None:
+        """Close the command's input and let it end (ENGINE.md: it ends at end of input); kill
+        it if it has not within the grace. After a given-up exchange the pipes are left to the
+        process's end: the helper thread may still be blocked on them."""
+        grace = ANSWER_GRACE_S if self.grace_s is None else self.grace_s
+        if not self._stuck and self.process.stdin is not None:
             try:
                 self.process.stdin.close()
             except OSError:
                 pass
         try:
-            self.process.wait(timeout=10)
+            self.process.wait(timeout=grace)
         except subprocess.TimeoutExpired:
             self.process.kill()
+            self.process.wait()
+        if not self._stuck and self.process.stdout is not None:
+            self.process.stdout.close()
 
 
 def player_for(spec: str, seed: int) -> Player:
@@ -129,6 +206,43 @@ def player_for(spec: str, seed: int) -> Player:
     if spec in LEVELS:
         return LevelPlayer(spec, seed)
     return CommandPlayer(spec)
+
+
+class DealsByHand(Protocol):
+    """The deal of each hand number: a list, or :class:`PairDeals` making them as asked."""
+
+    def __getitem__(self, hand: int, /) -> Deal: ...
+
+
+class PairDeals:
+    """The deals of one pair of games, made from ``rng`` as the games reach their hands.
+
+    Both games of the pair read the same object, so hand k is the same deal in both (the
+    duplicate property). Making the deals up front cost time and memory for every hand of
+    ``max_hands``, though most games end long before it; made lazily, the deals are still those
+    the up-front list held, and :meth:`skip_rest` moves ``rng`` on to where that list would have
+    left it, so a seed gives the deals it always gave."""
+
+    def __init__(self, rng: random.Random, max_hands: int) -> None:
+        self.rng = rng
+        self.max_hands = max_hands
+        self.made: list[Deal] = []
+
+    def __getitem__(self, hand: int) -> Deal:
+        if not 0 <= hand < self.max_hands:
+            raise IndexError(f"no deal for hand {hand} of {self.max_hands}")
+        while len(self.made) <= hand:
+            self.made.append(deal_from(self.rng))
+        return self.made[hand]
+
+    def skip_rest(self) -> None:
+        """Draw from ``rng`` what the deals not made would have drawn: ``deal_from`` takes
+        exactly one ``rng.random()`` per tile, and ``random()``'s sequence is the one part of
+        :mod:`random` that Python keeps the same across versions."""
+        draw = self.rng.random
+        for _ in range((self.max_hands - len(self.made)) * len(ALL_TILES)):
+            draw()
+        self.max_hands = len(self.made)  # nothing left to make
 
 
 @dataclass
@@ -170,7 +284,7 @@ class Game:
 
 
 def play_game(
-    deals: Sequence[Deal],
+    deals: DealsByHand,
     players: tuple[Player, Player],
     sides: tuple[Side, Side],
     think_ms: int,
@@ -234,6 +348,10 @@ def play_game(
     return Record(names, state.deals, tuple(events)), state
 
 
+class RecordsFailure(Exception):
+    """A game's record could not be written (the message says which and why)."""
+
+
 @dataclass
 class MatchResult:
     """A duplicate match's games and both sides' answers."""
@@ -267,11 +385,18 @@ def run_match(
     records: Path | None = None,
     progress: Any = None,
 ) -> MatchResult:
-    """Play ``pairs`` duplicate pairs between ``a`` and ``b``."""
+    """Play ``pairs`` duplicate pairs between ``a`` and ``b``.
+
+    Raises :class:`EngineFailure` when an engine command breaks the protocol, and
+    :class:`RecordsFailure` when a record cannot be written; the records of the games before
+    are kept."""
     rng = random.Random(seed)
     result = MatchResult([], Side(), Side())
+    deals = PairDeals(rng, max_hands)
     for k in range(pairs):
-        deals = [deal_from(rng) for _ in range(max_hands)]
+        if k:  # on from where the previous pair's full list of deals would have left rng
+            deals.skip_rest()
+            deals = PairDeals(rng, max_hands)
         for a_seat in (0, 1):
             players = (a, b) if a_seat == 0 else (b, a)
             sides = (result.a, result.b) if a_seat == 0 else (result.b, result.a)
@@ -279,8 +404,12 @@ def run_match(
             record, state = play_game(deals, players, sides, think_ms, max_hands, names)
             result.games.append(Game(record, state, a_seat))
             if records is not None:
-                records.mkdir(parents=True, exist_ok=True)
-                (records / f"pair{k + 1:03d}-game{a_seat + 1}.json").write_text(record.dumps(), encoding="utf-8")
+                path = records / f"pair{k + 1:03d}-game{a_seat + 1}.json"
+                try:
+                    records.mkdir(parents=True, exist_ok=True)
+                    path.write_text(record.dumps(), encoding="utf-8")
+                except OSError as e:
+                    raise RecordsFailure(f"cannot write {path}: {e.strerror or e}") from e
         if progress is not None:
             progress(k + 1, result)
     return result

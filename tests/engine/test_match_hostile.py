@@ -1,0 +1,270 @@
+"""``spectacular-bid match`` against hostile arguments and engine commands: every one ends in
+one line on standard error, status 2 for a bad argument (before any game is played) or 1 for an
+engine command that misbehaves, never a traceback, a hang or a runaway read.
+
+The hostile engines are small Python scripts run with this interpreter, so that the tests run
+wherever Python does; the answer timeout is shortened through ``ANSWER_GRACE_S``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from spectacular_bid.core import Record, deal_from
+from spectacular_bid.engine import match
+from spectacular_bid.engine.cli import LINE_LIMIT, run_match
+from spectacular_bid.engine.match import LevelPlayer
+from spectacular_bid.engine.match import run_match as play
+
+#: A seconds' bound for a run that must end: far above what any of these runs takes, far below
+#: "forever" (the old runner waited for an engine without end).
+DEADLINE_S = 60
+
+
+def within(seconds: float, run: Callable[[], int]) -> int:
+    """``run()``'s result, failing the test (instead of hanging it) if it takes over ``seconds``."""
+    box: list[int] = []
+    worker = threading.Thread(target=lambda: box.append(run()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert not worker.is_alive(), f"still running after {seconds} s"
+    assert box, "the run raised (see the thread's traceback above)"
+    return box[0]
+
+
+def script(tmp_path: Path, name: str, body: str) -> str:
+    """The command line of a Python script written into ``tmp_path``: a hostile engine."""
+    path = tmp_path / f"{name}.py"
+    path.write_text("import sys, time\n" + body, encoding="utf-8")
+    return f'"{sys.executable}" "{path}"'
+
+
+def match_args(*extra: str) -> list[str]:
+    """The audit's arguments: one pair of one-hand games, quiet, with ``extra`` after them."""
+    return ["--quiet", "--pairs", "1", "--hands", "1", "--think", "20", "--b", "easy", *extra]
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Status, standard output and standard error of ``spectacular-bid match argv``."""
+    out = io.StringIO()
+    status = within(DEADLINE_S, lambda: run_match(argv, out))
+    return status, out.getvalue(), capsys.readouterr().err
+
+
+def one_clear_line(err: str) -> str:
+    """The single line of ``err``, checked to be the command's own message (no traceback)."""
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("spectacular-bid match: "), err
+    return lines[0]
+
+
+@pytest.fixture(autouse=True)
+def short_grace(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Give up on a silent engine after a fraction of a second rather than 10 s."""
+    monkeypatch.setattr(match, "ANSWER_GRACE_S", 0.5, raising=False)
+
+
+# Bad arguments: status 2, before any game.
+
+
+@pytest.mark.parametrize("command", ["", "   "])
+def test_an_empty_engine_command_is_a_bad_argument(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(match_args("--a", command), capsys)
+    assert status == 2 and out == ""
+    assert "--a" in one_clear_line(err)
+
+
+def test_an_unclosed_quotation_is_a_bad_argument(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(match_args("--a", "'unclosed"), capsys)
+    assert status == 2 and out == ""
+    line = one_clear_line(err)
+    assert "--a" in line and "quotation" in line
+
+
+def test_a_command_that_cannot_start_for_b_leaves_no_player_a_behind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[match.CommandPlayer] = []
+    original = match.CommandPlayer.__init__
+
+    def remember(self: match.CommandPlayer, *args: object, **kwargs: object) -> None:
+        original(self, *args, **kwargs)  # type: ignore[arg-type]
+        started.append(self)
+
+    monkeypatch.setattr(match.CommandPlayer, "__init__", remember)
+    quiet = script(tmp_path, "quiet", "sys.stdin.read()\n")
+    status, _, err = run(["--quiet", "--a", quiet, "--b", f'"{tmp_path / "missing-engine"}"'], capsys)
+    assert status == 2 and "--b" in one_clear_line(err)
+    assert len(started) == 1 and started[0].process.wait(timeout=5) is not None
+
+
+def test_records_in_an_existing_file_are_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("mine\n", encoding="utf-8")
+    status, out, err = run(match_args("--a", "easy", "--records", str(taken)), capsys)
+    assert status == 2 and out == ""
+    assert "--records" in one_clear_line(err)
+    assert taken.read_text(encoding="utf-8") == "mine\n"
+
+
+def test_records_where_no_directory_can_be_made_are_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[object] = []
+    monkeypatch.setattr(match, "play_game", lambda *args, **kwargs: asked.append(args))
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    status, out, err = run(match_args("--a", "easy", "--records", str(tmp_path / "file" / "sub")), capsys)
+    assert status == 2 and out == "" and asked == []
+    assert "--records" in one_clear_line(err)
+
+
+def test_a_record_that_cannot_be_written_mid_match_is_one_line_and_status_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(self: Path, *args: object, **kwargs: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_text", full)
+    status, out, err = run(match_args("--a", "easy", "--records", str(tmp_path)), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "pair001-game1.json" in line and "No space left" in line
+
+
+def test_more_hands_than_any_request_can_hold_is_a_bad_argument(capsys: pytest.CaptureFixture[str]) -> None:
+    too_many = str(getattr(match, "MAX_HANDS", 30_000) + 1)
+    argv = ["--quiet", "--pairs", "1", "--think", "1", "--a", "greedy", "--b", "greedy", "--hands", too_many]
+    status, out, err = run(argv, capsys)
+    assert status == 2 and out == ""
+    assert "--hands" in one_clear_line(err)
+
+
+def test_the_hands_cap_is_where_the_finished_deals_alone_fill_a_request_line() -> None:
+    deal = Record(("a", "b"), (deal_from(random.Random(0)),)).to_json()["deals"][0]
+    deal_bytes = len(json.dumps(deal))  # as a request sends it: every tile is one digit, so always this long
+    assert match.MAX_HANDS * deal_bytes <= LINE_LIMIT < 1.2 * match.MAX_HANDS * deal_bytes
+
+
+# Deals made lazily, the duplicate property and the seed's deals kept.
+
+
+def test_a_match_makes_only_the_deals_its_games_reach(monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[object] = []
+    real = match.deal_from
+
+    def counted(rng: random.Random) -> object:
+        made.append(None)
+        return real(rng)
+
+    reached: list[object] = []
+
+    def three_hands(deals: match.DealsByHand, *args: object) -> tuple[None, None]:
+        reached.append([deals[k] for k in range(3)])
+        return None, None
+
+    monkeypatch.setattr(match, "deal_from", counted)
+    monkeypatch.setattr(match, "play_game", three_hands)
+    play(LevelPlayer("easy"), LevelPlayer("easy", 1), 2, 3, 20, 20_000)
+    assert len(made) == 2 * 3  # not 2 * 20,000
+    assert reached[0] == reached[1] != reached[2] == reached[3]
+
+
+def test_lazy_deals_are_the_deals_made_up_front_for_the_same_seed() -> None:
+    hands = 40
+    eager_rng = random.Random(9)
+    eager = [[deal_from(eager_rng) for _ in range(hands)] for _pair in range(3)]
+    lazy_rng = random.Random(9)
+    for pair, reached in enumerate((3, hands, 0)):
+        deals = match.PairDeals(lazy_rng, hands)
+        assert [deals[k] for k in range(reached)] == eager[pair][:reached]
+        assert deals[reached // 2] == eager[pair][reached // 2]  # the second game: the same deal again
+        deals.skip_rest()
+    assert lazy_rng.getstate() == eager_rng.getstate()
+
+
+def test_both_games_of_a_pair_play_the_same_deal_for_each_hand() -> None:
+    result = play(LevelPlayer("greedy"), LevelPlayer("easy", 1), 2, 5, 1, 3)
+    for first, second in zip(result.games[::2], result.games[1::2]):
+        common = min(len(first.record.deals), len(second.record.deals))
+        assert common >= 1 and first.record.deals[:common] == second.record.deals[:common]
+
+
+# Engine commands that misbehave: status 1, naming the side and what it did.
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "for _ in sys.stdin:\n    sys.stdout.buffer.write(b'\\xff\\n')\n    sys.stdout.flush()\n",
+        "sys.stdout.buffer.write(b'\\xff\\n')\n",  # like cat FILE: answers without reading, and ends
+    ],
+    ids=["reading", "not-reading"],
+)
+def test_an_answer_that_is_not_utf8_stops_the_match(
+    body: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    engine = script(tmp_path, "latin", body)
+    status, out, err = run(match_args("--a", engine), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "player A" in line and "UTF-8" in line
+
+
+def test_an_answer_nested_past_the_recursion_limit_is_not_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    engine = script(tmp_path, "nested", "for _ in sys.stdin:\n    print('[' * 100_000, flush=True)\n")
+    status, out, err = run(match_args("--a", engine), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "player A" in line and "JSON" in line
+
+
+def test_an_answer_longer_than_the_line_limit_is_not_read_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    body = f"sys.stdin.readline()\nsys.stdout.buffer.write(b'0' * {LINE_LIMIT + 2**20})\nsys.stdout.flush()\n"
+    engine = script(tmp_path, "endless", body)
+    status, out, err = run(match_args("--b", engine, "--a", "easy"), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "player B" in line and "8 MiB" in line
+
+
+def test_an_engine_that_never_answers_is_given_up_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    engine = script(tmp_path, "silent", "sys.stdin.readline()\ntime.sleep(30)\n")
+    status, out, err = run(match_args("--a", engine), capsys)
+    assert status == 1 and out == ""
+    line = one_clear_line(err)
+    assert "player A" in line and "no answer" in line
+
+
+def test_an_engine_given_up_on_is_killed(tmp_path: Path) -> None:
+    player = match.CommandPlayer(script(tmp_path, "silent", "sys.stdin.readline()\ntime.sleep(30)\n"))
+    try:
+        with pytest.raises(match.EngineFailure) as failure:
+            player.ask({"id": 0, "think_ms": 10})
+        assert failure.value.player is player and "no answer within" in failure.value.what
+        assert player.process.wait(timeout=DEADLINE_S) is not None
+    finally:
+        player.close()
+
+
+def test_the_answer_timeout_is_the_think_time_plus_a_grace() -> None:
+    player = match.CommandPlayer(f'"{sys.executable}" -c "pass"', grace_s=3)
+    try:
+        assert player.timeout_s({"think_ms": 250}) == 3.25
+        assert player.timeout_s({}) == 4  # ENGINE.md's default think_ms: 1000
+    finally:
+        player.close()
