@@ -163,3 +163,20 @@ def test_a_ticked_box_reads_as_ticked_not_greyed_out(qtbot: QtBot, window: MainW
     off = indicator_colours(unticked)
     assert not any(near(c, theme.GOLD, 120) for c in off)
     assert all(c.lightness() < 80 for c in off)
+
+
+def test_the_computer_opponent_box_has_no_empty_band(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test: below the command line the box kept an empty band, the room of the answer
+    to a trial that had not been asked. It shows only once there is something to say."""
+    dialog = PreferencesDialog(window.settings_store(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.command.parentWidget()
+    margins = box.layout().contentsMargins()
+    below = box.height() - 1 - max(w.geometry().bottom() for w in (dialog.command, dialog.try_button))
+    assert below <= margins.bottom() + 6, below  # the margin, and a few pixels of the row's own
+    dialog._tried(True, "bestmove 6-6")
+    qtbot.wait(5)
+    assert dialog.said.isVisible() and dialog.said.geometry().bottom() < box.height()
+    assert not dialog.said.visibleRegion().isEmpty()
