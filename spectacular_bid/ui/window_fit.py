@@ -8,11 +8,12 @@ supports, 1024×600. The window's title bar and frame come out of that too.
 A dialog opens over the game's window: centred on it and no larger than it, as far as its
 smallest size allows, and on the screen all the same (:func:`fitted_over`); one centred on the
 screen instead ran off the bottom of a 1024×640 window on a larger screen, where it looked
-lost. A window opened while a clock runs keeps that clock in view (R47): it takes the largest
-part of the game's window beside the clock, or of the screen's free area when the window has
-no such part. The geometry is worked out by :func:`fitted`, :func:`fitted_over` and
-:func:`clear_area`, free of Qt so that they can be tested for any screen; :func:`fit_to_screen`
-applies them to a window before it shows.
+lost. A window opened while a clock runs keeps that clock in view (R47): centred still if that
+leaves the clock clear, else as near the centre as it can in the part of the game's window
+beside the clock, or of the screen's free area when the window has no such part. The geometry
+is worked out by :func:`placed` (with :func:`fitted`, :func:`fitted_over` and
+:func:`clear_area`), free of Qt so that it can be tested for any screen; :func:`fit_to_screen`
+applies it to a window before it shows.
 """
 
 from __future__ import annotations
@@ -184,25 +185,46 @@ def _outermost(widget: QWidget) -> QWidget:
     return window
 
 
-def _beside(
+def _outer(inside: Rect, frame: tuple[int, int]) -> Rect:
+    """The whole of a window, frame included, whose inside is ``inside``."""
+    title = frame[1] - frame[0] // 2
+    return Rect(inside.x - frame[0] // 2, inside.y - title, inside.width + frame[0], inside.height + frame[1])
+
+
+def placed(
+    available: Rect,
+    owner: Rect | None,
     keep: Sequence[Rect],
-    areas: Sequence[Rect | None],
     preferred: tuple[int, int],
-    minimum: tuple[int, int],
-    frame: tuple[int, int],
-) -> Rect | None:
-    """Where a window goes beside the rectangles of ``keep`` (R47): in the first of ``areas``
-    (the game's window, then the screen) with a part clear of them that holds the window; None
-    when the first area met has nothing to keep clear of, or none has such a part."""
-    for area in areas:
+    minimum: tuple[int, int] = (0, 0),
+    frame: tuple[int, int] = FRAME,
+) -> Rect:
+    """Where the inside of a window goes: over the window ``owner`` when there is one
+    (:func:`fitted_over`), else on the free area (:func:`fitted`); and if that covers one of
+    the rectangles of ``keep`` (a running clock, R47), as near there as it can in the part of
+    ``owner`` clear of them (:func:`clear_area`), else of ``available``; if neither has a
+    part large enough, where it was, over them.
+
+    >>> window, clock = Rect(0, 0, 1040, 679), Rect(780, 520, 240, 110)
+    >>> placed(Rect(0, 0, 1440, 900), window, [clock], (500, 230))  # clear of the clock: centred
+    Rect(x=270, y=236, width=500, height=230)
+    >>> placed(Rect(0, 0, 1440, 900), window, [clock], (600, 500))  # left of the clock, as near the centre as it can
+    Rect(x=172, y=101, width=600, height=500)
+    """
+    where = (
+        fitted_over(owner, available, preferred, minimum, frame)
+        if owner
+        else fitted(available, preferred, minimum, frame)
+    )
+    if not any(_overlaps(k, _outer(where, frame)) for k in keep):
+        return where
+    for area in (owner, available):
         if area is None:
             continue
-        if not any(_overlaps(k, area) for k in keep):
-            return None
         clear = clear_area(area, keep, preferred, minimum, frame)
         if clear != area:  # clear_area gives back the area itself when no part of it will do
-            return fitted(clear, preferred, minimum, frame)
-    return None
+            return fitted_over(owner or area, clear, preferred, minimum, frame)
+    return where
 
 
 def fit_to_screen(
@@ -212,10 +234,9 @@ def fit_to_screen(
     *,
     anchor: QWidget | None = None,
 ) -> Rect:
-    """Size and place ``window`` (its inside) on the screen it will show on (``anchor``'s, else
-    its own): over the game's window under ``anchor`` when that window is shown
-    (:func:`fitted_over`), else by :func:`fitted`; clear of the widgets :func:`kept_in_view`
-    over ``anchor``.
+    """Size and place ``window`` (its inside) by :func:`placed` on the screen it will show on
+    (``anchor``'s, else its own): over the game's window under ``anchor`` when that window is
+    shown, clear of the widgets :func:`kept_in_view` over ``anchor``.
 
     ``minimum`` defaults to the window's own minimum (its layout's included). Uses the window's
     frame when it has shown already, else :data:`FRAME`. Returns the geometry given.
@@ -245,10 +266,6 @@ def fit_to_screen(
     for w in kept_in_view(anchor):
         corner = w.mapToGlobal(QPoint(0, 0))
         keep.append(Rect(corner.x(), corner.y(), w.width(), w.height()))
-    rect = _beside(keep, (owner, available), preferred, minimum, frame)
-    if rect is None and owner is not None:
-        rect = fitted_over(owner, available, preferred, minimum, frame)
-    elif rect is None:
-        rect = fitted(available, preferred, minimum, frame)
+    rect = placed(available, owner, keep, preferred, minimum, frame)
     window.setGeometry(*rect)
     return rect

@@ -101,6 +101,27 @@ def test_a_dialog_opened_over_a_running_clock_leaves_it_in_view(qtbot: QtBot) ->
     assert room.contains(outer)
 
 
+def test_a_question_over_a_running_clock_is_centred_when_it_leaves_the_clock_in_view(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test: the Resign question opened left of centre, in the part of the window left
+    of the running clock, when it fitted centred above the clock as well."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1440, 900))
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    owner.setGeometry(8, 31, 1024, 640)
+    clock = QLabel("1:23", owner)
+    clock.setGeometry(owner.width() - 250, owner.height() - 120, 240, 110)
+    clock.setProperty(KEEP_IN_VIEW, True)
+    owner.show()
+    dialog = QWidget(owner, owner.windowFlags() | owner.windowFlags().Dialog)
+    rect = fit_to_screen(dialog, (510, 230), (510, 230), anchor=owner)
+    outer = QRect(*rect).adjusted(-(FRAME[0] // 2), -(FRAME[1] - FRAME[0] // 2), FRAME[0] // 2, FRAME[0] // 2)
+    home = owner.frameGeometry()
+    assert abs(outer.center().x() - home.center().x()) <= 1 and abs(outer.center().y() - home.center().y()) <= 1
+    assert not outer.intersects(clock.geometry().translated(owner.geometry().topLeft()))
+
+
 #: The dialogs the window opens, each made over it (the history from ``storage``).
 OVER_THE_WINDOW: dict[str, Callable[[MainWindow, Storage], QWidget]] = {
     "preferences": lambda w, _storage: PreferencesDialog(w.settings_store(), w, "en"),
