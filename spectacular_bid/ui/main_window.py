@@ -690,7 +690,7 @@ class MainWindow(QMainWindow):
             page.setFocus()
 
     def show_help(self) -> None:
-        """Open the rules beside the window; the clock keeps running (R47)."""
+        """Open the rules in the window, beside or over the table; the clock keeps running (R47)."""
         self.dialogs.show_help()
 
     def set_language(self, language: str) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import html
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont
@@ -158,6 +159,11 @@ def set_role(widget: QWidget, role: str) -> None:
         style = widget.style()
         style.unpolish(widget)
         style.polish(widget)
+
+
+#: The tick drawn in a ticked box (a navy tick, for the box's gold): a file, since a style
+#: sheet draws a box's tick only from an image. Its path reads the same on every system.
+TICK_IMAGE = (Path(__file__).parent / "tick.svg").as_posix()
 
 
 def _families(names: list[str]) -> str:
@@ -382,6 +388,30 @@ QLineEdit {{
 }}
 QLineEdit:focus {{
     border: 2px solid {GOLD_BRIGHT};
+}}
+QCheckBox {{
+    spacing: 8px;
+}}
+QCheckBox::indicator {{
+    width: 16px;
+    height: 16px;
+    border: 2px solid {GOLD};
+    border-radius: 4px;
+    background: {NAVY_DARK};
+}}
+QCheckBox::indicator:hover, QCheckBox:focus::indicator {{
+    border-color: {GOLD_BRIGHT};
+}}
+QCheckBox::indicator:checked {{
+    background: {GOLD};
+    image: url("{TICK_IMAGE}");
+}}
+QCheckBox::indicator:disabled {{
+    border-color: {MUTED};
+    background: {NAVY_LIGHT};
+}}
+QCheckBox::indicator:checked:disabled {{
+    background: {MUTED};
 }}
 QTextBrowser {{
     background: {IVORY};

@@ -3,11 +3,17 @@ screen's free area (the part outside the taskbar, the Dock and the menu bar), fr
 
 One rule for every window and dialog of the game. A 1920×1080 laptop at 150 % scaling, common
 on Windows, leaves about 1280×672 logical pixels above the taskbar; the smallest screen the game
-supports, 1024×600. The window's title bar and frame come out of that too. A window opened
-while a clock runs keeps that clock in view (R47): it takes the largest part of the free area
-beside the clock. The geometry is worked out by :func:`fitted` and :func:`clear_area`, free of
-Qt so that they can be tested for any screen; :func:`fit_to_screen` applies them to a window
-before it shows.
+supports, 1024×600. The window's title bar and frame come out of that too.
+
+A dialog opens over the game's window: centred on it and no larger than it, as far as its
+smallest size allows, and on the screen all the same (:func:`fitted_over`); one centred on the
+screen instead ran off the bottom of a 1024×640 window on a larger screen, where it looked
+lost. A window opened while a clock runs keeps that clock in view (R47): centred still if that
+leaves the clock clear, else as near the centre as it can in the part of the game's window
+beside the clock, or of the screen's free area when the window has no such part. The geometry
+is worked out by :func:`placed` (with :func:`fitted`, :func:`fitted_over` and
+:func:`clear_area`), free of Qt so that it can be tested for any screen; :func:`fit_to_screen`
+applies it to a window before it shows.
 """
 
 from __future__ import annotations
@@ -72,6 +78,43 @@ def fitted(
     return Rect(left + frame_w // 2, top + title, width, height)
 
 
+def fitted_over(
+    owner: Rect,
+    available: Rect,
+    preferred: tuple[int, int],
+    minimum: tuple[int, int] = (0, 0),
+    frame: tuple[int, int] = FRAME,
+) -> Rect:
+    """Where the inside of a dialog goes over the window ``owner`` (its frame included), on a
+    screen whose free area is ``available``.
+
+    It is ``preferred`` in size, or as much as fits inside ``owner`` and ``available`` with its
+    ``frame``, but never below ``minimum``; centred on ``owner``, then moved, if it must, to
+    lie wholly in ``available``, its title bar first.
+
+    >>> fitted_over(Rect(0, 0, 1040, 679), Rect(0, 0, 1440, 900), (640, 440), (650, 516))
+    Rect(x=195, y=93, width=650, height=516)
+    >>> fitted_over(Rect(0, 0, 1040, 679), Rect(0, 0, 1440, 900), (1040, 620), (600, 400))
+    Rect(x=8, y=41, width=1024, height=620)
+    """
+    frame_w, frame_h = frame
+    width = max(minimum[0], min(preferred[0], owner.width - frame_w, available.width - frame_w))
+    height = max(minimum[1], min(preferred[1], owner.height - frame_h, available.height - frame_h))
+    left = owner.x + (owner.width - width - frame_w) // 2
+    top = owner.y + (owner.height - height - frame_h) // 2
+    left = max(available.x, min(left, available.x + available.width - width - frame_w))
+    top = max(available.y, min(top, available.y + available.height - height - frame_h))
+    title = frame_h - frame_w // 2  # the frame above the inside: the title bar and top border
+    return Rect(left + frame_w // 2, top + title, width, height)
+
+
+def _meet(a: Rect, b: Rect) -> Rect | None:
+    """The part of ``a`` inside ``b``, if any."""
+    left, top = max(a.x, b.x), max(a.y, b.y)
+    right, bottom = min(a.x + a.width, b.x + b.width), min(a.y + a.height, b.y + b.height)
+    return Rect(left, top, right - left, bottom - top) if right > left and bottom > top else None
+
+
 def _overlaps(a: Rect, b: Rect) -> bool:
     return a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height and b.y < a.y + a.height
 
@@ -134,6 +177,56 @@ def kept_in_view(widget: QWidget | None) -> list[QWidget]:
     return out
 
 
+def _outermost(widget: QWidget) -> QWidget:
+    """The window under which ``widget``'s window opened, and so on down: the game's window."""
+    window = widget.window()
+    while window.parentWidget() is not None:
+        window = window.parentWidget().window()
+    return window
+
+
+def _outer(inside: Rect, frame: tuple[int, int]) -> Rect:
+    """The whole of a window, frame included, whose inside is ``inside``."""
+    title = frame[1] - frame[0] // 2
+    return Rect(inside.x - frame[0] // 2, inside.y - title, inside.width + frame[0], inside.height + frame[1])
+
+
+def placed(
+    available: Rect,
+    owner: Rect | None,
+    keep: Sequence[Rect],
+    preferred: tuple[int, int],
+    minimum: tuple[int, int] = (0, 0),
+    frame: tuple[int, int] = FRAME,
+) -> Rect:
+    """Where the inside of a window goes: over the window ``owner`` when there is one
+    (:func:`fitted_over`), else on the free area (:func:`fitted`); and if that covers one of
+    the rectangles of ``keep`` (a running clock, R47), as near there as it can in the part of
+    ``owner`` clear of them (:func:`clear_area`), else of ``available``; if neither has a
+    part large enough, where it was, over them.
+
+    >>> window, clock = Rect(0, 0, 1040, 679), Rect(780, 520, 240, 110)
+    >>> placed(Rect(0, 0, 1440, 900), window, [clock], (500, 230))  # clear of the clock: centred
+    Rect(x=270, y=236, width=500, height=230)
+    >>> placed(Rect(0, 0, 1440, 900), window, [clock], (600, 500))  # left of the clock, as near the centre as it can
+    Rect(x=172, y=101, width=600, height=500)
+    """
+    where = (
+        fitted_over(owner, available, preferred, minimum, frame)
+        if owner
+        else fitted(available, preferred, minimum, frame)
+    )
+    if not any(_overlaps(k, _outer(where, frame)) for k in keep):
+        return where
+    for area in (owner, available):
+        if area is None:
+            continue
+        clear = clear_area(area, keep, preferred, minimum, frame)
+        if clear != area:  # clear_area gives back the area itself when no part of it will do
+            return fitted_over(owner or area, clear, preferred, minimum, frame)
+    return where
+
+
 def fit_to_screen(
     window: QWidget,
     preferred: tuple[int, int] = PREFERRED,
@@ -141,8 +234,9 @@ def fit_to_screen(
     *,
     anchor: QWidget | None = None,
 ) -> Rect:
-    """Size and place ``window`` (its inside) by :func:`fitted` on the screen it will show on
-    (``anchor``'s, else its own), clear of the widgets :func:`kept_in_view` over ``anchor``.
+    """Size and place ``window`` (its inside) by :func:`placed` on the screen it will show on
+    (``anchor``'s, else its own): over the game's window under ``anchor`` when that window is
+    shown, clear of the widgets :func:`kept_in_view` over ``anchor``.
 
     ``minimum`` defaults to the window's own minimum (its layout's included). Uses the window's
     frame when it has shown already, else :data:`FRAME`. Returns the geometry given.
@@ -163,11 +257,15 @@ def fit_to_screen(
     if free is None:
         window.resize(*preferred)
         return Rect(window.x(), window.y(), *preferred)
+    available = Rect(free.x(), free.y(), free.width(), free.height())
+    owner: Rect | None = None
+    if anchor is not None and _outermost(anchor).isVisible():
+        home = _outermost(anchor).frameGeometry()
+        owner = _meet(Rect(home.x(), home.y(), home.width(), home.height()), available)
     keep = []
     for w in kept_in_view(anchor):
         corner = w.mapToGlobal(QPoint(0, 0))
         keep.append(Rect(corner.x(), corner.y(), w.width(), w.height()))
-    area = clear_area(Rect(free.x(), free.y(), free.width(), free.height()), keep, preferred, minimum, frame)
-    rect = fitted(area, preferred, minimum, frame)
+    rect = placed(available, owner, keep, preferred, minimum, frame)
     window.setGeometry(*rect)
     return rect

@@ -12,11 +12,14 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from layout_audit import audit, item_problems
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -26,10 +29,12 @@ from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import legal_actions
 from spectacular_bid.ui import theme
 from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.preferences import PreferencesDialog
 from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
-from spectacular_bid.ui.dialogs.questions import resign_question
+from spectacular_bid.ui.dialogs.questions import quit_question, resign_question
 from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
 from spectacular_bid.ui.i18n import install_language
+from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import cautious
 from spectacular_bid.ui.widgets.name_label import NameLabel
 from spectacular_bid.ui.window_fit import FRAME, KEEP_IN_VIEW, MINIMUM, Rect, clear_area, fit_to_screen, fitted
@@ -94,6 +99,62 @@ def test_a_dialog_opened_over_a_running_clock_leaves_it_in_view(qtbot: QtBot) ->
     spot = clock.geometry().translated(owner.geometry().topLeft())
     assert not outer.intersects(spot)
     assert room.contains(outer)
+
+
+def test_a_question_over_a_running_clock_is_centred_when_it_leaves_the_clock_in_view(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test: the Resign question opened left of centre, in the part of the window left
+    of the running clock, when it fitted centred above the clock as well."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1440, 900))
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    owner.setGeometry(8, 31, 1024, 640)
+    clock = QLabel("1:23", owner)
+    clock.setGeometry(owner.width() - 250, owner.height() - 120, 240, 110)
+    clock.setProperty(KEEP_IN_VIEW, True)
+    owner.show()
+    dialog = QWidget(owner, owner.windowFlags() | owner.windowFlags().Dialog)
+    rect = fit_to_screen(dialog, (510, 230), (510, 230), anchor=owner)
+    outer = QRect(*rect).adjusted(-(FRAME[0] // 2), -(FRAME[1] - FRAME[0] // 2), FRAME[0] // 2, FRAME[0] // 2)
+    home = owner.frameGeometry()
+    assert abs(outer.center().x() - home.center().x()) <= 1 and abs(outer.center().y() - home.center().y()) <= 1
+    assert not outer.intersects(clock.geometry().translated(owner.geometry().topLeft()))
+
+
+#: The dialogs the window opens, each made over it (the history from ``storage``).
+OVER_THE_WINDOW: dict[str, Callable[[MainWindow, Storage], QWidget]] = {
+    "preferences": lambda w, _storage: PreferencesDialog(w.settings_store(), w, "en"),
+    "resign": lambda w, _storage: resign_question(w, LONG, 0),
+    "quit": lambda w, _storage: quit_question(w),
+    "history": lambda w, storage: HistoryDialog(storage, w),
+}
+
+
+@pytest.mark.parametrize("which", OVER_THE_WINDOW)
+def test_a_dialog_opens_centred_on_the_window_and_within_it(
+    qtbot: QtBot, window: MainWindow, storage: Storage, monkeypatch: pytest.MonkeyPatch, which: str
+) -> None:
+    """A play-test on a 1440×900 screen, the window 1024×640 at its top left: Preferences was
+    centred on the screen and ran 75 px below the window; Resign and Quit opened off-centre;
+    the history was 1040 px wide, wider than the window. Each dialog is centred on the window
+    and, frame included, inside it."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1440, 900))
+    window.setGeometry(FRAME[0] // 2, FRAME[1] - FRAME[0] // 2, 1024, 640)
+    qtbot.wait(5)
+    dialog = OVER_THE_WINDOW[which](window, storage)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(5)
+    inner, outer = dialog.geometry(), dialog.frameGeometry()
+    if outer == inner:  # no frame told: the one assumed
+        outer = inner.adjusted(-(FRAME[0] // 2), -(FRAME[1] - FRAME[0] // 2), FRAME[0] // 2, FRAME[0] // 2)
+    home = window.frameGeometry()
+    assert home.contains(outer), (outer, home)
+    # A dialog placed before it shows is centred with the frame assumed, not quite its own.
+    assert abs(outer.center().x() - home.center().x()) <= FRAME[0] // 2
+    assert abs(outer.center().y() - home.center().y()) <= FRAME[1] // 2
+    dialog.close()
 
 
 # --- Names ---------------------------------------------------------------------------------

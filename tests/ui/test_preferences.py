@@ -10,12 +10,13 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtWidgets import QApplication, QCheckBox, QStyle, QStyleOptionButton
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.practice import Opponent
 from spectacular_bid.core import Stage
+from spectacular_bid.ui import theme
 from spectacular_bid.ui.dialogs.preferences import COMMAND_KEY, USE_KEY, PreferencesDialog, engine_command
 from spectacular_bid.ui.main_window import MainWindow
 
@@ -125,3 +126,57 @@ def test_sound_on_off_and_its_volume_are_kept_and_heard_at_once(qtbot: QtBot, wi
     dialog.accept()
     window.sound.play(Sound.PLACE)
     assert played == [(Sound.PLACE, 0.4)]
+
+
+def indicator_colours(box: QCheckBox) -> list[QColor]:
+    """The colours of the middle of ``box``'s tick box, as drawn (its border left out)."""
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    rect = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    image = box.grab().toImage()
+    inner = rect.adjusted(rect.width() // 4, rect.height() // 4, -(rect.width() // 4), -(rect.height() // 4))
+    return [
+        image.pixelColor(x, y)
+        for x in range(inner.left(), inner.right() + 1)
+        for y in range(inner.top(), inner.bottom() + 1)
+    ]
+
+
+def near(colour: QColor, hex_colour: str, by: int = 48) -> bool:
+    other = QColor(hex_colour)
+    return sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], other.getRgb()[:3])) <= by
+
+
+def test_a_ticked_box_reads_as_ticked_not_greyed_out(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test: a ticked box was a faint grey tick on white, which a player read as
+    disabled. Ticked, it is filled with the theme's gold under a dark tick; unticked, dark."""
+    dialog = PreferencesDialog(window.settings_store(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    ticked, unticked = dialog.game.confirm, dialog.game.reduce_motion
+    ticked.setChecked(True)
+    unticked.setChecked(False)
+    on = indicator_colours(ticked)
+    assert sum(near(c, theme.GOLD) for c in on) >= len(on) // 4
+    assert sum(near(c, theme.NAVY_DARK, 90) for c in on) >= len(on) // 20  # the tick
+    off = indicator_colours(unticked)
+    assert not any(near(c, theme.GOLD, 120) for c in off)
+    assert all(c.lightness() < 80 for c in off)
+
+
+def test_the_computer_opponent_box_has_no_empty_band(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test: below the command line the box kept an empty band, the room of the answer
+    to a trial that had not been asked. It shows only once there is something to say."""
+    dialog = PreferencesDialog(window.settings_store(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.command.parentWidget()
+    margins = box.layout().contentsMargins()
+    below = box.height() - 1 - max(w.geometry().bottom() for w in (dialog.command, dialog.try_button))
+    assert below <= margins.bottom() + 6, below  # the margin, and a few pixels of the row's own
+    dialog._tried(True, "bestmove 6-6")
+    qtbot.wait(5)
+    assert dialog.said.isVisible() and dialog.said.geometry().bottom() < box.height()
+    assert not dialog.said.visibleRegion().isEmpty()

@@ -8,7 +8,8 @@ import random
 
 import pytest
 from layout_audit import covered
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -62,6 +63,33 @@ def test_the_rules_never_cover_the_hand_the_prompt_or_the_clocks(qtbot: QtBot, w
     assert panel.overlay is (width < 1008 + PANEL_WIDTH)
     if not panel.overlay:  # beside: the table narrows rather than hide
         assert window.stack.width() <= width - PANEL_WIDTH
+
+
+@pytest.mark.parametrize("where", ["start", "turn"])
+def test_the_rules_leave_the_window_its_size_and_place(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    """A play-test on a 1440×900 screen: F1 widened a 1024×640 window to 1394 px, moved it up
+    and left it so once the rules closed. The rules fit the window as it is: over the table
+    when it is too narrow to have them beside."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1440, 900))
+    window.setGeometry(200, 120, 1024, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    if where == "turn":
+        to_a_turn(window)
+    qtbot.wait(5)
+    before = window.geometry()
+    window.show_help()
+    qtbot.wait(5)
+    panel = window.dialogs.help
+    assert panel is not None and panel.isVisible()
+    assert window.geometry() == before
+    assert panel.overlay
+    assert window.rect().contains(QRect(panel.mapTo(window, QPoint(0, 0)), panel.size()))
+    panel.close()
+    qtbot.wait(5)
+    assert window.geometry() == before
 
 
 @pytest.mark.parametrize("width", [1024, 1500])

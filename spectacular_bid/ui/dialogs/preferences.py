@@ -183,8 +183,9 @@ class PreferencesDialog(QDialog):
         self.command.setAccessibleName(self.tr("The engine's command line"))
         self.try_button = QPushButton(self.tr("&Try"))
         self.try_button.setAutoDefault(False)
-        self.said = QLabel()
+        self.said = QLabel()  #: what a trial found; shown only then, else an empty band
         self.said.setWordWrap(True)
+        self.said.hide()
         row = QHBoxLayout()
         row.addWidget(self.command, 1)
         row.addWidget(self.try_button)
@@ -227,7 +228,7 @@ class PreferencesDialog(QDialog):
 
         text = self.command.text().strip()
         self.try_button.setEnabled(False)
-        self.said.setText(self.tr("Asking {command}…").format(command=text))
+        self._say(self.tr("Asking {command}…").format(command=text))
         done = self._trial.done
 
         def say(ok: bool, said: str) -> None:
@@ -251,11 +252,16 @@ class PreferencesDialog(QDialog):
 
         threading.Thread(target=ask, name="engine-trial", daemon=True).start()
 
+    def _say(self, text: str) -> None:
+        """Show ``text`` below the command line; the dialog grows to hold it."""
+        self.said.setText(text)
+        self.said.show()
+
     def _tried(self, ok: bool, said: str) -> None:
         if ok:
-            self.said.setText(self.tr("It answered: {answer}").format(answer=said))
+            self._say(self.tr("It answered: {answer}").format(answer=said))
         else:
-            self.said.setText(self.tr("It did not answer as the protocol asks: {reason}").format(reason=said))
+            self._say(self.tr("It did not answer as the protocol asks: {reason}").format(reason=said))
         self._update()
 
     def accept(self) -> None:

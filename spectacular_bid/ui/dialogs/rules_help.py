@@ -1,8 +1,10 @@
 """The rules help, in English or French, inside the game's window (R47).
 
 :class:`RulesPanel` is a panel beside the table, which it narrows, when the window is wide
-enough; in a narrower window (1024 px) it lies over the table, never over a hand, the prompt or
-a clock. Opening it stops no clock and blocks nothing. The text is written for players, in
+enough; in a narrower window (1024 or 1280 px) it lies over the table, never over a hand, the
+prompt or a clock. It never resizes or moves the window: a window widened for it ran off a
+small screen, and its title bar and menus went off the top of the screen with it. Opening it
+stops no clock and blocks nothing. The text is written for players, in
 each language, rather than translated from the rules document.
 """
 
@@ -14,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QTextBr
 
 from .. import theme
 from ..shortcuts import LETTERS
-from ..window_fit import FRAME, MINIMUM
+from ..window_fit import MINIMUM
 
 LANGUAGES = ("en", "fr")
 
@@ -291,6 +293,7 @@ GAP = 6
 class RulesPanel(QFrame):
     """The rules, inside the game's window (R47): beside the screens, narrowing the table, when
     the window is wide enough; else over the table, never over a hand, the prompt or a clock.
+    The window keeps its size and place, open or closed.
     Opening it stops no clock and blocks nothing; Escape or its ✕ closes it.
 
     :meth:`attach` puts it in a window's :attr:`body` (a widget whose layout holds the
@@ -372,24 +375,8 @@ class RulesPanel(QFrame):
             watched.installEventFilter(self)
         window.stack.currentChanged.connect(self._later)  # type: ignore[attr-defined]
         self.show()
-        self._widen(window)
         self.place()
         self.browser.setFocus()
-
-    @staticmethod
-    def _widen(window: QWidget) -> None:
-        """Make ``window`` wide enough for the rules beside its screens, if its screen has room."""
-        if window.isMaximized() or window.isFullScreen() or window.screen() is None:
-            return
-        body: QWidget = window.body  # type: ignore[attr-defined]
-        need = MINIMUM[0] + PANEL_WIDTH + GAP + window.width() - body.width()
-        free = window.screen().availableGeometry()
-        outer = window.frameGeometry()
-        frame = outer.width() - window.width() if outer != window.geometry() else FRAME[0]
-        if window.width() >= need or need + frame > free.width():
-            return
-        left = min(window.x(), free.right() + 1 - need - (frame - frame // 2))
-        window.setGeometry(max(free.left() + frame // 2, left), window.y(), need, window.height())
 
     def _later(self, *_: object) -> None:
         QTimer.singleShot(0, self.place)
