@@ -161,3 +161,17 @@ def test_every_menu_letter_shows_its_underline(qtbot: QtBot, tmp_path: Path, lan
     finally:
         w.retire()
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_bidding_panels_balance_never_starts_a_line_alone(qtbot: QtBot, language: str) -> None:
+    """A long name wrapped the panel's heading as "Bartholomew Fitzgeraldin to decide" over
+    "· balance 145": the dot, the word and the balance now stay with the verb."""
+    assert install_language(language)
+    try:
+        panel = _shown_panel(qtbot)
+        text = panel.who.text()
+        dot = text.index("·")
+        assert text[dot - 1] == text[dot + 1] == "\u00a0", repr(text)
+    finally:
+        install_language("en")

@@ -309,7 +309,8 @@ class BiddingPanel(QFrame):
         self.up_button.setAccessibleName(self.tr("Raise the bid by {n}").format(n=step))
         self.up_button.setToolTip(self.tr("Raise the bid by {n} (Up)").format(n=step))
 
-        self.who.setText(self.tr("{name} to decide · balance {points}").format(name=seat_name, points=balance))
+        who = self.tr("{name} to decide · balance {points}").format(name=seat_name, points=balance)
+        self.who.setText(who.replace(" · ", "\u00a0·\u00a0"))  # wrapped before the words, never "· balance" alone
         if standing_bid is None:
             self.standing.setText(
                 self.tr("No bid yet. A first bid is at least {low}, in steps of {step}.").format(
