@@ -28,7 +28,7 @@ from spectacular_bid.app.storage import Storage
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import legal_actions
 from spectacular_bid.ui import theme
-from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+from spectacular_bid.ui.dialogs.history_dialog import COLUMNS, HistoryDialog
 from spectacular_bid.ui.dialogs.preferences import PreferencesDialog
 from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
 from spectacular_bid.ui.dialogs.questions import quit_question, resign_question
@@ -294,6 +294,8 @@ def test_history_columns_fill_a_narrow_dialog_without_cutting_a_heading(
     assert sum(sizes) <= table.viewport().width(), sizes
     for c, size in enumerate(sizes):
         assert size >= header.sectionSizeFromContents(c).width(), (c, sizes)
+    points = COLUMNS.index("points")  # "150 – 150" wrapped to two lines beside a wide column
+    assert sizes[points] >= table.sizeHintForColumn(points), (width, sizes)
     for row in range(table.rowCount()):  # "points : l'autre n'en avait plus" lost its last line
         assert table.rowHeight(row) >= table.wrapped_height(row), row
 

@@ -149,7 +149,8 @@ class _GamesTable(QTableWidget):
             return
         heading = [header.sectionSizeFromContents(c).width() for c in range(count)]
         need = [max(self.sizeHintForColumn(c), heading[c]) for c in range(count)]
-        floor = [need[c] if COLUMNS[c] == "hands" else heading[c] for c in range(count)]  # a count never wraps
+        # A count and a score never wrap ("150 –" over "150"): their floor is their whole text.
+        floor = [need[c] if COLUMNS[c] in ("hands", "points") else heading[c] for c in range(count)]
         if sum(need) <= room:
             wide = [c for c, key in enumerate(COLUMNS) if key not in _NARROW]
             wanted = sum(need[c] for c in wide)
