@@ -28,17 +28,28 @@ NOT_WRITTEN = 1  #: exit status when the output cannot be written (or the pipe c
 JSON_DIGITS = 4300  #: RECORD.md: an integer of more digits is not JSON
 
 
-#: Control characters (Unicode's category Cc): a terminal obeys them (ESC starts a sequence
-#: that can retitle or clear it), so they are shown escaped.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+#: Characters a terminal must not be handed, shown escaped instead:
+#: - control characters (Unicode's category Cc): a terminal obeys them (ESC starts a sequence
+#:   that can retitle or clear it);
+#: - format characters (category Cf), as of Unicode 15.1: invisible, and the bidirectional
+#:   controls among them (U+202A–U+202E, U+2066–U+2069, the marks U+200E, U+200F, U+061C)
+#:   reorder the rest of the line, so that a name can make a refusal or a score read otherwise.
+#:   The zero-width non-joiner and joiner (U+200C, U+200D) are kept: Persian and Indic names and
+#:   emoji sequences are written with them, and they reorder nothing.
+_CONTROL = re.compile(
+    "[\x00-\x1f\x7f-\x9f"  # Cc
+    "\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b\u200e\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]"
+)
 
 
 def _printable(text: str) -> str:
-    """``text`` on one line for a terminal: control characters and lone surrogates (valid in
-    JSON strings) escaped, other line breaks made spaces.
+    """``text`` on one line for a terminal: control and format characters (:data:`_CONTROL`)
+    and lone surrogates (valid in JSON strings) escaped, other line breaks made spaces.
 
-    >>> _printable("Ana\\nBen \\ud800 \\x1b[2J\\u2028x")
-    'Ana\\\\nBen \\\\ud800 \\\\x1b[2J x'
+    >>> _printable("Ana\\nBen \\ud800 \\x1b[2J\\u2028x \\u202eB")
+    'Ana\\\\nBen \\\\ud800 \\\\x1b[2J x \\\\u202eB'
     """
     escaped = _CONTROL.sub(lambda m: m[0].encode("unicode_escape").decode("ascii"), text)
     one_line = " ".join(escaped.splitlines())

@@ -185,3 +185,12 @@ def test_think_gives_each_decision_wall_clock_time_instead(tmp_path: Path, capsy
     assert document["engine"] == {"level": "hard", "iterations": None, "think_ms": 5, "seed": 0}
     assert main(["analyse", path, "--think", "5"]) == 0
     assert "(engine hard, 5 ms a decision, seed 0)" in capsys.readouterr().out.splitlines()[0]
+
+
+def test_bidirectional_controls_in_names_are_shown_escaped(tmp_path: Path) -> None:
+    """A right-to-left override in a name would reorder the rest of each line that quotes it."""
+    played = short_record(events=20)
+    record = Record(("Ana\u202e", "\u2067Ben"), played.deals, played.events, played.started_at)
+    status, text, _ = run(write(tmp_path, record))
+    assert status == 0 and "\u202e" not in text and "\u2067" not in text
+    assert text.startswith("Ana\\u202e v \\u2067Ben: ")
