@@ -39,6 +39,7 @@ from .replay import (
     _printable,
     _say,
     run_writing,
+    short_name,
 )
 
 #: The progress bar's width, in characters between its brackets.
@@ -156,7 +157,10 @@ def _plural(n: int, word: str) -> str:
 def report(analysis: Analysis) -> list[str]:
     """The English report's lines: a head, a table of the decisions with a choice, a summary
     per player."""
-    names = (_printable(analysis.players[0]), _printable(analysis.players[1]))
+    whole = (_printable(analysis.players[0]), _printable(analysis.players[1]))
+    # The table and the summaries quote a name on every line, and pad the table's column to
+    # the longest: shortened (replay.NAME_SHOWN), so that a name of megabytes is written once.
+    names = (short_name(analysis.players[0]), short_name(analysis.players[1]))
     setting = analysis.setting
     budget = (
         f"{setting.iterations} sampled deals a decision"
@@ -167,7 +171,7 @@ def report(analysis: Analysis) -> list[str]:
     forced = len(analysis.decisions) - len(valued)
     limits = ", ".join(f"{v.value} {t:g}" for v, t in reversed(THRESHOLDS))
     lines = [
-        f"{names[0]} v {names[1]}: {_plural(len(analysis.decisions), 'decision')}, "
+        f"{whole[0]} v {whole[1]}: {_plural(len(analysis.decisions), 'decision')}, "
         f"{len(valued)} with a choice, {forced} forced (engine hard, {budget}, seed {setting.seed})",
         f"Points lost against the engine's best, by class: {limits} or more "
         f"(and more than {SIGNIFICANCE:g} standard errors)",

@@ -56,6 +56,25 @@ def _printable(text: str) -> str:
     return one_line.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+#: The characters of a name quoted in a sentence (a refusal, a note, the standing, a row of
+#: ``analyse``'s table); a longer name is cut there, with "…". The program's own names have at
+#: most 24 (``app.names.MAX_NAME``) and are never cut; a record's may have millions, and a
+#: name is quoted once per event: whole, a name of 1,000,000 characters refused 160,000 times
+#: would make a summary of 160 GB. The summary's first line shows both names whole, once.
+NAME_SHOWN = 40
+
+
+def short_name(name: str) -> str:
+    """``name`` for a sentence: :func:`_printable`, and cut to :data:`NAME_SHOWN` characters.
+
+    >>> short_name("Ana"), short_name("x" * 100)[-3:], len(short_name("x" * 100))
+    ('Ana', 'xx…', 40)
+    """
+    if len(name) > NAME_SHOWN:
+        return _printable(name[: NAME_SHOWN - 1]) + "…"
+    return _printable(name)
+
+
 def _say(err: TextIO | None, message: str) -> None:
     """Write one line on ``err``; a standard error that cannot take it is left alone."""
     line = _printable(f"spectacular-bid: {message}")
@@ -165,23 +184,26 @@ def _run(path: str, as_trace: bool, out: _Output, err: TextIO) -> int:
     try:
         record = parse_record(data)
         del data
-        lines: list[str] = []
-        players = (_printable(record.players[0]), _printable(record.players[1]))
+        players = (short_name(record.players[0]), short_name(record.players[1]))
+        if not as_trace:
+            whole = (_printable(record.players[0]), _printable(record.players[1]))
+            out.write(f"{whole[0]} v {whole[1]}, {len(record.events)} events\n")
         state = new_game(record.players, record.deals)
+        # Each line is written as its event is replayed: a record of 8 MiB holds some 300,000
+        # events, and kept, their lines would hold the whole summary in memory.
         for s in replay(record):
             state = s.state
             if as_trace:
                 out.write(json.dumps(trace_line(s)) + "\n")
             else:
-                lines.extend(_describe(s, players))
+                for line in _describe(s, players):
+                    out.write(line + "\n")
     except (RecordError, MissingDeal) as e:
         out.flush()
         return _not_a_record(err, f"{path}: {e}")
     if as_trace:
         out.write(json.dumps(final_line(state)) + "\n")
         return 0
-    out.write(f"{players[0]} v {players[1]}, {len(record.events)} events\n")
-    out.write("\n".join(lines) + ("\n" if lines else ""))
     out.write(_printable(describe_standing(state.hands_dealt, players, state.points, state.result, english)) + "\n")
     return 0
 

@@ -18,6 +18,7 @@ from spectacular_bid.analyse import run_analyse
 from spectacular_bid.cli import ANALYSE_ITERATIONS, main
 from spectacular_bid.core import Record
 from spectacular_bid.engine.analysis import DEFAULT_ITERATIONS, Setting, analyse
+from spectacular_bid.replay import NAME_SHOWN
 
 ROOT = Path(__file__).resolve().parent.parent
 QUICK = Setting(iterations=4, seed=3)
@@ -194,3 +195,18 @@ def test_bidirectional_controls_in_names_are_shown_escaped(tmp_path: Path) -> No
     status, text, _ = run(write(tmp_path, record))
     assert status == 0 and "\u202e" not in text and "\u2067" not in text
     assert text.startswith("Ana\\u202e v \\u2067Ben: ")
+
+
+def test_a_long_name_is_written_once_and_the_table_stays_narrow(tmp_path: Path) -> None:
+    """Every row quoted the name, padded to the longest: with a name of 8 MB, 40 events wrote
+    120 MB. The head shows both names whole; rows and summaries a short form, the column as
+    wide as that."""
+    played = short_record(events=40)
+    record = Record(("A" * 100_000, "Ben"), played.deals, played.events, played.started_at)
+    status, text, _ = run(write(tmp_path, record))
+    lines = text.splitlines()
+    assert status == 0 and lines[0].startswith(f"{'A' * 100_000} v Ben: ")
+    rows = [line for line in lines if line[:4].strip().isdigit()]
+    assert rows and all(len(line) < 2 * NAME_SHOWN + 100 for line in [*rows, *lines[1:]])
+    assert any(f" {'A' * (NAME_SHOWN - 1)}…  " in line for line in rows)
+    assert any(line.startswith(f"{'A' * (NAME_SHOWN - 1)}…: ") for line in lines)
