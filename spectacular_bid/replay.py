@@ -130,6 +130,21 @@ class _Output:
         except (OSError, ValueError) as e:  # ValueError: an encoding error, a closed stream
             raise _OutputFailed(e) from None
 
+    def check(self, text: str) -> None:
+        """Raise :class:`_OutputFailed` now if the stream's encoding cannot write ``text``: a
+        command that writes only at the end of a long work (``analyse``) checks the names it
+        will write first, so that a console that cannot show one fails at once."""
+        encoding = getattr(self.stream, "encoding", None)
+        if not isinstance(encoding, str):  # a stream of str (StringIO) writes any text
+            return
+        errors = getattr(self.stream, "errors", None)
+        try:
+            text.encode(encoding, errors if isinstance(errors, str) else "strict")
+        except UnicodeEncodeError as e:
+            raise _OutputFailed(e) from None
+        except LookupError:  # an encoding or an error handler unknown here: writing will tell
+            pass
+
     def flush(self) -> None:
         try:
             if self.stream is not None:

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from hostile_records import Command, corpus, played_record, run_corpus
 
+import spectacular_bid.analyse as analyse_module
 from spectacular_bid.analyse import run_analyse
 from spectacular_bid.cli import ANALYSE_ITERATIONS, main
 from spectacular_bid.core import Record
@@ -210,3 +211,25 @@ def test_a_long_name_is_written_once_and_the_table_stays_narrow(tmp_path: Path) 
     assert rows and all(len(line) < 2 * NAME_SHOWN + 100 for line in [*rows, *lines[1:]])
     assert any(f" {'A' * (NAME_SHOWN - 1)}…  " in line for line in rows)
     assert any(line.startswith(f"{'A' * (NAME_SHOWN - 1)}…: ") for line in lines)
+
+
+def test_a_console_that_cannot_show_a_name_is_found_before_the_analysis(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The report is written at the end: a console that cannot encode a name (whole, or in its
+    short form with "…") must be told at once (status 1, one line), not after the analysis."""
+    played = short_record(events=20)
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the analysis ran")
+
+    monkeypatch.setattr(analyse_module, "analyse", never)
+    for name, encoding, bad in (("Chloé", "ascii", "'é'"), ("C" * 100, "latin-1", "'…'")):
+        path = write(tmp_path, Record((name, "Ben"), played.deals, played.events, played.started_at))
+        out, err = io.TextIOWrapper(io.BytesIO(), encoding=encoding), io.StringIO()
+        assert run_analyse(path, QUICK, False, out, err) == 1
+        said = f"spectacular-bid: cannot write the output: the console cannot show {bad} ({encoding})\n"
+        assert err.getvalue() == said
+    # JSON is ASCII whatever the names: the analysis runs.
+    with pytest.raises(AssertionError, match="the analysis ran"):
+        run_analyse(path, QUICK, True, io.TextIOWrapper(io.BytesIO(), encoding="ascii"), io.StringIO())
