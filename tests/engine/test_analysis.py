@@ -209,3 +209,22 @@ def test_the_ticks_of_a_record_are_replayed_once_a_decision_not_once_a_sample(mo
     assert valued >= 5
     assert counted[2]["tick"] == counted[8]["tick"] == 0  # before start, each followed by it
     assert counted[8]["other"] > counted[2]["other"]  # the samples do replay the game's events
+
+
+def test_ticks_another_event_follows_leave_the_analysis_as_it_was() -> None:
+    """A tick only moves the time, which the next event moves again: a seat record leaves out
+    those another accepted event follows (a record may hold 360,000), so each decision is
+    valued from the same seat record, and seed, as without them. (A tick just before a
+    decision is kept: it sets the time the player decided at.)"""
+    played = played_record(3, 40)
+    events = list(played.events)
+    padded = [Event(0, "tick")] * 50
+    for e in events:
+        padded += [Event(e.at, "tick"), e] if e.do in ("start", "continue", "reveal") else [e]
+    plain, ticked = (
+        analyse(Record(played.players, played.deals, tuple(ev), played.started_at), FAST) for ev in (events, padded)
+    )
+    assert len(ticked.decisions) == len(plain.decisions) >= 10
+    for a, b in zip(plain.decisions, ticked.decisions):
+        assert padded[b.index] == events[a.index]
+        assert (a.candidates, a.chosen_at, a.loss) == (b.candidates, b.chosen_at, b.loss)
