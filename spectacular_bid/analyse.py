@@ -39,6 +39,7 @@ from .replay import (
     _printable,
     _say,
     run_writing,
+    short_name,
 )
 
 #: The progress bar's width, in characters between its brackets.
@@ -71,6 +72,8 @@ def _run(path: str, setting: Setting, as_json: bool, out: _Output, err: TextIO) 
     try:
         record = parse_record(data)
         del data
+        if not as_json:  # JSON is ASCII; the report is written after the analysis: check first
+            out.check(_unchanging_text(record.players))
         analysis = analyse(record, setting, bar.show)
     except (RecordError, MissingDeal) as e:
         return _not_a_record(err, f"{path}: {e}")
@@ -156,7 +159,7 @@ def _plural(n: int, word: str) -> str:
 def report(analysis: Analysis) -> list[str]:
     """The English report's lines: a head, a table of the decisions with a choice, a summary
     per player."""
-    names = (_printable(analysis.players[0]), _printable(analysis.players[1]))
+    whole, names = _names(analysis.players)
     setting = analysis.setting
     budget = (
         f"{setting.iterations} sampled deals a decision"
@@ -167,17 +170,14 @@ def report(analysis: Analysis) -> list[str]:
     forced = len(analysis.decisions) - len(valued)
     limits = ", ".join(f"{v.value} {t:g}" for v, t in reversed(THRESHOLDS))
     lines = [
-        f"{names[0]} v {names[1]}: {_plural(len(analysis.decisions), 'decision')}, "
+        f"{whole[0]} v {whole[1]}: {_plural(len(analysis.decisions), 'decision')}, "
         f"{len(valued)} with a choice, {forced} forced (engine hard, {budget}, seed {setting.seed})",
         f"Points lost against the engine's best, by class: {limits} or more "
         f"(and more than {SIGNIFICANCE:g} standard errors)",
         "",
     ]
-    width = max([len(n) for n in names] + [6])
-    lines.append(
-        f"{'#':>4} {'event':>5} {'hand':>4}  {'player':<{width}}  {'kind':<7}  {'chosen':<13} {'value':>7}"
-        f"  {'best':<13} {'value':>7} {'lost':>6} {'±se':>5}  class"
-    )
+    width = _width(names)
+    lines.append(_column_head(width))
     for d in valued:
         lines.append(_row(d, names, width))
     if not valued:
@@ -186,6 +186,34 @@ def report(analysis: Analysis) -> list[str]:
         lines.append("")
         lines.extend(_summary(summary, names))
     return lines
+
+
+def _names(players: tuple[str, str]) -> tuple[tuple[str, str], tuple[str, str]]:
+    """Both names as the report's head shows them (whole), and as its rows and summaries do:
+    those quote a name on every line, and the table pads its column to the longer, so they
+    are shortened (:func:`~spectacular_bid.replay.short_name`) and a name of megabytes is
+    written once."""
+    whole = (_printable(players[0]), _printable(players[1]))
+    return whole, (short_name(players[0]), short_name(players[1]))
+
+
+def _width(names: tuple[str, str]) -> int:
+    return max([len(n) for n in names] + [6])
+
+
+def _column_head(width: int) -> str:
+    return (
+        f"{'#':>4} {'event':>5} {'hand':>4}  {'player':<{width}}  {'kind':<7}  {'chosen':<13} {'value':>7}"
+        f"  {'best':<13} {'value':>7} {'lost':>6} {'±se':>5}  class"
+    )
+
+
+def _unchanging_text(players: tuple[str, str]) -> str:
+    """The text of the report that does not depend on the analysis — the names, whole and
+    short, and the table's column head — in the order the report writes it: what a console
+    must be able to encode, checked before the analysis rather than found after it."""
+    whole, names = _names(players)
+    return "\n".join([f"{whole[0]} v {whole[1]}", *names, _column_head(_width(names))])
 
 
 def _row(d: Decision, names: tuple[str, str], width: int) -> str:

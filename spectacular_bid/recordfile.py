@@ -50,19 +50,34 @@ def read_capped(stream: BinaryIO, source: str, limit: int = RECORD_LIMIT) -> byt
             raise RecordTooLarge(source, limit)
 
 
+class BadFileName(OSError):
+    """The path cannot name a file on this system: it holds a NUL, or (where file names are
+    bytes) a character the file system's encoding cannot write, such as a lone surrogate.
+    Python raises ``ValueError`` for these before asking the system; callers of this module
+    handle :class:`OSError` (the import turns it into its ``GameFileError``), so it is one."""
+
+    def __init__(self, source: str | os.PathLike[str], cause: ValueError) -> None:
+        super().__init__(errno.EINVAL, f"not a usable file name ({cause})", os.fspath(source))
+
+
 def read_record_bytes(source: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> bytes:
     """The bytes of the record at ``source`` (``"-"`` is standard input), at most ``limit``.
 
     Raises :class:`RecordTooLarge`, or :class:`OSError` when the file cannot be opened or read
-    (a directory raises :class:`IsADirectoryError` on every system, checked before opening).
+    (a directory raises :class:`IsADirectoryError` on every system, checked before opening;
+    a path that cannot name a file :class:`BadFileName`).
     """
     if os.fspath(source) == "-":
         if sys.stdin is None:  # the program was started with its standard input closed
             raise OSError(errno.EBADF, "standard input is closed", "-")
         return read_capped(sys.stdin.buffer, "standard input", limit)
-    if os.path.isdir(source):
+    if os.path.isdir(source):  # False for a path that is not a usable file name
         raise IsADirectoryError(21, "Is a directory", os.fspath(source))
-    with open(source, "rb") as f:
+    try:
+        f = open(source, "rb")
+    except ValueError as e:
+        raise BadFileName(source, e) from None
+    with f:
         return read_capped(f, os.path.basename(os.fspath(source)) or os.fspath(source), limit)
 
 
@@ -79,7 +94,10 @@ def read_regular_file(source: str | os.PathLike[str], limit: int = RECORD_LIMIT)
     :func:`read_record_bytes`.
     """
     nonblocking = getattr(os, "O_NONBLOCK", 0)  # opening a pipe for reading waits for a writer
-    fd = os.open(source, os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0))
+    try:
+        fd = os.open(source, os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0))
+    except ValueError as e:
+        raise BadFileName(source, e) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):

@@ -28,21 +28,51 @@ NOT_WRITTEN = 1  #: exit status when the output cannot be written (or the pipe c
 JSON_DIGITS = 4300  #: RECORD.md: an integer of more digits is not JSON
 
 
-#: Control characters (Unicode's category Cc): a terminal obeys them (ESC starts a sequence
-#: that can retitle or clear it), so they are shown escaped.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+#: Characters a terminal must not be handed, shown escaped instead:
+#: - control characters (Unicode's category Cc): a terminal obeys them (ESC starts a sequence
+#:   that can retitle or clear it);
+#: - format characters (category Cf), as of Unicode 15.1: invisible, and the bidirectional
+#:   controls among them (U+202A–U+202E, U+2066–U+2069, the marks U+200E, U+200F, U+061C)
+#:   reorder the rest of the line, so that a name can make a refusal or a score read otherwise.
+#:   The zero-width non-joiner and joiner (U+200C, U+200D) are kept: Persian and Indic names and
+#:   emoji sequences are written with them, and they reorder nothing.
+_CONTROL = re.compile(
+    "[\x00-\x1f\x7f-\x9f"  # Cc
+    "\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b\u200e\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]"
+)
 
 
 def _printable(text: str) -> str:
-    """``text`` on one line for a terminal: control characters and lone surrogates (valid in
-    JSON strings) escaped, other line breaks made spaces.
+    """``text`` on one line for a terminal: control and format characters (:data:`_CONTROL`)
+    and lone surrogates (valid in JSON strings) escaped, other line breaks made spaces.
 
-    >>> _printable("Ana\\nBen \\ud800 \\x1b[2J\\u2028x")
-    'Ana\\\\nBen \\\\ud800 \\\\x1b[2J x'
+    >>> _printable("Ana\\nBen \\ud800 \\x1b[2J\\u2028x \\u202eB")
+    'Ana\\\\nBen \\\\ud800 \\\\x1b[2J x \\\\u202eB'
     """
     escaped = _CONTROL.sub(lambda m: m[0].encode("unicode_escape").decode("ascii"), text)
     one_line = " ".join(escaped.splitlines())
     return one_line.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+#: The characters of a name quoted in a sentence (a refusal, a note, the standing, a row of
+#: ``analyse``'s table); a longer name is cut there, with "…". The program's own names have at
+#: most 24 (``app.names.MAX_NAME``) and are never cut; a record's may have millions, and a
+#: name is quoted once per event: whole, a name of 1,000,000 characters refused 160,000 times
+#: would make a summary of 160 GB. The summary's first line shows both names whole, once.
+NAME_SHOWN = 40
+
+
+def short_name(name: str) -> str:
+    """``name`` for a sentence: :func:`_printable`, and cut to :data:`NAME_SHOWN` characters.
+
+    >>> short_name("Ana"), short_name("x" * 100)[-3:], len(short_name("x" * 100))
+    ('Ana', 'xx…', 40)
+    """
+    if len(name) > NAME_SHOWN:
+        return _printable(name[: NAME_SHOWN - 1]) + "…"
+    return _printable(name)
 
 
 def _say(err: TextIO | None, message: str) -> None:
@@ -100,6 +130,21 @@ class _Output:
         except (OSError, ValueError) as e:  # ValueError: an encoding error, a closed stream
             raise _OutputFailed(e) from None
 
+    def check(self, text: str) -> None:
+        """Raise :class:`_OutputFailed` now if the stream's encoding cannot write ``text``: a
+        command that writes only at the end of a long work (``analyse``) checks the names it
+        will write first, so that a console that cannot show one fails at once."""
+        encoding = getattr(self.stream, "encoding", None)
+        if not isinstance(encoding, str):  # a stream of str (StringIO) writes any text
+            return
+        errors = getattr(self.stream, "errors", None)
+        try:
+            text.encode(encoding, errors if isinstance(errors, str) else "strict")
+        except UnicodeEncodeError as e:
+            raise _OutputFailed(e) from None
+        except LookupError:  # an encoding or an error handler unknown here: writing will tell
+            pass
+
     def flush(self) -> None:
         try:
             if self.stream is not None:
@@ -154,23 +199,26 @@ def _run(path: str, as_trace: bool, out: _Output, err: TextIO) -> int:
     try:
         record = parse_record(data)
         del data
-        lines: list[str] = []
-        players = (_printable(record.players[0]), _printable(record.players[1]))
+        players = (short_name(record.players[0]), short_name(record.players[1]))
+        if not as_trace:
+            whole = (_printable(record.players[0]), _printable(record.players[1]))
+            out.write(f"{whole[0]} v {whole[1]}, {len(record.events)} events\n")
         state = new_game(record.players, record.deals)
+        # Each line is written as its event is replayed: a record of 8 MiB holds some 300,000
+        # events, and kept, their lines would hold the whole summary in memory.
         for s in replay(record):
             state = s.state
             if as_trace:
                 out.write(json.dumps(trace_line(s)) + "\n")
             else:
-                lines.extend(_describe(s, players))
+                for line in _describe(s, players):
+                    out.write(line + "\n")
     except (RecordError, MissingDeal) as e:
         out.flush()
         return _not_a_record(err, f"{path}: {e}")
     if as_trace:
         out.write(json.dumps(final_line(state)) + "\n")
         return 0
-    out.write(f"{players[0]} v {players[1]}, {len(record.events)} events\n")
-    out.write("\n".join(lines) + ("\n" if lines else ""))
     out.write(_printable(describe_standing(state.hands_dealt, players, state.points, state.result, english)) + "\n")
     return 0
 

@@ -14,10 +14,12 @@ from typing import Any
 import pytest
 from hostile_records import Command, corpus, played_record, run_corpus
 
+import spectacular_bid.analyse as analyse_module
 from spectacular_bid.analyse import run_analyse
 from spectacular_bid.cli import ANALYSE_ITERATIONS, main
 from spectacular_bid.core import Record
 from spectacular_bid.engine.analysis import DEFAULT_ITERATIONS, Setting, analyse
+from spectacular_bid.replay import NAME_SHOWN
 
 ROOT = Path(__file__).resolve().parent.parent
 QUICK = Setting(iterations=4, seed=3)
@@ -185,3 +187,49 @@ def test_think_gives_each_decision_wall_clock_time_instead(tmp_path: Path, capsy
     assert document["engine"] == {"level": "hard", "iterations": None, "think_ms": 5, "seed": 0}
     assert main(["analyse", path, "--think", "5"]) == 0
     assert "(engine hard, 5 ms a decision, seed 0)" in capsys.readouterr().out.splitlines()[0]
+
+
+def test_bidirectional_controls_in_names_are_shown_escaped(tmp_path: Path) -> None:
+    """A right-to-left override in a name would reorder the rest of each line that quotes it."""
+    played = short_record(events=20)
+    record = Record(("Ana\u202e", "\u2067Ben"), played.deals, played.events, played.started_at)
+    status, text, _ = run(write(tmp_path, record))
+    assert status == 0 and "\u202e" not in text and "\u2067" not in text
+    assert text.startswith("Ana\\u202e v \\u2067Ben: ")
+
+
+def test_a_long_name_is_written_once_and_the_table_stays_narrow(tmp_path: Path) -> None:
+    """Every row quoted the name, padded to the longest: with a name of 8 MB, 40 events wrote
+    120 MB. The head shows both names whole; rows and summaries a short form, the column as
+    wide as that."""
+    played = short_record(events=40)
+    record = Record(("A" * 100_000, "Ben"), played.deals, played.events, played.started_at)
+    status, text, _ = run(write(tmp_path, record))
+    lines = text.splitlines()
+    assert status == 0 and lines[0].startswith(f"{'A' * 100_000} v Ben: ")
+    rows = [line for line in lines if line[:4].strip().isdigit()]
+    assert rows and all(len(line) < 2 * NAME_SHOWN + 100 for line in [*rows, *lines[1:]])
+    assert any(f" {'A' * (NAME_SHOWN - 1)}…  " in line for line in rows)
+    assert any(line.startswith(f"{'A' * (NAME_SHOWN - 1)}…: ") for line in lines)
+
+
+def test_a_console_that_cannot_show_a_name_is_found_before_the_analysis(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The report is written at the end: a console that cannot encode a name (whole, or in its
+    short form with "…") must be told at once (status 1, one line), not after the analysis."""
+    played = short_record(events=20)
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the analysis ran")
+
+    monkeypatch.setattr(analyse_module, "analyse", never)
+    for name, encoding, bad in (("Chloé", "ascii", "'é'"), ("C" * 100, "latin-1", "'…'")):
+        path = write(tmp_path, Record((name, "Ben"), played.deals, played.events, played.started_at))
+        out, err = io.TextIOWrapper(io.BytesIO(), encoding=encoding), io.StringIO()
+        assert run_analyse(path, QUICK, False, out, err) == 1
+        said = f"spectacular-bid: cannot write the output: the console cannot show {bad} ({encoding})\n"
+        assert err.getvalue() == said
+    # JSON is ASCII whatever the names: the analysis runs.
+    with pytest.raises(AssertionError, match="the analysis ran"):
+        run_analyse(path, QUICK, True, io.TextIOWrapper(io.BytesIO(), encoding="ascii"), io.StringIO())

@@ -22,12 +22,14 @@ import pytest
 
 from spectacular_bid.core import deal_from
 from spectacular_bid.core.record import Event, Record
-from spectacular_bid.recordfile import RECORD_LIMIT
+from spectacular_bid.recordfile import RECORD_LIMIT, read_record_bytes, read_regular_file
 from spectacular_bid.replay import run_replay
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = ("Ana", "Ben")
 POSIX = os.name == "posix"
+#: Windows keeps file names as UTF-16, where a lone surrogate is a name like any other.
+BYTES = "file names are bytes only outside Windows"
 posix_only = pytest.mark.skipif(not POSIX, reason="closed descriptors and /dev are POSIX's")
 
 
@@ -324,3 +326,14 @@ def test_lone_surrogates_are_accepted_and_printed_escaped(where: str, as_trace: 
     out = done.stdout.decode("utf-8")  # strict: what was printed is valid UTF-8
     if not as_trace and shown is not None:
         assert shown in out
+
+
+@pytest.mark.parametrize(
+    "name", ["game\x00.json", pytest.param("\ud800.json", marks=pytest.mark.skipif(os.name == "nt", reason=BYTES))]
+)
+def test_a_path_no_system_can_open_is_an_os_error(name: str, tmp_path: Path) -> None:
+    """``recordfile`` turns a path that cannot be opened at all (a NUL, a lone surrogate where
+    file names are bytes) into the :class:`OSError` its callers handle, not a ``ValueError``."""
+    for read in (read_record_bytes, read_regular_file):
+        with pytest.raises(OSError, match="file name"):
+            read(str(tmp_path / name))

@@ -8,13 +8,28 @@ slow, and ``python tests/hostile_records.py`` prints its counts.
 
 from __future__ import annotations
 
+import io
+import json
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+import spectacular_bid.replay as replay_module
+from spectacular_bid.core.record import Record, Step
+from spectacular_bid.replay import NAME_SHOWN, run_replay
+
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the corpus uses POSIX devices, pipes and limits")
 
-from hostile_records import MEMORY_MB, corpus, run_corpus  # noqa: E402
+from hostile_records import (  # noqa: E402
+    MEMORY_MB,
+    Counts,
+    corpus,
+    file_case,
+    run_corpus,
+    run_subprocess,
+)
 
 
 def test_a_hostile_corpus_never_makes_replay_fail() -> None:
@@ -36,3 +51,83 @@ def test_the_whole_hostile_corpus_with_its_large_inputs() -> None:
     print(counts.report())
     assert counts.tracebacks == [] and counts.bad_status == [] and counts.hangs == []
     assert counts.child_peak_rss_mb[0] < MEMORY_MB
+
+
+# --- Long names, quoted once per event -----------------------------------------------------------
+
+
+#: The deal of RECORD.md's example.
+RECORD_MD_DEAL = {
+    "hands": [[[6, 6], [6, 5], [4, 1], [0, 0], [2, 3], [1, 1], [5, 0]],
+              [[6, 3], [3, 3], [5, 5], [2, 2], [4, 4], [0, 1], [6, 0]]],
+    "boneyard": [[2, 0], [3, 0], [4, 0], [2, 1], [3, 1], [5, 1], [6, 1],
+                 [4, 2], [5, 2], [6, 2], [4, 3], [5, 3], [5, 4], [6, 4]],
+}  # fmt: skip
+
+
+def refused_many_times(name_chars: int, refusals: int) -> bytes:
+    """Two names of ``name_chars`` characters and ``refusals`` reveals by the wrong seat, each
+    refused with a sentence that names that seat's player (the audit's record, scaled down)."""
+    record = {
+        "format": "spectacular-bid-record",
+        "version": 1,
+        "players": ["A" * name_chars, "B" * name_chars],
+        "deals": [RECORD_MD_DEAL],  # seat 0 holds [6|6] and opens (R8): seat 1 may not reveal
+        "events": [{"at": 0, "do": "start"}] + [{"at": 0, "do": "reveal", "seat": 1}] * refusals,
+    }
+    return json.dumps(record, separators=(",", ":")).encode()
+
+
+def summary_of(tmp_path: Path, data: bytes) -> str:
+    path = tmp_path / "record.json"
+    path.write_bytes(data)
+    out = io.StringIO()
+    assert run_replay(str(path), False, out, io.StringIO()) == 0
+    return out.getvalue()
+
+
+def test_a_long_name_is_shown_whole_once_and_short_in_each_sentence(tmp_path: Path) -> None:
+    text = summary_of(tmp_path, refused_many_times(100_000, 50))
+    lines = text.splitlines()
+    assert lines[0] == f"{'A' * 100_000} v {'B' * 100_000}, 51 events"
+    refusals = [line for line in lines if " refused: " in line]
+    assert len(refusals) == 50
+    assert all(line.endswith(f"It is not {'B' * (NAME_SHOWN - 1)}…'s turn") for line in refusals)
+    assert len(text) < 2 * 100_000 + 51 * 200  # the names once, then a short line an event
+
+
+def test_the_summary_is_written_as_the_events_are_replayed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each line leaves as its event is replayed, none kept for the end: the output holds a
+    refusal's line before the replay has gone past the next event."""
+    replayed: list[int] = []
+    original = replay_module.replay
+
+    def counting(record: Record) -> Iterator[Step]:
+        for s in original(record):
+            replayed.append(s.index)
+            yield s
+
+    class Watched(io.StringIO):
+        def write(self, s: str) -> int:
+            if " refused: " in s:
+                written.append((s.split()[0], len(replayed)))
+            return super().write(s)
+
+    written: list[tuple[str, int]] = []
+    monkeypatch.setattr(replay_module, "replay", counting)
+    path = tmp_path / "record.json"
+    path.write_bytes(refused_many_times(3, 5))
+    assert run_replay(str(path), False, Watched(), io.StringIO()) == 0
+    assert written == [(f"#{i}", i + 1) for i in range(1, 6)]
+
+
+def test_long_names_refused_many_times_keep_the_memory_bounded(tmp_path: Path) -> None:
+    """The audit's record scaled down: names of a million characters refused 300 times took
+    600 MB when every line was kept (and 160 GB at 160,000 refusals); now the names, once."""
+    data = refused_many_times(1_000_000, 300)
+    counts = Counts()
+    case = file_case("long names refused", "size", data)
+    for as_trace in (False, True):
+        run_subprocess(case, tmp_path, as_trace, counts)
+    assert counts.tracebacks == [] and counts.bad_status == []
+    assert counts.child_peak_rss_mb[0] < 100, counts.report()

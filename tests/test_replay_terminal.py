@@ -17,7 +17,7 @@ import pytest
 
 from spectacular_bid.core import deal_from
 from spectacular_bid.core.record import Event, Record
-from spectacular_bid.replay import run_replay
+from spectacular_bid.replay import _printable, run_replay
 
 HOSTILE = ["\u001b]0;pwned\u0007\u001b[2J", "B\u009b31m\u0000\u007f\r\n", "\u202eAna"]
 
@@ -44,6 +44,31 @@ def test_control_characters_in_names_are_shown_escaped(name: str, tmp_path: Path
 def test_plain_names_are_shown_as_they_are(tmp_path: Path) -> None:
     text = summary(tmp_path, ("Chloé", "Dmitri 🀄"))
     assert text.startswith("Chloé v Dmitri 🀄, 3 events\n")
+
+
+#: Bidirectional controls (Unicode's category Cf): the embeddings, overrides and isolates, and
+#: the marks. A terminal that lays out bidirectional text lets them reorder the rest of the line.
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+
+
+@pytest.mark.parametrize("control", BIDI)
+def test_bidirectional_controls_in_names_are_shown_escaped(control: str, tmp_path: Path) -> None:
+    name = f"Ana{control} 1, Ben 300"
+    text = summary(tmp_path, (name, "Ben"), reason=name)
+    assert control not in text
+    assert f"Ana\\u{ord(control):04x} 1, Ben 300" in text
+
+
+def test_every_format_character_but_the_joiners_is_escaped() -> None:
+    """Category Cf, as this Python's Unicode knows it: invisible, some reorder or hide text.
+    The zero-width joiner and non-joiner stay: emoji sequences and Persian or Indic names need
+    them, and they move nothing."""
+    kept = {"\u200c", "\u200d"}
+    for code in range(sys.maxunicode + 1):
+        c = chr(code)
+        if unicodedata.category(c) == "Cf":
+            assert (_printable(c) == c) == (c in kept), f"U+{code:04X}"
+    assert _printable("Ana 👩\u200d💻 \u200cx") == "Ana 👩\u200d💻 \u200cx"
 
 
 # --- Huge times and odd standard inputs (issue 21) -----------------------------------------------

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Play
+from .actions import Action, Play, Tick
 from .record import FORMAT, VERSION, Event, Record, RecordError, parse_record, replay
 from .rules import IllegalAction, apply, new_game, with_deal
 from .state import GameState, Stage
@@ -88,6 +88,9 @@ class Knowledge:
     whose tiles the seat saw (its own draws, and the other's draws played at once, R20).
     ``witness`` is the game replayed with the deal :meth:`deal` gives without ``rng`` (so
     that a decision need not replay the record again to list the seat's legal actions).
+    ``prefix`` is the game just before the hand in progress was dealt (None in the first
+    hand), ``actions`` what each sampled deal replays from there: the record's events with
+    their times, the ticks another event follows left out (they change nothing).
     """
 
     record: SeatRecord
@@ -114,10 +117,7 @@ class Knowledge:
     def state_with(self, deal: Deal) -> GameState:
         """The game after the record's events, with ``deal`` as the deal of the hand in
         progress. Raises :class:`IllegalAction` if the rules refuse one of them."""
-        state = new_game(self.record.players, (deal,)) if self.prefix is None else with_deal(self.prefix, deal)
-        for action, at in self.actions:
-            state = apply(state, action, at)
-        return state
+        return _replay(self.record.players, self.prefix, self.actions, deal)
 
     def sample(self, rng: random.Random) -> GameState:
         """A game the seat cannot tell from the real one: a consistent deal, replayed."""
@@ -138,16 +138,32 @@ def _deal_of(
     return Deal((own, other) if record.seat == 0 else (other, own), tuple(boneyard[p] for p in range(14)))
 
 
-def _replay(record: SeatRecord, begin: int, prefix: GameState | None, deal: Deal) -> GameState:
-    if prefix is None:
-        state = new_game(record.players, (deal,))
-        events = record.events
-    else:
-        state = with_deal(prefix, deal)
-        events = record.events[begin:]
-    for event in events:
-        state = apply(state, event.action(), event.at)
+def _replay(
+    players: tuple[str, str], prefix: GameState | None, actions: tuple[tuple[Action, int], ...], deal: Deal
+) -> GameState:
+    """The game ``prefix`` (None: a new game) leads to with ``deal`` and then ``actions``."""
+    state = new_game(players, (deal,)) if prefix is None else with_deal(prefix, deal)
+    for action, at in actions:
+        state = apply(state, action, at)
     return state
+
+
+def _without_idle_ticks(actions: list[tuple[Action, int]]) -> tuple[tuple[Action, int], ...]:
+    """``actions`` without the ticks that another action follows: each sampled deal replays
+    them, and a record of 8 MiB may hold 360,000 ticks before a game of 40 events.
+
+    Leaving them out changes nothing. A seat record holds accepted events only, and an
+    accepted tick only moves the game's time (a tick at a deadline is refused: RECORD.md,
+    Time, step 3); every later action sets the time to its own ``at``, no earlier, and is
+    checked against the same deadline, since a tick changes neither the player to act nor
+    the clocks. The last action is kept even if a tick: it sets the time the seat decides at.
+
+    >>> from .actions import START, TICK
+    >>> _without_idle_ticks([(TICK, 0), (TICK, 5), (START, 9), (TICK, 12), (TICK, 15)])
+    ((Start(), 9), (Tick(), 15))
+    """
+    last = len(actions) - 1
+    return tuple(a for k, a in enumerate(actions) if k == last or not isinstance(a[0], Tick))
 
 
 # --- Writing and reading seat records -------------------------------------------------------
@@ -376,8 +392,9 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
     witness = _match(tuple(slots), None)
     if witness is None:
         raise NoDecision("no deal is consistent with the seat record")
+    actions = _without_idle_ticks([(_action(e, i), e.at) for i, e in enumerate(events) if i >= begin or prefix is None])
     try:
-        state = _replay(record, begin, prefix, _deal_of(record, tuple(slots), known, witness))
+        state = _replay(record.players, prefix, actions, _deal_of(record, tuple(slots), known, witness))
     except IllegalAction as e:  # the hand in progress, replayed as if the seat were to decide
         raise NoDecision(f"no deal consistent with the record lets seat {seat} decide now: {e}") from None
     if state.stage not in (Stage.BIDDING, Stage.PLAY) or state.to_act != seat:
@@ -398,7 +415,7 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
         known=known,
         begin=begin,
         prefix=prefix,
-        actions=tuple((_action(e, i), e.at) for i, e in enumerate(events) if i >= begin or prefix is None),
+        actions=actions,
         witness=state,
     )
 

@@ -20,12 +20,13 @@ Usage (from any thread; no Qt)::
 
 For each accepted ``play``, ``draw``, ``waive``, ``bid`` and ``accept`` of the record, the seat
 record of its author just before it is built (:func:`~spectacular_bid.core.seat_record`, as the
-computer opponent is asked) and the engine values every distinct legal decision there, exactly
-as it answers ENGINE.md's ``candidates`` request: the ``hard`` level, seeded from the setting's
-seed and the request, so that with ``iterations`` the analysis is the same on any machine. A
-bid is valued with the other player's reply modelled (:mod:`.levels`); the bid the player made
-is valued beside the amounts the search weighs. Where the boneyard is empty the values are the
-exact endgame search's (:mod:`.endgame`), with standard error 0.
+computer opponent is asked, less the ticks another event follows: they change nothing) and
+the engine values every distinct legal decision there, exactly as it answers ENGINE.md's
+``candidates`` request: the ``hard`` level, seeded from the setting's seed and the request, so
+that with ``iterations`` the analysis is the same on any machine. A bid is valued with the
+other player's reply modelled (:mod:`.levels`); the bid the player made is valued beside the
+amounts the search weighs. Where the boneyard is empty the values are the exact endgame
+search's (:mod:`.endgame`), with standard error 0.
 
 What is reported per decision: the candidates (points each was expected to gain the player by
 the end of the hand, and its standard error), the best value, the chosen decision's value, the
@@ -306,23 +307,34 @@ def analyse(
     ``cancel`` makes the call raise :class:`Cancelled` before the next decision. Raises what
     :func:`~spectacular_bid.core.replay` raises for a hand with no deal (``MissingDeal``).
     """
-    points: list[tuple[int, GameState]] = []  # each decision's event index, the game before it
-    refused: set[int] = set()
+    # What each decision's seat record holds: the accepted events before it, less the ticks
+    # another accepted event follows. A seat record leaves refused events out anyway; such a
+    # tick only moved the time, which the next event moves again (core.knowledge says why),
+    # and a record of 8 MiB may hold 360,000 of them, which every decision would otherwise
+    # write, read and replay. The last event before a decision is kept, a tick or not: it
+    # sets the time the player decided at.
+    points: list[tuple[int, GameState, _Past]] = []  # each decision's event, the game before it
+    kept: list[int] = []  # the accepted events other than ticks
+    tick: int | None = None  # the last accepted event, if a tick
     before = new_game(record.players, record.deals)
     for step in replay(record):
-        if not step.ok:
-            refused.add(step.index)
-        elif step.event.do in _DECISIONS and before.stage in (Stage.BIDDING, Stage.PLAY):
-            points.append((step.index, before))
+        if step.ok:
+            if step.event.do in _DECISIONS and before.stage in (Stage.BIDDING, Stage.PLAY):
+                points.append((step.index, before, _Past(kept, len(kept), tick)))
+            if step.event.do == "tick":
+                tick = step.index
+            else:
+                tick = None
+                kept.append(step.index)
         before = step.state
     total = len(points)
     out: list[Decision] = []
     if progress is not None:
         progress(0, total)
-    for number, (i, before) in enumerate(points):
+    for number, (i, before, past) in enumerate(points):
         if cancel is not None and cancel.is_set():
             raise Cancelled
-        out.append(_decision(record, number, i, before, refused, setting))
+        out.append(_decision(record, number, i, before, past, setting))
         if progress is not None:
             progress(number + 1, total)
     decisions = tuple(out)
@@ -333,7 +345,21 @@ def analyse(
 _DECISIONS = ("play", "draw", "waive", "bid", "accept")
 
 
-def _decision(record: Record, number: int, i: int, before: GameState, refused: set[int], setting: Setting) -> Decision:
+@dataclass(frozen=True, slots=True)
+class _Past:
+    """The events a decision's seat record is written from: the first ``count`` of ``kept``
+    (indices of accepted events other than ticks, a list that only grows), then ``tick``."""
+
+    kept: list[int]
+    count: int
+    tick: int | None
+
+    def events(self, record: Record) -> tuple[Event, ...]:
+        last = () if self.tick is None else (record.events[self.tick],)
+        return tuple(record.events[k] for k in self.kept[: self.count]) + last
+
+
+def _decision(record: Record, number: int, i: int, before: GameState, past: _Past, setting: Setting) -> Decision:
     event = record.events[i]
     seat = event.seat
     assert seat is not None
@@ -343,8 +369,8 @@ def _decision(record: Record, number: int, i: int, before: GameState, refused: s
     common = (number, i, state.hand_no, seat, kind, (state.points[0], state.points[1]), chosen)
     if len(legal_actions(state)) == 1:
         return Decision(*common, candidates=(), chosen_at=None, forced=True, exact=False)
-    sub = Record(record.players, record.deals, record.events[:i], record.started_at)
-    mine = seat_record(sub, seat, (frozenset(r for r in refused if r < i), before.stage))
+    sub = Record(record.players, record.deals, past.events(record), record.started_at)
+    mine = seat_record(sub, seat, (frozenset(), before.stage))
     info = candidates(mine, seat, setting, also=(chosen,) if isinstance(chosen, Bid) else ())
     diff = info.get("diff_se") or [None] * len(info["candidates"])
     found = tuple(

@@ -14,6 +14,8 @@ import pytest
 
 from spectacular_bid.app.records_io import GameFileError, read_record_file
 
+#: Windows keeps file names as UTF-16, where a lone surrogate is a name like any other.
+BYTES = "file names are bytes only outside Windows"
 posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 
 #: A blocked open is released after this long (a bounded wait, never a speed target).
@@ -60,3 +62,15 @@ def test_a_regular_file_is_read(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_bytes(b"{}")
     assert read_record_file(path) == b"{}"
+
+
+@pytest.mark.parametrize(
+    "name", ["game\x00.json", pytest.param("\ud800.json", marks=pytest.mark.skipif(os.name == "nt", reason=BYTES))]
+)
+def test_a_path_no_system_can_open_is_a_game_file_error(name: str, tmp_path: Path) -> None:
+    """A NUL (on every system) or a lone surrogate (where file names are bytes) cannot be in a
+    path: the import's caller catches :class:`GameFileError` alone, so it must be one."""
+    with pytest.raises(GameFileError) as refused:
+        read_record_file(str(tmp_path / name))
+    assert refused.value.message().startswith("cannot read ")
+    assert "file name" in refused.value.details

@@ -4,36 +4,46 @@ seat record itself holds nothing the seat may not see (R7, R41)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from random_games import decisions
+from random_games import PLAYERS, decisions
 
 from spectacular_bid.core import (
     ALL_TILES,
     START,
+    TICK,
+    Bid,
     Deal,
     Draw,
     End,
     Event,
+    GameState,
     NoDecision,
+    OutOfTime,
     Play,
     Record,
     Reveal,
     SeatRecordError,
     Stage,
+    Tick,
     Tile,
     apply,
+    deal_from,
     infer,
     legal_actions,
+    needs_deal,
     new_game,
     read_seat_record,
     seat_record,
     view_for,
+    with_deal,
 )
 
 
@@ -214,3 +224,54 @@ def test_a_play_at_an_end_it_does_not_fit_is_refused_with_a_reason() -> None:
             infer(read_seat_record(data, seat))
         return
     pytest.fail("no position with a later play")
+
+
+# --- Ticks: time passing, replayed once ------------------------------------------------------
+
+
+def ticking(rng: random.Random, max_events: int = 200) -> Iterator[tuple[GameState, Record]]:
+    """As :func:`random_games.decisions`, with up to three ticks before each action (one
+    before ``start`` and after the last event too) at times up to the action's own: every
+    position where the seat to act holds the device and must decide."""
+    state = new_game(PLAYERS, [deal_from(rng)])
+    events: list[Event] = []
+    while not state.is_over and len(events) < max_events:
+        if needs_deal(state):
+            state = with_deal(state, deal_from(rng))
+        actions = [a for a in legal_actions(state) if not isinstance(a, Bid) or rng.random() < 0.3]
+        action = actions[rng.randrange(len(actions))]
+        at = state.time + rng.randrange(0, 4000)
+        for _ in range(rng.choice((0, 0, 1, 3))):
+            tick_at = rng.randint(state.time, at)
+            with contextlib.suppress(OutOfTime):  # a tick at the deadline is refused
+                state = apply(state, TICK, tick_at)
+                events.append(Event(tick_at, "tick"))
+                if state.stage in (Stage.PLAY, Stage.BIDDING) and state.holder == state.to_act:
+                    yield state, Record(PLAYERS, state.deals, tuple(events))  # a tick last
+        with contextlib.suppress(OutOfTime):
+            state = apply(state, action, at)
+            events.append(Event.of(action, at))
+        if state.is_over:
+            break
+        if state.stage in (Stage.PLAY, Stage.BIDDING) and state.holder == state.to_act:
+            yield state, Record(PLAYERS, state.deals, tuple(events))
+
+
+def test_a_sampled_deal_replays_no_tick_another_event_follows() -> None:
+    """Ticks only move the time, so each sampled deal leaves out those another event follows
+    (a record may hold hundreds of thousands): the game is the same, to the millisecond."""
+    rng = random.Random(11)
+    checked = with_ticks = tick_last = 0
+    for game in range(8):
+        for state, record in list(ticking(random.Random(game)))[::2]:
+            seat = state.to_act
+            knowledge = knowledge_of(record, seat)
+            ticks = [k for k, (action, _) in enumerate(knowledge.actions) if isinstance(action, Tick)]
+            assert ticks in ([], [len(knowledge.actions) - 1])  # at most one, the last action
+            with_ticks += any(e.do == "tick" for e in record.events)
+            tick_last += record.events[-1].do == "tick"
+            assert knowledge.state_with(state.deals[state.hand_no]) == state
+            assert knowledge.witness.time == state.time
+            check_samples(state, record, rng, 2)
+            checked += 1
+    assert checked > 100 and with_ticks > 80 and tick_last > 10, (checked, with_ticks, tick_last)

@@ -10,7 +10,8 @@ import threading
 import pytest
 from hostile_records import played_record
 
-from spectacular_bid.core import Bid, Event, Play, Record, seat_record
+import spectacular_bid.core.knowledge as knowledge_module
+from spectacular_bid.core import Action, Bid, Event, GameState, Play, Record, Tick, seat_record
 from spectacular_bid.engine import Analysis, Cancelled, Kind, Setting, Verdict, analyse
 from spectacular_bid.engine.analysis import _shape, verdict_of
 from spectacular_bid.engine.protocol import respond
@@ -183,3 +184,47 @@ def test_mirror_images_are_told_by_the_table_they_leave() -> None:
     at = replace(state, table=line)
     assert _shape(at, Play(0, Tile(6, 1), End.WEST)) != _shape(at, Play(0, Tile(3, 1), End.EAST))
     assert _shape(at, Play(0, Tile(6, 5), End.WEST)) != _shape(at, Play(0, Tile(3, 5), End.EAST))
+
+
+def test_the_ticks_of_a_record_are_replayed_once_a_decision_not_once_a_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A valid record may hold 360,000 ticks before its game: when each sampled deal replayed
+    them, a decision cost ticks × samples. Counted in the rules' steps the inference takes
+    (``apply`` in ``core.knowledge``), ticks now cost the same whatever the samples."""
+    played = played_record(3, 40)
+    padded = Record(played.players, played.deals, (Event(0, "tick"),) * 200 + played.events, played.started_at)
+    steps = {"tick": 0, "other": 0}
+    original = knowledge_module.apply
+
+    def counting(state: GameState, action: Action, at: int) -> GameState:
+        steps["tick" if isinstance(action, Tick) else "other"] += 1
+        return original(state, action, at)
+
+    monkeypatch.setattr(knowledge_module, "apply", counting)
+    counted = {}
+    for iterations in (2, 8):
+        steps.update(tick=0, other=0)
+        decisions = analyse(padded, Setting(iterations=iterations, seed=5)).decisions
+        counted[iterations] = dict(steps)
+    valued = sum(not d.forced for d in decisions)
+    assert valued >= 5
+    assert counted[2]["tick"] == counted[8]["tick"] == 0  # before start, each followed by it
+    assert counted[8]["other"] > counted[2]["other"]  # the samples do replay the game's events
+
+
+def test_ticks_another_event_follows_leave_the_analysis_as_it_was() -> None:
+    """A tick only moves the time, which the next event moves again: a seat record leaves out
+    those another accepted event follows (a record may hold 360,000), so each decision is
+    valued from the same seat record, and seed, as without them. (A tick just before a
+    decision is kept: it sets the time the player decided at.)"""
+    played = played_record(3, 40)
+    events = list(played.events)
+    padded = [Event(0, "tick")] * 50
+    for e in events:
+        padded += [Event(e.at, "tick"), e] if e.do in ("start", "continue", "reveal") else [e]
+    plain, ticked = (
+        analyse(Record(played.players, played.deals, tuple(ev), played.started_at), FAST) for ev in (events, padded)
+    )
+    assert len(ticked.decisions) == len(plain.decisions) >= 10
+    for a, b in zip(plain.decisions, ticked.decisions):
+        assert padded[b.index] == events[a.index]
+        assert (a.candidates, a.chosen_at, a.loss) == (b.candidates, b.chosen_at, b.loss)
