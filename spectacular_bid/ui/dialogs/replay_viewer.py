@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QResizeEvent,
     QShortcut,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -618,6 +619,18 @@ class ReplayViewer(QDialog):
         self.set_position(0 if self.steps else -1)
         self.move_list.setFocus()
         fit_to_screen(self, (1320, 860), anchor=parent)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Placed before it showed, the dialog may need more height once its players' cards
+        have their width (a narrow card puts its hand on a row of its own), and Qt grows it
+        downwards: placed again then, or it would run past the foot of a small screen."""
+        super().showEvent(event)
+        before = self.height()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the cards' arrangement counts now, not after the first paint
+        if self.height() > before:
+            fit_to_screen(self, (1320, 860), anchor=self.parentWidget())
 
     # --- choosing the event -------------------------------------------------------------
 
