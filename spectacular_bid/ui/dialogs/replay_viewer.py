@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QKeySequence,
     QMouseEvent,
@@ -95,6 +95,8 @@ from .dialog_style import ITEM_PADDING_X, dialog_style_sheet
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
 REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list
 PANEL_PADDING = 16  #: the explanation's padding and border, above and below its lines
+#: The table's least height, with one line of words under it (two lines take the second from it).
+TABLE_LOW = 120
 
 
 def game_clock(ms: int) -> str:
@@ -456,10 +458,11 @@ class ReplayViewer(QDialog):
             card.set_most_tiles(most)
         self.table = TableWidget()
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows step through events
-        self.table.setMinimumSize(300, 120)  # lower than the cards: both hands whole at 1024×600
+        self.table.setMinimumSize(300, TABLE_LOW)  # lower than the cards: both hands whole at 1024×600
         self.table_line = QLabel()
         theme.set_role(self.table_line, "muted")
         self.table_line.setWordWrap(True)
+        self.table_line.installEventFilter(self)  # its wrapped lines come out of the table's height
         board = QVBoxLayout()
         board.setSpacing(8)
         board.addWidget(self.cards[1])
@@ -620,16 +623,31 @@ class ReplayViewer(QDialog):
         self.move_list.setFocus()
         fit_to_screen(self, (1320, 860), anchor=parent)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table_line and event.type() == QEvent.Type.Resize:
+            self._share_board()
+        return super().eventFilter(watched, event)
+
+    def _share_board(self) -> None:
+        """Take a second line of the words under the table ("Manche 1 · total des extrémités 0 ·
+        pioche : 14 dominos", wrapped in a narrow column) out of the table's least height, so
+        that the column's least height stays the same: else a dialog placed beside a running
+        clock, no taller than that, squeezed the table under the words."""
+        line = self.table_line
+        extra = max(0, line.heightForWidth(max(1, line.width())) - line.fontMetrics().lineSpacing())
+        self.table.setMinimumHeight(max(TABLE_LOW - extra, TABLE_LOW // 2))
+
     def showEvent(self, event: QShowEvent) -> None:
         """Placed before it showed, the dialog may need more height once its players' cards
         have their width (a narrow card puts its hand on a row of its own), and Qt grows it
-        downwards: placed again then, or it would run past the foot of a small screen."""
+        downwards, or not at all beside a running clock: placed again then, or it would run
+        past the foot of a small screen or squeeze its table under its heading."""
         super().showEvent(event)
         before = self.height()
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the cards' arrangement counts now, not after the first paint
-        if self.height() > before:
+        if self.height() > before or self.minimumSizeHint().height() > self.height():
             fit_to_screen(self, (1320, 860), anchor=self.parentWidget())
 
     # --- choosing the event -------------------------------------------------------------
