@@ -203,51 +203,36 @@ def test_both_games_of_a_pair_play_the_same_deal_for_each_hand() -> None:
 # Engine commands that misbehave: status 1, naming the side and what it did.
 
 
-@pytest.mark.parametrize(
-    "body",
-    [
+#: Engines that break the protocol: (their script, the side they play, words the line must hold).
+BROKEN = {
+    "not-utf8": (
         "for _ in sys.stdin:\n    sys.stdout.buffer.write(b'\\xff\\n')\n    sys.stdout.flush()\n",
-        "sys.stdout.buffer.write(b'\\xff\\n')\n",  # like cat FILE: answers without reading, and ends
-    ],
-    ids=["reading", "not-reading"],
-)
-def test_an_answer_that_is_not_utf8_stops_the_match(
-    body: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+        "A",
+        "UTF-8",
+    ),
+    # like cat FILE: answers without reading its input, and ends
+    "not-utf8-unread": ("sys.stdout.buffer.write(b'\\xff\\n')\n", "A", "UTF-8"),
+    "nested-past-recursion": ("for _ in sys.stdin:\n    print('[' * 100_000, flush=True)\n", "A", "JSON"),
+    "longer-than-a-line": (
+        f"sys.stdin.readline()\nsys.stdout.buffer.write(b'0' * {LINE_LIMIT + 2**20})\nsys.stdout.flush()\n",
+        "B",
+        "8 MiB",
+    ),
+    "never-answers": ("sys.stdin.readline()\ntime.sleep(30)\n", "A", "no answer"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_an_engine_that_breaks_the_protocol_stops_the_match_in_one_line(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    engine = script(tmp_path, "latin", body)
-    status, out, err = run(match_args("--a", engine), capsys)
+    body, side, words = BROKEN[name]
+    engine = script(tmp_path, name.replace("-", "_"), body)
+    other = "B" if side == "A" else "A"
+    status, out, err = run(match_args(f"--{side.lower()}", engine, f"--{other.lower()}", "easy"), capsys)
     assert status == 1 and out == ""
     line = one_clear_line(err)
-    assert "player A" in line and "UTF-8" in line
-
-
-def test_an_answer_nested_past_the_recursion_limit_is_not_json(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    engine = script(tmp_path, "nested", "for _ in sys.stdin:\n    print('[' * 100_000, flush=True)\n")
-    status, out, err = run(match_args("--a", engine), capsys)
-    assert status == 1 and out == ""
-    line = one_clear_line(err)
-    assert "player A" in line and "JSON" in line
-
-
-def test_an_answer_longer_than_the_line_limit_is_not_read_whole(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    body = f"sys.stdin.readline()\nsys.stdout.buffer.write(b'0' * {LINE_LIMIT + 2**20})\nsys.stdout.flush()\n"
-    engine = script(tmp_path, "endless", body)
-    status, out, err = run(match_args("--b", engine, "--a", "easy"), capsys)
-    assert status == 1 and out == ""
-    line = one_clear_line(err)
-    assert "player B" in line and "8 MiB" in line
-
-
-def test_an_engine_that_never_answers_is_given_up_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    engine = script(tmp_path, "silent", "sys.stdin.readline()\ntime.sleep(30)\n")
-    status, out, err = run(match_args("--a", engine), capsys)
-    assert status == 1 and out == ""
-    line = one_clear_line(err)
-    assert "player A" in line and "no answer" in line
+    assert f"player {side}" in line and words in line
 
 
 def test_an_engine_given_up_on_is_killed(tmp_path: Path) -> None:
