@@ -61,7 +61,7 @@
         <translation>À {name} de décider · solde {points}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Standing bid: {bid} by {name}</source>
         <translation>Enchère en cours&#xa0;: {bid}, par {name}</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -111,7 +111,7 @@
         <translation>Monter l&apos;enchère de {n} (↑)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No bid yet. A first bid is at least {low}, in steps of {step}.</source>
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
@@ -406,7 +406,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+135"/>
+        <location filename="../ui/table/game_page.py" line="+136"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -471,12 +471,17 @@
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Your turn: play a highlighted tile (click it, pick it with ←/→ and Enter, or drag it).</source>
+        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez-le, choisissez-le avec ←/→ et Entrée, ou glissez-le).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your turn: play a highlighted tile (click it, press 1–9, or drag it to an end).</source>
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez-le, tapez 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -491,7 +496,7 @@
         <translation>Vous ne pouvez pas piocher maintenant.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>That is not possible now.</source>
         <translation>Ce n&apos;est pas possible maintenant.</translation>
     </message>
@@ -711,7 +716,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+216"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+217"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -1438,12 +1443,12 @@
         <translation>&amp;Essayer</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Asking {command}…</source>
         <translation>Question posée à {command}…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>It answered: {answer}</source>
         <translation>Il a répondu&#xa0;: {answer}</translation>
     </message>
@@ -1628,7 +1633,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+386"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+389"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1659,7 +1664,7 @@
         <translation>Partie non terminée, mains visibles&#xa0;: ne la montrez pas aux joueurs.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <location line="+3"/>
         <source>Moves</source>
         <translation>Coups</translation>
@@ -1671,24 +1676,24 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+176"/>
+        <location line="+203"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-143"/>
-        <location line="+143"/>
+        <location line="-170"/>
+        <location line="+170"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-168"/>
+        <location line="+170"/>
         <source>Reserves</source>
         <translation>Réserves</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-147"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1738,7 +1743,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+127"/>
         <source>Balances</source>
         <translation>Soldes</translation>
     </message>
@@ -1806,7 +1811,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-641"/>
+        <location line="-669"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1824,7 +1829,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+316"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+319"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1832,7 +1837,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-167"/>
+        <location filename="../ui/dialogs/preferences.py" line="-173"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from real_window import click_reveal
 
-from spectacular_bid.core import START, Play, Stage, legal_actions
+from spectacular_bid.core import START, Play, Stage, Tile, legal_actions, play_image
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import policy
@@ -25,7 +25,7 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
     assert install_language(language)
     try:
         controller = window.controller
-        controller.new_game(("Ana", "Ben"), rng=random.Random(5))
+        controller.new_game(("Ana", "Ben"), rng=random.Random(1))
         controller.send(START)
         click_reveal(qtbot, window)
         hand = window.game.own_hand
@@ -39,13 +39,16 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
             if state.awaiting == "reveal":
                 click_reveal(qtbot, window)
                 continue
-            if state.stage is Stage.HAND_OVER or state.is_over:
-                pytest.fail("no tile for two ends in this hand")
-            ends = {}
+            if state.is_over:
+                pytest.fail("no tile for two ends in this game")
+            ends: dict[Tile, set[str]] = {}
+            images: dict[Tile, set[object]] = {}
             for action in legal_actions(state):
                 if isinstance(action, Play) and action.end is not None:
                     ends.setdefault(action.tile, set()).add(action.end.value)
-            two = [tile for tile, where in ends.items() if where == {"west", "east"}]
+                    images.setdefault(action.tile, set()).add(play_image(state.table, action.tile, action.end))
+            # West and east a real choice: mirror images are played at once (the next test).
+            two = [tile for tile, where in ends.items() if where == {"west", "east"} and len(images[tile]) == 2]
             if state.stage is Stage.PLAY and state.table.plays and two:
                 break
             window.fake_time.advance(1_000)  # type: ignore[attr-defined]
@@ -62,3 +65,31 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
         assert window.game.status.text().startswith(("Your turn", "À vous")), window.game.status.text()
     finally:
         install_language("en")
+
+
+def test_a_tile_whose_ends_are_mirror_images_is_played_at_once(qtbot: QtBot, window: MainWindow) -> None:
+    """Beside a lone double, "Choose where 6–5 goes: west (W), east (E)" asked a choice the
+    hint called none (a play-test): both ends are one decision, so the tile is played."""
+    controller = window.controller
+    for seed in range(40):
+        controller.new_game(("Ana", "Ben"), rng=random.Random(seed))
+        controller.send(START)
+        controller.send(legal_actions(controller.state)[0])  # the opener reveals
+        opener = controller.state.opener_tile
+        if opener is None or opener.high != opener.low:
+            continue
+        controller.send(next(a for a in legal_actions(controller.state) if isinstance(a, Play)))
+        if controller.state.awaiting == "reveal":
+            controller.send(legal_actions(controller.state)[0])
+        state = controller.state
+        fits = [a for a in legal_actions(state) if isinstance(a, Play)]
+        if state.stage is Stage.PLAY and fits and len({a.end for a in fits if a.tile is fits[0].tile}) == 2:
+            break
+    else:
+        pytest.fail("no lone double with a tile to put beside it")
+    window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+    tile = fits[0].tile
+    events = len(controller.session.record.events)
+    window.game.choose_tile(tile)
+    assert len(controller.session.record.events) == events + 1  # played, no end asked
+    assert window.game.own_hand.selected() is None

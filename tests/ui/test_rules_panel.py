@@ -13,7 +13,7 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from spectacular_bid.core import Play, Tile, legal_actions
+from spectacular_bid.core import Play, Tile, legal_actions, play_image
 from spectacular_bid.core.state import Stage
 from spectacular_bid.ui.dialogs.rules_help import PANEL_WIDTH, RulesPanel
 from spectacular_bid.ui.main_window import MainWindow
@@ -129,16 +129,17 @@ def test_escape_on_the_table_still_cancels_the_tile_choice_beside_the_rules(qtbo
 
 
 def to_a_two_way_tile(window: MainWindow) -> Tile:
-    """Play on to a turn on the table with a tile that fits two ends; that tile."""
+    """Play on to a turn on the table with a tile that fits two ends that are not mirror
+    images of each other (those are played at once: nothing to choose); that tile."""
     to_a_turn(window)
     controller = window.controller
     for _ in range(200):
         state = controller.state
         plays = [a for a in legal_actions(state) if isinstance(a, Play) and a.end is not None]
-        ends: dict[Tile, int] = {}
+        images: dict[Tile, set[object]] = {}
         for play in plays:
-            ends[play.tile] = ends.get(play.tile, 0) + 1
-        two_way = [t for t, n in ends.items() if n > 1]
+            images.setdefault(play.tile, set()).add(play_image(state.table, play.tile, play.end))
+        two_way = [t for t, seen in images.items() if len(seen) > 1]
         if window.stack.currentWidget() is window.game and two_way:
             return two_way[0]
         window.fake_time.advance(1_000)  # type: ignore[attr-defined]

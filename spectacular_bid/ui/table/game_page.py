@@ -40,6 +40,7 @@ from ...core import (
     Table,
     Tile,
     Waive,
+    play_image,
 )
 from .. import theme
 from ..motion import Motion
@@ -362,6 +363,8 @@ class GamePage(QWidget):
             return self.tr("Choose where {tile} goes: {ends}.").format(
                 tile=tile_text(self._selected), ends=", ".join(named)
             )
+        if self.own_hand.count() > 9:  # the digits reach the first nine only
+            return self.tr("Your turn: play a highlighted tile (click it, pick it with ←/→ and Enter, or drag it).")
         return self.tr("Your turn: play a highlighted tile (click it, press 1–9, or drag it to an end).")
 
     def _playable(self) -> set[Tile]:
@@ -378,14 +381,17 @@ class GamePage(QWidget):
     # --- Intents --------------------------------------------------------------------------
 
     def choose_tile(self, tile: Tile) -> None:
-        """The player picked ``tile`` in their hand: play it if it can go only one way, else
+        """The player picked ``tile`` in their hand: play it if it can go only one way (or its
+        ends are mirror images, as both sides of a lone double: nothing to choose), else
         select it and show where it can go."""
         plays = [a for a in self._legal if isinstance(a, Play) and a.tile is tile]
         if not plays:
             self.explained.emit(self._why_not(tile))
             return
         ends = {a.end for a in plays}
-        if len(ends) == 1:  # one end, or an opening (which names none)
+        view = self._view
+        alike = view is not None and None not in ends and len({play_image(view.table, tile, a.end) for a in plays}) == 1
+        if len(ends) == 1 or alike:  # one end, an opening (which names none), or mirror images
             self._play(plays[0])
             return
         self._selected = tile
