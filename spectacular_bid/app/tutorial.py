@@ -315,7 +315,8 @@ STEPS: tuple[Step, ...] = (
         "low-time",
         QT_TRANSLATE_NOOP(
             "messages",
-            "To show you the low-time cue, the tutorial has moved your clock on by 1 minute 45 seconds: your "
+            "To show you the low-time cue, the tutorial has moved your clock on by 1 minute 45 seconds "
+            "(its 10-second delay, then 1 minute 35 of your reserve): your "
             "reserve is below 30 seconds and its digits change colour; below 10 seconds they turn red and pulse. "
             "When the reserve runs out, you lose the game on time. Play 4–2 on the west end now "
             "(4 + 6 = 10).",

@@ -3159,11 +3159,11 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>To show you the low-time cue, the tutorial has moved your clock on by 1 minute 45 seconds: your reserve is below 30 seconds and its digits change colour; below 10 seconds they turn red and pulse. When the reserve runs out, you lose the game on time. Play 4–2 on the west end now (4 + 6 = 10).</source>
-        <translation>Pour vous montrer l&apos;alerte de temps, le tutoriel a avancé votre pendule d&apos;1 minute 45 secondes&#xa0;: votre réserve est sous les 30 secondes et ses chiffres changent de couleur&#xa0;; sous les 10 secondes ils passent au rouge et clignotent. Quand la réserve est épuisée, vous perdez la partie au temps. Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10).</translation>
+        <source>To show you the low-time cue, the tutorial has moved your clock on by 1 minute 45 seconds (its 10-second delay, then 1 minute 35 of your reserve): your reserve is below 30 seconds and its digits change colour; below 10 seconds they turn red and pulse. When the reserve runs out, you lose the game on time. Play 4–2 on the west end now (4 + 6 = 10).</source>
+        <translation>Pour vous montrer l&apos;alerte de temps, le tutoriel a avancé votre pendule d&apos;1 minute 45 secondes (son délai de 10 secondes, puis 1 minute 35 de votre réserve)&#xa0;: votre réserve est sous les 30 secondes et ses chiffres changent de couleur&#xa0;; sous les 10 secondes ils passent au rouge et clignotent. Quand la réserve est épuisée, vous perdez la partie au temps. Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Well played: you know the whole game. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
         <translation>Bien joué&#xa0;: vous connaissez tout le jeu. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
