@@ -695,14 +695,14 @@
         <translation>Indice ({key})</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The engine&apos;s best decision for you, from what you can see</source>
-        <translation>La meilleure décision du moteur pour vous, d&apos;après ce que vous voyez</translation>
+        <location line="+3"/>
+        <source>The engine&apos;s best decision for you, from what you can see. Your clock runs while it looks.</source>
+        <translation>La meilleure décision du moteur pour vous, d&apos;après ce que vous voyez. Votre pendule tourne pendant qu&apos;il cherche.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a hint…</source>
-        <translation>Recherche d&apos;un indice…</translation>
+        <location line="+2"/>
+        <source>Looking for a hint… (your clock runs)</source>
+        <translation>Recherche d&apos;un indice… (votre pendule tourne)</translation>
     </message>
 </context>
 <context>

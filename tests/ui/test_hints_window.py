@@ -179,3 +179,13 @@ def test_the_french_hint_is_indice_on_the_key_i_with_h_unshown(qtbot: QtBot, fre
         "Indice\xa0: renoncer\xa0: enchérir 15 peut rapporter environ 2,5\xa0points de plus dans cette manche, mais "
         "c'est dans la marge d'incertitude du moteur, trop peu pour payer."
     )
+
+
+def test_the_hint_says_the_clock_runs_while_it_looks(qtbot: QtBot) -> None:
+    """A hint at the hard level took 3 s of a player's clock without a word (a play-test)."""
+    from spectacular_bid.ui.table.hint_bar import HintBar
+
+    bar = HintBar()
+    qtbot.addWidget(bar)
+    bar.set_state(True, "", thinking=True)
+    assert "clock runs" in bar.text.text() and "clock runs" in bar.button.toolTip()

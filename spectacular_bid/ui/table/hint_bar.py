@@ -46,6 +46,8 @@ class HintBar(QFrame):
         while the hint is being worked out."""
         self.button.setText(self.tr("Hint ({key})").format(key=letter("play", "hint")))
         self.button.setEnabled(offered and not thinking)
-        self.button.setToolTip(self.tr("The engine's best decision for you, from what you can see"))
-        self.text.setText(self.tr("Looking for a hint…") if thinking else said)
+        self.button.setToolTip(
+            self.tr("The engine's best decision for you, from what you can see. Your clock runs while it looks.")
+        )
+        self.text.setText(self.tr("Looking for a hint… (your clock runs)") if thinking else said)
         self.setAccessibleDescription(self.text.text())
