@@ -202,3 +202,18 @@ def test_boneyard_ignores_keys_unless_drawing(qtbot: QtBot) -> None:
     yard.setFocus()
     qtbot.keyClick(yard, Qt.Key.Key_Space)
     assert clicks == [True]
+
+
+def test_enter_on_the_hand_itself_chooses_the_first_tile_that_fits(qtbot: QtBot) -> None:
+    """The forced opening 4–4 was drawn highlighted, but Enter on the hand (no tile focused
+    yet) chose the first tile, a dimmed one: "… must open with 4–4" (a play-test)."""
+    widget = HandWidget()
+    qtbot.addWidget(widget)
+    widget.set_tiles([T(6, 1), T(4, 4), T(2, 0)], playable={T(4, 4)})
+    widget.resize(600, 170)
+    widget.show()
+    chosen: list[Tile] = []
+    widget.tile_chosen.connect(chosen.append)
+    widget.setFocus()
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert chosen == [T(4, 4)]

@@ -467,7 +467,9 @@ class HandWidget(QWidget):
         if self._face_down or not self._buttons:
             return False
         key = event.key()
-        current = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), 0)
+        # No tile focused yet (the hand itself has the keyboard): Enter acts on the first tile
+        # that can be played, the one drawn highlighted, never on a dimmed one before it.
+        current = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), self._stops()[0])
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
             stops = self._stops()
             before = [i for i in stops if i < current]
