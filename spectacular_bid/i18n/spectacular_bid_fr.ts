@@ -204,7 +204,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+539"/>
+        <location filename="../ui/table/hand_widget.py" line="+541"/>
         <location line="+125"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -568,7 +568,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-486"/>
+        <location filename="../ui/table/hand_widget.py" line="-488"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -1182,7 +1182,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1925,7 +1925,12 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+37"/>
+        <source>{balances} · Practice: no rating change.</source>
+        <translation>{balances} · Entraînement&#xa0;: rating inchangé.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>{n} pip in hand (not counted)</source>
         <translation>somme en main&#xa0;: {n} (non comptée)</translation>
     </message>
@@ -1941,12 +1946,12 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-89"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-183"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1966,12 +1971,12 @@
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2057,7 +2062,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-480"/>
+        <location filename="../ui/screens/summary_screen.py" line="-484"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

@@ -487,6 +487,7 @@ class MainWindow(QMainWindow):
             self.log.transfers,
             self.log.events,
             replayable=not self.tutoring(),
+            unrated=self._person() is not None,  # against the computer, or the guided game (R46)
         )
         self.stack.setCurrentWidget(self.summary)
         self._shown()

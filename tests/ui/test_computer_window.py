@@ -142,6 +142,7 @@ def test_a_whole_game_against_the_computer_in_the_window(qtbot: QtBot, window: M
     state = window.controller.state
     assert state.is_over, "the game did not end"
     assert window.stack.currentWidget() is window.summary
+    assert "Practice: no rating change" in window.summary.next_line.text()  # R46: never rated
     assert saw_walk_find_own and checks >= 20 and hands >= 1
     assert window._handoff is None or window.handoff not in shown  # never a handoff screen
     record = window.controller.session.record

@@ -286,6 +286,7 @@ def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatc
     assert result is not None and result.reason is Reason.RESIGN and result.winner == 0
     assert window.stack.currentWidget() is window.summary
     assert "Ben resigns" in window.summary.events.text()  # among the hand's events, as a time loss is
+    assert "rating" not in window.summary.next_line.text()  # a game between people is rated (R46)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

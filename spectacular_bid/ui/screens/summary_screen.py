@@ -518,11 +518,13 @@ class SummaryScreen(QWidget):
         transfers: Sequence[str] = (),
         events: Sequence[str] = (),
         replayable: bool = False,
+        unrated: bool = False,
     ) -> None:
         """Show the end of the game: ``result`` (the core's ``Result``: winner seat or None,
         reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
         given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events.
-        ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game)."""
+        ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game).
+        ``unrated``: a game against the computer or the guided game, which changes no rating (R46)."""
         self._replayable = replayable
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
@@ -532,13 +534,15 @@ class SummaryScreen(QWidget):
         self._fill_players(names, hands, points, out)
         self._show_hands(hands is not None)
         self._fill_transfers(transfers, events)
-        self.next_line.setText(
-            self.tr("No rating change: a void game has no result.")
-            if result.winner is None
-            else self.tr("Final balances: {a} {pa} — {b} {pb}").format(
-                a=names[0], pa=points[0], b=names[1], pb=points[1]
-            )
+        balances = self.tr("Final balances: {a} {pa} — {b} {pb}").format(
+            a=names[0], pa=points[0], b=names[1], pb=points[1]
         )
+        if result.winner is None:
+            self.next_line.setText(self.tr("No rating change: a void game has no result."))
+        elif unrated:
+            self.next_line.setText(self.tr("{balances} · Practice: no rating change.").format(balances=balances))
+        else:
+            self.next_line.setText(balances)
         self.new_game_button.setFocus()
 
     # --- words ------------------------------------------------------------------------------
