@@ -371,18 +371,31 @@ def _at(tile: list[int], end: str, expected: float) -> dict[str, object]:
     return {"event": {"do": "play", "seat": 0, "tile": tile, "end": end}, "expected": expected, "se": 1.0}
 
 
+def _play_reply(
+    tile: list[int], end: str | None, candidates: list[dict[str, object]], diff_se: list[float]
+) -> dict[str, object]:
+    """The engine's answer to the hint: play ``tile`` at ``end`` (None: an opening), with its
+    candidates and the paired differences' standard errors."""
+    reply: dict[str, object] = {
+        "id": 1,
+        "do": "play",
+        "tile": tile,
+        "info": {"candidates": candidates, "diff_se": diff_se},
+    }
+    if end is not None:
+        reply["end"] = end
+    return reply
+
+
 def test_an_opening_turned_round_is_never_its_own_runner_up() -> None:
     """R12: opening with [1|0] or [0|1] lays the same tile on the same table seen in a mirror:
     the hint compares the choice with a really different opening, never with itself."""
-    reply = {
-        "id": 1,
-        "do": "play",
-        "tile": [1, 0],
-        "info": {
-            "candidates": [_opening([1, 0], 4.1), _opening([0, 1], 3.5), _opening([6, 4], 1.0), _opening([4, 6], 0.8)],
-            "diff_se": [0.0, 0.2, 0.9, 0.9],
-        },
-    }
+    reply = _play_reply(
+        [1, 0],
+        None,
+        [_opening([1, 0], 4.1), _opening([0, 1], 3.5), _opening([6, 4], 1.0), _opening([4, 6], 0.8)],
+        [0.0, 0.2, 0.9, 0.9],
+    )
     hint = read_hint(reply, 0)
     assert hint.runner == {"do": "play", "seat": 0, "tile": [6, 4]}
     assert (hint.expected, hint.gain, hint.margin_se, hint.clear) == (4.1, 3.1, 0.9, True)
@@ -392,15 +405,12 @@ def test_an_opening_turned_round_is_never_its_own_runner_up() -> None:
 def test_an_opening_listed_after_its_mirror_image_is_valued_as_the_better_of_the_two() -> None:
     """The engine names [3|2]; the candidates list [2|3] first (the sampling's noise): the
     choice is worth what the better of the two is, and the runner-up is another tile."""
-    reply = {
-        "id": 1,
-        "do": "play",
-        "tile": [3, 2],
-        "info": {
-            "candidates": [_opening([2, 3], 2.0), _opening([3, 2], 1.9), _opening([5, 1], 1.7)],
-            "diff_se": [0.0, 0.1, 0.6],
-        },
-    }
+    reply = _play_reply(
+        [3, 2],
+        None,
+        [_opening([2, 3], 2.0), _opening([3, 2], 1.9), _opening([5, 1], 1.7)],
+        [0.0, 0.1, 0.6],
+    )
     hint = read_hint(reply, 0)
     assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 1]}
     assert hint.expected == 2.0 and hint.gain == 0.3 and not hint.beyond_hand
@@ -413,16 +423,12 @@ def test_both_ends_of_a_lone_double_are_one_decision() -> None:
     """R13: beside a lone opening double, west and east give the same game: [5|0] at either
     end is one decision, compared with the best really different one."""
     table = Table().open_with(Tile.of(5, 5))
-    reply = {
-        "id": 1,
-        "do": "play",
-        "tile": [5, 0],
-        "end": "west",
-        "info": {
-            "candidates": [_at([5, 0], "east", 3.0), _at([5, 0], "west", 2.9), _at([5, 3], "west", 0.4)],
-            "diff_se": [0.0, 0.3, 0.8],
-        },
-    }
+    reply = _play_reply(
+        [5, 0],
+        "west",
+        [_at([5, 0], "east", 3.0), _at([5, 0], "west", 2.9), _at([5, 3], "west", 0.4)],
+        [0.0, 0.3, 0.8],
+    )
     hint = read_hint(reply, 0, table)
     assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 3], "end": "west"}
     assert (hint.expected, hint.gain, hint.margin_se) == (3.0, 2.6, 0.8)
@@ -434,13 +440,12 @@ def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_le
     """A play-test read "play 6–1 at the south end: it is the only choice" with north legal
     too: north and south beside the spinner are one decision, which the hint now says."""
     table = Table().open_with(Tile.of(5, 5)).place(Tile.of(5, 1), End.WEST).place(Tile.of(5, 2), End.EAST)
-    reply = {
-        "id": 1,
-        "do": "play",
-        "tile": [5, 6],
-        "end": "south",
-        "info": {"candidates": [_at([5, 6], "south", 1.0), _at([5, 6], "north", 0.9)], "diff_se": [0.0, 0.2]},
-    }
+    reply = _play_reply(
+        [5, 6],
+        "south",
+        [_at([5, 6], "south", 1.0), _at([5, 6], "north", 0.9)],
+        [0.0, 0.2],
+    )
     hint = read_hint(reply, 0, table)
     assert hint.runner is None and hint.alike
     assert hint.words() == (
@@ -452,16 +457,12 @@ def test_ends_that_differ_are_still_told_apart() -> None:
     """The ends show 5 and 3: [5|3] at the west end leaves 3 and 3, at the east end 5 and 5 —
     two decisions, compared with each other as before."""
     table = Table().open_with(Tile.of(5, 5)).place(Tile.of(5, 1), End.EAST).place(Tile.of(1, 3), End.EAST)
-    reply = {
-        "id": 1,
-        "do": "play",
-        "tile": [5, 3],
-        "end": "west",
-        "info": {
-            "candidates": [_at([5, 3], "west", 3.0), _at([5, 3], "east", 2.5)],
-            "diff_se": [0.0, 0.3],
-        },
-    }
+    reply = _play_reply(
+        [5, 3],
+        "west",
+        [_at([5, 3], "west", 3.0), _at([5, 3], "east", 2.5)],
+        [0.0, 0.3],
+    )
     hint = read_hint(reply, 0, table)
     assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 3], "end": "east"} and hint.gain == 0.5
 
