@@ -478,6 +478,8 @@ class MainWindow(QMainWindow):
         self._shown()
 
     def _show_game_over(self, view: SeatView) -> None:
+        from ..app.practice import opponent_of  # the record says whether the game was practice
+
         assert view.result is not None
         self.summary.show_game_over(
             view.players,
@@ -487,7 +489,7 @@ class MainWindow(QMainWindow):
             self.log.transfers,
             self.log.events,
             replayable=not self.tutoring(),
-            unrated=self._person() is not None,  # against the computer, or the guided game (R46)
+            unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
         )
         self.stack.setCurrentWidget(self.summary)
         self._shown()
