@@ -13,15 +13,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from . import theme
 from .i18n import asset_path, chosen_language, install_language
 from .main_window import GEOMETRY_KEY, MainWindow, forget_module_sources
 from .screens.new_game_screen import settings as app_settings
-from .window_fit import FRAME, MINIMUM, Rect, fit_to_screen
+from .window_fit import fit_to_screen, restore_geometry
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -37,42 +37,6 @@ def data_folder(override: str | Path | None = None) -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("spectacular-bid", "SpectacularBid"))
-
-
-def kept_fits(kept: Rect, free: Rect, minimum: tuple[int, int] = MINIMUM) -> bool:
-    """Whether a window's kept geometry ``kept`` (its inside) may be used again on a screen
-    whose free area is ``free``: no smaller than ``minimum``, and whole on the screen with a
-    frame around it (a screen changed since, or a smaller one, gets a fitted window instead).
-
-    >>> screen = Rect(0, 0, 1440, 900)
-    >>> kept_fits(Rect(40, 60, 1024, 640), screen), kept_fits(Rect(800, 60, 1024, 640), screen)
-    (True, False)
-    """
-    left, top = kept.x - FRAME[0] // 2, kept.y - (FRAME[1] - FRAME[0] // 2)
-    right, bottom = kept.x + kept.width + FRAME[0] // 2, kept.y + kept.height + FRAME[0] // 2
-    on_screen = free.x <= left and free.y <= top and right <= free.x + free.width and bottom <= free.y + free.height
-    return on_screen and kept.width >= minimum[0] and kept.height >= minimum[1]
-
-
-def restore_geometry(window: QWidget, settings: QSettings) -> bool:
-    """Give ``window`` the size and place it had when it last closed, when they still fit its
-    screen (:func:`kept_fits`); False, leaving it as it was, otherwise."""
-    saved = settings.value(GEOMETRY_KEY)
-    if not isinstance(saved, QByteArray):
-        return False
-    before = window.saveGeometry()
-    if not window.restoreGeometry(saved):
-        return False
-    screen = window.screen()
-    inside = window.geometry()
-    free = screen.availableGeometry() if screen is not None else None
-    if free is None or not kept_fits(
-        Rect(inside.x(), inside.y(), inside.width(), inside.height()),
-        Rect(free.x(), free.y(), free.width(), free.height()),
-    ):
-        window.restoreGeometry(before)
-        return False
-    return True
 
 
 class App:
@@ -96,7 +60,7 @@ class App:
             window.setGeometry(old.geometry())
             window.take_state_from(old)
             old.retire()
-        elif not restore_geometry(window, self.settings):
+        elif not restore_geometry(window, self.settings.value(GEOMETRY_KEY)):
             fit_to_screen(window)
         self.window = window
         window.show()

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 _MENUS_AFTER_MS = 50  # see MainWindow.__init__
 #: Where the window's size and place are kept when it closes (``QWidget.saveGeometry``), for
-#: the next start (:func:`.launch.restore_geometry`).
+#: the next start (:func:`.window_fit.restore_geometry`).
 GEOMETRY_KEY = "window/geometry"
 
 

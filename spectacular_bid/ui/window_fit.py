@@ -269,3 +269,39 @@ def fit_to_screen(
     rect = placed(available, owner, keep, preferred, minimum, frame)
     window.setGeometry(*rect)
     return rect
+
+
+def kept_fits(kept: Rect, free: Rect, minimum: tuple[int, int] = MINIMUM, frame: tuple[int, int] = FRAME) -> bool:
+    """Whether a window's kept geometry ``kept`` (its inside) may be used again on a screen
+    whose free area is ``free``: no smaller than ``minimum``, and whole on the screen with its
+    ``frame`` (a screen changed since, or a smaller one, gets a fitted window instead).
+
+    >>> screen = Rect(0, 0, 1440, 900)
+    >>> kept_fits(Rect(40, 60, 1024, 640), screen), kept_fits(Rect(800, 60, 1024, 640), screen)
+    (True, False)
+    """
+    outer = _outer(kept, frame)
+    return _meet(outer, free) == outer and kept.width >= minimum[0] and kept.height >= minimum[1]
+
+
+def restore_geometry(window: QWidget, saved: object) -> bool:
+    """Give ``window`` the geometry ``saved`` (``QWidget.saveGeometry``, as kept in the
+    settings when it last closed) when it still fits its screen (:func:`kept_fits`); False,
+    leaving the window as it was, otherwise (none kept, a damaged value, another screen)."""
+    from PySide6.QtCore import QByteArray
+
+    if not isinstance(saved, QByteArray):
+        return False
+    before = window.saveGeometry()
+    if not window.restoreGeometry(saved):
+        return False
+    screen = window.screen()
+    free = screen.availableGeometry() if screen is not None else None
+    inside = window.geometry()
+    if free is None or not kept_fits(
+        Rect(inside.x(), inside.y(), inside.width(), inside.height()),
+        Rect(free.x(), free.y(), free.width(), free.height()),
+    ):
+        window.restoreGeometry(before)
+        return False
+    return True

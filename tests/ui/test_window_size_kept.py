@@ -13,9 +13,9 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from spectacular_bid.ui.launch import App, kept_fits
+from spectacular_bid.ui.launch import App
 from spectacular_bid.ui.main_window import GEOMETRY_KEY
-from spectacular_bid.ui.window_fit import MINIMUM, Rect
+from spectacular_bid.ui.window_fit import MINIMUM, Rect, kept_fits
 
 SCREEN = Rect(0, 0, 1440, 900)
 
