@@ -97,6 +97,8 @@ REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list
 PANEL_PADDING = 16  #: the explanation's padding and border, above and below its lines
 #: The table's least height, with one line of words under it (two lines take the second from it).
 TABLE_LOW = 120
+#: The size the replay asks for, less where the screen or the game's window is smaller.
+PREFERRED_SIZE = (1320, 860)
 
 
 def game_clock(ms: int) -> str:
@@ -621,7 +623,7 @@ class ReplayViewer(QDialog):
         self.move_list.setMinimumHeight(3 * self.move_list.sizeHintForRow(0) + 2 if self.steps else 0)  # 3 rows
         self.set_position(0 if self.steps else -1)
         self.move_list.setFocus()
-        fit_to_screen(self, (1320, 860), anchor=parent)
+        fit_to_screen(self, PREFERRED_SIZE, anchor=parent)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table_line and event.type() == QEvent.Type.Resize:
@@ -648,7 +650,7 @@ class ReplayViewer(QDialog):
         if layout is not None:
             layout.activate()  # the cards' arrangement counts now, not after the first paint
         if self.height() > before or self.minimumSizeHint().height() > self.height():
-            fit_to_screen(self, (1320, 860), anchor=self.parentWidget())
+            fit_to_screen(self, PREFERRED_SIZE, anchor=self.parentWidget())
 
     # --- choosing the event -------------------------------------------------------------
 
