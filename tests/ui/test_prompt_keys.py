@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from real_window import click_reveal
 
-from spectacular_bid.core import START, Play, Stage, Tile, legal_actions, play_image
+from spectacular_bid.core import START, Play, Stage, Tile, apply, legal_actions, play_image
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import policy
@@ -93,3 +93,24 @@ def test_a_tile_whose_ends_are_mirror_images_is_played_at_once(qtbot: QtBot, win
     window.game.choose_tile(tile)
     assert len(controller.session.record.events) == events + 1  # played, no end asked
     assert window.game.own_hand.selected() is None
+
+
+def test_a_hand_of_more_than_nine_tiles_is_offered_the_arrows_not_the_digits(qtbot: QtBot, window: MainWindow) -> None:
+    """ "Press 1–9" with eleven tiles, the one to play the eleventh (a play-test): a hand the
+    digits cannot reach whole is offered ←/→ and Enter."""
+    controller = window.controller
+    controller.new_game(("Ana", "Ben"), rng=random.Random(2))
+    controller.send(START)
+    for _ in range(2_000):
+        state = controller.state
+        assert not state.is_over, "no hand of ten tiles with a play in this game"
+        seat = state.to_act
+        big = seat is not None and len(state.hands[seat]) > 9
+        if state.awaiting == "reveal" and state.stage is Stage.PLAY and big and state.table.plays:
+            if any(isinstance(a, Play) for a in legal_actions(apply(state, legal_actions(state)[0], state.time))):
+                break
+        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+        controller.send(policy(legal_actions(state), 0))
+    click_reveal(qtbot, window)
+    status = window.game.status.text()
+    assert "←/→" in status and "1–9" not in status, status

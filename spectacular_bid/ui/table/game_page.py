@@ -363,7 +363,7 @@ class GamePage(QWidget):
             return self.tr("Choose where {tile} goes: {ends}.").format(
                 tile=tile_text(self._selected), ends=", ".join(named)
             )
-        if self.own_hand.count() > 9:  # the digits reach the first nine only
+        if len(view.own_hand) > 9:  # the digits reach the first nine only
             return self.tr("Your turn: play a highlighted tile (click it, pick it with ←/→ and Enter, or drag it).")
         return self.tr("Your turn: play a highlighted tile (click it, press 1–9, or drag it to an end).")
 
