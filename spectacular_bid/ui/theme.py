@@ -149,7 +149,7 @@ def fit_huge_buttons(buttons: Sequence[QWidget], screen_height: int) -> bool:
 
 def set_role(widget: QWidget, role: str) -> None:
     """Tag ``widget`` for the style sheet (``title``, ``subtitle``, ``muted``, ``warning``,
-    ``panel``, ``card``, ``secondary``, ``big``, ``flash``…) and re-apply its style."""
+    ``panel``, ``card``, ``secondary``, ``danger``, ``big``, ``flash``…) and re-apply its style."""
     from PySide6.QtCore import Qt  # not at import: the first screen is built without it
 
     if widget.property("role") == role:
@@ -367,6 +367,21 @@ QPushButton[role="secondary"]:hover, QToolButton[role="secondary"]:hover {{
 QPushButton[role="secondary"]:disabled, QToolButton[role="secondary"]:disabled {{
     color: {MUTED};
     border-color: {NAVY_LIGHT};
+}}
+QPushButton[role="danger"] {{
+    background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 {CHIP_RED}, stop: 1 {RED_DARK});
+    color: {IVORY};
+    border: 2px solid {RED};
+}}
+QPushButton[role="danger"]:hover {{
+    background: {CHIP_RED};
+    border-color: {IVORY};
+}}
+QPushButton[role="danger"]:pressed {{
+    background: {RED_DARK};
+}}
+QPushButton[role="danger"]:focus {{
+    border: 2px solid {IVORY};
 }}
 QPushButton[role="huge"] {{
     font-size: {TITLE_PX - 4}px;

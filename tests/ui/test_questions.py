@@ -204,3 +204,36 @@ def test_the_questions_render(qtbot: QtBot, window: MainWindow, tmp_path: Path) 
         image.save(str(tmp_path / f"{box.windowTitle()}.png"))
         assert isinstance(box, QMessageBox)
         box.close()
+
+
+def _ground(button: QWidget) -> tuple[int, int, int]:
+    """The colour of a button's ground, just inside its left edge at mid-height."""
+    colour = button.grab().toImage().pixelColor(8, button.height() // 2)
+    return colour.red(), colour.green(), colour.blue()
+
+
+def test_an_answer_that_ends_or_leaves_a_game_does_not_look_like_cancel(qtbot: QtBot, window: MainWindow) -> None:
+    """Resigning and quitting are drawn as what they are, red, never in Cancel's gold; keeping
+    the game for later, which loses nothing, is drawn as a quiet choice."""
+    from spectacular_bid.ui.dialogs.questions import leave_question, quit_question
+
+    for box in (
+        leave_question(window, ("Chloé", "Dmitri"), 0, unkept=None, title="New game"),
+        quit_question(window),
+    ):
+        qtbot.addWidget(box)
+        box.show()
+        qtbot.waitExposed(box)
+        cancel = _ground(box.cancel_button)
+        kinds = dict(box.answers())
+        for button in box.buttons():
+            if button is box.cancel_button:
+                continue
+            choice, ground = kinds[button.text()], _ground(button)
+            assert ground != cancel, button.text()
+            red, green, blue = ground
+            if choice.kind == "keep":
+                assert button.property("role") == "secondary"
+            else:
+                assert red > 2 * green and red > 2 * blue, (button.text(), ground)  # red, not gold
+        box.close()

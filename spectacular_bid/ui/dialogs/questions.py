@@ -1,7 +1,8 @@
 """The questions asked before a game is ended or left: resign, new game, resume another, quit.
 
 Every answer that ends or leaves a game is one deliberate click away, never one accidental
-key: *Cancel* is the default button, so Enter and Escape both cancel. When a player is named,
+key: *Cancel* is the default button, so Enter and Escape both cancel; such an answer is drawn
+red, never in Cancel's gold, and keeping the game for later, which loses nothing, quietly. When a player is named,
 the player to act is offered first, and each button says who loses (R45).
 
 :func:`ask_resign` asks who resigns; :func:`ask_leave` asks what becomes of the game in
@@ -20,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QWidget
 
+from ..theme import set_role
 from ..widgets.name_label import elided
 from ..window_fit import fit_to_screen
 
@@ -56,9 +58,11 @@ class GameQuestion(QMessageBox):
         self.setEscapeButton(self.cancel_button)
 
     def add_answer(self, text: str, choice: Choice) -> QPushButton:
-        """A button that answers ``choice``; never the default."""
+        """A button that answers ``choice``; never the default. One that ends or leaves the
+        game (a resignation, quitting) is drawn as a danger; keeping it for later, quietly."""
         button = self.addButton(text, QMessageBox.ButtonRole.AcceptRole)
         button.setAutoDefault(False)
+        set_role(button, "secondary" if choice.kind == "keep" else "danger")
         button.ensurePolished()  # the theme's font, so that the whole text fits
         button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + 3 * button.fontMetrics().height())
         row = self.findChild(QDialogButtonBox)
