@@ -139,6 +139,23 @@ def test_dropping_a_tile_on_a_slot_emits_tile_and_end(qtbot: QtBot, widget: Tabl
     assert blocker.args == [tile, End.WEST]
 
 
+def test_a_drop_on_an_end_the_tile_does_not_fit_names_that_end(qtbot: QtBot, widget: TableWidget) -> None:
+    """6–4 fits the spinner's free sides (north, south), not the east end showing 3. Dropped
+    on the east end it went to the nearest end it fits, without a word (a play-test): the drop
+    now names the end it was dropped on, for the page to explain why it does not fit."""
+    tile = T(6, 4)
+    widget.set_targets({End.EAST: tile})
+    east = QPointF(widget.target_rect(End.EAST).center())
+    widget.set_targets({End.NORTH: tile, End.SOUTH: tile})
+    with qtbot.waitSignal(widget.tile_dropped) as blocker:
+        drop(widget, tile_mime_data(tile), east)
+    assert blocker.args == [tile, End.EAST]
+    north = QPointF(widget.target_rect(End.NORTH).center())
+    with qtbot.waitSignal(widget.tile_dropped) as blocker:
+        drop(widget, tile_mime_data(tile), north + QPointF(widget.unit() * 1.5, 0))
+    assert blocker.args == [tile, End.NORTH], "a drop that misses an offered end a little still lands there"
+
+
 def test_foreign_drops_and_far_drops_are_ignored(qtbot: QtBot, widget: TableWidget) -> None:
     widget.set_targets({End.WEST: T(2, 4)})
     text = QMimeData()

@@ -492,15 +492,33 @@ class TableWidget(QWidget):
         """The target slot under ``pos`` (``_NO_SLOT`` if none); with ``near``, the closest one within
         a few tiles, for drops that miss a little."""
         self._ensure_layout()
+        return self._place_at(self._slots, pos, near=near)
+
+    def _drop_at(self, pos: QPoint, tile: Tile) -> _SlotKey:
+        """Where ``tile`` dropped at ``pos`` goes: the open end under it, or the closest within a
+        few tiles — an offered one, or one it does not fit, which the page then explains rather
+        than the tile going to another end without a word."""
+        self._ensure_layout()
+        places = dict(self._slots)
+        if self._layout is not None:
+            for end, _shows in self._table.open_ends():
+                box = self._layout.slot_for(end, tile)
+                if end not in places and box is not None:
+                    places[end] = self._box_rect(box)
+        return self._place_at(places, pos, near=True)
+
+    def _place_at(self, places: Mapping[End | None, QRect], pos: QPoint, *, near: bool) -> _SlotKey:
+        """The place of ``places`` under ``pos`` (``_NO_SLOT`` if none); with ``near``, the
+        closest one within a few tiles."""
         grow = max(4, self._unit // 3)
-        for end, rect in self._slots.items():
+        for end, rect in places.items():
             if rect.adjusted(-grow, -grow, grow, grow).contains(pos):
                 return end
-        if not near or not self._slots:
+        if not near or not places:
             return _NO_SLOT
         best: _SlotKey = _NO_SLOT
         best_d = float(max(90, self._unit * 5))
-        for end, rect in self._slots.items():
+        for end, rect in places.items():
             c = QPointF(rect.center())
             d = math.hypot(c.x() - pos.x(), c.y() - pos.y())
             if d < best_d:
@@ -538,14 +556,21 @@ class TableWidget(QWidget):
         self._ensure_layout()
         self._prepare_slots()  # slots take the shape of the dragged tile
         event.acceptProposedAction()
-        self._set_hover(self._slot_at(event.position().toPoint(), near=True))
+        self._hover_drop(event.position().toPoint(), tile)
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if tile_from_mime(event.mimeData()) is None:
+        tile = tile_from_mime(event.mimeData())
+        if tile is None:
             event.ignore()
             return
         event.acceptProposedAction()
-        self._set_hover(self._slot_at(event.position().toPoint(), near=True))
+        self._hover_drop(event.position().toPoint(), tile)
+
+    def _hover_drop(self, pos: QPoint, tile: Tile) -> None:
+        """Light the offered slot ``tile`` would go to if dropped at ``pos``; none over an end
+        it does not fit."""
+        end = self._drop_at(pos, tile)
+        self._set_hover(end if end in self._slots else _NO_SLOT)
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self._end_drag()
@@ -558,7 +583,7 @@ class TableWidget(QWidget):
 
     def dropEvent(self, event: QDropEvent) -> None:
         tile = tile_from_mime(event.mimeData())
-        end = self._slot_at(event.position().toPoint(), near=True) if tile is not None else _NO_SLOT
+        end = self._drop_at(event.position().toPoint(), tile) if tile is not None and self._slots else _NO_SLOT
         self._end_drag()
         if tile is None or end is _NO_SLOT:
             event.ignore()
