@@ -98,8 +98,9 @@ def name_problem(label: NameLabel) -> str | None:
         return f"shows {shown!r} on {lines} lines in {label.height()} px"
     if label.whole():
         return None
-    if label.width() >= label.sizeHint().width():
-        return f"shortens {name!r} to {shown!r} although it has the room it asks for"
+    whole = label.fontMetrics().horizontalAdvance(name) + margins.left() + margins.right() + 2
+    if label.width() >= whole:  # (a label that hugs its name asks for less: the window's cut)
+        return f"shortens {name!r} to {shown!r} although it has the room for the whole name"
     if "…" not in shown or label.toolTip() != name or label.accessibleName() != name:
         return f"shortens {name!r} to {shown!r} without the whole name in its tooltip and accessible name"
     return None

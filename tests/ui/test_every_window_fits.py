@@ -235,7 +235,7 @@ def test_a_name_allowed_two_lines_breaks_rather_than_cuts(qtbot: QtBot) -> None:
     assert "…" in solid.text() and "\n" not in solid.text()
 
 
-def test_a_name_label_never_widens_its_window() -> None:
+def test_a_name_label_never_widens_its_window(qtbot: QtBot) -> None:
     assert NameLabel(LONG[0]).minimumSizeHint().width() < 100
 
 
@@ -314,3 +314,28 @@ def test_the_main_window_fits_a_1024_by_640_screen_with_its_frame() -> None:
     inside = fitted(Rect(0, 0, 1024, 640))
     assert MINIMUM[0] + FRAME[0] <= 1024 and MINIMUM[1] + FRAME[1] <= 640
     assert inside.x - FRAME[0] // 2 >= 0 and inside.x + inside.width + FRAME[0] // 2 <= 1024
+
+
+def _shown_ways(window: QWidget, name: str) -> set[str]:
+    """The ways ``name`` is cut in ``window``'s visible name labels (whole ones left out)."""
+    return {
+        label.text()
+        for label in window.findChildren(NameLabel)
+        if label.isVisible() and label.name() == name and not label.whole()
+    }
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1024, 600), (800, 560)])
+def test_the_replay_cuts_a_long_name_one_way(qtbot: QtBot, language: str, size: tuple[int, int]) -> None:
+    """At 1024×640 the replay's title showed "Maximilie…stasia W" and its card "Maximi…sia W":
+    a name is cut one way in a window, the title's with the card's."""
+    viewer = ReplayViewer(long_game().record)
+    qtbot.addWidget(viewer)
+    viewer.resize(*size)
+    viewer.show()
+    qtbot.wait(1)
+    for name in LONG:
+        assert len(_shown_ways(viewer, name)) <= 1, _shown_ways(viewer, name)
+    for label in viewer.title_names:  # no gap where the title's room was wider than the cut
+        metrics = label.fontMetrics()  # (a cut is a letter at a time: up to two letters' slack)
+        assert label.width() <= metrics.horizontalAdvance(label.text()) + 2 * metrics.averageCharWidth(), label.text()

@@ -410,7 +410,7 @@ class ReplayViewer(QDialog):
         title_row.setSpacing(0)
         before, _, after = self.tr("{a} v {b}").partition("{a}")
         between, _, after = after.partition("{b}")
-        self.title_names = (NameLabel(names[0]), NameLabel(names[1]))
+        self.title_names = (NameLabel(names[0], hug=True), NameLabel(names[1], hug=True))
         for part in (before, self.title_names[0], between, self.title_names[1], after):
             label = part if isinstance(part, QLabel) else QLabel(part.replace(" ", "\u00a0"))
             if isinstance(part, str) and not part:

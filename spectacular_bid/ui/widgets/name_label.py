@@ -31,13 +31,20 @@ class NameLabel(QLabel):
     is the whole name; :meth:`text` what is shown."""
 
     def __init__(
-        self, name: str = "", parent: QWidget | None = None, *, min_width: int = MIN_WIDTH, lines: int = 1
+        self,
+        name: str = "",
+        parent: QWidget | None = None,
+        *,
+        min_width: int = MIN_WIDTH,
+        lines: int = 1,
+        hug: bool = False,
     ) -> None:
         super().__init__(parent)
         self._name = ""
         self._fits = 0  # how many of the name's characters the label has room for
         self._min_width = min_width
         self._lines = lines
+        self._hug = hug  # ask for the room of the name as another place cuts it, no more
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.set_name(name)
@@ -58,10 +65,15 @@ class NameLabel(QLabel):
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        """The whole name's size: the label takes it when there is room."""
+        """The whole name's size: the label takes it when there is room. A label that hugs its
+        name (a name among other words, as a title's) asks only for the name as the tightest
+        other place in its window cuts it: a gap would open where its room is wider."""
         hint = super().sizeHint()
         margins = self.contentsMargins()
-        whole = self.fontMetrics().horizontalAdvance(self._name) + margins.left() + margins.right() + 2
+        text = self._name
+        if self._hug and self.isVisible():
+            text = cut(self._name, others_fit(self, self._name))
+        whole = self.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 2
         return QSize(max(whole, self._min_width), hint.height())
 
     def broken_width(self) -> int | None:
@@ -107,10 +119,14 @@ class NameLabel(QLabel):
         shown = cut(self._name, count) if text is None else text
         if shown != self.text():
             super().setText(shown)
+            if self._hug:
+                self.updateGeometry()
         self.setToolTip(self._name if count < len(self._name) else "")
 
 
-_NAME, _FITS = "shownName", "nameFits"  #: the properties by which the places of a name meet
+#: The properties by which the places of a name meet: the name, how many of its characters
+#: the place has room for, and how many it shows.
+_NAME, _FITS, _SHOWS = "shownName", "nameFits", "nameShows"
 
 
 def fits(name: str, metrics: QFontMetrics, width: float) -> int:
@@ -173,31 +189,44 @@ def two_lines(name: str, metrics: QFontMetrics, width: float) -> str | None:
     return None if best is None else best[1]
 
 
+def _places(widget: QWidget, name: str) -> list[QWidget]:
+    """The visible places of ``name`` in ``widget``'s window, ``widget`` among them."""
+    same = [w for w in widget.window().findChildren(QWidget) if w.property(_NAME) == name and w.isVisible()]
+    if widget not in same:  # a window is not its own child
+        same.append(widget)
+    return same
+
+
+def others_fit(widget: QWidget, name: str) -> int:
+    """How many characters of ``name`` the tightest other visible place of it in ``widget``'s
+    window has room for (all of them when there is none)."""
+    return min((int(w.property(_FITS)) for w in _places(widget, name) if w is not widget), default=len(name))
+
+
 def cut_together(widget: QWidget, name: str, room: int) -> int:
     """How many characters of ``name`` ``widget`` shows, ``room`` being what its own space
     holds: all of them when it holds the whole name; else the fewest that any visible place of
     the same name in its window holds, so that one name is cut one way on a screen (the same
-    "Maximi…asia W" in every place that cuts it, never three lengths). When ``widget``'s room
-    changed, the other places are told (a label re-cut, a painted widget repainted)."""
-    before = widget.property(_FITS)
+    "Maximi…asia W" in every place that cuts it, never three lengths). Every other place that
+    cuts it and shows another length is told (a label re-cut, a painted widget repainted):
+    whether this place's room changed, or it has just come into view with the room it had."""
     widget.setProperty(_NAME, name)
     widget.setProperty(_FITS, room)
     if not widget.isVisible():
         return room
-    window = widget.window()
-    same = [w for w in window.findChildren(QWidget) if w.property(_NAME) == name and w.isVisible()]
-    if widget not in same:  # a window is not its own child
-        same.append(widget)
+    same = _places(widget, name)
     cut_to = min(int(w.property(_FITS)) for w in same)  # what the places that cut it show
-    if before != room:
-        for other in same:
-            if other is widget or int(other.property(_FITS)) >= len(name):
-                continue  # a place showing the whole name keeps it
-            if isinstance(other, NameLabel):
-                other._show(cut_to)
-            else:
-                other.update()
-    return len(name) if room >= len(name) else cut_to
+    for other in same:
+        if other is widget or int(other.property(_FITS)) >= len(name) or other.property(_SHOWS) == cut_to:
+            continue  # a place showing the whole name keeps it; one already cut so needs nothing
+        other.setProperty(_SHOWS, cut_to)
+        if isinstance(other, NameLabel):
+            other._show(cut_to)
+        else:
+            other.update()
+    shows = len(name) if room >= len(name) else cut_to
+    widget.setProperty(_SHOWS, shows)
+    return shows
 
 
 def painted_name(widget: QWidget, name: str, metrics: QFontMetrics, width: float) -> str:
