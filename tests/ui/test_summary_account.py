@@ -95,3 +95,40 @@ def test_a_window_1024_by_640_shows_four_transfers_whole_and_names_whole(qtbot: 
     screen = shown(qtbot, 4, 1024, 587)  # the room a 1024×640 window gives the count
     assert screen.account.verticalScrollBar().maximum() == 0
     assert screen.names[0].text() == LONG_NAME
+
+
+@pytest.mark.usefixtures("french")
+def test_at_1024_by_640_five_transfers_keep_to_one_line_each(qtbot: QtBot) -> None:
+    """At 1024×640 the account showed four lines and hid the fifth: each transfer to a long
+    name ("… → Maximilienne-Anastasia W +20") wrapped its "+20" onto a line of its own in a
+    column of three fifths, beside a one-line column of other events. The transfers take the
+    width their lines need where the other events keep a third."""
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1024, 587)  # the room a 1024×640 window gives the count
+    transfers = [
+        f"Total des extrémités {5 * (k % 4 + 1)} → {LONG_NAME if k % 2 else 'Ana'} +{5 * (k % 4 + 1)}" for k in range(5)
+    ]
+    hands = (((6, 5), (4, 4)), ((2, 2),))
+    events = [f"{LONG_NAME} sort et devient jockey"]
+    screen.show_hand_over(3, (LONG_NAME, "Ana"), hands, WentOut(0), transfers, (150, 150), events)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(1)  # the columns shared as the account took its width
+    label = screen.transfers
+    assert label.heightForWidth(label.width()) == label.heightForWidth(100_000), f"wrapped at {label.width()} px"
+    assert screen.account.verticalScrollBar().maximum() == 0
+    view = screen.account.viewport()
+    assert screen.events.width() >= view.width() // 3 - 24
+    for column in (label, screen.events):  # neither runs past the account's right edge
+        assert column.mapTo(view, column.rect().topRight()).x() < view.width()
+
+
+@pytest.mark.usefixtures("french")
+def test_long_transfers_that_scroll_are_not_cut_at_the_right(qtbot: QtBot) -> None:
+    screen = shown(qtbot, 24, 1024, 587)
+    qtbot.wait(1)
+    view = screen.account.viewport()
+    assert screen.account.verticalScrollBar().maximum() > 0
+    for column in (screen.transfers, screen.events):
+        assert column.mapTo(view, column.rect().topRight()).x() < view.width()

@@ -17,6 +17,7 @@ function with the same signature given to the constructor.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -31,6 +32,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShortcut,
     QShowEvent,
+    QTextDocument,
 )
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -315,7 +317,7 @@ class SummaryScreen(QWidget):
         account = QWidget()
         account.setObjectName("account")
         account.setStyleSheet("QWidget#account { background: transparent; }")
-        columns = QHBoxLayout(account)
+        columns = self._account_columns = QHBoxLayout(account)
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(24)
         self._columns: list[QWidget] = []
@@ -338,10 +340,11 @@ class SummaryScreen(QWidget):
         self.account.viewport().setAutoFillBackground(False)
         self.account.setAccessibleName(self.tr("The hand's account"))
         self.more_below = MoreBelow(self.account)
-        box = QVBoxLayout(self.transfers_box)
+        box = self._account_box = QVBoxLayout(self.transfers_box)
         box.setContentsMargins(18, 6, 18, 6)  # at its lowest its titles still show whole
         box.addWidget(self.account)
         self.transfers_box.setMinimumHeight(72)  # its titles and a line, even at 1024×600
+        self.transfers_box.installEventFilter(self)  # its columns shared again as it resizes
         # As wide as it may be (900 px), so that fewer transfers wrap onto a second line.
         self.transfers_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -463,6 +466,12 @@ class SummaryScreen(QWidget):
         need = inner.heightForWidth(width) if inner.hasHeightForWidth() else inner.sizeHint().height()
         frame = margins.top() + margins.bottom() + box.top() + box.bottom()
         self.transfers_box.setMaximumHeight(max(self.transfers_box.minimumHeight(), need + frame + 4))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.transfers_box and event.type() == QEvent.Type.Resize:
+            self._share_columns()
+            self._hug_account()  # the lines, shared again, may need another height
+        return False
 
     def _keep_buttons_whole(self) -> None:
         for button in (self.continue_button, self.new_game_button, self.replay_button, self.quit_button):
@@ -633,4 +642,24 @@ class SummaryScreen(QWidget):
         self._columns[1].setVisible(bool(events))
         self.transfers_box.setVisible(bool(transfers) or bool(events))
         self.account.verticalScrollBar().setValue(0)
+        self._share_columns()
         self._hug_account()
+
+    def _share_columns(self) -> None:
+        """Give the transfers the width their longest line needs, where that leaves the other
+        events a third of the account: at 1024 px three fifths wrapped each transfer to a long
+        name, and the account hid its fifth line. Else they share it three fifths to two."""
+        box = self._account_box.contentsMargins()
+        bar = self.account.verticalScrollBar().sizeHint().width()  # room kept for it, shown or not
+        room = self.transfers_box.width() - box.left() - box.right() - bar - self._account_columns.spacing()
+        need = _natural_width(self.transfers) + 2
+        whole = self._columns[1].isVisibleTo(self) and 0 < need <= room * 2 // 3
+        self.transfers.setMinimumWidth(need if whole else 0)
+
+
+def _natural_width(label: QLabel) -> int:
+    """How wide ``label``'s rich text is with no line wrapped."""
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setHtml(label.text())
+    return math.ceil(document.idealWidth())
