@@ -201,8 +201,8 @@ STEPS: tuple[Step, ...] = (
             "decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. "
             "Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a "
             "discount of 15; overbid with 20: if it is accepted, you pay only 5. Raise the amount to the top "
-            "to see the warning: a bid costing your whole balance would lose the game at once if accepted. "
-            "Then come back to 20.",
+            "(End) to see the warning: a bid costing your whole balance would lose the game at once if "
+            "accepted. Then come back to 20 (Home).",
         ),
         Bid(LEARNER, 20),
         (Bid(TUTOR, 25),),

@@ -292,12 +292,12 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+64"/>
+        <location filename="../ui/tutorial_mode.py" line="+65"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Play a practice game (easy)</source>
         <translation>Partie d&apos;entraînement (facile)</translation>
     </message>
@@ -312,7 +312,7 @@
         <translation>Quitter le tutoriel</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Learn to play — step {n} of {total}</source>
         <translation>Apprendre à jouer — étape {n} sur {total}</translation>
     </message>
@@ -509,7 +509,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+100"/>
+        <location filename="../ui/dialogs/questions.py" line="+104"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -1182,7 +1182,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1633,7 +1633,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+389"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+391"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1860,7 +1860,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+248"/>
+        <location filename="../ui/screens/summary_screen.py" line="+250"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1880,7 +1880,7 @@
         <translation>Le compte de la manche</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Continue — deal the next hand</source>
         <translation>Continuer — manche suivante</translation>
     </message>
@@ -1915,7 +1915,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1951,7 +1951,7 @@
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-189"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1966,7 +1966,7 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
@@ -1999,7 +1999,7 @@
         <translation>TOTAL DES EXTRÉMITÉS</translation>
     </message>
     <message>
-        <location line="+375"/>
+        <location line="+400"/>
         <source>the centre</source>
         <translation>le centre</translation>
     </message>
@@ -2062,7 +2062,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-484"/>
+        <location filename="../ui/screens/summary_screen.py" line="-491"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2070,7 +2070,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+101"/>
+        <location filename="../ui/tutorial_mode.py" line="+126"/>
         <source>The lesson is over: play a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -2086,7 +2086,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Recommencez, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -2132,7 +2132,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+130"/>
+        <location filename="../ui/launch.py" line="+94"/>
         <source>The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.</source>
         <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
@@ -3104,8 +3104,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Raise the amount to the top to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20.</source>
-        <translation>Quand un joueur est sorti, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre, personne ne paie) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri de 15. Toute enchère est un multiple de 5, et une surenchère ajoute au moins 5. Votre enchère de jockey a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. Montez au maximum pour voir l&apos;avertissement&#xa0;: une enchère acceptée coûtant tout votre solde ferait perdre la partie aussitôt. Puis revenez à 20.</translation>
+        <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Raise the amount to the top (End) to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20 (Home).</source>
+        <translation>Quand un joueur est sorti, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre, personne ne paie) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri de 15. Toute enchère est un multiple de 5, et une surenchère ajoute au moins 5. Votre enchère de jockey a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. Montez au maximum (Fin) pour voir l&apos;avertissement&#xa0;: une enchère acceptée coûtant tout votre solde ferait perdre la partie aussitôt. Puis revenez à 20 (Origine).</translation>
     </message>
     <message>
         <location line="+14"/>
