@@ -16,9 +16,10 @@ rebuilt by the core from the script. The tutorial's game is never saved.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -51,6 +52,11 @@ PACE_MS = 700
 DRAW_PACE_MS = 150
 
 
+#: The lowest window in which the tutorial's card keeps one height from step to step (below it,
+#: at 1024×600, the hands' rows had to give up height to the card's empty lines).
+STEADY_FROM_PX = 640
+
+
 class CoachPanel(QFrame):
     """The tutorial's words above the screens: the step, what to do and why, and the ways out."""
 
@@ -69,6 +75,15 @@ class CoachPanel(QFrame):
         self.text.setWordWrap(True)
         self.text.setStyleSheet(f"font-size: {theme.SMALL_PX + 1}px;")  # a few lines, the table keeps its room
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        # A move the step does not ask for is refused here, under the step's words, where the
+        # learner reads (the bidding panel has no line for it; the status bar is far below).
+        self.refusal = QLabel()
+        self.refusal.setWordWrap(True)
+        theme.set_role(self.refusal, "gold")
+        self.refusal.setStyleSheet(f"font-size: {theme.SMALL_PX + 1}px; font-weight: bold;")
+        self.refusal.hide()
+        self._texts: tuple[str, ...] = ()  # every step's words: the card is as tall as the longest
+        self.steady = True  #: whether the card keeps one height: over the table, not the count
         self.practice_button = QPushButton(self.tr("Play a practice game (easy)"))
         self.restart_button = QPushButton(self.tr("Start over"))
         self.leave_button = QPushButton(self.tr("Leave the tutorial"))
@@ -93,6 +108,13 @@ class CoachPanel(QFrame):
         column.setSpacing(2)
         column.addLayout(top)
         column.addWidget(self.text)
+        column.addWidget(self.refusal)
+        column.addStretch(1)
+
+    def set_texts(self, texts: Sequence[str]) -> None:
+        """Every step's words, which the card makes room for (:meth:`_fit`)."""
+        self._texts = tuple(texts)
+        self.fit()
 
     def show_step(self, number: int, total: int, text: str, *, last: bool) -> None:
         """Show step ``number`` of ``total`` with its ``text``; the practice game is offered at
@@ -100,19 +122,47 @@ class CoachPanel(QFrame):
         self.title.setText(self.tr("Learn to play — step {n} of {total}").format(n=number, total=total))
         self.text.setText(text)
         self.setAccessibleDescription(text)
+        self.refusal.hide()
         self.practice_button.setVisible(last)
-        self._fit()
+        self.fit()
+
+    def refuse(self, text: str) -> None:
+        """Say under the step's words why the learner's move was not taken."""
+        self.refusal.setText(text)
+        self.refusal.show()
+        self.setAccessibleDescription(f"{self.text.text()} {text}")
+        self.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit()
+        self.fit()
 
-    def _fit(self) -> None:
-        """As tall as the whole text needs at this width: the step's words are never cut (the
-        table below gives up the room)."""
+    def fit(self) -> None:
+        """As tall as the longest step's words need at this width, with a line for a refusal:
+        the words are never cut, and the table below keeps one height from step to step (it
+        moved up and down by three lines as the steps went on). Taller only when the words
+        shown need more (a refusal on two lines). In a window lower than
+        :data:`STEADY_FROM_PX` the table needs every line, and over the count after a hand its
+        account (not :attr:`steady`): as tall as the words shown need."""
         layout = self.layout()
-        if layout is not None and self.width() > 0:
+        if layout is None or self.width() <= 0:
+            return
+        if not self.steady or self.window().height() < STEADY_FROM_PX:
             self.setFixedHeight(layout.totalHeightForWidth(self.width()))
+            return
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        self.text.ensurePolished()  # its font is the style sheet's
+        self.refusal.ensurePolished()
+        metrics = self.text.fontMetrics()
+        area = QRect(0, 0, max(1, width), 1 << 20)
+        tallest = max(
+            metrics.boundingRect(area, Qt.TextFlag.TextWordWrap, text).height() for text in (*self._texts, "")
+        )
+        top = layout.itemAt(0).sizeHint().height()
+        steady = margins.top() + top + tallest + self.refusal.fontMetrics().height() + 2 * layout.spacing()
+        steady += margins.bottom() + 4  # (a little to spare: the labels' own measure may differ)
+        self.setFixedHeight(max(steady, layout.totalHeightForWidth(self.width())))
 
 
 class TutorialMode(QObject):
@@ -153,6 +203,12 @@ class TutorialMode(QObject):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
         self.dock.hide()
+        window.installEventFilter(self)  # the card's height follows the window's (CoachPanel.fit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize and self.active:
+            self.coach.fit()
+        return False
 
     # --- What the window asks -------------------------------------------------------------
 
@@ -182,7 +238,9 @@ class TutorialMode(QObject):
         if self._queue or self._timer.isActive() or step.learner is None:
             return True  # the opponent plays, or the tutorial is over: nothing to do
         if action != step.learner:
-            self.window.explain(off_script_text(step.learner, translate))
+            text = off_script_text(step.learner, translate)
+            self.window.explain(text)
+            self.coach.refuse(text)
             return True
         if self.window.controller.send(action):
             self._queue = list(step.tutor)
@@ -334,11 +392,14 @@ class TutorialMode(QObject):
                 # said the opponent plays. Say again what this step's turn is.
                 self.decorate(self.window.game, view)
             self._save()
+        self.coach.steady = self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY)  # the table
+        self.coach.set_texts([translate(s.text) for s in STEPS])  # in the language of the moment
         self.coach.show_step(index + 1, len(STEPS), translate(step.text), last=step.learner is None)
 
     def _over(self) -> None:
         """The tutorial's game ended (on time): say so, and offer the practice game."""
         self.time.pause()
+        self.coach.steady = False  # over the game's last screen
         self.coach.show_step(
             self.index + 1,
             len(STEPS),

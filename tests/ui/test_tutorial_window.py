@@ -406,3 +406,48 @@ def test_a_refused_tile_is_not_left_shown_as_chosen(qtbot: QtBot, make_window, s
     # The step's own move still goes through.
     _do(qtbot, w, STEPS[step].learner)
     _at_step(qtbot, w, step + 1)
+
+
+def test_a_bid_off_the_script_is_refused_where_the_learner_reads(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """At the bidding step a bid of 25 was refused in the status bar alone, far below the
+    panel the learner was using: the step's card says it under the step's words, until the
+    next step."""
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    bidding = next(i for i, s in enumerate(STEPS) if isinstance(s.learner, Bid))
+    w.tutorial.start(bidding)
+    _at_step(qtbot, w, bidding)
+    coach = w.tutorial.coach
+    assert not coach.refusal.isVisible()
+    learner = STEPS[bidding].learner
+    assert isinstance(learner, Bid)
+    w.game.action_chosen.emit(Bid(learner.seat, learner.amount + 5))
+    assert coach.refusal.isVisible()
+    assert coach.refusal.text() == off_script_text(learner, translate)
+    _do(qtbot, w, learner)
+    _at_step(qtbot, w, bidding + 1)
+    assert not coach.refusal.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_steps_card_keeps_one_height_from_step_to_step(qtbot: QtBot, make_window, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """The card above the table changed height with each step's words, moving the table up
+    and down by three lines: over the table it keeps the height of the longest, a refusal's
+    line included (in a window of 640 px and more; lower, the table needs every line; over
+    the count after a hand, its account)."""
+    w = make_window("fr")
+    w.resize(*size)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    heights = set()
+    for index in range(len(STEPS) - 1):
+        w.tutorial.start(index)
+        _at_step(qtbot, w, index)
+        qtbot.wait(1)  # the card laid out again for the step's words
+        if w.controller.state.stage in (Stage.BIDDING, Stage.PLAY):  # over the table (not the count)
+            heights.add(w.tutorial.coach.height())
+        assert w.tutorial.coach.text.height() >= w.tutorial.coach.text.heightForWidth(w.tutorial.coach.text.width())
+    assert len(heights) == 1, heights
