@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from bidding_states import bidding_state
 from PySide6.QtCore import QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -36,7 +36,7 @@ from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
 from spectacular_bid.ui.screens.new_game_screen import MAX_NAME, NewGameScreen, settings, validate_names
 from spectacular_bid.ui.screens.summary_screen import SummaryScreen, paint_tile, pip_sum
 from spectacular_bid.ui.table.bidding_panel import PANEL_MIN_HEIGHT, BiddingPanel
-from spectacular_bid.ui.widgets.balance_widget import BalanceWidget, chip_stacks
+from spectacular_bid.ui.widgets.balance_widget import SMALLEST_CAPTION_PX, BalanceWidget, chip_stacks
 from spectacular_bid.ui.widgets.clock_widget import ClockWidget, Urgency, format_reserve, urgency_for
 
 SCREEN = QSize(1280, 800)
@@ -676,3 +676,31 @@ def test_the_hand_account_shows_every_transfer_apart_from_other_events(qtbot: Qt
     qtbot.waitUntil(lambda: bar.maximum() > 0)  # the account is taller than its room: it scrolls
     bar.setValue(bar.maximum())
     assert bar.value() == bar.maximum()
+
+
+def _caption_width(balance: BalanceWidget) -> int:
+    """How wide the chips caption is drawn, in pixels: its ink at the card's foot on the left."""
+    image = balance.grab().toImage()
+    k = balance.height() / balance.sizeHint().height()
+    top, bottom = balance.height() - int(28 * k), balance.height() - int(8 * k)
+    ink = [
+        x
+        for x in range(4, balance.width() // 2)
+        if any(image.pixelColor(x, y).lightness() > 150 for y in range(top, bottom))
+    ]
+    return max(ink) - min(ink) + 1 if ink else 0
+
+
+@pytest.mark.parametrize("height", [96, 110, 156])
+def test_a_small_balance_card_keeps_its_captions_readable(qtbot: QtBot, height: int) -> None:
+    """Below its natural height the card is drawn smaller whole: at 96 px (the count after a
+    hand) its "30 chips of 5" was 8.6 px high. Its captions stay 11 px at the least."""
+    balance = BalanceWidget()
+    qtbot.addWidget(balance)
+    balance.set_player("Ben")
+    balance.set_points(150)
+    balance.resize(300, height)
+    balance.show()
+    assert balance.caption_px() * balance.scale() >= SMALLEST_CAPTION_PX - 0.01
+    smallest = QFontMetrics(theme.font(SMALLEST_CAPTION_PX)).horizontalAdvance(balance.chips_text())
+    assert _caption_width(balance) >= 0.9 * smallest  # as drawn: 51 px wide at 96 px high before

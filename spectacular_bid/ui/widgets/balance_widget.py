@@ -7,6 +7,8 @@ number of chips to draw (points ÷ 5, R3).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -19,6 +21,7 @@ CHIP_POINTS = 5  #: points per chip (R1)
 STACK = 10  #: chips per drawn stack
 CHIP_W, CHIP_H, CHIP_STEP = 36.0, 13.0, 4.0
 STACK_GAP = 8.0
+SMALLEST_CAPTION_PX = 11  #: the smallest the chips caption is drawn on the screen, in pixels
 
 
 def chip_stacks(points: int) -> list[int]:
@@ -106,10 +109,20 @@ class BalanceWidget(QWidget):
         p.drawPixmap(0, 0, self._cache)
         p.end()
 
+    def scale(self) -> float:
+        """How much smaller than its natural size the card is drawn (1: not at all): below its
+        natural height the whole card is drawn smaller, keeping its proportions."""
+        return min(1.0, self.height() / self.sizeHint().height())
+
+    def caption_px(self) -> int:
+        """The chips caption's letters ("29 chips of 5") in the card's own scale: never drawn
+        smaller than :data:`SMALLEST_CAPTION_PX` on the screen, however small the card (at
+        96 px high they were 8.6 px, too small to read)."""
+        return max(theme.SMALL_PX, math.ceil(SMALLEST_CAPTION_PX / self.scale()))
+
     def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # Below its natural height the whole card is drawn smaller, keeping its proportions.
-        k = min(1.0, self.height() / self.sizeHint().height())
+        k = self.scale()
         p.scale(k, k)
         w, h = self.width() / k, self.height() / k
         card = QRectF(1, 1, w - 2, h - 2)
@@ -126,7 +139,7 @@ class BalanceWidget(QWidget):
         digits = str(self._points)
         fm = p.fontMetrics()
         digits_w = fm.horizontalAdvance(digits)
-        p.setFont(theme.font(theme.SMALL_PX))
+        p.setFont(theme.font(theme.SMALL_PX))  # beside the digits, which say what it is; the name keeps its room
         unit = self.tr("points")
         unit_w = p.fontMetrics().horizontalAdvance(unit)
         right = w - pad
@@ -151,7 +164,7 @@ class BalanceWidget(QWidget):
         # Bottom line: the chips caption.
         line_h = 30.0
         line_top = h - pad + 2 - line_h
-        p.setFont(theme.font(theme.SMALL_PX))
+        p.setFont(theme.font(self.caption_px()))
         p.setPen(theme.qcolor(theme.IVORY_DIM))
         caption = self.chips_text()
         caption_w = p.fontMetrics().horizontalAdvance(caption)
