@@ -192,14 +192,20 @@ def test_leaving_and_coming_back_resumes_at_the_step(qtbot: QtBot, make_window) 
     assert not w2.controller.state.table.plays
 
 
-def test_resuming_at_the_bidding_and_at_the_clock(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
-    w = make_window()
+def _at_bidding(qtbot: QtBot, w: MainWindow) -> int:
+    """Start the tutorial in ``w`` at its bidding step, quick; that step's index."""
     w.start_tutorial()
     assert w.tutorial is not None
     _quick(w)
     bidding = next(i for i, s in enumerate(STEPS) if isinstance(s.learner, Bid))
     w.tutorial.start(bidding)
     _at_step(qtbot, w, bidding)
+    return bidding
+
+
+def test_resuming_at_the_bidding_and_at_the_clock(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    _at_bidding(qtbot, w)
     panel = w.game.bidding
     panel.set_amount(panel.amounts()[-1])
     assert panel.warning_text()  # the whole-balance warning
@@ -413,12 +419,7 @@ def test_a_bid_off_the_script_is_refused_where_the_learner_reads(qtbot: QtBot, m
     panel the learner was using: the step's card says it under the step's words, until the
     next step."""
     w = make_window()
-    w.start_tutorial()
-    assert w.tutorial is not None
-    _quick(w)
-    bidding = next(i for i, s in enumerate(STEPS) if isinstance(s.learner, Bid))
-    w.tutorial.start(bidding)
-    _at_step(qtbot, w, bidding)
+    bidding = _at_bidding(qtbot, w)
     coach = w.tutorial.coach
     assert not coach.refusal.isVisible()
     learner = STEPS[bidding].learner
