@@ -132,3 +132,29 @@ def test_long_transfers_that_scroll_are_not_cut_at_the_right(qtbot: QtBot) -> No
     assert screen.account.verticalScrollBar().maximum() > 0
     for column in (screen.transfers, screen.events):
         assert column.mapTo(view, column.rect().topRight()).x() < view.width()
+
+
+def _long_count(qtbot: QtBot, width: int, height: int) -> SummaryScreen:
+    """The count after a hand between two 24-letter names, three transfers to them."""
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(width, height)
+    names = (LONG_NAME, "Bartholomew-Featherstone")
+    transfers = [f"Total des extrémités {n} → {names[k % 2]} +{n}" for k, n in enumerate((5, 20, 20))]
+    hands = (((6, 5), (4, 4)), ())
+    screen.show_hand_over(1, names, hands, WentOut(1), transfers, (145, 155), [f"{names[1]} sort et devient jockey"])
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(1)
+    return screen
+
+
+@pytest.mark.usefixtures("french")
+def test_an_account_shared_again_hugs_its_lines(qtbot: QtBot) -> None:
+    """Once the transfers had the width of their lines, the panel kept the height of their
+    wrapped lines: an empty band of three lines under them (1024×768)."""
+    screen = _long_count(qtbot, 1024, 715)
+    label = screen.transfers
+    assert label.heightForWidth(label.width()) == label.heightForWidth(100_000)  # one line each
+    assert screen.transfers_box.height() <= screen.account.widget().heightForWidth(label.width() + 300) + 40
+

@@ -21,7 +21,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -469,8 +469,9 @@ class SummaryScreen(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.transfers_box and event.type() == QEvent.Type.Resize:
-            self._share_columns()
-            self._hug_account()  # the lines, shared again, may need another height
+            if self._share_columns():  # the lines need another height, once laid out again
+                QTimer.singleShot(0, self._hug_account)
+            self._hug_account()
         return False
 
     def _keep_buttons_whole(self) -> None:
@@ -645,16 +646,20 @@ class SummaryScreen(QWidget):
         self._share_columns()
         self._hug_account()
 
-    def _share_columns(self) -> None:
+    def _share_columns(self) -> bool:
         """Give the transfers the width their longest line needs, where that leaves the other
         events a third of the account: at 1024 px three fifths wrapped each transfer to a long
-        name, and the account hid its fifth line. Else they share it three fifths to two."""
+        name, and the account hid its fifth line. Else they share it three fifths to two.
+        Whether that changed the transfers' width."""
         box = self._account_box.contentsMargins()
         bar = self.account.verticalScrollBar().sizeHint().width()  # room kept for it, shown or not
         room = self.transfers_box.width() - box.left() - box.right() - bar - self._account_columns.spacing()
         need = _natural_width(self.transfers) + 2
         whole = self._columns[1].isVisibleTo(self) and 0 < need <= room * 2 // 3
+        if self.transfers.minimumWidth() == (need if whole else 0):
+            return False
         self.transfers.setMinimumWidth(need if whole else 0)
+        return True
 
 
 def _natural_width(label: QLabel) -> int:
