@@ -158,3 +158,10 @@ def test_an_account_shared_again_hugs_its_lines(qtbot: QtBot) -> None:
     assert label.heightForWidth(label.width()) == label.heightForWidth(100_000)  # one line each
     assert screen.transfers_box.height() <= screen.account.widget().heightForWidth(label.width() + 300) + 40
 
+
+@pytest.mark.parametrize("size", [(1024, 715), (1280, 747)])
+def test_the_count_shows_long_names_whole_beside_a_short_hand(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """At 1280×800 the names' column was 170 px: "Maxim…ia W" beside half a row of nothing.
+    It takes the room the tiles leave."""
+    screen = _long_count(qtbot, *size)
+    assert [label.text() for label in screen.names] == [LONG_NAME, "Bartholomew-Featherstone"]

@@ -58,7 +58,8 @@ from ..widgets import tile_art
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.name_label import NameLabel
 
-WHO_WIDTH = 170  #: the column of names and pip sums
+WHO_WIDTH = 170  #: the column of names and pip sums, at the narrowest (:meth:`SummaryScreen._fit_who`)
+BALANCE_WIDTH = 300  #: a player's chips card
 #: The same column on a compact count, where no chips' card takes room: a 24-letter name whole.
 WHO_WIDTH_COMPACT = 360
 #: Below this height the count draws itself more compactly: lower player boxes, a smaller
@@ -122,9 +123,11 @@ class TilesRow(QWidget):
         """The tiles shown, as ``(high, low)``."""
         return self._tiles
 
+    TILE_ROOM = 52  #: the width a tile takes at its natural size
+
     def sizeHint(self) -> QSize:
         """Room for seven tiles."""
-        return QSize(7 * 52, 92)
+        return QSize(7 * self.TILE_ROOM, 92)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the tiles left to right, or a quiet note when the hand is empty."""
@@ -290,7 +293,7 @@ class SummaryScreen(QWidget):
             holder.setLayout(who)
             inner.addWidget(holder)
             inner.addWidget(self.tile_rows[seat], 1)
-            self.balances[seat].setFixedWidth(300)
+            self.balances[seat].setFixedWidth(BALANCE_WIDTH)
             self.balances[seat].setMaximumHeight(96)  # and down to its smallest on short windows
             inner.addWidget(self.balances[seat])
             theme.set_role(self.points[seat], "gold")
@@ -434,11 +437,28 @@ class SummaryScreen(QWidget):
         # Compact, each box is one line of tiles between the name with the pips and the balance
         # in words: the chips' card could not be drawn that low and still be read.
         for seat in (0, 1):
-            self._who[seat].setFixedWidth(WHO_WIDTH_COMPACT if compact else WHO_WIDTH)
             self.player_rows[seat].setMinimumHeight(76 if compact else 96)
             self.player_rows[seat].setMaximumHeight(76 if compact else 16_777_215)  # the room left: the account
             self.tile_rows[seat].setMinimumHeight(58 if compact else 64)
         self._show_balances()
+        self._fit_who()
+
+    def _fit_who(self) -> None:
+        """The names' column: on a compact count, wide enough for a 24-letter name; beside the
+        chips' cards, as wide as the row allows once the tiles have their natural room (at
+        1280 px it was 170 px, "Maxim…ia W" beside an empty half row), 170 px at the least."""
+        if self._compact:
+            width = WHO_WIDTH_COMPACT
+        else:
+            inner, outer = self.player_rows[0].layout(), self.layout()
+            assert inner is not None and outer is not None
+            margins, around = inner.contentsMargins(), outer.contentsMargins()
+            row = self.width() - around.left() - around.right()
+            tiles = max(len(r.tiles()) for r in self.tile_rows) * TilesRow.TILE_ROOM
+            room = row - margins.left() - margins.right() - 2 * inner.spacing() - BALANCE_WIDTH - tiles
+            width = max(WHO_WIDTH, min(WHO_WIDTH_COMPACT, room))
+        for holder in self._who:
+            holder.setFixedWidth(width)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Give each button its whole height, never squeezed: the account, which scrolls, gives
@@ -454,6 +474,7 @@ class SummaryScreen(QWidget):
             self._keep_buttons_whole()
         self._set_compact(event.size().height() < COMPACT_BELOW)
         super().resizeEvent(event)
+        self._fit_who()
         self._hug_account()
 
     def _hug_account(self) -> None:
@@ -633,6 +654,7 @@ class SummaryScreen(QWidget):
             self.balances[seat].set_player(names[seat])
             self.balances[seat].set_points(points[seat])
             self.points[seat].setText(self.balances[seat].points_text())
+        self._fit_who()  # the names' room depends on the tiles'
 
     def _fill_transfers(self, transfers: Sequence[str], events: Sequence[str] = ()) -> None:
         self._transfer_lines = tuple(transfers)
