@@ -802,10 +802,18 @@ def hint_text(
     >>> hint_text({"do": "draw"}, None, None, clear=False)
     'Hint: draw from the boneyard: it is the only choice.'
     >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True)
-    'Hint: play 6–1 at the south end; the other legal plays mirror it, so there is nothing to choose.'
+    'Hint: play 6–1 at either end it fits: the two mirror each other, so the end changes nothing.'
     """
     said = _uncounted(tr)
     decision = decision_text(best, said)
+    if runner is None and alike and best.get("do") == "play" and best.get("end") is not None:
+        # Which of the two the engine named is no advice: the player chooses, as the rules say (R11).
+        return said(
+            QT_TRANSLATE_NOOP(
+                "messages",
+                "Hint: play {tile} at either end it fits: the two mirror each other, so the end changes nothing.",
+            )
+        ).format(tile=tile_text(best.get("tile") or (0, 0)))
     if runner is None and alike:
         return said(
             QT_TRANSLATE_NOOP(

@@ -22,7 +22,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+73"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+76"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Solde de {name}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -292,12 +292,12 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+65"/>
+        <location filename="../ui/tutorial_mode.py" line="+70"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Play a practice game (easy)</source>
         <translation>Partie d&apos;entraînement (facile)</translation>
     </message>
@@ -481,7 +481,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez-le, tapez 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -1860,7 +1860,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+250"/>
+        <location filename="../ui/screens/summary_screen.py" line="+253"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1915,7 +1915,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+146"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1940,18 +1940,18 @@
         <translation>somme en main&#xa0;: {n} (non comptée)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source>No transfer.</source>
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-208"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1966,7 +1966,7 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+154"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
@@ -2062,7 +2062,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-491"/>
+        <location filename="../ui/screens/summary_screen.py" line="-510"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2070,7 +2070,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+126"/>
+        <location filename="../ui/tutorial_mode.py" line="+137"/>
         <source>The lesson is over: play a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -2086,7 +2086,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Recommencez, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -2662,7 +2662,12 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
+        <source>Hint: play {tile} at either end it fits: the two mirror each other, so the end changes nothing.</source>
+        <translation>Indice&#xa0;: posez {tile} à l&apos;une ou l&apos;autre des extrémités où il va&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Hint: {decision}; the other legal plays mirror it, so there is nothing to choose.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis en sont le reflet, il n&apos;y a rien à choisir.</translation>
     </message>
@@ -2742,7 +2747,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-343"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

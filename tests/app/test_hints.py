@@ -438,7 +438,9 @@ def test_both_ends_of_a_lone_double_are_one_decision() -> None:
 
 def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_legal_one() -> None:
     """A play-test read "play 6–1 at the south end: it is the only choice" with north legal
-    too: north and south beside the spinner are one decision, which the hint now says."""
+    too: north and south beside the spinner are one decision, which the hint now says. It
+    named the south end, and a later play-test saw the tile go to the other: the hint names
+    neither, the player chooses (R11)."""
     table = Table().open_with(Tile.of(5, 5)).place(Tile.of(5, 1), End.WEST).place(Tile.of(5, 2), End.EAST)
     reply = _play_reply(
         [5, 6],
@@ -449,7 +451,7 @@ def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_le
     hint = read_hint(reply, 0, table)
     assert hint.runner is None and hint.alike
     assert hint.words() == (
-        "Hint: play 5–6 at the south end; the other legal plays mirror it, so there is nothing to choose."
+        "Hint: play 5–6 at either end it fits: the two mirror each other, so the end changes nothing."
     )
 
 
