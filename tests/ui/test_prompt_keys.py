@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from real_window import click_reveal
 
-from spectacular_bid.core import START, Play, Stage, Tile, apply, legal_actions, play_image
+from spectacular_bid.core import START, End, Play, Stage, Tile, apply, legal_actions, play_image
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import policy
@@ -93,6 +93,46 @@ def test_a_tile_whose_ends_are_mirror_images_is_played_at_once(qtbot: QtBot, win
     window.game.choose_tile(tile)
     assert len(controller.session.record.events) == events + 1  # played, no end asked
     assert window.game.own_hand.selected() is None
+
+
+def test_ends_alike_to_the_rules_but_not_to_the_eye_are_the_players_choice(qtbot: QtBot, window: MainWindow) -> None:
+    """Both ends of a line showing 5: 6–5 at either leaves the same end totals (one decision
+    to the rules, a mirror image), but not the same table. It was played at once, always at
+    the west end, while the hint named the east one (a play-test): the player chooses (R11)."""
+    controller = window.controller
+    found: tuple[Tile, set[End]] | None = None
+    for seed in range(60):
+        controller.new_game(("Ana", "Ben"), rng=random.Random(seed))
+        controller.send(START)
+        for _ in range(300):
+            state = controller.state
+            if state.is_over or state.stage is Stage.HAND_OVER:
+                break
+            if state.awaiting == "reveal":
+                controller.send(legal_actions(state)[0])
+                continue
+            plays = [a for a in legal_actions(state) if isinstance(a, Play) and a.end is not None]
+            for tile in {a.tile for a in plays}:
+                ends = {a.end for a in plays if a.tile is tile}
+                images = {play_image(state.table, tile, end) for end in ends}
+                if len(ends) == 2 and len(images) == 1 and len(state.table.plays) > 1:
+                    found = (tile, ends)
+                    break
+            if found is not None:
+                break
+            window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+            controller.send(policy(legal_actions(state), 0))
+        if found is not None:
+            break
+    else:
+        pytest.fail("no tile fitting two ends alike to the rules")
+    tile, ends = found
+    window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+    events = len(controller.session.record.events)
+    window.game.choose_tile(tile)
+    assert len(controller.session.record.events) == events  # not played: the end is asked
+    assert window.game.own_hand.selected() is tile
+    assert set(window.game.table.targets()) == ends
 
 
 def test_a_hand_of_more_than_nine_tiles_is_offered_the_arrows_not_the_digits(qtbot: QtBot, window: MainWindow) -> None:

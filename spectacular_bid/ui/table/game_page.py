@@ -381,17 +381,19 @@ class GamePage(QWidget):
     # --- Intents --------------------------------------------------------------------------
 
     def choose_tile(self, tile: Tile) -> None:
-        """The player picked ``tile`` in their hand: play it if it can go only one way (or its
-        ends are mirror images, as both sides of a lone double: nothing to choose), else
-        select it and show where it can go."""
+        """The player picked ``tile`` in their hand: play it if it can go only one way (or
+        beside a lone double, whose two sides look alike: nothing to choose), else select it
+        and show where it can go. Ends alike to the rules only (a mirror image, R12–R16) are
+        still the player's choice (R11): the tables they leave do not look the same."""
         plays = [a for a in self._legal if isinstance(a, Play) and a.tile is tile]
         if not plays:
             self.explained.emit(self._why_not(tile))
             return
         ends = {a.end for a in plays}
         view = self._view
-        alike = view is not None and None not in ends and len({play_image(view.table, tile, a.end) for a in plays}) == 1
-        if len(ends) == 1 or alike:  # one end, an opening (which names none), or mirror images
+        lone = view is not None and len(view.table.plays) == 1 and view.table.plays[0].tile.is_double
+        alike = lone and view is not None and len({play_image(view.table, tile, a.end) for a in plays}) == 1
+        if len(ends) == 1 or alike:  # one end, an opening (which names none), or a lone double's sides
             self._play(plays[0])
             return
         self._selected = tile
