@@ -713,6 +713,16 @@ class MainWindow(QMainWindow):
         if self.has_game():
             self.log.retell(self.shown_view(), self.controller.session)
         self.refresh()
+        if other._showing_game() and self._showing_game():
+            self._take_choices_from(other.game)
+
+    def _take_choices_from(self, page: GamePage) -> None:
+        """What the player had chosen on the page this window replaces and not yet sent: the
+        bid's amount (a play-test saw "Bid 15" after raising it to 25 and switching language,
+        one key from bidding 15)."""
+        amount = page.bidding.amount()
+        if page.bidding.isVisible() and amount is not None and amount in self.game.bidding.amounts():
+            self.game.bidding.set_amount(amount)
 
     def retire(self) -> None:
         """Close for good without asking: a new window (another language) replaces this one."""

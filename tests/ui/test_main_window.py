@@ -457,3 +457,32 @@ def test_the_window_tells_the_notes_the_controller_emits(qtbot, window: MainWind
     assert window.log.lines[told:] == ["Ben cannot play and passes"]
     window.refresh()  # showing the same state again tells nothing again
     assert window.log.lines[told:] == ["Ben cannot play and passes"]
+
+
+def test_switching_language_keeps_the_amount_chosen_in_the_bidding(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A play-test raised the bid to 25, switched to English, and the panel read "Bid 15 (B)":
+    a press of B would have bid 15. The new window's panel keeps the amount chosen."""
+    from spectacular_bid.ui.i18n import install_language
+
+    _start(qtbot, window)
+    _play(qtbot, window, click_action, until={"out"})
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.summary.continue_button, LEFT)
+    click_reveal(qtbot, window)
+    panel = window.game.bidding
+    assert window.controller.state.stage is Stage.BIDDING and panel.isVisible()
+    chosen = panel.amounts()[2]
+    panel.set_amount(chosen)
+    try:
+        assert install_language("fr")
+        settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
+        french = MainWindow(window.controller, "fr", None, settings)
+        qtbot.addWidget(french)
+        french.show()
+        try:
+            french.take_state_from(window)
+            assert french.game.bidding.amount() == chosen
+        finally:
+            french.retire()  # no question on closing it
+    finally:
+        install_language("en")
