@@ -699,6 +699,17 @@ def practice_next_turn_text(name: str, tr: Translate = _same) -> str:
 # --- A coach's words: hints (and the analysis of decisions) ----------------------------------
 
 
+def minutes_seconds(ms: int) -> str:
+    """A time as a clock reads it, ``m:ss``, rounded down so that it never says more than is
+    left.
+
+    >>> minutes_seconds(120_000), minutes_seconds(83_999), minutes_seconds(-5)
+    ('2:00', '1:23', '0:00')
+    """
+    seconds = max(0, ms) // 1000
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
 def number_text(value: float, tr: Translate = _same, *, signed: bool = False) -> str:
     """``value`` to one decimal, with the language's decimal mark (a comma in French) and,
     when ``signed``, its sign ("+3.2", "−1.5"; a minus sign, not a hyphen).

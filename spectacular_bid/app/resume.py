@@ -28,10 +28,10 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..core import Stage, deadline, running_seat
+from ..core import Stage, deadline, reserve_at, running_seat
 from ..core.record import final_state
 from ..core.state import Flagged
-from .messages import QT_TRANSLATE_NOOP, Translate, void_reason_text
+from .messages import QT_TRANSLATE_NOOP, Translate, minutes_seconds, void_reason_text
 from .phrasing import fill
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .storage import GameSaver, Storage, StoreError
@@ -62,6 +62,8 @@ class Resumed:
     """How many other unfinished games could not be read and were voided."""
     ran: int | None = None
     """The seat whose clock kept running while the program was closed (R42), if any."""
+    reserve_left: int | None = None
+    """What is left of that seat's reserve, in ms, once the time closed was counted."""
 
     def title(self, tr: Translate = _same) -> str:
         """The title of the box that says :meth:`message`: what became of the game."""
@@ -89,9 +91,12 @@ class Resumed:
             lines.append(
                 tr(QT_TRANSLATE_NOOP("messages", "{name}'s clock ran out while the game was closed.")).format(name=name)
             )
-        elif self.ran is not None and self.session is not None:
-            ran = QT_TRANSLATE_NOOP("messages", "{name}'s clock kept running while the game was closed.")
-            lines.append(fill(tr(ran), name=self.session.state.players[self.ran]))  # "le temps d'Ana"
+        elif self.ran is not None and self.session is not None and self.reserve_left is not None:
+            ran = QT_TRANSLATE_NOOP(
+                "messages", "{name}'s clock kept running while the game was closed: {left} of reserve left."
+            )
+            name = self.session.state.players[self.ran]
+            lines.append(fill(tr(ran), name=name, left=minutes_seconds(self.reserve_left)))  # "le temps d'Ana"
         if self.set_aside:
             other = QT_TRANSLATE_NOOP("messages", "{n} other saved game(s) could not be read and are now void.")
             lines.append(tr(other).format(n=self.set_aside))
@@ -181,7 +186,8 @@ def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random 
     ran = running_seat(session.state)  # whose clock ran from the last event on
     unsaved = _run(session, session.tick)  # a deadline that passed while closed: a time loss (R42)
     flagged = _flagged(session)
-    return Resumed(game_id, session, flagged=flagged, unsaved=unsaved, ran=ran)
+    left = None if ran is None else reserve_at(session.state, ran, session.now())
+    return Resumed(game_id, session, flagged=flagged, unsaved=unsaved, ran=ran, reserve_left=left)
 
 
 def _stored(write: Callable[[], None]) -> bool:

@@ -2654,7 +2654,7 @@
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+51"/>
         <source>{number} points</source>
         <translation>
             <numerusform>{number}&#xa0;point</numerusform>
@@ -2747,7 +2747,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-354"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2822,7 +2822,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+69"/>
+        <location filename="../app/resume.py" line="+71"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -2853,11 +2853,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>{name}&apos;s clock kept running while the game was closed.</source>
-        <translation>Le temps de {name} a continué de courir pendant que le jeu était fermé.</translation>
+        <source>{name}&apos;s clock kept running while the game was closed: {left} of reserve left.</source>
+        <translation>Le temps de {name} a continué de courir pendant que le jeu était fermé&#xa0;: il reste {left} de réserve.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{n} other saved game(s) could not be read and are now void.</source>
         <translation>{n} autre(s) partie(s) enregistrée(s) illisible(s), désormais annulée(s).</translation>
     </message>
@@ -3178,7 +3178,7 @@
         <translation>Bien joué&#xa0;: vous connaissez tout le jeu. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location filename="../app/messages.py" line="+72"/>
+        <location filename="../app/messages.py" line="+83"/>
         <location filename="../app/tutorial.py" line="+63"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>

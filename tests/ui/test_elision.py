@@ -92,11 +92,11 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
 
     def resumed() -> str:
         session = Session(PLAYERS, started_at="2026-12-02T09:00:00Z", time=FakeTime(0), deals=(deal_from(Random(1)),))
-        return Resumed(1, session, ran=0).message(translate) or ""
+        return Resumed(1, session, ran=0, reserve_left=83_000).message(translate) or ""
 
     tile = Tile.of(6, 3)
     return {
-        "{name}'s clock kept running while the game was closed.": resumed,
+        "{name}'s clock kept running while the game was closed: {left} of reserve left.": resumed,
         "Balance of {name}": balance,
         "Clock of {name}": clock,
         "{name}'s clock is running. {name}: press Reveal when only you can see the screen.": handoff(True),

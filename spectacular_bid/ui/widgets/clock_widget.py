@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...app.messages import minutes_seconds
 from ...app.phrasing import fill
 from ...core import ClockReading
 from .. import theme
@@ -60,8 +61,7 @@ def format_reserve(ms: int) -> str:
     ms = max(0, ms)
     if ms < CRITICAL_MS:
         return "0:0" + format_delay(ms)  # below 10 s: one digit of seconds
-    seconds = ms // 1000
-    return f"{seconds // 60}:{seconds % 60:02d}"
+    return minutes_seconds(ms)
 
 
 def format_delay(ms: int) -> str:
