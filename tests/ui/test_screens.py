@@ -6,6 +6,7 @@ They show what they are told and emit intents; the rules come from the core (``b
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from bidding_states import bidding_state
-from PySide6.QtCore import QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -255,6 +256,33 @@ def test_bidding_short_of_height_keeps_the_decision_in_view(qtbot: QtBot) -> Non
     panel.resize(960, PANEL_MIN_HEIGHT)
     qtbot.waitUntil(lambda: not panel.is_compact())
     assert panel.title.isVisible() and panel.range_label.isVisible() and panel.accept_hint.isVisible()
+
+
+@pytest.mark.parametrize("height", [170, 210, 250])
+def test_a_compact_bidding_panel_keeps_the_rules_it_has_room_for(qtbot: QtBot, height: int) -> None:
+    """In a practice game at 1024×600 the hint's row makes the panel compact: the range of
+    amounts (R31) and what waiving does went, while a third of the panel stood empty (a
+    play-test). They show where their column has room, never over another line."""
+    state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(130, 170))
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, state, 0)
+    panel.resize(920, height)
+    panel.show()
+    qtbot.waitExposed(panel)
+    qtbot.wait(1)
+    assert panel.is_compact()
+    if height >= 210:
+        assert panel.range_label.isVisible() and panel.waive_hint.isVisible()
+    foot = panel.bid_button.mapTo(panel, QPoint(0, 0)).y()
+    for column in (
+        (panel.who, panel.standing, panel.jockey, panel.discount_rule),
+        (panel.range_label, panel.cost, panel.after, panel.waive_hint),
+    ):
+        boxes = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in column if w.isVisible()]
+        for upper, lower in itertools.pairwise(boxes):
+            assert upper.bottom() <= lower.top() + 2, (upper, lower)
+        assert boxes[-1].bottom() <= foot, (boxes[-1], foot)
 
 
 def test_bidding_warns_when_the_cost_is_the_whole_balance_R32(qtbot: QtBot) -> None:
