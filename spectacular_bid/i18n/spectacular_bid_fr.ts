@@ -50,13 +50,13 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/table/bidding_panel.py" line="+53"/>
+        <location filename="../ui/table/bidding_panel.py" line="+55"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+289"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -820,7 +820,7 @@
     <message>
         <location line="+1"/>
         <source>Rating and results of a player</source>
-        <translation>Rating et résultats d&apos;un joueur</translation>
+        <translation>Cote et résultats d&apos;un joueur</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1468,7 +1468,7 @@
     <message>
         <location line="+24"/>
         <source>Rating (Glicko-2)</source>
-        <translation>Rating (Glicko-2)</translation>
+        <translation>Cote (Glicko-2)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1503,7 +1503,7 @@
     <message>
         <location line="+22"/>
         <source>Rating over time</source>
-        <translation>Évolution du rating</translation>
+        <translation>Évolution de la cote</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1523,12 +1523,12 @@
     <message>
         <location line="+3"/>
         <source>The rating is within 2 rating deviations (RD) of the true strength 95 times out of 100.</source>
-        <translation>Le rating est à moins de 2 écarts (RD) du niveau réel 95 fois sur 100.</translation>
+        <translation>La cote est à moins de 2 écarts (RD) du niveau réel 95 fois sur 100.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No rated game yet: this is the start rating.</source>
-        <translation>Aucune partie classée&#xa0;: rating de départ.</translation>
+        <translation>Aucune partie classée&#xa0;: cote de départ.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1563,7 +1563,7 @@
     <message>
         <location line="+7"/>
         <source>Void games: {n} (no winner, no rating change)</source>
-        <translation>Parties annulées&#xa0;: {n} (sans vainqueur, rating inchangé)</translation>
+        <translation>Parties annulées&#xa0;: {n} (sans vainqueur, cote inchangée)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1586,7 +1586,7 @@
     <message>
         <location line="-267"/>
         <source>Rating over time</source>
-        <translation>Évolution du rating</translation>
+        <translation>Évolution de la cote</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1617,12 +1617,12 @@
     <message>
         <location line="+1"/>
         <source>rating</source>
-        <translation>rating</translation>
+        <translation>cote</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rating after each game</source>
-        <translation>rating après chaque partie</translation>
+        <translation>cote après chaque partie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1927,7 +1927,7 @@
     <message>
         <location line="+37"/>
         <source>{balances} · Practice: no rating change.</source>
-        <translation>{balances} · Entraînement&#xa0;: rating inchangé.</translation>
+        <translation>{balances} · Entraînement&#xa0;: cote inchangée.</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -1948,7 +1948,7 @@
     <message>
         <location line="-90"/>
         <source>No rating change: a void game has no result.</source>
-        <translation>Rating inchangé&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
+        <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
         <location line="-208"/>

@@ -273,7 +273,7 @@ def test_the_help_tells_how_a_practice_game_goes_R46(qtbot: QtBot) -> None:
     assert "S'entraîner contre l'ordinateur" in french
     assert "Personne ne passe l'appareil" in french
     assert "La pendule de l'ordinateur tourne pendant qu'il réfléchit" in french
-    assert "ne change aucun rating" in french
+    assert "ne change aucune cote" in french  # "rating" was left in English (a play-test)
 
 
 # --- Item 16: no rule numbers in what the player reads -------------------------------------

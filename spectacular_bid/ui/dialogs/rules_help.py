@@ -217,13 +217,13 @@ arrêtée au passage de l'appareil ou au décompte de fin de manche reste arrêt
 l'appareil : votre main reste visible, et les dominos de l'ordinateur restent face cachée
 jusqu'au décompte de fin de manche. La pendule de l'ordinateur tourne pendant qu'il réfléchit,
 avec le même délai et la même réserve que la vôtre, et il peut lui aussi perdre au temps. Une
-partie d'entraînement figure dans l'historique sous le niveau de l'ordinateur et ne change aucun
-rating.</p>
+partie d'entraînement figure dans l'historique sous le niveau de l'ordinateur et ne change aucune
+cote.</p>
 
 <p>Chacun peut <b>abandonner</b> à tout moment (menu Partie) ; l'autre gagne. Si le programme peut
 prouver que le chronométrage n'était pas fiable (l'horloge du système a reculé pendant qu'une
 pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables), la partie est
-<b>annulée</b> : pas de vainqueur, aucun rating ne change.</p>
+<b>annulée</b> : pas de vainqueur, aucune cote ne change.</p>
 <p>Lire ces règles ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
 
