@@ -946,3 +946,32 @@ def test_the_shown_range_is_the_shown_rating_give_or_take_its_spread(value: floa
     rating, spread, low, high = rating_numbers(Rating(value, deviation))
     assert (low, high) == (rating - spread, rating + spread)
     assert abs(rating - value) <= 0.5 and abs(spread - 2 * deviation) <= 0.5
+
+
+def test_a_practice_game_is_exported_under_the_names_the_list_shows(
+    qtbot: QtBot, tmp_path: Path, storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A practice game begun in English holds "Computer" in its record: the French list said
+    "Ana contre Ordinateur", its export "Partie Ana contre Computer exportée" into
+    "Ana-contre-Computer-….json" (a play-test). Both now name it as the list does."""
+    from spectacular_bid.app.practice import Opponent, with_opponent
+    from spectacular_bid.ui.i18n import install_language
+
+    record, state = play_game(0, ("Ana", "Computer"), None, None)
+    game_id = store_game(storage, with_opponent(record, Opponent(1, "easy")), state)
+    asked: list[str] = []
+
+    def ask(parent: object, title: str, suggested: str, filters: str, *, save: bool) -> str:
+        asked.append(suggested)
+        return str(tmp_path / "out.json")
+
+    monkeypatch.setattr(history_dialog, "choose_file", ask)
+    assert install_language("fr")
+    try:
+        dialog = history(qtbot, storage)
+        dialog.select_game(game_id)
+        assert dialog.export_selected()
+        assert Path(asked[0]).name.startswith("Ana-contre-Ordinateur-")
+        assert "Ordinateur" in dialog.status.text() and "Computer" not in dialog.status.text()
+    finally:
+        install_language("en")

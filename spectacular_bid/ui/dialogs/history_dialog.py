@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
@@ -658,8 +659,9 @@ class HistoryDialog(QDialog):
                 ),
             )
             return False
+        names = shown_players(game.players, game.computer, _translated)  # as the list names them
         if path is None:
-            suggested = str(Path(self._folder) / export_name(game, _translated))
+            suggested = str(Path(self._folder) / export_name(replace(game, players=names), _translated))
             path = choose_file(
                 self,
                 self.tr("Export the game record"),
@@ -676,7 +678,7 @@ class HistoryDialog(QDialog):
             return False
         self._remember_folder(path)
         self._set_status(
-            self.tr("Exported {a} v {b} to {file}.").format(a=game.players[0], b=game.players[1], file=path)
+            self.tr("Exported {a} v {b} to {file}.").format(a=names[0], b=names[1], file=path)
         )
         return True
 
