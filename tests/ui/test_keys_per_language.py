@@ -175,3 +175,10 @@ def test_the_bidding_panels_balance_never_starts_a_line_alone(qtbot: QtBot, lang
         assert text[dot - 1] == text[dot + 1] == "\u00a0", repr(text)
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize(("language", "home", "end"), [("en", "Home", "End"), ("fr", "Origine", "Fin")])
+def test_the_rules_name_the_keys_to_the_smallest_and_largest_bid(language: str, home: str, end: str) -> None:
+    """Home and End reach the smallest and the largest amount; only the guided game said so
+    (a play-test looked for them in the rules' keyboard section)."""
+    assert f"<kbd>{home}</kbd>/<kbd>{end}</kbd>" in keyboard_html(language)
