@@ -797,6 +797,10 @@ def test_the_move_list_says_what_each_event_did(qtbot: QtBot, finished_game: tup
     assert viewer.move_list.item(len(moves) - 1).foreground().color().name() == "#ffb3b3"
     viewer.set_position(scored.index)
     assert "End total" in viewer.explanation.text()
+    # What one event caused, two sentences or more, stands apart: "accepte; Enchère 200 → …"
+    # put a sentence's capital after a semicolon (a play-test), in French without its space.
+    several = [viewer.move_text(s) for s in viewer.steps if s.ok and len(s.notes) > 1]
+    assert several and all(" · " in m and "; " not in m for m in several), several[:3]
 
 
 def test_a_time_loss_found_by_the_clock_reads_as_one_not_as_a_refused_event(qtbot: QtBot) -> None:

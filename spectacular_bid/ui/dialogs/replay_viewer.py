@@ -782,17 +782,17 @@ class ReplayViewer(QDialog):
         text = f"{step.index + 1}. {self.event_text(step.event)}" + (f" {mark}" if mark else "")
         caused = describe_notes(step.notes, self.record.players, translate)
         if _clock_ran_out(step):
-            return f"{text} — " + "; ".join(caused)
+            return f"{text} — " + _together(caused)
         if not step.ok and any(isinstance(n, Flagged) for n in step.notes):  # R37: the clock fell first
             return f"{step.index + 1}. ✗ " + self.tr("{event} — too late: {why}").format(
-                event=self.event_text(step.event), why="; ".join(caused)
+                event=self.event_text(step.event), why=_together(caused)
             )
         if not step.ok:
             text = f"{step.index + 1}. ✗ " + self.tr("{event} — refused: {why}").format(
                 event=self.event_text(step.event), why=self.refusal(step)
             )
         if caused:
-            text += " — " + "; ".join(caused)
+            text += " — " + _together(caused)
         return text
 
     def refusal(self, step: Step) -> str:
@@ -862,3 +862,9 @@ def _clock_ran_out(step: Step) -> bool:
     """Whether ``step`` is the program's own tick at a deadline (RECORD.md): the rules refuse
     it in form, as every event after a deadline, but it asked for nothing: a clock ran out."""
     return step.event.do == "tick" and any(isinstance(n, Flagged) for n in step.notes)
+
+
+def _together(sentences: Sequence[str]) -> str:
+    """What one event caused, its sentences apart on one line (each begins with a capital: a
+    semicolon before one, as in "accepte; Enchère 200 → …", reads wrong in either language)."""
+    return " · ".join(sentences)
