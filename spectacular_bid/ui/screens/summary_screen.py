@@ -23,10 +23,8 @@ from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor,
     QKeyEvent,
     QKeySequence,
-    QLinearGradient,
     QPainter,
     QPaintEvent,
     QResizeEvent,
@@ -57,6 +55,7 @@ from ..shortcuts import letter, letter_keys
 from ..widgets import tile_art
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.name_label import NameLabel
+from ..widgets.scroll_fade import ScrollFade
 
 WHO_WIDTH = 170  #: the column of names and pip sums, at the narrowest (:meth:`SummaryScreen._fit_who`)
 BALANCE_WIDTH = 300  #: a player's chips card
@@ -195,46 +194,6 @@ class SummaryButton(QPushButton):
         super().keyReleaseEvent(event)
 
 
-class MoreBelow(QWidget):
-    """A fade over the foot of a scroll area while more of it lies below: a line cut by the
-    area's edge reads as "more below", not as a line cut in half. It lets clicks and the wheel
-    through, and hides once the area is scrolled to its end."""
-
-    HEIGHT = 28
-
-    def __init__(self, area: QScrollArea) -> None:
-        super().__init__(area.viewport())
-        self._area = area
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        bar = area.verticalScrollBar()
-        bar.valueChanged.connect(self.follow)
-        bar.rangeChanged.connect(self.follow)
-        area.viewport().installEventFilter(self)
-        self.follow()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.follow()
-        return False
-
-    def follow(self) -> None:
-        """Stand at the foot of the area's view, shown only while it can scroll further down."""
-        view = self._area.viewport()
-        self.setGeometry(0, view.height() - self.HEIGHT, view.width(), self.HEIGHT)
-        bar = self._area.verticalScrollBar()
-        self.setVisible(bar.value() < bar.maximum())
-        self.raise_()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        ground = QColor(theme.IVORY)
-        fade = QLinearGradient(0, 0, 0, self.height())
-        ground.setAlpha(0)
-        fade.setColorAt(0.0, ground)
-        ground.setAlpha(235)
-        fade.setColorAt(1.0, ground)
-        QPainter(self).fillRect(self.rect(), fade)
-
-
 class SummaryScreen(QWidget):
     """End of a hand or of the game. Signals: :attr:`continue_`, :attr:`new_game`, :attr:`quit`."""
 
@@ -342,7 +301,7 @@ class SummaryScreen(QWidget):
         self.account.setStyleSheet("QScrollArea { background: transparent; }")
         self.account.viewport().setAutoFillBackground(False)
         self.account.setAccessibleName(self.tr("The hand's account"))
-        self.more_below = MoreBelow(self.account)
+        self.more_below = ScrollFade(self.account, theme.IVORY)  # a line cut at its foot reads as more below
         box = self._account_box = QVBoxLayout(self.transfers_box)
         box.setContentsMargins(18, 6, 18, 6)  # at its lowest its titles still show whole
         box.addWidget(self.account)
