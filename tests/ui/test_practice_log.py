@@ -176,3 +176,23 @@ def test_a_shorter_list_of_events_starts_at_the_top_without_a_scroll_bar(qtbot: 
         assert bar.maximum() == 0, short
         assert page.log.alignment() & Qt.AlignmentFlag.AlignTop, short
         assert _lowest_ink(page.log) < 3 * page.log.fontMetrics().lineSpacing(), short
+
+
+def test_a_line_cut_at_the_top_of_the_scrolled_events_fades(qtbot: QtBot) -> None:
+    """Scrolled to the newest, the events beside the table showed their top line cut through
+    its letters under the heading, read as stray marks (a play-test): while more lies above,
+    the top fades into the felt, as the count's account fades at its foot."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1024, 560)
+    page.show()
+    qtbot.waitExposed(page)
+    page.show_log([f"End total {5 * (k % 4 + 1)} → Ana +5" for k in range(30)])
+    QApplication.processEvents()
+    fade = page.more_above
+    view = page.log_scroll.viewport()
+    assert page.log_scroll.verticalScrollBar().value() > 0
+    assert fade.isVisible() and fade.geometry().top() == 0 and fade.width() == view.width()
+    page.show_log(["Ben opens with 6–6"])
+    QApplication.processEvents()
+    assert not fade.isVisible()  # nothing above: nothing fades

@@ -48,6 +48,7 @@ from ..shortcuts import letter
 from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
 from ..widgets.name_label import NameLabel
+from ..widgets.scroll_fade import ScrollFade
 from .bidding_panel import BiddingPanel
 from .hand_widget import BoneyardWidget, HandWidget
 from .hint_bar import HintBar
@@ -180,6 +181,9 @@ class GamePage(QWidget):
         self.log_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.log_scroll.verticalScrollBar().rangeChanged.connect(self._follow_newest)
+        # Scrolled to the newest, the top line is cut through its letters: faded, it reads as
+        # more above rather than as stray marks under the heading.
+        self.more_above = ScrollFade(self.log_scroll, theme.FELT, top=True)
         side.addWidget(self.log_scroll, 1)
         side_box = self.side_box = QWidget()
         side_box.setLayout(side)
