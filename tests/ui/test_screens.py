@@ -229,17 +229,24 @@ def test_bidding_shows_net_cost_with_jockey_discount_R30(qtbot: QtBot) -> None:
     assert panel.standing.text() != "" and panel.range_label.text() == "you may bid 25 to 150, in steps of 5"
 
 
+def _panel_of(qtbot: QtBot, state: GameState, width: int, height: int) -> BiddingPanel:
+    """The bidding panel of seat 0 in ``state``, shown at ``width`` × ``height``."""
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, state, 0)
+    panel.resize(width, height)
+    panel.show()
+    qtbot.waitExposed(panel)
+    return panel
+
+
 def test_bidding_short_of_height_keeps_the_decision_in_view(qtbot: QtBot) -> None:
     """Under the tutorial's coach the panel gets less than its least height: it then shows
     the decision compactly, the rules it leaves out told in tooltips, and comes back whole
     when it has the room."""
-    state = bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(190, 110))
-    panel = BiddingPanel()
-    qtbot.addWidget(panel)
-    _situate(panel, state, 0)
-    panel.resize(960, PANEL_MIN_HEIGHT)
-    panel.show()
-    qtbot.waitExposed(panel)
+    panel = _panel_of(
+        qtbot, bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(190, 110)), 960, PANEL_MIN_HEIGHT
+    )
     assert not panel.is_compact() and panel.title.isVisible() and panel.accept_hint.isVisible()
     panel.resize(960, 170)
     qtbot.waitUntil(panel.is_compact)
@@ -263,13 +270,7 @@ def test_a_compact_bidding_panel_keeps_the_rules_it_has_room_for(qtbot: QtBot, h
     """In a practice game at 1024×600 the hint's row makes the panel compact: the range of
     amounts (R31) and what waiving does went, while a third of the panel stood empty (a
     play-test). They show where their column has room, never over another line."""
-    state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(130, 170))
-    panel = BiddingPanel()
-    qtbot.addWidget(panel)
-    _situate(panel, state, 0)
-    panel.resize(920, height)
-    panel.show()
-    qtbot.waitExposed(panel)
+    panel = _panel_of(qtbot, bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(130, 170)), 920, height)
     qtbot.wait(1)
     assert panel.is_compact()
     if height >= 210:
