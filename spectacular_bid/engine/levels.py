@@ -152,6 +152,18 @@ HARD_JOCKEY_BONUS = 4
 #: (benchmarks/choices.py and hard_strength.py, figures in :mod:`.reading`): at 0.2, against
 #: ``hard-first``, 40 pairs at think 200, -0.83 points per hand (-2.26 .. +0.60).
 PLAY_READING = 0.0
+#: Whether ``hard``'s playouts, on a sampled deal, finish the hand by the exact endgame search
+#: (:class:`.endgame.PlayoutEnds`) once its boneyard is empty and the two hands hold at most
+#: :data:`EXACT_PLAYOUT_TILES` tiles, rather than by the quick policy: the playout is then worth
+#: the exact value of the rest of that deal's hand, which is how ``hard`` plays a real endgame
+#: once its boneyard is empty. Only for its plays; the price of the opening keeps the quick
+#: policy (:data:`OPENING_OVERVALUE` was measured with it).
+EXACT_PLAYOUT_ENDS = False
+#: How many tiles the two hands may hold, at most, for a playout's end to be searched exactly.
+EXACT_PLAYOUT_TILES = 8
+#: The most nodes one playout's exact end may search; past it, the playout goes on by its
+#: policy (and tries again a play later).
+EXACT_PLAYOUT_NODES = 2_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +243,7 @@ def _decide(
         return _search(
             knowledge, actions, rng, budget, HARD_EPSILON, None, extra, candidates,
             answering=ANSWERING_PLAYOUTS, jockey_bonus=HARD_JOCKEY_BONUS,
-            sample=reading.sampler(knowledge, PLAY_READING),
+            sample=reading.sampler(knowledge, PLAY_READING), ends=_playout_ends(),
         )  # fmt: skip
     if level == "hard-2026":
         return _search(knowledge, actions, rng, budget, 0.05, None, extra, candidates)
@@ -247,6 +259,13 @@ def _decide(
     # valued as ``medium`` values a decision.
     _, info = _search(knowledge, [action], rng, budget, 0.3, 40, candidates=True)
     return action, info
+
+
+def _playout_ends() -> endgame.PlayoutEnds | None:
+    """``hard``'s exact playout ends for one decision, when :data:`EXACT_PLAYOUT_ENDS` is on."""
+    if not EXACT_PLAYOUT_ENDS:
+        return None
+    return endgame.PlayoutEnds(EXACT_PLAYOUT_TILES, EXACT_PLAYOUT_NODES)
 
 
 def ready(state: GameState, seat: int) -> GameState:
@@ -316,11 +335,13 @@ def _search(
     jockey_bonus: int = JOCKEY_BONUS,
     reply_depth: int = REPLY_DEPTH,
     sample: Callable[[random.Random], GameState] | None = None,
+    ends: endgame.PlayoutEnds | None = None,
 ) -> tuple[Action, dict[str, Any]]:
     """Perfect-information Monte Carlo: each of ``actions`` (and of ``extra``, valued but never
     chosen) played out on each sampled deal with the same luck (``answering``: by the policy
     that weighs the other player's reply; a bid with up to ``reply_depth`` overbids modelled,
-    0: as if accepted), the deals drawn by ``sample`` (:meth:`Knowledge.sample` unless given).
+    0: as if accepted; ``ends``: its end searched exactly, :class:`.endgame.PlayoutEnds`), the
+    deals drawn by ``sample`` (:meth:`Knowledge.sample` unless given).
     The choice is the best mean worth (points, the next jockey at ``jockey_bonus``, the game:
     :func:`~.playouts.split_of`); ``info`` gives its mean points, and with ``candidates``
     every action's mean points and their standard errors (:func:`candidate_list`)."""
@@ -338,7 +359,7 @@ def _search(
         for action in tried:
             if done and budget.late():
                 break  # out of time: this sampled deal is left out, half tried
-            values.append(_value(root, action, seat, base, seed, epsilon, answering, jockey_bonus, reply_depth))
+            values.append(_value(root, action, seat, base, seed, epsilon, answering, jockey_bonus, reply_depth, ends))
         if len(values) < len(tried):
             break
         for k, (gain, bonus) in enumerate(values):
@@ -449,14 +470,16 @@ def _value(
     answering: bool = False,
     jockey_bonus: int = JOCKEY_BONUS,
     reply_depth: int = REPLY_DEPTH,
+    ends: endgame.PlayoutEnds | None = None,
 ) -> Split:
     """What ``action`` in ``root`` (a sampled deal) gains ``seat`` by the end of the hand, in
-    points and bonus (the next jockey at ``jockey_bonus``), played out with the luck ``seed``.
-    A bid is valued with the other seat's reply modelled (:func:`_auction`)."""
+    points and bonus (the next jockey at ``jockey_bonus``), played out with the luck ``seed``
+    (its end searched exactly with ``ends``). A bid is valued with the other seat's reply
+    modelled (:func:`_auction`)."""
     state = apply(root, action, root.time)
     if state.stage is Stage.BIDDING:
         return _auction(state, seat, base, seed, epsilon, reply_depth)
-    return playout_split(state, seat, base, random.Random(seed), epsilon, answering, jockey_bonus)
+    return playout_split(state, seat, base, random.Random(seed), epsilon, answering, jockey_bonus, ends)
 
 
 def _auction(state: GameState, seat: int, base: int, seed: float, epsilon: float, depth: int) -> Split:
