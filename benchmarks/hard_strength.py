@@ -70,9 +70,26 @@ bid accepted and with the buyer waiving (or accepting the other's bid) instead, 
 its level and the other by its own (100 sampled deals a decision): what the bid gained against
 the passive choice, with a 95 % interval. ``--records`` keeps the games' records.
 
+``--set NAME=VALUE`` (repeatable) gives a setting of :mod:`spectacular_bid.engine.levels`
+another value (``True`` turns a switch on) in every process, for every level that reads it:
+``--set EXACT_PLAYOUT_ENDS=True`` changes ``hard`` alone.
+
+The playouts' ends searched exactly (``--set EXACT_PLAYOUT_ENDS=True``, 12 tiles), against
+``hard-2026``, 100 sampled deals a decision, ``--both-ways 0``, each seed run with and without:
+
+    seed   with the exact ends              without                  hands (with, without)
+    51     -0.31 (-1.84 .. +1.22)           +0.84 (-0.85 .. +2.54)   635, 632
+    52     -0.43 (-2.18 .. +1.31)           -0.46 (-1.95 .. +1.03)   633, 636
+    53     +1.68 (+0.08 .. +3.28)           -0.53 (-2.23 .. +1.16)   634, 631
+    54     +0.51 (-0.96 .. +1.98)           +1.98 (+0.66 .. +3.29)   635, 638
+    all    +0.36 (-0.43 .. +1.16)           +0.46 (-0.33 .. +1.24)   160 pairs each
+
+On the same deals, pair by pair, with less without: -0.09 (-1.16 .. +0.98). No gain shown:
+the switch stays off.
+
     python benchmarks/hard_strength.py [--a hard] [--b hard-2026] [--pairs 40]
         [--iterations 100] [--think 200] [--hands 8] [--workers 2] [--seed 1]
-        [--records DIR] [--both-ways 6]
+        [--records DIR] [--both-ways 6] [--set NAME=VALUE ...]
 """
 
 from __future__ import annotations
@@ -93,7 +110,7 @@ from opening_price import Game as Position
 
 from spectacular_bid.core import Accept, GameState, Record, Stage, Waive
 from spectacular_bid.core.record import replay
-from spectacular_bid.engine import answer
+from spectacular_bid.engine import answer, levels
 from spectacular_bid.engine.match import Game, MatchResult, Side, run_match, summary
 
 
@@ -189,8 +206,35 @@ def interval(values: list[float]) -> str:
     return f"{mean:+.2f} ({mean - half:+.2f} .. {mean + half:+.2f})"
 
 
-def _shard(args: tuple[str, str, int, int, int, int | None, int]) -> MatchResult:
-    a, b, pairs, seed, think, iterations, hands = args
+Settings = tuple[tuple[str, object], ...]
+
+
+def settings_of(texts: list[str]) -> Settings:
+    """``--set`` values as (name, value), each value of its setting's type."""
+    out = []
+    for text in texts:
+        name, _, value = text.partition("=")
+        now = getattr(levels, name, None)
+        if isinstance(now, bool):
+            if value not in ("True", "False"):
+                raise ValueError(f"{name} is a switch: True or False, not {value!r}")
+            out.append((name, value == "True"))
+        elif isinstance(now, (int, float)):
+            out.append((name, type(now)(value)))
+        else:
+            raise ValueError(f"levels has no setting named {name!r}")
+    return tuple(out)
+
+
+def configure(settings: Settings) -> None:
+    """Give ``levels`` the ``settings`` (in a worker too, whatever the way it was started)."""
+    for name, value in settings:
+        setattr(levels, name, value)
+
+
+def _shard(args: tuple[str, str, int, int, int, int | None, int, Settings]) -> MatchResult:
+    a, b, pairs, seed, think, iterations, hands, settings = args
+    configure(settings)
     return run_match(
         FixedPlayer(a, seed, iterations, think),
         FixedPlayer(b, seed + 1, iterations, think),
@@ -219,14 +263,25 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--records", type=Path, help="a folder to keep the games' records in")
     parser.add_argument("--both-ways", type=int, default=6, help="replays of each bought opening (0: none)")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="a setting of levels")
     args = parser.parse_args()
+    try:
+        settings = settings_of(args.set)
+    except ValueError as error:
+        parser.error(str(error))
+    configure(settings)  # the openings played again both ways, here
     iterations = args.iterations or None
     budget = f"{iterations} sampled deals a decision" if iterations else f"think_ms {args.think}"
     print(f"{args.a} (A) against {args.b} (B): {args.pairs} pairs, {budget}, at most {args.hands} hands")
+    if settings:
+        print("  levels: " + ", ".join(f"{name} = {value}" for name, value in settings))
     print(f"  load at start: {load()}", flush=True)
     began = time.perf_counter()
     shares = [args.pairs // args.workers + (k < args.pairs % args.workers) for k in range(args.workers)]
-    jobs = [(args.a, args.b, n, args.seed + 1000 * k, args.think, iterations, args.hands) for k, n in enumerate(shares)]
+    jobs = [
+        (args.a, args.b, n, args.seed + 1000 * k, args.think, iterations, args.hands, settings)
+        for k, n in enumerate(shares)
+    ]
     with ProcessPoolExecutor(len(jobs)) as pool:
         parts = list(pool.map(_shard, [j for j in jobs if j[2]]))
     result = MatchResult([g for p in parts for g in p.games], Side(), Side())

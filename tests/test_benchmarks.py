@@ -114,8 +114,14 @@ CASES = [
     ),
     case(
         "hard_strength.py",
-        ["--pairs", "1", "--hands", "1", "--iterations", "2", "--workers", "1", "--both-ways", "0"],
-        [GAINED.format("hard"), r"openings bought by hard: \d+", r"openings bought by hard-2026: \d+"],
+        ["--pairs", "1", "--hands", "1", "--iterations", "2", "--workers", "1", "--both-ways", "0"]
+        + ["--set", "EXACT_PLAYOUT_ENDS=True"],
+        [
+            r"^  levels: EXACT_PLAYOUT_ENDS = True$",
+            GAINED.format("hard"),
+            r"openings bought by hard: \d+",
+            r"openings bought by hard-2026: \d+",
+        ],
     ),
     case(
         "long_record.py",

@@ -460,6 +460,63 @@ def search_values(
         return None
 
 
+_PAIR_BIT = {(t.high, t.low): 1 << k for k, t in enumerate(ALL_TILES)}
+
+
+class PlayoutEnds:
+    """Exact ends for the search's playouts (:func:`~.fastsim.playout_split`): on a sampled
+    deal everything is known, so once a playout's boneyard is empty and the two hands hold at
+    most ``tiles`` tiles, the rest of the hand can be searched exactly instead of played by
+    the quick policy. Each search stops after ``max_nodes`` nodes (then the playout goes on
+    by its policy); one transposition table serves every playout of a decision, since the
+    same endgames come back on its sampled deals (every value it keeps is exact, searched to
+    the end of the hand). ``solved`` and ``given_up`` count the searches."""
+
+    def __init__(self, tiles: int, max_nodes: int) -> None:
+        self.tiles = tiles
+        self.max_nodes = max_nodes
+        self.solved = 0
+        self.given_up = 0
+        self._search = _Search(None, None)
+
+    def value(
+        self,
+        mine: Iterable[tuple[int, int]],
+        theirs: Iterable[tuple[int, int]],
+        shown: Iterable[int],
+        counted: Iterable[int],
+        spinner: int,
+        pending: Iterable[bool],
+        p_me: int,
+        p_op: int,
+    ) -> int | None:
+        """The exact value, ``4 × points + jockey`` (:func:`points_of`, :func:`jockey_of`), of
+        the rest of the hand to the player to move, who holds the tiles ``mine`` (``(high,
+        low)`` pairs) and ``p_me`` points against ``theirs`` and ``p_op``, on a table whose
+        ends show ``shown`` and count ``counted`` (-1: closed), with the spinner's number (-1
+        before there is one) and its main arms still empty (``pending``), as :mod:`.fastsim`
+        keeps them; None when the search needs more than ``max_nodes`` nodes."""
+        me = op = 0
+        for pair in mine:
+            me |= _PAIR_BIT[pair]
+        for pair in theirs:
+            op |= _PAIR_BIT[pair]
+        v0, v1, v2, v3 = shown
+        c0, c1, c2, c3 = counted
+        a0, a1 = pending
+        tbl = _canonical((v0, v1, v2, v3, c0, c1, c2, c3, spinner, int(a0), int(a1)))
+        search = self._search
+        search.max_nodes = search.nodes + self.max_nodes
+        depth = bin(me).count("1") + bin(op).count("1") + 1  # more plays than are left: no horizon
+        try:
+            found = search.value(me, op, tbl, p_me, p_op, depth, -_INFINITY, _INFINITY)
+        except _OutOfTime:
+            self.given_up += 1
+            return None
+        self.solved += 1
+        return found
+
+
 def decide(state: GameState, deadline: float, iterations: int | None) -> tuple[Action, dict[str, Any]]:
     """The choice of the searching levels in an exact endgame, with free information about it
     (ENGINE.md ``info``): what it gains, whether the search was exact, how far it looked.

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from spectacular_bid.core import GameState, Stage
 
+from .endgame import PlayoutEnds, jockey_of, points_of
 from .playouts import JOCKEY_BONUS, Split, core_step, split, split_of
 
 
@@ -42,10 +43,13 @@ def playout_split(
     epsilon: float,
     answering: bool = False,
     jockey_bonus: int = JOCKEY_BONUS,
+    ends: PlayoutEnds | None = None,
 ) -> Split:
     """:func:`playout`'s worth in its two parts (:func:`~.playouts.split_of`): the points
     gained by the end of the hand, and the bonus for the next jockey (``jockey_bonus``) and
-    the game."""
+    the game. With ``ends``, once the boneyard is empty and the hands hold at most
+    ``ends.tiles`` tiles, the rest of the hand is searched exactly (:class:`.PlayoutEnds`)
+    rather than played by the policy, when the search ends within its nodes."""
     while state.stage is Stage.PLAY and not state.table.plays:
         state = core_step(state, rng, epsilon, answering)  # an opening (after a bid) goes through the core
     if state.stage is not Stage.PLAY:
@@ -65,6 +69,11 @@ def playout_split(
     rnd = rng.random
 
     while True:
+        if ends is not None and drawn == len(boneyard) and len(hands[0]) + len(hands[1]) <= ends.tiles:
+            mine, theirs = hands[to_act], hands[1 - to_act]
+            exact = ends.value(mine, theirs, values, counts, spinner, pending, points[to_act], points[1 - to_act])
+            if exact is not None:
+                return _exact_end(exact, points, to_act, seat, base, jockey_bonus)
         hand = hands[to_act]
         v0, v1, v2, v3 = values
         options = []
@@ -188,6 +197,22 @@ def _total_after(
     v, c, p = values[:], counts[:], pending[:]
     _place(v, c, spinner, p, h, lo, i)
     return c[0] + c[1] + c[2] + c[3]
+
+
+def _exact_end(exact: int, points: list[int], to_act: int, seat: int, base: int, jockey_bonus: int) -> Split:
+    """The worth to ``seat`` of a hand whose rest, ``to_act`` to move with the balances
+    ``points``, an exact search valued ``exact`` to the player to move (``4 × points +
+    jockey``, :mod:`.endgame`): the points it moves, a balance emptied winning the game (R5),
+    the next jockey as the search's best line leaves it (R22; nobody after a block, R24)."""
+    other = 1 - to_act
+    gain = points_of(exact)
+    points = points[:]
+    points[to_act] += gain
+    points[other] -= gain
+    if not points[other] or not points[to_act]:
+        return split_of(points, to_act if not points[other] else other, True, None, seat, base)
+    jockey = {1: to_act, -1: other, 0: None}[jockey_of(exact)]
+    return split_of(points, None, False, jockey, seat, base, jockey_bonus)
 
 
 def _block(hands: list[list[tuple[int, int]]], points: list[int], seat: int, base: int) -> Split:

@@ -25,8 +25,8 @@ from spectacular_bid.core import (
     with_deal,
 )
 from spectacular_bid.core.state import evolve
-from spectacular_bid.engine import endgame
-from spectacular_bid.engine.playouts import scoring_play
+from spectacular_bid.engine import endgame, fastsim
+from spectacular_bid.engine.playouts import WIN_BONUS, scoring_play
 
 
 def ready(state: GameState) -> GameState:
@@ -172,3 +172,58 @@ def test_a_transposition_table_started_over_changes_no_value() -> None:
     for play in legal_actions(state):
         assert root.after(small, play, 30, -(1 << 30), 1 << 30) == root.after(large, play, 30, -(1 << 30), 1 << 30)
     assert small.nodes > large.nodes  # it did start over
+
+
+def test_a_playout_with_an_exact_end_is_worth_the_exact_value() -> None:
+    """``hard``'s playouts with exact ends (:class:`.endgame.PlayoutEnds`): from an endgame of
+    at most 8 tiles, one transposition table shared by all, the playout is worth what plain
+    minimax through the core gives, whoever's worth it counts: the points, the game won or lost
+    (R5), the next jockey at the playout's bonus (R22; nobody after a block, R24)."""
+    ends = endgame.PlayoutEnds(tiles=8, max_nodes=100_000)
+    rng = random.Random(7)
+    seen = set()
+    for state in small_endgames(200, 4, 8):
+        seat = rng.randrange(2)
+        base = state.points[seat] - rng.choice((0, 5, 20))
+        exact = brute(state, seat, state.points[seat])
+        gain = endgame.points_of(exact)
+        if gain == state.points[1 - seat]:
+            bonus, kind = WIN_BONUS, "won"
+        elif gain == -state.points[seat]:
+            bonus, kind = -WIN_BONUS, "lost"
+        else:
+            bonus, kind = 4 * endgame.jockey_of(exact), f"jockey {endgame.jockey_of(exact)}"
+        split = fastsim.playout_split(state, seat, base, random.Random(1), 0.05, jockey_bonus=4, ends=ends)
+        assert split == (state.points[seat] + gain - base, bonus), state
+        seen.add(kind)
+    assert ends.solved == 200 and ends.given_up == 0
+    assert {"won", "lost", "jockey 1", "jockey -1", "jockey 0"} <= seen
+
+
+def test_a_playout_end_beyond_its_tiles_is_played_by_the_policy() -> None:
+    """Hands holding more tiles than ``tiles`` leave the playout to its quick policy: the same
+    worth as without exact ends."""
+    ends = endgame.PlayoutEnds(tiles=0, max_nodes=100_000)
+    for state in small_endgames(60, 5, 12):
+        seat = state.to_act
+        assert seat is not None
+        plain = fastsim.playout_split(state, seat, 50, random.Random(3), 0.05)
+        assert fastsim.playout_split(state, seat, 50, random.Random(3), 0.05, ends=ends) == plain
+    assert ends.solved == ends.given_up == 0
+
+
+def test_a_playout_end_past_its_nodes_is_given_up() -> None:
+    """A search that needs more than ``max_nodes`` nodes (read every few hundred) answers None,
+    and the playout goes on by its policy."""
+    rng = random.Random(5)
+    long = (ready(s) for _ in range(50) for s in endgames(random.Random(rng.random()), balances=False))
+    state = next(s for s in long if len(s.hands[0]) + len(s.hands[1]) >= 14)
+    seat = state.to_act
+    assert seat is not None
+    table = state.table
+    spinner = -1 if table.spinner is None else table.spinner.high
+    mine, theirs = ([(t.high, t.low) for t in state.hands[s]] for s in (seat, 1 - seat))
+    shape = (table.values, table.counts, spinner, table.pending, state.points[seat], state.points[1 - seat])
+    ends = endgame.PlayoutEnds(tiles=28, max_nodes=1)
+    assert ends.value(mine, theirs, *shape) is None
+    assert (ends.solved, ends.given_up) == (0, 1)
