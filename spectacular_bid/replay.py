@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import TextIO
 
 from .app.messages import describe_notes, describe_refusal, describe_standing, english
+from .core import Flagged
 from .core.record import RecordError, Step, final_line, parse_record, replay, trace_line
 from .core.rules import MissingDeal, new_game
 from .recordfile import RecordTooLarge, read_record_bytes
@@ -247,7 +248,9 @@ def _describe(s: Step, players: tuple[str, str]) -> list[str]:
     """Readable lines for one replayed event: refusals and what the rules did."""
     ev = s.event
     out: list[str] = []
-    if not s.ok:
+    if not s.ok and any(isinstance(n, Flagged) for n in s.notes):
+        out.append(f"  #{s.index} {ev.do} at {ev.at} ms: too late")  # the clock fell first (R37): its note says whose
+    elif not s.ok:
         why = describe_refusal(s.refused, players, english) if s.refused is not None else (s.error or "")
         out.append(f"  #{s.index} {ev.do} at {ev.at} ms refused: {_printable(why)}")
     out.extend(f"  {line}" for line in describe_notes(s.notes, players, english))

@@ -90,3 +90,16 @@ def test_a_start_that_raises_writes_status_1_and_the_error(tmp_path: Path, monke
         cli.main(["--smoke", "--status-file", str(status)])
     first, error = status.read_text(encoding="utf-8").split("\n", 1)
     assert first == "1" and "RuntimeError: no display" in error and "Traceback" in error
+
+
+def test_the_summary_calls_a_late_event_too_late_and_says_whose_time_ran_out_once(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """ "#27 tick at 154000 ms refused: Ana ran out of time", then "Ana ran out of time": a
+    play-test read "refused" as something wrong with an ordinary loss on time."""
+    golden = Path(__file__).parent / "golden" / "r04_draw_out_pass_flag.record.json"
+    assert cli.main(["replay", str(golden)]) == 0
+    out = capsys.readouterr().out
+    assert "  #27 tick at 154000 ms: too late\n  Ana ran out of time\n" in out
+    assert out.count("ran out of time") == 1
+    assert "#28 play at 155000 ms refused: The game is over" in out  # a refusal is still one
