@@ -452,3 +452,19 @@ def test_the_steps_card_keeps_one_height_from_step_to_step(qtbot: QtBot, make_wi
             heights.add(w.tutorial.coach.height())
         assert w.tutorial.coach.text.height() >= w.tutorial.coach.text.heightForWidth(w.tutorial.coach.text.width())
     assert len(heights) == 1, heights
+
+
+def test_the_boneyard_stays_a_stack_under_the_steps_card_at_1024_by_600(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Under the first step's card at 1024×600 the boneyard was squeezed to a sliver, its
+    count over it (a play-test): it is drawn smaller, the events beside it giving way first."""
+    from spectacular_bid.ui.table.hand_widget import BONEYARD_MIN_HEIGHT
+
+    w = make_window()
+    w.resize(1024, 600)
+    w.start_tutorial()
+    _quick(w)
+    _at_step(qtbot, w, 0)
+    qtbot.wait(50)
+    assert w.height() == 600
+    assert w.game.boneyard.height() >= BONEYARD_MIN_HEIGHT
+    assert w.game.log_scroll.height() >= 2 * w.game.log.fontMetrics().lineSpacing()

@@ -184,6 +184,7 @@ class GamePage(QWidget):
         # Scrolled to the newest, the top line is cut through its letters: faded, it reads as
         # more above rather than as stray marks under the heading.
         self.more_above = ScrollFade(self.log_scroll, theme.FELT, top=True)
+        self.log_scroll.setMinimumHeight(2 * self.log.fontMetrics().lineSpacing())  # the boneyard gives way first
         side.addWidget(self.log_scroll, 1)
         side_box = self.side_box = QWidget()
         side_box.setLayout(side)

@@ -520,6 +520,9 @@ class HandWidget(QWidget):
                 self.update()
 
 
+BONEYARD_MIN_HEIGHT = 72  #: the boneyard's least height: its stack drawn 40 px wide, the count, the caption
+
+
 class BoneyardWidget(QAbstractButton):
     """The boneyard: a neat stack of face-down tiles with their count.
 
@@ -540,7 +543,9 @@ class BoneyardWidget(QAbstractButton):
         self._timer.timeout.connect(self._tick)
         self.setAccessibleName(self.tr("Boneyard"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # Lower when the page is (the guided game's card above it at 1024×600): a smaller stack,
+        # never a sliver under its count.
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         self._describe()
 
     def set_count(self, count: int) -> None:
@@ -573,6 +578,10 @@ class BoneyardWidget(QAbstractButton):
 
     def sizeHint(self) -> QSize:
         return QSize(124, 118)
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for a stack drawn smaller, its count and its caption."""
+        return QSize(124, BONEYARD_MIN_HEIGHT)
 
     def hitButton(self, pos: QPoint) -> bool:
         return self._drawable and self.rect().contains(pos)
