@@ -450,7 +450,7 @@ class SummaryScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.transfers_box and event.type() == QEvent.Type.Resize:
             if self._share_columns():  # the lines need another height, once laid out again
-                QTimer.singleShot(0, self._hug_account)
+                QTimer.singleShot(0, self, self._hug_account)  # not once the screen is gone
             self._hug_account()
         return False
 

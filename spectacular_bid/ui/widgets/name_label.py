@@ -45,6 +45,7 @@ class NameLabel(QLabel):
         self._min_width = min_width
         self._lines = lines
         self._hug = hug  # ask for the room of the name as another place cuts it, no more
+        self._hug_count: int | None = None  # how much of the name that is (None: all of it)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.set_name(name)
@@ -70,9 +71,7 @@ class NameLabel(QLabel):
         other place in its window cuts it: a gap would open where its room is wider."""
         hint = super().sizeHint()
         margins = self.contentsMargins()
-        text = self._name
-        if self._hug and self.isVisible():
-            text = cut(self._name, others_fit(self, self._name))
+        text = self._name if self._hug_count is None else cut(self._name, self._hug_count)
         whole = self.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 2
         return QSize(max(whole, self._min_width), hint.height())
 
@@ -117,9 +116,11 @@ class NameLabel(QLabel):
 
     def _show(self, count: int, text: str | None = None) -> None:
         shown = cut(self._name, count) if text is None else text
-        if shown != self.text():
+        hug = others_fit(self, self._name) if self._hug and self.isVisible() else None
+        if shown != self.text() or hug != self._hug_count:
             super().setText(shown)
-            if self._hug:
+            if self._hug:  # its size hint is read in layouts: worked out here, not there
+                self._hug_count = hug
                 self.updateGeometry()
         self.setToolTip(self._name if count < len(self._name) else "")
 
