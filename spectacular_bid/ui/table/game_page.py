@@ -40,7 +40,6 @@ from ...core import (
     Table,
     Tile,
     Waive,
-    play_image,
 )
 from .. import theme
 from ..motion import Motion
@@ -396,9 +395,9 @@ class GamePage(QWidget):
             return
         ends = {a.end for a in plays}
         view = self._view
+        # Beside a lone double only its west and east sides are open (R13), one the other's mirror.
         lone = view is not None and len(view.table.plays) == 1 and view.table.plays[0].tile.is_double
-        alike = lone and view is not None and len({play_image(view.table, tile, a.end) for a in plays}) == 1
-        if len(ends) == 1 or alike:  # one end, an opening (which names none), or a lone double's sides
+        if len(ends) == 1 or lone:  # one end, an opening (which names none), or a lone double's sides
             self._play(plays[0])
             return
         self._selected = tile
