@@ -112,7 +112,7 @@ class CoachPanel(QFrame):
         column.addStretch(1)
 
     def set_texts(self, texts: Sequence[str]) -> None:
-        """Every step's words, which the card makes room for (:meth:`_fit`)."""
+        """Every step's words, which the card makes room for (:meth:`fit`)."""
         self._texts = tuple(texts)
         self.fit()
 

@@ -2,8 +2,9 @@
 
 Every answer that ends or leaves a game is one deliberate click away, never one accidental
 key: *Cancel* is the default button, so Enter and Escape both cancel; such an answer is drawn
-red, never in Cancel's gold, and keeping the game for later, which loses nothing, quietly. When a player is named,
-the player to act is offered first, and each button says who loses (R45).
+red, never in Cancel's gold, and keeping the game for later, which loses nothing, quietly.
+When a player is named, the player to act is offered first, and each button says who loses
+(R45).
 
 :func:`ask_resign` asks who resigns; :func:`ask_leave` asks what becomes of the game in
 progress before another one takes the table — resign it, keep it to finish later (only while
