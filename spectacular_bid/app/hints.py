@@ -124,6 +124,7 @@ class Hint:
             beyond_hand=self.beyond_hand,
             within_noise=self.within_noise,
             alike=self.alike,
+            spread=self.margin_se,
             tr=tr or english,
         )
 

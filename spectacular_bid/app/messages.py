@@ -795,6 +795,7 @@ def hint_text(
     beyond_hand: bool = False,
     within_noise: bool = False,
     alike: bool = False,
+    spread: float | None = None,
     tr: CountingTranslate = english,
 ) -> str:
     """A practice game's hint in words (:class:`~.hints.Hint`): the engine's decision ``best``
@@ -804,6 +805,9 @@ def hint_text(
     ``beyond_hand``: ``best`` was chosen for what follows the hand; ``within_noise``: a bid
     valued higher (``runner``) was left out, its gain within the noise of the estimate.
     ``alike``: ``best`` is the only decision, though other plays are legal (mirror images).
+    ``spread``: the standard error of ``gain``, said beside it ("give or take 0.2") when it
+    shows as a tenth or more, so that a gain called better and the same gain called about as
+    good tell the reader why.
 
     >>> hint_text({"do": "play", "tile": [6, 4], "end": "north"}, 3.2,
     ...           {"do": "play", "tile": [5, 5], "end": "east"}, clear=True)
@@ -861,16 +865,31 @@ def hint_text(
             points=points_text(-gain, tr),
             runner=other,
         )
+    gained = points_text(gain, tr, signed=True)
+    if spread is not None and round(spread * 10) >= 1:
+        off = number_text(spread, said)
+        if clear:
+            template = QT_TRANSLATE_NOOP(
+                "messages",
+                "Hint: {decision}: about {points} better than the next best ({other}), give or take {spread}.",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "messages",
+                "Hint: {decision}, or {other}, about as good ({points}, give or take {spread}: "
+                "within the engine’s uncertainty).",
+            )
+        return said(template).format(decision=decision, points=gained, other=other, spread=off)
     if clear:
         return said(
             QT_TRANSLATE_NOOP("messages", "Hint: {decision}: about {points} better than the next best ({other}).")
-        ).format(decision=decision, points=points_text(gain, tr, signed=True), other=other)
+        ).format(decision=decision, points=gained, other=other)
     return said(
         QT_TRANSLATE_NOOP(
             "messages",
             "Hint: {decision}, or {other}, about as good ({points}, within the engine’s uncertainty).",
         )
-    ).format(decision=decision, points=points_text(gain, tr, signed=True), other=other)
+    ).format(decision=decision, points=gained, other=other)
 
 
 def hint_failed_text(detail: str, tr: Translate = _same) -> str:

@@ -204,8 +204,8 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+541"/>
-        <location line="+125"/>
+        <location filename="../ui/table/hand_widget.py" line="+544"/>
+        <location line="+131"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
     </message>
@@ -426,7 +426,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -509,7 +509,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+104"/>
+        <location filename="../ui/dialogs/questions.py" line="+105"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -568,7 +568,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-488"/>
+        <location filename="../ui/table/hand_widget.py" line="-497"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -716,7 +716,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+217"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+218"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -917,7 +917,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -928,13 +928,13 @@
         <translation>Parties Spectacular Bid (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+20"/>
+        <location line="-38"/>
+        <location line="+21"/>
         <source>The game was not exported</source>
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-265"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
@@ -1004,7 +1004,7 @@
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Exported {a} v {b} to {file}.</source>
         <translation>Partie {a} contre {b} exportée vers {file}.</translation>
     </message>
@@ -1829,7 +1829,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+319"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+321"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1860,7 +1860,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+253"/>
+        <location filename="../ui/screens/summary_screen.py" line="+212"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -2062,7 +2062,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-510"/>
+        <location filename="../ui/screens/summary_screen.py" line="-470"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2662,7 +2662,7 @@
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Hint: play {tile} at either end it fits: the two mirror each other, so the end changes nothing.</source>
         <translation>Indice&#xa0;: posez {tile} à l&apos;une ou l&apos;autre des extrémités où il va&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
     </message>
@@ -2692,7 +2692,17 @@
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Hint: {decision}: about {points} better than the next best ({other}), give or take {spread}.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de mieux que la meilleure autre décision ({other}), à {spread} près.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {decision}, or {other}, about as good ({points}, give or take {spread}: within the engine’s uncertainty).</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}, à {spread} près&#xa0;: dans l&apos;incertitude du moteur).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Hint: {decision}: about {points} better than the next best ({other}).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de mieux que la meilleure autre décision ({other}).</translation>
     </message>
@@ -2747,7 +2757,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-373"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

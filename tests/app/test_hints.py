@@ -399,7 +399,9 @@ def test_an_opening_turned_round_is_never_its_own_runner_up() -> None:
     hint = read_hint(reply, 0)
     assert hint.runner == {"do": "play", "seat": 0, "tile": [6, 4]}
     assert (hint.expected, hint.gain, hint.margin_se, hint.clear) == (4.1, 3.1, 0.9, True)
-    assert hint.words() == "Hint: open with 1–0: about +3.1 points better than the next best (open with 6–4)."
+    assert hint.words() == (
+        "Hint: open with 1–0: about +3.1 points better than the next best (open with 6–4), give or take 0.9."
+    )
 
 
 def test_an_opening_listed_after_its_mirror_image_is_valued_as_the_better_of_the_two() -> None:
@@ -415,7 +417,8 @@ def test_an_opening_listed_after_its_mirror_image_is_valued_as_the_better_of_the
     assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 1]}
     assert hint.expected == 2.0 and hint.gain == 0.3 and not hint.beyond_hand
     assert hint.words() == (
-        "Hint: open with 3–2, or open with 5–1, about as good (+0.3 points, within the engine’s uncertainty)."
+        "Hint: open with 3–2, or open with 5–1, about as good (+0.3 points, give or take 0.6: "
+        "within the engine’s uncertainty)."
     )
 
 
@@ -433,7 +436,9 @@ def test_both_ends_of_a_lone_double_are_one_decision() -> None:
     assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 3], "end": "west"}
     assert (hint.expected, hint.gain, hint.margin_se) == (3.0, 2.6, 0.8)
     assert not hint.beyond_hand  # the choice is the best valued decision, not one chosen for after the hand
-    assert hint.words() == "Hint: play 5–0 at the west end: about +2.6 points better than the next best (5–3 west)."
+    assert hint.words() == (
+        "Hint: play 5–0 at the west end: about +2.6 points better than the next best (5–3 west), give or take 0.8."
+    )
 
 
 def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_legal_one() -> None:
@@ -493,3 +498,19 @@ def test_the_hint_beside_a_lone_double_names_a_really_different_runner_up(qtbot:
     hint = advisor.hint
     assert hint is not None and hint.runner is not None
     assert hint.runner["tile"] != hint.best["tile"]  # 6–4 west and 6–4 east are one decision
+
+
+def test_a_gain_says_how_sure_the_engine_is_of_it() -> None:
+    """A play-test read "about +0.4 points better" on one hint and "about as good (+0.4 …)"
+    on another, and could not tell why: each now says how much the gain may be off, so the
+    one that is sure and the one that is not read differently."""
+    best, runner = {"do": "waive", "seat": 0}, {"do": "bid", "seat": 0, "amount": 20}
+    sure = Hint(best, 2.0, runner, 1.6, 0.2)
+    unsure = Hint(best, 2.0, runner, 1.6, 0.6)
+    assert sure.clear and not unsure.clear
+    assert sure.words() == "Hint: waive: about +0.4 points better than the next best (bid 20), give or take 0.2."
+    assert unsure.words() == (
+        "Hint: waive, or bid 20, about as good (+0.4 points, give or take 0.6: within the engine’s uncertainty)."
+    )
+    exact = Hint(best, 2.0, runner, 1.6, 0.0)  # an exact endgame: nothing to give or take
+    assert exact.words() == "Hint: waive: about +0.4 points better than the next best (bid 20)."
