@@ -1633,7 +1633,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+391"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+392"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -2712,7 +2712,12 @@
         <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}, dans l&apos;incertitude du moteur).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
+        <source>A bid of the whole balance, accepted, ends the game at once: its bidder loses (R32).</source>
+        <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd (R32).</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>{name} chose to {decision}, the engine’s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
@@ -2727,7 +2732,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-112"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -2752,12 +2757,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+65"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-400"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

@@ -177,3 +177,41 @@ def test_every_move_shows_whole(qtbot: QtBot, language: str) -> None:
         if wrapped.height() > rect.height() - 8:  # the padding above and below
             cut.append(f"{item.text()!r}: {wrapped.height()} px of words in a row of {rect.height()}")
     assert cut == []
+
+
+def test_a_bid_of_the_whole_balance_is_judged_with_the_game_it_ends(qtbot: QtBot, language: str) -> None:
+    """R32: a play-test read "bid 145, worth about −145 points to them by the end of the
+    hand" for a bid of the whole balance, accepted, as if the hand had gone on: the engine's
+    words say that such a bid, accepted, ends the game at once."""
+    from spectacular_bid.core import Accept, Bid, Reveal, bid_cost
+    from spectacular_bid.core.record import Event, step
+
+    started, _ = hand_start(LONG_SEED, lambda state, _scores: state.stage is Stage.BIDDING)
+    state = list(replay(started))[-1].state
+    seat = state.to_act
+    whole = state.points[seat]
+    assert bid_cost(state, seat, whole) == whole  # the seat is not the jockey: its bid is paid in full
+    events = list(started.events)
+    at = events[-1].at
+    for action in (Reveal(seat), Bid(seat, whole), Reveal(1 - seat), Accept(1 - seat)):
+        at += 1_000
+        events.append(Event.of(action, at))
+        state = step(state, events[-1], len(events) - 1).state
+    assert state.is_over
+    record = Record(NAMES, started.deals, tuple(events), started.started_at)
+    document = fake_analysis(record, lambda *_: None, threading.Event())
+    bid = len(events) - 3
+    judged = [d for d in document["decisions"] if d["event"] == bid]
+    assert judged and judged[0]["chosen"]["amount"] == whole
+    review = read_review(document)
+    assert review is not None
+    viewer = shown(qtbot, ReplayViewer(record, review=review), (1024, 640))
+    words = viewer.judgement(review.at_event(bid))
+    ends = {
+        "en": "a bid of the whole balance, accepted, ends the game at once",
+        "fr": "une enchère de tout le solde, acceptée, termine la partie aussitôt",
+    }
+    assert ends[language] in words.lower(), words
+    # Any other decision is judged as before: by the end of the hand.
+    other = review.at_event(review.decisions[1].index)
+    assert ends[language] not in viewer.judgement(other).lower()

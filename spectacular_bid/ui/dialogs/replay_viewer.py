@@ -76,6 +76,7 @@ from ...core import (
     Record,
     ReservePoint,
     Step,
+    bid_cost,
     new_game,
     replay,
     reserve_at,
@@ -830,6 +831,13 @@ class ReplayViewer(QDialog):
     def judgement(self, judged: Reviewed) -> str:
         """What the engine made of a decision, in words."""
         name = self.record.players[judged.seat]
+        before = self.steps[judged.index - 1].state if judged.index > 0 else self.initial
+        amount = judged.chosen.get("amount")
+        stakes_all = (
+            judged.chosen.get("do") == "bid"
+            and isinstance(amount, int)
+            and bid_cost(before, judged.seat, amount) == before.points[judged.seat]  # R32
+        )
         return analysis_text(
             name,
             judged.chosen,
@@ -840,6 +848,7 @@ class ReplayViewer(QDialog):
             judged.loss_se,
             judged.verdict,
             translate,
+            stakes_all=stakes_all,
         )
 
     def waiting_text(self, state: GameState) -> str:
