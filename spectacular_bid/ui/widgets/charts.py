@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 
 from .. import theme
 
@@ -94,6 +94,30 @@ class LegendEntry:
     kind: str = "line"
 
 
+LEGEND_MARK = 28  #: a legend entry's line or band and the space after it, in pixels
+LEGEND_GAP = 20  #: the space between two legend entries, in pixels
+
+
+def legend_texts(fm: QFontMetrics, legend: Sequence[LegendEntry], room: float) -> list[str]:
+    """The texts of ``legend`` as drawn in ``room`` pixels with ``fm``: whole when they fit;
+    else the room the marks leave is shared out, a text narrower than its share keeping its
+    width and giving the rest to the others, and a wider one cut in its middle ("Maxim…ia W",
+    as names are cut elsewhere)."""
+    texts = [entry.text for entry in legend]
+    left = room - len(texts) * LEGEND_MARK - max(0, len(texts) - 1) * LEGEND_GAP
+    widths = [fm.horizontalAdvance(text) for text in texts]
+    if sum(widths) <= left:
+        return texts
+    shares = [0.0] * len(texts)
+    for n, k in enumerate(sorted(range(len(texts)), key=widths.__getitem__)):
+        shares[k] = min(widths[k], max(0.0, left) / (len(texts) - n))
+        left -= shares[k]
+    return [
+        text if share >= width else fm.elidedText(text, Qt.TextElideMode.ElideMiddle, int(share))
+        for text, width, share in zip(texts, widths, shares)
+    ]
+
+
 def draw_axes(
     p: QPainter,
     area: QRectF,
@@ -162,21 +186,21 @@ def draw_axes(
     p.drawLine(plot.bottomLeft(), plot.bottomRight())
     p.drawLine(plot.bottomLeft(), plot.topLeft())
 
-    # The legend, right-aligned above the plot.
+    # The legend, right-aligned above the plot, within the chart.
     x = plot.right()
     y = area.top() + 10
-    for entry in reversed(legend):
-        w = fm.horizontalAdvance(entry.text)
-        x -= w
+    texts = legend_texts(fm, legend, plot.right() - (area.left() + 12))
+    for entry, text in zip(reversed(legend), reversed(texts)):
+        x -= fm.horizontalAdvance(text)
         p.setPen(theme.qcolor(theme.IVORY))
-        p.drawText(QPointF(x, y + fm.ascent()), entry.text)
-        x -= 28
+        p.drawText(QPointF(x, y + fm.ascent()), text)
+        x -= LEGEND_MARK
         if entry.kind == "band":
             p.fillRect(QRectF(x, y + 2, 22, line_h - 4), entry.colour)
         else:
             p.setPen(QPen(entry.colour, 3))
             p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
-        x -= 20
+        x -= LEGEND_GAP
 
     p.setFont(theme.font(theme.SMALL_PX, bold=True))
     p.setPen(theme.qcolor(theme.GOLD))

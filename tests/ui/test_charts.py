@@ -1,0 +1,76 @@
+"""The charts' frame (:mod:`spectacular_bid.ui.widgets.charts`): a legend of two long names
+stays inside its chart.
+
+A grab of the replay at 1280×800 with two 24-letter names showed the first legend entry's
+line drawn over the chart's left border, and at 1024×640 half of it outside the chart: the
+legend was right-aligned and grew leftwards without a bound.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from spectacular_bid.ui import theme
+from spectacular_bid.ui.widgets.charts import LEGEND_GAP, LEGEND_MARK, LegendEntry, draw_axes, legend_texts
+
+NAMES = ("Maximilienne-Anastasia W", "Bartholomew-Featherstone")  #: 24 letters each
+MARGIN = 40  #: the image's empty band left and right of the chart
+
+
+def _drawn(width: int, names: tuple[str, str] = NAMES) -> QImage:
+    """A chart ``width`` px wide drawn in the middle of a black image ``MARGIN`` px wider
+    each side."""
+    image = QImage(width + 2 * MARGIN, 160, QImage.Format.Format_RGB32)
+    image.fill(QColor("black"))
+    p = QPainter(image)
+    legend = [LegendEntry(name, QColor(colour)) for name, colour in zip(names, ("#e0b040", "#7cc7ff"))]
+    draw_axes(
+        p,
+        QRectF(MARGIN, 0, width, 160),
+        (0, 10),
+        (0, 1),
+        [(0, "1"), (10, "11")],
+        [(0, "0"), (1, "1")],
+        "x",
+        "y",
+        legend,
+    )
+    p.end()
+    return image
+
+
+def _inked_columns(image: QImage) -> list[int]:
+    """The columns of ``image`` with anything drawn in them."""
+    return [
+        x for x in range(image.width()) if any(image.pixelColor(x, y) != QColor("black") for y in range(image.height()))
+    ]
+
+
+@pytest.mark.parametrize("width", [300, 440, 460, 700])
+def test_a_legend_of_two_long_names_stays_inside_its_chart(qtbot: QtBot, width: int) -> None:
+    inked = _inked_columns(_drawn(width))
+    assert min(inked) >= MARGIN and max(inked) < MARGIN + width, (min(inked), max(inked))
+
+
+def test_a_legend_is_cut_only_as_much_as_its_room_needs(qtbot: QtBot) -> None:
+    """Whole where they fit; cut in the middle, and fitting, where they do not; a short name
+    beside a long one keeps its width."""
+    metrics = QFontMetrics(theme.font(theme.SMALL_PX))
+    legend = [LegendEntry(name, QColor("white")) for name in NAMES]
+    marks = 2 * LEGEND_MARK + LEGEND_GAP
+    whole = sum(metrics.horizontalAdvance(name) for name in NAMES) + marks
+    assert legend_texts(metrics, legend, whole) == list(NAMES)
+    cut = legend_texts(metrics, legend, whole - 40)
+    assert all("…" in text for text in cut) and sum(map(metrics.horizontalAdvance, cut)) + marks <= whole - 40
+    short = [LegendEntry("Ben", QColor("white")), legend[0]]
+    room = metrics.horizontalAdvance("Ben") + metrics.horizontalAdvance(NAMES[0]) // 2 + marks
+    texts = legend_texts(metrics, short, room)
+    assert texts[0] == "Ben" and "…" in texts[1]
+    assert sum(map(metrics.horizontalAdvance, texts)) + marks <= room
