@@ -582,10 +582,25 @@ def action_text(action: Action, players: Sequence[str], tr: Translate = _same) -
     return None
 
 
-def your_turn_text(action: Action, players: Sequence[str], tr: Translate = _same) -> str | None:
+def turn_draws(actions: Sequence[Action]) -> int:
+    """How many tiles the player of the last of ``actions`` (a game's, oldest first) drew in
+    that turn: its draws just before its play, or the draws that emptied the boneyard and
+    ended in a pass (R20–R21); 0 when the last action is no play or draw."""
+    if not actions or not isinstance(actions[-1], (Play, Draw)):
+        return 0
+    seat = actions[-1].seat
+    last = len(actions) - (1 if isinstance(actions[-1], Play) else 0)
+    first = last
+    while first > 0 and isinstance(actions[first - 1], Draw) and actions[first - 1].seat == seat:
+        first -= 1
+    return last - first
+
+
+def your_turn_text(action: Action, players: Sequence[str], tr: Translate = _same, *, drawn: int = 0) -> str | None:
     """What the other player's decision just made leaves to the player facing them, while it
     is being shown (a practice game's status line, before the person's turn starts); None
-    for an action that is no decision of a player.
+    for an action that is no decision of a player. ``drawn``: the tiles that player drew in
+    the turn (:func:`turn_draws`), told as the handoff tells them.
 
     >>> your_turn_text(Bid(1, 25), ("Ana", "Computer"))
     'Computer bids 25: your decision next.'
@@ -603,8 +618,22 @@ def your_turn_text(action: Action, players: Sequence[str], tr: Translate = _same
         return tr(QT_TRANSLATE_NOOP("messages", "{name} waives: you open this hand.")).format(name=name)
     if isinstance(action, Accept):  # R29: the bid's author pays and opens
         return tr(QT_TRANSLATE_NOOP("messages", "{name} accepts your bid: you open this hand.")).format(name=name)
-    if isinstance(action, Draw):  # R20–R21: the draw that empties the boneyard ends in a pass
+    if isinstance(action, Draw) and drawn > 1:  # R20–R21: the draw that empties the boneyard ends in a pass
+        return tr(
+            QT_TRANSLATE_NOOP("messages", "{name} drew {n} tiles, cannot play and passes: your turn next.")
+        ).format(name=name, n=drawn)
+    if isinstance(action, Draw) and drawn == 1:
+        return tr(
+            QT_TRANSLATE_NOOP("messages", "{name} drew the last tile, cannot play and passes: your turn next.")
+        ).format(name=name)
+    if isinstance(action, Draw):
         return tr(QT_TRANSLATE_NOOP("messages", "{name} cannot play and passes: your turn next.")).format(name=name)
+    if drawn > 1:
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} drew {n} tiles and played: your turn next.")).format(
+            name=name, n=drawn
+        )
+    if drawn == 1:
+        return tr(QT_TRANSLATE_NOOP("messages", "{name} drew a tile and played it: your turn next.")).format(name=name)
     return tr(QT_TRANSLATE_NOOP("messages", "{name} has played: your turn next.")).format(name=name)
 
 

@@ -330,7 +330,7 @@
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>The engine playing {name} refused to decide: {detail}</source>
         <translation>Le moteur qui joue {name} a refusé de décider&#xa0;: {detail}</translation>
     </message>
@@ -1633,7 +1633,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+392"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+405"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1811,7 +1811,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-669"/>
+        <location line="-681"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2094,7 +2094,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+79"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+80"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -2104,7 +2104,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <source>{n} tile</source>
         <translation>{n} domino</translation>
     </message>
@@ -2639,7 +2639,27 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+70"/>
+        <source>{name} drew {n} tiles, cannot play and passes: your turn next.</source>
+        <translation>{name} a pioché {n} dominos, ne peut pas jouer et passe&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} drew the last tile, cannot play and passes: your turn next.</source>
+        <translation>{name} a pioché le dernier domino, ne peut pas jouer et passe&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} drew {n} tiles and played: your turn next.</source>
+        <translation>{name} a pioché {n} dominos et a joué&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} drew a tile and played it: your turn next.</source>
+        <translation>{name} a pioché un domino et l&apos;a joué&#xa0;: à vous ensuite.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{name} bids {bid}</source>
         <translation>{name} enchérit à {bid}</translation>
     </message>
@@ -2762,7 +2782,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-429"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2782,7 +2802,7 @@
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>{name} bids {bid}: your decision next.</source>
         <translation>{name} enchérit à {bid}&#xa0;: à vous de décider.</translation>
     </message>
@@ -2797,12 +2817,12 @@
         <translation>{name} accepte votre enchère&#xa0;: vous ouvrez cette manche.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>{name} cannot play and passes: your turn next.</source>
         <translation>{name} ne peut pas jouer et passe&#xa0;: à vous ensuite.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>{name} has played: your turn next.</source>
         <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
     </message>

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject
 from ..app.computer import ComputerPlayer
 from ..app.controller import GameController, translate
 from ..app.engine_client import EngineFailure
-from ..app.messages import your_turn_text
+from ..app.messages import turn_draws, your_turn_text
 from ..app.practice import Opponent
 from ..core import Action, IllegalAction, SeatView, Stage
 
@@ -107,7 +107,8 @@ class ComputerPlay(QObject):
                 page.other.role.setText(self.tr("thinking…"))
             text = self.tr("{name} is thinking…").format(name=name)
         elif view.awaiting == "reveal":  # its move is being shown: the person's turn comes next
-            said = your_turn_text(self._last_action(), view.players, translate)
+            actions = self._last_actions()
+            said = your_turn_text(actions[-1], view.players, translate, drawn=turn_draws(actions)) if actions else None
             if said is None:
                 return
             text = said
@@ -122,13 +123,17 @@ class ComputerPlay(QObject):
         page.status.setText(text)
         page.setAccessibleDescription(text)
 
-    def _last_action(self) -> Action | None:
-        """The game's last recorded action (the computer's move being shown), or None."""
-        events = self.controller.session.record.events if self.controller.has_game else ()
-        try:
-            return events[-1].action() if events else None
-        except (ValueError, IllegalAction):
-            return None
+    def _last_actions(self, most: int = 40) -> list[Action]:
+        """The game's last recorded actions, oldest first, up to ``most`` (the last: the
+        computer's move being shown, after its draws), from the last that cannot be read on."""
+        events = self.controller.session.record.events[-most:] if self.controller.has_game else ()
+        actions: list[Action] = []
+        for event in events:
+            try:
+                actions.append(event.action())
+            except (ValueError, IllegalAction):
+                actions.clear()
+        return actions
 
     def failure_text(self, name: str, failure: EngineFailure) -> str:
         """What the person is told when the engine gave no usable answer: no move was played

@@ -256,3 +256,26 @@ def test_since_last_turn_tells_bids_and_passes() -> None:
     drew_out = [(Draw(1), ()), (Draw(1), (Passed(1),))]
     assert since_last_turn(drew_out, 0, ("Ana", "Ben")) == ["Ben drew 2 tiles · Ben cannot play and passes"]
     assert since_last_turn([(CONTINUE, ())], 0, ("Ana", "Ben")) == []
+
+
+def test_the_computers_turn_tells_its_draws() -> None:
+    """A play-test: against the computer no handoff tells what it did, and the status line
+    said "Computer has played: your turn next." after it had drawn three tiles; the boneyard
+    shrank without a word. It now says how many it drew (R20), as the handoff does."""
+    from spectacular_bid.app.messages import turn_draws, your_turn_text
+    from spectacular_bid.core import Bid, Play
+
+    names = ("Ana", "Computer")
+    played = Play(1, Tile.of(6, 3), End.EAST, None)
+    mine = Play(0, Tile.of(5, 5), End.WEST, None)
+    assert turn_draws([mine, Draw(1), Draw(1), Draw(1), played]) == 3
+    assert turn_draws([Draw(0), mine, played]) == 0  # the person's draws are not the computer's
+    assert turn_draws([mine, Draw(1), Draw(1)]) == 2  # drew the boneyard out: a pass (R21)
+    assert turn_draws([Bid(1, 20)]) == 0
+    assert your_turn_text(played, names, drawn=3) == "Computer drew 3 tiles and played: your turn next."
+    assert your_turn_text(played, names, drawn=1) == "Computer drew a tile and played it: your turn next."
+    assert your_turn_text(played, names) == "Computer has played: your turn next."
+    assert your_turn_text(Draw(1), names, drawn=2) == ("Computer drew 2 tiles, cannot play and passes: your turn next.")
+    assert your_turn_text(Draw(1), names, drawn=1) == (
+        "Computer drew the last tile, cannot play and passes: your turn next."
+    )
