@@ -976,7 +976,7 @@ def analysis_text(
         return text
     ends = _uncounted(tr)(
         QT_TRANSLATE_NOOP(
-            "messages", "A bid of the whole balance, accepted, ends the game at once: its bidder loses (R32)."
+            "messages", "A bid of the whole balance, accepted, ends the game at once: its bidder loses."
         )
     )
     return f"{text} {ends}"

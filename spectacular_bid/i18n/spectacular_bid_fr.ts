@@ -2733,8 +2733,8 @@
     </message>
     <message>
         <location line="+61"/>
-        <source>A bid of the whole balance, accepted, ends the game at once: its bidder loses (R32).</source>
-        <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd (R32).</translation>
+        <source>A bid of the whole balance, accepted, ends the game at once: its bidder loses.</source>
+        <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
         <location line="+28"/>
