@@ -240,3 +240,23 @@ def test_a_name_takes_the_room_its_hand_leaves(qtbot: QtBot, language: str, size
     shown_letters = len(viewer.cards[0].name.text().replace("…", ""))
     assert shown_letters >= 18, viewer.cards[0].name.text()  # 12 before: "Maximi…sia W"
     assert defects(viewer) == []
+
+
+def test_words_cut_at_the_foot_of_the_explanation_fade(qtbot: QtBot) -> None:
+    """At the smallest window the engine's words on a decision scroll, and the last line in
+    view was cut through its letters at the panel's foot, read as stray marks: while more
+    lies below, the foot fades into the panel, as the count's account does."""
+    record, review = analysed()
+    viewer = shown(
+        qtbot, ReplayViewer(Record(NAMES, record.deals, record.events, record.started_at), review=review), MINIMUM
+    )
+    viewer.set_position(review.decisions[1].index)
+    QApplication.processEvents()
+    bar = viewer.explained.verticalScrollBar()
+    assert bar.maximum() > 0  # the words scroll here
+    fade = viewer.more_words
+    assert fade.isVisible()
+    assert fade.geometry().bottom() == viewer.explained.viewport().rect().bottom()
+    bar.setValue(bar.maximum())
+    QApplication.processEvents()
+    assert not fade.isVisible()

@@ -90,6 +90,7 @@ from ..table.table_widget import TableWidget
 from ..widgets.charts import Axes, LegendEntry, draw_axes
 from ..widgets.clock_widget import format_reserve
 from ..widgets.name_label import NameLabel
+from ..widgets.scroll_fade import ScrollFade
 from ..window_fit import fit_to_screen
 from .analysis_chart import VERDICT_COLOURS, BalanceChart
 from .dialog_style import ITEM_PADDING_X, dialog_style_sheet
@@ -542,6 +543,7 @@ class ReplayViewer(QDialog):
         explained.setMinimumHeight(4 * line + PANEL_PADDING)
         explained.setMaximumHeight((11 if analysed else 8) * line + PANEL_PADDING)
         self.explained = explained  #: the scroll area of :attr:`explanation`
+        self.more_words = ScrollFade(explained, theme.IVORY)  # a line cut at its foot reads as more below
         side.addWidget(explained, 3 if analysed else 2)
         self.balance_chart: BalanceChart | None = None
         if review is not None:  # the expected balances first, the reserves a click away
