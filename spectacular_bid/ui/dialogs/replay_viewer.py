@@ -21,7 +21,6 @@ It decides no rule: everything shown comes from the replayed states.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
@@ -85,7 +84,7 @@ from ...core import (
 )
 from .. import theme
 from ..i18n import counted
-from ..screens.summary_screen import TILE_GAP, TilesRow, paint_tile, pip_sum, tile_size
+from ..screens.summary_screen import TilesRow, paint_tile, pip_sum, tile_size
 from ..table.table_widget import TableWidget
 from ..widgets.charts import Axes, LegendEntry, draw_axes
 from ..widgets.clock_widget import format_reserve
@@ -250,8 +249,7 @@ class _PlayerCard(QFrame):
 
     WIDE_ROW = 70  #: the hand's height beside the name
     LOW_ROW = 56  #: the hand's height on a row of its own: tiles 26 × 52
-    WHO_WIDTH = 190  #: "13 dominos, somme 108" on one line, even at 1024×600: the least
-    WHO_WIDTH_MOST = 340  #: the names' column at the most: a 24-letter name whole
+    WHO_WIDTH = 190  #: "13 dominos, somme 108" on one line, even at 1024×600
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -291,9 +289,8 @@ class _PlayerCard(QFrame):
         self.who.addWidget(self.detail)
         self.who.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)  # under the name: the card stays narrow
         self.who.addStretch(1)
-        # The name's room depends on the card's width and the game's largest hand alone, so it is
-        # the same on both cards and at every event: a name is cut one way in its window
-        # (NameLabel), and the hands do not move from one event to the next (:meth:`_arrange`).
+        # The name's room is the same in both arrangements and at every event: a name is cut
+        # one way in its window (NameLabel), so a card's narrower room would cut the title's too.
         self.holder = QWidget()
         self.holder.setLayout(self.who)
         self.holder.setFixedWidth(self.WHO_WIDTH)
@@ -332,23 +329,16 @@ class _PlayerCard(QFrame):
         """Put the hand beside the name, or under it where its tiles would be drawn larger."""
         margins = self.rows.contentsMargins()
         inner = self.contentsRect().width() - margins.left() - margins.right()
-        figures = self._figures_width()
-        beside = inner - self.WHO_WIDTH - figures - 2 * self.top.spacing()
+        beside = inner - self.WHO_WIDTH - self._figures_width() - 2 * self.top.spacing()
         wide, _ = tile_size(beside, self.WIDE_ROW, self.most_tiles)
         low, _ = tile_size(inner, self.LOW_ROW, self.most_tiles)
         self._place(low > wide)
-        # The names take what the hand at its size and the figures leave (at 1280 px a hand of
-        # seven left 120 px beside "Maximi…sia W").
-        room = inner - figures - 2 * self.top.spacing()
-        if not self.hand_below:
-            natural, _ = tile_size(math.inf, self.WIDE_ROW, self.most_tiles)
-            room -= round(self.most_tiles * natural + TILE_GAP * (self.most_tiles - 1))
-        self.holder.setFixedWidth(max(self.WHO_WIDTH, min(self.WHO_WIDTH_MOST, room)))
 
     def _figures_width(self) -> int:
         """The width of the widest figures a game shows ("300", "▶ 2:00"), which each figure
         keeps at every event: the arrangement and the hand's room do not change from one event
-        to the next as the figures do (a running clock's "▶" took the hand 5 px)."""
+        to the next as the figures do (a running clock's "▶" took the hand 5 px, its tiles a
+        fraction of a pixel)."""
         for label, widest in ((self.points, "888"), (self.clock, "▶ 8:88")):
             shown = label.text()
             label.setText(widest)
