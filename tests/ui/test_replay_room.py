@@ -249,3 +249,20 @@ def test_a_running_clock_does_not_move_the_hands(qtbot: QtBot) -> None:
         running = running or any(card.clock.text().startswith("▶") for card in viewer.cards)
         rows.add(tuple(card.hand.geometry().getRect() for card in viewer.cards))
     assert running and len(rows) == 1, rows
+
+
+def test_a_long_name_beside_the_hand_shows_whole_on_two_lines(qtbot: QtBot, language: str) -> None:
+    """At 1280×800 the cards showed "Maximi…sia W" where the column beside the hand is as
+    high as two lines of a name and its detail: a long name breaks there, as beside the
+    table's hands, and the card grows no higher. Under a hand on a row of its own (a narrow
+    card) the top row is only as high as the figures: the name keeps one line."""
+    viewer = shown(qtbot, ReplayViewer(record_with(7)), (1280, 800))
+    for card in viewer.cards:
+        assert not card.hand_below
+        assert card.name.whole(), card.name.text()
+        assert ("\n" in card.name.text()) == (len(card.name.name()) == 24)  # "Ben" on one line
+        assert card.holder.sizeHint().height() <= card.hand.height()
+    narrow = shown(qtbot, ReplayViewer(record_with(7)), (1024, 640))
+    for card in narrow.cards:
+        assert card.hand_below and "\n" not in card.name.text()
+    assert defects(viewer) == [] and defects(narrow) == []

@@ -255,7 +255,7 @@ class _PlayerCard(QFrame):
         super().__init__(parent)
         theme.set_role(self, "card")
         self.most_tiles = 7  #: the largest hand to show (:meth:`set_most_tiles`)
-        self.name = NameLabel()
+        self.name = NameLabel(lines=2)  # beside the hand, where a card starts (:meth:`_place`)
         theme.set_role(self.name, "subtitle")
         self.detail = QLabel()
         theme.set_role(self.detail, "muted")
@@ -350,6 +350,10 @@ class _PlayerCard(QFrame):
         if below == self.hand_below:
             return
         self.hand_below = below
+        # Beside the hand the column is as high as two lines of a name and its detail: a long
+        # name breaks there rather than be cut; above a hand of its own, the row is as high as
+        # the figures, and the name keeps one line.
+        self.name.set_lines(1 if below else 2)
         if below:  # name | figures; under them the hand, the badge at its end
             self.top.removeWidget(self.hand)
             self.who.removeWidget(self.badge)

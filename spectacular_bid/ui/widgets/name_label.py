@@ -58,6 +58,14 @@ class NameLabel(QLabel):
         """Whether the label shows the whole name (on one line or two)."""
         return self.text() in (self._name, broken(self._name, self.text().find("\n")))
 
+    def set_lines(self, lines: int) -> None:
+        """Allow the name ``lines`` lines (1 or 2) from now on: a place whose room changes height
+        (a card whose arrangement changes)."""
+        if lines != self._lines:
+            self._lines = lines
+            self._elide()
+            self.updateGeometry()
+
     def set_name(self, name: str) -> None:
         """Show ``name``, shortened to the label's width if need be."""
         self._name = name
