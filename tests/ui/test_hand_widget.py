@@ -127,10 +127,10 @@ def test_dragging_a_playable_tile_carries_it(qtbot: QtBot, hand: HandWidget, mon
     monkeypatch.setattr(QDrag, "exec", fake_exec)
     button = hand.tile_button(0)
     start = button.rect().center()
-    with qtbot.waitSignal(hand.tile_chosen) as blocker:
+    with qtbot.waitSignal(hand.tile_lifted) as blocker, qtbot.assertNotEmitted(hand.tile_chosen):
         qtbot.mousePress(button, Qt.MouseButton.LeftButton, pos=start)
         qtbot.mouseMove(button, start + QPoint(0, 40))
-    assert blocker.args == [T(6, 3)]
+    assert blocker.args == [T(6, 3)] and hand.selected() == T(6, 3)
     assert len(carried) == 1 and tile_from_mime(carried[0]) == T(6, 3)
     # A dimmed tile does not start a drag.
     button = hand.tile_button(1)
@@ -217,3 +217,38 @@ def test_enter_on_the_hand_itself_chooses_the_first_tile_that_fits(qtbot: QtBot)
     widget.setFocus()
     qtbot.keyClick(widget, Qt.Key.Key_Return)
     assert chosen == [T(4, 4)]
+
+
+def test_a_drag_plays_nothing_until_the_tile_is_dropped(qtbot: QtBot, monkeypatch: Any) -> None:
+    """A play-test: a tile that fits one end only was played as soon as the mouse moved a few
+    pixels with the button down, and the dragged picture of it then floated over the
+    handoff screen (R41) until the button came up. Lifting a tile chooses it and offers its
+    ends; only a drop on an end plays it, and a drag let go elsewhere plays nothing."""
+    from bidding_states import bidding_state
+
+    from spectacular_bid.core import End, Play, Reveal, Waive, apply, decision_for, view_for
+    from spectacular_bid.ui.table.game_page import GamePage
+
+    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
+    state = apply(apply(state, Waive(1), 1_000), Reveal(0), 2_000)
+    state = apply(state, Play(0, Tile.of(1, 0), None, 1), 3_000)  # west shows 1, east 0
+    state = apply(state, Reveal(1), 4_000)
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show_game(view_for(state, 1), decision_for(state, 1), ())
+    page.resize(1000, 600)
+    page.show()
+    qtbot.waitExposed(page)
+    monkeypatch.setattr(QDrag, "exec", lambda drag, *args: Qt.DropAction.IgnoreAction)  # let go off the table
+    played: list[object] = []
+    page.action_chosen.connect(played.append)
+    tile = Tile.of(3, 1)  # Ben's, fits the west end only
+    button = page.own_hand.tile_button(page.own_hand.tiles().index(tile))
+    start = button.rect().center()
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(button, start + QPoint(0, -40))
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton, pos=start + QPoint(0, -40))
+    assert played == []
+    assert page.own_hand.selected() == tile  # chosen, its end offered
+    page.drop_tile(tile, End.WEST)  # dropped on its end: played
+    assert [(a.tile, a.end) for a in played] == [(tile, End.WEST)]  # type: ignore[attr-defined]

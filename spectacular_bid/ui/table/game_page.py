@@ -204,6 +204,7 @@ class GamePage(QWidget):
         layout.addWidget(self.own)
 
         self.own_hand.tile_chosen.connect(self.choose_tile)
+        self.own_hand.tile_lifted.connect(self.lift_tile)
         self.table.end_clicked.connect(self.choose_end)
         self.table.tile_dropped.connect(self.drop_tile)
         self.boneyard.clicked.connect(self.draw)
@@ -400,6 +401,20 @@ class GamePage(QWidget):
         if len(ends) == 1 or lone:  # one end, an opening (which names none), or a lone double's sides
             self._play(plays[0])
             return
+        self._offer(tile)
+
+    def lift_tile(self, tile: Tile) -> None:
+        """The player started dragging ``tile``: choose it and offer where it can go, but play
+        nothing, even where it fits one end only: the drop plays it (a play at the drag's start
+        was made before the tile reached the table, and its picture then floated over the
+        handoff screen, R41); a drag let go elsewhere plays nothing."""
+        if not any(isinstance(a, Play) and a.tile is tile for a in self._legal):
+            self.explained.emit(self._why_not(tile))
+            return
+        self._offer(tile)
+
+    def _offer(self, tile: Tile) -> None:
+        """Select ``tile`` and show the ends it can go to."""
         self._selected = tile
         self.own_hand.set_selected(tile)
         self._show_targets()

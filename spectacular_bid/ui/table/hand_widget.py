@@ -159,11 +159,14 @@ class HandWidget(QWidget):
     """A hand of tiles standing in a row.
 
     Signals:
-        tile_chosen(object): the player clicked a tile, pressed Enter/Space on it, typed its
-            digit, or started dragging it; carries the :class:`Tile`.
+        tile_chosen(object): the player clicked a tile, pressed Enter/Space on it, or typed its
+            digit; carries the :class:`Tile`.
+        tile_lifted(object): the player started dragging a tile, which the drop, not the
+            drag's start, may play; carries the :class:`Tile`.
     """
 
     tile_chosen = Signal(object)
+    tile_lifted = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -501,8 +504,8 @@ class HandWidget(QWidget):
         tile = button.tile
         if tile is None:
             return
-        index = self._buttons.index(button)
-        self._choose(index)
+        self.set_selected(tile)
+        self.tile_lifted.emit(tile)  # chosen, not played: a play waits for the drop
         rect = button.tile_rect()
         dpr = button.devicePixelRatioF()
         pix, margin = shared_art().face(tile.high, tile.low, rect.size(), TileState.SELECTED, dpr)
