@@ -790,7 +790,7 @@ def decision_text(event: dict[str, object], tr: Translate = _same, *, short: boo
     """
     do = event.get("do")
     if do == "play":
-        tile = tile_text(event.get("tile") or (0, 0))
+        tile = tile_text(_as_held(event.get("tile") or (0, 0)))
         end = event.get("end")
         if end is None:
             return tr(QT_TRANSLATE_NOOP("messages", "open with {tile}")).format(tile=tile)
@@ -806,6 +806,14 @@ def decision_text(event: dict[str, object], tr: Translate = _same, *, short: boo
         "accept": QT_TRANSLATE_NOOP("messages", "accept the bid"),
     }
     return tr(texts[do]) if isinstance(do, str) and do in texts else str(do)
+
+
+def _as_held(pair: object) -> object:
+    """An event's tile as the hand shows it, high half first: an event may carry it either
+    way round (R12: an opening turned round is the same)."""
+    if isinstance(pair, (list, tuple)) and all(isinstance(n, int) for n in pair):
+        return sorted(pair, reverse=True)
+    return pair
 
 
 def _uncounting(tr: Translate) -> CountingTranslate:

@@ -279,3 +279,14 @@ def test_the_computers_turn_tells_its_draws() -> None:
     assert your_turn_text(Draw(1), names, drawn=1) == (
         "Computer drew the last tile, cannot play and passes: your turn next."
     )
+
+
+def test_advice_names_a_tile_as_the_hand_shows_it() -> None:
+    """A play-test read "open with 0–2" and "ouvrir avec 1–4" beside a hand showing 2–0 and
+    4–1: the engine's events carry a tile in either order (R12: an opening turned round is
+    the same). Advice names the tile as the hand shows it, high half first."""
+    from spectacular_bid.app.messages import decision_text
+
+    assert decision_text({"do": "play", "tile": [0, 2]}) == "open with 2–0"
+    assert decision_text({"do": "play", "tile": [1, 4], "end": "west"}) == "play 4–1 at the west end"
+    assert decision_text({"do": "play", "tile": [3, 6], "end": "east"}, short=True) == "6–3 east"
