@@ -98,6 +98,10 @@ class Hint:
     within_noise: bool = False
     alike: bool = False
     """The choice is the only one though other plays are legal: they are its mirror images."""
+    mirrored: tuple[bool, bool] = (False, False)
+    """Whether the choice, and the runner-up, may go at another end that mirrors the one the
+    engine named (both sides of a lone double, R13): the hint then names no end, since a key
+    or a click plays the tile at either."""
 
     @property
     def gain(self) -> float | None:
@@ -124,6 +128,7 @@ class Hint:
             beyond_hand=self.beyond_hand,
             within_noise=self.within_noise,
             alike=self.alike,
+            mirrored=self.mirrored,
             spread=self.margin_se,
             tr=tr or english,
         )
@@ -185,14 +190,31 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
     if leads and spread is not None and isinstance(spread[runner], int | float):
         margin = float(spread[runner])  # paired with the first candidate, which is the choice
     within_noise = bool(info.get("within_noise"))
+    runner_event = dict(listed[runner]["event"])
     return Hint(
         best,
         float(listed[chosen]["expected"]),
-        dict(listed[runner]["event"]),
+        runner_event,
         float(listed[runner]["expected"]),
         margin,
         bool(info.get("beyond_hand")) or (not leads and not within_noise),
         within_noise,
+        mirrored=(_mirrored(best, table), _mirrored(runner_event, table)),
+    )
+
+
+def _mirrored(event: Mapping[str, Any], table: Table | None) -> bool:
+    """Whether the play ``event`` names could go at another open end of ``table`` with the same
+    result, seen in a mirror (both sides of a lone double, R13)."""
+    tile, end = event.get("tile"), event.get("end")
+    if event.get("do") != "play" or table is None or not isinstance(tile, list) or end is None:
+        return False
+    image = _play_image(table, tile, end)
+    if image is None:
+        return False
+    played = Tile.of(tile[0], tile[1])
+    return any(
+        other.value != end and _play_image(table, tile, other.value) == image for other in table.ends_for(played)
     )
 
 

@@ -777,9 +777,10 @@ def points_text(value: float, tr: CountingTranslate = english, *, signed: bool =
     return tr(template, whole).format(number=number_text(value, _uncounted(tr), signed=signed))
 
 
-def decision_text(event: dict[str, object], tr: Translate = _same, *, short: bool = False) -> str:
+def decision_text(event: dict[str, object], tr: Translate = _same, *, short: bool = False, either: bool = False) -> str:
     """A decision (an ENGINE.md event) as the advice it is: ``"play 6–4 at the north end"``,
-    ``"bid 25"``; ``short`` for the one it is compared with: ``"6–4 north"``.
+    ``"bid 25"``; ``short`` for the one it is compared with: ``"6–4 north"``; ``either`` for a
+    play whose end has a mirror image (a lone double's sides): no end named.
 
     >>> decision_text({"do": "play", "tile": [6, 4], "end": "north"})
     'play 6–4 at the north end'
@@ -792,6 +793,10 @@ def decision_text(event: dict[str, object], tr: Translate = _same, *, short: boo
     if do == "play":
         tile = tile_text(_as_held(event.get("tile") or (0, 0)))
         end = event.get("end")
+        if either and short:  # either end, each the other's mirror: the tile alone
+            return tile
+        if either:
+            return tr(QT_TRANSLATE_NOOP("messages", "play {tile} at either end it fits")).format(tile=tile)
         if end is None:
             return tr(QT_TRANSLATE_NOOP("messages", "open with {tile}")).format(tile=tile)
         where = end_text(end, _uncounting(tr))
@@ -832,6 +837,7 @@ def hint_text(
     beyond_hand: bool = False,
     within_noise: bool = False,
     alike: bool = False,
+    mirrored: tuple[bool, bool] = (False, False),
     spread: float | None = None,
     tr: CountingTranslate = english,
 ) -> str:
@@ -842,6 +848,8 @@ def hint_text(
     ``beyond_hand``: ``best`` was chosen for what follows the hand; ``within_noise``: a bid
     valued higher (``runner``) was left out, its gain within the noise of the estimate.
     ``alike``: ``best`` is the only decision, though other plays are legal (mirror images).
+    ``mirrored``: whether ``best``, and ``runner``, may go at another end that mirrors the one
+    named: no end is named then (a key or a click plays the tile at either).
     ``spread``: the standard error of ``gain``, said beside it ("give or take 0.2") when it
     shows as a tenth or more, so that a gain called better and the same gain called about as
     good tell the reader why.
@@ -857,7 +865,7 @@ def hint_text(
     'Hint: play 6–1 at either end it fits: the two mirror each other, so the end changes nothing.'
     """
     said = _uncounted(tr)
-    decision = decision_text(best, said)
+    decision = decision_text(best, said, either=mirrored[0])
     if runner is None and alike and best.get("do") == "play" and best.get("end") is not None:
         # Which of the two the engine named is no advice: the player chooses, as the rules say (R11).
         return said(
@@ -874,7 +882,7 @@ def hint_text(
         ).format(decision=decision)
     if runner is None:
         return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}: it is the only choice.")).format(decision=decision)
-    other = decision_text(runner, said, short=True)
+    other = decision_text(runner, said, short=True, either=mirrored[1])
     if gain is None:
         return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
     if within_noise and gain < 0:  # a bid's gain within the noise: no reason to pay (ENGINE.md)
@@ -983,9 +991,7 @@ def analysis_text(
     if not stakes_all:
         return text
     ends = _uncounted(tr)(
-        QT_TRANSLATE_NOOP(
-            "messages", "A bid of the whole balance, accepted, ends the game at once: its bidder loses."
-        )
+        QT_TRANSLATE_NOOP("messages", "A bid of the whole balance, accepted, ends the game at once: its bidder loses.")
     )
     return f"{text} {ends}"
 

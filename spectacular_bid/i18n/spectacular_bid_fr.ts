@@ -204,7 +204,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+544"/>
+        <location filename="../ui/table/hand_widget.py" line="+547"/>
         <location line="+131"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -426,7 +426,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Scores, passes and bids will show here as they happen.</source>
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -481,7 +481,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez-le, tapez 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -1633,7 +1633,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+405"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+400"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1676,7 +1676,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1811,7 +1811,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-681"/>
+        <location line="-677"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2094,7 +2094,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+80"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+79"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -2104,7 +2104,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+103"/>
         <source>{n} tile</source>
         <translation>{n} domino</translation>
     </message>
@@ -2682,7 +2682,12 @@
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+23"/>
+        <source>play {tile} at either end it fits</source>
+        <translation>poser {tile} à l&apos;une ou l&apos;autre des extrémités où il va</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>Hint: play {tile} at either end it fits: the two mirror each other, so the end changes nothing.</source>
         <translation>Indice&#xa0;: posez {tile} à l&apos;une ou l&apos;autre des extrémités où il va&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
     </message>
@@ -2737,7 +2742,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>{name} chose to {decision}, the engine’s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
@@ -2752,7 +2757,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-110"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -2777,12 +2782,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+63"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-443"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3213,7 +3218,7 @@
         <translation>Bien joué&#xa0;: vous connaissez tout le jeu. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location filename="../app/messages.py" line="+83"/>
+        <location filename="../app/messages.py" line="+88"/>
         <location filename="../app/tutorial.py" line="+63"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
@@ -3242,13 +3247,13 @@
         <translation>enchérir {amount}</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-57"/>
         <location filename="../ui/widgets/clock_widget.py" line="-178"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>waive</source>
         <translation>renoncer</translation>
     </message>

@@ -436,8 +436,10 @@ def test_both_ends_of_a_lone_double_are_one_decision() -> None:
     assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 3], "end": "west"}
     assert (hint.expected, hint.gain, hint.margin_se) == (3.0, 2.6, 0.8)
     assert not hint.beyond_hand  # the choice is the best valued decision, not one chosen for after the hand
+    # Neither end is named: the two mirror each other, and a key or a click plays the tile at
+    # either (a play-test read "at the east end" and saw the tile go west).
     assert hint.words() == (
-        "Hint: play 5–0 at the west end: about +2.6 points better than the next best (5–3 west), give or take 0.8."
+        "Hint: play 5–0 at either end it fits: about +2.6 points better than the next best (5–3), give or take 0.8."
     )
 
 
