@@ -715,6 +715,13 @@ class MainWindow(QMainWindow):
         self.refresh()
         if other._showing_game() and self._showing_game():
             self._take_choices_from(other.game)
+        rules = other.dialogs.help if other._dialogs is not None else None
+        if rules is not None and rules.isVisible():  # open again, in this language, about where it was
+            bar = rules.browser.verticalScrollBar()
+            read = bar.value() / bar.maximum() if bar.maximum() else 0.0
+            self.show_help()
+            if self.dialogs.help is not None:
+                self.dialogs.help.scroll_to_fraction(read)
 
     def _take_choices_from(self, page: GamePage) -> None:
         """What the player had chosen on the page this window replaces and not yet sent: the

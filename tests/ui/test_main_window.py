@@ -486,3 +486,33 @@ def test_switching_language_keeps_the_amount_chosen_in_the_bidding(qtbot, window
             french.retire()  # no question on closing it
     finally:
         install_language("en")
+
+
+def test_switching_language_keeps_the_rules_open(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A play-test had the rules open during a turn and switched to English: the rules closed.
+    The new window opens them again, in its language, at about the same place."""
+    from spectacular_bid.ui.i18n import install_language
+
+    _start(qtbot, window)
+    window.show_help()
+    panel = window.dialogs.help
+    assert panel is not None and panel.isVisible()
+    bar = panel.browser.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    try:
+        assert install_language("fr")
+        settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
+        french = MainWindow(window.controller, "fr", None, settings)
+        qtbot.addWidget(french)
+        french.show()
+        try:
+            french.take_state_from(window)
+            again = french.dialogs.help
+            assert again is not None and again.isVisible() and again is not panel
+            assert "Règles" in again.browser.toPlainText() or "règle" in again.browser.toPlainText().lower()
+            kept = again.browser.verticalScrollBar()
+            assert abs(kept.value() / max(1, kept.maximum()) - 0.5) < 0.1
+        finally:
+            french.retire()  # no question on closing it
+    finally:
+        install_language("en")

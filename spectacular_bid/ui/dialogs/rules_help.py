@@ -365,6 +365,20 @@ class RulesPanel(QFrame):
     def sizeHint(self) -> QSize:
         return QSize(PANEL_WIDTH, 400)
 
+    def scroll_to_fraction(self, fraction: float) -> None:
+        """Scroll the rules ``fraction`` of the way down (0 the top, 1 the foot): where they
+        were read in the window this one replaces (a language switch); once laid out, if they
+        are not yet."""
+        bar = self.browser.verticalScrollBar()
+
+        def follow(_low: int = 0, high: int = 0) -> None:
+            if bar.maximum() > 0:
+                bar.setValue(round(fraction * bar.maximum()))
+                bar.rangeChanged.disconnect(follow)
+
+        bar.rangeChanged.connect(follow)
+        follow()
+
     # --- where it goes ----------------------------------------------------------------------
 
     def attach(self, window: QWidget) -> None:
