@@ -56,7 +56,17 @@
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+284"/>
+        <source>Lower the bid by {n} (Down or −)</source>
+        <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Raise the bid by {n} (Up or +)</source>
+        <translation>Monter l&apos;enchère de {n} (↑ ou +)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} to decide · balance {points}</source>
         <translation>À {name} de décider · solde {points}</translation>
     </message>
@@ -96,22 +106,12 @@
         <translation>Baisser l&apos;enchère de {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Lower the bid by {n} (Down)</source>
-        <translation>Baisser l&apos;enchère de {n} (↓)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Raise the bid by {n}</source>
         <translation>Monter l&apos;enchère de {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Raise the bid by {n} (Up)</source>
-        <translation>Monter l&apos;enchère de {n} (↑)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>No bid yet. A first bid is at least {low}, in steps of {step}.</source>
         <translation>Pas encore d&apos;enchère. La première est d&apos;au moins {low}, par pas de {step}.</translation>
     </message>
@@ -156,7 +156,7 @@
         <translation>vous ne pouvez payer aucune enchère</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>You cannot pay the smallest bid.</source>
         <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
     </message>
@@ -1152,7 +1152,27 @@
         <translation>&amp;Enchérir du montant affiché</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Raise the amount	↑, +</source>
+        <translation>Monter le montant	↑, +</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lower the amount	↓, −</source>
+        <translation>Baisser le montant	↓, −</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Smallest amount	Home</source>
+        <translation>Plus petit montant	Origine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Largest amount	End</source>
+        <translation>Plus grand montant	Fin</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>

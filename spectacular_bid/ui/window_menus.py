@@ -149,6 +149,33 @@ class WindowMenus:
         for action, name in ((self.waive_action, "waive"), (self.accept_action, "accept"), (self.bid_action, "bid")):
             key = shortcuts.letter("bidding", name)
             action.setText(f"{action.text()}\t{key}")  # the panel handles these keys itself
+        self.titles["bid"].addSeparator()
+        self.amount_actions = [  # the panel handles their keys itself; the menu names them
+            self._action(
+                "bid",
+                QCoreApplication.translate("MainWindow", "Raise the amount\t↑, +"),
+                None,
+                lambda: w.game.bidding.step(1),
+            ),
+            self._action(
+                "bid",
+                QCoreApplication.translate("MainWindow", "Lower the amount\t↓, −"),
+                None,
+                lambda: w.game.bidding.step(-1),
+            ),
+            self._action(
+                "bid",
+                QCoreApplication.translate("MainWindow", "Smallest amount\tHome"),
+                None,
+                lambda: w.game.bidding.set_smallest(),
+            ),
+            self._action(
+                "bid",
+                QCoreApplication.translate("MainWindow", "Largest amount\tEnd"),
+                None,
+                lambda: w.game.bidding.set_largest(),
+            ),
+        ]
 
         self.help_action = self._action(
             "help", QCoreApplication.translate("MainWindow", "&Rules"), "rules", w.show_help
@@ -183,7 +210,13 @@ class WindowMenus:
                 self.hint_action,
             ):
                 action.setEnabled(False)
-            for action in (*self.end_actions.values(), self.waive_action, self.accept_action, self.bid_action):
+            for action in (
+                *self.end_actions.values(),
+                self.waive_action,
+                self.accept_action,
+                self.bid_action,
+                *self.amount_actions,
+            ):
                 action.setEnabled(False)
             return
         view = w.shown_view()
@@ -203,4 +236,6 @@ class WindowMenus:
         bidding = viewer is not None and view.stage is Stage.BIDDING
         for action in (self.waive_action, self.accept_action, self.bid_action):
             action.setEnabled(bidding)
+        for action in self.amount_actions:
+            action.setEnabled(bidding and w.game.bidding.amount() is not None)
         self.hint_action.setEnabled(w.hints is not None and w.hints.offered())  # practice games only

@@ -516,3 +516,27 @@ def test_switching_language_keeps_the_rules_open(qtbot, window: MainWindow, tmp_
             french.retire()  # no question on closing it
     finally:
         install_language("en")
+
+
+def test_the_bidding_menu_names_the_amount_keys_and_moves_the_amount(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A play-test found Up, Down and End changing the amount, said nowhere but the guided
+    game and the rules: the Bidding menu names them, and its items move the amount too."""
+    _start(qtbot, window)
+    _play(qtbot, window, click_action, until={"out"})
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.summary.continue_button, LEFT)
+    click_reveal(qtbot, window)
+    panel = window.game.bidding
+    assert window.controller.state.stage is Stage.BIDDING and panel.isVisible()
+    raise_, lower, smallest, largest = window.menus.amount_actions
+    assert [a.text().split("\t")[1] for a in window.menus.amount_actions] == ["↑, +", "↓, −", "Home", "End"]
+    assert all(a.isEnabled() for a in window.menus.amount_actions)
+    first = panel.amount()
+    raise_.trigger()
+    assert panel.amount() == first + 5  # type: ignore[operator]
+    largest.trigger()
+    assert panel.amount() == panel.amounts()[-1]
+    lower.trigger()
+    assert panel.amount() == panel.amounts()[-2]
+    smallest.trigger()
+    assert panel.amount() == panel.amounts()[0]

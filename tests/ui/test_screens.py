@@ -733,3 +733,25 @@ def test_a_small_balance_card_keeps_its_captions_readable(qtbot: QtBot, height: 
     assert balance.caption_px() * balance.scale() >= SMALLEST_CAPTION_PX - 0.01
     smallest = QFontMetrics(theme.font(SMALLEST_CAPTION_PX)).horizontalAdvance(balance.chips_text())
     assert _caption_width(balance) >= 0.9 * smallest  # as drawn: 51 px wide at 96 px high before
+
+
+def test_plus_and_minus_change_the_amount_as_up_and_down_do(qtbot: QtBot) -> None:
+    """A play-test pressed + and − to raise and lower the bid, as the panel's buttons read,
+    and nothing happened: only Up and Down did."""
+    state = bidding_state(jockey=0, bid=20, bidder=1, to_act=0, points=(150, 150))
+    panel = BiddingPanel()
+    shown(qtbot, panel)
+    _situate(panel, state, 0)
+    assert panel.amount() == 25
+    qtbot.keyClick(panel, Qt.Key.Key_Plus)
+    assert panel.amount() == 30
+    qtbot.keyClick(panel, Qt.Key.Key_Equal)  # + without Shift on many keyboards
+    assert panel.amount() == 35
+    qtbot.keyClick(panel, Qt.Key.Key_Minus)
+    assert panel.amount() == 30
+    qtbot.keyClick(panel, Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
+    qtbot.keyClick(panel, Qt.Key.Key_Minus, Qt.KeyboardModifier.KeypadModifier)
+    assert panel.amount() == 30
+    qtbot.keyClick(panel, Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
+    assert panel.amount() == 35
+    assert "+" in panel.up_button.toolTip() and "−" in panel.down_button.toolTip()

@@ -237,8 +237,8 @@ _KEYBOARD_EN = """
 <h2>Keyboard</h2>
 <ul>
 <li>Bidding: <kbd>{waive}</kbd> waive, <kbd>{accept}</kbd> accept, <kbd>{bid}</kbd> or
-<kbd>Enter</kbd> bid, <kbd>↑</kbd>/<kbd>↓</kbd> change the amount by 5, <kbd>Home</kbd>/<kbd>End</kbd>
-the smallest/largest amount.</li>
+<kbd>Enter</kbd> bid, <kbd>↑</kbd>/<kbd>↓</kbd> (or <kbd>+</kbd>/<kbd>−</kbd>) change the amount by 5,
+<kbd>Home</kbd>/<kbd>End</kbd> the smallest/largest amount.</li>
 <li>Playing: <kbd>1</kbd>–<kbd>9</kbd> choose a tile, or <kbd>←</kbd>/<kbd>→</kbd> and
 <kbd>Enter</kbd>; then <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> or
 <kbd>{south}</kbd> for the west, east, north or south end; <kbd>{draw}</kbd> draw;
@@ -255,7 +255,8 @@ _KEYBOARD_FR = """
 <h2>Clavier</h2>
 <ul>
 <li>Enchères : <kbd>{waive}</kbd> renoncer, <kbd>{accept}</kbd> accepter, <kbd>{bid}</kbd> ou
-<kbd>Entrée</kbd> enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> changer le montant de 5, <kbd>Origine</kbd>/<kbd>Fin</kbd>
+<kbd>Entrée</kbd> enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> (ou <kbd>+</kbd>/<kbd>−</kbd>) changer le montant de 5,
+<kbd>Origine</kbd>/<kbd>Fin</kbd>
 le plus petit/le plus grand montant.</li>
 <li>Jeu : <kbd>1</kbd>–<kbd>9</kbd> choisir un domino, ou <kbd>←</kbd>/<kbd>→</kbd> puis
 <kbd>Entrée</kbd> ; ensuite <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> ou

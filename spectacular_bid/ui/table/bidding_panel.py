@@ -9,8 +9,8 @@ that cost is the whole balance (R32: accepted, it loses the game at once).
 
 Keyboard (while the panel is visible in the active window): the bidding letters of the
 interface's language (:data:`~spectacular_bid.ui.shortcuts.LETTERS`: in English W waive,
-A accept, B bid; in French R, A, E), Enter bids too, Up/Down change the amount by one step,
-Home/End the smallest/largest amount.
+A accept, B bid; in French R, A, E), Enter bids too, Up/Down (or + and −) change the amount by
+one step, Home/End the smallest/largest amount.
 """
 
 from __future__ import annotations
@@ -191,10 +191,10 @@ class BiddingPanel(QFrame):
             (tuple(letter_keys("bidding", "waive")), self._emit_waive),
             (tuple(letter_keys("bidding", "accept")), self._emit_accept),
             (("Return", "Enter", *letter_keys("bidding", "bid")), self._emit_bid),
-            (("Up", "PgUp"), lambda: self.step(1)),
-            (("Down", "PgDown"), lambda: self.step(-1)),
-            (("Home",), lambda: self._go(0)),
-            (("End",), lambda: self._go(len(self._amounts) - 1)),
+            (("Up", "PgUp", "+", "=", "Num++"), lambda: self.step(1)),  # "=": + without Shift on many keyboards
+            (("Down", "PgDown", "-", "Num+-"), lambda: self.step(-1)),
+            (("Home",), self.set_smallest),
+            (("End",), self.set_largest),
         ):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
@@ -342,10 +342,10 @@ class BiddingPanel(QFrame):
             told.setToolTip(self.discount_rule.text())
         self.down_button.setText(f"−{step}")
         self.down_button.setAccessibleName(self.tr("Lower the bid by {n}").format(n=step))
-        self.down_button.setToolTip(self.tr("Lower the bid by {n} (Down)").format(n=step))
+        self.down_button.setToolTip(self.tr("Lower the bid by {n} (Down or −)").format(n=step))
         self.up_button.setText(f"+{step}")
         self.up_button.setAccessibleName(self.tr("Raise the bid by {n}").format(n=step))
-        self.up_button.setToolTip(self.tr("Raise the bid by {n} (Up)").format(n=step))
+        self.up_button.setToolTip(self.tr("Raise the bid by {n} (Up or +)").format(n=step))
 
         who = self.tr("{name} to decide · balance {points}").format(name=seat_name, points=balance)
         self.who.setText(who.replace(" · ", "\u00a0·\u00a0"))  # wrapped before the words, never "· balance" alone
@@ -422,6 +422,14 @@ class BiddingPanel(QFrame):
         """Move the chosen amount ``steps`` places up (positive) or down, within the amounts."""
         if self._amounts:
             self._go(self._index + steps)
+
+    def set_smallest(self) -> None:
+        """Choose the smallest amount (Home)."""
+        self._go(0)
+
+    def set_largest(self) -> None:
+        """Choose the largest amount (End)."""
+        self._go(len(self._amounts) - 1)
 
     def cost_text(self) -> str:
         """The net cost line shown for the chosen amount."""
