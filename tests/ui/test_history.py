@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QToolButton, QTreeView
 from pytestqt.qtbot import QtBot
 
@@ -611,6 +611,46 @@ def test_the_dialog_refuses_a_broken_file_with_a_message_and_stores_nothing(
     assert dialog.message_box.informativeText() == text
     dialog.message_box.close()
     assert snapshot(storage) == before and len(dialog.rows()) == 6
+
+
+def test_a_refused_import_from_the_window_shows_its_message_over_the_history(
+    qtbot: QtBot, tmp_path: Path, storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test: Ctrl+O during a game, a bad file chosen, and nothing seen: the message box
+    had opened over the history before the history was shown, which then covered it."""
+    from spectacular_bid.app.controller import GameController
+    from spectacular_bid.app.timesource import FakeTime
+    from spectacular_bid.ui.main_window import MainWindow
+
+    path = tmp_path / "broken.json"
+    path.write_bytes(_with(_swap_tile))
+    monkeypatch.setattr(history_dialog, "choose_file", lambda *a, **k: str(path))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameController(FakeTime(5_000_000), storage=storage), "en", None, settings)
+    qtbot.addWidget(window)
+    window.show()
+    seen: list[tuple[bool, object, object, Qt.WindowModality]] = []
+    warn = HistoryDialog._warn
+
+    def watched(dialog: HistoryDialog, title: str, text: str, details: str = "") -> None:
+        shown_then = dialog.isVisible()
+        warn(dialog, title, text, details)
+        box = dialog.message_box
+        assert box is not None
+        handle, own = box.windowHandle(), dialog.windowHandle()
+        seen.append((shown_then, handle.transientParent() if handle else None, own, box.windowModality()))
+        QTimer.singleShot(0, box.close)
+        QTimer.singleShot(0, dialog.reject)
+
+    monkeypatch.setattr(HistoryDialog, "_warn", watched)
+    QTimer.singleShot(5_000, lambda: [w.close() for w in QApplication.topLevelWidgets() if w is not window])
+    window.import_game()  # Ctrl+O
+    assert len(seen) == 1
+    shown_then, transient_parent, history_window, modality = seen[0]
+    assert shown_then  # the history is up, the refusal over it
+    assert history_window is not None and transient_parent is history_window
+    assert modality is Qt.WindowModality.WindowModal
+    window.retire()
 
 
 @pytest.mark.usefixtures("six")
