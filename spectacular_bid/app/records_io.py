@@ -8,7 +8,8 @@
   broken file raises :class:`GameFileError` with a one-line reason and stores nothing. Only
   finished games are imported: a stored unfinished game is one the program resumes at
   start-up, with the time passed since its start counting against the player to act (R42).
-  The same game is never imported twice.
+  The same game is never imported twice, nor another version of it: the same players, start
+  and deals with other events (:func:`find_game`).
 
 Every refusal is a :class:`GameFileError` whose :meth:`~GameFileError.message` is a sentence
 in the player's language (context ``"messages"``) naming the problem.
@@ -41,6 +42,9 @@ _IN_PROGRESS = QT_TRANSLATE_NOOP(
     "messages", "this game is still being played: its record would show both hands, so it can be exported once over"
 )
 _ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history, where it is now selected")
+_OTHER_VERSION = QT_TRANSLATE_NOOP(
+    "messages", "this game is already in the history, with other moves: it is now selected there"
+)
 _BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record cannot be used")
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
 _TOO_LARGE = QT_TRANSLATE_NOOP("messages", "{file} is larger than {size} MiB, too large to be a game record")
@@ -102,11 +106,13 @@ class GameFileError(ValueError):
 
 class AlreadyStored(GameFileError):
     """The record's game is in the history already, as game :attr:`game_id`: the history shows
-    it (the message says it is selected)."""
+    it (the message says it is selected). :attr:`other_moves`: the stored game's events are
+    not the record's — another version of the same game (see :func:`find_game`)."""
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(_ALREADY)
+    def __init__(self, game_id: int, other_moves: bool = False) -> None:
+        super().__init__(_OTHER_VERSION if other_moves else _ALREADY)
         self.game_id = game_id
+        self.other_moves = other_moves
 
 
 # --- Export ---------------------------------------------------------------------------------
@@ -234,16 +240,32 @@ def check_record(data: bytes) -> tuple[Record, GameState]:
     return record, state
 
 
-def find_game(storage: Storage, record: Record) -> int | None:
-    """The id of a stored game with the same players, start, deals and events, if any."""
+def same_deals(a: Record, b: Record) -> bool:
+    """Whether ``a`` and ``b`` deal the same hands: their deals agree wherever both list one
+    (a record may list more deals than it uses, RECORD.md; the first is always listed)."""
+    return all(x == y for x, y in zip(a.deals, b.deals, strict=False))
+
+
+def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
+    """The stored game that ``record`` is a version of, if any: its id, and whether its events
+    are the record's.
+
+    A game is its players, its start and its deals: a record with the same ones is the same
+    game, whatever its events; with other events, an edited copy (a time, a tile changed)
+    that would otherwise count in both ratings a second time (R46).
+    """
+    other: int | None = None
     for game in storage.games():
         if game.readable and game.players == record.players and game.started_at == record.started_at:
             try:
-                if storage.record(game.id) == record:
-                    return game.id
+                stored = storage.record(game.id)
             except StoreDamaged:
                 continue
-    return None
+            if same_deals(stored, record):
+                if stored.events == record.events:
+                    return game.id, True
+                other = game.id if other is None else other
+    return None if other is None else (other, False)
 
 
 def read_record_file(path: str | os.PathLike[str]) -> bytes:
@@ -285,9 +307,10 @@ def store_checked(storage: Storage, record: Record, state: GameState) -> int:
         raise GameFileError(_NOT_FINISHED)
     if record.started_at is None:
         record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
-    same = find_game(storage, record)
-    if same is not None:
-        raise AlreadyStored(same)
+    found = find_game(storage, record)
+    if found is not None:
+        game_id, same_events = found
+        raise AlreadyStored(game_id, other_moves=not same_events)
     try:
         return storage.import_game(record, state)
     except (sqlite3.Error, OSError, UnicodeError) as e:  # the disk is full: nothing stored

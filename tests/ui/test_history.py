@@ -449,6 +449,61 @@ def test_a_game_imported_twice_is_shown_where_it_already_is(qtbot: QtBot, tmp_pa
     )
 
 
+def _first_play_unheld(d: dict[str, Any]) -> None:
+    play = next(e for e in d["events"] if e["do"] == "play")
+    play["tile"] = d["deals"][0]["hands"][1 - play["seat"]][0]  # a tile of the other hand
+
+
+#: Copies of a stored game with other events: each replays to a finished game of its own.
+EDITED: list[tuple[str, Any]] = [
+    ("a time of 10^100", lambda d: next(e for e in d["events"] if e["do"] == "play").update(at=10**100)),
+    ("a tile not held", _first_play_unheld),
+    ("the last move a millisecond later", lambda d: d["events"][-1].update(at=d["events"][-1]["at"] + 1)),
+]
+
+
+@pytest.mark.parametrize("edit", [e for _, e in EDITED], ids=[n for n, _ in EDITED])
+def test_R46_an_edited_copy_of_a_stored_game_is_refused_as_another_version(
+    qtbot: QtBot, tmp_path: Path, storage: Storage, edit: Any
+) -> None:
+    """A play-test: an exported game re-imported with one event changed came in as a new
+    game, counted in both players' ratings."""
+    record, state = play_game(0)
+    assert state.result is not None and state.result.winner is not None
+    data = json.loads(record.dumps())
+    edit(data)
+    edited = Record(record.players, record.deals, parse_record(json.dumps(data)).events, STARTED)
+    assert edited.events != record.events and final_state(edited).is_over
+    path, copy = tmp_path / "game.json", tmp_path / "copy.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    copy.write_text(json.dumps(data), encoding="utf-8")
+    dialog = history(qtbot, storage)
+    game_id = dialog.import_file(str(path))
+    winner = record.players[state.result.winner]
+    before = snapshot(storage), storage.rating(winner)
+    assert dialog.import_file(str(copy)) is None
+    assert (snapshot(storage), storage.rating(winner)) == before
+    assert dialog.selected_game() == game_id
+    assert dialog.last_message is not None
+    assert dialog.last_message[1] == (
+        "copy.json cannot be imported: this game is already in the history, with other moves: it is now selected there."
+    )
+
+
+def test_a_copy_listing_a_deal_more_is_the_same_game(tmp_path: Path, storage: Storage) -> None:
+    """A record may list more deals than it uses (RECORD.md): one more changes no game."""
+    record, _ = play_game(0)
+    path, copy = tmp_path / "game.json", tmp_path / "copy.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    copy.write_text(record.with_deal(deal_from(random.Random(9))).dumps(), encoding="utf-8")
+    import_game(storage, path)
+    before = snapshot(storage)
+    with pytest.raises(GameFileError) as refused:
+        import_game(storage, copy)
+    assert refused.value.message() == "this game is already in the history, where it is now selected"
+    assert snapshot(storage) == before
+
+
 def test_a_file_larger_than_the_record_limit_is_refused_unread(tmp_path: Path, storage: Storage) -> None:
     big = tmp_path / "big.json"
     with big.open("wb") as f:
