@@ -252,11 +252,13 @@ def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
 
     A game is its players, its start and its deals: a record with the same ones is the same
     game, whatever its events; with other events, an edited copy (a time, a tile changed)
-    that would otherwise count in both ratings a second time (R46).
+    that would otherwise count in both ratings a second time (R46). A record without a start
+    is matched by its players and deals alone (stored, it was given the time of its import).
     """
     other: int | None = None
+    start = record.started_at
     for game in storage.games():
-        if game.readable and game.players == record.players and game.started_at == record.started_at:
+        if game.readable and game.players == record.players and start in (None, game.started_at):
             try:
                 stored = storage.record(game.id)
             except StoreDamaged:
@@ -305,12 +307,12 @@ def store_checked(storage: Storage, record: Record, state: GameState) -> int:
     :class:`GameFileError` (nothing stored) if it is not finished or already stored."""
     if not state.is_over:
         raise GameFileError(_NOT_FINISHED)
-    if record.started_at is None:
-        record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
     found = find_game(storage, record)
     if found is not None:
         game_id, same_events = found
         raise AlreadyStored(game_id, other_moves=not same_events)
+    if record.started_at is None:
+        record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
     try:
         return storage.import_game(record, state)
     except (sqlite3.Error, OSError, UnicodeError) as e:  # the disk is full: nothing stored

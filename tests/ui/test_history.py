@@ -504,6 +504,26 @@ def test_a_copy_listing_a_deal_more_is_the_same_game(tmp_path: Path, storage: St
     assert snapshot(storage) == before
 
 
+def test_a_copy_without_its_start_is_known_as_the_stored_game(tmp_path: Path, storage: Storage) -> None:
+    """A record without ``started_at`` is given the time of its import: the same game, its
+    start removed, came in again as a new game."""
+    record, _ = play_game(0)
+    import_game(storage, _written(tmp_path / "game.json", record))
+    before = snapshot(storage)
+    startless = Record(record.players, record.deals, record.events)
+    with pytest.raises(GameFileError, match="already in the history, where"):
+        import_game(storage, _written(tmp_path / "copy.json", startless))
+    edited = Record(record.players, record.deals, record.events[:-1] + (replace(record.events[-1], at=10**100),))
+    with pytest.raises(GameFileError, match="with other moves"):
+        import_game(storage, _written(tmp_path / "edited.json", edited))
+    assert snapshot(storage) == before
+
+
+def _written(path: Path, record: Record) -> Path:
+    path.write_text(record.dumps(), encoding="utf-8")
+    return path
+
+
 def test_a_file_larger_than_the_record_limit_is_refused_unread(tmp_path: Path, storage: Storage) -> None:
     big = tmp_path / "big.json"
     with big.open("wb") as f:
