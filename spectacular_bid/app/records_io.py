@@ -25,12 +25,13 @@ import re
 import sqlite3
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..core import GameState, MissingDeal
-from ..core.record import Record, RecordError, final_state, parse_record
+from ..core import TICK, GameState, MissingDeal, new_game
+from ..core.record import Record, RecordError, final_state, parse_record, replay
 from ..recordfile import NotAFile, RecordTooLarge, read_regular_file
 from .messages import QT_TRANSLATE_NOOP, Translate
 from .names import validate_names
@@ -218,11 +219,25 @@ def _lone_surrogate(record: Record) -> str | None:
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
-def check_record(data: bytes) -> tuple[Record, GameState]:
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """A record :func:`check_record` accepted: the record, the game after its last event, and
+    how many of its moves the rules refused (every refused event but a ``tick``, which the
+    program writes itself to notice a time loss)."""
+
+    record: Record
+    state: GameState
+    refused: int
+
+
+def check_record(data: bytes) -> Checked:
     """Read a record file's bytes and check everything an import needs: the format
     (RECORD.md), text a file can hold (no lone surrogates), usable player names, and a full
-    replay (a hand that must be dealt needs its deal). Returns the record and the game after
-    its last event; :class:`GameFileError` otherwise."""
+    replay (a hand that must be dealt needs its deal). :class:`GameFileError` otherwise.
+
+    A record may hold events the rules refuse (a late one, R37; any illegal one, R45): they
+    change nothing but the game's time, and are counted, not refused with the file.
+    """
     try:
         record = parse_record(data)
     except RecordError as e:
@@ -233,11 +248,15 @@ def check_record(data: bytes) -> tuple[Record, GameState]:
     names, why = validate_names(*record.players)
     if names is None or names != record.players:
         raise GameFileError(_BAD_NAMES, details=why or "spaces around a name")
+    state = new_game(record.players, record.deals)
+    refused = 0
     try:
-        state = final_state(record)
+        for step in replay(record):
+            state = step.state
+            refused += not step.ok and step.event.do != TICK.do
     except (MissingDeal, RecordError) as e:
         raise GameFileError(_NOT_RECORD, details=str(e)) from None
-    return record, state
+    return Checked(record, state, refused)
 
 
 def same_deals(a: Record, b: Record) -> bool:
@@ -299,7 +318,8 @@ def import_game(storage: Storage, path: str | os.PathLike[str]) -> int:
 
 def import_data(storage: Storage, data: bytes) -> int:
     """:func:`import_game` for a record's bytes already read."""
-    return store_checked(storage, *check_record(data))
+    checked = check_record(data)
+    return store_checked(storage, checked.record, checked.state)
 
 
 def store_checked(storage: Storage, record: Record, state: GameState) -> int:

@@ -44,7 +44,7 @@ from spectacular_bid.core import (
     with_deal,
 )
 from spectacular_bid.core.clock import reserve_at
-from spectacular_bid.core.record import Event, Record, final_state, parse_record, step
+from spectacular_bid.core.record import Event, Record, final_state, parse_record, replay, step
 from spectacular_bid.core.state import GameState
 from spectacular_bid.recordfile import RECORD_LIMIT
 from spectacular_bid.ui.dialogs import history_dialog
@@ -522,6 +522,31 @@ def test_a_copy_without_its_start_is_known_as_the_stored_game(tmp_path: Path, st
 def _written(path: Path, record: Record) -> Path:
     path.write_text(record.dumps(), encoding="utf-8")
     return path
+
+
+def test_an_import_tells_how_many_moves_the_rules_refused(qtbot: QtBot, tmp_path: Path, storage: Storage) -> None:
+    """A record may hold moves the rules refused (a late one; or a tile its player did not
+    hold): they change nothing but the time (RECORD.md), and the import says how many."""
+    dialog = history(qtbot, storage)
+    record, _ = play_game(0)
+    dialog.import_file(str(_written(tmp_path / "plain.json", record)))
+    assert dialog.status.text() == "Imported Ana v Ben from plain.json."
+    data = json.loads(play_game(2)[0].dumps())
+    _first_play_unheld(data)
+    data["events"].append({"at": 10**100, "do": "tick"})  # a time loss noticed: no move
+    edited = parse_record(json.dumps(data))
+    steps = list(replay(edited))
+    refused = sum(not s.ok for s in steps if s.event.do != "tick")
+    assert refused > 1 and steps[-1].state.is_over
+    dialog.import_file(str(_written(tmp_path / "edited.json", edited)))
+    assert dialog.status.text() == f"Imported Ana v Ben from edited.json. The rules refused {refused} moves in it."
+    late = Record(
+        record.players, record.deals[:1], (Event(0, "start"), Event(1_000, "reveal", 1)), "2026-12-03T09:00:00Z"
+    )
+    late = late.with_event(Event(10**6, "draw", 1))
+    assert final_state(late).is_over
+    dialog.import_file(str(_written(tmp_path / "late.json", late)))
+    assert dialog.status.text() == "Imported Ana v Ben from late.json. The rules refused 1 move in it."
 
 
 def test_a_file_larger_than_the_record_limit_is_refused_unread(tmp_path: Path, storage: Storage) -> None:

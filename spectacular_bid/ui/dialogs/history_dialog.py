@@ -698,8 +698,8 @@ class HistoryDialog(QDialog):
                 return None
         file = path
         try:
-            record, state = _beside_the_window(lambda: check_record(read_record_file(file)))
-            game_id = store_checked(self.storage, record, state)
+            checked = _beside_the_window(lambda: check_record(read_record_file(file)))
+            game_id = store_checked(self.storage, checked.record, checked.state)
         except GameFileError as e:
             self._set_status("")  # what the last export or import said no longer holds
             if isinstance(e, AlreadyStored):
@@ -714,11 +714,17 @@ class HistoryDialog(QDialog):
         self.refresh(select=game_id)
         game = self._summary(game_id)
         if game is not None:
-            self._set_status(
-                self.tr("Imported {a} v {b} from {file}.").format(
-                    a=game.players[0], b=game.players[1], file=Path(path).name
-                )
+            text = self.tr("Imported {a} v {b} from {file}.").format(
+                a=game.players[0], b=game.players[1], file=Path(path).name
             )
+            if checked.refused:  # they changed nothing but the time (RECORD.md), so the game stands
+                refused = counted(
+                    checked.refused,
+                    self.tr("The rules refused {n} move in it."),
+                    self.tr("The rules refused {n} moves in it."),
+                )
+                text = f"{text} {refused}"
+            self._set_status(text)
         return game_id
 
     def _remember_folder(self, path: str) -> None:
