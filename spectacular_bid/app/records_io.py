@@ -24,7 +24,7 @@ import os
 import re
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -55,6 +55,16 @@ _CANNOT_WRITE_IN = QT_TRANSLATE_NOOP("messages", "cannot write in {folder}: {why
 _CANNOT_WRITE = QT_TRANSLATE_NOOP("messages", "cannot write {file}: {why}")
 _NOT_STORED = QT_TRANSLATE_NOOP("messages", "the games file could not be written")
 _UNREADABLE = QT_TRANSLATE_NOOP("messages", "this game could not be read from the games file")
+# The details, below a refusal's sentence: the technical words, led in the player's language.
+_READER_SAID = QT_TRANSLATE_NOOP("messages", "What the record reader found: {words}")
+_SYSTEM_SAID = QT_TRANSLATE_NOOP("messages", "What the system said: {words}")
+_STORE_SAID = QT_TRANSLATE_NOOP("messages", "What the games file said: {words}")
+_SPACED_NAME = QT_TRANSLATE_NOOP("messages", "A name begins or ends with a space.")
+
+#: ``translate(context, text)``: ``text`` of ``context`` in the player's language.
+ContextTranslate = Callable[[str, str], str]
+#: The details of a refusal, put into words by a :data:`ContextTranslate`.
+Explain = Callable[[ContextTranslate], str]
 
 
 class _Words(str):
@@ -77,10 +87,21 @@ _OS_OTHER = _Words(QT_TRANSLATE_NOOP("messages", "the system refused"))
 def _os_failure(template: str, error: OSError, **fields: object) -> GameFileError:
     """``template`` with ``why``: the system's refusal in the game's words, its own in the details."""
     reason = _OS_REASONS.get(error.errno or 0, _OS_OTHER)
-    return GameFileError(template, details=str(error.strerror or error), why=reason, **fields)
+    words = str(error.strerror or error)
+    return GameFileError(template, details=words, explain=_said(_SYSTEM_SAID, words), why=reason, **fields)
+
+
+def _said(lead: str, words: str) -> Explain:
+    """Details of technical ``words`` (the parser's, the system's), under ``lead``, a template
+    of context ``"messages"`` holding ``{words}``."""
+    return lambda translate: translate("messages", lead).format(words=words)
 
 
 def _same(text: str) -> str:
+    return text
+
+
+def _in_english(context: str, text: str) -> str:
     return text
 
 
@@ -89,13 +110,15 @@ class GameFileError(ValueError):
     :attr:`details` in brackets; :meth:`message` the reason in the player's language.
 
     :attr:`details` is what the parser, the system or the games file said, in their own
-    (English, technical) words: for a "details" part of a message box, never in the sentence.
+    (English, technical) words, for the English line; :meth:`explained` puts them in the
+    player's language for a "details" part of a message box, never in the sentence.
     """
 
-    def __init__(self, template: str, details: str = "", **fields: object) -> None:
+    def __init__(self, template: str, details: str = "", *, explain: Explain | None = None, **fields: object) -> None:
         self.template = template
         self.fields = fields
         self.details = details
+        self._explain = explain
         line = template.format(**fields)
         super().__init__(f"{line} ({details})" if details else line)
 
@@ -103,6 +126,21 @@ class GameFileError(ValueError):
         """The reason, translated by ``tr`` (context ``"messages"``)."""
         fields = {k: tr(v) if isinstance(v, _Words) else v for k, v in self.fields.items()}
         return tr(self.template).format(**fields)
+
+    def explained(self, translate: ContextTranslate = _in_english) -> str:
+        """The details in the player's language, ``translate(context, text)`` translating
+        (``QCoreApplication.translate``); ``""`` when there are none."""
+        return self._explain(translate) if self._explain is not None else self.details
+
+
+def _reader_failure(words: str) -> GameFileError:
+    """Not a record: the parser's ``words`` in the details."""
+    return GameFileError(_NOT_RECORD, details=words, explain=_said(_READER_SAID, words))
+
+
+def _store_failure(template: str, words: str) -> GameFileError:
+    """``template``, the games file's ``words`` in the details."""
+    return GameFileError(template, details=words, explain=_said(_STORE_SAID, words))
 
 
 class AlreadyStored(GameFileError):
@@ -129,11 +167,11 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     try:
         record = storage.record(game_id)
     except StoreDamaged as e:
-        raise GameFileError(_UNREADABLE, details=e.details or str(e)) from None
+        raise _store_failure(_UNREADABLE, e.details or str(e)) from None
     try:
         over = final_state(record).is_over
     except MissingDeal as e:  # a later hand's deal lost from the file: not known to be over
-        raise GameFileError(_UNREADABLE, details=str(e)) from None
+        raise _store_failure(_UNREADABLE, str(e)) from None
     if not over:  # a finished row over a record that is not: never leaks a hand
         raise GameFileError(_IN_PROGRESS)
     text = record_text(record)
@@ -241,13 +279,19 @@ def check_record(data: bytes) -> Checked:
     try:
         record = parse_record(data)
     except RecordError as e:
-        raise GameFileError(_NOT_RECORD, details=str(e)) from None
+        raise _reader_failure(str(e)) from None
     where = _lone_surrogate(record) if _SURROGATE_ESCAPE.search(data) else None  # the walk only when needed
     if where is not None:
         raise GameFileError(_BAD_TEXT, where=where)
     names, why = validate_names(*record.players)
     if names is None or names != record.players:
-        raise GameFileError(_BAD_NAMES, details=why or "spaces around a name")
+        players = record.players
+
+        def explain(translate: ContextTranslate) -> str:
+            said = validate_names(*players, lambda text: translate("NewGameScreen", text))[1]
+            return said or translate("messages", _SPACED_NAME)
+
+        raise GameFileError(_BAD_NAMES, details=why or _SPACED_NAME, explain=explain)
     state = new_game(record.players, record.deals)
     refused = 0
     try:
@@ -255,7 +299,7 @@ def check_record(data: bytes) -> Checked:
             state = step.state
             refused += not step.ok and step.event.do != TICK.do
     except (MissingDeal, RecordError) as e:
-        raise GameFileError(_NOT_RECORD, details=str(e)) from None
+        raise _reader_failure(str(e)) from None
     return Checked(record, state, refused)
 
 
@@ -299,7 +343,9 @@ def read_record_file(path: str | os.PathLike[str]) -> bytes:
     except RecordTooLarge as e:
         raise GameFileError(_TOO_LARGE, file=name, size=e.limit // (1024 * 1024)) from None
     except NotAFile as e:
-        raise GameFileError(_NOT_A_FILE, details=str(e.strerror)) from None
+        raise GameFileError(
+            _NOT_A_FILE, details=str(e.strerror), explain=_said(_SYSTEM_SAID, str(e.strerror))
+        ) from None
     except OSError as e:
         raise _os_failure(_CANNOT_READ, e, file=name) from None
 
@@ -336,7 +382,7 @@ def store_checked(storage: Storage, record: Record, state: GameState) -> int:
     try:
         return storage.import_game(record, state)
     except (sqlite3.Error, OSError, UnicodeError) as e:  # the disk is full: nothing stored
-        raise GameFileError(_NOT_STORED, details=str(e)) from None
+        raise _store_failure(_NOT_STORED, str(e)) from None
 
 
 def _now_iso() -> str:

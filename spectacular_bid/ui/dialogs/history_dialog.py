@@ -674,7 +674,9 @@ class HistoryDialog(QDialog):
         try:
             export_game(self.storage, game.id, path)
         except GameFileError as e:
-            self._warn(self.tr("The game was not exported"), e.message(_translated), e.details)
+            self._warn(
+                self.tr("The game was not exported"), e.message(_translated), e.explained(QApplication.translate)
+            )
             return False
         self._remember_folder(path)
         self._set_status(
@@ -707,7 +709,7 @@ class HistoryDialog(QDialog):
             self._warn(
                 self.tr("The game was not imported"),
                 self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e.message(_translated)),
-                e.details,
+                e.explained(QApplication.translate),
             )
             return None
         self._remember_folder(path)
