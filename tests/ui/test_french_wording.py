@@ -287,3 +287,12 @@ def test_the_details_of_a_refused_import_are_french(qtbot: QtBot, french: None, 
         assert broken.startswith("Ce que le lecteur de parties a trouvé") and "not JSON" in broken
     finally:
         storage.close()
+
+
+def test_another_version_of_a_stored_game_is_refused_in_french(french: None) -> None:
+    from spectacular_bid.app.archive import AlreadyStored
+    from spectacular_bid.app.controller import translate
+
+    assert AlreadyStored(1, other_moves=True).message(translate) == (
+        "cette partie est déjà dans l'historique, avec d'autres coups\u00a0: elle y est maintenant sélectionnée"
+    )
