@@ -20,6 +20,7 @@ from __future__ import annotations
 from .lock import StoreLocked
 from .records_io import (
     AlreadyStored,
+    Checked,
     GameFileError,
     check_record,
     export_game,
@@ -31,6 +32,7 @@ from .storage import GameSummary, Profile, Storage, StoreDamaged, StoreError, op
 
 __all__ = [
     "AlreadyStored",
+    "Checked",
     "GameFileError",
     "GameSummary",
     "Profile",

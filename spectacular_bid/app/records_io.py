@@ -8,7 +8,8 @@
   broken file raises :class:`GameFileError` with a one-line reason and stores nothing. Only
   finished games are imported: a stored unfinished game is one the program resumes at
   start-up, with the time passed since its start counting against the player to act (R42).
-  The same game is never imported twice.
+  The same game is never imported twice, nor another version of it: the same players, start
+  and deals with other events (:func:`find_game`).
 
 Every refusal is a :class:`GameFileError` whose :meth:`~GameFileError.message` is a sentence
 in the player's language (context ``"messages"``) naming the problem.
@@ -23,13 +24,14 @@ import os
 import re
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..core import GameState, MissingDeal
-from ..core.record import Record, RecordError, final_state, parse_record
+from ..core import TICK, GameState, MissingDeal, new_game
+from ..core.record import Record, RecordError, final_state, parse_record, replay
 from ..recordfile import NotAFile, RecordTooLarge, read_regular_file
 from .messages import QT_TRANSLATE_NOOP, Translate
 from .names import validate_names
@@ -41,6 +43,9 @@ _IN_PROGRESS = QT_TRANSLATE_NOOP(
     "messages", "this game is still being played: its record would show both hands, so it can be exported once over"
 )
 _ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history, where it is now selected")
+_OTHER_VERSION = QT_TRANSLATE_NOOP(
+    "messages", "this game is already in the history, with other moves: it is now selected there"
+)
 _BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record cannot be used")
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
 _TOO_LARGE = QT_TRANSLATE_NOOP("messages", "{file} is larger than {size} MiB, too large to be a game record")
@@ -50,6 +55,16 @@ _CANNOT_WRITE_IN = QT_TRANSLATE_NOOP("messages", "cannot write in {folder}: {why
 _CANNOT_WRITE = QT_TRANSLATE_NOOP("messages", "cannot write {file}: {why}")
 _NOT_STORED = QT_TRANSLATE_NOOP("messages", "the games file could not be written")
 _UNREADABLE = QT_TRANSLATE_NOOP("messages", "this game could not be read from the games file")
+# The details, below a refusal's sentence: the technical words, led in the player's language.
+_READER_SAID = QT_TRANSLATE_NOOP("messages", "What the record reader found: {words}")
+_SYSTEM_SAID = QT_TRANSLATE_NOOP("messages", "What the system said: {words}")
+_STORE_SAID = QT_TRANSLATE_NOOP("messages", "What the games file said: {words}")
+_SPACED_NAME = QT_TRANSLATE_NOOP("messages", "A name begins or ends with a space.")
+
+#: ``translate(context, text)``: ``text`` of ``context`` in the player's language.
+ContextTranslate = Callable[[str, str], str]
+#: The details of a refusal, put into words by a :data:`ContextTranslate`.
+Explain = Callable[[ContextTranslate], str]
 
 
 class _Words(str):
@@ -72,10 +87,21 @@ _OS_OTHER = _Words(QT_TRANSLATE_NOOP("messages", "the system refused"))
 def _os_failure(template: str, error: OSError, **fields: object) -> GameFileError:
     """``template`` with ``why``: the system's refusal in the game's words, its own in the details."""
     reason = _OS_REASONS.get(error.errno or 0, _OS_OTHER)
-    return GameFileError(template, details=str(error.strerror or error), why=reason, **fields)
+    words = str(error.strerror or error)
+    return GameFileError(template, details=words, explain=_said(_SYSTEM_SAID, words), why=reason, **fields)
+
+
+def _said(lead: str, words: str) -> Explain:
+    """Details of technical ``words`` (the parser's, the system's), under ``lead``, a template
+    of context ``"messages"`` holding ``{words}``."""
+    return lambda translate: translate("messages", lead).format(words=words)
 
 
 def _same(text: str) -> str:
+    return text
+
+
+def _in_english(context: str, text: str) -> str:
     return text
 
 
@@ -84,13 +110,15 @@ class GameFileError(ValueError):
     :attr:`details` in brackets; :meth:`message` the reason in the player's language.
 
     :attr:`details` is what the parser, the system or the games file said, in their own
-    (English, technical) words: for a "details" part of a message box, never in the sentence.
+    (English, technical) words, for the English line; :meth:`explained` puts them in the
+    player's language for a "details" part of a message box, never in the sentence.
     """
 
-    def __init__(self, template: str, details: str = "", **fields: object) -> None:
+    def __init__(self, template: str, details: str = "", *, explain: Explain | None = None, **fields: object) -> None:
         self.template = template
         self.fields = fields
         self.details = details
+        self._explain = explain
         line = template.format(**fields)
         super().__init__(f"{line} ({details})" if details else line)
 
@@ -99,14 +127,31 @@ class GameFileError(ValueError):
         fields = {k: tr(v) if isinstance(v, _Words) else v for k, v in self.fields.items()}
         return tr(self.template).format(**fields)
 
+    def explained(self, translate: ContextTranslate = _in_english) -> str:
+        """The details in the player's language, ``translate(context, text)`` translating
+        (``QCoreApplication.translate``); ``""`` when there are none."""
+        return self._explain(translate) if self._explain is not None else self.details
+
+
+def _reader_failure(words: str) -> GameFileError:
+    """Not a record: the parser's ``words`` in the details."""
+    return GameFileError(_NOT_RECORD, details=words, explain=_said(_READER_SAID, words))
+
+
+def _store_failure(template: str, words: str) -> GameFileError:
+    """``template``, the games file's ``words`` in the details."""
+    return GameFileError(template, details=words, explain=_said(_STORE_SAID, words))
+
 
 class AlreadyStored(GameFileError):
     """The record's game is in the history already, as game :attr:`game_id`: the history shows
-    it (the message says it is selected)."""
+    it (the message says it is selected). :attr:`other_moves`: the stored game's events are
+    not the record's — another version of the same game (see :func:`find_game`)."""
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(_ALREADY)
+    def __init__(self, game_id: int, other_moves: bool = False) -> None:
+        super().__init__(_OTHER_VERSION if other_moves else _ALREADY)
         self.game_id = game_id
+        self.other_moves = other_moves
 
 
 # --- Export ---------------------------------------------------------------------------------
@@ -122,11 +167,11 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     try:
         record = storage.record(game_id)
     except StoreDamaged as e:
-        raise GameFileError(_UNREADABLE, details=e.details or str(e)) from None
+        raise _store_failure(_UNREADABLE, e.details or str(e)) from None
     try:
         over = final_state(record).is_over
     except MissingDeal as e:  # a later hand's deal lost from the file: not known to be over
-        raise GameFileError(_UNREADABLE, details=str(e)) from None
+        raise _store_failure(_UNREADABLE, str(e)) from None
     if not over:  # a finished row over a record that is not: never leaks a hand
         raise GameFileError(_IN_PROGRESS)
     text = record_text(record)
@@ -212,38 +257,80 @@ def _lone_surrogate(record: Record) -> str | None:
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
-def check_record(data: bytes) -> tuple[Record, GameState]:
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """A record :func:`check_record` accepted: the record, the game after its last event, and
+    how many of its moves the rules refused (every refused event but a ``tick``, which the
+    program writes itself to notice a time loss)."""
+
+    record: Record
+    state: GameState
+    refused: int
+
+
+def check_record(data: bytes) -> Checked:
     """Read a record file's bytes and check everything an import needs: the format
     (RECORD.md), text a file can hold (no lone surrogates), usable player names, and a full
-    replay (a hand that must be dealt needs its deal). Returns the record and the game after
-    its last event; :class:`GameFileError` otherwise."""
+    replay (a hand that must be dealt needs its deal). :class:`GameFileError` otherwise.
+
+    A record may hold events the rules refuse (a late one, R37; any illegal one, R45): they
+    change nothing but the game's time, and are counted, not refused with the file.
+    """
     try:
         record = parse_record(data)
     except RecordError as e:
-        raise GameFileError(_NOT_RECORD, details=str(e)) from None
+        raise _reader_failure(str(e)) from None
     where = _lone_surrogate(record) if _SURROGATE_ESCAPE.search(data) else None  # the walk only when needed
     if where is not None:
         raise GameFileError(_BAD_TEXT, where=where)
     names, why = validate_names(*record.players)
     if names is None or names != record.players:
-        raise GameFileError(_BAD_NAMES, details=why or "spaces around a name")
+        players = record.players
+
+        def explain(translate: ContextTranslate) -> str:
+            said = validate_names(*players, lambda text: translate("NewGameScreen", text))[1]
+            return said or translate("messages", _SPACED_NAME)
+
+        raise GameFileError(_BAD_NAMES, details=why or _SPACED_NAME, explain=explain)
+    state = new_game(record.players, record.deals)
+    refused = 0
     try:
-        state = final_state(record)
+        for step in replay(record):
+            state = step.state
+            refused += not step.ok and step.event.do != TICK.do
     except (MissingDeal, RecordError) as e:
-        raise GameFileError(_NOT_RECORD, details=str(e)) from None
-    return record, state
+        raise _reader_failure(str(e)) from None
+    return Checked(record, state, refused)
 
 
-def find_game(storage: Storage, record: Record) -> int | None:
-    """The id of a stored game with the same players, start, deals and events, if any."""
+def same_deals(a: Record, b: Record) -> bool:
+    """Whether ``a`` and ``b`` deal the same hands: their deals agree wherever both list one
+    (a record may list more deals than it uses, RECORD.md; the first is always listed)."""
+    return all(x == y for x, y in zip(a.deals, b.deals, strict=False))
+
+
+def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
+    """The stored game that ``record`` is a version of, if any: its id, and whether its events
+    are the record's.
+
+    A game is its players, its start and its deals: a record with the same ones is the same
+    game, whatever its events; with other events, an edited copy (a time, a tile changed)
+    that would otherwise count in both ratings a second time (R46). A record without a start
+    is matched by its players and deals alone (stored, it was given the time of its import).
+    """
+    other: int | None = None
+    start = record.started_at
     for game in storage.games():
-        if game.readable and game.players == record.players and game.started_at == record.started_at:
+        if game.readable and game.players == record.players and start in (None, game.started_at):
             try:
-                if storage.record(game.id) == record:
-                    return game.id
+                stored = storage.record(game.id)
             except StoreDamaged:
                 continue
-    return None
+            if same_deals(stored, record):
+                if stored.events == record.events:
+                    return game.id, True
+                other = game.id if other is None else other
+    return None if other is None else (other, False)
 
 
 def read_record_file(path: str | os.PathLike[str]) -> bytes:
@@ -256,7 +343,9 @@ def read_record_file(path: str | os.PathLike[str]) -> bytes:
     except RecordTooLarge as e:
         raise GameFileError(_TOO_LARGE, file=name, size=e.limit // (1024 * 1024)) from None
     except NotAFile as e:
-        raise GameFileError(_NOT_A_FILE, details=str(e.strerror)) from None
+        raise GameFileError(
+            _NOT_A_FILE, details=str(e.strerror), explain=_said(_SYSTEM_SAID, str(e.strerror))
+        ) from None
     except OSError as e:
         raise _os_failure(_CANNOT_READ, e, file=name) from None
 
@@ -275,7 +364,8 @@ def import_game(storage: Storage, path: str | os.PathLike[str]) -> int:
 
 def import_data(storage: Storage, data: bytes) -> int:
     """:func:`import_game` for a record's bytes already read."""
-    return store_checked(storage, *check_record(data))
+    checked = check_record(data)
+    return store_checked(storage, checked.record, checked.state)
 
 
 def store_checked(storage: Storage, record: Record, state: GameState) -> int:
@@ -283,15 +373,16 @@ def store_checked(storage: Storage, record: Record, state: GameState) -> int:
     :class:`GameFileError` (nothing stored) if it is not finished or already stored."""
     if not state.is_over:
         raise GameFileError(_NOT_FINISHED)
+    found = find_game(storage, record)
+    if found is not None:
+        game_id, same_events = found
+        raise AlreadyStored(game_id, other_moves=not same_events)
     if record.started_at is None:
         record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
-    same = find_game(storage, record)
-    if same is not None:
-        raise AlreadyStored(same)
     try:
         return storage.import_game(record, state)
     except (sqlite3.Error, OSError, UnicodeError) as e:  # the disk is full: nothing stored
-        raise GameFileError(_NOT_STORED, details=str(e)) from None
+        raise _store_failure(_NOT_STORED, str(e)) from None
 
 
 def _now_iso() -> str:

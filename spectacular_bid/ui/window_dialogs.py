@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from .dialogs.history_dialog import HistoryDialog, named_now
@@ -63,7 +63,9 @@ class WindowDialogs:
         """Add a game from a record file (a broken file is refused and nothing is stored)."""
         dialog = self._history()
         if dialog is not None:
-            dialog.import_file()
+            # Once the history is up: the file dialog, and a refusal's message, open over it
+            # (opened first, the message lay under the history shown after it).
+            QTimer.singleShot(0, dialog, dialog.import_file)
             dialog.exec()
             self._resume_chosen(dialog)
 

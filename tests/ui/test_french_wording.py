@@ -254,3 +254,45 @@ def test_a_french_export_is_named_with_contre(french: None) -> None:
 
     game = GameSummary(1, ("Ana", "Ordinateur"), "2026-12-05T09:00:00Z", True, 0, "resign", None, 1, (0, 0))
     assert export_name(game, translate) == "Ana-contre-Ordinateur-2026-12-05.json"
+
+
+def test_the_details_of_a_refused_import_are_french(qtbot: QtBot, french: None, tmp_path: Path) -> None:
+    """A play-test read "The two players need different names." under "La partie n'a pas été
+    importée": every detail of a refused import is in the interface's language."""
+    import json
+
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
+
+    golden = sorted((Path(__file__).resolve().parents[1] / "golden").glob("r03*.record.json"))[0]
+    record = json.loads(golden.read_text(encoding="utf-8"))
+    storage, _ = open_storage(tmp_path / "games")
+    try:
+        dialog = HistoryDialog(storage)
+        qtbot.addWidget(dialog)
+
+        def details(name: str, text: str) -> str:
+            path = tmp_path / name
+            path.write_text(text, encoding="utf-8")
+            assert dialog.import_file(str(path)) is None and dialog.message_box is not None
+            dialog.message_box.close()
+            assert dialog.last_message is not None and dialog.last_message[0] == "La partie n'a pas été importée"
+            return dialog.message_box.detailedText()
+
+        same = json.dumps({**record, "players": ["Ana", "ana"]})
+        assert details("same.json", same) == "Les deux joueurs doivent avoir des noms différents."
+        spaced = json.dumps({**record, "players": [" Ana", "Ben"]})
+        assert details("spaced.json", spaced) == "Un nom commence ou finit par une espace."
+        broken = details("broken.json", "{not a record")  # the parser's words led in French
+        assert broken.startswith("Ce que le lecteur de parties a trouvé") and "not JSON" in broken
+    finally:
+        storage.close()
+
+
+def test_another_version_of_a_stored_game_is_refused_in_french(french: None) -> None:
+    from spectacular_bid.app.archive import AlreadyStored
+    from spectacular_bid.app.controller import translate
+
+    assert AlreadyStored(1, other_moves=True).message(translate) == (
+        "cette partie est déjà dans l'historique, avec d'autres coups\u00a0: elle y est maintenant sélectionnée"
+    )

@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QToolButton, QTreeView
 from pytestqt.qtbot import QtBot
 
@@ -44,7 +44,7 @@ from spectacular_bid.core import (
     with_deal,
 )
 from spectacular_bid.core.clock import reserve_at
-from spectacular_bid.core.record import Event, Record, final_state, parse_record, step
+from spectacular_bid.core.record import Event, Record, final_state, parse_record, replay, step
 from spectacular_bid.core.state import GameState
 from spectacular_bid.recordfile import RECORD_LIMIT
 from spectacular_bid.ui.dialogs import history_dialog
@@ -449,6 +449,106 @@ def test_a_game_imported_twice_is_shown_where_it_already_is(qtbot: QtBot, tmp_pa
     )
 
 
+def _first_play_unheld(d: dict[str, Any]) -> None:
+    play = next(e for e in d["events"] if e["do"] == "play")
+    play["tile"] = d["deals"][0]["hands"][1 - play["seat"]][0]  # a tile of the other hand
+
+
+#: Copies of a stored game with other events: each replays to a finished game of its own.
+EDITED: list[tuple[str, Any]] = [
+    ("a time of 10^100", lambda d: next(e for e in d["events"] if e["do"] == "play").update(at=10**100)),
+    ("a tile not held", _first_play_unheld),
+    ("the last move a millisecond later", lambda d: d["events"][-1].update(at=d["events"][-1]["at"] + 1)),
+]
+
+
+@pytest.mark.parametrize("edit", [e for _, e in EDITED], ids=[n for n, _ in EDITED])
+def test_R46_an_edited_copy_of_a_stored_game_is_refused_as_another_version(
+    qtbot: QtBot, tmp_path: Path, storage: Storage, edit: Any
+) -> None:
+    """A play-test: an exported game re-imported with one event changed came in as a new
+    game, counted in both players' ratings."""
+    record, state = play_game(0)
+    assert state.result is not None and state.result.winner is not None
+    data = json.loads(record.dumps())
+    edit(data)
+    edited = Record(record.players, record.deals, parse_record(json.dumps(data)).events, STARTED)
+    assert edited.events != record.events and final_state(edited).is_over
+    path, copy = tmp_path / "game.json", tmp_path / "copy.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    copy.write_text(json.dumps(data), encoding="utf-8")
+    dialog = history(qtbot, storage)
+    game_id = dialog.import_file(str(path))
+    winner = record.players[state.result.winner]
+    before = snapshot(storage), storage.rating(winner)
+    assert dialog.import_file(str(copy)) is None
+    assert (snapshot(storage), storage.rating(winner)) == before
+    assert dialog.selected_game() == game_id
+    assert dialog.last_message is not None
+    assert dialog.last_message[1] == (
+        "copy.json cannot be imported: this game is already in the history, with other moves: it is now selected there."
+    )
+
+
+def test_a_copy_listing_a_deal_more_is_the_same_game(tmp_path: Path, storage: Storage) -> None:
+    """A record may list more deals than it uses (RECORD.md): one more changes no game."""
+    record, _ = play_game(0)
+    path, copy = tmp_path / "game.json", tmp_path / "copy.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    copy.write_text(record.with_deal(deal_from(random.Random(9))).dumps(), encoding="utf-8")
+    import_game(storage, path)
+    before = snapshot(storage)
+    with pytest.raises(GameFileError) as refused:
+        import_game(storage, copy)
+    assert refused.value.message() == "this game is already in the history, where it is now selected"
+    assert snapshot(storage) == before
+
+
+def test_a_copy_without_its_start_is_known_as_the_stored_game(tmp_path: Path, storage: Storage) -> None:
+    """A record without ``started_at`` is given the time of its import: the same game, its
+    start removed, came in again as a new game."""
+    record, _ = play_game(0)
+    import_game(storage, _written(tmp_path / "game.json", record))
+    before = snapshot(storage)
+    startless = Record(record.players, record.deals, record.events)
+    with pytest.raises(GameFileError, match="already in the history, where"):
+        import_game(storage, _written(tmp_path / "copy.json", startless))
+    edited = Record(record.players, record.deals, record.events[:-1] + (replace(record.events[-1], at=10**100),))
+    with pytest.raises(GameFileError, match="with other moves"):
+        import_game(storage, _written(tmp_path / "edited.json", edited))
+    assert snapshot(storage) == before
+
+
+def _written(path: Path, record: Record) -> Path:
+    path.write_text(record.dumps(), encoding="utf-8")
+    return path
+
+
+def test_an_import_tells_how_many_moves_the_rules_refused(qtbot: QtBot, tmp_path: Path, storage: Storage) -> None:
+    """A record may hold moves the rules refused (a late one; or a tile its player did not
+    hold): they change nothing but the time (RECORD.md), and the import says how many."""
+    dialog = history(qtbot, storage)
+    record, _ = play_game(0)
+    dialog.import_file(str(_written(tmp_path / "plain.json", record)))
+    assert dialog.status.text() == "Imported Ana v Ben from plain.json."
+    data = json.loads(play_game(2)[0].dumps())
+    _first_play_unheld(data)
+    data["events"].append({"at": 10**100, "do": "tick"})  # a time loss noticed: no move
+    edited = parse_record(json.dumps(data))
+    steps = list(replay(edited))
+    refused = sum(not s.ok for s in steps if s.event.do != "tick")
+    assert refused > 1 and steps[-1].state.is_over
+    dialog.import_file(str(_written(tmp_path / "edited.json", edited)))
+    assert dialog.status.text() == f"Imported Ana v Ben from edited.json. The rules refused {refused} moves in it."
+    late = Record(
+        record.players, record.deals[:1], (Event(0, "start"), Event(1_000, "reveal", 1)), "2026-12-03T09:00:00Z"
+    )
+    late = late.with_event(Event(10**6, "draw", 1))
+    assert final_state(late).is_over
+    dialog.import_file(str(_written(tmp_path / "late.json", late)))
+    assert dialog.status.text() == "Imported Ana v Ben from late.json. The rules refused 1 move in it."
+
+
 def test_a_file_larger_than_the_record_limit_is_refused_unread(tmp_path: Path, storage: Storage) -> None:
     big = tmp_path / "big.json"
     with big.open("wb") as f:
@@ -611,6 +711,46 @@ def test_the_dialog_refuses_a_broken_file_with_a_message_and_stores_nothing(
     assert dialog.message_box.informativeText() == text
     dialog.message_box.close()
     assert snapshot(storage) == before and len(dialog.rows()) == 6
+
+
+def test_a_refused_import_from_the_window_shows_its_message_over_the_history(
+    qtbot: QtBot, tmp_path: Path, storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test: Ctrl+O during a game, a bad file chosen, and nothing seen: the message box
+    had opened over the history before the history was shown, which then covered it."""
+    from spectacular_bid.app.controller import GameController
+    from spectacular_bid.app.timesource import FakeTime
+    from spectacular_bid.ui.main_window import MainWindow
+
+    path = tmp_path / "broken.json"
+    path.write_bytes(_with(_swap_tile))
+    monkeypatch.setattr(history_dialog, "choose_file", lambda *a, **k: str(path))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameController(FakeTime(5_000_000), storage=storage), "en", None, settings)
+    qtbot.addWidget(window)
+    window.show()
+    seen: list[tuple[bool, object, object, Qt.WindowModality]] = []
+    warn = HistoryDialog._warn
+
+    def watched(dialog: HistoryDialog, title: str, text: str, details: str = "") -> None:
+        shown_then = dialog.isVisible()
+        warn(dialog, title, text, details)
+        box = dialog.message_box
+        assert box is not None
+        handle, own = box.windowHandle(), dialog.windowHandle()
+        seen.append((shown_then, handle.transientParent() if handle else None, own, box.windowModality()))
+        QTimer.singleShot(0, box.close)
+        QTimer.singleShot(0, dialog.reject)
+
+    monkeypatch.setattr(HistoryDialog, "_warn", watched)
+    QTimer.singleShot(5_000, lambda: [w.close() for w in QApplication.topLevelWidgets() if w is not window])
+    window.import_game()  # Ctrl+O
+    assert len(seen) == 1
+    shown_then, transient_parent, history_window, modality = seen[0]
+    assert shown_then  # the history is up, the refusal over it
+    assert history_window is not None and transient_parent is history_window
+    assert modality is Qt.WindowModality.WindowModal
+    window.retire()
 
 
 @pytest.mark.usefixtures("six")

@@ -674,7 +674,9 @@ class HistoryDialog(QDialog):
         try:
             export_game(self.storage, game.id, path)
         except GameFileError as e:
-            self._warn(self.tr("The game was not exported"), e.message(_translated), e.details)
+            self._warn(
+                self.tr("The game was not exported"), e.message(_translated), e.explained(QApplication.translate)
+            )
             return False
         self._remember_folder(path)
         self._set_status(
@@ -698,8 +700,8 @@ class HistoryDialog(QDialog):
                 return None
         file = path
         try:
-            record, state = _beside_the_window(lambda: check_record(read_record_file(file)))
-            game_id = store_checked(self.storage, record, state)
+            checked = _beside_the_window(lambda: check_record(read_record_file(file)))
+            game_id = store_checked(self.storage, checked.record, checked.state)
         except GameFileError as e:
             self._set_status("")  # what the last export or import said no longer holds
             if isinstance(e, AlreadyStored):
@@ -707,18 +709,24 @@ class HistoryDialog(QDialog):
             self._warn(
                 self.tr("The game was not imported"),
                 self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e.message(_translated)),
-                e.details,
+                e.explained(QApplication.translate),
             )
             return None
         self._remember_folder(path)
         self.refresh(select=game_id)
         game = self._summary(game_id)
         if game is not None:
-            self._set_status(
-                self.tr("Imported {a} v {b} from {file}.").format(
-                    a=game.players[0], b=game.players[1], file=Path(path).name
-                )
+            text = self.tr("Imported {a} v {b} from {file}.").format(
+                a=game.players[0], b=game.players[1], file=Path(path).name
             )
+            if checked.refused:  # they changed nothing but the time (RECORD.md), so the game stands
+                refused = counted(
+                    checked.refused,
+                    self.tr("The rules refused {n} move in it."),
+                    self.tr("The rules refused {n} moves in it."),
+                )
+                text = f"{text} {refused}"
+            self._set_status(text)
         return game_id
 
     def _remember_folder(self, path: str) -> None:
