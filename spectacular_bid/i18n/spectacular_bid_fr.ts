@@ -901,7 +901,17 @@
         <translation>abandon</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="+300"/>
+        <source>The rules refused {n} move in it.</source>
+        <translation>Les règles y ont refusé {n} coup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules refused {n} moves in it.</source>
+        <translation>Les règles y ont refusé {n} coups.</translation>
+    </message>
+    <message>
+        <location line="-316"/>
         <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
@@ -923,18 +933,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Spectacular Bid records (*.json);;All files (*)</source>
         <translation>Parties Spectacular Bid (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+21"/>
+        <location line="-40"/>
+        <location line="+22"/>
         <source>The game was not exported</source>
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
@@ -1004,7 +1014,7 @@
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Exported {a} v {b} to {file}.</source>
         <translation>Partie {a} contre {b} exportée vers {file}.</translation>
     </message>
@@ -1024,7 +1034,7 @@
         <translation>Impossible d&apos;importer {file}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Imported {a} v {b} from {file}.</source>
         <translation>Partie {a} contre {b} importée depuis {file}.</translation>
     </message>
@@ -1849,7 +1859,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+321"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+322"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2927,7 +2937,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+39"/>
+        <location filename="../app/records_io.py" line="+41"/>
         <source>this game is not finished: only finished games can be imported</source>
         <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
     </message>
@@ -2948,6 +2958,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>this game is already in the history, with other moves: it is now selected there</source>
+        <translation>cette partie est déjà dans l&apos;historique, avec d&apos;autres coups&#xa0;: elle y est maintenant sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the players&apos; names in this record cannot be used</source>
         <translation>les noms des joueurs de cet enregistrement ne conviennent pas</translation>
     </message>
@@ -2992,7 +3007,27 @@
         <translation>cette partie n&apos;a pas pu être lue dans le fichier des parties</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>What the record reader found: {words}</source>
+        <translation>Ce que le lecteur de parties a trouvé&#xa0;: {words}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the system said: {words}</source>
+        <translation>Ce qu&apos;a répondu le système&#xa0;: {words}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the games file said: {words}</source>
+        <translation>Ce qu&apos;a répondu le fichier des parties&#xa0;: {words}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A name begins or ends with a space.</source>
+        <translation>Un nom commence ou finit par une espace.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>it does not exist</source>
         <translation>il n&apos;existe pas</translation>
     </message>
@@ -3028,7 +3063,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+121"/>
         <source>{a}-v-{b}-{day}.json</source>
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>
