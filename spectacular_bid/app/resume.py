@@ -65,6 +65,19 @@ class Resumed:
     reserve_left: int | None = None
     """What is left of that seat's reserve, in ms, once the time closed was counted."""
 
+    @property
+    def only_ran(self) -> bool:
+        """Whether all there is to say is that the game's clock kept running while it was
+        closed: the game goes on, its clock running, and the handoff screen says so (R42)."""
+        return (
+            self.ran is not None
+            and self.session is not None
+            and self.flagged is None
+            and self.void_reason is None
+            and not self.set_aside
+            and not self.unsaved
+        )
+
     def title(self, tr: Translate = _same) -> str:
         """The title of the box that says :meth:`message`: what became of the game."""
         if self.void_reason is not None:

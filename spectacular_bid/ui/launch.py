@@ -116,7 +116,11 @@ class App:
                 self.window.cover()  # reopened behind the handoff screen, never on a hand (R41)
             controller.load(resumed.session)
         said = resumed.message(_messages)
-        if said:
+        if said and resumed.only_ran and not self.quiet and self.window is not None:
+            # No box: it would stand between the player and Reveal on the running clock's time
+            # (R42), its figure going stale; the handoff screen says the clock is running.
+            self.window.statusBar().showMessage(said, 20_000)
+        elif said:
             self.tell(resumed.title(_messages), said)
 
     def close_games(self) -> None:

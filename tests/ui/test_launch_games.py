@@ -83,3 +83,45 @@ def test_a_game_that_cannot_be_read_back_never_stops_saving(
     assert window.controller.saved_game_id is not None  # the new game is saved
     program.close_games()
     window.retire()
+
+
+def test_a_clock_that_ran_while_closed_is_said_without_a_box_over_it(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """R42: a game reopened with its clock running said so in a window-modal box, which the
+    player had to close on their own time, its "1:41 left" going stale while the clock behind
+    it read 1:32. The handoff screen already says the clock is running: the sentence goes to
+    the status bar, and nothing stands between the player and Reveal."""
+    import time
+
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.session import Session
+    from spectacular_bid.app.storage import GameSaver
+    from spectacular_bid.app.timesource import iso_from_ms
+    from spectacular_bid.core import START, Reveal, legal_actions
+
+    started_ms = int(time.time() * 1000) - 20_000
+    store, _ = open_storage(tmp_path / "games")
+    fake = FakeTime(started_ms)
+    session = Session(("Ana", "Ben"), started_at=iso_from_ms(started_ms), time=fake)
+    game = store.create_game(session.record)
+    session.sink = GameSaver(store, game)
+    session.submit(START)
+    fake.advance(1_000)
+    session.submit(next(a for a in legal_actions(session.state) if isinstance(a, Reveal)))
+    fake.advance(1_000)
+    store.close()  # closed with a clock running; 18 s pass
+
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    try:
+        program.open_games(tmp_path / "games")
+        assert window.controller.has_game
+        said = window.statusBar().currentMessage()
+        assert "kept running while the game was closed" in said, said
+        assert program.last_box is None  # no box to close on the clock's time
+        assert window.stack.currentWidget() is window.handoff  # reopened behind the handoff (R41)
+    finally:
+        program.close_games()
+        window.retire()
