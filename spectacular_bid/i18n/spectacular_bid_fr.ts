@@ -1271,6 +1271,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+409"/>
         <source>Names can be at most {n} characters long.</source>
         <translation>Un nom ne peut pas dépasser {n} caractères.</translation>
     </message>
@@ -1280,7 +1281,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+105"/>
+        <location filename="../ui/screens/new_game_screen.py" line="-304"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2178,7 +2179,7 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>The game could not be saved (is the disk full?). It goes on, and saving is tried again at every move.</source>
         <translation>La partie n&apos;a pas pu être enregistrée (le disque est-il plein&#xa0;?). Elle continue, et l&apos;enregistrement est retenté à chaque coup.</translation>
     </message>
@@ -2892,7 +2893,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+71"/>
+        <location filename="../app/resume.py" line="+84"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>

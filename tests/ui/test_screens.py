@@ -755,3 +755,15 @@ def test_plus_and_minus_change_the_amount_as_up_and_down_do(qtbot: QtBot) -> Non
     qtbot.keyClick(panel, Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
     assert panel.amount() == 35
     assert "+" in panel.up_button.toolTip() and "−" in panel.down_button.toolTip()
+
+
+def test_a_name_too_long_is_told_as_it_is_typed(qtbot: QtBot, store: QSettings) -> None:
+    """A play-test typed a 26-letter name and was told only when pressing Start: the 25th
+    letter says it at once, and taking it back clears it."""
+    screen = NewGameScreen(store=store)
+    shown(qtbot, screen, SCREEN)
+    screen.first.clear()
+    qtbot.keyClicks(screen.first, "Maximilienne-Anastasia Wx")  # 25 letters
+    assert screen.error_text() == "Names can be at most 24 characters long."
+    qtbot.keyClick(screen.first, Qt.Key.Key_Backspace)
+    assert screen.error_text() == ""

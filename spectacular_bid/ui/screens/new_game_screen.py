@@ -402,7 +402,13 @@ class NewGameScreen(QFrame):
         self.practice.emit(names[0], self.level)
 
     def _clear_error(self) -> None:
-        self._show_error("")
+        """A name edited: the last complaint goes, but a name too long is told as it is typed
+        (a play-test typed 26 letters and was told only at Start)."""
+        too_long = any(len(edit.text().strip()) > MAX_NAME for edit in (self.first, self.second))
+        if too_long:
+            self._show_error(self.tr("Names can be at most {n} characters long.").format(n=MAX_NAME))
+        else:
+            self._show_error("")
 
     def _show_error(self, text: str) -> None:
         self.error.setText(text)
