@@ -333,6 +333,8 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the screen the game needs now."""
         if not self.has_game():
+            if self.stack.currentWidget() is not self.new_game_screen:
+                self.statusBar().clearMessage()  # the game's last line is no news on the names screen
             self.stack.setCurrentWidget(self.new_game_screen)
             self.menus.update()
             return

@@ -177,9 +177,11 @@ def test_leaving_and_coming_back_resumes_at_the_step(qtbot: QtBot, make_window) 
     table = w.controller.state.table
     points = w.controller.state.points
     assert w.tutorial is not None
+    w.statusBar().showMessage("End total 10 → Computer +10")  # what the game's last play told
     _click(qtbot, w, w.tutorial.coach.leave_button)
     assert not w.has_game() and w.stack.currentWidget() is w.new_game_screen
     assert not w.tutorial.dock.isVisible()
+    assert w.statusBar().currentMessage() == ""  # a play-test saw the game's last line under the names
     w2 = make_window()  # the program started again
     qtbot.mouseClick(w2.new_game_screen.learn_button, LEFT)
     _quick(w2)
