@@ -74,3 +74,15 @@ def test_a_legend_is_cut_only_as_much_as_its_room_needs(qtbot: QtBot) -> None:
     texts = legend_texts(metrics, short, room)
     assert texts[0] == "Ben" and "…" in texts[1]
     assert sum(map(metrics.horizontalAdvance, texts)) + marks <= room
+
+
+def test_a_short_axis_keeps_its_first_and_last_labels() -> None:
+    """A play-test read a reserve chart labelled 1:30 and 0:00 only, though every reserve
+    starts at 2:00: labels too close were dropped from the top. The ends of the axis keep
+    theirs; those between give way."""
+    from spectacular_bid.ui.widgets.charts import spaced
+
+    assert spaced([100.0, 80.0, 60.0, 40.0, 30.0], 16) == [0, 1, 2, 4]  # 40 is 10 from the top's 30
+    assert spaced([100.0, 92.5, 85.0, 77.5, 70.0], 16) == [0, 4]
+    assert spaced([0.0, 40.0, 80.0], 16) == [0, 1, 2]
+    assert spaced([5.0], 16) == [0] and spaced([], 16) == []

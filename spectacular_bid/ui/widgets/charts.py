@@ -39,18 +39,25 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
 
 def spaced(positions: Sequence[float], gap: float) -> list[int]:
     """The indexes of the tick labels to draw, at ``positions`` along an axis in pixels: the
-    first, then each one at least ``gap`` from the last drawn (a short chart keeps fewer
-    labels rather than print them over each other).
+    first and the last (the axis's ends: a reserve chart labelled 0:00 and 1:30 only, its
+    reserves starting at 2:00, read wrong), then each one between at least ``gap`` from the
+    last drawn and from the last of all (a short chart keeps fewer labels rather than print
+    them over each other).
 
     >>> spaced([100.0, 92.5, 85.0, 77.5, 70.0], 16)
-    [0, 3]
+    [0, 4]
     >>> spaced([0.0, 40.0, 80.0], 16)
     [0, 1, 2]
     """
-    kept: list[int] = []
-    for i, at in enumerate(positions):
-        if not kept or abs(at - positions[kept[-1]]) >= gap:
+    if not positions:
+        return []
+    last = len(positions) - 1
+    kept = [0]
+    for i in range(1, last):
+        if abs(positions[i] - positions[kept[-1]]) >= gap and abs(positions[i] - positions[last]) >= gap:
             kept.append(i)
+    if last > 0 and abs(positions[last] - positions[kept[-1]]) >= gap:  # else the first alone
+        kept.append(last)
     return kept
 
 
