@@ -29,3 +29,35 @@ def test_r42_a_resumed_handoff_whose_clock_runs_does_not_promise_to_start_it(qtb
     assert "running" in screen.privacy.text()
     tip = screen.reveal_button.toolTip()
     assert "start" not in tip and "already running" in tip, tip
+
+
+def test_long_names_keep_most_of_their_letters_on_the_handoff_cards(qtbot: QtBot) -> None:
+    """A play-test at 1024×640 in French read "Max…W" and "Bart…d X" on the handoff's cards,
+    beside a "❚❚ EN PAUSE" badge and a third of the screen empty between the players: the
+    screen already says both clocks are paused, so their cards show no badge there, and the
+    balance under each clock does not name the player again: the clock above does."""
+    from spectacular_bid.ui.i18n import install_language
+
+    names = ("Maximilienne Anastasia W", "Bartholomew Fitzgerald X")
+    assert install_language("fr")
+    try:
+        screen = HandoffScreen()
+        qtbot.addWidget(screen)
+        screen.resize(1024, 587)  # a 1024×640 window's inside
+        screen.set_info(names[1], "À Bartholomew d'ouvrir", names, (150, 150), (120_000, 120_000), ())
+        screen.show()
+        qtbot.waitExposed(screen)
+        screen.grab()  # the cards paint their names
+        for seat in (0, 1):
+            shows = screen.clocks[seat].property("nameShows")
+            assert shows is not None and shows >= 14, shows  # "Max…W" before
+            # The balance under it does not name the player again, there cut shorter still;
+            # its accessible name does.
+            assert screen.balances[seat].property("nameShows") is None
+            assert names[seat] in screen.balances[seat].accessibleName()
+        running = HandoffScreen()  # a resumed game whose clock runs keeps its badge (R42)
+        qtbot.addWidget(running)
+        running.set_info(names[1], "", names, (150, 150), (120_000, 120_000), (), running=True)
+        assert running.clocks[1].badge_shown()
+    finally:
+        install_language("en")

@@ -102,17 +102,17 @@ class HandoffScreen(QWidget):
             column.addStretch(1)
             for widget in (clock, balance):
                 widget.setMinimumWidth(280)
-                widget.setMaximumWidth(340)
+                widget.setMaximumWidth(400)  # a 24-letter name beside the points
             columns.append(column)
         players = QHBoxLayout()
         players.setSpacing(28)
         players.addStretch(1)
-        players.addLayout(columns[0], 3)
+        players.addLayout(columns[0], 4)  # the players' names first; the events wrap
         middle = QVBoxLayout()
         middle.addSpacing(28)
         middle.addWidget(self.messages_box, 1)
         players.addLayout(middle, 3)
-        players.addLayout(columns[1], 3)
+        players.addLayout(columns[1], 4)
         players.addStretch(1)
 
         self.reveal_button = QPushButton()
@@ -183,9 +183,11 @@ class HandoffScreen(QWidget):
         self.messages.setAccessibleName(theme.plain_list(shown))
         self.messages_box.setVisible(bool(shown))
         for seat in (0, 1):
+            self.clocks[seat].set_badge_shown(running)  # paused: the line above says so, the name has the room
             self.clocks[seat].set_player(names[seat])
             self.clocks[seat].set_reading(ClockReading(False, 0, 0.0, reserves_ms[seat]))  # paused for the handoff
             self.balances[seat].set_player(names[seat])
+            self.balances[seat].set_name_shown(False)  # the clock above names the player
             self.balances[seat].set_points(points[seat])
             self.next_marks[seat].setText(self.tr("▼ next to act") if names[seat] == player_name else " ")
         self.reveal_button.setText(self.tr("Reveal {name}'s hand").format(name=player_name))

@@ -43,6 +43,7 @@ class BalanceWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._name = ""
+        self._name_shown = True
         self._points = 0
         # Shorter than its natural height, the card is drawn smaller (see paintEvent).
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -54,6 +55,14 @@ class BalanceWidget(QWidget):
         self._name = name
         self._describe()
         self.update()
+
+    def set_name_shown(self, shown: bool) -> None:
+        """Paint the name on the card, or not: where the card stands under another that names
+        the same player (the handoff's columns), the name would only be cut shorter there. Its
+        accessible name names the player either way."""
+        if shown != self._name_shown:
+            self._name_shown = shown
+            self.update()
 
     def set_points(self, points: int) -> None:
         """Show a balance of ``points``."""
@@ -95,7 +104,7 @@ class BalanceWidget(QWidget):
         """Draw the card from a picture kept until the balance, name or size change: the
         chips are many small shapes, and the handoff must paint fast."""
         dpr = self.devicePixelRatioF()
-        key = (self._points, self._name, self.width(), self.height(), dpr)
+        key = (self._points, self._name, self._name_shown, self.width(), self.height(), dpr)
         if key != getattr(self, "_cache_key", None):
             picture = QPixmap(int(self.width() * dpr), int(self.height() * dpr))
             picture.setDevicePixelRatio(dpr)
@@ -152,7 +161,7 @@ class BalanceWidget(QWidget):
             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
             digits,
         )
-        if self._name:
+        if self._name and self._name_shown:
             p.setFont(theme.font(theme.LARGE_PX, bold=True))
             p.setPen(theme.qcolor(theme.IVORY))
             name_w = right - unit_w - digits_w - 2 * pad - 12

@@ -78,6 +78,7 @@ class ClockWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._name = ""
+        self._badge = True  # the running or paused badge beside the name (:meth:`set_badge_shown`)
         self._delay_ms = 0
         self._delay_share = 0.0
         self._reserve_ms = 0
@@ -98,6 +99,17 @@ class ClockWidget(QWidget):
         self._name = name
         self._describe()
         self.update()
+
+    def set_badge_shown(self, shown: bool) -> None:
+        """Show the running or paused badge beside the name, or not: where the screen says
+        already whether the clocks run (the handoff), the name takes its room."""
+        if shown != self._badge:
+            self._badge = shown
+            self.update()
+
+    def badge_shown(self) -> bool:
+        """Whether the running or paused badge is drawn."""
+        return self._badge
 
     def set_reading(self, reading: ClockReading) -> None:
         """Show the clock: what is left of the delay and of the reserve, and whether it runs."""
@@ -216,21 +228,23 @@ class ClockWidget(QWidget):
         badge_text = self.status_text()
         badge_w = p.fontMetrics().horizontalAdvance(badge_text) + 20.0
         badge = QRectF(w - pad - badge_w, pad - 2, badge_w, 26)
-        if running:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(theme.qcolor(theme.GOLD_BRIGHT))
-            p.drawRoundedRect(badge, 13, 13)
-            p.setPen(theme.qcolor(theme.NAVY_DARK))
-        else:
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(theme.qcolor(theme.MUTED), 1.5))
-            p.drawRoundedRect(badge, 13, 13)
-            p.setPen(theme.qcolor(theme.MUTED))
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, badge_text)
+        if self._badge:
+            if running:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(theme.qcolor(theme.GOLD_BRIGHT))
+                p.drawRoundedRect(badge, 13, 13)
+                p.setPen(theme.qcolor(theme.NAVY_DARK))
+            else:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(theme.qcolor(theme.MUTED), 1.5))
+                p.drawRoundedRect(badge, 13, 13)
+                p.setPen(theme.qcolor(theme.MUTED))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, badge_text)
 
         p.setFont(theme.font(theme.LARGE_PX, bold=True))
         p.setPen(theme.qcolor(theme.IVORY if running else theme.IVORY_DIM))
-        name_rect = QRectF(pad, pad - 4, badge.left() - pad - 8, 32)
+        name_right = badge.left() - 8 if self._badge else w - pad
+        name_rect = QRectF(pad, pad - 4, name_right - pad, 32)
         name = painted_name(self, self._name, p.fontMetrics(), name_rect.width())
         p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
 
