@@ -237,3 +237,32 @@ def test_an_answer_that_ends_or_leaves_a_game_does_not_look_like_cancel(qtbot: Q
             else:
                 assert red > 2 * green and red > 2 * blue, (button.text(), ground)  # red, not gold
         box.close()
+
+
+def test_long_names_show_whole_on_the_resign_answers_where_there_is_room(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test at 1024×640 read "Barthol…erald X resigns: Maximil…tasia W wins" in a
+    question a third of the window wide: each name was cut to 150 px whatever the room. Names
+    show whole where the window has room for the answer; where it has not (this test's screen
+    is 800 px wide), both are cut alike and every answer fits the question."""
+    from spectacular_bid.ui.dialogs.questions import resign_question
+
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    for names, whole in (
+        (("Maximilienne Anastasia W", "Ben"), True),
+        (("Maximilienne Anastasia W", "Bartholomew Fitzgerald X"), False),
+    ):
+        box = resign_question(window, names, 0)
+        qtbot.addWidget(box)
+        box.show()
+        qtbot.waitExposed(box)
+        texts = [text for text, _ in box.answers()]
+        wanted = [f"{names[0]} resigns: {names[1]} wins", f"{names[1]} resigns: {names[0]} wins"]
+        assert (texts == wanted) is whole, texts
+        if not whole:
+            assert all("…" in text for text in texts) and len(texts[0]) == len(texts[1])
+        assert sorted(b.toolTip() for b in box.buttons() if b.toolTip()) == sorted(wanted)  # whole, read aloud too
+        for button in box.buttons():
+            assert box.rect().contains(button.geometry()), (button.text(), button.geometry(), box.rect())
+        box.close()

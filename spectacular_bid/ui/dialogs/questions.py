@@ -95,18 +95,38 @@ def _order(to_act: int | None) -> tuple[int, int]:
     return (1, 0) if to_act == 1 else (0, 1)
 
 
-NAME_IN_BUTTON_PX = 150  #: the most of a name a button shows; longer names end in "…"
+#: What a question takes beside its answers' width: its own margins and the frame's.
+QUESTION_MARGINS = 80
+
+
+def _answer_room(box: GameQuestion) -> int:
+    """How wide an answer may be: the window the question stands over, or its screen when
+    narrower, less the question's margins."""
+    parent = box.parentWidget()
+    screen = box.screen() if parent is None else parent.window().screen()
+    widths = [screen.availableGeometry().width()] if screen is not None else []
+    if parent is not None:
+        widths.append(parent.window().width())
+    return (min(widths) if widths else 1024) - QUESTION_MARGINS
 
 
 def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None, only: int | None = None) -> None:
     """One answer per player who may resign, the player to act first; only ``only``'s when
-    given (the person, in a practice game: the computer never resigns)."""
+    given (the person, in a practice game: the computer never resigns). The names show whole
+    where the window has room for the answer (a play-test read "Barthol…erald X resigns:
+    Maximil…tasia W wins" in a question a third of its window wide), else cut alike."""
+    room = _answer_room(box)
     for seat in _order(to_act) if only is None else (only,):
         sentence = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins")
-        box.ensurePolished()
-        loser, winner = (elided(names[s], box.fontMetrics(), NAME_IN_BUTTON_PX) for s in (seat, 1 - seat))
-        button = box.add_answer(sentence.format(loser=loser, winner=winner), Choice("resign", seat))
         whole = sentence.format(loser=names[seat], winner=names[1 - seat])
+        button = box.add_answer(whole, Choice("resign", seat))
+        if button.minimumWidth() > room:
+            metrics = button.fontMetrics()
+            words = metrics.horizontalAdvance(sentence.format(loser="", winner="")) + 3 * metrics.height()
+            loser, winner = (elided(names[s], metrics, (room - words) // 2) for s in (seat, 1 - seat))
+            text = sentence.format(loser=loser, winner=winner)
+            button.setText(text)
+            button.setMinimumWidth(metrics.horizontalAdvance(text) + 3 * metrics.height())
         button.setToolTip(whole)
         button.setAccessibleName(whole)
 
