@@ -100,11 +100,16 @@ QUESTION_MARGINS = 80
 
 
 def _answer_room(box: GameQuestion) -> int:
-    """How wide an answer may be: the window the question stands over, or its screen when
-    narrower, less the question's margins."""
+    """How wide an answer may be: the window the question stands over, or less where a
+    message box may not be that wide on its screen, less the question's margins. (A message
+    box is as wide as a screen of 1024 px or less, else at most 480 px less than the screen
+    and 1,000 px: a longer answer would stick out of it.)"""
     parent = box.parentWidget()
     screen = box.screen() if parent is None else parent.window().screen()
-    widths = [screen.availableGeometry().width()] if screen is not None else []
+    widths = []
+    if screen is not None:
+        free = screen.availableGeometry().width()
+        widths.append(free if free <= 1024 else min(free - 480, 1000))
     if parent is not None:
         widths.append(parent.window().width())
     return (min(widths) if widths else 1024) - QUESTION_MARGINS
