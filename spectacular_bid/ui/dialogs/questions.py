@@ -82,6 +82,22 @@ class GameQuestion(QMessageBox):
         clicked = self.clickedButton()
         return None if clicked is None else self._answers.get(clicked)
 
+    def name_answer(self, button: QPushButton, sentence: str, first: str, second: str, room: int) -> None:
+        """Word ``button`` as ``sentence`` naming ``first`` and ``second`` (its ``{loser}`` and
+        ``{winner}``): whole where ``room`` pixels hold it, else both cut alike to fit; the
+        whole sentence in its tooltip and accessible name."""
+        whole = sentence.format(loser=first, winner=second)
+        metrics = button.fontMetrics()
+        text = whole
+        if metrics.horizontalAdvance(whole) + 3 * metrics.height() > room:
+            words = metrics.horizontalAdvance(sentence.format(loser="", winner="")) + 3 * metrics.height()
+            cut = [elided(name, metrics, (room - words) // 2) for name in (first, second)]
+            text = sentence.format(loser=cut[0], winner=cut[1])
+        button.setText(text)
+        button.setMinimumWidth(metrics.horizontalAdvance(text) + 3 * metrics.height())
+        button.setToolTip(whole)
+        button.setAccessibleName(whole)
+
     def showEvent(self, event: QShowEvent) -> None:
         """Put the keyboard focus on Cancel, so that Enter cancels whatever had it before; and
         the box beside a running clock, never over it (R47)."""
@@ -97,22 +113,23 @@ def _order(to_act: int | None) -> tuple[int, int]:
 
 #: What a question takes beside its answers' width: its own margins and the frame's.
 QUESTION_MARGINS = 80
+#: The widest a question with names in its answers gets: a message box on a screen wider than
+#: 1024 px is at most 480 px less wide than it (800 px on a 1280-px screen), and a longer
+#: answer would stick out of it.
+QUESTION_MOST = 800
 
 
 def _answer_room(box: GameQuestion) -> int:
-    """How wide an answer may be: the window the question stands over, or less where a
-    message box may not be that wide on its screen, less the question's margins. (A message
-    box is as wide as a screen of 1024 px or less, else at most 480 px less than the screen
-    and 1,000 px: a longer answer would stick out of it.)"""
+    """How wide an answer may be: the window the question stands over, its screen, at most
+    :data:`QUESTION_MOST`, less the question's margins."""
     parent = box.parentWidget()
     screen = box.screen() if parent is None else parent.window().screen()
-    widths = []
+    widths = [QUESTION_MOST]
     if screen is not None:
-        free = screen.availableGeometry().width()
-        widths.append(free if free <= 1024 else min(free - 480, 1000))
+        widths.append(screen.availableGeometry().width())
     if parent is not None:
         widths.append(parent.window().width())
-    return (min(widths) if widths else 1024) - QUESTION_MARGINS
+    return min(widths) - QUESTION_MARGINS
 
 
 def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None, only: int | None = None) -> None:
@@ -123,17 +140,8 @@ def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | Non
     room = _answer_room(box)
     for seat in _order(to_act) if only is None else (only,):
         sentence = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins")
-        whole = sentence.format(loser=names[seat], winner=names[1 - seat])
-        button = box.add_answer(whole, Choice("resign", seat))
-        if button.minimumWidth() > room:
-            metrics = button.fontMetrics()
-            words = metrics.horizontalAdvance(sentence.format(loser="", winner="")) + 3 * metrics.height()
-            loser, winner = (elided(names[s], metrics, (room - words) // 2) for s in (seat, 1 - seat))
-            text = sentence.format(loser=loser, winner=winner)
-            button.setText(text)
-            button.setMinimumWidth(metrics.horizontalAdvance(text) + 3 * metrics.height())
-        button.setToolTip(whole)
-        button.setAccessibleName(whole)
+        button = box.add_answer(sentence.format(loser=names[seat], winner=names[1 - seat]), Choice("resign", seat))
+        box.name_answer(button, sentence, names[seat], names[1 - seat], room)
 
 
 def resign_question(
