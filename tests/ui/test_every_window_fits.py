@@ -8,6 +8,7 @@ size; these are the quick checks, on the offscreen screen of the test process.
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -339,3 +340,28 @@ def test_the_replay_cuts_a_long_name_one_way(qtbot: QtBot, language: str, size: 
     for label in viewer.title_names:  # no gap where the title's room was wider than the cut
         metrics = label.fontMetrics()  # (a cut is a letter at a time: up to two letters' slack)
         assert label.width() <= metrics.horizontalAdvance(label.text()) + 2 * metrics.averageCharWidth(), label.text()
+
+
+@pytest.mark.parametrize("width", [752, 900, 1160])
+def test_no_word_of_the_history_is_cut_in_its_column(qtbot: QtBot, storage: Storage, language: str, width: int) -> None:
+    """A play-test at 1280×800 read "resignatio" in the How column: a column may wrap its
+    text between words, never cut a word; its least width is its longest word's."""
+    from spectacular_bid.core import Resign
+
+    resigned = long_game(60)
+    resigned.submit(Resign(0))
+    assert resigned.state.is_over
+    storage.import_game(resigned.record, resigned.state)
+    dialog = history_of_two_games(qtbot, storage)
+    dialog.resize(width, 600)
+    qtbot.wait(1)
+    table = dialog.table
+    metrics = table.fontMetrics()
+    header = table.horizontalHeader()
+    for row in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(row, c)
+            text = item.text() if item is not None else ""
+            for word in re.findall(r"[^\s-]+-?", text):  # a line may break after a hyphen
+                need = metrics.horizontalAdvance(word) + 2 * 8 + 2 * 3  # the cell's padding and margins
+                assert header.sectionSize(c) >= need, (width, COLUMNS[c], word, header.sectionSize(c), need)

@@ -18,6 +18,7 @@ both hands (R41).
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import replace
@@ -151,7 +152,12 @@ class _GamesTable(QTableWidget):
         heading = [header.sectionSizeFromContents(c).width() for c in range(count)]
         need = [max(self.sizeHintForColumn(c), heading[c]) for c in range(count)]
         # A count and a score never wrap ("150 –" over "150"): their floor is their whole text.
+        # The others wrap between words, and not inside one ("resignatio") where the table has
+        # room for every column's longest word; else at their heading.
         floor = [need[c] if COLUMNS[c] in ("hands", "points") else heading[c] for c in range(count)]
+        words = [max(floor[c], self.longest_word(c)) for c in range(count)]
+        if sum(words) <= room:
+            floor = words
         if sum(need) <= room:
             wide = [c for c, key in enumerate(COLUMNS) if key not in _NARROW]
             wanted = sum(need[c] for c in wide)
@@ -168,6 +174,17 @@ class _GamesTable(QTableWidget):
         self.resizeRowsToContents()
         for row in range(self.rowCount()):  # the delegate's height misses the style's padding
             self.setRowHeight(row, max(self.rowHeight(row), self.wrapped_height(row)))
+
+    def longest_word(self, column: int) -> int:
+        """The width of the longest word in ``column``, inside a cell's padding: a line may
+        break between words and after a hyphen, not inside a word."""
+        metrics = self.fontMetrics()
+        widest = 0
+        for row in range(self.rowCount()):
+            item = self.item(row, column)
+            for word in re.findall(r"[^\s-]+-?", item.text() if item is not None else ""):
+                widest = max(widest, metrics.horizontalAdvance(word))
+        return widest + ITEM_SIDE_PX
 
     def wrapped_height(self, row: int) -> int:
         """The height ``row`` needs for every cell's text wrapped at its column's width, inside
