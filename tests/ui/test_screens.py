@@ -6,6 +6,7 @@ They show what they are told and emit intents; the rules come from the core (``b
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 
@@ -253,7 +254,7 @@ def test_bidding_short_of_height_keeps_the_decision_in_view(qtbot: QtBot) -> Non
     panel.set_amount(panel.amounts()[-1])
     for shown in (panel.who, panel.standing, panel.cost, panel.warning, panel.bid_button, panel.accept_button):
         assert shown.isVisible()
-    for told in (panel.title, panel.discount_rule, panel.range_label, panel.accept_hint):
+    for told in (panel.range_label, panel.accept_hint):  # no room for them beside the warning
         assert not told.isVisible()
     assert panel.cost.toolTip() == panel.discount_rule.text()
     assert panel.amount_label.toolTip() == panel.range_label.text()
@@ -265,25 +266,56 @@ def test_bidding_short_of_height_keeps_the_decision_in_view(qtbot: QtBot) -> Non
     assert panel.title.isVisible() and panel.range_label.isVisible() and panel.accept_hint.isVisible()
 
 
+def _columns_apart(panel: BiddingPanel) -> None:
+    """Each column's lines shown one under the other, above the amount and the buttons."""
+    foot = panel.bid_button.mapTo(panel, QPoint(0, 0)).y()
+    parts = (panel.title, panel.who, panel.standing, panel.jockey, panel.discount_rule, panel.range_label)
+    parts += (panel.cost, panel.after, panel.warning, panel.accept_hint, panel.waive_hint)
+    boxes = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in parts if w.isVisible()]
+    for right in (False, True):
+        column = sorted((b for b in boxes if (b.left() > panel.width() // 2) == right), key=QRect.top)
+        for upper, lower in itertools.pairwise(column):
+            assert upper.bottom() <= lower.top() + 2, (upper, lower)
+        assert column[-1].bottom() <= foot, (column[-1], foot)
+
+
 @pytest.mark.parametrize("height", [170, 210, 250])
 def test_a_compact_bidding_panel_keeps_the_rules_it_has_room_for(qtbot: QtBot, height: int) -> None:
     """In a practice game at 1024×600 the hint's row makes the panel compact: the range of
     amounts (R31) and what waiving does went, while a third of the panel stood empty (a
-    play-test). They show where their column has room, never over another line."""
+    play-test). The rules show where a column has room, the discount rule (R30) first, never
+    over another line."""
     panel = _panel_of(qtbot, bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(130, 170)), 920, height)
     qtbot.wait(1)
     assert panel.is_compact()
     if height >= 210:
-        assert panel.range_label.isVisible() and panel.waive_hint.isVisible()
-    foot = panel.bid_button.mapTo(panel, QPoint(0, 0)).y()
-    for column in (
-        (panel.who, panel.standing, panel.jockey, panel.discount_rule),
-        (panel.range_label, panel.cost, panel.after, panel.waive_hint),
-    ):
-        boxes = [QRect(w.mapTo(panel, QPoint(0, 0)), w.size()) for w in column if w.isVisible()]
-        for upper, lower in itertools.pairwise(boxes):
-            assert upper.bottom() <= lower.top() + 2, (upper, lower)
-        assert boxes[-1].bottom() <= foot, (boxes[-1], foot)
+        assert panel.discount_rule.isVisible() and panel.title.isVisible()
+    if height >= 250:
+        assert panel.range_label.isVisible()
+    _columns_apart(panel)
+    panel.set_amount(panel.amounts()[-1])  # the whole-balance warning takes more room (R32)
+    assert panel.warning.isVisible()
+    _columns_apart(panel)
+
+
+def test_a_practice_bidding_at_1024_by_600_keeps_its_title_and_the_discount_rule(qtbot: QtBot) -> None:
+    """In French beside the hint's row of a practice game at 1024×600 the compact panel lost
+    its title and the jockey discount (R30), which a new player most needs there, while its
+    right column stood half empty. The rule goes under the cost it changes, the title above."""
+    from spectacular_bid.ui.i18n import install_language
+
+    assert install_language("fr")
+    try:
+        state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(155, 145))
+        state = dataclasses.replace(state, players=("Maximilienne Anastasia W", "Ordinateur"))
+        panel = _panel_of(qtbot, state, 960, 266)  # the room the table gives it there
+        qtbot.wait(1)
+        assert panel.is_compact()
+        assert panel.title.isVisible() and panel.title.text() == "Enchères pour l'ouverture"
+        assert panel.discount_rule.isVisible() and panel.discount_rule.text().startswith("Remise du jockey")
+        _columns_apart(panel)
+    finally:
+        install_language("en")
 
 
 def test_bidding_warns_when_the_cost_is_the_whole_balance_R32(qtbot: QtBot) -> None:

@@ -165,3 +165,61 @@ def test_the_count_shows_long_names_whole_beside_a_short_hand(qtbot: QtBot, size
     It takes the room the tiles leave."""
     screen = _long_count(qtbot, *size)
     assert [label.text() for label in screen.names] == [LONG_NAME, "Bartholomew-Featherstone"]
+
+
+def _count(screen: SummaryScreen, hand: int, transfers: int, events: int) -> None:
+    """Fill ``screen`` with hand ``hand``'s count: ``transfers`` transfers, ``events`` other events."""
+    names = ("Maximilienne Anastasia W", "Computer")
+    lines = [f"End total {5 * (k % 3 + 1)} → {names[k % 2]} +{5 * (k % 3 + 1)}" for k in range(transfers)]
+    others = [f"{names[0]} cannot play and passes"] * events
+    screen.show_hand_over(hand, names, (((6, 6),), ((3, 2),)), WentOut(1), lines, (150, 150), others)
+
+
+def _lines_height(screen: SummaryScreen) -> int:
+    """How high the account's lines are, each column's title and lines at their width now."""
+    columns = [(screen.transfers_title, screen.transfers), (screen.events_title, screen.events)]
+    return max(t.sizeHint().height() + 4 + x.heightForWidth(x.width()) for t, x in columns if x.isVisible())
+
+
+def _assert_hugged(qtbot: QtBot, screen: SummaryScreen) -> None:
+    qtbot.wait(50)  # the layouts settled, each in its turn
+    assert screen.account.verticalScrollBar().maximum() == 0, "the account scrolls with room left"
+    assert screen.account.viewport().height() >= _lines_height(screen)
+    assert screen.transfers_box.height() <= _lines_height(screen) + 40, "an empty panel below its lines"
+
+
+@pytest.mark.parametrize(("first", "second"), [((3, 1), (9, 4)), ((9, 4), (2, 1))])
+def test_the_next_count_hugs_its_own_lines_not_the_last_ones(
+    qtbot: QtBot, first: tuple[int, int], second: tuple[int, int]
+) -> None:
+    """A practice game at 1280×800 showed hand 2's count in hand 1's account height: nine
+    transfers in a panel of three lines that scrolled, under an empty band. The count is filled
+    while the table is in view, and the account's layout still answered with the height of the
+    last count's lines. Filled anew, the account takes its own lines' height."""
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1280, 747)  # the room a 1280×800 window gives the count
+    _count(screen, 1, *first)
+    screen.show()
+    qtbot.waitExposed(screen)
+    _assert_hugged(qtbot, screen)
+    screen.hide()  # the next hand on the table
+    qtbot.wait(1)
+    _count(screen, 2, *second)
+    screen.show()
+    qtbot.waitExposed(screen)
+    _assert_hugged(qtbot, screen)
+
+
+def test_a_count_filled_again_in_view_hugs_its_new_lines(qtbot: QtBot) -> None:
+    """The count filled again while it shows (the events of the hand's end arriving) takes the
+    height of its new lines, not of the lines it showed."""
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1280, 747)
+    _count(screen, 1, 1, 1)
+    screen.show()
+    qtbot.waitExposed(screen)
+    _assert_hugged(qtbot, screen)
+    _count(screen, 1, 6, 1)
+    _assert_hugged(qtbot, screen)

@@ -276,7 +276,7 @@ class SummaryScreen(QWidget):
             label.setTextFormat(Qt.TextFormat.RichText)  # a table: wrapped lines hang
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        account = QWidget()
+        account = self._lines = QWidget()  # the account's lines, in the scroll area
         account.setObjectName("account")
         account.setStyleSheet("QWidget#account { background: transparent; }")
         columns = self._account_columns = QHBoxLayout(account)
@@ -307,6 +307,7 @@ class SummaryScreen(QWidget):
         box.addWidget(self.account)
         self.transfers_box.setMinimumHeight(72)  # its titles and a line, even at 1024×600
         self.transfers_box.installEventFilter(self)  # its columns shared again as it resizes
+        account.installEventFilter(self)  # hugged again whenever its lines are laid out anew
         # As wide as it may be (900 px), so that fewer transfers wrap onto a second line.
         self.transfers_box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -425,6 +426,7 @@ class SummaryScreen(QWidget):
         each time it styles a button (its ``min-height``), as when the screen joins the window."""
         self._keep_buttons_whole()
         super().showEvent(event)
+        QTimer.singleShot(0, self, self._hug_account)  # once its lines are laid out in view
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """On the lowest screens (1024×600) the big buttons keep their words and letters, less
@@ -447,11 +449,23 @@ class SummaryScreen(QWidget):
         frame = margins.top() + margins.bottom() + box.top() + box.bottom()
         self.transfers_box.setMaximumHeight(max(self.transfers_box.minimumHeight(), need + frame + 4))
 
+    def _lines_changed(self) -> None:
+        """Hug the account to its lines as they are now. The account's layout keeps each
+        column's height until that column is laid out again, which a hidden screen never does:
+        asked at once, it answered with the last count's lines (hand 2's count in hand 1's
+        height, scrolling under an empty band)."""
+        for column in self._columns:
+            column.updateGeometry()  # its height asked afresh
+        self._hug_account()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.transfers_box and event.type() == QEvent.Type.Resize:
-            if self._share_columns():  # the lines need another height, once laid out again
-                QTimer.singleShot(0, self, self._hug_account)  # not once the screen is gone
-            self._hug_account()
+            if self._share_columns():  # the lines need another height
+                self._lines_changed()
+            else:
+                self._hug_account()
+        elif watched is self._lines and event.type() == QEvent.Type.LayoutRequest:
+            self._hug_account()  # its lines laid out anew: a new count, a font set as it shows
         return False
 
     def _keep_buttons_whole(self) -> None:
@@ -625,7 +639,7 @@ class SummaryScreen(QWidget):
         self.transfers_box.setVisible(bool(transfers) or bool(events))
         self.account.verticalScrollBar().setValue(0)
         self._share_columns()
-        self._hug_account()
+        self._lines_changed()
 
     def _share_columns(self) -> bool:
         """Give the transfers the width their longest line needs, where that leaves the other

@@ -233,9 +233,10 @@ class BiddingPanel(QFrame):
     def _arrange(self, *, compact: bool) -> None:
         """Lay the panel out in full, or compactly: the title (the coach says it), the
         discount rule, the range of amounts and what accepting or waiving does go to
-        tooltips; the amount and the buttons take one row across the foot; the boxes are
-        padded less. Who decides, the balance, the standing bid, the amount, its cost and the
-        whole-balance warning stay in view."""
+        tooltips where no column has room for them (:meth:`_show_parts`); the amount and the
+        buttons take one row across the foot; the boxes are padded less. Who decides, the
+        balance, the standing bid, the amount, its cost and the whole-balance warning stay in
+        view."""
         if compact == self._compact:
             return
         self._compact = compact
@@ -260,18 +261,20 @@ class BiddingPanel(QFrame):
 
     def _show_parts(self) -> None:
         """Show the lines the panel's arrangement keeps in view (see :meth:`_arrange`). Compact,
-        the discount rule (R30), the range of amounts (R31) and what accepting or waiving does
-        still show where their column has room for them: at 1024×600, beside the hint's row
-        of a practice game, they went while a third of the panel stood empty (a play-test)."""
+        the title, the discount rule (R30), the range of amounts (R31) and what accepting or
+        waiving does still show where a column has room for them: at 1024×600, beside the hint's
+        row of a practice game, they went while a third of the panel stood empty (a play-test).
+        The discount rule keeps its place under the jockey line, or goes under the cost it
+        changes, where there is room, before the title takes what is left above."""
         full = not self._compact
-        self.title.setVisible(full)
         if full:
-            for part in (self.discount_rule, self.range_label):
+            self._place_discount(under_cost=False)
+            for part in (self.title, self.discount_rule, self.range_label):
                 part.setVisible(True)
             self.accept_hint.setVisible(self._can_accept)
             self.waive_hint.setVisible(self._can_waive)
             return
-        for part in (self.discount_rule, self.range_label, self.accept_hint, self.waive_hint):
+        for part in (self.title, self.discount_rule, self.range_label, self.accept_hint, self.waive_hint):
             part.setVisible(False)
         left = (self.who, self.standing, self.jockey)
         right = (self.cost, self.after, self.warning)
@@ -280,8 +283,17 @@ class BiddingPanel(QFrame):
         margins = outer.contentsMargins()
         room = self.height() - margins.top() - margins.bottom() - outer.spacing() - self.foot.sizeHint().height()
         width = (self.width() - margins.left() - margins.right() - self.columns.spacing()) // 2
-        if self._room(left, width, room) >= self._height(self.discount_rule, width):
+        rule, title = self._height(self.discount_rule, width), self._height(self.title, width)
+        beside, under = self._room(left, width, room), self._room(right, width, room)
+        if beside >= rule + title or under < rule <= beside:
+            self._place_discount(under_cost=False)
             self.discount_rule.setVisible(True)
+            beside -= rule
+        elif under >= rule:
+            self._place_discount(under_cost=True)
+            self.discount_rule.setVisible(True)
+            right = (*right, self.discount_rule)
+        self.title.setVisible(beside >= title)
         for part, wanted in (
             (self.range_label, True),
             (self.accept_hint, self._can_accept),
@@ -290,6 +302,21 @@ class BiddingPanel(QFrame):
             if wanted and self._room(right, width, room) >= self._height(part, width):
                 part.setVisible(True)
                 right = (*right, part)
+
+    def _place_discount(self, *, under_cost: bool) -> None:
+        """Put the discount rule under the jockey line, or ``under_cost`` in the other column."""
+        situation = self.situation_box.layout()
+        assert isinstance(situation, QVBoxLayout)
+        if (self.decision.indexOf(self.discount_rule) >= 0) == under_cost:
+            return
+        if under_cost:
+            situation.removeWidget(self.discount_rule)
+            self.decision.insertWidget(self.decision.indexOf(self.warning) + 1, self.discount_rule)
+            self.discount_rule.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        else:
+            self.decision.removeWidget(self.discount_rule)
+            situation.insertWidget(situation.indexOf(self.jockey) + 1, self.discount_rule)
+            self.discount_rule.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def _height(self, part: QWidget, width: int) -> int:
         """``part``'s height at ``width``, with the gap above it."""
@@ -392,7 +419,6 @@ class BiddingPanel(QFrame):
             self.accept_hint.setText("")
         self.accept_button.setToolTip(self.accept_hint.text())
         self._can_accept, self._can_waive = can_accept, can_waive
-        self._show_parts()
         if self._amounts:
             self.range_label.setText(
                 self.tr("you may bid {low} to {high}, in steps of {step}").format(
@@ -403,6 +429,7 @@ class BiddingPanel(QFrame):
             self.range_label.setText(self.tr("you cannot pay any bid"))
         self.amount_label.setToolTip(self.range_label.text())
         self._refresh_amount()
+        self._show_parts()  # once every line says this decision: their heights
 
     # --- reading and moving the amount -------------------------------------------------------
 
@@ -444,6 +471,8 @@ class BiddingPanel(QFrame):
             return
         self._index = max(0, min(len(self._amounts) - 1, index))
         self._refresh_amount()
+        if self._compact:
+            self._show_parts()  # the whole-balance warning may take a rule's room
 
     def _refresh_amount(self) -> None:
         amount = self.amount()
