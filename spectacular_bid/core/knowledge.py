@@ -243,8 +243,8 @@ def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] =
     hands = last.get("hands") if isinstance(last, dict) else None
     if not (isinstance(last, dict) and isinstance(hands, list) and len(hands) == 2):
         raise SeatRecordError("the last deal must hold two hands")
-    if hands[1 - seat] is not None or last.get("boneyard") is not None:
-        raise SeatRecordError("the hand in progress is masked: the other hand and the boneyard null")
+    if (why := _unmasked(hands, last.get("boneyard"), seat)) is not None:
+        raise SeatRecordError(why)
     if not isinstance(hands[seat], list) or len(hands[seat]) != 7:
         raise SeatRecordError(f"the hand in progress must show seat {seat}'s 7 tiles")
     own = tuple(_tile(t, "the hand in progress") for t in hands[seat])
@@ -271,6 +271,29 @@ def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] =
             tile = _tile(raw[i].get("tile"), f"event {i}: the seat's own draw carries its tile")
         drawn.append(tile)
     return SeatRecord(seat, record.players, record.deals[:-1], own, events, tuple(drawn))
+
+
+def _unmasked(hands: list[Any], boneyard: object, seat: int) -> str | None:
+    """Why the deal of the hand in progress is not masked for ``seat`` (ENGINE.md: the other
+    hand and the boneyard null), or None when it is.
+
+    >>> _unmasked([[[6, 6]], None], None, 1)
+    'the hand in progress is masked for seat 0, not for seat 1: hands[0] holds tiles, hands[1] is null'
+    >>> _unmasked([[[6, 6]], [[5, 5]]], [], 0)
+    'the hand in progress is not masked for seat 0: hands[1] and boneyard are hidden from seat 0 and must be null'
+    """
+    other = 1 - seat
+    if hands[seat] is None and hands[other] is not None:  # the other seat's record
+        return (
+            f"the hand in progress is masked for seat {other}, not for seat {seat}: "
+            f"hands[{other}] holds tiles, hands[{seat}] is null"
+        )
+    shown = [f"hands[{other}]"] if hands[other] is not None else []
+    shown += ["boneyard"] if boneyard is not None else []
+    if not shown:
+        return None
+    fields = " and ".join(shown) + (" are" if len(shown) > 1 else " is")
+    return f"the hand in progress is not masked for seat {seat}: {fields} hidden from seat {seat} and must be null"
 
 
 def _hand_begin(events: tuple[Event, ...]) -> int:

@@ -235,3 +235,49 @@ def test_a_finished_game_is_called_over() -> None:
     request["record"]["events"].append({"at": state.time, "do": "resign", "seat": seat})
     reply = respond(json.dumps(request))
     assert reply["error"] == f"seat {seat} has no decision to make: the game is over"
+
+
+#: Seat 0's record of a first hand: seat 1 opened with [4|4] by rank (R8), seat 0 has revealed
+#: and is to play. Seat 0's clock started at 41,360: its deadline is 171,360 (R36–R37).
+OPENED = {
+    "format": "spectacular-bid-record",
+    "version": 1,
+    "players": ["Ana", "Ben"],
+    "deals": [{"hands": [[[5, 0], [3, 0], [4, 0], [3, 1], [6, 3], [4, 2], [0, 0]], None], "boneyard": None}],
+    "events": [
+        {"at": 1, "do": "start"},
+        {"at": 4554, "do": "reveal", "seat": 1},
+        {"at": 9756, "do": "play", "seat": 1, "tile": [4, 4]},
+        {"at": 41360, "do": "reveal", "seat": 0},
+    ],
+}
+OPENED_DEADLINE = 41360 + 10_000 + 120_000
+
+
+def opened(seat: int = 0, **extra: Any) -> dict[str, Any]:
+    return {"id": 1, "seat": seat, "iterations": 2, "record": json.loads(json.dumps(OPENED)), **extra}
+
+
+def test_a_record_masked_for_the_other_seat_says_whose_it_is() -> None:
+    """Seat 1 asking with seat 0's record got "the hand in progress is masked: the other hand
+    and the boneyard null", which names neither the seat nor the field at fault."""
+    error = respond(json.dumps(opened(seat=1)))["error"]
+    assert error == "the hand in progress is masked for seat 0, not for seat 1: hands[0] holds tiles, hands[1] is null"
+
+
+@pytest.mark.parametrize(
+    ("shown", "fields"),
+    [
+        ({"hands": [OPENED["deals"][0]["hands"][0], [[6, 6]] * 7], "boneyard": [[1, 1]] * 14}, "hands[1] and boneyard"),
+        ({"hands": [OPENED["deals"][0]["hands"][0], [[6, 6]] * 7], "boneyard": None}, "hands[1]"),
+        ({"hands": [OPENED["deals"][0]["hands"][0], None], "boneyard": [[1, 1]] * 14}, "boneyard"),
+    ],
+)
+def test_a_record_showing_what_the_seat_may_not_see_names_the_fields(shown: dict[str, Any], fields: str) -> None:
+    request = opened()
+    request["record"]["deals"][0] = shown
+    error = respond(json.dumps(request))["error"]
+    verb = "are" if " and " in fields else "is"
+    assert error == (
+        f"the hand in progress is not masked for seat 0: {fields} {verb} hidden from seat 0 and must be null"
+    )
