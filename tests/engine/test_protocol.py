@@ -281,3 +281,40 @@ def test_a_record_showing_what_the_seat_may_not_see_names_the_fields(shown: dict
     assert error == (
         f"the hand in progress is not masked for seat 0: {fields} {verb} hidden from seat 0 and must be null"
     )
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        # seat 0's hand holds the tile seat 1 opened with
+        (lambda r: r["deals"][0]["hands"][0].__setitem__(6, [4, 4]), "event 2: seat 1 plays [4|4], a tile of seat 0's"),
+        # R8: seat 1 opened by rank with [4|4], so no tile dealt ranks above it
+        (
+            lambda r: r["deals"][0]["hands"][0].__setitem__(6, [6, 6]),
+            "seat 1 opened with [4|4] by rank (R8), but seat 0 was dealt [6|6], which ranks higher",
+        ),
+        # seat 0 plays a tile it does not hold
+        (
+            lambda r: r["events"].append({"at": 42000, "do": "play", "seat": 0, "tile": [4, 1], "end": "west"}),
+            "event 4: seat 0 plays [4|1], a tile it does not hold",
+        ),
+        # seat 0 draws a tile it was dealt
+        (
+            lambda r: r["events"].append({"at": 42000, "do": "draw", "seat": 0, "tile": [0, 0]}),
+            "event 4: seat 0 draws [0|0], a tile it was dealt",
+        ),
+        # seat 0 draws with [4|0] in hand: the rules refuse it whatever the deal (R19)
+        (
+            lambda r: r["events"].append({"at": 42000, "do": "draw", "seat": 0, "tile": [1, 1]}),
+            "event 4 is refused by the rules with a deal consistent with the seat record: seat 0 has a tile to play",
+        ),
+    ],
+)
+def test_an_impossible_record_names_what_is_wrong_with_it(change: Any, why: str) -> None:
+    """These were all "no deal consistent with the record lets seat 0 decide now: seat 1 is not
+    the one to act": the rules refusing one sampled deal, blamed on the turn."""
+    request = opened()
+    change(request["record"])
+    error = respond(json.dumps(request))["error"]
+    assert why in error, error
+    assert "not the one to act" not in error
