@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, Play, Tick
+from .clock import deadline
 from .record import FORMAT, VERSION, Event, Record, RecordError, parse_record, replay
 from .rules import IllegalAction, apply, new_game, with_deal
 from .state import GameState, Stage
@@ -312,8 +313,9 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
 
     The request is itself information: when the seat's turn comes back to it, the other seat
     passed (R21). Raises :class:`NoDecision` when no deal consistent with the record makes the
-    seat the one to decide (a bid or a play, after its reveal or before it), and
-    :class:`SeatRecordError` when the rules refuse one of the record's events.
+    seat the one to decide (a bid or a play, after its reveal or before it) at ``at`` — at or
+    past the seat's deadline it has lost on time (R37) — and :class:`SeatRecordError` when the
+    rules refuse one of the record's events.
     """
     seat, other = record.seat, 1 - record.seat
     events = record.events
@@ -442,6 +444,10 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
     now = state.time if at is None else at
     if now < state.time:
         raise NoDecision(f"at {now} is before the last event ({state.time})")
+    due = deadline(state)
+    if due is not None and now >= due:  # R37: at its deadline the seat has lost on time
+        ran_out = f"its clock ran out at {due} (R37), so the game is over on time by 'at'"
+        raise NoDecision(f"seat {seat} has no decision to make: {ran_out}")
     return Knowledge(
         record=record,
         view=view_for(state, seat, now),

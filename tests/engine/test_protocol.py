@@ -318,3 +318,15 @@ def test_an_impossible_record_names_what_is_wrong_with_it(change: Any, why: str)
     error = respond(json.dumps(request))["error"]
     assert why in error, error
     assert "not the one to act" not in error
+
+
+def test_a_seat_whose_clock_ran_out_before_at_has_lost_on_time_R37() -> None:
+    """ENGINE.md's ``at`` is when the seat decides: at or past its deadline it has lost on time
+    (R37), so it has no decision to make. ``at`` 10**40 got a move."""
+    for at in (OPENED_DEADLINE, OPENED_DEADLINE + 1, 10**40):
+        error = respond(json.dumps(opened(at=at))).get("error", "")
+        assert error == (
+            f"seat 0 has no decision to make: its clock ran out at {OPENED_DEADLINE} (R37), "
+            "so the game is over on time by 'at'"
+        ), at
+    assert "error" not in respond(json.dumps(opened(at=OPENED_DEADLINE - 1)))
