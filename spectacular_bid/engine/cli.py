@@ -19,7 +19,8 @@ def engine_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spectacular-bid engine",
         description="The computer player: one JSON request per line on standard input, one JSON "
-        "answer per line on standard output (ENGINE.md).",
+        "answer per line on standard output (ENGINE.md). It thinks at most 10 s an answer (the delay "
+        "of a decision), however long think_ms or iterations ask.",
     )
     parser.add_argument("--level", choices=LEVELS, default="hard", help="how strong it plays (default: hard)")
     parser.add_argument("--seed", type=int, default=0, help="makes its choices reproducible (default: 0)")

@@ -8,6 +8,7 @@ import json
 import random
 import subprocess
 import sys
+import time
 from typing import Any
 
 import pytest
@@ -330,3 +331,34 @@ def test_a_seat_whose_clock_ran_out_before_at_has_lost_on_time_R37() -> None:
             "so the game is over on time by 'at'"
         ), at
     assert "error" not in respond(json.dumps(opened(at=OPENED_DEADLINE - 1)))
+
+
+def test_no_request_keeps_the_engine_thinking_past_the_delay_R36() -> None:
+    """``think_ms`` 1e30 kept the engine busy for 55 s with a clock running, and for up to a
+    day before a reveal. ENGINE.md lets a level answer sooner than ``think_ms``: the engine
+    thinks at most :data:`MAX_THINK_MS`, the 10 s delay a decision gets before its reserve runs
+    (R36), and a huge ``iterations`` is bounded by it as by ``think_ms``."""
+    from spectacular_bid.engine import protocol
+    from spectacular_bid.engine.levels import Budget
+
+    state = apply(new_game(PLAYERS, [deal_from(random.Random(4))]), START, 0)  # no clock runs before the reveal
+    record = Record(PLAYERS, state.deals, (Event.of(START, 0),))
+    seat = state.to_act
+    assert seat is not None
+    knowledge = infer(read_seat_record(seat_record(record, seat), seat))
+    assert knowledge.view.deadline is None
+    assert thinking_time(knowledge, None, 10**30) == protocol.MAX_THINK_MS == 10_000
+    for request in (request_for(state, record, think_ms=10**30), opened(think_ms=10**30, iterations=10**18)):
+        budgets: list[Budget] = []
+
+        def spy(*args: Any, budgets: list[Budget] = budgets) -> Any:
+            budgets.append(args[3])
+            raise RuntimeError("asked")
+
+        before = time.perf_counter()
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(protocol, "decide", spy)
+            protocol.respond(json.dumps(request))
+        (budget,) = budgets
+        assert budget.deadline - before <= 10.0  # seconds of perf_counter
+    assert not Budget(time.perf_counter() - 1, 10**18).more(1)  # the deadline bounds iterations
