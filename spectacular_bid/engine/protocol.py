@@ -83,8 +83,10 @@ def respond(line: str, level: str = "hard", seed: int = 0) -> dict[str, Any]:
     started = time.perf_counter()
     try:
         request = json.loads(line, parse_constant=_reject_constant, parse_float=_float, parse_int=_int)
-    except (ValueError, RecursionError) as e:
-        return {"id": None, "error": f"not JSON: {str(e).splitlines()[0] if str(e) else 'nesting too deep'}"}
+    except RecursionError:  # deeper than the parser follows: the interpreter's words are no reason
+        return {"id": None, "error": "not JSON: nested too deeply"}
+    except ValueError as e:
+        return {"id": None, "error": f"not JSON: {str(e).splitlines()[0] if str(e) else 'unreadable'}"}
     if not isinstance(request, dict):
         return {"id": None, "error": "a request is a JSON object"}
     return answer(request, level, seed, started)

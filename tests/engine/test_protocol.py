@@ -362,3 +362,10 @@ def test_no_request_keeps_the_engine_thinking_past_the_delay_R36() -> None:
         (budget,) = budgets
         assert budget.deadline - before <= 10.0  # seconds of perf_counter
     assert not Budget(time.perf_counter() - 1, 10**18).more(1)  # the deadline bounds iterations
+
+
+def test_json_nested_past_the_parser_is_refused_in_plain_words() -> None:
+    """It was "not JSON: maximum recursion depth exceeded while decoding a JSON array from a
+    unicode string", the interpreter's words."""
+    for line in ('{"id": 7, "x": ' + "[" * 100_000 + "]" * 100_000 + "}", '{"a": ' * 100_000, "[" * 100_000):
+        assert respond(line) == {"id": None, "error": "not JSON: nested too deeply"}
