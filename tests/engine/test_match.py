@@ -83,3 +83,12 @@ def test_a_command_that_dies_loses_nothing_but_its_answers() -> None:
         player.close()
     assert result.a.errors == len(result.a.times) > 0
     assert all(g.hands == 1 for g in result.games)
+
+
+def test_the_help_prints_a_plain_percent_sign() -> None:
+    """The description is not %-formatted by argparse (only options' help is): "95%%" was
+    printed as it stands."""
+    from spectacular_bid.engine.cli import match_parser
+
+    text = " ".join(match_parser().format_help().split())
+    assert "with a 95% interval" in text and "%%" not in text
