@@ -17,11 +17,12 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, Play, Tick
+from .clock import deadline
 from .record import FORMAT, VERSION, Event, Record, RecordError, parse_record, replay
 from .rules import IllegalAction, apply, new_game, with_deal
 from .state import GameState, Stage
@@ -243,8 +244,8 @@ def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] =
     hands = last.get("hands") if isinstance(last, dict) else None
     if not (isinstance(last, dict) and isinstance(hands, list) and len(hands) == 2):
         raise SeatRecordError("the last deal must hold two hands")
-    if hands[1 - seat] is not None or last.get("boneyard") is not None:
-        raise SeatRecordError("the hand in progress is masked: the other hand and the boneyard null")
+    if (why := _unmasked(hands, last.get("boneyard"), seat)) is not None:
+        raise SeatRecordError(why)
     if not isinstance(hands[seat], list) or len(hands[seat]) != 7:
         raise SeatRecordError(f"the hand in progress must show seat {seat}'s 7 tiles")
     own = tuple(_tile(t, "the hand in progress") for t in hands[seat])
@@ -273,6 +274,29 @@ def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] =
     return SeatRecord(seat, record.players, record.deals[:-1], own, events, tuple(drawn))
 
 
+def _unmasked(hands: list[Any], boneyard: object, seat: int) -> str | None:
+    """Why the deal of the hand in progress is not masked for ``seat`` (ENGINE.md: the other
+    hand and the boneyard null), or None when it is.
+
+    >>> _unmasked([[[6, 6]], None], None, 1)
+    'the hand in progress is masked for seat 0, not for seat 1: hands[0] holds tiles, hands[1] is null'
+    >>> _unmasked([[[6, 6]], [[5, 5]]], [], 0)
+    'the hand in progress is not masked for seat 0: hands[1] and boneyard are hidden from seat 0 and must be null'
+    """
+    other = 1 - seat
+    if hands[seat] is None and hands[other] is not None:  # the other seat's record
+        return (
+            f"the hand in progress is masked for seat {other}, not for seat {seat}: "
+            f"hands[{other}] holds tiles, hands[{seat}] is null"
+        )
+    shown = [f"hands[{other}]"] if hands[other] is not None else []
+    shown += ["boneyard"] if boneyard is not None else []
+    if not shown:
+        return None
+    fields = " and ".join(shown) + (" are" if len(shown) > 1 else " is")
+    return f"the hand in progress is not masked for seat {seat}: {fields} hidden from seat {seat} and must be null"
+
+
 def _hand_begin(events: tuple[Event, ...]) -> int:
     """The index of the event that dealt the hand in progress (-1 before ``start``)."""
     for i in range(len(events) - 1, -1, -1):
@@ -289,8 +313,9 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
 
     The request is itself information: when the seat's turn comes back to it, the other seat
     passed (R21). Raises :class:`NoDecision` when no deal consistent with the record makes the
-    seat the one to decide (a bid or a play, after its reveal or before it), and
-    :class:`SeatRecordError` when the rules refuse one of the record's events.
+    seat the one to decide (a bid or a play, after its reveal or before it) at ``at`` — at or
+    past the seat's deadline it has lost on time (R37) — and :class:`SeatRecordError` when the
+    rules refuse one of the record's events.
     """
     seat, other = record.seat, 1 - record.seat
     events = record.events
@@ -317,6 +342,9 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
     current: int | None = None  # whose turn it is, once the hand is opened
     pending_draw: int | None = None  # the other seat's last draw, while its turn goes on
     opening: Tile | None = None
+    opener = seat
+    holds = set(record.own)  # the seat's tiles now: those dealt and drawn, less those played
+    laid: set[Tile] = set()  # the tiles on the table
     for i in range(begin + 1, len(events)):
         e = events[i]
         if e.do not in ("play", "draw") or e.seat not in (0, 1):
@@ -330,7 +358,10 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
             if e.seat == seat:
                 tile = record.drawn[i]
                 assert tile is not None
+                if (seen_as := _seen_as(tile, record.own, drawn.values(), laid)) is not None:
+                    raise SeatRecordError(f"event {i}: seat {seat} draws {tile}, {seen_as}")
                 drawn[position] = tile
+                holds.add(tile)
                 if position == 13 and not table.fits(tile):
                     current = other  # R20–R21: the last tile did not fit, the seat passed
             else:
@@ -343,6 +374,9 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
             continue
         action = _action(e, i)
         assert isinstance(action, Play)
+        _check_play(action.tile, e.seat, seat, i, holds, laid)
+        holds.discard(action.tile)
+        laid.add(action.tile)
         if e.seat == other:
             if pending_draw is not None:
                 fixed[pending_draw] = action.tile  # R20: the drawn tile, played at once
@@ -350,7 +384,7 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
             else:
                 played_at.setdefault(action.tile, step)
         if not table.plays:
-            opening = action.tile
+            opening, opener = action.tile, e.seat
             table = table.open_with(action.tile, action.west)
         elif action.end is None or table.values[action.end.index] not in (action.tile.high, action.tile.low):
             raise SeatRecordError(f"event {i}: {action.tile} cannot be played there")
@@ -365,6 +399,12 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
         # R8: the opener's tile outranks every other tile dealt; before the opening the seat,
         # asked to decide, is the opener.
         rank_bound = opening if opening is not None else max(record.own, key=rank_key)
+        highest = max(record.own, key=rank_key)
+        if opener == other and rank_key(highest) > rank_key(rank_bound):
+            raise SeatRecordError(
+                f"seat {other} opened with {rank_bound} by rank (R8), "
+                f"but seat {seat} was dealt {highest}, which ranks higher"
+            )
 
     seen = {*record.own, *drawn.values(), *fixed.values()}
     hidden = [t for t in ALL_TILES if t not in seen]
@@ -393,16 +433,21 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
     if witness is None:
         raise NoDecision("no deal is consistent with the seat record")
     actions = _without_idle_ticks([(_action(e, i), e.at) for i, e in enumerate(events) if i >= begin or prefix is None])
+    deal = _deal_of(record, tuple(slots), known, witness)
     try:
-        state = _replay(record.players, prefix, actions, _deal_of(record, tuple(slots), known, witness))
-    except IllegalAction as e:  # the hand in progress, replayed as if the seat were to decide
-        raise NoDecision(f"no deal consistent with the record lets seat {seat} decide now: {e}") from None
+        state = _replay(record.players, prefix, actions, deal)
+    except IllegalAction:  # the hand in progress, replayed as if the seat were to decide
+        raise NoDecision(_refusal(record.players, prefix, events, begin, deal)) from None
     if state.stage not in (Stage.BIDDING, Stage.PLAY) or state.to_act != seat:
         waits = "the game is over" if state.awaiting is None else f"the game awaits {state.awaiting}"
         raise NoDecision(f"seat {seat} has no decision to make: {waits}")
     now = state.time if at is None else at
     if now < state.time:
         raise NoDecision(f"at {now} is before the last event ({state.time})")
+    due = deadline(state)
+    if due is not None and now >= due:  # R37: at its deadline the seat has lost on time
+        ran_out = f"its clock ran out at {due} (R37), so the game is over on time by 'at'"
+        raise NoDecision(f"seat {seat} has no decision to make: {ran_out}")
     return Knowledge(
         record=record,
         view=view_for(state, seat, now),
@@ -418,6 +463,48 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
         actions=actions,
         witness=state,
     )
+
+
+def _seen_as(tile: Tile, own: tuple[Tile, ...], drawn: Iterable[Tile], laid: set[Tile]) -> str | None:
+    """Why the seat cannot draw ``tile``: it was dealt it, drew it or saw it played; or None."""
+    if tile in own:
+        return "a tile it was dealt"
+    if tile in drawn:
+        return "a tile it drew before"
+    if tile in laid:
+        return "a tile on the table"
+    return None
+
+
+def _check_play(tile: Tile, player: int, seat: int, i: int, holds: set[Tile], laid: set[Tile]) -> None:
+    """Refuse event ``i``, ``player`` playing ``tile``, when the seat's own tiles show it
+    impossible: a tile already on the table, one the seat does not hold played by the seat, or
+    one it holds played by the other seat. Cheap, and clearer than a replay's refusal."""
+    if tile in laid:
+        raise SeatRecordError(f"event {i}: seat {player} plays {tile}, a tile already on the table")
+    if player == seat and tile not in holds:
+        raise SeatRecordError(f"event {i}: seat {seat} plays {tile}, a tile it does not hold")
+    if player != seat and tile in holds:
+        raise SeatRecordError(f"event {i}: seat {player} plays {tile}, a tile of seat {seat}'s hand")
+
+
+def _refusal(
+    players: tuple[str, str], prefix: GameState | None, events: tuple[Event, ...], begin: int, deal: Deal
+) -> str:
+    """Which event the rules refuse when the record is replayed with ``deal``, one deal
+    consistent with what the seat saw, and why: the reason is the rules' for that deal, so
+    it is given as that, not as the cause (only when the replay failed: it replays again)."""
+    state = new_game(players, (deal,)) if prefix is None else with_deal(prefix, deal)
+    kept = [i for i in range(len(events)) if i >= begin or prefix is None]
+    for i in kept:
+        action = _action(events[i], i)
+        if isinstance(action, Tick) and i != kept[-1]:
+            continue  # as _without_idle_ticks
+        try:
+            state = apply(state, action, events[i].at)
+        except IllegalAction as e:
+            return f"event {i} is refused by the rules with a deal consistent with the seat record: {e}"
+    return "no deal consistent with the seat record replays it"
 
 
 def _open_numbers(table: Table) -> frozenset[int]:

@@ -19,7 +19,8 @@ def engine_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spectacular-bid engine",
         description="The computer player: one JSON request per line on standard input, one JSON "
-        "answer per line on standard output (ENGINE.md).",
+        "answer per line on standard output (ENGINE.md). It thinks at most 10 s an answer (the delay "
+        "of a decision), however long think_ms or iterations ask.",
     )
     parser.add_argument("--level", choices=LEVELS, default="hard", help="how strong it plays (default: hard)")
     parser.add_argument("--seed", type=int, default=0, help="makes its choices reproducible (default: 0)")
@@ -123,7 +124,7 @@ def match_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spectacular-bid match",
         description="Duplicate matches: every deal is played twice with the seats swapped. Prints the "
-        "points per hand gained by A with a 95%% interval, games won, illegal answers and answer times.",
+        "points per hand gained by A with a 95% interval, games won, illegal answers and answer times.",
     )
     parser.add_argument("--a", default="hard", help=f"player A: a level ({', '.join(LEVELS)}) or an engine command")
     parser.add_argument("--b", default="easy", help='player B: a level or a command, e.g. "spectacular-bid engine"')

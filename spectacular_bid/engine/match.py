@@ -61,6 +61,39 @@ ANSWER_GRACE_S = 10.0
 #: 253 bytes of JSON each, so at about 33,000 hands no request fits ENGINE.md's 8 MiB line;
 #: the cap stays below that, in round figures. (Records reach the limit far sooner in practice.)
 MAX_HANDS = 30_000
+#: The longest player name the game imports, in characters (the game's own limit, which the
+#: engine may not import: ``tests/engine/test_match.py`` holds the two equal).
+NAME_LIMIT = 24
+
+
+def record_names(a: str, b: str) -> tuple[str, str]:
+    """The names players ``a`` and ``b`` (a level, or a command line) go by in a match's
+    records: names the game imports, so that a match game can be looked at in its history —
+    at most :data:`NAME_LIMIT` characters (a longer one keeps its start and end), no spaces
+    around, text a file can hold, and different: the same name on both sides gets " A" and
+    " B".
+
+    >>> record_names("hard", "easy")
+    ('hard', 'easy')
+    >>> record_names("easy", "easy")
+    ('easy A', 'easy B')
+    >>> record_names("spectacular-bid engine --level hard", "spectacular-bid engine --level easy")
+    ('spectacular…--level hard', 'spectacular…--level easy')
+    >>> record_names("spectacular-bid engine --level hard", "spectacular-bid engine --level hard")
+    ('spectacula…-level hard A', 'spectacula…-level hard B')
+    """
+
+    def fit(name: str, room: int) -> str:
+        name = name.encode("utf-8", "replace").decode("utf-8").strip() or "player"  # "?" for a lone surrogate
+        if len(name) <= room:
+            return name
+        head = (room - 1) // 2  # a command's start and its end, where its options tell it apart
+        return name[:head].rstrip() + "…" + name[head + 1 - room :].lstrip()
+
+    first, second = fit(a, NAME_LIMIT), fit(b, NAME_LIMIT)
+    if first.casefold() != second.casefold():
+        return first, second
+    return fit(a, NAME_LIMIT - 2) + " A", fit(b, NAME_LIMIT - 2) + " B"
 
 
 class Player(Protocol):
@@ -392,6 +425,7 @@ def run_match(
     are kept."""
     rng = random.Random(seed)
     result = MatchResult([], Side(), Side())
+    a_name, b_name = record_names(a.name, b.name)
     deals = PairDeals(rng, max_hands)
     for k in range(pairs):
         if k:  # on from where the previous pair's full list of deals would have left rng
@@ -400,7 +434,7 @@ def run_match(
         for a_seat in (0, 1):
             players = (a, b) if a_seat == 0 else (b, a)
             sides = (result.a, result.b) if a_seat == 0 else (result.b, result.a)
-            names = (a.name, b.name) if a_seat == 0 else (b.name, a.name)
+            names = (a_name, b_name) if a_seat == 0 else (b_name, a_name)
             record, state = play_game(deals, players, sides, think_ms, max_hands, names)
             result.games.append(Game(record, state, a_seat))
             if records is not None:

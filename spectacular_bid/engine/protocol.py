@@ -37,9 +37,12 @@ SEARCH_SHARE = 0.85
 MAX_DIGITS = 4300
 
 
-#: The longest the engine thinks, in ms (a day): a longer ``think_ms`` is answered sooner, as
-#: ENGINE.md allows, rather than overflow a float.
-MAX_THINK_MS = 24 * 3600 * 1000
+#: The longest the engine thinks, in ms: the 10 s delay a decision gets before the reserve runs
+#: (R36), which no level needs more than (hard takes about 1.5 s). A longer ``think_ms``, or a
+#: huge ``iterations``, is answered within it, as ENGINE.md allows ("a level may answer
+#: sooner"), so that no request keeps the engine busy for long (1e30 took 55 s, and before a
+#: reveal, where no clock bounds it, could have taken a day).
+MAX_THINK_MS = 10_000
 
 
 class BadRequest(ValueError):
@@ -80,8 +83,10 @@ def respond(line: str, level: str = "hard", seed: int = 0) -> dict[str, Any]:
     started = time.perf_counter()
     try:
         request = json.loads(line, parse_constant=_reject_constant, parse_float=_float, parse_int=_int)
-    except (ValueError, RecursionError) as e:
-        return {"id": None, "error": f"not JSON: {str(e).splitlines()[0] if str(e) else 'nesting too deep'}"}
+    except RecursionError:  # deeper than the parser follows: the interpreter's words are no reason
+        return {"id": None, "error": "not JSON: nested too deeply"}
+    except ValueError as e:
+        return {"id": None, "error": f"not JSON: {str(e).splitlines()[0] if str(e) else 'unreadable'}"}
     if not isinstance(request, dict):
         return {"id": None, "error": "a request is a JSON object"}
     return answer(request, level, seed, started)
@@ -142,9 +147,10 @@ def _one_line(text: str) -> str:
 
 
 def thinking_time(knowledge: Knowledge, at: int | None, think_ms: int) -> int:
-    """``think_ms``, or less when the seat's running clock (R36–R37) has less than twice that
-    left at ``at`` (default: the last event's time): the engine never thinks its way to a loss
-    on time."""
+    """``think_ms``, at most :data:`MAX_THINK_MS`, or less when the seat's running clock
+    (R36–R37) has less than twice that left at ``at`` (default: the last event's time): the
+    engine never thinks its way to a loss on time."""
+    think_ms = min(think_ms, MAX_THINK_MS)
     deadline = knowledge.view.deadline
     if deadline is None:
         return think_ms
@@ -181,7 +187,7 @@ def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> t
     # The choices depend only on the seed and the request (ENGINE.md), never on the id.
     material = json.dumps([seed, seat, at, iterations, request["record"]], sort_keys=True, separators=(",", ":"))
     rng = random.Random(material)
-    think_ms = thinking_time(knowledge, at, min(think_ms, MAX_THINK_MS))
+    think_ms = thinking_time(knowledge, at, think_ms)
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
     action, info = decide(knowledge, level, rng, Budget(started + spend, iterations), candidates)
     legal = legal_actions(ready(knowledge.witness, seat))

@@ -8,6 +8,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from spectacular_bid.core import CONTINUE, START, Reveal, parse_record
 from spectacular_bid.core.record import final_state, replay
 from spectacular_bid.engine.cli import run_match
@@ -83,3 +85,49 @@ def test_a_command_that_dies_loses_nothing_but_its_answers() -> None:
         player.close()
     assert result.a.errors == len(result.a.times) > 0
     assert all(g.hands == 1 for g in result.games)
+
+
+def test_the_help_prints_a_plain_percent_sign() -> None:
+    """The description is not %-formatted by argparse (only options' help is): "95%%" was
+    printed as it stands."""
+    from spectacular_bid.engine.cli import match_parser
+
+    text = " ".join(match_parser().format_help().split())
+    assert "with a 95% interval" in text and "%%" not in text
+
+
+def test_records_of_a_level_against_itself_pass_the_games_import_check(tmp_path: Path) -> None:
+    """Both players were named "easy", and the game refused such a record ("The two players need
+    different names."). The seats are told apart, by names the game accepts."""
+    from spectacular_bid.app.records_io import check_record
+
+    argv = ["--a", "easy", "--b", "easy", "--pairs", "1", "--hands", "1", "--think", "20", "--quiet"]
+    assert run_match([*argv, "--records", str(tmp_path)], io.StringIO()) == 0
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 2
+    for k, path in enumerate(files):
+        record, _ = check_record(path.read_bytes())  # names, text and a full replay, as an import
+        assert record.players == (("easy A", "easy B") if k == 0 else ("easy B", "easy A"))
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("hard", "easy"),
+        ("easy", "easy"),
+        ("spectacular-bid engine --level hard", "spectacular-bid engine --level easy"),
+        ("spectacular-bid engine", "spectacular-bid engine"),
+        ("./engine\t--fast", "./Engine --fast"),
+        ("./engine-\udcff", "x" * 30),
+    ],
+)
+def test_record_names_are_names_the_game_accepts(a: str, b: str) -> None:
+    from spectacular_bid.app.names import MAX_NAME, validate_names
+    from spectacular_bid.engine.match import NAME_LIMIT, record_names
+
+    assert NAME_LIMIT == MAX_NAME
+    names = record_names(a, b)
+    assert validate_names(*names) == (names, "")
+    assert not any("\ud800" <= c <= "\udfff" for name in names for c in name)
+    if a != b and len(a) <= MAX_NAME and len(b) <= MAX_NAME and a.casefold() != b.casefold():
+        assert names == (a, b)  # names that fit are kept as they are

@@ -8,6 +8,7 @@ import json
 import random
 import subprocess
 import sys
+import time
 from typing import Any
 
 import pytest
@@ -235,3 +236,136 @@ def test_a_finished_game_is_called_over() -> None:
     request["record"]["events"].append({"at": state.time, "do": "resign", "seat": seat})
     reply = respond(json.dumps(request))
     assert reply["error"] == f"seat {seat} has no decision to make: the game is over"
+
+
+#: Seat 0's record of a first hand: seat 1 opened with [4|4] by rank (R8), seat 0 has revealed
+#: and is to play. Seat 0's clock started at 41,360: its deadline is 171,360 (R36–R37).
+OPENED = {
+    "format": "spectacular-bid-record",
+    "version": 1,
+    "players": ["Ana", "Ben"],
+    "deals": [{"hands": [[[5, 0], [3, 0], [4, 0], [3, 1], [6, 3], [4, 2], [0, 0]], None], "boneyard": None}],
+    "events": [
+        {"at": 1, "do": "start"},
+        {"at": 4554, "do": "reveal", "seat": 1},
+        {"at": 9756, "do": "play", "seat": 1, "tile": [4, 4]},
+        {"at": 41360, "do": "reveal", "seat": 0},
+    ],
+}
+OPENED_DEADLINE = 41360 + 10_000 + 120_000
+
+
+def opened(seat: int = 0, **extra: Any) -> dict[str, Any]:
+    return {"id": 1, "seat": seat, "iterations": 2, "record": json.loads(json.dumps(OPENED)), **extra}
+
+
+def test_a_record_masked_for_the_other_seat_says_whose_it_is() -> None:
+    """Seat 1 asking with seat 0's record got "the hand in progress is masked: the other hand
+    and the boneyard null", which names neither the seat nor the field at fault."""
+    error = respond(json.dumps(opened(seat=1)))["error"]
+    assert error == "the hand in progress is masked for seat 0, not for seat 1: hands[0] holds tiles, hands[1] is null"
+
+
+@pytest.mark.parametrize(
+    ("shown", "fields"),
+    [
+        ({"hands": [OPENED["deals"][0]["hands"][0], [[6, 6]] * 7], "boneyard": [[1, 1]] * 14}, "hands[1] and boneyard"),
+        ({"hands": [OPENED["deals"][0]["hands"][0], [[6, 6]] * 7], "boneyard": None}, "hands[1]"),
+        ({"hands": [OPENED["deals"][0]["hands"][0], None], "boneyard": [[1, 1]] * 14}, "boneyard"),
+    ],
+)
+def test_a_record_showing_what_the_seat_may_not_see_names_the_fields(shown: dict[str, Any], fields: str) -> None:
+    request = opened()
+    request["record"]["deals"][0] = shown
+    error = respond(json.dumps(request))["error"]
+    verb = "are" if " and " in fields else "is"
+    assert error == (
+        f"the hand in progress is not masked for seat 0: {fields} {verb} hidden from seat 0 and must be null"
+    )
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        # seat 0's hand holds the tile seat 1 opened with
+        (lambda r: r["deals"][0]["hands"][0].__setitem__(6, [4, 4]), "event 2: seat 1 plays [4|4], a tile of seat 0's"),
+        # R8: seat 1 opened by rank with [4|4], so no tile dealt ranks above it
+        (
+            lambda r: r["deals"][0]["hands"][0].__setitem__(6, [6, 6]),
+            "seat 1 opened with [4|4] by rank (R8), but seat 0 was dealt [6|6], which ranks higher",
+        ),
+        # seat 0 plays a tile it does not hold
+        (
+            lambda r: r["events"].append({"at": 42000, "do": "play", "seat": 0, "tile": [4, 1], "end": "west"}),
+            "event 4: seat 0 plays [4|1], a tile it does not hold",
+        ),
+        # seat 0 draws a tile it was dealt
+        (
+            lambda r: r["events"].append({"at": 42000, "do": "draw", "seat": 0, "tile": [0, 0]}),
+            "event 4: seat 0 draws [0|0], a tile it was dealt",
+        ),
+        # seat 0 draws with [4|0] in hand: the rules refuse it whatever the deal (R19)
+        (
+            lambda r: r["events"].append({"at": 42000, "do": "draw", "seat": 0, "tile": [1, 1]}),
+            "event 4 is refused by the rules with a deal consistent with the seat record: seat 0 has a tile to play",
+        ),
+    ],
+)
+def test_an_impossible_record_names_what_is_wrong_with_it(change: Any, why: str) -> None:
+    """These were all "no deal consistent with the record lets seat 0 decide now: seat 1 is not
+    the one to act": the rules refusing one sampled deal, blamed on the turn."""
+    request = opened()
+    change(request["record"])
+    error = respond(json.dumps(request))["error"]
+    assert why in error, error
+    assert "not the one to act" not in error
+
+
+def test_a_seat_whose_clock_ran_out_before_at_has_lost_on_time_R37() -> None:
+    """ENGINE.md's ``at`` is when the seat decides: at or past its deadline it has lost on time
+    (R37), so it has no decision to make. ``at`` 10**40 got a move."""
+    for at in (OPENED_DEADLINE, OPENED_DEADLINE + 1, 10**40):
+        error = respond(json.dumps(opened(at=at))).get("error", "")
+        assert error == (
+            f"seat 0 has no decision to make: its clock ran out at {OPENED_DEADLINE} (R37), "
+            "so the game is over on time by 'at'"
+        ), at
+    assert "error" not in respond(json.dumps(opened(at=OPENED_DEADLINE - 1)))
+
+
+def test_no_request_keeps_the_engine_thinking_past_the_delay_R36() -> None:
+    """``think_ms`` 1e30 kept the engine busy for 55 s with a clock running, and for up to a
+    day before a reveal. ENGINE.md lets a level answer sooner than ``think_ms``: the engine
+    thinks at most :data:`MAX_THINK_MS`, the 10 s delay a decision gets before its reserve runs
+    (R36), and a huge ``iterations`` is bounded by it as by ``think_ms``."""
+    from spectacular_bid.engine import protocol
+    from spectacular_bid.engine.levels import Budget
+
+    state = apply(new_game(PLAYERS, [deal_from(random.Random(4))]), START, 0)  # no clock runs before the reveal
+    record = Record(PLAYERS, state.deals, (Event.of(START, 0),))
+    seat = state.to_act
+    assert seat is not None
+    knowledge = infer(read_seat_record(seat_record(record, seat), seat))
+    assert knowledge.view.deadline is None
+    assert thinking_time(knowledge, None, 10**30) == protocol.MAX_THINK_MS == 10_000
+    for request in (request_for(state, record, think_ms=10**30), opened(think_ms=10**30, iterations=10**18)):
+        budgets: list[Budget] = []
+
+        def spy(*args: Any, budgets: list[Budget] = budgets) -> Any:
+            budgets.append(args[3])
+            raise RuntimeError("asked")
+
+        before = time.perf_counter()
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(protocol, "decide", spy)
+            protocol.respond(json.dumps(request))
+        (budget,) = budgets
+        assert budget.deadline - before <= 10.0  # seconds of perf_counter
+    assert not Budget(time.perf_counter() - 1, 10**18).more(1)  # the deadline bounds iterations
+
+
+def test_json_nested_past_the_parser_is_refused_in_plain_words() -> None:
+    """It was "not JSON: maximum recursion depth exceeded while decoding a JSON array from a
+    unicode string", the interpreter's words."""
+    for line in ('{"id": 7, "x": ' + "[" * 100_000 + "]" * 100_000 + "}", '{"a": ' * 100_000, "[" * 100_000):
+        assert respond(line) == {"id": None, "error": "not JSON: nested too deeply"}
