@@ -106,7 +106,7 @@ def test_records_of_a_level_against_itself_pass_the_games_import_check(tmp_path:
     files = sorted(tmp_path.glob("*.json"))
     assert len(files) == 2
     for k, path in enumerate(files):
-        record, _ = check_record(path.read_bytes())  # names, text and a full replay, as an import
+        record = check_record(path.read_bytes()).record  # names, text and a full replay, as an import
         assert record.players == (("easy A", "easy B") if k == 0 else ("easy B", "easy A"))
 
 
