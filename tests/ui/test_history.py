@@ -27,7 +27,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QToolButton, QTreeView
+from PySide6.QtWidgets import QApplication, QDialog, QToolButton, QTreeView
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.glicko2 import Rating
@@ -743,7 +743,14 @@ def test_a_refused_import_from_the_window_shows_its_message_over_the_history(
         QTimer.singleShot(0, dialog.reject)
 
     monkeypatch.setattr(HistoryDialog, "_warn", watched)
-    QTimer.singleShot(5_000, lambda: [w.close() for w in QApplication.topLevelWidgets() if w is not window])
+    # Should the refusal never come, the dialogs close; tied to this window, the timer goes with
+    # it, and it closes no other test's window (which would ask whether to quit, and wait).
+    def close_dialogs() -> None:
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QDialog):
+                w.close()
+
+    QTimer.singleShot(5_000, window, close_dialogs)
     window.import_game()  # Ctrl+O
     assert len(seen) == 1
     shown_then, transient_parent, history_window, modality = seen[0]
