@@ -865,8 +865,9 @@ class Storage:
         ]
 
     def games(self) -> list[GameSummary]:
-        """Every stored game, newest first; a row that cannot be read is listed as such."""
-        return [_summary(r) for r in self._db.execute(_GAMES + "ORDER BY g.id DESC").fetchall()]
+        """Every stored game, the latest begun first (the one stored last among games begun at
+        the same time); a row that cannot be read is listed as such."""
+        return [_summary(r) for r in self._db.execute(_GAMES + "ORDER BY g.started_at DESC, g.id DESC").fetchall()]
 
     def players(self) -> list[str]:
         """Every player's name, alphabetically (a name that cannot be read is left out) — but

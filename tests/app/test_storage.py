@@ -688,3 +688,15 @@ def test_a_damaged_description_of_the_tables_is_a_damaged_file(tmp_path: Path) -
     kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == damaged and kept[0].name in note.message()
     store.close()
+
+
+def test_the_games_are_listed_by_when_they_began_the_latest_first(tmp_path: Path) -> None:
+    """A play-test imported a game begun at 18:20 after playing one begun at 18:31: the
+    history listed the import above it, by when it was stored. The list goes by the Started
+    column it shows, the latest first; games begun at the same time, the one stored last."""
+    store, _ = open_storage(tmp_path)
+    played = store.create_game(Record(("Ana", "Ben"), _record().deals, (), "2026-12-05T18:31:00.000Z"))
+    imported = store.create_game(Record(("Cy", "Di"), _record().deals, (), "2026-12-05T18:20:00.000Z"))
+    newest = store.create_game(Record(("Ed", "Flo"), _record().deals, (), "2026-12-05T18:40:00.000Z"))
+    twin = store.create_game(Record(("Gus", "Hal"), _record().deals, (), "2026-12-05T18:40:00.000Z"))
+    assert [g.id for g in store.games()] == [twin, newest, played, imported]
