@@ -368,6 +368,10 @@ QPushButton[role="secondary"]:disabled, QToolButton[role="secondary"]:disabled {
     color: {MUTED};
     border-color: {NAVY_LIGHT};
 }}
+QPushButton[role="secondary"]:focus, QToolButton[role="secondary"]:focus {{
+    border: 2px solid {IVORY};
+    background: {NAVY_LIGHT};
+}}
 QPushButton[role="danger"] {{
     background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 {CHIP_RED}, stop: 1 {RED_DARK});
     color: {IVORY};

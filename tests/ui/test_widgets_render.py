@@ -226,3 +226,34 @@ def test_face_down_hand_and_boneyard_show_claret_backs(qtbot: QtBot) -> None:
     yard.set_enabled_for_draw(True)
     on = yard.grab().toImage()
     assert on != off, "a drawable boneyard glows"
+
+
+def test_a_quiet_button_with_the_keyboard_shows_it_plainly(qtbot: QtBot) -> None:
+    """A play-test found the focus on "Learn to play" (a quiet, outlined button) hard to see:
+    its gold outline stayed gold. With the keyboard on it, the outline turns ivory, as on
+    the gold buttons."""
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    from spectacular_bid.ui import theme
+
+    theme.ensure_applied()
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    quiet, other = QPushButton("Learn to play", holder), QPushButton("Start", holder)
+    theme.set_role(quiet, "secondary")
+    quiet.setGeometry(10, 10, 200, 50)
+    other.setGeometry(10, 80, 200, 50)
+    holder.resize(230, 150)
+    holder.show()
+    qtbot.waitExposed(holder)
+
+    def outline() -> int:
+        return quiet.grab().toImage().pixelColor(quiet.width() // 2, 1).lightness()
+
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    unfocused = outline()
+    quiet.setFocus()
+    qtbot.waitUntil(quiet.hasFocus)
+    focused = outline()
+    assert focused > unfocused + 40, (focused, unfocused)
