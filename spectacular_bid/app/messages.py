@@ -958,6 +958,15 @@ def verdict_text(verdict: str, tr: Translate = _same) -> str:
     return tr(_VERDICT_WORDS[verdict]) if verdict in _VERDICT_WORDS else verdict
 
 
+def whole_balance_text(tr: CountingTranslate = english) -> str:
+    """Said after the engine's words on a bid of the player's whole balance, which, accepted,
+    ends the game before the hand (R32): "by the end of the hand" alone reads as if the game
+    went on."""
+    return _uncounted(tr)(
+        QT_TRANSLATE_NOOP("messages", "A bid of the whole balance, accepted, ends the game at once: its bidder loses.")
+    )
+
+
 def analysis_text(
     name: str,
     chosen: dict[str, object],
@@ -968,16 +977,12 @@ def analysis_text(
     loss_se: float | None,
     verdict: str,
     tr: CountingTranslate = english,
-    *,
-    stakes_all: bool = False,
 ) -> str:
     """What the engine made of one decision of player ``name`` (History → Analyse): what was
     chosen and the points the engine expected it to gain them by the end of the hand
     (``value``), what it preferred (``preferred``, worth ``best``) and the points lost, as the
     difference of the two numbers shown. A loss within twice its standard error is said to be
-    too close to call (issue 25, honest numbers). ``stakes_all``: the chosen decision is a bid
-    of the player's whole balance, which, accepted, ends the game before the hand (R32): the
-    words say so, since "by the end of the hand" alone reads as if the game went on.
+    too close to call (issue 25, honest numbers).
 
     >>> analysis_text("Ana", {"do": "bid", "amount": 25}, {"do": "waive"}, -1.0, 12.0, 13.0, 1.2, "blunder").split("; ")
     ['Ana chose to bid 25, worth about −1.0 points to them by the end of the hand', \
@@ -987,27 +992,6 @@ def analysis_text(
     >>> analysis_text("Ana", {"do": "draw"}, None, None, None, 0.0, 0.0, "fine")
     'Ana had one choice: draw from the boneyard.'
     """
-    text = _judged(name, chosen, preferred, value, best, loss, loss_se, verdict, tr)
-    if not stakes_all:
-        return text
-    ends = _uncounted(tr)(
-        QT_TRANSLATE_NOOP("messages", "A bid of the whole balance, accepted, ends the game at once: its bidder loses.")
-    )
-    return f"{text} {ends}"
-
-
-def _judged(
-    name: str,
-    chosen: dict[str, object],
-    preferred: dict[str, object] | None,
-    value: float | None,
-    best: float | None,
-    loss: float,
-    loss_se: float | None,
-    verdict: str,
-    tr: CountingTranslate,
-) -> str:
-    """:func:`analysis_text` but for a whole balance staked."""
     said = _uncounted(tr)
     decision = decision_text(chosen, said)
     if preferred is None or value is None or best is None:

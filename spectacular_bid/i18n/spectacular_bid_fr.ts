@@ -22,7 +22,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+76"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+85"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -56,7 +56,7 @@
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+311"/>
         <source>Lower the bid by {n} (Down or −)</source>
         <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>Accepter&#xa0;: {name} vous paie tout son solde ({cost}) et perd.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>you may bid {low} to {high}, in steps of {step}</source>
         <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
@@ -156,7 +156,7 @@
         <translation>vous ne pouvez payer aucune enchère</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>You cannot pay the smallest bid.</source>
         <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
     </message>
@@ -238,7 +238,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+133"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+145"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -273,7 +273,7 @@
         <translation>{status}, réserve {reserve}, {delay}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <location line="+8"/>
         <source>reserve</source>
         <translation>réserve</translation>
@@ -509,12 +509,12 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+105"/>
+        <location filename="../ui/dialogs/questions.py" line="+142"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>▼ next to act</source>
         <translation>▼ prochain à agir</translation>
     </message>
@@ -716,7 +716,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+218"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+235"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -1202,7 +1202,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+343"/>
+        <location filename="../ui/main_window.py" line="+345"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1664,7 +1664,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+400"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+401"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1911,7 +1911,7 @@
         <translation>Le compte de la manche</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Continue — deal the next hand</source>
         <translation>Continuer — manche suivante</translation>
     </message>
@@ -1946,7 +1946,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+159"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1982,7 +1982,7 @@
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-221"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -1997,7 +1997,7 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+167"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
@@ -2093,7 +2093,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-470"/>
+        <location filename="../ui/screens/summary_screen.py" line="-484"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2768,12 +2768,12 @@
         <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}, dans l&apos;incertitude du moteur).</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+33"/>
         <source>A bid of the whole balance, accepted, ends the game at once: its bidder loses.</source>
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>{name} chose to {decision}, the engine’s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
@@ -2788,7 +2788,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-94"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -2813,12 +2813,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+47"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-427"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3304,7 +3304,7 @@
     </message>
     <message>
         <location line="-57"/>
-        <location filename="../ui/widgets/clock_widget.py" line="-178"/>
+        <location filename="../ui/widgets/clock_widget.py" line="-192"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>

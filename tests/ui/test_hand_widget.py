@@ -224,15 +224,12 @@ def test_a_drag_plays_nothing_until_the_tile_is_dropped(qtbot: QtBot, monkeypatc
     pixels with the button down, and the dragged picture of it then floated over the
     handoff screen (R41) until the button came up. Lifting a tile chooses it and offers its
     ends; only a drop on an end plays it, and a drag let go elsewhere plays nothing."""
-    from bidding_states import bidding_state
+    from bidding_states import ben_after_one_zero
 
-    from spectacular_bid.core import End, Play, Reveal, Waive, apply, decision_for, view_for
+    from spectacular_bid.core import End, decision_for, view_for
     from spectacular_bid.ui.table.game_page import GamePage
 
-    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
-    state = apply(apply(state, Waive(1), 1_000), Reveal(0), 2_000)
-    state = apply(state, Play(0, Tile.of(1, 0), None, 1), 3_000)  # west shows 1, east 0
-    state = apply(state, Reveal(1), 4_000)
+    state = ben_after_one_zero()
     page = GamePage()
     qtbot.addWidget(page)
     page.show_game(view_for(state, 1), decision_for(state, 1), ())

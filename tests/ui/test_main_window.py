@@ -7,9 +7,11 @@ spinner with both side branches, draws, passes, a block, going out, and time los
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import re
+from collections.abc import Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -47,6 +49,7 @@ from spectacular_bid.ui import theme
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
+from spectacular_bid.ui.table.bidding_panel import BiddingPanel
 from spectacular_bid.ui.widgets.clock_widget import format_reserve
 
 LEFT = Qt.MouseButton.LeftButton
@@ -459,11 +462,8 @@ def test_the_window_tells_the_notes_the_controller_emits(qtbot, window: MainWind
     assert window.log.lines[told:] == ["Ben cannot play and passes"]
 
 
-def test_switching_language_keeps_the_amount_chosen_in_the_bidding(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """A play-test raised the bid to 25, switched to English, and the panel read "Bid 15 (B)":
-    a press of B would have bid 15. The new window's panel keeps the amount chosen."""
-    from spectacular_bid.ui.i18n import install_language
-
+def _at_the_second_bidding(qtbot, window: MainWindow) -> BiddingPanel:  # type: ignore[no-untyped-def]
+    """A game played to its second hand's bidding, the device revealed: the panel in view."""
     _start(qtbot, window)
     _play(qtbot, window, click_action, until={"out"})
     window.fake_time.advance(2_000)  # type: ignore[attr-defined]
@@ -471,8 +471,25 @@ def test_switching_language_keeps_the_amount_chosen_in_the_bidding(qtbot, window
     click_reveal(qtbot, window)
     panel = window.game.bidding
     assert window.controller.state.stage is Stage.BIDDING and panel.isVisible()
+    return panel
+
+
+def test_switching_language_keeps_the_amount_chosen_in_the_bidding(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A play-test raised the bid to 25, switched to English, and the panel read "Bid 15 (B)":
+    a press of B would have bid 15. The new window's panel keeps the amount chosen."""
+    panel = _at_the_second_bidding(qtbot, window)
     chosen = panel.amounts()[2]
     panel.set_amount(chosen)
+    with _in_french(qtbot, window, tmp_path) as french:
+        assert french.game.bidding.amount() == chosen
+
+
+@contextlib.contextmanager
+def _in_french(qtbot, window: MainWindow, tmp_path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """The window rebuilt in French as a language switch rebuilds it, taking ``window``'s
+    state; retired (no question on closing it) and English again afterwards."""
+    from spectacular_bid.ui.i18n import install_language
+
     try:
         assert install_language("fr")
         settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
@@ -481,9 +498,9 @@ def test_switching_language_keeps_the_amount_chosen_in_the_bidding(qtbot, window
         french.show()
         try:
             french.take_state_from(window)
-            assert french.game.bidding.amount() == chosen
+            yield french
         finally:
-            french.retire()  # no question on closing it
+            french.retire()
     finally:
         install_language("en")
 
@@ -491,43 +508,24 @@ def test_switching_language_keeps_the_amount_chosen_in_the_bidding(qtbot, window
 def test_switching_language_keeps_the_rules_open(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A play-test had the rules open during a turn and switched to English: the rules closed.
     The new window opens them again, in its language, at about the same place."""
-    from spectacular_bid.ui.i18n import install_language
-
     _start(qtbot, window)
     window.show_help()
     panel = window.dialogs.help
     assert panel is not None and panel.isVisible()
     bar = panel.browser.verticalScrollBar()
     bar.setValue(bar.maximum() // 2)
-    try:
-        assert install_language("fr")
-        settings = QSettings(str(tmp_path / "fr.ini"), QSettings.Format.IniFormat)
-        french = MainWindow(window.controller, "fr", None, settings)
-        qtbot.addWidget(french)
-        french.show()
-        try:
-            french.take_state_from(window)
-            again = french.dialogs.help
-            assert again is not None and again.isVisible() and again is not panel
-            assert "Règles" in again.browser.toPlainText() or "règle" in again.browser.toPlainText().lower()
-            kept = again.browser.verticalScrollBar()
-            assert abs(kept.value() / max(1, kept.maximum()) - 0.5) < 0.1
-        finally:
-            french.retire()  # no question on closing it
-    finally:
-        install_language("en")
+    with _in_french(qtbot, window, tmp_path) as french:
+        again = french.dialogs.help
+        assert again is not None and again.isVisible() and again is not panel
+        assert "règle" in again.browser.toPlainText().lower()
+        kept = again.browser.verticalScrollBar()
+        assert abs(kept.value() / max(1, kept.maximum()) - 0.5) < 0.1
 
 
 def test_the_bidding_menu_names_the_amount_keys_and_moves_the_amount(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """A play-test found Up, Down and End changing the amount, said nowhere but the guided
     game and the rules: the Bidding menu names them, and its items move the amount too."""
-    _start(qtbot, window)
-    _play(qtbot, window, click_action, until={"out"})
-    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
-    qtbot.mouseClick(window.summary.continue_button, LEFT)
-    click_reveal(qtbot, window)
-    panel = window.game.bidding
-    assert window.controller.state.stage is Stage.BIDDING and panel.isVisible()
+    panel = _at_the_second_bidding(qtbot, window)
     raise_, lower, smallest, largest = window.menus.amount_actions
     assert [a.text().split("\t")[1] for a in window.menus.amount_actions] == ["↑, +", "↓, −", "Home", "End"]
     assert all(a.isEnabled() for a in window.menus.amount_actions)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bidding_states import bidding_state
+from bidding_states import ben_after_one_zero, bidding_state
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -365,10 +365,7 @@ def test_a_tile_is_written_in_one_place() -> None:
 def test_the_page_tells_a_misplaced_tile_as_the_rules_refuse_it(qtbot: QtBot) -> None:
     """Dropping a playable tile where it cannot go is told in the words of the rules' own
     refusal (R45), not in the page's."""
-    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
-    state = apply(apply(state, Waive(1), 1_000), Reveal(0), 2_000)
-    state = apply(state, Play(0, Tile.of(1, 0), None, 1), 3_000)  # west shows 1, east 0
-    state = apply(state, Reveal(1), 4_000)
+    state = ben_after_one_zero()  # west shows 1, east 0
     page = GamePage()
     qtbot.addWidget(page)
     page.show_game(view_for(state, 1), decision_for(state, 1), ())

@@ -65,6 +65,7 @@ from ...app.messages import (
     event_text,
     verdict_text,
     waiting_text,
+    whole_balance_text,
 )
 from ...app.practice import opponent_of
 from ...core import (
@@ -847,7 +848,7 @@ class ReplayViewer(QDialog):
             and isinstance(amount, int)
             and bid_cost(before, judged.seat, amount) == before.points[judged.seat]  # R32
         )
-        return analysis_text(
+        text = analysis_text(
             name,
             judged.chosen,
             judged.preferred,
@@ -857,8 +858,8 @@ class ReplayViewer(QDialog):
             judged.loss_se,
             judged.verdict,
             translate,
-            stakes_all=stakes_all,
         )
+        return f"{text} {whole_balance_text(translate)}" if stakes_all else text
 
     def waiting_text(self, state: GameState) -> str:
         """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""
