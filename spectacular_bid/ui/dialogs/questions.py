@@ -82,22 +82,6 @@ class GameQuestion(QMessageBox):
         clicked = self.clickedButton()
         return None if clicked is None else self._answers.get(clicked)
 
-    def name_answer(self, button: QPushButton, sentence: str, first: str, second: str, room: int) -> None:
-        """Word ``button`` as ``sentence`` naming ``first`` and ``second`` (its ``{loser}`` and
-        ``{winner}``): whole where ``room`` pixels hold it, else both cut alike to fit; the
-        whole sentence in its tooltip and accessible name."""
-        whole = sentence.format(loser=first, winner=second)
-        metrics = button.fontMetrics()
-        text = whole
-        if metrics.horizontalAdvance(whole) + 3 * metrics.height() > room:
-            words = metrics.horizontalAdvance(sentence.format(loser="", winner="")) + 3 * metrics.height()
-            cut = [elided(name, metrics, (room - words) // 2) for name in (first, second)]
-            text = sentence.format(loser=cut[0], winner=cut[1])
-        button.setText(text)
-        button.setMinimumWidth(metrics.horizontalAdvance(text) + 3 * metrics.height())
-        button.setToolTip(whole)
-        button.setAccessibleName(whole)
-
     def showEvent(self, event: QShowEvent) -> None:
         """Put the keyboard focus on Cancel, so that Enter cancels whatever had it before; and
         the box beside a running clock, never over it (R47)."""
@@ -132,6 +116,23 @@ def _answer_room(box: GameQuestion) -> int:
     return min(widths) - QUESTION_MARGINS
 
 
+def _name_answer(button: QPushButton, sentence: str, first: str, second: str, room: int) -> None:
+    """Word ``button`` as ``sentence`` naming ``first`` and ``second`` (its ``{loser}`` and
+    ``{winner}``): whole where ``room`` pixels hold it, else both cut alike to fit; the whole
+    sentence in its tooltip and accessible name."""
+    whole = sentence.format(loser=first, winner=second)
+    metrics = button.fontMetrics()
+    text = whole
+    if metrics.horizontalAdvance(whole) + 3 * metrics.height() > room:
+        words = metrics.horizontalAdvance(sentence.format(loser="", winner="")) + 3 * metrics.height()
+        cut = [elided(name, metrics, (room - words) // 2) for name in (first, second)]
+        text = sentence.format(loser=cut[0], winner=cut[1])
+    button.setText(text)
+    button.setMinimumWidth(metrics.horizontalAdvance(text) + 3 * metrics.height())
+    button.setToolTip(whole)
+    button.setAccessibleName(whole)
+
+
 def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | None, only: int | None = None) -> None:
     """One answer per player who may resign, the player to act first; only ``only``'s when
     given (the person, in a practice game: the computer never resigns). The names show whole
@@ -141,7 +142,7 @@ def _add_resignations(box: GameQuestion, names: Sequence[str], to_act: int | Non
     for seat in _order(to_act) if only is None else (only,):
         sentence = QCoreApplication.translate("GameQuestion", "{loser} resigns: {winner} wins")
         button = box.add_answer(sentence.format(loser=names[seat], winner=names[1 - seat]), Choice("resign", seat))
-        box.name_answer(button, sentence, names[seat], names[1 - seat], room)
+        _name_answer(button, sentence, names[seat], names[1 - seat], room)
 
 
 def resign_question(
