@@ -586,12 +586,15 @@ def turn_draws(actions: Sequence[Action]) -> int:
     """How many tiles the player of the last of ``actions`` (a game's, oldest first) drew in
     that turn: its draws just before its play, or the draws that emptied the boneyard and
     ended in a pass (R20–R21); 0 when the last action is no play or draw."""
-    if not actions or not isinstance(actions[-1], (Play, Draw)):
+    final = actions[-1] if actions else None
+    if not isinstance(final, (Play, Draw)):
         return 0
-    seat = actions[-1].seat
-    last = len(actions) - (1 if isinstance(actions[-1], Play) else 0)
+    last = len(actions) - (1 if isinstance(final, Play) else 0)
     first = last
-    while first > 0 and isinstance(actions[first - 1], Draw) and actions[first - 1].seat == seat:
+    while first > 0:
+        before = actions[first - 1]
+        if not (isinstance(before, Draw) and before.seat == final.seat):
+            break
         first -= 1
     return last - first
 
