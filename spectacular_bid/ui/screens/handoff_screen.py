@@ -183,7 +183,9 @@ class HandoffScreen(QWidget):
         self.messages.setAccessibleName(theme.plain_list(shown))
         self.messages_box.setVisible(bool(shown))
         for seat in (0, 1):
-            self.clocks[seat].set_badge_shown(running)  # paused: the line above says so, the name has the room
+            # No badge: the line above says which clocks run, and the name has the room (the
+            # cards show a still reading, which a resumed game's "paused" badge contradicted).
+            self.clocks[seat].set_badge_shown(False)
             self.clocks[seat].set_player(names[seat])
             self.clocks[seat].set_reading(ClockReading(False, 0, 0.0, reserves_ms[seat]))  # paused for the handoff
             self.balances[seat].set_player(names[seat])
