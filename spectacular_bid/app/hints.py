@@ -29,6 +29,7 @@ file's columns (:mod:`.practice`).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
 import weakref
@@ -38,7 +39,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..core import End, Table, Tile, play_image
+from ..core import End, GameState, Play, Scored, Table, Tile, apply, legal_actions, play_image
 from .computer import collector
 from .controller import GameController
 from .engine_client import BuiltInEngine, EngineClient, EngineFailure
@@ -98,6 +99,8 @@ class Hint:
     within_noise: bool = False
     alike: bool = False
     """The choice is the only one though other plays are legal: they are its mirror images."""
+    scores: int | None = None
+    """What the choice, a play, scores at once (R17), if anything: told beside it."""
     mirrored: tuple[bool, bool] = (False, False)
     """Whether the choice, and the runner-up, may go at another end that mirrors the one the
     engine named (both sides of a lone double, R13): the hint then names no end, since a key
@@ -129,9 +132,26 @@ class Hint:
             within_noise=self.within_noise,
             alike=self.alike,
             mirrored=self.mirrored,
+            scores=self.scores,
             spread=self.margin_se,
             tr=tr or english,
         )
+
+
+def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
+    """What the play ``event`` names scores at once in ``state``, as the rules count it (R17:
+    the end total, when a multiple of 5, paid up to the other balance, R4), or None: no
+    play, no score, or no legal play."""
+    tile, end = event.get("tile"), event.get("end")
+    if event.get("do") != "play" or not isinstance(tile, list) or len(tile) != 2:
+        return None
+    for action in legal_actions(state):
+        if not isinstance(action, Play) or sorted((action.tile.high, action.tile.low)) != sorted(tile):
+            continue
+        if (action.end.value if action.end is not None else None) == end:
+            notes = apply(state, action, state.time).notes
+            return next((note.paid for note in notes if isinstance(note, Scored)), None)  # capped, R4
+    return None
 
 
 def hint_request(
@@ -419,6 +439,7 @@ class HintAdvisor(QObject):
                 raise reply
             assert isinstance(reply, dict)
             hint = read_hint(reply, person, session.state.table)  # the table the decision is made on
+            hint = dataclasses.replace(hint, scores=scored_now(session.state, hint.best))
         except EngineFailure as failure:
             self._failure = (session, count, failure)
             self.changed.emit()

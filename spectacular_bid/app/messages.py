@@ -841,6 +841,7 @@ def hint_text(
     within_noise: bool = False,
     alike: bool = False,
     mirrored: tuple[bool, bool] = (False, False),
+    scores: int | None = None,
     spread: float | None = None,
     tr: CountingTranslate = english,
 ) -> str:
@@ -852,7 +853,8 @@ def hint_text(
     valued higher (``runner``) was left out, its gain within the noise of the estimate.
     ``alike``: ``best`` is the only decision, though other plays are legal (mirror images).
     ``mirrored``: whether ``best``, and ``runner``, may go at another end that mirrors the one
-    named: no end is named then (a key or a click plays the tile at either).
+    named: no end is named then (a key or a click plays the tile at either). ``scores``: what
+    ``best``, a play, scores at once, said beside it.
     ``spread``: the standard error of ``gain``, said beside it ("give or take 0.2") when it
     shows as a tenth or more, so that a gain called better and the same gain called about as
     good tell the reader why.
@@ -869,6 +871,10 @@ def hint_text(
     """
     said = _uncounted(tr)
     decision = decision_text(best, said, either=mirrored[0])
+    if scores:
+        decision = said(QT_TRANSLATE_NOOP("messages", "{decision} (it scores {n} now)")).format(
+            decision=decision, n=scores
+        )
     if runner is None and alike and best.get("do") == "play" and best.get("end") is not None:
         # Which of the two the engine named is no advice: the player chooses, as the rules say (R11).
         return said(

@@ -509,7 +509,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+142"/>
+        <location filename="../ui/dialogs/questions.py" line="+143"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>▼ next to act</source>
         <translation>▼ prochain à agir</translation>
     </message>
@@ -2670,7 +2670,7 @@
         <translation>{loser} a abandonné.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>{name} drew {n} tiles, cannot play and passes: your turn next.</source>
         <translation>{name} a pioché {n} dominos, ne peut pas jouer et passe&#xa0;: à vous ensuite.</translation>
     </message>
@@ -2719,6 +2719,11 @@
     </message>
     <message>
         <location line="+73"/>
+        <source>{decision} (it scores {n} now)</source>
+        <translation>{decision} (il marque {n} tout de suite)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hint: play {tile} at either end it fits: the two mirror each other, so the end changes nothing.</source>
         <translation>Indice&#xa0;: posez {tile} à l&apos;une ou l&apos;autre des extrémités où il va&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
     </message>
@@ -2818,7 +2823,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-436"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2838,7 +2843,7 @@
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>{name} bids {bid}: your decision next.</source>
         <translation>{name} enchérit à {bid}&#xa0;: à vous de décider.</translation>
     </message>

@@ -516,3 +516,23 @@ def test_a_gain_says_how_sure_the_engine_is_of_it() -> None:
     )
     exact = Hint(best, 2.0, runner, 1.6, 0.0)  # an exact endgame: nothing to give or take
     assert exact.words() == "Hint: waive: about +0.4 points better than the next best (bid 20)."
+
+
+def test_a_hint_says_what_the_play_scores_now() -> None:
+    """A play-test: the hints never said the plain fact a new player learns from, that "4–3
+    west" scores 10 now. A hint for a play that scores says so, as the rules count it (R17),
+    and one that scores nothing does not."""
+    from bidding_states import ben_after_one_zero
+
+    from spectacular_bid.app.hints import scored_now
+
+    state = ben_after_one_zero()  # the ends show 1 (west) and 0 (east)
+    scoring = {"do": "play", "seat": 1, "tile": [4, 0], "end": "east"}  # the ends then show 1 and 4: 5
+    quiet = {"do": "play", "seat": 1, "tile": [3, 1], "end": "west"}  # 3 and 0: 3
+    assert scored_now(state, scoring) == 5
+    assert scored_now(state, quiet) is None and scored_now(state, {"do": "draw", "seat": 1}) is None
+    hint = Hint(scoring, 3.0, quiet, 1.0, 0.5, scores=scored_now(state, scoring))
+    assert hint.words() == (
+        "Hint: play 4–0 at the east end (it scores 5 now): about +2.0 points better than the next best "
+        "(3–1 west), give or take 0.5."
+    )
