@@ -189,3 +189,26 @@ def test_the_hint_says_the_clock_runs_while_it_looks(qtbot: QtBot) -> None:
     qtbot.addWidget(bar)
     bar.set_state(True, "", thinking=True)
     assert "clock runs" in bar.text.text() and "clock runs" in bar.button.toolTip()
+
+
+def test_a_hint_on_two_lines_shows_both_whole(qtbot: QtBot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """At 1024×600 a hint of two lines had 30 px where its lines needed 36: the second was cut
+    through its letters under the hand's row. The row takes the height its words need."""
+    from coach_tour import practice_hints
+    from PySide6.QtCore import QSettings
+
+    from spectacular_bid.ui.screenshots import Script, policy
+
+    script = Script(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    script.window.resize(1024, 600)
+    heights: list[tuple[str, int, int]] = []
+
+    def look(where: str, w: MainWindow, *_: object) -> None:
+        text = w.game.hint_bar.text
+        heights.append((text.text(), text.height(), text.heightForWidth(text.width())))
+
+    try:
+        assert practice_hints(QApplication.instance(), script, look, set(), policy) == "both hints"
+    finally:
+        script.window.retire()
+    assert heights and all(shown >= need for _, shown, need in heights), heights

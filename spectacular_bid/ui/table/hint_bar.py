@@ -7,6 +7,7 @@ hint is offered and what it says); a game between people never shows it.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from .. import theme
@@ -51,3 +52,15 @@ class HintBar(QFrame):
         )
         self.text.setText(self.tr("Looking for a hint… (your clock runs)") if thinking else said)
         self.setAccessibleDescription(self.text.text())
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Ask for the height the words need at the width they have: a hint of two lines had
+        the height of one and a half, its second line cut under the hand's row."""
+        need = self.text.heightForWidth(self.text.width()) if self.text.width() > 0 else -1
+        if need > 0 and need != self.text.minimumHeight():
+            self.text.setMinimumHeight(need)
