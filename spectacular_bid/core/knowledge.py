@@ -149,9 +149,9 @@ def _replay(
     return state
 
 
-def _without_idle_ticks(actions: list[tuple[Action, int]]) -> tuple[tuple[Action, int], ...]:
-    """``actions`` without the ticks that another action follows: each sampled deal replays
-    them, and a record of 8 MiB may hold 360,000 ticks before a game of 40 events.
+def _busy(actions: list[Action]) -> list[int]:
+    """Where ``actions`` are, less the ticks that another action follows: each sampled deal
+    replays them, and a record of 8 MiB may hold 360,000 ticks before a game of 40 events.
 
     Leaving them out changes nothing. A seat record holds accepted events only, and an
     accepted tick only moves the game's time (a tick at a deadline is refused: RECORD.md,
@@ -160,11 +160,11 @@ def _without_idle_ticks(actions: list[tuple[Action, int]]) -> tuple[tuple[Action
     the clocks. The last action is kept even if a tick: it sets the time the seat decides at.
 
     >>> from .actions import START, TICK
-    >>> _without_idle_ticks([(TICK, 0), (TICK, 5), (START, 9), (TICK, 12), (TICK, 15)])
-    ((Start(), 9), (Tick(), 15))
+    >>> _busy([TICK, TICK, START, TICK, TICK])
+    [2, 4]
     """
     last = len(actions) - 1
-    return tuple(a for k, a in enumerate(actions) if k == last or not isinstance(a[0], Tick))
+    return [k for k, action in enumerate(actions) if k == last or not isinstance(action, Tick)]
 
 
 # --- Writing and reading seat records -------------------------------------------------------
@@ -398,8 +398,8 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
     if by_rank:
         # R8: the opener's tile outranks every other tile dealt; before the opening the seat,
         # asked to decide, is the opener.
-        rank_bound = opening if opening is not None else max(record.own, key=rank_key)
         highest = max(record.own, key=rank_key)
+        rank_bound = opening if opening is not None else highest
         if opener == other and rank_key(highest) > rank_key(rank_bound):
             raise SeatRecordError(
                 f"seat {other} opened with {rank_bound} by rank (R8), "
@@ -432,12 +432,18 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
     witness = _match(tuple(slots), None)
     if witness is None:
         raise NoDecision("no deal is consistent with the seat record")
-    actions = _without_idle_ticks([(_action(e, i), e.at) for i, e in enumerate(events) if i >= begin or prefix is None])
+    replayed = [i for i in range(len(events)) if i >= begin or prefix is None]
+    every = [_action(events[i], i) for i in replayed]
+    kept = _busy(every)
+    actions = tuple((every[k], events[replayed[k]].at) for k in kept)
     deal = _deal_of(record, tuple(slots), known, witness)
-    try:
-        state = _replay(record.players, prefix, actions, deal)
-    except IllegalAction:  # the hand in progress, replayed as if the seat were to decide
-        raise NoDecision(_refusal(record.players, prefix, events, begin, deal)) from None
+    state = new_game(record.players, (deal,)) if prefix is None else with_deal(prefix, deal)
+    for k, (action, when) in zip(kept, actions):  # the hand in progress, as if the seat were to decide
+        try:
+            state = apply(state, action, when)
+        except IllegalAction as e:  # the rules' reason for this deal: not given as the cause
+            refused = f"event {replayed[k]} is refused by the rules with a deal consistent with the seat record"
+            raise NoDecision(f"{refused}: {e}") from None
     if state.stage not in (Stage.BIDDING, Stage.PLAY) or state.to_act != seat:
         waits = "the game is over" if state.awaiting is None else f"the game awaits {state.awaiting}"
         raise NoDecision(f"seat {seat} has no decision to make: {waits}")
@@ -486,25 +492,6 @@ def _check_play(tile: Tile, player: int, seat: int, i: int, holds: set[Tile], la
         raise SeatRecordError(f"event {i}: seat {seat} plays {tile}, a tile it does not hold")
     if player != seat and tile in holds:
         raise SeatRecordError(f"event {i}: seat {player} plays {tile}, a tile of seat {seat}'s hand")
-
-
-def _refusal(
-    players: tuple[str, str], prefix: GameState | None, events: tuple[Event, ...], begin: int, deal: Deal
-) -> str:
-    """Which event the rules refuse when the record is replayed with ``deal``, one deal
-    consistent with what the seat saw, and why: the reason is the rules' for that deal, so
-    it is given as that, not as the cause (only when the replay failed: it replays again)."""
-    state = new_game(players, (deal,)) if prefix is None else with_deal(prefix, deal)
-    kept = [i for i in range(len(events)) if i >= begin or prefix is None]
-    for i in kept:
-        action = _action(events[i], i)
-        if isinstance(action, Tick) and i != kept[-1]:
-            continue  # as _without_idle_ticks
-        try:
-            state = apply(state, action, events[i].at)
-        except IllegalAction as e:
-            return f"event {i} is refused by the rules with a deal consistent with the seat record: {e}"
-    return "no deal consistent with the seat record replays it"
 
 
 def _open_numbers(table: Table) -> frozenset[int]:
