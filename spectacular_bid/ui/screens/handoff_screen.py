@@ -100,6 +100,11 @@ class HandoffScreen(QWidget):
             column.addWidget(clock)
             column.addWidget(balance)
             column.addStretch(1)
+            # No badge: the line above the cards says which clocks run, and the name has the
+            # room (the cards show a still reading, which a resumed game's "paused" badge
+            # contradicted); the balance does not name the player again under its clock.
+            clock.set_badge_shown(False)
+            balance.set_name_shown(False)
             for widget in (clock, balance):
                 widget.setMinimumWidth(280)
                 widget.setMaximumWidth(400)  # a 24-letter name beside the points
@@ -183,13 +188,9 @@ class HandoffScreen(QWidget):
         self.messages.setAccessibleName(theme.plain_list(shown))
         self.messages_box.setVisible(bool(shown))
         for seat in (0, 1):
-            # No badge: the line above says which clocks run, and the name has the room (the
-            # cards show a still reading, which a resumed game's "paused" badge contradicted).
-            self.clocks[seat].set_badge_shown(False)
             self.clocks[seat].set_player(names[seat])
             self.clocks[seat].set_reading(ClockReading(False, 0, 0.0, reserves_ms[seat]))  # paused for the handoff
             self.balances[seat].set_player(names[seat])
-            self.balances[seat].set_name_shown(False)  # the clock above names the player
             self.balances[seat].set_points(points[seat])
             self.next_marks[seat].setText(self.tr("▼ next to act") if names[seat] == player_name else " ")
         self.reveal_button.setText(self.tr("Reveal {name}'s hand").format(name=player_name))
