@@ -45,6 +45,7 @@ from ..core.state import (
     Scored,
     WentOut,
 )
+from ..core.words import QT_TRANSLATE_NOOP
 from .phrasing import fill
 
 if TYPE_CHECKING:
@@ -53,11 +54,6 @@ if TYPE_CHECKING:
 Translate = Callable[[str], str]
 #: ``tr(text, n)``: ``text`` in the interface's language, ``%n`` replaced by ``n`` when ``n >= 0``.
 CountingTranslate = Callable[[str, int], str]
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for ``pyside6-lupdate`` as a message of ``context``; returns ``text`` as it is."""
-    return text
 
 
 class _Numerus:

@@ -6,7 +6,8 @@ Every sentence is a template passed through ``tr`` (context ``"NewGameScreen"``)
 
 from __future__ import annotations
 
-from .messages import QT_TRANSLATE_NOOP, Translate
+from ..core.words import QT_TRANSLATE_NOOP
+from .messages import Translate
 
 MAX_NAME = 24  #: the longest name, in characters
 

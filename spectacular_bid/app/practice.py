@@ -27,7 +27,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .messages import QT_TRANSLATE_NOOP, Translate
+from ..core.words import QT_TRANSLATE_NOOP
+from .messages import Translate
 
 if TYPE_CHECKING:
     from ..core.record import Record  # loaded with the first game, not with the first screen

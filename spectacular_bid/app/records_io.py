@@ -32,8 +32,9 @@ from typing import Any
 
 from ..core import TICK, GameState, MissingDeal, new_game
 from ..core.record import Record, RecordError, final_state, parse_record, replay
+from ..core.words import QT_TRANSLATE_NOOP, in_english
 from ..recordfile import NotAFile, RecordTooLarge, read_regular_file
-from .messages import QT_TRANSLATE_NOOP, Translate
+from .messages import Translate
 from .names import validate_names
 from .storage import GameSummary, Storage, StoreDamaged
 
@@ -101,10 +102,6 @@ def _same(text: str) -> str:
     return text
 
 
-def _in_english(context: str, text: str) -> str:
-    return text
-
-
 class GameFileError(ValueError):
     """A game file that cannot be written or imported. ``str()`` is the English line, with the
     :attr:`details` in brackets; :meth:`message` the reason in the player's language.
@@ -127,15 +124,20 @@ class GameFileError(ValueError):
         fields = {k: tr(v) if isinstance(v, _Words) else v for k, v in self.fields.items()}
         return tr(self.template).format(**fields)
 
-    def explained(self, translate: ContextTranslate = _in_english) -> str:
+    def explained(self, translate: ContextTranslate = in_english) -> str:
         """The details in the player's language, ``translate(context, text)`` translating
         (``QCoreApplication.translate``); ``""`` when there are none."""
         return self._explain(translate) if self._explain is not None else self.details
 
 
-def _reader_failure(words: str) -> GameFileError:
-    """Not a record: the parser's ``words`` in the details."""
-    return GameFileError(_NOT_RECORD, details=words, explain=_said(_READER_SAID, words))
+def _reader_failure(error: RecordError | MissingDeal) -> GameFileError:
+    """Not a record: what the record reader said in the details, in the player's language
+    where its words are translated."""
+
+    def explain(translate: ContextTranslate) -> str:
+        return translate("messages", _READER_SAID).format(words=error.words(translate))
+
+    return GameFileError(_NOT_RECORD, details=str(error), explain=explain)
 
 
 def _store_failure(template: str, words: str) -> GameFileError:
@@ -279,7 +281,7 @@ def check_record(data: bytes) -> Checked:
     try:
         record = parse_record(data)
     except RecordError as e:
-        raise _reader_failure(str(e)) from None
+        raise _reader_failure(e) from None
     where = _lone_surrogate(record) if _SURROGATE_ESCAPE.search(data) else None  # the walk only when needed
     if where is not None:
         raise GameFileError(_BAD_TEXT, where=where)
@@ -299,7 +301,7 @@ def check_record(data: bytes) -> Checked:
             state = step.state
             refused += not step.ok and step.event.do != TICK.do
     except (MissingDeal, RecordError) as e:
-        raise _reader_failure(str(e)) from None
+        raise _reader_failure(e) from None
     return Checked(record, state, refused)
 
 

@@ -31,7 +31,8 @@ from dataclasses import dataclass, replace
 from ..core import Stage, deadline, reserve_at, running_seat
 from ..core.record import final_state
 from ..core.state import Flagged
-from .messages import QT_TRANSLATE_NOOP, Translate, minutes_seconds, void_reason_text
+from ..core.words import QT_TRANSLATE_NOOP
+from .messages import Translate, minutes_seconds, void_reason_text
 from .phrasing import fill
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .storage import GameSaver, Storage, StoreError

@@ -55,9 +55,10 @@ from typing import Any
 from ..core.record import Event, Record, parse_record
 from ..core.state import GameState, Reason
 from ..core.tiles import ALL_TILES, Deal
+from ..core.words import QT_TRANSLATE_NOOP
 from .glicko2 import Rating, plausible, rate_game
 from .lock import LOCK_WAIT_S, StoreLocked, claim, hold, is_busy
-from .messages import QT_TRANSLATE_NOOP, Translate
+from .messages import Translate
 from .practice import MAX_HINTS, Opponent, hints_of, opponent_of, with_hints, with_opponent
 
 __all__ = [

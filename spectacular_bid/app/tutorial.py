@@ -42,7 +42,8 @@ from ..core import (
     apply,
     new_game,
 )
-from .messages import QT_TRANSLATE_NOOP, CountingTranslate, end_text, tile_text
+from ..core.words import QT_TRANSLATE_NOOP
+from .messages import CountingTranslate, end_text, tile_text
 from .timesource import MonotonicTime, TimeSource
 
 #: The learner's seat and the scripted opponent's.

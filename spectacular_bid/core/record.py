@@ -7,6 +7,7 @@ does no I/O beyond parsing the text it is given.
 
 from __future__ import annotations
 
+import enum
 import json
 import re
 from collections.abc import Callable, Iterator, Mapping
@@ -28,7 +29,8 @@ from .rules import (
 )
 from .state import GameState, Note, auto_label
 from .table import End
-from .tiles import Deal, Tile, deal_problem
+from .tiles import Deal, DealProblem, Tile, deal_problem
+from .words import QT_TRANSLATE_NOOP, in_english
 
 FORMAT = "spectacular-bid-record"
 VERSION = 1
@@ -49,8 +51,94 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
+class Flaw(enum.Enum):
+    """Why a text is not a game record: a code, with the English reason as its value.
+
+    The value is a template whose fields are the error's :attr:`RecordError.params`; filled in,
+    it is the one-line reason ``replay`` prints (RECORD.md). The window says it in the player's
+    language from the same template (marked for translation, context ``"record"``). The last
+    members are not reasons but what :attr:`NOT_JSON` found (its ``what``).
+    """
+
+    NOT_UTF8 = QT_TRANSLATE_NOOP("record", "the file is not UTF-8 text")
+    NOT_JSON = QT_TRANSLATE_NOOP("record", "not JSON: {what}: line {line} column {column} (char {pos})")
+    LONG_INTEGER = QT_TRANSLATE_NOOP(
+        "record", "not JSON: an integer of more than {digits:,} digits: line {line} column {column} (char {pos})"
+    )
+    TOO_DEEP = QT_TRANSLATE_NOOP(
+        "record", "not JSON: nested more than {depth} levels deep: line {line} column {column} (char {pos})"
+    )
+    NOT_OBJECT = QT_TRANSLATE_NOOP("record", "a record is a JSON object")
+    FORMAT = QT_TRANSLATE_NOOP("record", "format must be {format!r}")
+    VERSION = QT_TRANSLATE_NOOP("record", "version must be {version}")
+    PLAYERS = QT_TRANSLATE_NOOP("record", "players must be two names")
+    STARTED_AT = QT_TRANSLATE_NOOP("record", "started_at must be a string")
+    DEALS = QT_TRANSLATE_NOOP("record", "deals must be a non-empty list")
+    EVENTS = QT_TRANSLATE_NOOP("record", "events must be a list")
+    PART_NOT_OBJECT = QT_TRANSLATE_NOOP("record", "{place} is not an object")
+    HANDS = QT_TRANSLATE_NOOP("record", "{place}: hands must be two lists of tiles")
+    BONEYARD = QT_TRANSLATE_NOOP("record", "{place}: boneyard must be a list of tiles")
+    NOT_A_DEAL = QT_TRANSLATE_NOOP("record", "{place}: {problem}")
+    TILE = QT_TRANSLATE_NOOP("record", "{place}: a tile is two integers from 0 to 6")
+    UNKNOWN_DO = QT_TRANSLATE_NOOP("record", "{place}: unknown do {do}")
+    AT = QT_TRANSLATE_NOOP("record", "{place}: at must be a non-negative integer")
+    NEEDS = QT_TRANSLATE_NOOP("record", "{place}: {do} needs {name}")
+    INTEGER = QT_TRANSLATE_NOOP("record", "{place}: {name} must be an integer")
+    REASON = QT_TRANSLATE_NOOP("record", "{place}: reason must be a string")
+    END = QT_TRANSLATE_NOOP("record", "{place}: end must be a string or null")
+    # What is not JSON (NOT_JSON's ``what``); the last four are the words of Python's own reader.
+    EXPECTING_VALUE = QT_TRANSLATE_NOOP("record", "expecting a value")
+    EXPECTING_NAME = QT_TRANSLATE_NOOP("record", "expecting a property name in double quotes")
+    EXPECTING_COLON = QT_TRANSLATE_NOOP("record", "expecting ':'")
+    EXPECTING_LIST_END = QT_TRANSLATE_NOOP("record", "expecting ',' or ']'")
+    EXPECTING_OBJECT_END = QT_TRANSLATE_NOOP("record", "expecting ',' or '}'")
+    EXTRA_DATA = QT_TRANSLATE_NOOP("record", "extra data")
+    UNTERMINATED = QT_TRANSLATE_NOOP("record", "unterminated string starting at")
+    CONTROL_CHARACTER = QT_TRANSLATE_NOOP("record", "invalid control character at")
+    ESCAPE = QT_TRANSLATE_NOOP("record", "invalid \\escape")
+    UNICODE_ESCAPE = QT_TRANSLATE_NOOP("record", "invalid \\uxxxx escape")
+
+
+class Part(enum.Enum):
+    """A numbered part of a record that a reason names (:class:`Place`)."""
+
+    DEAL = QT_TRANSLATE_NOOP("record", "deal {index}")
+    EVENT = QT_TRANSLATE_NOOP("record", "event {index}")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where in a record a reason is: deal or event ``index``; ``str()`` is its English."""
+
+    part: Part
+    index: int
+
+    def __str__(self) -> str:
+        return self.part.value.format(index=self.index)
+
+
 class RecordError(ValueError):
-    """A file that is not a valid game record; the message says what is wrong, in one line."""
+    """A file that is not a valid game record; the message says what is wrong, in one line:
+    :attr:`code` (a :class:`Flaw`) filled in with :attr:`params`."""
+
+    def __init__(self, code: Flaw, **params: object) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(self.words())
+
+    def words(self, translate: Callable[[str, str], str] = in_english) -> str:
+        """The reason, each template translated by ``translate(context, text)``: the English
+        line by default, in the player's language with ``QCoreApplication.translate``."""
+
+        def word(value: object) -> object:
+            if isinstance(value, Flaw | DealProblem):
+                return translate("record", value.value)
+            if isinstance(value, Place):
+                return translate("record", value.part.value).format(index=value.index)
+            return value
+
+        fields = {name: word(value) for name, value in self.params.items()}
+        return translate("record", self.code.value).format(**fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,9 +268,9 @@ def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _tile(x: object, where: str) -> tuple[int, int]:
+def _tile(x: object, where: Place) -> tuple[int, int]:
     if not (isinstance(x, list) and len(x) == 2 and all(_is_int(n) and 0 <= n <= 6 for n in x)):
-        raise RecordError(f"{where}: a tile is two integers from 0 to 6")
+        raise RecordError(Flaw.TILE, place=where)
     return (x[0], x[1])
 
 
@@ -193,29 +281,29 @@ def _short(value: object) -> str:
 
 
 def _event(x: object, i: int) -> Event:
-    where = f"event {i}"
+    where = Place(Part.EVENT, i)
     if not isinstance(x, dict):
-        raise RecordError(f"{where} is not an object")
+        raise RecordError(Flaw.PART_NOT_OBJECT, place=where)
     do = x.get("do")
     if not isinstance(do, str) or do not in EVENT_FIELDS:
-        raise RecordError(f"{where}: unknown do {_short(do)}")
+        raise RecordError(Flaw.UNKNOWN_DO, place=where, do=_short(do))
     at = x.get("at")
     if not isinstance(at, int) or isinstance(at, bool) or at < 0:
-        raise RecordError(f"{where}: at must be a non-negative integer")
+        raise RecordError(Flaw.AT, place=where)
     values: dict[str, Any] = {}
     for name in EVENT_FIELDS[do]:
         if name not in x:
-            raise RecordError(f"{where}: {do} needs {name}")
+            raise RecordError(Flaw.NEEDS, place=where, do=do, name=name)
         v = x[name]
         if name in ("seat", "amount") and not _is_int(v):
-            raise RecordError(f"{where}: {name} must be an integer")
+            raise RecordError(Flaw.INTEGER, place=where, name=name)
         if name == "reason" and not isinstance(v, str):
-            raise RecordError(f"{where}: reason must be a string")
+            raise RecordError(Flaw.REASON, place=where)
         values[name] = _tile(v, where) if name == "tile" else v
     if do == "play":
         end = x.get("end")
         if end is not None and not isinstance(end, str):
-            raise RecordError(f"{where}: end must be a string or null")
+            raise RecordError(Flaw.END, place=where)
         values["end"] = end
     return Event(at, do, **values)
 
@@ -275,9 +363,10 @@ def _integer(digits: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class _Bad:
-    """A value the format refuses, found while reading: why; the rest of it was only checked."""
+    """A value the format refuses, found while reading: the error saying why; the rest of it
+    was only checked."""
 
-    why: str
+    error: RecordError
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,10 +395,12 @@ _Field = Callable[[str, int, int], _Read]  # (text, pos, depth)
 _Item = Callable[[str, int, int, int], _Read]  # (text, pos, depth, index)
 
 
-def _fail(text: str, pos: int, what: str) -> NoReturn:
+def _fail(text: str, pos: int, what: Flaw | str, code: Flaw = Flaw.NOT_JSON, **params: object) -> NoReturn:
+    """Not JSON at ``pos``: ``what`` (one of :class:`Flaw`'s last members, or Python's own
+    words), or ``code`` with its ``params``; the line and column counted from 1."""
     line = text.count("\n", 0, pos) + 1
     column = pos - text.rfind("\n", 0, pos)
-    raise RecordError(f"not JSON: {what}: line {line} column {column} (char {pos})")
+    raise RecordError(code, what=what, **params, line=line, column=column, pos=pos)
 
 
 def _space(text: str, pos: int) -> int:
@@ -319,12 +410,20 @@ def _space(text: str, pos: int) -> int:
     return match.end()
 
 
+def _python_said(words: str) -> Flaw | str:
+    """What Python's string reader said (lower case), as a :class:`Flaw` when it is one."""
+    try:
+        return Flaw(words)
+    except ValueError:
+        return words
+
+
 def _string(text: str, pos: int) -> tuple[str, int]:
     """The string whose opening quote is at ``pos``."""
     try:
         value, end = scanstring(text, pos + 1, True)
     except json.JSONDecodeError as e:
-        _fail(text, e.pos, e.msg.lower())
+        _fail(text, e.pos, _python_said(e.msg.lower()))
     return str(value), int(end)
 
 
@@ -332,11 +431,11 @@ def _key(text: str, pos: int) -> tuple[str, int]:
     """An object's key and its colon."""
     pos = _space(text, pos)
     if text[pos : pos + 1] != '"':
-        _fail(text, pos, "expecting a property name in double quotes")
+        _fail(text, pos, Flaw.EXPECTING_NAME)
     name, pos = _string(text, pos)
     pos = _space(text, pos)
     if text[pos : pos + 1] != ":":
-        _fail(text, pos, "expecting ':'")
+        _fail(text, pos, Flaw.EXPECTING_COLON)
     return name, pos + 1
 
 
@@ -349,17 +448,17 @@ def _scalar(text: str, pos: int, build: bool = True) -> _Read:
     if c and c in "-0123456789":
         number = _NUMBER.match(text, pos)
         if number is None:
-            _fail(text, pos, "expecting a value")
+            _fail(text, pos, Flaw.EXPECTING_VALUE)
         digits = number.group()
         if number.group(1) is not None or number.group(2) is not None:
             return (float(digits) if build else None), number.end()
         if len(digits) - digits.startswith("-") > MAX_DIGITS:
-            _fail(text, pos, f"an integer of more than {MAX_DIGITS:,} digits")
+            _fail(text, pos, "", Flaw.LONG_INTEGER, digits=MAX_DIGITS)
         return (_integer(digits) if build else None), number.end()
     for word, value in _LITERALS:
         if text.startswith(word, pos):
             return value, pos + len(word)
-    _fail(text, pos, "expecting a value")
+    _fail(text, pos, Flaw.EXPECTING_VALUE)
 
 
 def _skip(text: str, pos: int, depth: int, rest_of_list: bool = False) -> int:
@@ -373,7 +472,7 @@ def _skip(text: str, pos: int, depth: int, rest_of_list: bool = False) -> int:
             c = text[pos : pos + 1]
             if c == "[" or c == "{":
                 if depth + len(closers) >= MAX_DEPTH:
-                    _fail(text, pos, f"nested more than {MAX_DEPTH} levels deep")
+                    _fail(text, pos, "", Flaw.TOO_DEEP, depth=MAX_DEPTH)
                 flat = _FLAT.match(text, pos)
                 if flat is not None:
                     pos = flat.end()
@@ -401,7 +500,7 @@ def _skip(text: str, pos: int, depth: int, rest_of_list: bool = False) -> int:
                     pos = _key(text, pos)[1]
                 break
             if c != closers[-1]:
-                _fail(text, pos, f"expecting ',' or '{closers[-1]}'")
+                _fail(text, pos, Flaw.EXPECTING_LIST_END if closers[-1] == "]" else Flaw.EXPECTING_OBJECT_END)
             pos += 1
             closers.pop()
         else:
@@ -429,7 +528,7 @@ def _list_of(text: str, pos: int, depth: int, item: _Item, until_bad: bool = Fal
     if text[pos : pos + 1] != "[":
         return _value(text, pos, depth)
     if depth >= MAX_DEPTH:
-        _fail(text, pos, f"nested more than {MAX_DEPTH} levels deep")
+        _fail(text, pos, "", Flaw.TOO_DEEP, depth=MAX_DEPTH)
     out: list[Any] = []
     pos = _space(text, pos + 1)
     if text[pos : pos + 1] == "]":
@@ -446,7 +545,7 @@ def _list_of(text: str, pos: int, depth: int, item: _Item, until_bad: bool = Fal
         if c == "]":
             return out, pos + 1
         if c != ",":
-            _fail(text, pos, "expecting ',' or ']'")
+            _fail(text, pos, Flaw.EXPECTING_LIST_END)
         pos += 1
 
 
@@ -477,11 +576,11 @@ def _object_of(
         if c == "}":
             return out, pos + 1
         if c != ",":
-            _fail(text, pos, "expecting ',' or '}'")
+            _fail(text, pos, Flaw.EXPECTING_OBJECT_END)
         pos += 1
 
 
-def _tile_at(text: str, pos: int, depth: int, where: str) -> _Read:
+def _tile_at(text: str, pos: int, depth: int, where: Place) -> _Read:
     """A :class:`Tile`, or the :class:`_Bad` of what stands in its place."""
     pos = _space(text, pos)
     plain = _TILE.match(text, pos)
@@ -491,10 +590,10 @@ def _tile_at(text: str, pos: int, depth: int, where: str) -> _Read:
     try:
         return Tile.of(*_tile(x, where)), pos
     except RecordError as e:
-        return _Bad(str(e)), pos
+        return _Bad(e), pos
 
 
-def _tiles(text: str, pos: int, depth: int, where: str) -> _Read:
+def _tiles(text: str, pos: int, depth: int, where: Place) -> _Read:
     """A list of tiles as a tuple of :class:`Tile`, or the first refused tile's :class:`_Bad`."""
     got, pos = _list_of(text, pos, depth, lambda t, p, d, _: _tile_at(t, p, d, where), until_bad=True)
     return (tuple(got) if isinstance(got, list) else got), pos
@@ -502,25 +601,25 @@ def _tiles(text: str, pos: int, depth: int, where: str) -> _Read:
 
 def _deal_at(text: str, pos: int, depth: int, k: int) -> _Read:
     """Deal ``k``, or the :class:`_Bad` saying why it is none."""
-    where = f"deal {k}"
+    where = Place(Part.DEAL, k)
     fields: dict[str, _Field] = {
         "hands": lambda t, p, d: _list_of(t, p, d, lambda t2, p2, d2, _: _tiles(t2, p2, d2, where)),
         "boneyard": lambda t, p, d: _tiles(t, p, d, where),
     }
     x, pos = _object_of(text, pos, depth, fields)
     if not isinstance(x, dict):
-        return _Bad(f"{where} is not an object"), pos
+        return _Bad(RecordError(Flaw.PART_NOT_OBJECT, place=where)), pos
     hands, boneyard = x.get("hands"), x.get("boneyard")
     if not (isinstance(hands, list) and len(hands) == 2 and all(isinstance(h, tuple | _Bad) for h in hands)):
-        return _Bad(f"{where}: hands must be two lists of tiles"), pos
+        return _Bad(RecordError(Flaw.HANDS, place=where)), pos
     if not isinstance(boneyard, tuple | _Bad):
-        return _Bad(f"{where}: boneyard must be a list of tiles"), pos
+        return _Bad(RecordError(Flaw.BONEYARD, place=where)), pos
     h0, h1 = hands
     if isinstance(h0, _Bad) or isinstance(h1, _Bad) or isinstance(boneyard, _Bad):
         return next(part for part in (h0, h1, boneyard) if isinstance(part, _Bad)), pos
     problem = deal_problem((h0, h1), boneyard)
     if problem:
-        return _Bad(f"{where}: {problem}"), pos
+        return _Bad(RecordError(Flaw.NOT_A_DEAL, place=where, problem=problem)), pos
     return Deal((h0, h1), boneyard), pos
 
 
@@ -539,7 +638,7 @@ def _event_at(text: str, pos: int, depth: int, i: int) -> _Read:
     try:
         return _event(x, i), pos
     except RecordError as e:
-        return _Bad(str(e)), pos
+        return _Bad(e), pos
 
 
 _TOP_FIELDS: dict[str, _Field] = {
@@ -575,9 +674,9 @@ def _read_record(text: str) -> Record:
         top, pos = _object_of(text, pos, 0, _TOP_FIELDS, keep)
     pos = _space(text, pos)
     if pos < len(text):
-        _fail(text, pos, "extra data")
+        _fail(text, pos, Flaw.EXTRA_DATA)
     if top is None:
-        raise RecordError("a record is a JSON object")
+        raise RecordError(Flaw.NOT_OBJECT)
     return _record_of(top, extra)
 
 
@@ -585,26 +684,26 @@ def _record_of(top: dict[str, Any], extra: dict[str, Any]) -> Record:
     """The record of ``top``'s fields as :func:`_read_record` read them, checked in
     RECORD.md's order."""
     if top.get("format") != FORMAT:
-        raise RecordError(f"format must be {FORMAT!r}")
+        raise RecordError(Flaw.FORMAT, format=FORMAT)
     version = top.get("version")
     if not _is_int(version) or version != VERSION:
-        raise RecordError(f"version must be {VERSION}")
+        raise RecordError(Flaw.VERSION, version=VERSION)
     players = top.get("players")
     if not (isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players)):
-        raise RecordError("players must be two names")
+        raise RecordError(Flaw.PLAYERS)
     started_at = top.get("started_at")
     if not (started_at is None or isinstance(started_at, str)) or ("started_at" in top and started_at is None):
-        raise RecordError("started_at must be a string")
+        raise RecordError(Flaw.STARTED_AT)
     deals = top.get("deals")
     if not (isinstance(deals, _Bad) or (isinstance(deals, list) and deals)):
-        raise RecordError("deals must be a non-empty list")
+        raise RecordError(Flaw.DEALS)
     events = top.get("events")
     if not isinstance(events, list | _Bad):
-        raise RecordError("events must be a list")
+        raise RecordError(Flaw.EVENTS)
     if isinstance(deals, _Bad):
-        raise RecordError(deals.why)
+        raise deals.error
     if isinstance(events, _Bad):
-        raise RecordError(events.why)
+        raise events.error
     return Record((players[0], players[1]), tuple(deals), tuple(events), started_at, extra)
 
 
@@ -619,7 +718,7 @@ def parse_record(data: bytes | str) -> Record:
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise RecordError("the file is not UTF-8 text") from None
+            raise RecordError(Flaw.NOT_UTF8) from None
     elif data.startswith("\ufeff"):
         data = data[1:]
     return _read_record(data)

@@ -56,6 +56,7 @@ from .state import (
 )
 from .table import ENDS, FITTING, End, Table
 from .tiles import ALL_TILES, Deal, Tile, pip_sum, rank_key
+from .words import QT_TRANSLATE_NOOP, in_english
 
 
 class Refusal(enum.Enum):
@@ -136,7 +137,19 @@ class OutOfTime(IllegalAction):
 
 
 class MissingDeal(ValueError):
-    """A hand must be dealt but the game holds no deal for it (RECORD.md)."""
+    """Hand :attr:`hand` (0 for the first) must be dealt but the game holds no deal for it
+    (RECORD.md). The message is English; :meth:`words` says it in another language."""
+
+    FIRST = QT_TRANSLATE_NOOP("record", "the game has no deal for its first hand")
+    LATER = QT_TRANSLATE_NOOP("record", "no deal for hand {hand}")
+
+    def __init__(self, hand: int) -> None:
+        self.hand = hand
+        super().__init__(self.words())
+
+    def words(self, translate: Callable[[str, str], str] = in_english) -> str:
+        """The message, its template translated by ``translate(context, text)``."""
+        return translate("record", self.LATER if self.hand else self.FIRST).format(hand=self.hand)
 
 
 EMPTY_TABLE = Table()
@@ -153,7 +166,7 @@ def new_game(players: Sequence[str], deals: Sequence[Deal]) -> GameState:
     if len(players) != 2:
         raise ValueError("a game has two players")
     if not deals:
-        raise MissingDeal("the game has no deal for its first hand")
+        raise MissingDeal(0)
     first = deals[0]
     return GameState(
         players=(players[0], players[1]),
@@ -410,7 +423,7 @@ def _continue(state: GameState, action: Continue, at: int) -> GameState:
         raise IllegalAction(Refusal.NO_HAND_OVER)
     hand_no = state.hand_no + 1
     if hand_no >= len(state.deals):
-        raise MissingDeal(f"no deal for hand {hand_no}")
+        raise MissingDeal(hand_no)
     deal = state.deals[hand_no]
     dealt = evolve(
         state,

@@ -7,9 +7,12 @@ the record writes tiles in any order (RECORD.md) and only an opening's written o
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+from .words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True, eq=False, init=False)
@@ -101,17 +104,25 @@ class Deal:
     def __post_init__(self) -> None:
         problem = deal_problem(self.hands, self.boneyard)
         if problem:
-            raise ValueError(problem)
+            raise ValueError(problem.value)
 
 
-def deal_problem(hands: Sequence[Sequence[Tile]], boneyard: Sequence[Tile]) -> str | None:
+class DealProblem(enum.Enum):
+    """Why tiles are not a deal, in English; the window says it in the player's language."""
+
+    SEVEN = QT_TRANSLATE_NOOP("record", "a deal gives each player 7 tiles")
+    FOURTEEN = QT_TRANSLATE_NOOP("record", "a deal leaves 14 tiles in the boneyard")
+    ONCE = QT_TRANSLATE_NOOP("record", "a deal must hold each of the 28 tiles exactly once")
+
+
+def deal_problem(hands: Sequence[Sequence[Tile]], boneyard: Sequence[Tile]) -> DealProblem | None:
     """Why ``hands`` and ``boneyard`` are not a deal (7 + 7 + 14, the 28 tiles once), or None."""
     if len(hands) != 2 or any(len(h) != 7 for h in hands):
-        return "a deal gives each player 7 tiles"
+        return DealProblem.SEVEN
     if len(boneyard) != 14:
-        return "a deal leaves 14 tiles in the boneyard"
+        return DealProblem.FOURTEEN
     if len({*hands[0], *hands[1], *boneyard}) != 28:
-        return "a deal must hold each of the 28 tiles exactly once"
+        return DealProblem.ONCE
     return None
 
 

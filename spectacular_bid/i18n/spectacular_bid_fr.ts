@@ -641,7 +641,7 @@
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>▼ next to act</source>
         <translation>▼ prochain à agir</translation>
     </message>
@@ -685,7 +685,7 @@
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../ui/table/hint_bar.py" line="+30"/>
+        <location filename="../ui/table/hint_bar.py" line="+31"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -1255,7 +1255,7 @@
 <context>
     <name>NewGameScreen</name>
     <message>
-        <location filename="../app/names.py" line="+28"/>
+        <location filename="../app/names.py" line="+29"/>
         <source>Please enter both players&apos; names.</source>
         <translation>Entrez le nom des deux joueurs.</translation>
     </message>
@@ -2197,7 +2197,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../app/messages.py" line="+116"/>
+        <location filename="../app/messages.py" line="+112"/>
         <source>End total {total} → {name} +{paid} (all {other} had)</source>
         <translation>Total des extrémités {total} → {name} +{paid} (tout ce qu&apos;avait {other})</translation>
     </message>
@@ -2898,7 +2898,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+84"/>
+        <location filename="../app/resume.py" line="+85"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -2943,7 +2943,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+41"/>
+        <location filename="../app/records_io.py" line="+42"/>
         <source>this game is not finished: only finished games can be imported</source>
         <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
     </message>
@@ -3069,12 +3069,12 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>{a}-v-{b}-{day}.json</source>
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+242"/>
+        <location filename="../app/storage.py" line="+243"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -3139,7 +3139,7 @@
         <translation>Un ajout fait à la main dans le fichier des parties aurait empêché d&apos;enregistrer les parties&#xa0;; il a été retiré. Toutes les parties sont gardées&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/practice.py" line="+48"/>
+        <location filename="../app/practice.py" line="+49"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
@@ -3169,7 +3169,7 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/tutorial.py" line="+113"/>
+        <location filename="../app/tutorial.py" line="+114"/>
         <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are the only player at the screen, so there is no handoff: your hand stays in view. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
         <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Vous êtes seul devant l&apos;écran&#xa0;: pas de passage de l&apos;appareil, votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
     </message>
@@ -3333,6 +3333,204 @@
         <location line="+7"/>
         <source>That is allowed in a game, but this lesson asks you to {asked}.</source>
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
+    </message>
+</context>
+<context>
+    <name>record</name>
+    <message>
+        <location filename="../core/record.py" line="+63"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not JSON: {what}: line {line} column {column} (char {pos})</source>
+        <translation>pas du JSON&#xa0;: {what}&#xa0;: ligne {line}, colonne {column} (caractère {pos})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not JSON: an integer of more than {digits:,} digits: line {line} column {column} (char {pos})</source>
+        <translation>pas du JSON&#xa0;: un entier de plus de {digits} chiffres&#xa0;: ligne {line}, colonne {column} (caractère {pos})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not JSON: nested more than {depth} levels deep: line {line} column {column} (char {pos})</source>
+        <translation>pas du JSON&#xa0;: plus de {depth} niveaux d&apos;imbrication&#xa0;: ligne {line}, colonne {column} (caractère {pos})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a record is a JSON object</source>
+        <translation>une partie enregistrée est un objet JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>format must be {format!r}</source>
+        <translation>format doit valoir {format!r}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>version must be {version}</source>
+        <translation>version doit valoir {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>players must be two names</source>
+        <translation>players doit contenir deux noms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>started_at must be a string</source>
+        <translation>started_at doit être une chaîne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deals must be a non-empty list</source>
+        <translation>deals doit être une liste non vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>events must be a list</source>
+        <translation>events doit être une liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place} is not an object</source>
+        <translation>{place}&#xa0;: ce n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: hands must be two lists of tiles</source>
+        <translation>{place}&#xa0;: les mains doivent être deux listes de dominos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: boneyard must be a list of tiles</source>
+        <translation>{place}&#xa0;: la pioche doit être une liste de dominos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: {problem}</source>
+        <translation>{place}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: a tile is two integers from 0 to 6</source>
+        <translation>{place}&#xa0;: un domino s&apos;écrit avec deux entiers de 0 à 6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: unknown do {do}</source>
+        <translation>{place}&#xa0;: do inconnu {do}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: at must be a non-negative integer</source>
+        <translation>{place}&#xa0;: at doit être un entier positif ou nul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: {do} needs {name}</source>
+        <translation>{place}&#xa0;: {do} demande {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: {name} must be an integer</source>
+        <translation>{place}&#xa0;: {name} doit être un entier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: reason must be a string</source>
+        <translation>{place}&#xa0;: reason doit être une chaîne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: end must be a string or null</source>
+        <translation>{place}&#xa0;: end doit être une chaîne ou null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expecting a value</source>
+        <translation>une valeur est attendue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expecting a property name in double quotes</source>
+        <translation>un nom de propriété entre guillemets droits est attendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expecting &apos;:&apos;</source>
+        <translation>«&#xa0;:&#xa0;» est attendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expecting &apos;,&apos; or &apos;]&apos;</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» est attendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expecting &apos;,&apos; or &apos;}&apos;</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» est attendu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra data</source>
+        <translation>des données en trop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unterminated string starting at</source>
+        <translation>une chaîne n&apos;est pas terminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid control character at</source>
+        <translation>caractère de contrôle interdit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid \escape</source>
+        <translation>échappement \ invalide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid \uxxxx escape</source>
+        <translation>échappement \uxxxx invalide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deal {index}</source>
+        <translation>donne {index}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>event {index}</source>
+        <translation>événement {index}</translation>
+    </message>
+    <message>
+        <location filename="../core/rules.py" line="+143"/>
+        <source>the game has no deal for its first hand</source>
+        <translation>la partie n&apos;a pas de donne pour sa première manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no deal for hand {hand}</source>
+        <translation>pas de donne pour la manche {hand}</translation>
+    </message>
+    <message>
+        <location filename="../core/tiles.py" line="+113"/>
+        <source>a deal gives each player 7 tiles</source>
+        <translation>une donne attribue 7 dominos à chaque joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a deal leaves 14 tiles in the boneyard</source>
+        <translation>une donne laisse 14 dominos dans la pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a deal must hold each of the 28 tiles exactly once</source>
+        <translation>une donne contient chacun des 28 dominos une seule fois</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,8 @@ from spectacular_bid.core.record import (
     FORMAT,
     MAX_DEPTH,
     VERSION,
+    Part,
+    Place,
     Record,
     RecordError,
     _event,
@@ -31,25 +33,29 @@ from spectacular_bid.core.record import (
 from spectacular_bid.core.tiles import Deal, Tile, deal_problem
 
 
+class Refused(ValueError):
+    """The plain reading's refusal, said as the reader says it."""
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
 def _deal(x: object, k: int) -> Deal:
-    where = f"deal {k}"
+    where = Place(Part.DEAL, k)
     if not isinstance(x, dict):
-        raise RecordError(f"{where} is not an object")
+        raise Refused(f"{where} is not an object")
     hands, boneyard = x.get("hands"), x.get("boneyard")
     if not (isinstance(hands, list) and len(hands) == 2 and all(isinstance(h, list) for h in hands)):
-        raise RecordError(f"{where}: hands must be two lists of tiles")
+        raise Refused(f"{where}: hands must be two lists of tiles")
     if not isinstance(boneyard, list):
-        raise RecordError(f"{where}: boneyard must be a list of tiles")
+        raise Refused(f"{where}: boneyard must be a list of tiles")
     h0 = tuple(Tile.of(*_tile(t, where)) for t in hands[0])
     h1 = tuple(Tile.of(*_tile(t, where)) for t in hands[1])
     bone = tuple(Tile.of(*_tile(t, where)) for t in boneyard)
     problem = deal_problem((h0, h1), bone)
     if problem:
-        raise RecordError(f"{where}: {problem}")
+        raise Refused(f"{where}: {problem.value}")
     return Deal((h0, h1), bone)
 
 
@@ -58,32 +64,32 @@ def plain_reading(data: bytes) -> Record:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise RecordError("the file is not UTF-8 text") from None
+        raise Refused("the file is not UTF-8 text") from None
     try:
         top = json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as e:
-        raise RecordError(f"not JSON: {e}") from None
+        raise Refused(f"not JSON: {e}") from None
     if not isinstance(top, dict):
-        raise RecordError("a record is a JSON object")
+        raise Refused("a record is a JSON object")
     if top.get("format") != FORMAT:
-        raise RecordError(f"format must be {FORMAT!r}")
+        raise Refused(f"format must be {FORMAT!r}")
     version = top.get("version")
     if not _is_int(version) or version != VERSION:
-        raise RecordError(f"version must be {VERSION}")
+        raise Refused(f"version must be {VERSION}")
     players = top.get("players")
     if not (isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players)):
-        raise RecordError("players must be two names")
+        raise Refused("players must be two names")
     started_at = top.get("started_at")
     if started_at is not None and not isinstance(started_at, str):
-        raise RecordError("started_at must be a string")
+        raise Refused("started_at must be a string")
     if "started_at" in top and started_at is None:
-        raise RecordError("started_at must be a string")
+        raise Refused("started_at must be a string")
     deals = top.get("deals")
     if not isinstance(deals, list) or not deals:
-        raise RecordError("deals must be a non-empty list")
+        raise Refused("deals must be a non-empty list")
     events = top.get("events")
     if not isinstance(events, list):
-        raise RecordError("events must be a list")
+        raise Refused("events must be a list")
     known = {"format", "version", "players", "started_at", "deals", "events"}
     return Record(
         (players[0], players[1]),
@@ -120,7 +126,7 @@ def assert_same_reading(data: bytes) -> str:
         got = str(e)
     try:
         expected: Record | str = plain_reading(data)
-    except RecordError as e:
+    except (RecordError, Refused) as e:
         expected = str(e)
     if isinstance(got, str) and "levels deep" in got:
         assert _depth(data) > MAX_DEPTH

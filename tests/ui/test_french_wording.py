@@ -283,8 +283,13 @@ def test_the_details_of_a_refused_import_are_french(qtbot: QtBot, french: None, 
         assert details("same.json", same) == "Les deux joueurs doivent avoir des noms différents."
         spaced = json.dumps({**record, "players": [" Ana", "Ben"]})
         assert details("spaced.json", spaced) == "Un nom commence ou finit par une espace."
-        broken = details("broken.json", "{not a record")  # the parser's words led in French
-        assert broken.startswith("Ce que le lecteur de parties a trouvé") and "not JSON" in broken
+        broken = details("broken.json", "{not a record")  # the record reader's words, in French too
+        assert broken == (  # the box shows a no-break space as a space
+            "Ce que le lecteur de parties a trouvé : pas du JSON : un nom de propriété entre guillemets"
+            " droits est attendu : ligne 1, colonne 2 (caractère 1)"
+        )
+        short = json.dumps({**record, "deals": [{**record["deals"][0], "boneyard": []}]})
+        assert details("short.json", short).endswith("donne 0 : une donne laisse 14 dominos dans la pioche")
     finally:
         storage.close()
 
@@ -296,3 +301,56 @@ def test_another_version_of_a_stored_game_is_refused_in_french(french: None) -> 
     assert AlreadyStored(1, other_moves=True).message(translate) == (
         "cette partie est déjà dans l'historique, avec d'autres coups\u00a0: elle y est maintenant sélectionnée"
     )
+
+
+def _broken_records() -> list[bytes]:
+    """Texts that are not game records, one for each reason the record reader gives."""
+    import json
+
+    golden = sorted((Path(__file__).resolve().parents[1] / "golden").glob("r03*.record.json"))[0]
+    record = json.loads(golden.read_text(encoding="utf-8"))
+    deal = record["deals"][0]
+
+    def changed(**fields: object) -> bytes:
+        return json.dumps({**record, **fields}).encode()
+
+    def event(**fields: object) -> bytes:
+        return changed(events=[{"do": "start", "at": 0, **fields}])
+
+    texts = ["", "{", '{"a" 1}', "[1 2]", '{"a": 1 "b": 2}', "{} x", '"abc', '"a\\qb"', '"a\\u12"', '"a\x01"']
+    texts += ['{"a": ' + "9" * 5000 + "}", "[" * 100 + "]" * 100, "[]"]
+    return [b"\xff\xfe"] + [t.encode() for t in texts] + [
+        changed(format="x"), changed(version=2), changed(players=["A"]), changed(started_at=3),
+        changed(deals=[]), changed(events={}), changed(deals=[3]), changed(deals=[{**deal, "hands": 1}]),
+        changed(deals=[{**deal, "boneyard": 1}]), changed(deals=[{**deal, "boneyard": [[7, 1]]}]),
+        changed(deals=[{**deal, "hands": [[], []]}]), changed(deals=[{**deal, "boneyard": deal["boneyard"][1:]}]),
+        changed(deals=[{**deal, "boneyard": deal["boneyard"][1:] + deal["hands"][0][:1]}]),
+        changed(events=[3]), event(do="fly"), event(at=-1), event(do="bid", seat=0), event(do="reveal", seat="0"),
+        event(do="void", reason=3), event(do="play", seat=0, tile=[1, 9]), event(do="play", seat=0, tile=[1, 2], end=3),
+    ]  # fmt: skip
+
+
+def test_every_reason_the_record_reader_gives_is_french(french: None) -> None:
+    """The record reader's reasons (RECORD.md's format errors) stay English for ``replay``, and
+    reach a French player in French, each word of the format's own (``deals``, ``at``) kept."""
+    from PySide6.QtCore import QCoreApplication
+
+    from spectacular_bid.core import MissingDeal
+    from spectacular_bid.core.record import Flaw, RecordError, parse_record
+
+    english = re.compile(r"\b(not JSON|expecting|must|needs|is not|deal \d|event \d|tiles?|line|column|a record)\b")
+    seen = set()
+    for data in _broken_records():
+        try:
+            parse_record(data)
+        except RecordError as e:
+            said = e.words(QCoreApplication.translate)
+            assert said != str(e) and not english.search(said), (str(e), said)
+            seen |= {e.code, *(v for v in e.params.values() if isinstance(v, Flaw))}
+        else:
+            raise AssertionError(f"read as a record: {data[:60]!r}")
+    assert seen == set(Flaw)
+    assert [MissingDeal(hand).words(QCoreApplication.translate) for hand in (0, 3)] == [
+        "la partie n'a pas de donne pour sa première manche",
+        "pas de donne pour la manche 3",
+    ]

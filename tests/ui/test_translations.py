@@ -34,7 +34,9 @@ PACKAGE = Path(spectacular_bid.__file__).resolve().parent
 I18N = PACKAGE / "i18n"
 TS = I18N / "spectacular_bid_fr.ts"
 QM = I18N / "spectacular_bid_fr.qm"
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+#: A field of a template, by its name and conversion: a translation may format a number its own
+#: way (``{digits:,}`` gives "4,300", ``{digits}`` "4300").
+PLACEHOLDER = re.compile(r"\{([^{}:]*)[^{}]*\}")
 KEY_HINT = re.compile(r"\(([A-Z])\)")  # "(W)", "(B)": keys the code binds, the same in every language
 
 
