@@ -178,7 +178,8 @@ STEPS: tuple[Step, ...] = (
         "going-out",
         QT_TRANSLATE_NOOP(
             "messages",
-            "Your last tile: play 1–0 on the north end (1 + 4 + 1 + 4 = 10). Playing your last tile scores as "
+            "The computer played 2–1 on the west end (1 + 4 + 0 + 4 = 9: nothing). Your last tile: play 1–0 "
+            "on the north end (1 + 4 + 1 + 4 = 10). Playing your last tile scores as "
             "usual and ends the hand at once: you go out and become the jockey for the next hand. The tiles "
             "left in the other hand count nothing.",
         ),
@@ -201,9 +202,9 @@ STEPS: tuple[Step, ...] = (
             "After a hand someone went out of, the players bid for the right to open. The other player "
             "decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. "
             "Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a "
-            "discount of 15; overbid with 20: if it is accepted, you pay only 5. Raise the amount to the top "
-            "(End) to see the warning: a bid costing your whole balance would lose the game at once if "
-            "accepted. Then come back to 20 (Home).",
+            "discount of 15; overbid with 20: if it is accepted, you pay only 5. Press End to see the warning: "
+            "a bid costing your whole balance would lose the game at once if accepted. Then come back to 20 "
+            "(Home) and press Bid 20.",
         ),
         Bid(LEARNER, 20),
         (Bid(TUTOR, 25),),
@@ -230,7 +231,10 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         "ten-again",
-        QT_TRANSLATE_NOOP("messages", "Play 6–2 on the east end: 4 + 6 = 10."),
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer played 6–4 on the west end (4 + 2 = 6: nothing). Play 6–2 on the east end: 4 + 6 = 10.",
+        ),
         _play(_t(2, 6), E),
         (_tutor(_t(6, 1), E),),
     ),
@@ -270,7 +274,8 @@ STEPS: tuple[Step, ...] = (
         "block",
         QT_TRANSLATE_NOOP(
             "messages",
-            "Both ends show 6, and of the seven tiles with a 6 only 6–6 is not on the table. Play it on the west "
+            "The computer played 6–0 on the east end: both ends show 6, and of the seven tiles with a 6 only 6–6 "
+            "is not on the table. Play it on the west "
             "end: it is the first double of this hand, so it is the spinner, but nothing can be played beyond "
             "it. Then no tile left can fit any end.",
         ),
@@ -305,7 +310,7 @@ STEPS: tuple[Step, ...] = (
         "reserve",
         QT_TRANSLATE_NOOP(
             "messages",
-            "The computer scored 15 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never "
+            "The computer scored 15 with 6–3 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never "
             "recharged, but a decision made within its delay costs none of it. Play 6–2 on the west end "
             "(2 + 3 = 5).",
         ),
@@ -316,22 +321,23 @@ STEPS: tuple[Step, ...] = (
         "low-time",
         QT_TRANSLATE_NOOP(
             "messages",
-            "To show you the low-time cue, the tutorial has moved your clock on by 1 minute 45 seconds "
-            "(its 10-second delay, then 1 minute 35 of your reserve): your "
-            "reserve is below 30 seconds and its digits change colour; below 10 seconds they turn red and pulse. "
-            "When the reserve runs out, you lose the game on time. Play 4–2 on the west end now "
-            "(4 + 6 = 10).",
+            "The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now "
+            "(4 + 6 = 10). To show you the low-time cue, the tutorial has moved your clock on by 1 minute 30 "
+            "seconds (its 10-second delay, then 1 minute 20 of your reserve), leaving 40 seconds: below 30 "
+            "seconds the digits change colour; below 10 seconds they turn red and pulse. When the reserve runs "
+            "out, you lose the game on time.",
         ),
         _play(_t(4, 2), W),
-        wait_ms=105_000,
+        wait_ms=90_000,
     ),
     Step(
         "done",
         QT_TRANSLATE_NOOP(
             "messages",
-            "Well played: you know the whole game. A game goes on hand after hand until a player has no points "
-            "left or runs out of time. Play a practice game against the computer (easy) to try it all, "
-            "or leave the tutorial.",
+            "Well played: you have seen how a game goes. Between two people, the device is passed at each turn: "
+            "a screen hides the hands until the player to move presses Reveal, and no clock runs before. A game "
+            "goes on hand after hand until a player has no points left or runs out of time. Play a practice "
+            "game against the computer (easy) to try it all, or leave the tutorial.",
         ),
         None,
     ),

@@ -292,7 +292,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+70"/>
+        <location filename="../ui/tutorial_mode.py" line="+71"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -303,6 +303,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Try this step again</source>
+        <translation>Refaire cette étape</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Start over</source>
         <translation>Recommencer</translation>
     </message>
@@ -312,7 +317,7 @@
         <translation>Quitter le tutoriel</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Learn to play — step {n} of {total}</source>
         <translation>Apprendre à jouer — étape {n} sur {total}</translation>
     </message>
@@ -2101,7 +2106,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+137"/>
+        <location filename="../ui/tutorial_mode.py" line="+139"/>
         <source>The lesson is over: play a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -2118,8 +2123,8 @@
     </message>
     <message>
         <location line="+90"/>
-        <source>Your reserve ran out: a player whose clock runs out loses the game. Start over, or play a practice game.</source>
-        <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Recommencez, ou jouez une partie d&apos;entraînement.</translation>
+        <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
+        <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>
 </context>
 <context>
@@ -3200,18 +3205,43 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Your last tile: play 1–0 on the north end (1 + 4 + 1 + 4 = 10). Playing your last tile scores as usual and ends the hand at once: you go out and become the jockey for the next hand. The tiles left in the other hand count nothing.</source>
-        <translation>Votre dernier domino&#xa0;: posez 1–0 à l&apos;extrémité nord (1 + 4 + 1 + 4 = 10). Poser son dernier domino marque comme d&apos;habitude et termine aussitôt la manche&#xa0;: c&apos;est la sortie, et vous serez le jockey de la manche suivante. Les dominos restés dans l&apos;autre main ne comptent pas.</translation>
+        <source>The computer played 2–1 on the west end (1 + 4 + 0 + 4 = 9: nothing). Your last tile: play 1–0 on the north end (1 + 4 + 1 + 4 = 10). Playing your last tile scores as usual and ends the hand at once: you go out and become the jockey for the next hand. The tiles left in the other hand count nothing.</source>
+        <translation>L&apos;ordinateur a posé 2–1 à l&apos;extrémité ouest (1 + 4 + 0 + 4 = 9&#xa0;: rien). Votre dernier domino&#xa0;: posez 1–0 à l&apos;extrémité nord (1 + 4 + 1 + 4 = 10). Poser son dernier domino marque comme d&apos;habitude et termine aussitôt la manche&#xa0;: c&apos;est la sortie, et vous serez le jockey de la manche suivante. Les dominos restés dans l&apos;autre main ne comptent pas.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+55"/>
+        <source>The computer played 6–4 on the west end (4 + 2 = 6: nothing). Play 6–2 on the east end: 4 + 6 = 10.</source>
+        <translation>L&apos;ordinateur a posé 6–4 à l&apos;extrémité ouest (4 + 2 = 6&#xa0;: rien). Posez 6–2 à l&apos;extrémité est&#xa0;: 4 + 6 = 10.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The computer played 6–0 on the east end: both ends show 6, and of the seven tiles with a 6 only 6–6 is not on the table. Play it on the west end: it is the first double of this hand, so it is the spinner, but nothing can be played beyond it. Then no tile left can fit any end.</source>
+        <translation>L&apos;ordinateur a posé 6–0 à l&apos;extrémité est&#xa0;: les deux extrémités montrent 6, et des sept dominos portant un 6 seul 6–6 n&apos;est pas sur la table. Posez-le à l&apos;extrémité ouest&#xa0;: premier double de la manche, c&apos;est le double pivot, mais rien ne pourra se poser au-delà. Alors plus aucun domino ne peut aller nulle part.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The computer scored 15 with 6–3 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never recharged, but a decision made within its delay costs none of it. Play 6–2 on the west end (2 + 3 = 5).</source>
+        <translation>L&apos;ordinateur a marqué 15 avec 6–3 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now (4 + 6 = 10). To show you the low-time cue, the tutorial has moved your clock on by 1 minute 30 seconds (its 10-second delay, then 1 minute 20 of your reserve), leaving 40 seconds: below 30 seconds the digits change colour; below 10 seconds they turn red and pulse. When the reserve runs out, you lose the game on time.</source>
+        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10). Pour vous montrer l&apos;alerte de temps, le tutoriel a avancé votre pendule d&apos;1 minute 30 secondes (son délai de 10 secondes, puis 1 minute 20 de votre réserve)&#xa0;: il vous reste 40 secondes&#xa0;; sous les 30 secondes, les chiffres changent de couleur&#xa0;; sous les 10 secondes, ils passent au rouge et clignotent. Quand la réserve est épuisée, vous perdez la partie au temps.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Well played: you have seen how a game goes. Between two people, the device is passed at each turn: a screen hides the hands until the player to move presses Reveal, and no clock runs before. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
+        <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil à chaque tour&#xa0;: un écran cache les mains jusqu&apos;à ce que le joueur qui a le trait appuie sur Révéler, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.</source>
         <translation>Vous êtes sorti&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Raise the amount to the top (End) to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20 (Home).</source>
-        <translation>Quand un joueur est sorti, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre, personne ne paie) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri de 15. Toute enchère est un multiple de 5, et une surenchère ajoute au moins 5. Votre enchère de jockey a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. Montez au maximum (Fin) pour voir l&apos;avertissement&#xa0;: une enchère acceptée coûtant tout votre solde ferait perdre la partie aussitôt. Puis revenez à 20 (Origine).</translation>
+        <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Press End to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20 (Home) and press Bid 20.</source>
+        <translation>Quand un joueur est sorti, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre, personne ne paie) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri à 15. Toute enchère est un multiple de 5, et une surenchère ajoute au moins 5. Votre enchère de jockey a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. Fin montre l&apos;avertissement&#xa0;: une enchère acceptée coûtant tout votre solde ferait perdre la partie aussitôt. Puis revenez à 20 (Origine) et appuyez sur Enchérir 20.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3224,12 +3254,7 @@
         <translation>Vous avez reçu 25. L&apos;ordinateur a ouvert avec 6–3&#xa0;; aucun double n&apos;est posé, il n&apos;y a donc pas encore de double pivot et seulement deux extrémités. Posez 3–2 à l&apos;extrémité est.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Play 6–2 on the east end: 4 + 6 = 10.</source>
-        <translation>Posez 6–2 à l&apos;extrémité est&#xa0;: 4 + 6 = 10.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>The computer scored 5 with 6–1. The ends show 4 and 1, and no tile of yours fits: draw from the boneyard (click it). You may draw only when no tile fits; you draw one tile at a time.</source>
         <translation>L&apos;ordinateur a marqué 5 avec 6–1. Les extrémités montrent 4 et 1, et aucun de vos dominos ne va&#xa0;: piochez (cliquez sur la pioche). On ne pioche que si aucun domino ne va, un domino à la fois.</translation>
     </message>
@@ -3249,12 +3274,7 @@
         <translation>L&apos;ordinateur a marqué 5 avec 1–0 (5 + 0). Posez 6–5 à l&apos;extrémité ouest&#xa0;: les extrémités montrent 6 et 0.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Both ends show 6, and of the seven tiles with a 6 only 6–6 is not on the table. Play it on the west end: it is the first double of this hand, so it is the spinner, but nothing can be played beyond it. Then no tile left can fit any end.</source>
-        <translation>Les deux extrémités montrent 6, et des sept dominos portant un 6 seul 6–6 n&apos;est pas sur la table. Posez-le à l&apos;extrémité ouest&#xa0;: premier double de la manche, c&apos;est le double pivot, mais rien ne pourra se poser au-delà. Alors plus aucun domino ne peut aller nulle part.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard is empty passes, automatically; you passed too. Both players passed in succession: the hand is blocked. The smaller pip total receives the other&apos;s whole total rounded to the nearest 5: your 31 against its 59, so you received 60. After a block the next hand opens by rank, with no bidding.</source>
         <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. La plus petite somme en main reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères.</translation>
     </message>
@@ -3264,23 +3284,8 @@
         <translation>Désormais les pendules tournent, comme dans toute partie. Chaque décision reçoit un nouveau délai de 10 secondes&#xa0;; c&apos;est seulement une fois ce délai écoulé que votre réserve de 2 minutes, pour toute la partie, diminue. Regardez le délai décompter sur votre pendule, et ouvrez avec 6–6, le plus gros double.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The computer scored 15 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never recharged, but a decision made within its delay costs none of it. Play 6–2 on the west end (2 + 3 = 5).</source>
-        <translation>L&apos;ordinateur a marqué 15 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>To show you the low-time cue, the tutorial has moved your clock on by 1 minute 45 seconds (its 10-second delay, then 1 minute 35 of your reserve): your reserve is below 30 seconds and its digits change colour; below 10 seconds they turn red and pulse. When the reserve runs out, you lose the game on time. Play 4–2 on the west end now (4 + 6 = 10).</source>
-        <translation>Pour vous montrer l&apos;alerte de temps, le tutoriel a avancé votre pendule d&apos;1 minute 45 secondes (son délai de 10 secondes, puis 1 minute 35 de votre réserve)&#xa0;: votre réserve est sous les 30 secondes et ses chiffres changent de couleur&#xa0;; sous les 10 secondes ils passent au rouge et clignotent. Quand la réserve est épuisée, vous perdez la partie au temps. Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Well played: you know the whole game. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
-        <translation>Bien joué&#xa0;: vous connaissez tout le jeu. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
-    </message>
-    <message>
         <location filename="../app/messages.py" line="+88"/>
-        <location filename="../app/tutorial.py" line="+63"/>
+        <location filename="../app/tutorial.py" line="+100"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
     </message>

@@ -62,6 +62,7 @@ class CoachPanel(QFrame):
 
     leave = Signal()
     restart = Signal()
+    retry = Signal()
     practice = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -85,18 +86,21 @@ class CoachPanel(QFrame):
         self._texts: tuple[str, ...] = ()  # every step's words: the card is as tall as the longest
         self.steady = True  #: whether the card keeps one height: over the table, not the count
         self.practice_button = QPushButton(self.tr("Play a practice game (easy)"))
+        self.retry_button = QPushButton(self.tr("Try this step again"))  # after a game lost on time
+        self.retry_button.hide()
         self.restart_button = QPushButton(self.tr("Start over"))
         self.leave_button = QPushButton(self.tr("Leave the tutorial"))
         for button in (self.restart_button, self.leave_button):
             theme.set_role(button, "secondary")
-        for button in (self.practice_button, self.restart_button, self.leave_button):
+        buttons = (self.retry_button, self.practice_button, self.restart_button, self.leave_button)
+        for button in buttons:
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the game's keys stay with the table
+            button.setStyleSheet(f"font-size: {theme.SMALL_PX}px; padding: 2px 10px; min-height: 18px;")
+        self.retry_button.clicked.connect(self.retry)
         self.practice_button.clicked.connect(self.practice)
         self.restart_button.clicked.connect(self.restart)
         self.leave_button.clicked.connect(self.leave)
-        for button in (self.practice_button, self.restart_button, self.leave_button):
-            button.setStyleSheet(f"font-size: {theme.SMALL_PX}px; padding: 2px 10px; min-height: 18px;")
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.title, 1)
@@ -109,6 +113,7 @@ class CoachPanel(QFrame):
         column.addLayout(top)
         column.addWidget(self.text)
         column.addWidget(self.refusal)
+        column.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignLeft)  # under the words that offer it
         column.addStretch(1)
 
     def set_texts(self, texts: Sequence[str]) -> None:
@@ -116,14 +121,15 @@ class CoachPanel(QFrame):
         self._texts = tuple(texts)
         self.fit()
 
-    def show_step(self, number: int, total: int, text: str, *, last: bool) -> None:
+    def show_step(self, number: int, total: int, text: str, *, last: bool, lost: bool = False) -> None:
         """Show step ``number`` of ``total`` with its ``text``; the practice game is offered at
-        the ``last`` step."""
+        the ``last`` step, and trying the step again once the game is ``lost`` (on time)."""
         self.title.setText(self.tr("Learn to play — step {n} of {total}").format(n=number, total=total))
         self.text.setText(text)
         self.setAccessibleDescription(text)
         self.refusal.hide()
         self.practice_button.setVisible(last)
+        self.retry_button.setVisible(lost)
         self.fit()
 
     def refuse(self, text: str) -> None:
@@ -186,6 +192,7 @@ class TutorialMode(QObject):
         self.coach = CoachPanel()
         self.coach.leave.connect(self.leave)
         self.coach.restart.connect(lambda: self.start(0))
+        self.coach.retry.connect(lambda: self.start(self.index))
         self.coach.practice.connect(self.practise)
         self.dock = QDockWidget(window)
         self.dock.setObjectName("tutorial")
@@ -405,7 +412,8 @@ class TutorialMode(QObject):
             len(STEPS),
             self.tr(
                 "Your reserve ran out: a player whose clock runs out loses the game. "
-                "Start over, or play a practice game."
+                "Try this step again, start over, or play a practice game."
             ),
             last=True,
+            lost=True,
         )

@@ -167,7 +167,7 @@ def test_the_clocks_run_only_from_the_clock_step_R36() -> None:
     before, after, _notes = BY_KEY["low-time"]
     spent = STEPS[-2].wait_ms + 2_000 - DELAY_MS
     assert after.reserves[LEARNER] == RESERVE_MS - spent
-    assert 0 < reserve_at(before, LEARNER, before.time + STEPS[-2].wait_ms) < 30_000  # the low-time cue
+    assert 30_000 < reserve_at(before, LEARNER, before.time + STEPS[-2].wait_ms) <= 40_000  # time to read it
     assert after.result is None or after.result.reason is not Reason.TIME
 
 

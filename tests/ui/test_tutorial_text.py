@@ -5,6 +5,7 @@ and tiles as the English."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -21,6 +22,7 @@ from spectacular_bid.core import (
     MIN_BID,
     RESERVE_MS,
     START_POINTS,
+    Bid,
     Blocked,
     Play,
     apply,
@@ -95,6 +97,8 @@ TAUGHT = [
     ("low-time", "", f"below {LOW_MS // 1000} seconds", f"sous les {LOW_MS // 1000} secondes"),
     ("low-time", "", f"below {CRITICAL_MS // 1000} seconds they turn red", f"sous les {CRITICAL_MS // 1000} secondes"),
     ("done", "R26", "hand after hand until a player has no points left or runs out of time", "manche après manche"),
+    ("done", "R40", "until the player to move presses Reveal", "jusqu'à ce que le joueur qui a le trait appuie"),
+    ("done", "R40", "no clock runs before", "aucune pendule ne tourne avant"),
 ]
 
 
@@ -152,5 +156,38 @@ def test_the_counts_the_texts_give_are_the_cores() -> None:
     assert opening.opener_tile == DEALS[0].hands[LEARNER][0]
     assert tile_text(opening.opener_tile) in _texts(BY_KEY["opening"])["en"]
     low = STEPS.index(BY_KEY["low-time"])
-    assert STEPS[low].wait_ms == 105_000 and "1 minute 45 seconds" in _texts(STEPS[low])["en"]
-    assert RESERVE_MS + DELAY_MS - STEPS[low].wait_ms < LOW_MS  # the cue shows
+    assert STEPS[low].wait_ms == 90_000 and "1 minute 30 seconds" in _texts(STEPS[low])["en"]
+    left = RESERVE_MS + DELAY_MS - STEPS[low].wait_ms
+    assert f"leaving {left // 1000} seconds" in _texts(STEPS[low])["en"]
+
+
+def test_the_low_time_step_leaves_time_to_read_it_and_shows_its_cue() -> None:
+    """A play-test lost the tutorial on time reading the low-time step's four lines, with the
+    25 seconds it left: it leaves 40, and the low-time cue comes within the step's first 10."""
+    step = BY_KEY["low-time"]
+    left = RESERVE_MS + DELAY_MS - step.wait_ms
+    assert left >= 40_000
+    assert LOW_MS < left <= LOW_MS + DELAY_MS  # the colour changes while the learner watches
+    for text in _texts(step).values():  # what to do, before why
+        assert text.index("4–2") < text.index("1 minute 30")
+
+
+def test_each_step_tells_the_computers_moves_since_the_last() -> None:
+    """A play-test missed the computer's 2–1 before "Your last tile" and its 6–4 before "Play
+    6–2": a step names every tile the computer played since the learner's last move."""
+    for before, step in itertools.pairwise(STEPS):
+        for action in before.tutor:
+            if isinstance(action, Play):
+                for language, text in _texts(step).items():
+                    assert tile_text(action.tile) in text, (step.key, language, action.tile)
+
+
+def test_the_bidding_step_says_which_button_to_press() -> None:
+    """A play-test, told to raise the bid to the top and back to 20, waited there: nothing
+    said to bid. The step names the button, as each language labels it."""
+    step = BY_KEY["bidding"]
+    assert isinstance(step.learner, Bid)
+    texts = _texts(step)
+    assert f"press Bid {step.learner.amount}" in texts["en"]
+    assert f"appuyez sur Enchérir {step.learner.amount}" in texts["fr"]
+    assert "a enchéri à 15" in texts["fr"]  # a bid is made "à" an amount, not "de"
