@@ -64,3 +64,19 @@ def test_long_names_keep_most_of_their_letters_on_the_handoff_cards(qtbot: QtBot
         assert not any(clock.badge_shown() for clock in running.clocks)
     finally:
         install_language("en")
+
+
+def test_long_names_are_whole_on_the_handoff_cards_at_1280(qtbot: QtBot) -> None:
+    """A seventh play-test at 1280×800 read "Bartholomew…tzgerald X" on one handoff card beside
+    "Maximiliana Anastasia W" whole on the other, with 320 px empty between the players: at
+    that size both 24-letter names are whole."""
+    names = ("Maximiliana Anastasia W", "Bartholomew Fitzgerald X")
+    screen = HandoffScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1280, 745)  # a 1280×800 window's inside
+    screen.set_info(names[1], "Bartholomew Fitzgerald X to open the hand", names, (150, 150), (120_000, 120_000), ())
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.grab()  # the cards paint their names
+    for seat in (0, 1):
+        assert screen.clocks[seat].property("nameShows") == len(names[seat]), seat

@@ -111,14 +111,17 @@ class HandoffScreen(QWidget):
             columns.append(column)
         players = QHBoxLayout()
         players.setSpacing(28)
-        players.addStretch(1)
-        players.addLayout(columns[0], 4)  # the players' names first; the events wrap
+        # The players' names first, the events wrap between them; the margins take only what
+        # the capped columns leave (on a screen wider than 1280 px).
+        self.messages_box.setMaximumWidth(560)
+        players.addStretch(0)
+        players.addLayout(columns[0], 4)
         middle = QVBoxLayout()
         middle.addSpacing(28)
         middle.addWidget(self.messages_box, 1)
         players.addLayout(middle, 3)
         players.addLayout(columns[1], 4)
-        players.addStretch(1)
+        players.addStretch(0)
 
         self.reveal_button = QPushButton()
         theme.set_role(self.reveal_button, "huge")
