@@ -1,6 +1,6 @@
 """Long names beside the hands: the names' column cut "Maximilienne-Anastasia W" to
 "Maxim…ia W" at every size, although two lines had room for it. It now breaks such a name
-after a hyphen or at a space; the balance and clock cards, narrower, cut it one way."""
+after a hyphen or at a space; the balance and clock cards beside it show it whole or not at all."""
 
 from __future__ import annotations
 
@@ -32,3 +32,27 @@ def test_long_names_show_whole_beside_the_hands(qtbot: QtBot, window: MainWindow
         lines = label.text().count("\n") + 1
         assert label.height() >= lines * label.fontMetrics().height()
     assert page.own.names_box.width() == page.other.names_box.width()  # the hands line up
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_cards_beside_a_whole_name_show_it_whole_or_not_at_all(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    """A seventh play-test read "Bartho…ald X" and "Maxim…sia W" on the balance and clock
+    cards at 1280×800, the row beside them naming the player whole on two lines: a card there
+    shows the name whole or not at all, never a third way of it; a short name stays."""
+    window.resize(*size)
+    names = (NAMES[0], "Ana")
+    window.controller.new_game(names, rng=random.Random(3))
+    window.controller.send(START)
+    window.handoff.reveal_button.click()
+    QApplication.processEvents()
+    page = window.game
+    for strip in (page.own, page.other):
+        assert strip.name.whole()
+        for card in (strip.balance, strip.clock):
+            card.grab()  # the cards paint their names
+            assert card.name_painted() in ("", strip.name.name()), card.name_painted()
+            assert strip.name.name() in card.accessibleName()
+    short = next(strip for strip in (page.own, page.other) if strip.name.name() == "Ana")
+    assert short.balance.name_painted() == "Ana" and short.clock.name_painted() == "Ana"

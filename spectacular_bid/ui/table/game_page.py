@@ -74,6 +74,7 @@ class PlayerStrip(QFrame):
         self.balance = BalanceWidget()
         self.clock = ClockWidget()
         for card in (self.balance, self.clock):
+            card.set_name_whole_only(True)  # the row names the player whole, on two lines if need be
             card.setFixedHeight(CARD_HEIGHT)
             card.setMinimumWidth(200)
             card.setMaximumWidth(270)

@@ -238,6 +238,14 @@ def cut_together(widget: QWidget, name: str, room: int) -> int:
     return shows
 
 
+def whole_or_nothing(widget: QWidget, name: str, metrics: QFontMetrics, width: float) -> str:
+    """The name a painted card draws beside a place that shows it whole (a player's row, its
+    name on two lines): all of it when ``width`` pixels of ``metrics``' font hold it, else
+    nothing, rather than a third, shorter way of it. Not a place that cuts the name."""
+    widget.setProperty(_NAME, None)
+    return name if metrics.horizontalAdvance(name) <= width else ""
+
+
 def painted_name(widget: QWidget, name: str, metrics: QFontMetrics, width: float) -> str:
     """The name a widget that paints it draws in ``width`` pixels: cut as the other places of
     that name in its window are cut (:func:`cut_together`)."""
