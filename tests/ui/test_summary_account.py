@@ -167,6 +167,25 @@ def test_the_count_shows_long_names_whole_beside_a_short_hand(qtbot: QtBot, size
     assert [label.text() for label in screen.names] == [LONG_NAME, "Bartholomew-Featherstone"]
 
 
+@pytest.mark.parametrize("size", [(1024, 715), (1280, 747)])
+def test_the_count_shows_long_names_whole_beside_a_long_hand(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """A seventh play-test read "Bartholome…tzgerald X" and "Maximilian…nastasia W" beside a hand
+    of ten tiles at 1280×800, the balance card beside naming them whole: a long name breaks
+    onto two lines rather than be cut."""
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    names = ("Bartholomew Fitzgerald X", "Maximiliana Anastasia W")
+    ten = ((6, 6), (6, 5), (6, 4), (6, 3), (6, 2), (6, 1), (6, 0), (5, 5), (5, 4), (5, 3))
+    screen.show_hand_over(1, names, (ten[:4], ten), WentOut(1), ["End total 10 → Ana +10"], (170, 130), [])
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(1)
+    for label in screen.names:
+        assert label.whole(), label.text()
+        assert label.height() >= (label.text().count("\n") + 1) * label.fontMetrics().height()
+
+
 def _count(screen: SummaryScreen, hand: int, transfers: int, events: int) -> None:
     """Fill ``screen`` with hand ``hand``'s count: ``transfers`` transfers, ``events`` other events."""
     names = ("Maximilienne Anastasia W", "Computer")

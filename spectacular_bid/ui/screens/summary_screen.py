@@ -223,7 +223,7 @@ class SummaryScreen(QWidget):
         self.ending.setWordWrap(True)
 
         # One row per player: name and pips | their tiles | their balance.
-        self.names = (NameLabel(), NameLabel())
+        self.names = (NameLabel(lines=2), NameLabel(lines=2))  # a long name on two lines rather than cut
         self.pips = (QLabel(), QLabel())
         self.points = (QLabel(), QLabel())  #: the balances in words, for the compact count
         self.tile_rows = (TilesRow(paint_fn), TilesRow(paint_fn))
