@@ -196,3 +196,32 @@ def test_a_line_cut_at_the_top_of_the_scrolled_events_fades(qtbot: QtBot) -> Non
     page.show_log(["Ben opens with 6–6"])
     QApplication.processEvents()
     assert not fade.isVisible()  # nothing above: nothing fades
+
+
+def test_a_new_games_short_list_filled_behind_the_handoff_starts_at_the_top(qtbot: QtBot) -> None:
+    """A seventh play-test's second game showed "What happened" over an empty band, the
+    placeholder at its foot beside a scroll bar: the new game's list is filled while the
+    handoff covers the page, and the hidden scroll area kept the last game's height."""
+    from PySide6.QtWidgets import QLabel, QStackedWidget
+
+    stack = QStackedWidget()
+    qtbot.addWidget(stack)
+    page, handoff = GamePage(), QLabel("handoff")
+    stack.addWidget(page)
+    stack.addWidget(handoff)
+    stack.resize(1280, 745)
+    stack.show()
+    qtbot.waitExposed(stack)
+    bar = page.log_scroll.verticalScrollBar()
+    page.show_log([f"End total {5 * (k % 4 + 1)} → Ana +5" for k in range(30)])
+    QApplication.processEvents()
+    assert bar.maximum() > 0
+    stack.setCurrentWidget(handoff)
+    QApplication.processEvents()
+    page.show_log([])  # the next game, behind the handoff
+    QApplication.processEvents()
+    stack.setCurrentWidget(page)
+    QApplication.processEvents()
+    assert bar.maximum() == 0
+    assert page.log.alignment() & Qt.AlignmentFlag.AlignTop
+    assert _lowest_ink(page.log) < 3 * page.log.fontMetrics().lineSpacing()

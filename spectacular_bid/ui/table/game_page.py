@@ -286,6 +286,10 @@ class GamePage(QWidget):
         room = self.side_box.width() - self.log_scroll.verticalScrollBar().sizeHint().width()
         self.log.setMinimumHeight(0)
         self.log.setMinimumHeight(self.log.heightForWidth(max(room, 1)))
+        # Filled behind the handoff, a hidden scroll area would keep the last game's height,
+        # the new game's few lines at the foot of an empty band: start from the least height,
+        # which the area then grows to its view.
+        self.log.resize(self.log.width(), self.log.minimumHeight())
 
     def _follow_newest(self, _low: int, high: int) -> None:
         """Keep the newest event in view: scrolled to the end, and once the list scrolls, its
