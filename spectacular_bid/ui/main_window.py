@@ -10,11 +10,11 @@ words in :mod:`.event_log`.
 from __future__ import annotations
 
 import linecache
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSettings, QTimer
+from PySide6.QtCore import QRect, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QWidget
 
 from ..core import CONTINUE, START, Action, Note, Resign, Stage, Tile, WentOut
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
             return
         self._show(view)
         if self._told and self._showing_game():
-            self.statusBar().showMessage("  ·  ".join(self._told), 8000)
+            self.tell(self._told)
 
     def _follow(self) -> SeatView:
         """The view the window shows now, with the event log following the game."""
@@ -380,7 +380,7 @@ class MainWindow(QMainWindow):
         if self._showing_game() and stays:  # else a handoff or the game's end covers the table now
             self.game.show_log(self.log.lines)
             if lines:
-                self.statusBar().showMessage("  ·  ".join(lines), 8000)
+                self.tell(lines)
         elif self._summary is not None and self.stack.currentWidget() is self._summary:
             self.refresh()  # the count after a hand lists its transfers
 
@@ -588,6 +588,21 @@ class MainWindow(QMainWindow):
             if action.do == "reveal":
                 self.send(action)
                 return
+
+    def tell(self, lines: Sequence[str]) -> None:
+        """Show what a change caused on the status bar, for a few seconds: as many of the
+        newest ``lines`` as fit whole, "…" before them when older ones are left out (they are
+        all in the events beside the table); the newest cut at its end only when it alone is
+        too long."""
+        bar = self.statusBar()
+        room = bar.width() - 24  # the bar's margins and size grip
+        metrics = bar.fontMetrics()
+        shown = "  ·  ".join(lines)
+        for first in range(1, len(lines)):
+            if metrics.horizontalAdvance(shown) <= room:
+                break
+            shown = "…  ·  " + "  ·  ".join(lines[first:])
+        bar.showMessage(metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room), 8000)
 
     def explain(self, text: str) -> None:
         """Say why an attempt was not accepted; nothing changed."""

@@ -56,3 +56,24 @@ def test_the_cards_beside_a_whole_name_show_it_whole_or_not_at_all(
             assert strip.name.name() in card.accessibleName()
     short = next(strip for strip in (page.own, page.other) if strip.name.name() == "Ana")
     assert short.balance.name_painted() == "Ana" and short.clock.name_painted() == "Ana"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_status_bar_keeps_the_newest_news_whole(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
+    """A seventh play-test read "…Block: Maximiliana Anastasia W's 28 round" cut at the
+    status bar's right edge, the block's outcome lost: the bar leaves out the oldest news
+    first ("…" before what it shows), so the newest is whole where it fits."""
+    window.resize(*size)
+    names = ("Maximiliana Anastasia W", "Bartholomew Fitzgerald X")
+    lines = [
+        f"{names[1]} cannot play and passes",
+        f"{names[0]} cannot play and passes",
+        f"Block: {names[0]}'s 28 rounds to 30 → {names[1]} +30",
+    ]
+    window.tell(lines)
+    bar = window.statusBar()
+    shown = bar.currentMessage()
+    assert bar.fontMetrics().horizontalAdvance(shown) <= bar.width() - 24, shown
+    assert shown.endswith(lines[-1]) and shown.startswith("…"), shown
+    window.tell(["Ana opens with 6–6"])
+    assert bar.currentMessage() == "Ana opens with 6–6"
