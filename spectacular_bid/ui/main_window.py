@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QRect, QSettings, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QWidget
 
 from ..core import CONTINUE, START, Action, Note, Resign, Stage, Tile, WentOut
@@ -594,6 +594,8 @@ class MainWindow(QMainWindow):
         newest ``lines`` as fit whole, "…" before them when older ones are left out (they are
         all in the events beside the table); the newest cut at its end only when it alone is
         too long."""
+        from PySide6.QtCore import Qt  # not before the first frame (benchmarks/startup.py)
+
         bar = self.statusBar()
         room = bar.width() - 24  # the bar's margins and size grip
         metrics = bar.fontMetrics()
