@@ -9,8 +9,8 @@ script: the tutorial has one learner at the screen, so there is no handoff and b
 reveals are sent by the tutorial itself (:func:`pending_reveal`).
 
 The clocks are off (game time stands still, :class:`TutorialTime`) until the first step marked
-``clock``; from there they run as in any game. A step's ``wait_ms`` is time the tutorial lets
-pass on the learner's running clock when the step begins, to show the low-time cue.
+``clock``; from there they run as in any game. A step's ``reserve_left_ms`` runs the learner's
+clock on when the step begins (:func:`wait_before`), to show the low-time cue.
 
 ``tests/app/test_tutorial_script.py`` plays the whole script through the core, and checks
 that what each text states (a total, a payment, a pip count) is what the core computes.
@@ -40,7 +40,9 @@ from ..core import (
     Reveal,
     Tile,
     apply,
+    delay_left,
     new_game,
+    reserve_at,
 )
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import CountingTranslate, end_text, tile_text
@@ -88,7 +90,8 @@ class Step:
     ``learner`` is the one action the step asks of the learner (None: nothing to do, the last
     step); ``tutor`` the scripted opponent's actions once it is done, in order; ``text`` the
     template (context ``messages``) that says what to do and why. ``clock``: the clocks run
-    from this step on; ``wait_ms``: time let pass on the learner's clock as the step begins.
+    from this step on; ``reserve_left_ms``: as the step begins, the learner's running clock
+    is moved on until it has at most that much reserve left (:func:`wait_before`).
     """
 
     key: str
@@ -96,7 +99,18 @@ class Step:
     learner: Action | None
     tutor: tuple[Action, ...] = ()
     clock: bool = False
-    wait_ms: int = 0
+    reserve_left_ms: int = 0
+
+
+def wait_before(step: Step, state: GameState, at: int) -> int:
+    """The time the tutorial lets pass on the learner's running clock as ``step`` begins in
+    ``state`` at ``at``: none, or for a step with ``reserve_left_ms`` what is left of the
+    delay and the reserve beyond that much. A learner who used more reserve on the steps
+    before keeps what is left: the step's words promise at most that much."""
+    if not step.reserve_left_ms or state.started is None:
+        return 0
+    beyond = max(0, reserve_at(state, LEARNER, at) - step.reserve_left_ms)
+    return delay_left(state, at) + beyond
 
 
 def _play(tile: Tile, end: End | None, west: int | None = None) -> Play:
@@ -322,22 +336,21 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "messages",
             "The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now "
-            "(4 + 6 = 10). To show you the low-time cue, the tutorial has moved your clock on by 1 minute 30 "
-            "seconds (its 10-second delay, then 1 minute 20 of your reserve), leaving 40 seconds: below 30 "
-            "seconds the digits change colour; below 10 seconds they turn red and pulse. When the reserve runs "
-            "out, you lose the game on time.",
+            "(4 + 6 = 10). To show you the low-time cue, the tutorial has used up your delay and run your "
+            "reserve down to 40 seconds at most: below 30 seconds the digits change colour; below 10 seconds "
+            "they turn red and pulse. When the reserve runs out, you lose the game on time.",
         ),
         _play(_t(4, 2), W),
-        wait_ms=90_000,
+        reserve_left_ms=40_000,
     ),
     Step(
         "done",
         QT_TRANSLATE_NOOP(
             "messages",
-            "Well played: you have seen how a game goes. Between two people, the device is passed at each turn: "
-            "a screen hides the hands until the player to move presses Reveal, and no clock runs before. A game "
-            "goes on hand after hand until a player has no points left or runs out of time. Play a practice "
-            "game against the computer (easy) to try it all, or leave the tutorial.",
+            "Well played: you have seen how a game goes. Between two people, the device is passed whenever the "
+            "other player is to act: a screen hides the hands until that player presses Reveal, and no clock "
+            "runs before. A game goes on hand after hand until a player has no points left or runs out of time. "
+            "Play a practice game against the computer (easy) to try it all, or leave the tutorial.",
         ),
         None,
     ),

@@ -22,7 +22,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+85"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+98"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -238,7 +238,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+145"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+158"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -273,7 +273,7 @@
         <translation>{status}, réserve {reserve}, {delay}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <location line="+8"/>
         <source>reserve</source>
         <translation>réserve</translation>
@@ -292,7 +292,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+71"/>
+        <location filename="../ui/tutorial_mode.py" line="+72"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -411,7 +411,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+136"/>
+        <location filename="../ui/table/game_page.py" line="+137"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -436,7 +436,7 @@
         <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -646,7 +646,7 @@
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
@@ -1237,7 +1237,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+109"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -2122,7 +2122,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -3174,7 +3174,7 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/tutorial.py" line="+114"/>
+        <location filename="../app/tutorial.py" line="+128"/>
         <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are the only player at the screen, so there is no handoff: your hand stays in view. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
         <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Vous êtes seul devant l&apos;écran&#xa0;: pas de passage de l&apos;appareil, votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
     </message>
@@ -3225,16 +3225,16 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now (4 + 6 = 10). To show you the low-time cue, the tutorial has moved your clock on by 1 minute 30 seconds (its 10-second delay, then 1 minute 20 of your reserve), leaving 40 seconds: below 30 seconds the digits change colour; below 10 seconds they turn red and pulse. When the reserve runs out, you lose the game on time.</source>
-        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10). Pour vous montrer l&apos;alerte de temps, le tutoriel a avancé votre pendule d&apos;1 minute 30 secondes (son délai de 10 secondes, puis 1 minute 20 de votre réserve)&#xa0;: il vous reste 40 secondes&#xa0;; sous les 30 secondes, les chiffres changent de couleur&#xa0;; sous les 10 secondes, ils passent au rouge et clignotent. Quand la réserve est épuisée, vous perdez la partie au temps.</translation>
+        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now (4 + 6 = 10). To show you the low-time cue, the tutorial has used up your delay and run your reserve down to 40 seconds at most: below 30 seconds the digits change colour; below 10 seconds they turn red and pulse. When the reserve runs out, you lose the game on time.</source>
+        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10). Pour vous montrer l&apos;alerte de temps, le tutoriel a épuisé votre délai et ramené votre réserve à 40 secondes au plus&#xa0;; sous les 30 secondes, les chiffres changent de couleur&#xa0;; sous les 10 secondes, ils passent au rouge et clignotent. Quand la réserve est épuisée, vous perdez la partie au temps.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Well played: you have seen how a game goes. Between two people, the device is passed at each turn: a screen hides the hands until the player to move presses Reveal, and no clock runs before. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
-        <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil à chaque tour&#xa0;: un écran cache les mains jusqu&apos;à ce que le joueur qui a le trait appuie sur Révéler, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
+        <location line="+12"/>
+        <source>Well played: you have seen how a game goes. Between two people, the device is passed whenever the other player is to act: a screen hides the hands until that player presses Reveal, and no clock runs before. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
+        <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: un écran cache les mains jusqu&apos;à ce que ce joueur appuie sur Révéler, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-144"/>
         <source>You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.</source>
         <translation>Vous êtes sorti&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
     </message>
@@ -3285,7 +3285,7 @@
     </message>
     <message>
         <location filename="../app/messages.py" line="+88"/>
-        <location filename="../app/tutorial.py" line="+100"/>
+        <location filename="../app/tutorial.py" line="+99"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
     </message>
@@ -3314,7 +3314,7 @@
     </message>
     <message>
         <location line="-57"/>
-        <location filename="../ui/widgets/clock_widget.py" line="-192"/>
+        <location filename="../ui/widgets/clock_widget.py" line="-206"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>

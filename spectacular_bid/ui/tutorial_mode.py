@@ -37,6 +37,7 @@ from ..app.tutorial import (
     clock_step,
     off_script_text,
     pending_reveal,
+    wait_before,
 )
 from ..core import Action, ClockReading, Draw, Reveal, SeatView, Stage
 from . import theme
@@ -387,9 +388,11 @@ class TutorialMode(QObject):
             self._entered = index
             if step.clock:
                 self.time.run()
-            if step.wait_ms and self.window.controller.state.started is not None:
-                self.time.advance(step.wait_ms)  # the low-time cue: time let pass on the running clock
-                self.window.controller.check_clock()
+            controller = self.window.controller
+            wait = wait_before(step, controller.state, controller.now())
+            if wait:
+                self.time.advance(wait)  # the low-time cue: time let pass on the running clock
+                controller.check_clock()
             if step.learner is None:
                 self.time.pause()  # the tutorial is over: the clocks stop
             if self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY):

@@ -19,6 +19,7 @@ from spectacular_bid.app.tutorial import (
     clock_step,
     game_at,
     pending_reveal,
+    wait_before,
 )
 from spectacular_bid.core import (
     DELAY_MS,
@@ -57,7 +58,7 @@ def _played() -> list[tuple[Step, GameState, GameState, tuple[Note, ...]]]:
         if reveal is not None:
             state = apply(state, reveal, at)
         assert state.to_act in (LEARNER, None), step.key
-        at += step.wait_ms + (2_000 if running else 0)  # the learner thinks 2 s, within the delay
+        at += wait_before(step, state, at) + (2_000 if running else 0)  # the learner thinks 2 s, within the delay
         before = state
         assert step.learner in legal_actions(state), (step.key, step.learner, legal_actions(state))
         state = apply(state, step.learner, at)
@@ -165,9 +166,10 @@ def test_the_clocks_run_only_from_the_clock_step_R36() -> None:
     assert before.opener_tile is not None and before.jockey is None  # opened by rank, after a block
     assert after.reserves[LEARNER] == RESERVE_MS  # decided within the delay
     before, after, _notes = BY_KEY["low-time"]
-    spent = STEPS[-2].wait_ms + 2_000 - DELAY_MS
+    spent = wait_before(STEPS[-2], before, before.time) + 2_000 - DELAY_MS
     assert after.reserves[LEARNER] == RESERVE_MS - spent
-    assert 30_000 < reserve_at(before, LEARNER, before.time + STEPS[-2].wait_ms) <= 40_000  # time to read it
+    waited = before.time + wait_before(STEPS[-2], before, before.time)
+    assert reserve_at(before, LEARNER, waited) == STEPS[-2].reserve_left_ms  # time to read it
     assert after.result is None or after.result.reason is not Reason.TIME
 
 
@@ -182,7 +184,8 @@ def test_each_sum_in_a_text_is_right_and_the_last_is_the_cores_total_R16(step: S
         assert sum(terms) == total, step.key
     before, _after, _notes = BY_KEY[step.key]
     if sums and isinstance(step.learner, Play):
-        played = apply(before, step.learner, before.time + (2_000 + step.wait_ms if before.started is not None else 0))
+        wait = wait_before(step, before, before.time)
+        played = apply(before, step.learner, before.time + (2_000 + wait if before.started is not None else 0))
         assert played.table.total == sums[-1][1], step.key
 
 

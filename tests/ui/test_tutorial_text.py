@@ -97,7 +97,8 @@ TAUGHT = [
     ("low-time", "", f"below {LOW_MS // 1000} seconds", f"sous les {LOW_MS // 1000} secondes"),
     ("low-time", "", f"below {CRITICAL_MS // 1000} seconds they turn red", f"sous les {CRITICAL_MS // 1000} secondes"),
     ("done", "R26", "hand after hand until a player has no points left or runs out of time", "manche après manche"),
-    ("done", "R40", "until the player to move presses Reveal", "jusqu'à ce que le joueur qui a le trait appuie"),
+    ("done", "R40", "whenever the other player is to act", "chaque fois que c'est à l'autre joueur d'agir"),
+    ("done", "R40", "until that player presses Reveal", "jusqu'à ce que ce joueur appuie sur Révéler"),
     ("done", "R40", "no clock runs before", "aucune pendule ne tourne avant"),
 ]
 
@@ -156,20 +157,20 @@ def test_the_counts_the_texts_give_are_the_cores() -> None:
     assert opening.opener_tile == DEALS[0].hands[LEARNER][0]
     assert tile_text(opening.opener_tile) in _texts(BY_KEY["opening"])["en"]
     low = STEPS.index(BY_KEY["low-time"])
-    assert STEPS[low].wait_ms == 90_000 and "1 minute 30 seconds" in _texts(STEPS[low])["en"]
-    left = RESERVE_MS + DELAY_MS - STEPS[low].wait_ms
-    assert f"leaving {left // 1000} seconds" in _texts(STEPS[low])["en"]
+    left = STEPS[low].reserve_left_ms
+    assert f"down to {left // 1000} seconds at most" in _texts(STEPS[low])["en"]
+    assert f"à {left // 1000} secondes au plus" in _texts(STEPS[low])["fr"]
 
 
 def test_the_low_time_step_leaves_time_to_read_it_and_shows_its_cue() -> None:
     """A play-test lost the tutorial on time reading the low-time step's four lines, with the
     25 seconds it left: it leaves 40, and the low-time cue comes within the step's first 10."""
     step = BY_KEY["low-time"]
-    left = RESERVE_MS + DELAY_MS - step.wait_ms
+    left = step.reserve_left_ms
     assert left >= 40_000
     assert LOW_MS < left <= LOW_MS + DELAY_MS  # the colour changes while the learner watches
     for text in _texts(step).values():  # what to do, before why
-        assert text.index("4–2") < text.index("1 minute 30")
+        assert text.index("4–2") < text.index("40")
 
 
 def test_each_step_tells_the_computers_moves_since_the_last() -> None:

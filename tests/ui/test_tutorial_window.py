@@ -23,7 +23,7 @@ from spectacular_bid.app.messages import no_fit_text
 from spectacular_bid.app.practice import opponent_of
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, off_script_text
-from spectacular_bid.core import CONTINUE, Bid, Continue, Draw, End, Play, Stage, Tile
+from spectacular_bid.core import CONTINUE, DELAY_MS, Bid, Continue, Draw, End, Play, Stage, Tile
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
@@ -219,7 +219,7 @@ def test_resuming_at_the_bidding_and_at_the_clock(qtbot: QtBot, make_window) -> 
     assert w.shown_view().deadline is not None and w.game.own.clock.is_running()
     for index in range(clock_step(), len(STEPS) - 1):
         _at_step(qtbot, w, index)
-        if STEPS[index].wait_ms:  # the low-time step: the clock moved on, with time to read
+        if STEPS[index].reserve_left_ms:  # the low-time step: the clock moved on, with time to read
             assert LOW_MS < w.controller.view(LEARNER).clock(LEARNER).reserve <= 40_000
         _do(qtbot, w, STEPS[index].learner)
     _at_step(qtbot, w, len(STEPS) - 1)
@@ -273,7 +273,7 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     _quick(w)
     real = FakeTime(0)
     w.tutorial.clock = real
-    low = next(i for i, s in enumerate(STEPS) if s.wait_ms)
+    low = next(i for i, s in enumerate(STEPS) if s.reserve_left_ms)
     w.tutorial.start(low)
     _at_step(qtbot, w, low)
     reserve = w.controller.view(LEARNER).clock(LEARNER).reserve
@@ -299,6 +299,25 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     _click(qtbot, w, coach.restart_button)
     _at_step(qtbot, w, 0)
     assert not w.controller.state.is_over and w.controller.now() == 0
+
+
+def test_a_slow_learner_still_has_the_low_time_steps_40_seconds(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A play-test read "il vous reste 40 secondes" beside 0:27, having read the step before
+    for 20 s: the step ran the clock on by a fixed time whatever the reserve already used. It
+    leaves at most 40 s of reserve, whatever was used before, and never more than there was."""
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    real = FakeTime(0)
+    w.tutorial.clock = real
+    low = next(i for i, s in enumerate(STEPS) if s.reserve_left_ms)
+    w.tutorial.start(low - 1)
+    _at_step(qtbot, w, low - 1)
+    real.advance(DELAY_MS + 13_000)  # the step before read slowly: 13 s of reserve used
+    _do(qtbot, w, STEPS[low - 1].learner)
+    _at_step(qtbot, w, low)
+    assert w.controller.view(LEARNER).clock(LEARNER).reserve == STEPS[low].reserve_left_ms == 40_000
 
 
 def test_every_tile_the_learner_plays_can_be_chosen_by_its_key(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
