@@ -240,12 +240,14 @@ def test_a_name_label_never_widens_its_window(qtbot: QtBot) -> None:
     assert NameLabel(LONG[0]).minimumSizeHint().width() < 100
 
 
-def test_the_resign_buttons_shorten_names_the_one_way(qtbot: QtBot) -> None:
+def test_the_resign_buttons_name_long_names_whole_on_two_lines(qtbot: QtBot) -> None:
+    """On a screen 800 px wide two 24-letter names fit an answer broken after its colon (cut
+    alike where even that has no room: test_questions.py)."""
     box = resign_question(None, LONG, 0)
     qtbot.addWidget(box)
-    for text, _choice in box.answers():
-        assert "…" in text
-    assert all(b.toolTip().count("Maximilien") == 2 for b in box.buttons() if "…" in b.text())
+    for button in box.buttons():
+        if button.toolTip():
+            assert "…" not in button.text() and button.text().replace(":\n", ": ") == button.toolTip()
 
 
 # --- The windows ---------------------------------------------------------------------------

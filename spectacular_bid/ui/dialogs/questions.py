@@ -118,17 +118,25 @@ def _answer_room(box: GameQuestion) -> int:
 
 def _name_answer(button: QPushButton, sentence: str, first: str, second: str, room: int) -> None:
     """Word ``button`` as ``sentence`` naming ``first`` and ``second`` (its ``{loser}`` and
-    ``{winner}``): whole where ``room`` pixels hold it, else both cut alike to fit; the whole
-    sentence in its tooltip and accessible name."""
+    ``{winner}``): whole where ``room`` pixels hold it, on two lines broken after its colon
+    where each line fits (two 24-letter names at 1280×800), else both cut alike to fit on one;
+    the whole sentence in its tooltip and accessible name."""
     whole = sentence.format(loser=first, winner=second)
     metrics = button.fontMetrics()
+
+    def width(text: str) -> int:
+        return max(metrics.horizontalAdvance(line) for line in text.split("\n")) + 3 * metrics.height()
+
+    head, colon, tail = sentence.partition(": ")
     text = whole
-    if metrics.horizontalAdvance(whole) + 3 * metrics.height() > room:
+    if width(whole) > room and colon:
+        text = f"{head}:\n{tail}".format(loser=first, winner=second)
+    if width(text) > room:
         words = metrics.horizontalAdvance(sentence.format(loser="", winner="")) + 3 * metrics.height()
         cut = [elided(name, metrics, (room - words) // 2) for name in (first, second)]
         text = sentence.format(loser=cut[0], winner=cut[1])
     button.setText(text)
-    button.setMinimumWidth(metrics.horizontalAdvance(text) + 3 * metrics.height())
+    button.setMinimumWidth(width(text))
     button.setToolTip(whole)
     button.setAccessibleName(whole)
 
