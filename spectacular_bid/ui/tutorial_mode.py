@@ -16,6 +16,7 @@ rebuilt by the core from the script. The tutorial's game is never saved.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -56,6 +57,19 @@ DRAW_PACE_MS = 150
 #: The lowest window in which the tutorial's card keeps one height from step to step (below it,
 #: at 1024×600, the hands' rows had to give up height to the card's empty lines).
 STEADY_FROM_PX = 640
+
+
+_SUM = re.compile(r"\d+(?: \+ \d+)+(?: = \d+)?")
+
+
+def unbroken_sums(text: str) -> str:
+    """``text`` with each sum ("2 + 3 + 1 + 4 = 10") kept on one line: a sum broken across
+    lines ("2 + 6 / + 3 + 4 = 15") read as two.
+
+    >>> unbroken_sums("Play it: 4 + 6 = 10.") == "Play it: 4\u00a0+\u00a06\u00a0=\u00a010."
+    True
+    """
+    return _SUM.sub(lambda sum_: sum_.group().replace(" ", "\u00a0"), text)
 
 
 class CoachPanel(QFrame):
@@ -119,14 +133,14 @@ class CoachPanel(QFrame):
 
     def set_texts(self, texts: Sequence[str]) -> None:
         """Every step's words, which the card makes room for (:meth:`fit`)."""
-        self._texts = tuple(texts)
+        self._texts = tuple(unbroken_sums(text) for text in texts)
         self.fit()
 
     def show_step(self, number: int, total: int, text: str, *, last: bool, lost: bool = False) -> None:
         """Show step ``number`` of ``total`` with its ``text``; the practice game is offered at
         the ``last`` step, and trying the step again once the game is ``lost`` (on time)."""
         self.title.setText(self.tr("Learn to play — step {n} of {total}").format(n=number, total=total))
-        self.text.setText(text)
+        self.text.setText(unbroken_sums(text))
         self.setAccessibleDescription(text)
         self.refusal.hide()
         self.practice_button.setVisible(last)

@@ -27,7 +27,7 @@ from spectacular_bid.core import CONTINUE, DELAY_MS, Bid, Continue, Draw, End, P
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.tutorial_mode import STEP_KEY
+from spectacular_bid.ui.tutorial_mode import STEP_KEY, unbroken_sums
 from spectacular_bid.ui.widgets.clock_widget import LOW_MS
 from spectacular_bid.ui.widgets.tile_art import TileState
 
@@ -125,7 +125,7 @@ def test_the_whole_tutorial_plays_in_the_window(qtbot: QtBot, make_window, langu
                 assert english_in(text, sources) is None, text
 
     texts = _play_through(qtbot, w, no_english)
-    assert texts == [translate(step.text) for step in STEPS]
+    assert texts == [unbroken_sums(translate(step.text)) for step in STEPS]
     if language == "fr":
         assert "Bienvenue" in texts[0] and "extrémité" in texts[1]
     assert w.controller.state.points == (275, 25)
@@ -502,3 +502,23 @@ def test_the_boneyard_stays_a_stack_under_the_steps_card_at_1024_by_600(qtbot: Q
     assert w.height() == 600
     assert w.game.boneyard.height() >= BONEYARD_MIN_HEIGHT
     assert w.game.log_scroll.height() >= 2 * w.game.log.fontMetrics().lineSpacing()
+
+
+def test_no_sum_in_the_coachs_words_breaks_across_lines(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A re-check at 1024×600 read "2 + 6" at a line's end and "+ 3 + 4 = 15" on the next: each
+    sum in a step's words stays on one line."""
+    import re
+
+    w = make_window()
+    w.resize(1024, 600)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    coach = w.tutorial.coach
+    sums = 0
+    for index, step in enumerate(STEPS):
+        coach.show_step(index + 1, len(STEPS), translate(step.text), last=False)
+        shown = coach.text.text()
+        for found in re.findall(r"\d+(?:\s\+\s\d+)+(?:\s=\s\d+)?", shown):
+            assert " " not in found, (step.key, found)  # no-break spaces only
+            sums += 1
+    assert sums >= 10
