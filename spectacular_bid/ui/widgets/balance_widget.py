@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...app.phrasing import fill
 from .. import theme
-from .name_label import painted_name, whole_or_nothing
+from .name_label import PaintsName
 
 CHIP_POINTS = 5  #: points per chip (R1)
 STACK = 10  #: chips per drawn stack
@@ -37,15 +37,13 @@ def chip_stacks(points: int) -> list[int]:
     return stacks
 
 
-class BalanceWidget(QWidget):
+class BalanceWidget(PaintsName):
     """One player's balance: :meth:`set_points` on every change."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._name = ""
         self._name_shown = True
-        self._whole_only = False  # the name whole or not at all (:meth:`set_name_whole_only`)
-        self._painted = ""  # the name as last painted
         self._points = 0
         # Shorter than its natural height, the card is drawn smaller (see paintEvent).
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -65,17 +63,6 @@ class BalanceWidget(QWidget):
         if shown != self._name_shown:
             self._name_shown = shown
             self.update()
-
-    def set_name_whole_only(self, whole_only: bool) -> None:
-        """Paint the name whole or not at all, never cut: where the card stands beside a place
-        that shows it whole (the player's row on the table)."""
-        if whole_only != self._whole_only:
-            self._whole_only = whole_only
-            self.update()
-
-    def name_painted(self) -> str:
-        """The name as the card last painted it ("" for none)."""
-        return self._painted
 
     def set_points(self, points: int) -> None:
         """Show a balance of ``points``."""
@@ -178,8 +165,7 @@ class BalanceWidget(QWidget):
             p.setFont(theme.font(theme.LARGE_PX, bold=True))
             p.setPen(theme.qcolor(theme.IVORY))
             name_w = right - unit_w - digits_w - 2 * pad - 12
-            shown = whole_or_nothing if self._whole_only else painted_name
-            name = self._painted = shown(self, self._name, p.fontMetrics(), max(0.0, name_w))
+            name = self.paint_name(self._name, p.fontMetrics(), max(0.0, name_w))
             p.drawText(
                 QRectF(pad, pad, name_w, 34), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), name
             )

@@ -21,7 +21,7 @@ from ...app.phrasing import fill
 from ...core import ClockReading
 from .. import theme
 from ..window_fit import KEEP_IN_VIEW
-from .name_label import painted_name, whole_or_nothing
+from .name_label import PaintsName
 
 LOW_MS = 30_000  #: below this reserve the digits turn amber
 CRITICAL_MS = 10_000  #: below this reserve the digits turn red and a running clock pulses
@@ -72,15 +72,13 @@ def format_delay(ms: int) -> str:
     return QCoreApplication.translate("messages", "{whole}.{tenth}").format(whole=tenths // 10, tenth=tenths % 10)
 
 
-class ClockWidget(QWidget):
+class ClockWidget(PaintsName):
     """One player's clock. Call :meth:`set_player` once and :meth:`set_reading` on every tick."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._name = ""
         self._badge = True  # the running or paused badge beside the name (:meth:`set_badge_shown`)
-        self._whole_only = False  # the name whole or not at all (:meth:`set_name_whole_only`)
-        self._painted = ""  # the name as last painted
         self._delay_ms = 0
         self._delay_share = 0.0
         self._reserve_ms = 0
@@ -108,17 +106,6 @@ class ClockWidget(QWidget):
         if shown != self._badge:
             self._badge = shown
             self.update()
-
-    def set_name_whole_only(self, whole_only: bool) -> None:
-        """Paint the name whole or not at all, never cut: where the card stands beside a place
-        that shows it whole (the player's row on the table)."""
-        if whole_only != self._whole_only:
-            self._whole_only = whole_only
-            self.update()
-
-    def name_painted(self) -> str:
-        """The name as the card last painted it ("" for none)."""
-        return self._painted
 
     def badge_shown(self) -> bool:
         """Whether the running or paused badge is drawn."""
@@ -258,8 +245,7 @@ class ClockWidget(QWidget):
         p.setPen(theme.qcolor(theme.IVORY if running else theme.IVORY_DIM))
         name_right = badge.left() - 8 if self._badge else w - pad
         name_rect = QRectF(pad, pad - 4, name_right - pad, 32)
-        shown = whole_or_nothing if self._whole_only else painted_name
-        name = self._painted = shown(self, self._name, p.fontMetrics(), name_rect.width())
+        name = self.paint_name(self._name, p.fontMetrics(), name_rect.width())
         p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
 
         # Reserve digits, with their caption.

@@ -250,3 +250,28 @@ def painted_name(widget: QWidget, name: str, metrics: QFontMetrics, width: float
     """The name a widget that paints it draws in ``width`` pixels: cut as the other places of
     that name in its window are cut (:func:`cut_together`)."""
     return cut(name, cut_together(widget, name, fits(name, metrics, width)))
+
+
+class PaintsName(QWidget):
+    """A card that paints a player's name: cut as the name's other places in its window are
+    (:func:`painted_name`), or, where it stands beside a place that shows the name whole (the
+    player's row on the table), whole or not at all (:meth:`set_name_whole_only`)."""
+
+    _whole_only = False
+    _painted = ""
+
+    def set_name_whole_only(self, whole_only: bool) -> None:
+        """Paint the name whole or not at all, never cut."""
+        if whole_only != self._whole_only:
+            self._whole_only = whole_only
+            self.update()
+
+    def name_painted(self) -> str:
+        """The name as the card last painted it ("" for none)."""
+        return self._painted
+
+    def paint_name(self, name: str, metrics: QFontMetrics, width: float) -> str:
+        """The name to draw in ``width`` pixels of ``metrics``' font, as the card shows it."""
+        shown = whole_or_nothing if self._whole_only else painted_name
+        self._painted = shown(self, name, metrics, width)
+        return self._painted
