@@ -31,6 +31,18 @@ def test_r42_a_resumed_handoff_whose_clock_runs_does_not_promise_to_start_it(qtb
     assert "start" not in tip and "already running" in tip, tip
 
 
+def _painted(qtbot: QtBot, size: tuple[int, int], names: tuple[str, str], line: str) -> HandoffScreen:
+    """A handoff to ``names[1]`` at ``size``, both clocks full, shown and painted."""
+    screen = HandoffScreen()
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.set_info(names[1], line, names, (150, 150), (120_000, 120_000), ())
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.grab()  # the cards paint their names
+    return screen
+
+
 def test_long_names_keep_most_of_their_letters_on_the_handoff_cards(qtbot: QtBot) -> None:
     """A play-test at 1024×640 in French read "Max…W" and "Bart…d X" on the handoff's cards,
     beside a "❚❚ EN PAUSE" badge and a third of the screen empty between the players: the
@@ -41,13 +53,7 @@ def test_long_names_keep_most_of_their_letters_on_the_handoff_cards(qtbot: QtBot
     names = ("Maximilienne Anastasia W", "Bartholomew Fitzgerald X")
     assert install_language("fr")
     try:
-        screen = HandoffScreen()
-        qtbot.addWidget(screen)
-        screen.resize(1024, 587)  # a 1024×640 window's inside
-        screen.set_info(names[1], "À Bartholomew d'ouvrir", names, (150, 150), (120_000, 120_000), ())
-        screen.show()
-        qtbot.waitExposed(screen)
-        screen.grab()  # the cards paint their names
+        screen = _painted(qtbot, (1024, 587), names, "À Bartholomew d'ouvrir")  # a 1024×640 window's inside
         for seat in (0, 1):
             shows = screen.clocks[seat].property("nameShows")
             assert shows is not None and shows >= 14, shows  # "Max…W" before
@@ -71,12 +77,6 @@ def test_long_names_are_whole_on_the_handoff_cards_at_1280(qtbot: QtBot) -> None
     "Maximiliana Anastasia W" whole on the other, with 320 px empty between the players: at
     that size both 24-letter names are whole."""
     names = ("Maximiliana Anastasia W", "Bartholomew Fitzgerald X")
-    screen = HandoffScreen()
-    qtbot.addWidget(screen)
-    screen.resize(1280, 745)  # a 1280×800 window's inside
-    screen.set_info(names[1], "Bartholomew Fitzgerald X to open the hand", names, (150, 150), (120_000, 120_000), ())
-    screen.show()
-    qtbot.waitExposed(screen)
-    screen.grab()  # the cards paint their names
+    screen = _painted(qtbot, (1280, 745), names, "Bartholomew Fitzgerald X to open the hand")  # 1280×800's inside
     for seat in (0, 1):
         assert screen.clocks[seat].property("nameShows") == len(names[seat]), seat

@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QScrollBar, QWidget
 from pytestqt.qtbot import QtBot
 from real_window import click_action, seed_new_games
 
@@ -157,6 +157,15 @@ def test_the_computers_french_name_is_shown_whole_beside_its_hand(window: MainWi
         install_language("en")
 
 
+def _a_long_list(page: GamePage) -> QScrollBar:
+    """Show 30 events beside ``page``'s table; the list's scroll bar, which has room to scroll."""
+    bar = page.log_scroll.verticalScrollBar()
+    page.show_log([f"End total {5 * (k % 4 + 1)} → Ana +5" for k in range(30)])
+    QApplication.processEvents()
+    assert bar.maximum() > 0  # the long list scrolls, to its foot
+    return bar
+
+
 def test_a_shorter_list_of_events_starts_at_the_top_without_a_scroll_bar(qtbot: QtBot) -> None:
     """From a session's second game on, the list kept the first game's height: its heading
     stood at the top, the new game's few lines (or the placeholder) far below it beside a
@@ -166,10 +175,7 @@ def test_a_shorter_list_of_events_starts_at_the_top_without_a_scroll_bar(qtbot: 
     page.resize(1024, 560)
     page.show()
     qtbot.waitExposed(page)
-    bar = page.log_scroll.verticalScrollBar()
-    page.show_log([f"End total {5 * (k % 4 + 1)} → Ana +5" for k in range(30)])
-    QApplication.processEvents()
-    assert bar.maximum() > 0  # the long list scrolls, to its foot
+    bar = _a_long_list(page)
     for short in ([], ["Ben opens with 6–6"]):
         page.show_log(short)
         QApplication.processEvents()
@@ -212,10 +218,7 @@ def test_a_new_games_short_list_filled_behind_the_handoff_starts_at_the_top(qtbo
     stack.resize(1280, 745)
     stack.show()
     qtbot.waitExposed(stack)
-    bar = page.log_scroll.verticalScrollBar()
-    page.show_log([f"End total {5 * (k % 4 + 1)} → Ana +5" for k in range(30)])
-    QApplication.processEvents()
-    assert bar.maximum() > 0
+    bar = _a_long_list(page)
     stack.setCurrentWidget(handoff)
     QApplication.processEvents()
     page.show_log([])  # the next game, behind the handoff

@@ -12,18 +12,24 @@ from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import START
 from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.table.game_page import GamePage
 
 NAMES = ("Maximilienne-Anastasia W", "Bartholomew Fitzgeraldin")  # 24 letters each
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_long_names_show_whole_beside_the_hands(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
+def _at_the_table(window: MainWindow, size: tuple[int, int], names: tuple[str, str]) -> GamePage:
+    """``window`` at ``size``, a game between ``names`` begun and the first hand revealed."""
     window.resize(*size)
-    window.controller.new_game(NAMES, rng=random.Random(3))
+    window.controller.new_game(names, rng=random.Random(3))
     window.controller.send(START)
     window.handoff.reveal_button.click()
     QApplication.processEvents()
-    page = window.game
+    return window.game
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_long_names_show_whole_beside_the_hands(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
+    page = _at_the_table(window, size, NAMES)
     for strip in (page.own, page.other):
         label = strip.name
         assert label.whole(), label.text()
@@ -41,13 +47,7 @@ def test_the_cards_beside_a_whole_name_show_it_whole_or_not_at_all(
     """A seventh play-test read "Bartho…ald X" and "Maxim…sia W" on the balance and clock
     cards at 1280×800, the row beside them naming the player whole on two lines: a card there
     shows the name whole or not at all, never a third way of it; a short name stays."""
-    window.resize(*size)
-    names = (NAMES[0], "Ana")
-    window.controller.new_game(names, rng=random.Random(3))
-    window.controller.send(START)
-    window.handoff.reveal_button.click()
-    QApplication.processEvents()
-    page = window.game
+    page = _at_the_table(window, size, (NAMES[0], "Ana"))
     for strip in (page.own, page.other):
         assert strip.name.whole()
         for card in (strip.balance, strip.clock):

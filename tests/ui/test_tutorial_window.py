@@ -266,16 +266,23 @@ def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) 
         w2.retire()
 
 
-def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
-    w = make_window()
+def _at_low_time(qtbot: QtBot, w: MainWindow, before: int) -> tuple[FakeTime, int]:
+    """The tutorial in ``w``, quick, its time on a fake clock, at the low-time step (``before``
+    steps before it); that clock and the low-time step's index."""
     w.start_tutorial()
     assert w.tutorial is not None
     _quick(w)
     real = FakeTime(0)
     w.tutorial.clock = real
     low = next(i for i, s in enumerate(STEPS) if s.reserve_left_ms)
-    w.tutorial.start(low)
-    _at_step(qtbot, w, low)
+    w.tutorial.start(low + before)
+    _at_step(qtbot, w, low + before)
+    return real, low
+
+
+def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    real, low = _at_low_time(qtbot, w, 0)
     reserve = w.controller.view(LEARNER).clock(LEARNER).reserve
     assert LOW_MS < reserve <= 40_000  # time to read the step, and the cue comes while reading
     real.advance(reserve - LOW_MS + 100)
@@ -306,14 +313,7 @@ def test_a_slow_learner_still_has_the_low_time_steps_40_seconds(qtbot: QtBot, ma
     for 20 s: the step ran the clock on by a fixed time whatever the reserve already used. It
     leaves at most 40 s of reserve, whatever was used before, and never more than there was."""
     w = make_window()
-    w.start_tutorial()
-    assert w.tutorial is not None
-    _quick(w)
-    real = FakeTime(0)
-    w.tutorial.clock = real
-    low = next(i for i, s in enumerate(STEPS) if s.reserve_left_ms)
-    w.tutorial.start(low - 1)
-    _at_step(qtbot, w, low - 1)
+    real, low = _at_low_time(qtbot, w, -1)
     real.advance(DELAY_MS + 13_000)  # the step before read slowly: 13 s of reserve used
     _do(qtbot, w, STEPS[low - 1].learner)
     _at_step(qtbot, w, low)
