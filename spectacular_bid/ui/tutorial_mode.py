@@ -322,6 +322,7 @@ class TutorialMode(QObject):
             controller.state_changed.connect(self._schedule)
             controller.clock_tick.connect(self._still_clocks)
         self.dock.show()
+        self.window.summary.set_ways_out(False)  # the coach offers the tutorial's own
         self.window.log.clear()
         controller.load(session)
         self._schedule()
@@ -356,6 +357,7 @@ class TutorialMode(QObject):
         self.dock.hide()
         if self.active:
             self.active = False
+            self.window.summary.set_ways_out(True)
             self.window.controller.state_changed.disconnect(self._schedule)
             self.window.controller.clock_tick.disconnect(self._still_clocks)
 

@@ -294,6 +294,11 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     coach = w.tutorial.coach
     qtbot.waitUntil(lambda: coach.practice_button.isVisible() and coach.retry_button.isVisible())
     assert "reserve ran out" in coach.text.text() and "Try this step again" in coach.text.text()
+    # The coach's ways out only: a re-check read the game-over screen's "New game (N)" and
+    # "Quit (Q)" under them, two sets of ways out, Q quitting the program.
+    summary = w.summary
+    assert w.stack.currentWidget() is summary
+    assert not any(b.isVisible() for b in (summary.new_game_button, summary.quit_button, summary.replay_button))
     # A play-test lost here reading the step: trying it again keeps the 21 steps before it.
     _click(qtbot, w, coach.retry_button)
     _at_step(qtbot, w, low)

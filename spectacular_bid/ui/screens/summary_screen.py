@@ -378,6 +378,7 @@ class SummaryScreen(QWidget):
                 shortcut = QShortcut(QKeySequence(key), button)
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(button.click)
+        self._ways_out = True
         self._set_mode(game_over=False)
         self._set_compact(False)
 
@@ -570,11 +571,19 @@ class SummaryScreen(QWidget):
 
     # --- helpers --------------------------------------------------------------------------
 
+    def set_ways_out(self, shown: bool) -> None:
+        """Offer the game-over screen's own ways out (a new game, the replay, quitting), or not:
+        over the guided game the coach offers its own, and two sets confused a player."""
+        self._ways_out = shown
+        self._set_mode(self._game_over)
+
     def _set_mode(self, game_over: bool) -> None:
+        self._game_over = game_over
+        ways_out = game_over and self._ways_out
         self.continue_button.setVisible(not game_over)
-        self.new_game_button.setVisible(game_over)
-        self.quit_button.setVisible(game_over)
-        self.replay_button.setVisible(game_over and self._replayable)
+        self.new_game_button.setVisible(ways_out)
+        self.quit_button.setVisible(ways_out)
+        self.replay_button.setVisible(ways_out and self._replayable)
         if not game_over:
             self._show_hands(True)
 
