@@ -395,12 +395,18 @@ _Field = Callable[[str, int, int], _Read]  # (text, pos, depth)
 _Item = Callable[[str, int, int, int], _Read]  # (text, pos, depth, index)
 
 
-def _fail(text: str, pos: int, what: Flaw | str, code: Flaw = Flaw.NOT_JSON, **params: object) -> NoReturn:
-    """Not JSON at ``pos``: ``what`` (one of :class:`Flaw`'s last members, or Python's own
-    words), or ``code`` with its ``params``; the line and column counted from 1."""
+def _fail(text: str, pos: int, code: Flaw, **params: object) -> NoReturn:
+    """Not JSON at ``pos``, as ``code`` says with its ``params``; the line and column counted
+    from 1."""
     line = text.count("\n", 0, pos) + 1
     column = pos - text.rfind("\n", 0, pos)
-    raise RecordError(code, what=what, **params, line=line, column=column, pos=pos)
+    raise RecordError(code, **params, line=line, column=column, pos=pos)
+
+
+def _not_json(text: str, pos: int, what: Flaw | str) -> NoReturn:
+    """Not JSON at ``pos``: ``what`` was found (one of :class:`Flaw`'s last members, or Python's
+    own words)."""
+    _fail(text, pos, Flaw.NOT_JSON, what=what)
 
 
 def _space(text: str, pos: int) -> int:
@@ -423,7 +429,7 @@ def _string(text: str, pos: int) -> tuple[str, int]:
     try:
         value, end = scanstring(text, pos + 1, True)
     except json.JSONDecodeError as e:
-        _fail(text, e.pos, _python_said(e.msg.lower()))
+        _not_json(text, e.pos, _python_said(e.msg.lower()))
     return str(value), int(end)
 
 
@@ -431,11 +437,11 @@ def _key(text: str, pos: int) -> tuple[str, int]:
     """An object's key and its colon."""
     pos = _space(text, pos)
     if text[pos : pos + 1] != '"':
-        _fail(text, pos, Flaw.EXPECTING_NAME)
+        _not_json(text, pos, Flaw.EXPECTING_NAME)
     name, pos = _string(text, pos)
     pos = _space(text, pos)
     if text[pos : pos + 1] != ":":
-        _fail(text, pos, Flaw.EXPECTING_COLON)
+        _not_json(text, pos, Flaw.EXPECTING_COLON)
     return name, pos + 1
 
 
@@ -448,17 +454,17 @@ def _scalar(text: str, pos: int, build: bool = True) -> _Read:
     if c and c in "-0123456789":
         number = _NUMBER.match(text, pos)
         if number is None:
-            _fail(text, pos, Flaw.EXPECTING_VALUE)
+            _not_json(text, pos, Flaw.EXPECTING_VALUE)
         digits = number.group()
         if number.group(1) is not None or number.group(2) is not None:
             return (float(digits) if build else None), number.end()
         if len(digits) - digits.startswith("-") > MAX_DIGITS:
-            _fail(text, pos, "", Flaw.LONG_INTEGER, digits=MAX_DIGITS)
+            _fail(text, pos, Flaw.LONG_INTEGER, digits=MAX_DIGITS)
         return (_integer(digits) if build else None), number.end()
     for word, value in _LITERALS:
         if text.startswith(word, pos):
             return value, pos + len(word)
-    _fail(text, pos, Flaw.EXPECTING_VALUE)
+    _not_json(text, pos, Flaw.EXPECTING_VALUE)
 
 
 def _skip(text: str, pos: int, depth: int, rest_of_list: bool = False) -> int:
@@ -472,7 +478,7 @@ def _skip(text: str, pos: int, depth: int, rest_of_list: bool = False) -> int:
             c = text[pos : pos + 1]
             if c == "[" or c == "{":
                 if depth + len(closers) >= MAX_DEPTH:
-                    _fail(text, pos, "", Flaw.TOO_DEEP, depth=MAX_DEPTH)
+                    _fail(text, pos, Flaw.TOO_DEEP, depth=MAX_DEPTH)
                 flat = _FLAT.match(text, pos)
                 if flat is not None:
                     pos = flat.end()
@@ -500,7 +506,7 @@ def _skip(text: str, pos: int, depth: int, rest_of_list: bool = False) -> int:
                     pos = _key(text, pos)[1]
                 break
             if c != closers[-1]:
-                _fail(text, pos, Flaw.EXPECTING_LIST_END if closers[-1] == "]" else Flaw.EXPECTING_OBJECT_END)
+                _not_json(text, pos, Flaw.EXPECTING_LIST_END if closers[-1] == "]" else Flaw.EXPECTING_OBJECT_END)
             pos += 1
             closers.pop()
         else:
@@ -528,7 +534,7 @@ def _list_of(text: str, pos: int, depth: int, item: _Item, until_bad: bool = Fal
     if text[pos : pos + 1] != "[":
         return _value(text, pos, depth)
     if depth >= MAX_DEPTH:
-        _fail(text, pos, "", Flaw.TOO_DEEP, depth=MAX_DEPTH)
+        _fail(text, pos, Flaw.TOO_DEEP, depth=MAX_DEPTH)
     out: list[Any] = []
     pos = _space(text, pos + 1)
     if text[pos : pos + 1] == "]":
@@ -545,7 +551,7 @@ def _list_of(text: str, pos: int, depth: int, item: _Item, until_bad: bool = Fal
         if c == "]":
             return out, pos + 1
         if c != ",":
-            _fail(text, pos, Flaw.EXPECTING_LIST_END)
+            _not_json(text, pos, Flaw.EXPECTING_LIST_END)
         pos += 1
 
 
@@ -576,7 +582,7 @@ def _object_of(
         if c == "}":
             return out, pos + 1
         if c != ",":
-            _fail(text, pos, Flaw.EXPECTING_OBJECT_END)
+            _not_json(text, pos, Flaw.EXPECTING_OBJECT_END)
         pos += 1
 
 
@@ -674,7 +680,7 @@ def _read_record(text: str) -> Record:
         top, pos = _object_of(text, pos, 0, _TOP_FIELDS, keep)
     pos = _space(text, pos)
     if pos < len(text):
-        _fail(text, pos, Flaw.EXTRA_DATA)
+        _not_json(text, pos, Flaw.EXTRA_DATA)
     if top is None:
         raise RecordError(Flaw.NOT_OBJECT)
     return _record_of(top, extra)
