@@ -489,14 +489,21 @@ def hanging_list(lines: Sequence[str]) -> str:
     for line in lines:
         text = html.escape(line, quote=False)
         if line.startswith("— "):  # across, out of the table: a cell across would widen the bullets'
-            parts.append(f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>" if rows else "")
+            parts.append(_table(rows))
             parts.append(f"<p style='margin: 2px 1px'>{text}</p>")
             rows = []
         else:
-            rows.append(f"<tr><td>•&nbsp;</td><td>{text}</td></tr>")
-    if rows:
-        parts.append(f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>")
+            # Room between the rows, none above the first or below the last: a lone event of two
+            # lines is as tall as two lines, and fits where the list has room for two.
+            pad = "0 1px" if not rows else "2px 1px 0 1px"
+            rows.append(f"<tr><td style='padding: {pad}'>•&nbsp;</td><td style='padding: {pad}'>{text}</td></tr>")
+    parts.append(_table(rows))
     return "".join(parts)
+
+
+def _table(rows: Sequence[str]) -> str:
+    """``rows`` as a table of :func:`hanging_list` (nothing when there are none)."""
+    return f"<table cellspacing='0' cellpadding='0'>{''.join(rows)}</table>" if rows else ""
 
 
 def _felt_light(width: int, height: int) -> QRadialGradient:

@@ -228,3 +228,20 @@ def test_a_new_games_short_list_filled_behind_the_handoff_starts_at_the_top(qtbo
     assert bar.maximum() == 0
     assert page.log.alignment() & Qt.AlignmentFlag.AlignTop
     assert _lowest_ink(page.log) < 3 * page.log.fontMetrics().lineSpacing()
+
+
+def test_a_lone_event_of_two_lines_fits_the_lists_least_height(qtbot: QtBot) -> None:
+    """In the guided game at 1024×640 the list has its least height, two lines, and a lone
+    event wrapped on two lines scrolled by 2 px, its first line fading as if more lay above:
+    its cells' padding made it two lines and two pixels tall."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1024, 560)
+    page.log_scroll.setMaximumHeight(page.log_scroll.minimumHeight())  # as short as it gets
+    page.show()
+    qtbot.waitExposed(page)
+    page.show_log(["Block: Ben's 23 rounds to 25 → Ana +25 and more"])
+    QApplication.processEvents()
+    assert page.log.heightForWidth(page.log.width()) >= 2 * page.log.fontMetrics().lineSpacing()  # two lines
+    assert page.log_scroll.verticalScrollBar().maximum() == 0
+    assert not page.more_above.isVisible()
