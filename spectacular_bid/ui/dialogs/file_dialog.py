@@ -7,8 +7,10 @@ one gets its own light style: dark text on light views, plain tool buttons with 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QSplitter, QTreeView, QWidget
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QIdentityProxyModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QHeaderView, QSplitter, QTreeView, QWidget
 
 from .. import theme
 from ..window_fit import fit_to_screen
@@ -57,6 +59,24 @@ QFileDialog QPushButton:disabled {{ background: #e6dfca; color: #8a8370; }}
 """
 
 
+class InGameLanguage(QIdentityProxyModel):
+    """The dialog's files with their sizes and dates in the game's language: Qt's own list
+    writes them in the system's ("600 bytes", "5 12 2026" under a French game on a system
+    without a locale)."""
+
+    SIZE_COLUMN, DATE_COLUMN = 1, 3
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        files = self.sourceModel()
+        if role == Qt.ItemDataRole.DisplayRole and isinstance(files, QFileSystemModel):
+            source = self.mapToSource(index)
+            if index.column() == self.DATE_COLUMN:
+                return QLocale().toString(files.lastModified(source), QLocale.FormatType.ShortFormat)
+            if index.column() == self.SIZE_COLUMN and not files.isDir(source):
+                return QLocale().formattedDataSize(files.size(source))
+        return super().data(index, role)
+
+
 def file_dialog(parent: QWidget | None, title: str, path: str, filters: str, *, save: bool) -> QFileDialog:
     """A styled dialog to open (or, with ``save``, save) a file, starting at ``path``."""
     dialog = QFileDialog(parent, title, path, filters)
@@ -64,6 +84,7 @@ def file_dialog(parent: QWidget | None, title: str, path: str, filters: str, *, 
     dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)  # the same look everywhere
     dialog.setStyleSheet(style_sheet())
+    dialog.setProxyModel(InGameLanguage(dialog))
     # Qt's own French lacks the labels with their shortcut letters ("&Look in:") and has them
     # without ("Look in:"): the translated words rather than English ones.
     for label, text in (
