@@ -21,7 +21,7 @@ from ...app.phrasing import fill
 from ...core import ClockReading
 from .. import theme
 from ..window_fit import KEEP_IN_VIEW
-from .name_label import PaintsName
+from .name_label import PaintsName, shrunk_to_fit
 
 LOW_MS = 30_000  #: below this reserve the digits turn amber
 CRITICAL_MS = 10_000  #: below this reserve the digits turn red and a running clock pulses
@@ -241,10 +241,12 @@ class ClockWidget(PaintsName):
                 p.setPen(theme.qcolor(theme.MUTED))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, badge_text)
 
-        p.setFont(theme.font(theme.LARGE_PX, bold=True))
-        p.setPen(theme.qcolor(theme.IVORY if running else theme.IVORY_DIM))
         name_right = badge.left() - 8 if self._badge else w - pad
         name_rect = QRectF(pad, pad - 4, name_right - pad, 32)
+        # A long name in smaller type, down to the body's, before it is cut (the handoff at 1024
+        # px: "Maximiliana Anastasia W" whole, not "Maximilian…astasia W").
+        p.setFont(shrunk_to_fit(self._name, theme.font(theme.LARGE_PX, bold=True), name_rect.width(), theme.BODY_PX))
+        p.setPen(theme.qcolor(theme.IVORY if running else theme.IVORY_DIM))
         name = self.paint_name(self._name, p.fontMetrics(), name_rect.width())
         p.drawText(name_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
 

@@ -13,7 +13,7 @@ after a hyphen when both halves fit, rather than cut it.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 #: The narrowest a name label gets: room for about six letters and the "…".
@@ -244,6 +244,18 @@ def whole_or_nothing(widget: QWidget, name: str, metrics: QFontMetrics, width: f
     nothing, rather than a third, shorter way of it. Not a place that cuts the name."""
     widget.setProperty(_NAME, None)
     return name if metrics.horizontalAdvance(name) <= width else ""
+
+
+def shrunk_to_fit(name: str, font: QFont, width: float, least_px: int) -> QFont:
+    """``font``, a pixel smaller at a time down to ``least_px``, until ``name`` fits in ``width``
+    pixels: a long name whole in smaller type rather than cut. ``font`` itself when even the
+    least size does not hold it (then it is cut, or left out, as the card shows names)."""
+    for px in range(font.pixelSize(), least_px - 1, -1):
+        smaller = QFont(font)
+        smaller.setPixelSize(px)
+        if QFontMetrics(smaller).horizontalAdvance(name) <= width:
+            return smaller
+    return font
 
 
 def painted_name(widget: QWidget, name: str, metrics: QFontMetrics, width: float) -> str:
