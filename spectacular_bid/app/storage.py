@@ -46,7 +46,7 @@ import shutil
 import sqlite3
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -192,8 +192,8 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     4: _migrate_4_to_5,
 }
 
-_DEALS_OF = "SELECT body FROM deals WHERE game_id = ? ORDER BY k"
-_EVENTS_OF = "SELECT body FROM events WHERE game_id = ? ORDER BY seq"
+_DEALS_OF = "SELECT k, body FROM deals WHERE game_id = ? ORDER BY k"
+_EVENTS_OF = "SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq"
 _GAMES = (
     "SELECT g.id, a.name, b.name, g.started_at, g.finished, g.winner, g.reason, g.detail, g.hands, g.points0, "
     "g.points1, g.computer_seat, g.computer_level, g.hints0, g.hints1, "
@@ -476,6 +476,20 @@ def _opponent(seat: object, level: object) -> Opponent | None:
     if seat is None:
         return None
     return Opponent.from_json({"seat": seat, "level": level})
+
+
+def _numbered(rows: Iterable[tuple[Any, Any]], game_id: int, what: str) -> list[Any]:
+    """The JSON bodies of a game's ``what`` rows (deals or events), read in their order: they
+    must be numbered 0, 1, 2… A gap means the stored record is not the game played (and the
+    next one saved would take a number already in the file): :class:`StoreDamaged`."""
+    bodies = []
+    for expected, (number, body) in enumerate(rows):
+        if number != expected:
+            gap = isinstance(number, int) and number > expected
+            why = f"{what} {expected} is missing" if gap else f"its {what}s are misnumbered"
+            raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why=why))
+        bodies.append(json.loads(body))
+    return bodies
 
 
 def _hints(*counts: object) -> dict[int, int] | None:
@@ -773,8 +787,8 @@ class Storage:
                 raise StoreDamaged(f"there is no game {game_id}")
             if not (isinstance(row[0], str) and isinstance(row[1], str) and isinstance(row[2], str | None)):
                 raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why="its players or start cannot be read"))
-            deals = [json.loads(b) for (b,) in self._db.execute(_DEALS_OF, (game_id,))]
-            events = [json.loads(b) for (b,) in self._db.execute(_EVENTS_OF, (game_id,))]
+            deals = _numbered(self._db.execute(_DEALS_OF, (game_id,)), game_id, "deal")
+            events = _numbered(self._db.execute(_EVENTS_OF, (game_id,)), game_id, "event")
             text = json.dumps(
                 {
                     "format": "spectacular-bid-record",

@@ -128,6 +128,25 @@ def test_R43_a_record_that_cannot_be_replayed_is_void(tmp_path: Path) -> None:
     assert store.rating("Ana").rating == 1500
 
 
+def test_R43_a_missing_event_row_voids_the_game_rather_than_every_later_save(tmp_path: Path) -> None:
+    """A hostile-input probe deleted one event row from the middle of a saved game: what was
+    left still replayed, so the game resumed without a word, and every later move failed to
+    save ("UNIQUE constraint failed"), the next event's number being one already in the file,
+    while the player read "is the disk full?". The stored record is not the game played."""
+    store, fake, game = _played(tmp_path, [START, *OUT_SCRIPT[:4]])
+    assert len(store.record(game).events) >= 4
+    store.close()  # it holds the file: another connection waits for it
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("DELETE FROM events WHERE seq = 2")
+    db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
+    summary = store.games()[0]
+    assert summary.finished and summary.reason == "void" and "event 2 is missing" in (summary.detail or "")
+
+
 def test_R43_a_damaged_event_or_start_time_is_void(tmp_path: Path) -> None:
     store, fake, _game = _played(tmp_path, [START, Reveal(0)])
     store.close()  # it holds the file: another connection waits for it
