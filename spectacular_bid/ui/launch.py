@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from ..app.archive import Storage
 
 
+#: The program's name as Qt is told it, in place of the command line.
+PROGRAM = "spectacular-bid"
+
+
 def data_folder(override: str | Path | None = None) -> Path:
     """Where the games are saved: ``override`` (``--data-dir``), else the user's data folder."""
     if override is not None:
@@ -173,7 +177,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     QGuiApplication.setOrganizationName("SpectacularBid")
     QGuiApplication.setDesktopFileName("spectacular-bid")
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else sys.argv)
+    # The command line is read (cli.py) before Qt starts, and Qt needs none of it: given it all,
+    # a byte that is not UTF-8 (a folder's name) stopped the program in Qt's start.
+    app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else [PROGRAM])
     theme.apply(app)
     return app
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
+from pathlib import Path
 
 import pytest
 from hostile_databases import NOBODY, can_drop_privileges, cases, healthy, run_case, scratch
@@ -91,3 +93,13 @@ def test_the_program_plays_on_unsaved_where_the_games_cannot_be_written(kind: st
             assert (
                 said[0] == f"spectacular-bid: The games file {path} is read-only. Games played here will not be saved."
             )
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a folder name that is not UTF-8: Linux file systems allow it")
+def test_the_program_starts_with_a_folder_name_that_is_not_utf8(tmp_path: Path) -> None:
+    """A hostile-input probe's --data-dir with a byte that is not UTF-8 stopped the program
+    at once (a segmentation fault in Qt's start, which read the command line again)."""
+    folder = Path(os.fsdecode(os.fsencode(tmp_path) + b"/games\xffhere"))
+    r = start_program(folder)
+    assert r.returncode == 0, r.stderr
+    assert (folder / DB_NAME).exists()
