@@ -315,6 +315,9 @@ _REMOVED = QT_TRANSLATE_NOOP(
     "Every game is kept; new games are saved.",
 )
 _UNREADABLE_GAME = "game {id} cannot be read back: {why}"
+#: The most bytes the games file and its write-ahead log, left by a program killed, may hold
+#: together to be read or copied before SQLite opens them (:func:`open_storage`).
+SNAPSHOT_LIMIT = 64 * 2**20
 _TRIAL_DEAL = Deal((ALL_TILES[:7], ALL_TILES[7:14]), ALL_TILES[14:])  # any deal: never kept
 
 
@@ -958,10 +961,12 @@ def _version_in_log(path: Path) -> int | None:
     write-ahead log (a program that was killed), None when there is no log or it cannot be read.
 
     It is read from a copy of the file and its log: opening the file itself would copy the log
-    into it on closing, and a file made by a newer version must be left as it is."""
+    into it on closing, and a file made by a newer version must be left as it is. Not copied
+    when the two hold more than :data:`SNAPSHOT_LIMIT` bytes (a copy of a games file of 3 GiB
+    at every start): None then, and the file's own version is the one read."""
     log = path.with_name(path.name + "-wal")
     try:
-        if log.stat().st_size == 0:
+        if log.stat().st_size == 0 or path.stat().st_size + log.stat().st_size > SNAPSHOT_LIMIT:
             return None
         with tempfile.TemporaryDirectory(prefix="spectacular-bid-") as scratch:
             copy = Path(scratch) / path.name
@@ -1204,6 +1209,17 @@ def _move(src: Path, dst: Path) -> None:
         time.sleep(wait)
 
 
+def _as_they_are(path: Path, log: Path, limit: int = SNAPSHOT_LIMIT) -> dict[Path, bytes] | None:
+    """The bytes of the games file at ``path`` and of its write-ahead ``log``, when a program
+    killed left the log beside it: kept aside as they were if the file proves damaged. None
+    without a log, or when the two hold more than ``limit`` bytes (a hostile-input probe's
+    games file of 3 GiB was read whole at every start, and where memory was short the games
+    did not open); then SQLite's copy of the log into the file is what is kept."""
+    if not (log.is_file() and path.is_file()) or path.stat().st_size + log.stat().st_size > limit:
+        return None
+    return {p: p.read_bytes() for p in (path, log)}
+
+
 def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
     """Open the games database in ``folder``.
 
@@ -1222,7 +1238,7 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
         # program killed, or another database's) into it first: the file and its log are read
         # as they were, to be kept aside so, before SQLite opens them.
         log = path.with_name(path.name + "-wal")
-        before = {p: p.read_bytes() for p in (path, log)} if log.is_file() and path.is_file() else None
+        before = _as_they_are(path, log)
     except OSError as e:
         raise _problem(e, path) from None
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -103,3 +104,30 @@ def test_the_program_starts_with_a_folder_name_that_is_not_utf8(tmp_path: Path) 
     r = start_program(folder)
     assert r.returncode == 0, r.stderr
     assert (folder / DB_NAME).exists()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a sparse file and a bound on memory: Linux")
+def test_a_huge_games_file_beside_a_log_opens_in_little_memory(tmp_path: Path) -> None:
+    """A hostile-input probe's games file of 3 GiB, a log left beside it, was read whole into
+    memory at every start (and copied to read its version): where memory was short, the games
+    did not open. Here 2 GiB (sparse: no disk taken) open within 1 GiB of address space."""
+    import textwrap
+
+    healthy(tmp_path)
+    path = tmp_path / DB_NAME
+    with path.open("r+b") as games:
+        games.truncate(2 * 2**30)  # zeros past the pages SQLite reads
+    path.with_name(DB_NAME + "-wal").write_bytes(os.urandom(40_000))  # not a log SQLite takes
+    script = textwrap.dedent(
+        f"""
+        import resource, sys
+        from pathlib import Path
+        resource.setrlimit(resource.RLIMIT_AS, (2**30, 2**30))
+        from spectacular_bid.app.storage import open_storage
+        storage, said = open_storage(Path({str(tmp_path)!r}))
+        print(len(storage.games()), said is None)
+        """
+    )
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout.split() == ["7", "True"]
