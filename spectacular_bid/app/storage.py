@@ -59,6 +59,7 @@ from ..core.words import QT_TRANSLATE_NOOP
 from .glicko2 import Rating, plausible, rate_game
 from .lock import LOCK_WAIT_S, StoreLocked, claim, hold, is_busy
 from .messages import Translate
+from .names import MAX_NAME
 from .practice import MAX_HINTS, Opponent, hints_of, opponent_of, with_hints, with_opponent
 
 __all__ = [
@@ -435,8 +436,8 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
     readable = (
         hints is not None
         and (computer is not None or (computer_seat is None and level is None))
-        and isinstance(a, str)
-        and isinstance(b, str)
+        and _is_name(a)
+        and _is_name(b)
         and isinstance(started, str)
         and finished in (0, 1)
         and (winner is None or winner in (0, 1))
@@ -462,7 +463,7 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
         )
     return GameSummary(
         game_id,
-        (a if isinstance(a, str) else "?", b if isinstance(b, str) else "?"),
+        (a if _is_name(a) else "?", b if _is_name(b) else "?"),
         started if isinstance(started, str) else "",
         finished == 1,
         None,
@@ -472,6 +473,12 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
         (p0 if _is_int(p0) else 0, p1 if _is_int(p1) else 0),
         readable=False,
     )
+
+
+def _is_name(value: object) -> bool:
+    """Whether a stored name can be a player's: text of at most :data:`~.names.MAX_NAME`
+    characters (a name written into the file by hand may be megabytes long)."""
+    return isinstance(value, str) and len(value) <= MAX_NAME
 
 
 def _opponent(seat: object, level: object) -> Opponent | None:
@@ -788,7 +795,7 @@ class Storage:
             ).fetchone()
             if row is None:
                 raise StoreDamaged(f"there is no game {game_id}")
-            if not (isinstance(row[0], str) and isinstance(row[1], str) and isinstance(row[2], str | None)):
+            if not (_is_name(row[0]) and _is_name(row[1]) and isinstance(row[2], str | None)):
                 raise StoreDamaged(_UNREADABLE_GAME.format(id=game_id, why="its players or start cannot be read"))
             deals = _numbered(self._db.execute(_DEALS_OF, (game_id,)), game_id, "deal")
             events = _numbered(self._db.execute(_EVENTS_OF, (game_id,)), game_id, "event")
@@ -891,13 +898,13 @@ class Storage:
         """Every player's name, alphabetically (a name that cannot be read is left out) — but
         not a name only ever given to the computer, which has no profile."""
         rows = self._db.execute(
-            "SELECT name FROM players p WHERE typeof(name) = 'text' AND ("
+            f"SELECT name FROM players p WHERE typeof(name) = 'text' AND length(name) <= {MAX_NAME} AND ("
             "EXISTS (SELECT 1 FROM games g WHERE (g.player0 = p.id AND g.computer_seat IS NOT 0) "
             "OR (g.player1 = p.id AND g.computer_seat IS NOT 1)) "
             "OR NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.id OR g.player1 = p.id)) "
             "ORDER BY name COLLATE NOCASE"
         )
-        return [r[0] for r in rows if isinstance(r[0], str)]
+        return [r[0] for r in rows if _is_name(r[0])]
 
     def profile(self, name: str) -> Profile:
         """``name``'s profile page data: games against people, and practice games against the

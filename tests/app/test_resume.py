@@ -147,6 +147,24 @@ def test_R43_a_missing_event_row_voids_the_game_rather_than_every_later_save(tmp
     assert summary.finished and summary.reason == "void" and "event 2 is missing" in (summary.detail or "")
 
 
+def test_R43_a_name_no_game_could_have_is_void_and_listed_without_it(tmp_path: Path) -> None:
+    """A hostile-input probe wrote a name of 5 MB into the games file by hand: the game
+    resumed with it and the start took 15 s or more, the window laying the name out in every
+    place, the message quoting it whole. No game is played with a name over 24 characters."""
+    store, fake, _game = _played(tmp_path, [START, Reveal(0)])
+    store.close()  # it holds the file: another connection waits for it
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("UPDATE players SET name = ? WHERE name = 'Ana'", ("A" * 1_000_000,))
+    db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
+    (listed,) = store.games()
+    assert listed.players == ("?", "Ben") and not listed.readable
+    assert store.players() == ["Ben"]
+
+
 def test_R43_a_damaged_event_or_start_time_is_void(tmp_path: Path) -> None:
     store, fake, _game = _played(tmp_path, [START, Reveal(0)])
     store.close()  # it holds the file: another connection waits for it
