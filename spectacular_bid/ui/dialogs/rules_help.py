@@ -335,6 +335,7 @@ class RulesPanel(QFrame):
         self._placing = False
         self.overlay = False  #: over the table (True) or beside it (False)
         self.set_language(language)
+        self.browser.installEventFilter(self)  # the game's keys pass on (_pass_on)
 
     def event(self, event: QEvent) -> bool:
         """Esc, pressed in the rules, closes them: claimed before the window's shortcuts, whose
@@ -399,9 +400,27 @@ class RulesPanel(QFrame):
         QTimer.singleShot(0, self.place)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.browser:
+            return self._pass_on(event)
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and not self._placing:
             self._later()
         return False
+
+    def _pass_on(self, event: QEvent) -> bool:
+        """A key the rules do not read by (a tile's number, an end's letter, Enter) goes to the
+        game, with the keyboard: the rules stand beside a running clock (R47), and a player
+        who pressed one in them saw nothing happen while the delay ran."""
+        window = self._window
+        if window is None or not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress:
+            return False
+        if event.key() in _READING_KEYS or event.modifiers() & ~_PASSED_MODIFIERS:
+            return False
+        window.focus_screen()  # type: ignore[attr-defined]
+        target = QApplication.focusWidget()
+        if target is None or self.isAncestorOf(target):
+            return False
+        QApplication.sendEvent(target, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
+        return True
 
     def place(self) -> None:
         """Beside the screens if the window has room for both, else over the table."""
@@ -442,6 +461,30 @@ class RulesPanel(QFrame):
         super().closeEvent(event)
         if window is not None and had_keys:
             window.focus_screen()  # type: ignore[attr-defined]
+
+
+#: The keys the rules are read by (scrolling, moving on), kept in them; Esc closes them.
+_READING_KEYS = frozenset(
+    {
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_Space,
+        Qt.Key.Key_Tab,
+        Qt.Key.Key_Backtab,
+        Qt.Key.Key_Escape,
+        Qt.Key.Key_Shift,
+    }
+)
+
+
+#: The modifiers a key passed on to the game may carry (a number on the keypad).
+_PASSED_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
 
 
 def _is_escape(event: QEvent) -> bool:
