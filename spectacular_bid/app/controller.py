@@ -215,6 +215,14 @@ class GameController(QObject):
         sink = None if self._session is None else self._session.sink
         return sink.game_id if isinstance(sink, GameSaver) else None
 
+    def rating_change(self) -> tuple[tuple[float, float], tuple[float, float]] | None:
+        """What the finished current game did to both players' ratings, ``(before, after)``
+        for each seat (R46); None when it changed none or is not saved."""
+        game_id = self.saved_game_id
+        if self._storage is None or game_id is None or not self.fully_saved:
+            return None
+        return self._storage.rating_change(game_id)
+
     @property
     def fully_saved(self) -> bool:
         """Whether the current game is saved with every event (none waits to be written)."""

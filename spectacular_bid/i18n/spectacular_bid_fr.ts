@@ -22,7 +22,7 @@
 <context>
     <name>BalanceWidget</name>
     <message>
-        <location filename="../ui/widgets/balance_widget.py" line="+98"/>
+        <location filename="../ui/widgets/balance_widget.py" line="+85"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
@@ -238,7 +238,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+158"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+145"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -273,7 +273,7 @@
         <translation>{status}, réserve {reserve}, {delay}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <location line="+8"/>
         <source>reserve</source>
         <translation>réserve</translation>
@@ -292,7 +292,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+72"/>
+        <location filename="../ui/tutorial_mode.py" line="+86"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -514,7 +514,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+143"/>
+        <location filename="../ui/dialogs/questions.py" line="+151"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -1217,7 +1217,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1951,7 +1951,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -1961,12 +1961,22 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>{balances} · Practice: no rating change.</source>
         <translation>{balances} · Entraînement&#xa0;: cote inchangée.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+16"/>
+        <source>{name} {before} → {after} ({change})</source>
+        <translation>{name} {before} → {after} ({change})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ratings: {a} · {b}</source>
+        <translation>Cotes&#xa0;: {a} · {b}</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>{n} pip in hand (not counted)</source>
         <translation>somme en main&#xa0;: {n} (non comptée)</translation>
     </message>
@@ -1982,12 +1992,12 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-111"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-224"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2002,17 +2012,17 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+106"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2098,7 +2108,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-484"/>
+        <location filename="../ui/screens/summary_screen.py" line="-508"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2117,12 +2127,12 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -2168,7 +2178,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+94"/>
+        <location filename="../ui/launch.py" line="+98"/>
         <source>The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.</source>
         <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
@@ -3079,7 +3089,7 @@
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+243"/>
+        <location filename="../app/storage.py" line="+244"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -3314,7 +3324,7 @@
     </message>
     <message>
         <location line="-57"/>
-        <location filename="../ui/widgets/clock_widget.py" line="-206"/>
+        <location filename="../ui/widgets/clock_widget.py" line="-194"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>

@@ -492,6 +492,7 @@ class MainWindow(QMainWindow):
             self.log.events,
             replayable=not self.tutoring(),
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
+            ratings=self.controller.rating_change(),
         )
         self.stack.setCurrentWidget(self.summary)
         self._shown()

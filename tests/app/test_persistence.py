@@ -90,6 +90,24 @@ def test_R46_a_resignation_finishes_the_stored_game_with_ratings(qtbot: QtBot, t
     assert store.rating("Ana").rating > 1500 > store.rating("Ben").rating
 
 
+def test_R46_the_controller_says_what_a_finished_game_did_to_both_ratings(qtbot: QtBot, tmp_path: Path) -> None:
+    """An eighth play-test's game between two people ended without a word of its rating
+    result (R46), where a practice game says it changes none."""
+    store = _store(tmp_path)
+    fake = FakeTime(ms_from_iso(STARTED))
+    ctrl = GameController(fake, storage=store)
+    for loser in (1, 1):  # the second game starts from the first one's ratings
+        before = store.rating("Ana").rating, store.rating("Ben").rating
+        ctrl.new_game(PLAYERS, deals=(OUT_DEAL,), started_at=STARTED)
+        assert ctrl.rating_change() is None  # not over yet
+        ctrl.send(START)
+        fake.advance(500)
+        ctrl.send(Resign(loser))
+        after = store.rating("Ana").rating, store.rating("Ben").rating
+        assert ctrl.rating_change() == ((before[0], after[0]), (before[1], after[1]))
+        assert after[0] > before[0] and after[1] < before[1]
+
+
 def test_a_failed_write_is_told_and_the_game_goes_on_unsaved(qtbot: QtBot, tmp_path: Path) -> None:
     store = _store(tmp_path)
     fake = FakeTime(ms_from_iso(STARTED))

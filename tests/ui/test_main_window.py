@@ -292,6 +292,30 @@ def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatc
     assert "rating" not in window.summary.next_line.text()  # a game between people is rated (R46)
 
 
+def test_R46_a_game_between_people_ends_saying_what_it_did_to_both_ratings(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, storage, monkeypatch
+) -> None:
+    """An eighth play-test's game between two people ended without a word of its rating
+    result, where a practice game says "Practice: no rating change"."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window.controller.set_storage(storage)
+    _start(qtbot, window)
+
+    def choose_second(box: QMessageBox) -> int:
+        for button in box.buttons():
+            if button.text().startswith("Ben"):
+                button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", choose_second)
+    window.menus.resign_action.trigger()
+    ana, ben = round(storage.rating("Ana").rating), round(storage.rating("Ben").rating)
+    assert ana > 1500 > ben
+    words = window.summary.next_line.text().splitlines()
+    assert words[-1] == f"Ratings: Ana 1500 → {ana} (+{ana - 1500}) · Ben 1500 → {ben} (−{1500 - ben})"
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_the_window_resizes_cleanly(qtbot, window: MainWindow, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     _start(qtbot, window)

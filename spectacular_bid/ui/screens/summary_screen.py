@@ -524,12 +524,14 @@ class SummaryScreen(QWidget):
         events: Sequence[str] = (),
         replayable: bool = False,
         unrated: bool = False,
+        ratings: tuple[tuple[float, float], tuple[float, float]] | None = None,
     ) -> None:
         """Show the end of the game: ``result`` (the core's ``Result``: winner seat or None,
         reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
         given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events.
         ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game).
-        ``unrated``: a game against the computer or the guided game, which changes no rating (R46)."""
+        ``unrated``: a game against the computer or the guided game, which changes no rating (R46);
+        ``ratings``: else what the game did to each seat's rating, ``(before, after)``."""
         self._replayable = replayable
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
@@ -546,11 +548,24 @@ class SummaryScreen(QWidget):
             self.next_line.setText(self.tr("No rating change: a void game has no result."))
         elif unrated:
             self.next_line.setText(self.tr("{balances} · Practice: no rating change.").format(balances=balances))
+        elif ratings is not None:
+            self.next_line.setText(f"{balances}\n{self.rating_text(names, ratings)}")
         else:
             self.next_line.setText(balances)
         self.new_game_button.setFocus()
 
     # --- words ------------------------------------------------------------------------------
+
+    def rating_text(self, names: tuple[str, str], ratings: tuple[tuple[float, float], tuple[float, float]]) -> str:
+        """What a game did to both ratings (R46), e.g. ``"Ratings: Ana 1500 → 1662 (+162) · Ben
+        1500 → 1338 (−162)"``, rounded to whole points."""
+        parts = []
+        for name, (before, after) in zip(names, ratings):
+            old, new = round(before), round(after)
+            change = f"{new - old:+d}".replace("-", "−")
+            line = self.tr("{name} {before} → {after} ({change})")
+            parts.append(line.format(name=name, before=old, after=new, change=change))
+        return self.tr("Ratings: {a} · {b}").format(a=parts[0], b=parts[1])
 
     def ending_text(self, ending: WentOut | Blocked, names: tuple[str, str]) -> str:
         """How a hand ended, with a block's arithmetic (R22–R23), e.g. ``"Blocked: Ana 4 pips,
