@@ -2730,7 +2730,7 @@
     <message>
         <location line="+23"/>
         <source>play {tile} at either end it fits</source>
-        <translation>poser {tile} à l&apos;une ou l&apos;autre des extrémités où il va</translation>
+        <translation>poser {tile} à l&apos;une ou l&apos;autre des extrémités possibles</translation>
     </message>
     <message>
         <location line="+73"/>
@@ -2740,7 +2740,7 @@
     <message>
         <location line="+6"/>
         <source>Hint: play {tile} at either end it fits: the two mirror each other, so the end changes nothing.</source>
-        <translation>Indice&#xa0;: posez {tile} à l&apos;une ou l&apos;autre des extrémités où il va&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
+        <translation>Indice&#xa0;: poser {tile} à l&apos;une ou l&apos;autre des extrémités possibles&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -354,3 +354,14 @@ def test_every_reason_the_record_reader_gives_is_french(french: None) -> None:
         "la partie n'a pas de donne pour sa première manche",
         "pas de donne pour la manche 3",
     ]
+
+
+def test_a_hint_words_its_decision_as_every_hint_does() -> None:
+    """An eighth play-test read "Indice : posez 6–4 à l'une ou l'autre des extrémités où il
+    va" and then, at every later hint, "Indice : poser 1–1 à l'extrémité ouest": a hint names
+    its decision in the infinitive, as "{decision}" is everywhere ("poser", "piocher")."""
+    hints = [(source, french) for _, source, french in translations() if source.startswith("Hint: ")]
+    assert len(hints) >= 8
+    imperative = re.compile(r"\b(posez|piochez|ouvrez|enchérissez|acceptez|renoncez)\b")
+    assert not [french for _, french in hints if imperative.search(french)]
+    assert not [french for _, _, french in translations() if "où il va" in french]  # "possibles"
