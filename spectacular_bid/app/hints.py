@@ -209,6 +209,8 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
     margin = None
     if leads and spread is not None and isinstance(spread[runner], int | float):
         margin = float(spread[runner])  # paired with the first candidate, which is the choice
+    elif runner == 0 and spread is not None and isinstance(spread[chosen], int | float):
+        margin = float(spread[chosen])  # the choice led for what follows the hand: paired with the runner
     within_noise = bool(info.get("within_noise"))
     runner_event = dict(listed[runner]["event"])
     return Hint(

@@ -903,7 +903,24 @@ def hint_text(
             points=points_text(-gain, tr),
             runner=other,
         )
-    if beyond_hand and gain < 0:  # chosen for the next jockey or the game (ENGINE.md)
+    noted = spread is not None and round(spread * 10) >= 1  # said only when it shows as a tenth or more
+    if beyond_hand and gain < 0 and noted:  # chosen for the next jockey or the game (ENGINE.md)
+        assert spread is not None
+        if -gain <= spread:  # a difference in this hand no larger than its noise
+            template = QT_TRANSLATE_NOOP(
+                "messages",
+                "Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take "
+                "{spread}: within the engine’s uncertainty), and better after it.",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "messages",
+                "Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, "
+                "but better after it.",
+            )
+        off = number_text(spread, said)
+        return fill(said(template), decision=decision, points=points_text(-gain, tr), runner=other, spread=off)
+    if beyond_hand and gain < 0:
         return fill(
             said(
                 QT_TRANSLATE_NOOP(
@@ -916,7 +933,8 @@ def hint_text(
             runner=other,
         )
     gained = points_text(gain, tr, signed=True)
-    if spread is not None and round(spread * 10) >= 1:
+    if noted:
+        assert spread is not None
         off = number_text(spread, said)
         if clear:
             template = QT_TRANSLATE_NOOP(

@@ -2763,12 +2763,22 @@
         <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur, trop peu pour payer.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take {spread}: within the engine’s uncertainty), and better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: à peu près aussi bon dans cette manche que {runner} ({points} de moins, à {spread} près&#xa0;: dans l&apos;incertitude du moteur), et mieux pour la suite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Hint: {decision}: about {points} better than the next best ({other}), give or take {spread}.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de mieux que la meilleure autre décision ({other}), à {spread} près.</translation>
     </message>
@@ -2838,7 +2848,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-454"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

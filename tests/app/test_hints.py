@@ -360,6 +360,38 @@ def test_a_bid_left_out_within_the_noise_is_said_to_be_so_not_better_after_the_h
     assert unsaid.beyond_hand and not unsaid.within_noise  # an engine that says nothing: the bonus
 
 
+def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:
+    """An eighth play-test read "environ 0,1 point de moins dans cette manche que 4–4 côté
+    est, mais mieux pour la suite" with no margin, where every other hint gave one: 0.1 is
+    far within the noise. The margin is the paired difference's (``diff_se`` of the choice,
+    measured against the best valued)."""
+    reply = {
+        "id": 1,
+        "do": "play",
+        "tile": [4, 3],
+        "end": "east",
+        "info": {
+            "candidates": [
+                {"event": {"do": "play", "seat": 0, "tile": [4, 4], "end": "east"}, "expected": 2.6, "se": 1.2},
+                {"event": {"do": "play", "seat": 0, "tile": [4, 3], "end": "east"}, "expected": 2.5, "se": 1.1},
+            ],
+            "diff_se": [0.0, 0.4],
+            "beyond_hand": True,
+        },
+    }
+    hint = read_hint(reply, 0)
+    assert hint.beyond_hand and hint.margin_se == 0.4
+    assert hint.words() == (
+        "Hint: play 4–3 at the east end: about as good in this hand as 4–4 east (0.1 points fewer, "
+        "give or take 0.4: within the engine’s uncertainty), and better after it."
+    )
+    reply["info"]["candidates"][1]["expected"] = 1.6  # type: ignore[index]
+    assert read_hint(reply, 0).words() == (
+        "Hint: play 4–3 at the east end: about 1.0 points fewer in this hand than 4–4 east, give or take 0.4, "
+        "but better after it."
+    )
+
+
 # --- Mirror images are one decision --------------------------------------------------------------
 
 
