@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 RECORD_DOC = "docs/RECORD.md"  #: the record format, as the project ships it
 ANALYSIS_DOC = "docs/ANALYSIS.md"  #: the analysis and its JSON document
 #: ``analyse``'s default ``--iterations``: the engine's ``analysis.DEFAULT_ITERATIONS``, written
 #: here so that building the parser loads no engine (a test holds the two equal).
 ANALYSE_ITERATIONS = 600
+#: The most ``analyse`` may be asked to spend on a decision: sampled deals, or milliseconds.
+MOST_ITERATIONS, MOST_THINK_MS = 100_000, 60_000
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -83,13 +85,16 @@ def build_parser() -> argparse.ArgumentParser:
     budget = ana.add_mutually_exclusive_group()
     budget.add_argument(
         "--iterations",
-        type=_positive,
+        type=_at_most(MOST_ITERATIONS),
         metavar="N",
-        help=f"sampled deals the engine weighs each decision on (default: {ANALYSE_ITERATIONS}); "
-        "the same output on any machine",
+        help=f"sampled deals the engine weighs each decision on (default: {ANALYSE_ITERATIONS}, at most "
+        f"{MOST_ITERATIONS}); the same output on any machine",
     )
     budget.add_argument(
-        "--think", type=_positive, metavar="MS", help="wall-clock milliseconds a decision instead (not reproducible)"
+        "--think",
+        type=_at_most(MOST_THINK_MS),
+        metavar="MS",
+        help=f"wall-clock milliseconds a decision instead (at most {MOST_THINK_MS}; not reproducible)",
     )
     ana.add_argument("--seed", type=int, default=0, metavar="S", help="seeds the engine's sampling (default: 0)")
     ana.add_argument("--json", action="store_true", help=f"print one JSON document ({ANALYSIS_DOC})")
@@ -141,15 +146,23 @@ def replay(args: argparse.Namespace) -> int:
         return 130
 
 
-def _positive(text: str) -> int:
-    """A positive integer option (argparse refuses anything else with status 2)."""
+def _positive(text: str, most: int | None = None) -> int:
+    """A positive integer option, at most ``most`` when given (argparse refuses anything else
+    with status 2)."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
+    if most is not None and value > most:
+        raise argparse.ArgumentTypeError(f"must be at most {most}: {text if len(text) <= 20 else text[:20] + '…'}")
     return value
+
+
+def _at_most(most: int) -> Callable[[str], int]:
+    """:func:`_positive` bounded by ``most``."""
+    return lambda text: _positive(text, most)
 
 
 def analyse(args: argparse.Namespace) -> int:

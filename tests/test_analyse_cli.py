@@ -115,6 +115,12 @@ def test_the_default_iterations_are_the_analysis_default() -> None:
         ["--iterations", "x"],
         ["--think", "-5"],
         ["--think", "10", "--iterations", "10"],
+        # A hostile-input probe's 10**30 sampled deals (or milliseconds) a decision: still on the
+        # first decision of ten when stopped after 40 s. Bounded as the engine bounds think_ms.
+        ["--iterations", "1" + "0" * 30],
+        ["--iterations", "100001"],
+        ["--think", "99999999999999"],
+        ["--think", "60001"],
         ["--seed", "1.5"],
     ],
 )
