@@ -302,6 +302,14 @@ _READ_ONLY = QT_TRANSLATE_NOOP(
 _DISK_ERROR = QT_TRANSLATE_NOOP(
     "messages", "The disk holding {path} could not be read or written. Games played here will not be saved."
 )
+_NOT_A_FILE = QT_TRANSLATE_NOOP(
+    "messages",
+    "{path} is not a file: a folder, a pipe or a device stands where the games are kept. "
+    "Games played here will not be saved.",
+)
+_FOLDER_IS_A_FILE = QT_TRANSLATE_NOOP(
+    "messages", "The games folder {path} is a file, not a folder. Games played here will not be saved."
+)
 _NO_LOCKS = QT_TRANSLATE_NOOP(
     "messages",
     "The games folder {path} does not let the program lock its games file (a network folder?). "
@@ -344,6 +352,13 @@ def _problem(error: BaseException, path: Path) -> StoreError:
         if error.errno == errno.ENOSPC:
             return StoreUnavailable(details, _FULL)
     # os.path.exists and os.access answer False where Path.exists would raise.
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        return StoreUnavailable(details, _FOLDER_IS_A_FILE, path=str(folder))
+    for kept in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        if os.path.exists(kept) and not os.path.isfile(kept):  # a folder, a pipe, a device (or a link to one)
+            return StoreUnavailable(details, _NOT_A_FILE, path=str(kept))
+    # A folder not made yet (it could not be): what stopped it is the nearest one that exists.
+    folder = next((p for p in (folder, *folder.parents) if os.path.exists(p)), folder)
     if not os.access(folder, os.X_OK):  # the folder may not be entered: nothing in it can be read
         return StoreUnavailable(details, _NO_READ, path=str(folder))
     if os.path.exists(path) and not os.access(path, os.R_OK):

@@ -3150,6 +3150,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{path} is not a file: a folder, a pipe or a device stands where the games are kept. Games played here will not be saved.</source>
+        <translation>{path} n&apos;est pas un fichier&#xa0;: un dossier, un tube ou un périphérique est à la place des parties enregistrées. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The games folder {path} is a file, not a folder. Games played here will not be saved.</source>
+        <translation>Le dossier des parties {path} est un fichier, pas un dossier. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The games folder {path} does not let the program lock its games file (a network folder?). Games played here will not be saved.</source>
         <translation>Le dossier {path} ne permet pas de verrouiller le fichier des parties (un dossier réseau&#xa0;?). Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>

@@ -131,3 +131,60 @@ def test_a_huge_games_file_beside_a_log_opens_in_little_memory(tmp_path: Path) -
     r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.split() == ["7", "True"]
+
+
+@pytest.mark.parametrize("what", ["folder", "log-folder", "pipe"])
+def test_something_not_a_file_in_the_games_files_place_is_named(tmp_path: Path, what: str) -> None:
+    """A hostile-input probe put a folder (or a pipe) where the games file or its log goes:
+    the player read "The disk holding … could not be read or written", the disk being fine."""
+    from spectacular_bid.app.storage import StoreUnavailable, open_storage
+
+    name = DB_NAME + "-wal" if what == "log-folder" else DB_NAME
+    if what == "pipe":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes here")
+        os.mkfifo(tmp_path / name)
+    else:
+        (tmp_path / name).mkdir()
+    with pytest.raises(StoreUnavailable) as refused:
+        open_storage(tmp_path)
+    said = refused.value.message()
+    assert said.startswith(f"{tmp_path / name} is not a file") and "disk" not in said, said
+
+
+def test_a_games_folder_that_is_a_file_is_said_to_be_one(tmp_path: Path) -> None:
+    """--data-dir naming a file read "There is no permission to read …", the details saying
+    "File exists"."""
+    from spectacular_bid.app.storage import StoreUnavailable, open_storage
+
+    folder = tmp_path / "games"
+    folder.write_text("not a folder", encoding="utf-8")
+    with pytest.raises(StoreUnavailable) as refused:
+        open_storage(folder)
+    said = refused.value.message()
+    assert said.startswith(f"The games folder {folder} is a file") and "permission" not in said, said
+    assert folder.read_text(encoding="utf-8") == "not a folder"
+
+
+@pytest.mark.skipif(not can_drop_privileges(), reason="needs root to run the opening as another user")
+def test_a_games_folder_inside_one_that_cannot_be_entered_names_that_one() -> None:
+    """The probe's games folder inside a folder its user could not enter was named, though it
+    did not exist: the folder that stops the way is the one to name."""
+    with scratch() as folder:
+        assert folder is not None
+        _named_where_entering_stops(folder / "shut")
+
+
+def _named_where_entering_stops(shut: Path) -> None:
+    shut.mkdir()
+    shut.chmod(0o700)  # root's: another user may not enter it
+    script = (
+        "import sys; from pathlib import Path; from spectacular_bid.app.storage import open_storage\n"
+        "try:\n    open_storage(Path(sys.argv[1]))\nexcept Exception as e:\n    print(e.message())\n"
+    )
+    r = subprocess.run(
+        ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", sys.executable, "-c", script,
+         str(shut / "games")],
+        capture_output=True, text=True, timeout=60, cwd="/",
+    )  # fmt: skip
+    assert r.stdout.strip() == f"There is no permission to read {shut}. Games played here will not be saved.", r
