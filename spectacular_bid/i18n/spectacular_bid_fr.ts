@@ -1197,7 +1197,12 @@
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
+        <source>&amp;About Spectacular Bid</source>
+        <translation>À &amp;propos de Spectacular Bid</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -1247,7 +1252,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/window_dialogs.py" line="+35"/>
+        <location filename="../ui/window_dialogs.py" line="+36"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1255,6 +1260,16 @@
         <location line="+1"/>
         <source>Games are not being saved in this window.</source>
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, des totaux des extrémités de 5,&#xa0;10,&#xa0;15… qui marquent, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About Spectacular Bid</source>
+        <translation>À propos de Spectacular Bid</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from .dialogs.history_dialog import HistoryDialog, named_now
@@ -25,6 +25,7 @@ class WindowDialogs:
         self.window = window
         self.help: RulesPanel | None = None  #: the rules panel, once opened
         self.replay: ReplayViewer | None = None  #: the game-over screen's replay, while it is open
+        self.about_box: QMessageBox | None = None  #: what the program is, while it is open
 
     def _history(self) -> HistoryDialog | None:
         w = self.window
@@ -95,6 +96,35 @@ class WindowDialogs:
         if self.help is None:
             self.help = RulesPanel(w.language)
         self.help.attach(w)
+
+    def show_about(self) -> None:
+        """Say what the program is: its name, version, game, makers' tools and licence. It
+        waits for nothing: a running clock runs on beside it (R36)."""
+        import platform
+
+        from PySide6 import __version__ as pyside_version
+
+        from .. import __version__
+
+        # A hyphen and spaces that never break a line ("double-six", "5, 10, 15…"): U+2011, U+00A0.
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "<p><b>Spectacular Bid</b> {version}</p>"
+            "<p>A Fives dominoes duel for two players sharing one device: double‑six, end totals of "
+            "5, 10, 15… score, an auction for the right to open, and a game clock for each player.</p>"
+            "<p>Made with Python {python} and Qt {qt} (PySide6). MIT licence.</p>",
+        ).format(version=__version__, python=platform.python_version(), qt=pyside_version)
+        title = QCoreApplication.translate("MainWindow", "About Spectacular Bid")
+        box = QMessageBox(QMessageBox.Icon.NoIcon, title, text)
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setParent(self.window, box.windowFlags())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.destroyed.connect(self._about_closed)
+        self.about_box = box
+        box.open()
+
+    def _about_closed(self) -> None:
+        self.about_box = None
 
     def close(self) -> None:
         """Close the rules panel, if open (the window closes)."""

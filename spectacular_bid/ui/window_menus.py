@@ -191,6 +191,11 @@ class WindowMenus:
             action.triggered.connect(lambda _=False, c=code: w.set_language(c))
             group.addAction(action)
             languages.addAction(action)
+        self.titles["help"].addSeparator()
+        self.about_action = self._action(
+            "help", QCoreApplication.translate("MainWindow", "&About Spectacular Bid"), None, w.dialogs.show_about
+        )
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: in the application's menu
         self.update()
 
     def _choose_end(self, name: str) -> None:

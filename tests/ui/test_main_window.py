@@ -562,3 +562,33 @@ def test_the_bidding_menu_names_the_amount_keys_and_moves_the_amount(qtbot, wind
     assert panel.amount() == panel.amounts()[-2]
     smallest.trigger()
     assert panel.amount() == panel.amounts()[0]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_help_says_what_the_program_is_and_its_version(qtbot, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """An eighth play-test found no About anywhere: no version, no word of what made it."""
+    import spectacular_bid
+    from spectacular_bid.app.controller import GameController
+    from spectacular_bid.ui.i18n import install_language
+
+    assert install_language(language)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(GameController(FakeTime(5_000_000)), language, None, settings)
+    qtbot.addWidget(w)
+    try:
+        w.show()
+        qtbot.waitExposed(w)
+        w.build_menus()
+        about = w.menus.about_action
+        assert about in w.menus.titles["help"].actions()
+        about.trigger()
+        box = w.dialogs.about_box
+        assert box is not None and box.isVisible()
+        text = box.text()
+        assert "Spectacular Bid" in text and spectacular_bid.__version__ in text
+        assert ("Fives dominoes" if language == "en" else "dominos aux Fives") in text and "licence" in text.lower()
+        assert box.windowTitle() == ("About Spectacular Bid" if language == "en" else "À propos de Spectacular Bid")
+        box.close()
+    finally:
+        install_language("en")
+        w.retire()
