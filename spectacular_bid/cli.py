@@ -200,13 +200,16 @@ def screenshots(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
     words = sys.argv[1:] if argv is None else list(argv)
-    if words[:1] in (["engine"], ["match"]):
-        from .engine.cli import run_engine, run_match
+    try:
+        if words[:1] in (["engine"], ["match"]):
+            from .engine.cli import run_engine, run_match
 
-        return (run_engine if words[0] == "engine" else run_match)(words[1:])
-    args = build_parser().parse_args(words)
-    status: int = args.run(args)
-    return status
+            return (run_engine if words[0] == "engine" else run_match)(words[1:])
+        args = build_parser().parse_args(words)
+        status: int = args.run(args)
+        return status
+    except KeyboardInterrupt:  # Ctrl-C: stopped as asked, without a traceback
+        return 130
 
 
 if __name__ == "__main__":

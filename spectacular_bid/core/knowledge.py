@@ -240,6 +240,13 @@ def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] =
     deals = data.get("deals")
     if not isinstance(deals, list) or not deals:
         raise SeatRecordError("deals must be a non-empty list")
+    # The count first: a deal too many would otherwise be read as the hand in progress, and
+    # blamed on its tiles.
+    raw_events = data.get("events")
+    if isinstance(raw_events, list):
+        dealt = sum(1 for e in raw_events if isinstance(e, dict) and e.get("do") in _DEALING)
+        if len(deals) != max(1, dealt):
+            raise SeatRecordError(f"a seat record holds one deal per hand dealt ({max(1, dealt)}), not {len(deals)}")
     last = deals[-1]
     hands = last.get("hands") if isinstance(last, dict) else None
     if not (isinstance(last, dict) and isinstance(hands, list) and len(hands) == 2):
@@ -260,9 +267,6 @@ def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] =
         # A place in the text read is a place in the record as rewritten here, not as sent.
         raise SeatRecordError(_WHERE.sub("", str(bad))) from None
     events = record.events
-    dealt = sum(1 for e in events if e.do in _DEALING)
-    if len(deals) != max(1, dealt):
-        raise SeatRecordError(f"a seat record holds one deal per hand dealt ({max(1, dealt)}), not {len(deals)}")
     begin = _hand_begin(events)
     raw = data["events"]
     drawn: list[Tile | None] = []

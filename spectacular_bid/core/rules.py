@@ -106,9 +106,27 @@ class IllegalAction(ValueError):
     """
 
     def __init__(self, code: Refusal, **params: Any) -> None:
+        params = {name: _told(value) for name, value in params.items()}
         super().__init__(code.value.format(**params))
         self.code = code
         self.params = params
+
+
+#: The most digits a number is told with in a reason; a record may hold a number of thousands.
+TOLD_DIGITS = 12
+
+
+def _told(value: Any) -> Any:
+    """``value`` as a reason tells it: a whole number of more than :data:`TOLD_DIGITS` digits
+    by its first six and its length ("999999… (4,300 digits)"), anything else as it is.
+
+    >>> _told(20), _told(-10**20)
+    (20, '-100000… (21 digits)')
+    """
+    if type(value) is not int or -(10**TOLD_DIGITS) < value < 10**TOLD_DIGITS:
+        return value
+    digits = str(abs(value))
+    return f"{'-' if value < 0 else ''}{digits[:6]}… ({len(digits):,} digits)"
 
 
 class GameIsOver(IllegalAction):

@@ -45,7 +45,7 @@ def run_engine(argv: Sequence[str], stdin: BinaryIO | None = None, stdout: Binar
     out = _buffer(sys.stdout) if stdout is None else stdout
     if source is None:  # started with its input closed: no request
         return 0
-    for number, line in enumerate(request_lines(source)):
+    for line in request_lines(source):
         if line is None:
             reply = {"id": None, "error": f"a request is one line of at most {LINE_LIMIT // 2**20} MiB"}
         else:
@@ -54,8 +54,7 @@ def run_engine(argv: Sequence[str], stdin: BinaryIO | None = None, stdout: Binar
             except UnicodeDecodeError:
                 reply = {"id": None, "error": "a request is UTF-8 text"}
             else:
-                if number == 0:
-                    text = text.removeprefix("\ufeff")  # a byte order mark, as RECORD.md allows in a file
+                text = text.removeprefix("\ufeff")  # a byte order mark, as RECORD.md allows in a file
                 if text.strip():
                     reply = respond(text, args.level, args.seed)
                 else:

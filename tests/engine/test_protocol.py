@@ -369,3 +369,50 @@ def test_json_nested_past_the_parser_is_refused_in_plain_words() -> None:
     unicode string", the interpreter's words."""
     for line in ('{"id": 7, "x": ' + "[" * 100_000 + "]" * 100_000 + "}", '{"a": ' * 100_000, "[" * 100_000):
         assert respond(line) == {"id": None, "error": "not JSON: nested too deeply"}
+
+
+def test_a_huge_number_in_a_refusal_is_shortened_not_echoed() -> None:
+    """A hostile-input probe's event with a seat of 4,300 digits came back whole in a 4 KB
+    error line: a number past a dozen digits is told by its first digits and its length."""
+    request = opened()
+    request["record"]["events"].append({"at": 42000, "do": "draw", "seat": int("9" * 4300)})
+    error = respond(json.dumps(request))["error"]
+    assert len(error) < 300 and "there is no seat 999999… (4,300 digits)" in error, error[:400]
+
+
+def test_a_deal_more_than_the_hands_dealt_is_named() -> None:
+    """The probe's seat record with a deal too many read "the hand in progress must show seat
+    1's 7 tiles", where what is wrong is the count of deals."""
+    request = opened()
+    request["record"]["deals"].append({"hands": [None, None], "boneyard": None})
+    error = respond(json.dumps(request))["error"]
+    assert error == "a seat record holds one deal per hand dealt (1), not 2", error
+
+
+def test_a_byte_order_mark_on_a_later_line_is_framing_too() -> None:
+    """The probe's later line behind a byte order mark read "not JSON: Unexpected UTF-8 BOM
+    (decode using utf-8-sig)", Python's words: a mark is taken off any line, as off the first."""
+    state, record = a_position()
+    good = json.dumps(request_for(state, record, iterations=2))
+    replies = run_lines([good, "\ufeff" + good.replace('"id": 7', '"id": 8')])
+    assert [r["id"] for r in replies] == [7, 8] and all("error" not in r for r in replies)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is a signal on POSIX")
+def test_ctrl_c_stops_the_engine_without_a_traceback() -> None:
+    """The probe's Ctrl-C on a waiting engine printed a KeyboardInterrupt traceback."""
+    import signal
+
+    engine = subprocess.Popen(
+        [sys.executable, "-m", "spectacular_bid", "engine"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert engine.stdin is not None
+    engine.stdin.write(b'{"id": 1}\n')  # answered: the engine is up and reading the next line
+    engine.stdin.flush()
+    assert engine.stdout is not None and b'"error"' in engine.stdout.readline()
+    engine.send_signal(signal.SIGINT)
+    _out, err = engine.communicate(timeout=30)
+    assert engine.returncode == 130 and b"Traceback" not in err, err
