@@ -88,6 +88,7 @@ class Flaw(enum.Enum):
     END = QT_TRANSLATE_NOOP("record", "{place}: end must be a string or null")
     # What is not JSON (NOT_JSON's ``what``); the last four are the words of Python's own reader.
     EXPECTING_VALUE = QT_TRANSLATE_NOOP("record", "expecting a value")
+    NOT_A_NUMBER = QT_TRANSLATE_NOOP("record", "NaN and Infinity are not JSON numbers")
     EXPECTING_NAME = QT_TRANSLATE_NOOP("record", "expecting a property name in double quotes")
     EXPECTING_COLON = QT_TRANSLATE_NOOP("record", "expecting ':'")
     EXPECTING_LIST_END = QT_TRANSLATE_NOOP("record", "expecting ',' or ']'")
@@ -409,6 +410,12 @@ def _not_json(text: str, pos: int, what: Flaw | str) -> NoReturn:
     _fail(text, pos, Flaw.NOT_JSON, what=what)
 
 
+def _unexpected(text: str, pos: int) -> Flaw:
+    """What a value's place at ``pos`` holds instead of one: JavaScript's NaN or Infinity
+    (which Python's own writer would put there), or something else."""
+    return Flaw.NOT_A_NUMBER if text.startswith(("NaN", "Infinity", "-Infinity"), pos) else Flaw.EXPECTING_VALUE
+
+
 def _space(text: str, pos: int) -> int:
     """The position after the white space at ``pos``."""
     match = _SPACE.match(text, pos)
@@ -454,7 +461,7 @@ def _scalar(text: str, pos: int, build: bool = True) -> _Read:
     if c and c in "-0123456789":
         number = _NUMBER.match(text, pos)
         if number is None:
-            _not_json(text, pos, Flaw.EXPECTING_VALUE)
+            _not_json(text, pos, _unexpected(text, pos))
         digits = number.group()
         if number.group(1) is not None or number.group(2) is not None:
             return (float(digits) if build else None), number.end()
@@ -464,7 +471,7 @@ def _scalar(text: str, pos: int, build: bool = True) -> _Read:
     for word, value in _LITERALS:
         if text.startswith(word, pos):
             return value, pos + len(word)
-    _not_json(text, pos, Flaw.EXPECTING_VALUE)
+    _not_json(text, pos, _unexpected(text, pos))
 
 
 def _skip(text: str, pos: int, depth: int, rest_of_list: bool = False) -> int:

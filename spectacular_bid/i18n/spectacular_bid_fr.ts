@@ -3504,6 +3504,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>NaN and Infinity are not JSON numbers</source>
+        <translation>NaN et Infinity ne sont pas des nombres JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>expecting a property name in double quotes</source>
         <translation>un nom de propriété entre guillemets droits est attendu</translation>
     </message>
@@ -3558,7 +3563,7 @@
         <translation>événement {index}</translation>
     </message>
     <message>
-        <location filename="../core/rules.py" line="+143"/>
+        <location filename="../core/rules.py" line="+161"/>
         <source>the game has no deal for its first hand</source>
         <translation>la partie n&apos;a pas de donne pour sa première manche</translation>
     </message>

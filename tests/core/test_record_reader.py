@@ -193,3 +193,12 @@ def test_large_unknown_fields_are_checked_but_not_kept() -> None:
     assert dict(record.extra) == {"computer": small}
     with pytest.raises(RecordError, match="not JSON"):
         parse_record((json.dumps(tree | {"pad": large})[:-3] + "NaN]}").encode())
+
+
+@pytest.mark.parametrize("word", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_named_where_they_stand(word: str) -> None:
+    """A hostile-input probe's record with NaN read "not JSON: expecting a value", where the
+    engine says "NaN is not JSON": what stands there is named."""
+    with pytest.raises(RecordError) as refused:
+        parse_record(('{"format": "spectacular-bid-record", "version": ' + word + "}").encode())
+    assert str(refused.value) == "not JSON: NaN and Infinity are not JSON numbers: line 1 column 49 (char 48)"
