@@ -117,6 +117,11 @@ class _OutputFailed(Exception):
         self.cause = cause
 
 
+#: The program's own signs, in plain forms for an output that cannot show them: a file written
+#: on Windows is cp1252, which has no arrow and no minus sign.
+_PLAIN_SIGNS = str.maketrans({"→": "->", "—": "--", "−": "-", "…": "..."})
+
+
 class _Output:
     """The output stream, with every failure to write turned into :class:`_OutputFailed`."""
 
@@ -127,7 +132,10 @@ class _Output:
         try:
             if self.stream is None:  # the program was started with its output closed
                 raise ValueError("standard output is closed")
-            self.stream.write(text)
+            try:
+                self.stream.write(text)
+            except UnicodeEncodeError:  # its own signs plain; a name it cannot show fails still
+                self.stream.write(text.translate(_PLAIN_SIGNS))
         except (OSError, ValueError) as e:  # ValueError: an encoding error, a closed stream
             raise _OutputFailed(e) from None
 

@@ -337,3 +337,24 @@ def test_a_path_no_system_can_open_is_an_os_error(name: str, tmp_path: Path) -> 
     for read in (read_record_bytes, read_regular_file):
         with pytest.raises(OSError, match="file name"):
             read(str(tmp_path / name))
+
+
+def test_a_windows_file_without_arrows_gets_plain_signs_not_an_error(tmp_path: Path) -> None:
+    """Written to a file on Windows, the output is cp1252, which has no "→" nor "−": every
+    replay of a game with a transfer stopped with status 1 ("cannot show '→'"), as a probe's
+    ASCII console stopped at the program's own "—". The program's own signs take plain forms
+    there; a player's name it cannot show still stops it (above)."""
+    golden = Path(__file__).resolve().parent / "golden" / "r03_blocks.record.json"
+    path = tmp_path / "game.json"
+    record = json.loads(golden.read_text(encoding="utf-8"))
+    for names, encoding in ((["Ana", "Ben"], "ascii"), (["Chloé", "Ben"], "cp1252"), (["Chloé", "Ben"], "ascii")):
+        path.write_text(json.dumps({**record, "players": names}), encoding="utf-8")
+        stream = io.BytesIO()
+        out = io.TextIOWrapper(stream, encoding=encoding, errors="strict", write_through=True)
+        status, _, err = in_process(str(path), as_trace=False, out=out)
+        shown = stream.getvalue().decode(encoding)
+        if "é" in names[0] and encoding == "ascii":  # a name it cannot show stops it, as ever
+            assert status == 1 and "'é'" in err, err
+            continue
+        assert (status, err) == (0, ""), err
+        assert " -> " in shown and "→" not in shown, shown
