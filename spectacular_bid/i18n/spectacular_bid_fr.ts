@@ -1198,8 +1198,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>&amp;About Spectacular Bid</source>
-        <translation>À &amp;propos de Spectacular Bid</translation>
+        <source>A&amp;bout Spectacular Bid</source>
+        <translation>À pr&amp;opos de Spectacular Bid</translation>
     </message>
     <message>
         <location line="-10"/>

@@ -193,7 +193,7 @@ class WindowMenus:
             languages.addAction(action)
         self.titles["help"].addSeparator()
         self.about_action = self._action(
-            "help", QCoreApplication.translate("MainWindow", "&About Spectacular Bid"), None, w.dialogs.show_about
+            "help", QCoreApplication.translate("MainWindow", "A&bout Spectacular Bid"), None, w.dialogs.show_about
         )
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)  # macOS: in the application's menu
         self.update()
