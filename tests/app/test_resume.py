@@ -128,6 +128,15 @@ def test_R43_a_record_that_cannot_be_replayed_is_void(tmp_path: Path) -> None:
     assert store.rating("Ana").rating == 1500
 
 
+def _damaged(tmp_path: Path, statement: str, *values: object) -> Storage:
+    """The games file in ``tmp_path`` changed by ``statement`` as by another program, opened again."""
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute(statement, values)
+    db.commit()
+    db.close()
+    return open_storage(tmp_path)[0]
+
+
 def test_R43_a_missing_event_row_voids_the_game_rather_than_every_later_save(tmp_path: Path) -> None:
     """A hostile-input probe deleted one event row from the middle of a saved game: what was
     left still replayed, so the game resumed without a word, and every later move failed to
@@ -136,11 +145,7 @@ def test_R43_a_missing_event_row_voids_the_game_rather_than_every_later_save(tmp
     store, fake, game = _played(tmp_path, [START, *OUT_SCRIPT[:4]])
     assert len(store.record(game).events) >= 4
     store.close()  # it holds the file: another connection waits for it
-    db = sqlite3.connect(tmp_path / DB_NAME)
-    db.execute("DELETE FROM events WHERE seq = 2")
-    db.commit()
-    db.close()
-    store, _ = open_storage(tmp_path)
+    store = _damaged(tmp_path, "DELETE FROM events WHERE seq = 2")
     resumed = resume(store, fake)
     assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
     summary = store.games()[0]
@@ -152,12 +157,8 @@ def test_R43_a_name_no_game_could_have_is_void_and_listed_without_it(tmp_path: P
     resumed with it and the start took 15 s or more, the window laying the name out in every
     place, the message quoting it whole. No game is played with a name over 24 characters."""
     store, fake, _game = _played(tmp_path, [START, Reveal(0)])
-    store.close()  # it holds the file: another connection waits for it
-    db = sqlite3.connect(tmp_path / DB_NAME)
-    db.execute("UPDATE players SET name = ? WHERE name = 'Ana'", ("A" * 1_000_000,))
-    db.commit()
-    db.close()
-    store, _ = open_storage(tmp_path)
+    store.close()
+    store = _damaged(tmp_path, "UPDATE players SET name = ? WHERE name = 'Ana'", "A" * 1_000_000)
     resumed = resume(store, fake)
     assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
     (listed,) = store.games()
@@ -167,12 +168,8 @@ def test_R43_a_name_no_game_could_have_is_void_and_listed_without_it(tmp_path: P
 
 def test_R43_a_damaged_event_or_start_time_is_void(tmp_path: Path) -> None:
     store, fake, _game = _played(tmp_path, [START, Reveal(0)])
-    store.close()  # it holds the file: another connection waits for it
-    db = sqlite3.connect(tmp_path / DB_NAME)
-    db.execute('UPDATE events SET body = \'{"at": -5, "do": "reveal"\' WHERE seq = 1')
-    db.commit()
-    db.close()
-    store, _ = open_storage(tmp_path)
+    store.close()
+    store = _damaged(tmp_path, 'UPDATE events SET body = \'{"at": -5, "do": "reveal"\' WHERE seq = 1')
     resumed = resume(store, fake)
     assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
     other = Session(("Cy", "Di"), started_at="not a time", time=fake, deals=(OUT_DEAL,))

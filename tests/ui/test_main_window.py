@@ -273,8 +273,8 @@ def test_an_illegal_drop_explains_itself_and_changes_nothing(qtbot, window: Main
     assert len(window.controller.session.record.events) == events
 
 
-def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    _start(qtbot, window)
+def _ben_resigns(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Resign from the Game menu, answering the question "Ben"."""
     from PySide6.QtWidgets import QMessageBox
 
     def choose_second(box: QMessageBox) -> int:
@@ -285,6 +285,11 @@ def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatc
 
     monkeypatch.setattr(QMessageBox, "exec", choose_second)
     window.menus.resign_action.trigger()
+
+
+def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, window)
+    _ben_resigns(window, monkeypatch)
     result = window.controller.state.result
     assert result is not None and result.reason is Reason.RESIGN and result.winner == 0
     assert window.stack.currentWidget() is window.summary
@@ -297,19 +302,9 @@ def test_R46_a_game_between_people_ends_saying_what_it_did_to_both_ratings(  # t
 ) -> None:
     """An eighth play-test's game between two people ended without a word of its rating
     result, where a practice game says "Practice: no rating change"."""
-    from PySide6.QtWidgets import QMessageBox
-
     window.controller.set_storage(storage)
     _start(qtbot, window)
-
-    def choose_second(box: QMessageBox) -> int:
-        for button in box.buttons():
-            if button.text().startswith("Ben"):
-                button.click()
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", choose_second)
-    window.menus.resign_action.trigger()
+    _ben_resigns(window, monkeypatch)
     ana, ben = round(storage.rating("Ana").rating), round(storage.rating("Ben").rating)
     assert ana > 1500 > ben
     words = window.summary.next_line.text().splitlines()
