@@ -677,7 +677,7 @@ def since_last_turn(steps: Sequence[Step], seat: int, players: Sequence[str], tr
             drawn += 1
             if not notes:
                 continue  # told with the play that follows, or the pass
-            head = _drew(action.seat, drawn, players, tr)
+            head = drew_text(action.seat, drawn, players, tr)
             drawn = 0
         elif isinstance(action, Play):
             head = _played(action, drawn, players, tr)
@@ -691,11 +691,12 @@ def since_last_turn(steps: Sequence[Step], seat: int, players: Sequence[str], tr
             out.append(" · ".join(words))
     if drawn:  # draws not yet followed by anything
         other = 1 - seat
-        out.append(_drew(other, drawn, players, tr))
+        out.append(drew_text(other, drawn, players, tr))
     return out
 
 
-def _drew(seat: int, n: int, players: Sequence[str], tr: Translate) -> str:
+def drew_text(seat: int, n: int, players: Sequence[str], tr: Translate = _same) -> str:
+    """``n`` tiles drawn in a turn by ``seat``, e.g. ``"Ben drew 3 tiles"`` (R19–R20)."""
     if n == 1:
         return tr(QT_TRANSLATE_NOOP("messages", "{name} drew a tile")).format(name=players[seat])
     return tr(QT_TRANSLATE_NOOP("messages", "{name} drew {n} tiles")).format(name=players[seat], n=n)

@@ -431,9 +431,9 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <source>Scores, passes and bids will show here as they happen.</source>
-        <translation>Les gains, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
+        <location line="+112"/>
+        <source>Scores, draws, passes and bids will show here as they happen.</source>
+        <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -2725,7 +2725,7 @@
         <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>{name}&apos;s turn</source>
         <translation>Au tour de {name}</translation>
     </message>
@@ -2863,7 +2863,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-455"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -2908,7 +2908,7 @@
         <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...app.messages import action_text, notes_text, since_last_turn
-from ...core import BidPaid, Blocked, Continue, Scored, Start
+from ...app.messages import action_text, drew_text, notes_text, since_last_turn
+from ...core import BidPaid, Blocked, Continue, Draw, Scored, Start
 
 if TYPE_CHECKING:
     from ...core import Note, Record, SeatView
@@ -54,11 +54,13 @@ class EventLog:
         self._steps_of: object = None  # the session they belong to
         self._events_seen = 0  # the record's events already kept as steps
         self._open_step = False  # whether the last step waits for its notes
+        self._drawing: tuple[int, int] | None = None  # the turn's draws not told yet: seat, tiles
 
     def clear(self) -> None:
         """Forget the lines of the game before (a new or resumed game starts its own)."""
         self.lines, self.transfers, self.events = [], [], []
         self.hand = -1
+        self._drawing = None
 
     def copy_from(self, other: EventLog) -> None:
         """Take over everything ``other`` holds (the window it belongs to is being replaced)."""
@@ -66,7 +68,7 @@ class EventLog:
         self.news = list(other.news)
         self.hand = other.hand
         self.steps, self._steps_of, self._events_seen = list(other.steps), other._steps_of, other._events_seen
-        self._players, self._open_step = other._players, other._open_step
+        self._players, self._open_step, self._drawing = other._players, other._open_step, other._drawing
 
     def follow(self, view: SeatView, game: object, record: Record) -> list[str]:
         """Follow ``game`` (the controller's session, compared by identity) to where ``view``
@@ -105,6 +107,7 @@ class EventLog:
         self.lines, self.transfers, self.events, self.steps = [], [], [], []
         self.hand = 0
         self.news = []
+        self._drawing = None
         from ...core.record import replay  # records load with the first game, after the first frame
 
         for s in replay(record):
@@ -139,11 +142,20 @@ class EventLog:
 
     def _tell(self, action: object, notes: tuple[Note, ...]) -> list[str]:
         """Log one change in the interface's language: the event lines, and the hand's account
-        (transfers apart from the other events). Returns its lines."""
+        (transfers apart from the other events). A turn's draws are told once, when what they
+        led to comes (the play, the pass), in the list of events only. Returns its lines."""
         names = self._players
+        if isinstance(action, Draw):
+            before = self._drawing[1] if self._drawing is not None and self._drawing[0] == action.seat else 0
+            self._drawing = (action.seat, before + 1)
+            action = None
+        drew = []
+        if self._drawing is not None and (action is not None or notes):  # the draws' turn goes on to this
+            drew = [drew_text(*self._drawing, names, translate)]
+            self._drawing = None
         said = action_text(action, names, translate) if action is not None else None  # type: ignore[arg-type]
         noted = notes_text(notes, names, translate)
-        lines = ([said] if said else []) + noted
+        lines = drew + ([said] if said else []) + noted
         if not lines:
             return []
         self.lines.extend(lines)
@@ -163,6 +175,7 @@ class EventLog:
         self._players = view.players
         hand = view.hand_no - sum(isinstance(a, Continue) for a, _ in self.steps)
         self.lines, self.transfers, self.events = [], [], []
+        self._drawing = None
         for action, notes in self.steps:
             if isinstance(action, (Continue, Start)):
                 hand += isinstance(action, Continue)

@@ -276,9 +276,8 @@ class GamePage(QWidget):
         """Show the latest of the game's events ``log`` (in words) beside the table."""
         recent = list(log)[-20:]  # the log scrolls to the latest
         theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
-        self.log.setText(
-            theme.hanging_list(recent) if recent else self.tr("Scores, passes and bids will show here as they happen.")
-        )
+        placeholder = self.tr("Scores, draws, passes and bids will show here as they happen.")
+        self.log.setText(theme.hanging_list(recent) if recent else placeholder)
         self.log.setAccessibleDescription(theme.plain_list(recent))
         # As tall as its text at the width it will have beside a scroll bar: the area scrolls.
         # The height a label asks for counts its minimum: measured without the last one, or a
