@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     import random
 
     from PySide6.QtCore import SignalInstance
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QCloseEvent, QKeyEvent
 
     from ..app.controller import GameController
     from ..app.practice import Opponent
@@ -715,6 +715,35 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         """Open the rules in the window, beside or over the table; the clock keeps running (R47)."""
         self.dialogs.show_help()
+
+    def toggle_help(self) -> None:
+        """F1: open the rules, or close them when they are open."""
+        if self.dialogs.help is not None and self.dialogs.help.isVisible():
+            self.dialogs.close()
+        else:
+            self.show_help()
+
+    def cancel(self) -> None:
+        """Esc on the table: cancel the tile choice; with none made, close the rules if open."""
+        if self._game is not None and self._game.own_hand.selected() is None and self._close_rules():
+            return
+        self.game.clear_selection()
+
+    def _close_rules(self) -> bool:
+        """Close the rules if they are open; whether they were."""
+        if self.dialogs.help is None or not self.dialogs.help.isVisible():
+            return False
+        self.dialogs.close()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc that nothing in view took (the handoff, the count, the game's end) closes the
+        rules, wherever the keyboard is."""
+        from PySide6.QtCore import Qt  # see tell
+
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers() and self._close_rules():
+            return
+        super().keyPressEvent(event)
 
     def set_language(self, language: str) -> None:
         """Switch the interface language."""

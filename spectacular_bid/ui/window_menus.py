@@ -121,7 +121,7 @@ class WindowMenus:
             "play",
             QCoreApplication.translate("MainWindow", "&Cancel the tile choice"),
             "deselect",
-            lambda: w.game.clear_selection(),
+            w.cancel,
         )
         self.hint_action = self._action(
             "play", QCoreApplication.translate("MainWindow", "&Hint"), "hint", w.ask_hint, stage="play"
@@ -178,7 +178,7 @@ class WindowMenus:
         ]
 
         self.help_action = self._action(
-            "help", QCoreApplication.translate("MainWindow", "&Rules"), "rules", w.show_help
+            "help", QCoreApplication.translate("MainWindow", "&Rules"), "rules", w.toggle_help
         )
         self.learn_action = self._action(
             "help", QCoreApplication.translate("MainWindow", "Learn to pl&ay"), None, w.start_tutorial

@@ -202,3 +202,45 @@ def test_a_tile_key_pressed_in_the_rules_chooses_the_tile(qtbot: QtBot, window: 
     panel.browser.setFocus()
     qtbot.keyClick(panel.browser, Qt.Key.Key_PageDown)  # the reading keys still read
     assert scrolled.value() > 0
+
+
+@pytest.mark.parametrize("key", ["escape", "f1"])
+def test_the_rules_close_from_any_screen(qtbot: QtBot, window: MainWindow, key: str) -> None:
+    """A ninth play-test opened the rules on a turn, played from them, then passed the device:
+    after Reveal neither Esc nor F1 closed them (the keyboard was the table's), nor at the
+    game's end; only a click on their ✕ did. Esc closes them wherever the keyboard is, once
+    it has nothing else to cancel; F1 opens and closes them."""
+    window.resize(1500, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    tile = to_a_two_way_tile(window)  # chosen, it waits for its end
+    window.show_help()
+    qtbot.wait(5)
+    panel = window.dialogs.help
+    assert panel is not None and panel.isVisible()
+    window.fake_time.advance(1_500)  # type: ignore[attr-defined]  # past the input guard's settling
+    game = window.game
+    window.focus_screen()  # the keyboard elsewhere: the hand's, as after Reveal
+    assert not panel.isAncestorOf(QApplication.focusWidget())
+    game.choose_tile(tile)
+    assert game.own_hand.selected() is tile
+    press = Qt.Key.Key_Escape if key == "escape" else Qt.Key.Key_F1
+    if key == "escape":  # a tile chosen: Esc cancels the choice first, the rules stay
+        qtbot.keyClick(QApplication.focusWidget() or window, press)
+        assert game.own_hand.selected() is None and panel.isVisible()
+    qtbot.keyClick(QApplication.focusWidget() or window, press)
+    qtbot.wait(5)
+    assert not panel.isVisible()
+    window.show_help()  # open again, then the game ends: the game-over screen in view
+    qtbot.wait(5)
+    assert panel.isVisible()
+    from spectacular_bid.core import Resign
+
+    window.controller.send(Resign(window.controller.state.to_act or 0))
+    qtbot.wait(5)
+    assert window.stack.currentWidget() is window.summary
+    window.focus_screen()
+    qtbot.keyClick(QApplication.focusWidget() or window, press)
+    qtbot.wait(5)
+    assert not panel.isVisible()
