@@ -271,3 +271,23 @@ def test_long_names_show_whole_on_the_resign_answers_where_there_is_room(qtbot: 
         for button in box.buttons():
             assert box.rect().contains(button.geometry()), (button.text(), button.geometry(), box.rect())
         box.close()
+
+
+def test_a_lone_answer_on_two_lines_shows_both_lines_beside_cancel(qtbot: QtBot, window: MainWindow) -> None:
+    """A ninth play-test's practice resignation at 1024×640 in French read "Maximiliana
+    Anastasia Wu abandonne : / Ordinateur gagne" in a button one line high, both lines cut
+    through their letters: the lone answer stands in a row with Cancel, which gave it one
+    line's height."""
+    from spectacular_bid.ui.dialogs.questions import resign_question
+
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    box = resign_question(window, ("Maximilienne Anastasia W", "Bartholomew Fitzgerald X"), 0, only=0)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    (button,) = [b for b in box.buttons() if b is not box.cancel_button]
+    assert "\n" in button.text()  # broken after its colon: the room is short
+    assert button.height() >= 2 * button.fontMetrics().lineSpacing() + 8, (button.height(), button.text())
+    box.close()

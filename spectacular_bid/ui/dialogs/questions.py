@@ -137,6 +137,9 @@ def _name_answer(button: QPushButton, sentence: str, first: str, second: str, ro
         text = sentence.format(loser=cut[0], winner=cut[1])
     button.setText(text)
     button.setMinimumWidth(width(text))
+    # Its two lines whole beside Cancel too (a practice game's one answer stands in a row with
+    # it, which gave it one line's height: both lines cut through their letters).
+    button.setMinimumHeight(button.sizeHint().height())
     button.setToolTip(whole)
     button.setAccessibleName(whole)
 
