@@ -101,10 +101,10 @@ class Hint:
     """The choice is the only one though other plays are legal: they are its mirror images."""
     scores: int | None = None
     """What the choice, a play, scores at once (R17), if anything: told beside it."""
-    mirrored: tuple[bool, bool] = (False, False)
-    """Whether the choice, and the runner-up, may go at another end that mirrors the one the
-    engine named (both sides of a lone double, R13): the hint then names no end, since a key
-    or a click plays the tile at either."""
+    mirrored: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    """The ends where the choice, and the runner-up, give the same game as at the end the
+    engine named, each the other's mirror (both sides of a lone double, R13), or (): the hint
+    then names them all, since a key or a click plays the tile at either."""
 
     @property
     def gain(self) -> float | None:
@@ -203,7 +203,9 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
         return Hint(best, float(expected) if isinstance(expected, int | float) else None)
     others = [k for k in first.values() if k != chosen]
     if not others:
-        return Hint(best, float(listed[chosen]["expected"]), alike=len(listed) > 1)
+        return Hint(
+            best, float(listed[chosen]["expected"]), alike=len(listed) > 1, mirrored=(_mirrored(best, table), ())
+        )
     runner = max(others, key=lambda k: float(listed[k]["expected"]))
     leads = chosen == 0  # the choice, or its mirror image, is the first candidate: the best valued
     margin = None
@@ -225,19 +227,19 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
     )
 
 
-def _mirrored(event: Mapping[str, Any], table: Table | None) -> bool:
-    """Whether the play ``event`` names could go at another open end of ``table`` with the same
-    result, seen in a mirror (both sides of a lone double, R13)."""
+def _mirrored(event: Mapping[str, Any], table: Table | None) -> tuple[str, ...]:
+    """The open ends of ``table`` where the play ``event`` names gives the same result, seen in
+    a mirror (both sides of a lone double, R13), its own among them, in the table's order; ()
+    when it has no mirror image."""
     tile, end = event.get("tile"), event.get("end")
     if event.get("do") != "play" or table is None or not isinstance(tile, list) or end is None:
-        return False
+        return ()
     image = _play_image(table, tile, end)
     if image is None:
-        return False
+        return ()
     played = Tile.of(tile[0], tile[1])
-    return any(
-        other.value != end and _play_image(table, tile, other.value) == image for other in table.ends_for(played)
-    )
+    same = tuple(other.value for other in table.ends_for(played) if _play_image(table, tile, other.value) == image)
+    return same if len(same) > 1 else ()
 
 
 def _candidate(c: object) -> bool:

@@ -777,15 +777,20 @@ def points_text(value: float, tr: CountingTranslate = english, *, signed: bool =
     return tr(template, whole).format(number=number_text(value, _uncounted(tr), signed=signed))
 
 
-def decision_text(event: dict[str, object], tr: Translate = _same, *, short: bool = False, either: bool = False) -> str:
+def decision_text(
+    event: dict[str, object], tr: Translate = _same, *, short: bool = False, either: Sequence[str] = ()
+) -> str:
     """A decision (an ENGINE.md event) as the advice it is: ``"play 6–4 at the north end"``,
-    ``"bid 25"``; ``short`` for the one it is compared with: ``"6–4 north"``; ``either`` for a
-    play whose end has a mirror image (a lone double's sides): no end named.
+    ``"bid 25"``; ``short`` for the one it is compared with: ``"6–4 north"``; ``either``, the
+    ends where a play gives the same game, each the other's mirror (a lone double's sides):
+    both named, the player choosing.
 
     >>> decision_text({"do": "play", "tile": [6, 4], "end": "north"})
     'play 6–4 at the north end'
     >>> decision_text({"do": "play", "tile": [5, 5], "end": "east"}, short=True)
     '5–5 east'
+    >>> decision_text({"do": "play", "tile": [5, 0], "end": "east"}, either=("west", "east"))
+    'play 5–0 at the west or east end'
     >>> decision_text({"do": "bid", "amount": 25}), decision_text({"do": "waive"})
     ('bid 25', 'waive')
     """
@@ -793,10 +798,11 @@ def decision_text(event: dict[str, object], tr: Translate = _same, *, short: boo
     if do == "play":
         tile = tile_text(_as_held(event.get("tile") or (0, 0)))
         end = event.get("end")
-        if either and short:  # either end, each the other's mirror: the tile alone
-            return tile
-        if either:
-            return tr(QT_TRANSLATE_NOOP("messages", "play {tile} at either end it fits")).format(tile=tile)
+        if len(either) >= 2:  # mirror images of each other: both named
+            a, b = (end_text(e, _uncounting(tr)) for e in (either[0], either[-1]))
+            if short:
+                return tr(QT_TRANSLATE_NOOP("messages", "{tile} {a} or {b}")).format(tile=tile, a=a, b=b)
+            return tr(QT_TRANSLATE_NOOP("messages", "play {tile} at the {a} or {b} end")).format(tile=tile, a=a, b=b)
         if end is None:
             return tr(QT_TRANSLATE_NOOP("messages", "open with {tile}")).format(tile=tile)
         where = end_text(end, _uncounting(tr))
@@ -837,7 +843,7 @@ def hint_text(
     beyond_hand: bool = False,
     within_noise: bool = False,
     alike: bool = False,
-    mirrored: tuple[bool, bool] = (False, False),
+    mirrored: tuple[Sequence[str], Sequence[str]] = ((), ()),
     scores: int | None = None,
     spread: float | None = None,
     tr: CountingTranslate = english,
@@ -849,8 +855,8 @@ def hint_text(
     ``beyond_hand``: ``best`` was chosen for what follows the hand; ``within_noise``: a bid
     valued higher (``runner``) was left out, its gain within the noise of the estimate.
     ``alike``: ``best`` is the only decision, though other plays are legal (mirror images).
-    ``mirrored``: whether ``best``, and ``runner``, may go at another end that mirrors the one
-    named: no end is named then (a key or a click plays the tile at either). ``scores``: what
+    ``mirrored``: the ends where ``best``, and ``runner``, give the same game, each the other's
+    mirror: all are named then (a key or a click plays the tile at either). ``scores``: what
     ``best``, a play, scores at once, said beside it.
     ``spread``: the standard error of ``gain``, said beside it ("give or take 0.2") when it
     shows as a tenth or more, so that a gain called better and the same gain called about as
@@ -863,8 +869,9 @@ def hint_text(
     'Hint: waive, or bid 20, about as good (+0.4 points, within the engine’s uncertainty).'
     >>> hint_text({"do": "draw"}, None, None, clear=False)
     'Hint: draw from the boneyard: it is the only choice.'
-    >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True)
-    'Hint: play 6–1 at either end it fits: the two mirror each other, so the end changes nothing.'
+    >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True,
+    ...           mirrored=(("north", "south"), ()))
+    'Hint: play 6–1 at the north or south end: the two mirror each other, so the end changes nothing.'
     """
     said = _uncounted(tr)
     decision = decision_text(best, said, either=mirrored[0])
@@ -872,14 +879,13 @@ def hint_text(
         decision = said(QT_TRANSLATE_NOOP("messages", "{decision} (it scores {n} now)")).format(
             decision=decision, n=scores
         )
-    if runner is None and alike and best.get("do") == "play" and best.get("end") is not None:
+    if runner is None and alike and best.get("do") == "play" and len(mirrored[0]) >= 2:
         # Which of the two the engine named is no advice: the player chooses, as the rules say (R11).
         return said(
             QT_TRANSLATE_NOOP(
-                "messages",
-                "Hint: play {tile} at either end it fits: the two mirror each other, so the end changes nothing.",
+                "messages", "Hint: {decision}: the two mirror each other, so the end changes nothing."
             )
-        ).format(tile=tile_text(best.get("tile") or (0, 0)))
+        ).format(decision=decision)
     if runner is None and alike:
         return said(
             QT_TRANSLATE_NOOP(

@@ -514,7 +514,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+151"/>
+        <location filename="../ui/dialogs/questions.py" line="+154"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -2743,22 +2743,12 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>play {tile} at either end it fits</source>
-        <translation>poser {tile} à l&apos;une ou l&apos;autre des extrémités possibles</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+103"/>
         <source>{decision} (it scores {n} now)</source>
         <translation>{decision} (il marque {n} tout de suite)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Hint: play {tile} at either end it fits: the two mirror each other, so the end changes nothing.</source>
-        <translation>Indice&#xa0;: poser {tile} à l&apos;une ou l&apos;autre des extrémités possibles&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Hint: {decision}; the other legal plays mirror it, so there is nothing to choose.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis en sont le reflet, il n&apos;y a rien à choisir.</translation>
     </message>
@@ -2838,7 +2828,22 @@
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-168"/>
+        <source>{tile} {a} or {b}</source>
+        <translation>{tile} côté {a} ou {b}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>play {tile} at the {a} or {b} end</source>
+        <translation>poser {tile} à l&apos;extrémité {a} ou {b}</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Hint: {decision}: the two mirror each other, so the end changes nothing.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>fine</source>
         <translation>correct</translation>
     </message>
@@ -2863,7 +2868,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-461"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3329,7 +3334,7 @@
         <translation>Désormais les pendules tournent, comme dans toute partie. Chaque décision reçoit un nouveau délai de 10 secondes&#xa0;; c&apos;est seulement une fois ce délai écoulé que votre réserve de 2 minutes, pour toute la partie, diminue. Regardez le délai décompter sur votre pendule, et ouvrez avec 6–6, le plus gros double.</translation>
     </message>
     <message>
-        <location filename="../app/messages.py" line="+88"/>
+        <location filename="../app/messages.py" line="+94"/>
         <location filename="../app/tutorial.py" line="+99"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
@@ -3358,13 +3363,13 @@
         <translation>enchérir {amount}</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-63"/>
         <location filename="../ui/widgets/clock_widget.py" line="-194"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>waive</source>
         <translation>renoncer</translation>
     </message>

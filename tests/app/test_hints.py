@@ -468,10 +468,12 @@ def test_both_ends_of_a_lone_double_are_one_decision() -> None:
     assert hint.runner == {"do": "play", "seat": 0, "tile": [5, 3], "end": "west"}
     assert (hint.expected, hint.gain, hint.margin_se) == (3.0, 2.6, 0.8)
     assert not hint.beyond_hand  # the choice is the best valued decision, not one chosen for after the hand
-    # Neither end is named: the two mirror each other, and a key or a click plays the tile at
-    # either (a play-test read "at the east end" and saw the tile go west).
+    # Both ends are named: the two mirror each other, and a key or a click plays the tile at
+    # either (a play-test read "at the east end" and saw the tile go west; a ninth read "at
+    # either end it fits" of a tile that fitted four, two of them worse).
     assert hint.words() == (
-        "Hint: play 5–0 at either end it fits: about +2.6 points better than the next best (5–3), give or take 0.8."
+        "Hint: play 5–0 at the west or east end: about +2.6 points better than the next best (5–3 west or east), "
+        "give or take 0.8."
     )
 
 
@@ -490,7 +492,7 @@ def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_le
     hint = read_hint(reply, 0, table)
     assert hint.runner is None and hint.alike
     assert hint.words() == (
-        "Hint: play 5–6 at either end it fits: the two mirror each other, so the end changes nothing."
+        "Hint: play 6–5 at the north or south end: the two mirror each other, so the end changes nothing."
     )
 
 
