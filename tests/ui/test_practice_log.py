@@ -245,3 +245,27 @@ def test_a_lone_event_of_two_lines_fits_the_lists_least_height(qtbot: QtBot) -> 
     assert page.log.heightForWidth(page.log.width()) >= 2 * page.log.fontMetrics().lineSpacing()  # two lines
     assert page.log_scroll.verticalScrollBar().maximum() == 0
     assert not page.more_above.isVisible()
+
+
+def test_the_boneyard_gives_way_to_the_events_first(qtbot: QtBot) -> None:
+    """A ninth play-test found the events in the guided game at 1024×640 unreadable: a line
+    and a half, the upper faded, while the boneyard kept 102 px of its 118 over them. The
+    boneyard shrinks to its least height before the events get fewer than four lines."""
+    from spectacular_bid.ui.table.game_page import EVENT_LINES
+    from spectacular_bid.ui.table.hand_widget import BONEYARD_MIN_HEIGHT
+
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1024, 560)
+    page.show()
+    qtbot.waitExposed(page)
+    line = page.log.fontMetrics().lineSpacing()
+    tall = page.boneyard.height()
+    page.side_box.setFixedHeight(180)  # the guided game's side column at 1024×640
+    QApplication.processEvents()
+    assert page.boneyard.height() == BONEYARD_MIN_HEIGHT < tall
+    assert page.log_scroll.height() >= 3 * line, page.log_scroll.height()
+    page.side_box.setFixedHeight(600)  # room for both: the boneyard whole again
+    QApplication.processEvents()
+    assert page.boneyard.height() == page.boneyard.sizeHint().height()
+    assert page.log_scroll.height() >= EVENT_LINES * line

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -49,7 +49,7 @@ from ..widgets.clock_widget import ClockWidget
 from ..widgets.name_label import NameLabel
 from ..widgets.scroll_fade import ScrollFade
 from .bidding_panel import BiddingPanel
-from .hand_widget import BoneyardWidget, HandWidget
+from .hand_widget import BONEYARD_MIN_HEIGHT, BoneyardWidget, HandWidget
 from .hint_bar import HintBar
 from .table_widget import TableWidget
 
@@ -57,6 +57,7 @@ CARD_HEIGHT = 132
 NAME_WIDTH = 130  #: the players' names column, at its narrowest
 NAME_WIDEST = 170  #: the widest it grows for a name on one line ("Ordinateur 2")
 NAME_WIDEST_BROKEN = 190  #: the widest it grows for a long name on two lines before the name is cut
+EVENT_LINES = 4  #: the lines of events beside the table before the boneyard stops giving way to them
 
 
 class PlayerStrip(QFrame):
@@ -189,6 +190,7 @@ class GamePage(QWidget):
         side_box = self.side_box = QWidget()
         side_box.setLayout(side)
         side_box.setFixedWidth(250)
+        side_box.installEventFilter(self)  # its height shared between the boneyard and the events
 
         middle = QHBoxLayout()
         middle.setSpacing(12)
@@ -266,6 +268,23 @@ class GamePage(QWidget):
         if on_table and Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.own_hand.handle_key(event):
             return
         super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.side_box and event.type() == QEvent.Type.Resize:
+            self._share_side()
+        return False
+
+    def _share_side(self) -> None:
+        """The boneyard gives way to the events beside the table, down to its least height,
+        before they get fewer than :data:`EVENT_LINES` lines: in the guided game at 1024×640 the
+        boneyard kept 102 px of its 118 while the events had two lines, the first faded."""
+        boneyard, events = self.boneyard, self.log_scroll
+        rest = self.side_box.height() - boneyard.height() - events.height()  # the heading, the spacing
+        wanted = EVENT_LINES * self.log.fontMetrics().lineSpacing()
+        room = self.side_box.height() - rest - wanted
+        tallest = max(BONEYARD_MIN_HEIGHT, min(boneyard.sizeHint().height(), room))
+        if boneyard.maximumHeight() != tallest:
+            boneyard.setMaximumHeight(tallest)
 
     def take_keyboard(self) -> None:
         """Take the keyboard where the game's keys act: the bidding panel while bidding, else
