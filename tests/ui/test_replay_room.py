@@ -266,3 +266,19 @@ def test_a_long_name_beside_the_hand_shows_whole_on_two_lines(qtbot: QtBot, lang
     for card in narrow.cards:
         assert card.hand_below and "\n" not in card.name.text()
     assert defects(viewer) == [] and defects(narrow) == []
+
+
+def test_a_long_name_over_a_hand_of_its_own_has_the_row_to_the_figures(qtbot: QtBot, language: str) -> None:
+    """A ninth play-test read "Maximi…ia Wu" on a narrow card at 1024×640, half of the name's
+    row empty: the name kept the column it has beside a hand. Over a hand on a row of its own
+    it has the row up to the figures."""
+    from spectacular_bid.ui.dialogs.replay_viewer import _PlayerCard
+
+    narrow = shown(qtbot, ReplayViewer(record_with(7)), (1024, 640))
+    for card in narrow.cards:
+        assert card.hand_below and card.holder.width() > _PlayerCard.WHO_WIDTH + 60, card.holder.width()
+        shown_letters = len(card.name.text().replace("…", ""))
+        assert card.name.whole() or shown_letters >= 18, card.name.text()
+    assert defects(narrow) == []
+    wide = shown(qtbot, ReplayViewer(record_with(7)), (1280, 800))  # beside the hand: its column again
+    assert all(not card.hand_below and card.holder.width() == _PlayerCard.WHO_WIDTH for card in wide.cards)

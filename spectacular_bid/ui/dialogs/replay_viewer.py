@@ -358,14 +358,18 @@ class _PlayerCard(QFrame):
         if below:  # name | figures; under them the hand, the badge at its end
             self.top.removeWidget(self.hand)
             self.who.removeWidget(self.badge)
-            self.top.insertStretch(1, 1)
+            # The name has the row up to the figures, on its one line (a ninth play-test read
+            # "Maximi…ia Wu" there at 1024×640 with half the row empty).
+            self.holder.setMaximumWidth(16_777_215)
+            self.top.setStretchFactor(self.holder, 1)
             self.hand.setFixedHeight(self.LOW_ROW)
             self.low.addWidget(self.hand, 1)
             self.low.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
         else:  # name and badge | hand | figures
             self.low.removeWidget(self.hand)
             self.low.removeWidget(self.badge)
-            self.top.takeAt(1)  # the room where the hand was
+            self.holder.setFixedWidth(self.WHO_WIDTH)
+            self.top.setStretchFactor(self.holder, 0)
             self.who.insertWidget(3, self.badge, 0, Qt.AlignmentFlag.AlignLeft)
             self.hand.setFixedHeight(self.WIDE_ROW)
             self.top.insertWidget(1, self.hand, 1)
