@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 import time
 from typing import Any
 
@@ -43,6 +44,12 @@ MAX_DIGITS = 4300
 #: sooner"), so that no request keeps the engine busy for long (1e30 took 55 s, and before a
 #: reveal, where no clock bounds it, could have taken a day).
 MAX_THINK_MS = 10_000
+#: The most lists and objects a request may hold: the densest seat record of 8 MiB (RECORD.md's
+#: limit) holds about 300,000, one an event and one its tile; a line of 2.7 million empty lists
+#: took the engine 420 MB and seconds past its think_ms to read.
+MOST_CONTAINERS = 500_000
+#: A JSON string, its escapes included: what may hold brackets that are no list.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 class BadRequest(ValueError):
@@ -81,6 +88,8 @@ def respond(line: str, level: str = "hard", seed: int = 0) -> dict[str, Any]:
     """The answer to one request line, as a JSON-ready object (ENGINE.md); write it with
     :func:`answer_text`."""
     started = time.perf_counter()
+    if _containers(line) > MOST_CONTAINERS:
+        return {"id": None, "error": f"a request holds at most {MOST_CONTAINERS:,} lists and objects"}
     try:
         request = json.loads(line, parse_constant=_reject_constant, parse_float=_float, parse_int=_int)
     except RecursionError:  # deeper than the parser follows: the interpreter's words are no reason
@@ -90,6 +99,16 @@ def respond(line: str, level: str = "hard", seed: int = 0) -> dict[str, Any]:
     if not isinstance(request, dict):
         return {"id": None, "error": "a request is a JSON object"}
     return answer(request, level, seed, started)
+
+
+def _containers(line: str) -> int:
+    """How many lists and objects ``line`` opens, at least: its brackets, counted again outside
+    its strings only when there are more than :data:`MOST_CONTAINERS` of them in all."""
+    brackets = line.count("[") + line.count("{")
+    if brackets <= MOST_CONTAINERS:
+        return brackets
+    outside = _STRING.sub('""', line)
+    return outside.count("[") + outside.count("{")
 
 
 def answer(request: dict[str, Any], level: str = "hard", seed: int = 0, started: float | None = None) -> dict[str, Any]:

@@ -416,3 +416,18 @@ def test_ctrl_c_stops_the_engine_without_a_traceback() -> None:
     engine.send_signal(signal.SIGINT)
     _out, err = engine.communicate(timeout=30)
     assert engine.returncode == 130 and b"Traceback" not in err, err
+
+
+def test_a_request_of_millions_of_lists_is_refused_before_it_is_read() -> None:
+    """A hostile-input probe's line of 8 MB, 2.7 million empty lists in its record, took the
+    engine 420 MB and seconds past its think_ms to read; the densest real record of 8 MiB
+    holds about 300,000 lists and objects. Brackets inside a string are no lists."""
+    from spectacular_bid.engine.protocol import MOST_CONTAINERS
+
+    state, record = a_position()
+    request = request_for(state, record, iterations=2)
+    flood = dict(request, record={**request["record"], "pad": [[]] * (MOST_CONTAINERS + 1)})
+    reply = respond(json.dumps(flood))
+    assert reply == {"id": None, "error": f"a request holds at most {MOST_CONTAINERS:,} lists and objects"}
+    quoted = dict(request, id="[" * (MOST_CONTAINERS + 1))  # brackets in a string: read, answered
+    assert "error" not in respond(json.dumps(quoted))
