@@ -166,10 +166,11 @@ def test_a_games_folder_that_is_a_file_is_said_to_be_one(tmp_path: Path) -> None
     assert folder.read_text(encoding="utf-8") == "not a folder"
 
 
-@pytest.mark.skipif(not can_drop_privileges(), reason="needs root to run the opening as another user")
 def test_a_games_folder_inside_one_that_cannot_be_entered_names_that_one() -> None:
     """The probe's games folder inside a folder its user could not enter was named, though it
     did not exist: the folder that stops the way is the one to name."""
+    if not can_drop_privileges():
+        pytest.skip("needs root to run the opening as another user")
     with scratch() as folder:
         assert folder is not None
         _named_where_entering_stops(folder / "shut")
