@@ -102,7 +102,7 @@ class WindowDialogs:
         waits for nothing: a running clock runs on beside it (R36)."""
         import platform
 
-        from PySide6 import __version__ as pyside_version
+        from PySide6.QtCore import qVersion
 
         from .. import __version__
 
@@ -113,7 +113,7 @@ class WindowDialogs:
             "<p>A Fives dominoes duel for two players sharing one device: double‑six, end totals of "
             "5, 10, 15… score, an auction for the right to open, and a game clock for each player.</p>"
             "<p>Made with Python {python} and Qt {qt} (PySide6). MIT licence.</p>",
-        ).format(version=__version__, python=platform.python_version(), qt=pyside_version)
+        ).format(version=__version__, python=platform.python_version(), qt=qVersion())  # the Qt it runs on
         title = QCoreApplication.translate("MainWindow", "About Spectacular Bid")
         box = QMessageBox(QMessageBox.Icon.NoIcon, title, text)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)

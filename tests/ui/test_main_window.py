@@ -581,6 +581,9 @@ def test_help_says_what_the_program_is_and_its_version(qtbot, tmp_path, language
         assert box is not None and box.isVisible()
         text = box.text()
         assert "Spectacular Bid" in text and spectacular_bid.__version__ in text
+        from PySide6.QtCore import qVersion
+
+        assert f"Qt {qVersion()}" in text  # the Qt library the program runs on, not its binding's version
         assert ("Fives dominoes" if language == "en" else "dominos aux Fives") in text and "licence" in text.lower()
         assert box.windowTitle() == ("About Spectacular Bid" if language == "en" else "À propos de Spectacular Bid")
         box.close()
