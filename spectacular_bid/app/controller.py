@@ -38,6 +38,7 @@ from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .timesource import BackwardsAware, TimeSource, WallClock, iso_from_ms, utc_now_iso
 
 if TYPE_CHECKING:
+    from .glicko2 import Rating
     from .storage import Storage
 
 _T = TypeVar("_T")
@@ -215,9 +216,9 @@ class GameController(QObject):
         sink = None if self._session is None else self._session.sink
         return sink.game_id if isinstance(sink, GameSaver) else None
 
-    def rating_change(self) -> tuple[tuple[float, float], tuple[float, float]] | None:
-        """What the finished current game did to both players' ratings, ``(before, after)``
-        for each seat (R46); None when it changed none or is not saved."""
+    def rating_change(self) -> tuple[tuple[float, Rating], tuple[float, Rating]] | None:
+        """What the finished current game did to both players' ratings, ``(rating before,
+        Rating after)`` for each seat (R46); None when it changed none or is not saved."""
         game_id = self.saved_game_id
         if self._storage is None or game_id is None or not self.fully_saved:
             return None

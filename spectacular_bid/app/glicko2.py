@@ -20,6 +20,7 @@ START_RATING = 1500.0  # lichess
 START_DEVIATION = 500.0  # lichess
 START_VOLATILITY = 0.09  # lichess
 TAU = 0.75  # lichess
+PROVISIONAL_DEVIATION = 110.0  # lichess calls a rating provisional while its deviation is above this
 _SCALE = 173.7178
 _EPSILON = 0.000001
 
@@ -41,6 +42,11 @@ class Rating:
     def high(self) -> float:
         """The top of the 95 % interval (rating + 2 deviations)."""
         return self.rating + 2 * self.deviation
+
+    @property
+    def provisional(self) -> bool:
+        """Whether too few games stand behind the rating to trust it (lichess's rule)."""
+        return self.deviation > PROVISIONAL_DEVIATION
 
 
 def plausible(rating: Rating) -> bool:

@@ -687,17 +687,19 @@ class Storage:
         )
         return next((r for r in (Rating(*row) for row in rows) if plausible(r)), Rating())
 
-    def rating_change(self, game_id: int) -> tuple[tuple[float, float], tuple[float, float]] | None:
-        """What game ``game_id`` did to its players' ratings: ``(before, after)`` for seat 0,
-        then seat 1; None when it rated nobody (not over, void, practice, R46)."""
+    def rating_change(self, game_id: int) -> tuple[tuple[float, Rating], tuple[float, Rating]] | None:
+        """What game ``game_id`` did to its players' ratings: ``(rating before, Rating after)``
+        for seat 0, then seat 1; None when it rated nobody (not over, void, practice, R46)."""
         changes = []
         for seat in (0, 1):
             row = self._db.execute(
-                f"SELECT r.player_id, r.seq, r.rating FROM ratings r JOIN games g ON g.player{seat} = r.player_id "
-                "WHERE g.id = ? AND r.game_id = ? AND typeof(r.rating) IN ('real', 'integer')",
+                f"SELECT r.player_id, r.seq, r.rating, r.deviation, r.volatility FROM ratings r "
+                f"JOIN games g ON g.player{seat} = r.player_id WHERE g.id = ? AND r.game_id = ? "
+                "AND typeof(r.rating) IN ('real', 'integer') AND typeof(r.deviation) IN ('real', 'integer') "
+                "AND typeof(r.volatility) IN ('real', 'integer')",
                 (game_id, game_id),
             ).fetchone()
-            if row is None:
+            if row is None or not plausible(after := Rating(*row[2:])):
                 return None
             earlier = self._db.execute(
                 "SELECT rating, deviation, volatility FROM ratings WHERE player_id = ? AND seq < ? "
@@ -706,7 +708,7 @@ class Storage:
                 (row[0], row[1]),
             )
             before = next((r for r in (Rating(*e) for e in earlier) if plausible(r)), Rating())
-            changes.append((before.rating, float(row[2])))
+            changes.append((before.rating, after))
         return changes[0], changes[1]
 
     # --- Games --------------------------------------------------------------------------

@@ -411,7 +411,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+137"/>
+        <location filename="../ui/table/game_page.py" line="+138"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -431,7 +431,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+130"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -1512,7 +1512,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/dialogs/profile_dialog.py" line="+202"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+200"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1684,7 +1684,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+401"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+405"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1862,7 +1862,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-677"/>
+        <location line="-681"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1911,7 +1911,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+212"/>
+        <location filename="../ui/screens/summary_screen.py" line="+213"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -1981,7 +1981,12 @@
         <translation>{balances} · Entraînement&#xa0;: cote inchangée.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>{name} {before} → {after} ({change}, provisional)</source>
+        <translation>{name} {before} → {after} ({change}, provisoire)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} {before} → {after} ({change})</source>
         <translation>{name} {before} → {after} ({change})</translation>
     </message>
@@ -2007,7 +2012,7 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-115"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -2037,7 +2042,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2123,7 +2128,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-508"/>
+        <location filename="../ui/screens/summary_screen.py" line="-512"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2165,7 +2170,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+107"/>
         <source>{n} tile</source>
         <translation>{n} domino</translation>
     </message>

@@ -103,9 +103,9 @@ def test_R46_the_controller_says_what_a_finished_game_did_to_both_ratings(qtbot:
         ctrl.send(START)
         fake.advance(500)
         ctrl.send(Resign(loser))
-        after = store.rating("Ana").rating, store.rating("Ben").rating
+        after = store.rating("Ana"), store.rating("Ben")
         assert ctrl.rating_change() == ((before[0], after[0]), (before[1], after[1]))
-        assert after[0] > before[0] and after[1] < before[1]
+        assert after[0].rating > before[0] and after[1].rating < before[1]
 
 
 def test_a_failed_write_is_told_and_the_game_goes_on_unsaved(qtbot: QtBot, tmp_path: Path) -> None:

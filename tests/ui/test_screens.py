@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from spectacular_bid.app.glicko2 import Rating
 from spectacular_bid.core import (
     ClockReading,
     GameState,
@@ -449,6 +450,16 @@ def test_handoff_shows_no_tile_R41(qtbot: QtBot) -> None:
     )
     QApplication.processEvents()
     assert _tile_like_blocks(summary.grab().toImage()) > 0
+
+
+def test_R46_the_game_over_calls_a_rating_provisional_only_while_its_deviation_is_wide(qtbot: QtBot) -> None:
+    """A ninth play-test saw a new player's rating swing by about 240 points in a first game
+    with no word that it is provisional, as the profile calls it."""
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    new, settled = Rating(1662.4, 290.0, 0.09), Rating(1689.6, 80.0, 0.06)
+    words = summary.rating_text(("Ana", "Ben"), ((1500.0, new), (1700.0, settled)))
+    assert words == "Ratings: Ana 1500 → 1662 (+162, provisional) · Ben 1700 → 1690 (−10)"
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_R])

@@ -43,8 +43,6 @@ from .dialog_style import dialog_style_sheet
 
 __all__ = ["ProfileDialog", "RatingChart", "dialog_style_sheet", "local_date", "rating_numbers"]
 
-#: lichess marks a rating provisional while its deviation is above this
-PROVISIONAL_RD = 110.0
 REASONS = ("points", "time", "resign")  #: how a game is won or lost (R5, R37, R45)
 
 
@@ -315,7 +313,7 @@ class ProfileDialog(QDialog):
         theme.set_role(self.status_label, "gold" if not rated else "muted")
         if not rated:
             self.status_label.setText(self.tr("No rated game yet: this is the start rating."))
-        elif prof.rating.deviation > PROVISIONAL_RD:
+        elif prof.rating.provisional:
             self.status_label.setText(
                 counted(
                     rated,

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...app.controller import translate
+from ...app.glicko2 import Rating
 from ...app.messages import describe_ending, describe_reason, describe_winner
 from ...app.phrasing import fill
 from ...core import Blocked, Result, Tile, WentOut
@@ -556,14 +557,18 @@ class SummaryScreen(QWidget):
 
     # --- words ------------------------------------------------------------------------------
 
-    def rating_text(self, names: tuple[str, str], ratings: tuple[tuple[float, float], tuple[float, float]]) -> str:
-        """What a game did to both ratings (R46), e.g. ``"Ratings: Ana 1500 → 1662 (+162) · Ben
-        1500 → 1338 (−162)"``, rounded to whole points."""
+    def rating_text(self, names: tuple[str, str], ratings: tuple[tuple[float, Rating], tuple[float, Rating]]) -> str:
+        """What a game did to both ratings (R46), e.g. ``"Ratings: Ana 1500 → 1662 (+162,
+        provisional) · Ben 1700 → 1690 (−10)"``, rounded to whole points; a rating with too
+        few games behind it is called provisional, as the profile calls it."""
         parts = []
         for name, (before, after) in zip(names, ratings):
-            old, new = round(before), round(after)
+            old, new = round(before), round(after.rating)
             change = f"{new - old:+d}".replace("-", "−")
-            line = self.tr("{name} {before} → {after} ({change})")
+            if after.provisional:
+                line = self.tr("{name} {before} → {after} ({change}, provisional)")
+            else:
+                line = self.tr("{name} {before} → {after} ({change})")
             parts.append(line.format(name=name, before=old, after=new, change=change))
         return self.tr("Ratings: {a} · {b}").format(a=parts[0], b=parts[1])
 
