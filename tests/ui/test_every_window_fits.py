@@ -236,6 +236,29 @@ def test_a_name_allowed_two_lines_breaks_rather_than_cuts(qtbot: QtBot) -> None:
     assert "…" in solid.text() and "\n" not in solid.text()
 
 
+def test_a_name_label_may_take_smaller_type_to_show_a_name_whole(qtbot: QtBot) -> None:
+    """The game-over screen at 1024×640 cut "Maximiliana Anastasia Wu" to "Maxim…a Wu" beside
+    a hand of ten tiles, where "Anastasia Wu" missed its room by a few pixels: a label given
+    ``least_px`` takes type a pixel smaller at a time before it cuts, and its style's size back
+    when the room comes back; below ``least_px`` it cuts as before."""
+    theme.ensure_applied()
+    window = QWidget()
+    qtbot.addWidget(window)
+    label = NameLabel("Maximiliana Anastasia Wu", window, lines=2, least_px=theme.BODY_PX)
+    theme.set_role(label, "subtitle")
+    window.show()
+    natural = label.font().pixelSize()
+    assert natural > theme.BODY_PX
+    widest = label.fontMetrics().horizontalAdvance("Anastasia Wu")
+    label.resize(widest - 4, 60)
+    assert label.text() == "Maximiliana\nAnastasia Wu" and label.whole() and label.toolTip() == ""
+    assert theme.BODY_PX <= label.font().pixelSize() < natural
+    label.resize(widest + 10, 60)
+    assert label.font().pixelSize() == natural and label.text() == "Maximiliana\nAnastasia Wu"
+    label.resize(widest // 2, 60)  # no room even in the least type: cut, in the style's type
+    assert "…" in label.text() and label.font().pixelSize() == natural and label.toolTip() == label.name()
+
+
 def test_a_name_label_never_widens_its_window(qtbot: QtBot) -> None:
     assert NameLabel(LONG[0]).minimumSizeHint().width() < 100
 

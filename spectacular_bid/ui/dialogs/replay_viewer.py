@@ -256,7 +256,7 @@ class _PlayerCard(QFrame):
         super().__init__(parent)
         theme.set_role(self, "card")
         self.most_tiles = 7  #: the largest hand to show (:meth:`set_most_tiles`)
-        self.name = NameLabel(lines=2)  # beside the hand, where a card starts (:meth:`_place`)
+        self.name = NameLabel(lines=2, least_px=theme.BODY_PX)  # beside the hand, where a card starts (:meth:`_place`)
         theme.set_role(self.name, "subtitle")
         self.detail = QLabel()
         theme.set_role(self.detail, "muted")

@@ -224,7 +224,8 @@ class SummaryScreen(QWidget):
         self.ending.setWordWrap(True)
 
         # One row per player: name and pips | their tiles | their balance.
-        self.names = (NameLabel(lines=2), NameLabel(lines=2))  # a long name on two lines rather than cut
+        # A long name on two lines, in smaller type if need be, rather than cut.
+        self.names = (NameLabel(lines=2, least_px=theme.BODY_PX), NameLabel(lines=2, least_px=theme.BODY_PX))
         self.pips = (QLabel(), QLabel())
         self.points = (QLabel(), QLabel())  #: the balances in words, for the compact count
         self.tile_rows = (TilesRow(paint_fn), TilesRow(paint_fn))

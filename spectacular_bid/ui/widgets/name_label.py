@@ -38,12 +38,15 @@ class NameLabel(QLabel):
         min_width: int = MIN_WIDTH,
         lines: int = 1,
         hug: bool = False,
+        least_px: int | None = None,
     ) -> None:
         super().__init__(parent)
         self._name = ""
         self._fits = 0  # how many of the name's characters the label has room for
         self._min_width = min_width
         self._lines = lines
+        self._least_px = least_px  # the smallest type a name takes to show whole (None: never smaller)
+        self._natural_px: int | None = None  # the style's type size while a smaller one is set
         self._hug = hug  # ask for the room of the name as another place cuts it, no more
         self._hug_count: int | None = None  # how much of the name that is (None: all of it)
         self.setTextFormat(Qt.TextFormat.PlainText)
@@ -108,19 +111,35 @@ class NameLabel(QLabel):
 
     def _elide(self) -> None:
         """Shorten the name to this label's room, as every place of the same name in its window
-        is shortened (:func:`cut_together`)."""
+        is shortened (:func:`cut_together`); a label given ``least_px`` first takes smaller type,
+        a pixel at a time, where that shows the name whole."""
         margins = self.contentsMargins()
         room = self.width() - margins.left() - margins.right() - 2
         if not (self.isVisible() or self.width() > 0):
             room = 1 << 20
-        metrics = self.fontMetrics()
-        count = fits(self._name, metrics, room)
-        two = two_lines(self._name, metrics, room) if self._lines > 1 and count < len(self._name) else None
-        if two is not None:  # whole on two lines: a place with room, as if it had it on one
-            cut_together(self, self._name, len(self._name))
-            self._show(len(self._name), two)
-            return
-        self._show(cut_together(self, self._name, count))
+        natural = self.font().pixelSize() if self._natural_px is None else self._natural_px
+        smallest = natural if self._least_px is None or natural <= 0 else self._least_px
+        for px in range(natural, min(natural, smallest) - 1, -1):
+            font = QFont(self.font())
+            if px > 0:
+                font.setPixelSize(px)
+            metrics = QFontMetrics(font)
+            count = fits(self._name, metrics, room)
+            two = two_lines(self._name, metrics, room) if self._lines > 1 and count < len(self._name) else None
+            if count == len(self._name) or two is not None:  # whole: a place with room
+                self._set_px(px, natural)
+                cut_together(self, self._name, len(self._name))
+                self._show(len(self._name), two)
+                return
+        self._set_px(natural, natural)
+        self._show(cut_together(self, self._name, fits(self._name, self.fontMetrics(), room)))
+
+    def _set_px(self, px: int, natural: int) -> None:
+        """Show the name in ``px`` pixel type, the style's ``natural`` size or smaller."""
+        shrunk = None if px == natural else px
+        if shrunk != (None if self._natural_px is None else self.font().pixelSize()):
+            self._natural_px = None if shrunk is None else natural
+            self.setStyleSheet("" if shrunk is None else f"font-size: {shrunk}px;")  # over the role's size
 
     def _show(self, count: int, text: str | None = None) -> None:
         shown = cut(self._name, count) if text is None else text
