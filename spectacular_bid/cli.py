@@ -185,12 +185,12 @@ def screenshots(args: argparse.Namespace) -> int:
     """Play the scripted game and save a PNG of every screen; 1 if a screen was not reached."""
     from pathlib import Path
 
-    from .ui.screenshots import SHOTS, take_screenshots
+    from .ui.screenshots import ALL_SHOTS, take_screenshots
 
     saved = take_screenshots(Path(args.directory))
     for name in saved:
         print(Path(args.directory) / name)
-    missing = [n for n in SHOTS if n not in saved]
+    missing = [n for n in ALL_SHOTS if n not in saved]
     if missing:
         print(f"spectacular-bid: the scripted game did not reach: {', '.join(missing)}", file=sys.stderr)
         return 1

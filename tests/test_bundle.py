@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 BUNDLE = os.environ.get("SPECTACULAR_BID_BUNDLE", "")
-SHOTS = 19
+SHOTS = 20
 
 pytestmark = [
     pytest.mark.slow,

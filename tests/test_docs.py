@@ -26,3 +26,15 @@ def test_the_shipped_document_equals_the_specification(name: str) -> None:
     if not spec.is_file():
         pytest.skip(f"no specification folder beside the clone ({name})")
     assert (ROOT / "docs" / name).read_bytes() == spec.read_bytes(), f"docs/{name} differs from the specification"
+
+
+def test_every_readme_picture_is_one_the_screenshots_command_takes() -> None:
+    """The README says every picture comes from ``spectacular-bid screenshots``; the practice
+    picture was a window captured by hand, and went stale as the table changed."""
+    import re
+
+    from spectacular_bid.ui.screenshots import ALL_SHOTS
+
+    shown = set(re.findall(r"docs/screenshots/([\w.-]+\.png)", (ROOT / "README.md").read_text(encoding="utf-8")))
+    assert shown and shown <= set(ALL_SHOTS), sorted(shown - set(ALL_SHOTS))
+    assert {p.name for p in (ROOT / "docs" / "screenshots").glob("*.png")} == set(ALL_SHOTS)

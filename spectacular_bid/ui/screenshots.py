@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
+from time import monotonic
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
@@ -62,8 +63,13 @@ SHOTS = (
 #: Pictures of a second game, whose cautious play makes hands grow and run long.
 LONG_SEED = 21
 LONG_SHOTS = ("hand-13-tiles.png", "hand-account.png")
+#: A practice game against the computer, caught while it thinks (its deals' seed).
+PRACTICE_SEED = 5
+PRACTICE_SHOT = "practice.png"
 #: The first steps of Learn to play, and one of them in French.
 TUTORIAL_SHOTS = ("tutorial-opening.png", "tutorial-branches.png", "tutorial-bidding.png", "tutorial-fr.png")
+#: Every picture the script takes.
+ALL_SHOTS = SHOTS + LONG_SHOTS + (PRACTICE_SHOT,) + TUTORIAL_SHOTS
 THINK_MS = 3_200  #: time taken by a decision
 DRAW_MS = 600  #: time taken by one more draw
 MAX_STEPS = 3_000
@@ -260,8 +266,40 @@ class Script:
                 self.app.processEvents()
         self.shot("game-over.png")
         self._long_hands()
+        self._practice()
         self._tutorial()
         return self.saved
+
+    def _practice(self) -> None:
+        """A practice game against ``hard``, caught while the computer thinks about its answer
+        to the person's second play. The computer decides from a fixed number of sampled deals
+        with a fixed seed (the same answers on any machine) and holds each answer a minute
+        once the picture is due, so that it is still thinking when the picture is taken."""
+        w = self.window
+        self.controller.close_game()
+        w.start_practice("Ana", "hard", rng=random.Random(PRACTICE_SEED))
+        assert w.practice is not None
+        player = w.practice.player
+        player.pace_ms, player.iterations, player.think_ms, player.seed = 0, 40, 60_000, 3
+        plays = 0
+        deadline = monotonic() + 120
+        while monotonic() < deadline:
+            self.app.processEvents()
+            state = self.controller.state
+            if state.is_over:
+                break
+            if plays >= 2 and player.thinking and w.stack.currentWidget() is w.game:
+                self.shot(PRACTICE_SHOT)
+                break
+            if player.busy or state.to_act != 0 or state.awaiting not in ("reveal", "play", "bid"):
+                continue
+            action = policy(legal_actions(state), self.bids)
+            if isinstance(action, Play):
+                plays += 1
+                if plays == 2:
+                    player.pace_ms = 60_000
+            self.act(action)
+        self.controller.close_game()
 
     def _tutorial(self) -> None:
         """Learn to play: its first steps, the bidding, and a step in French."""
