@@ -17,7 +17,8 @@ accepted event (a recorded time loss and the deal a ``continue`` needed included
 by the session's sink *before* any signal shows its effect; a finished game is finished in
 storage in the same commit (ratings, R46). If a commit fails (a full disk), the game goes on
 unsaved and ``save_failed`` says so, once; every later event tries again, writing the whole
-backlog in one transaction, so saving resumes by itself when there is room again. The default
+backlog in one transaction, and so does a timer every few seconds while the game waits (a game
+over has no later event), so saving resumes by itself when there is room again. The default
 time source is the wall clock, so that time spent closed or asleep counts (R42); a wall clock
 set back while a clock runs voids the game (R43).
 """
@@ -45,6 +46,8 @@ _T = TypeVar("_T")
 
 #: How often :attr:`GameController.clock_tick` fires while a clock runs, in ms.
 REPAINT_MS = 50
+#: How often saving is tried again while some of the current game is not saved, in ms.
+RETRY_SAVE_MS = 5_000
 #: Within this many ms of a deadline, only precise single shots are used.
 PRECISE_WINDOW_MS = 300
 
@@ -100,6 +103,14 @@ class GameController(QObject):
         self._repaint = self._timer(Qt.TimerType.PreciseTimer, single=False)
         self._repaint.setInterval(REPAINT_MS)
         self._repaint.timeout.connect(self._on_repaint)
+        self._retry = self._timer(Qt.TimerType.VeryCoarseTimer, single=False)
+        self._retry.setInterval(RETRY_SAVE_MS)
+        self._retry.timeout.connect(self.retry_save)
+        #: Set by the program: tries to open the saved games again when they could not be
+        #: opened (another copy had them, the folder could not be written), and gives them
+        #: to :meth:`set_storage` if it can, with its ``store_current``. Called at a new game
+        #: (the game before is not stored then) and before quitting (the current game is).
+        self.reopen_storage: Callable[[bool], object] | None = None
 
     def _timer(self, kind: Qt.TimerType, *, single: bool) -> QTimer:
         timer = QTimer(self)
@@ -127,6 +138,8 @@ class GameController(QObject):
         """
         if started_at is None:
             started_at = iso_from_ms(self._time.now_ms()) if isinstance(self._time, WallClock) else utc_now_iso()
+        if self._storage is None and self.reopen_storage is not None:
+            self.reopen_storage(False)  # the other copy may have quit, the folder been mended
         session = Session(players, started_at=started_at, time=self._time, rng=rng, deals=deals, extra=extra)
         self._store(session)
         self.load(session)
@@ -142,14 +155,14 @@ class GameController(QObject):
         """Where games are saved, or None (games are not saved)."""
         return self._storage
 
-    def set_storage(self, storage: Storage | None) -> None:
-        """Save games in ``storage`` from now on (None: no longer); a current game not yet
-        saved is stored now."""
+    def set_storage(self, storage: Storage | None, *, store_current: bool = True) -> None:
+        """Save games in ``storage`` from now on (None: no longer); with ``store_current``, a
+        current game not yet saved is stored now, finished or not."""
         self._storage = storage
         session = self._session
         if storage is None and session is not None:
             session.sink = None
-        if storage is not None and session is not None and session.sink is None and not session.state.is_over:
+        if storage is not None and session is not None and session.sink is None and store_current:
             self._store(session)
 
     def _store(self, session: Session) -> None:
@@ -160,11 +173,15 @@ class GameController(QObject):
         from .storage import GameSaver
 
         try:
-            game_id = storage.create_game(session.record)
+            if session.state.is_over:  # a game played while the saved games could not be opened
+                game_id = storage.catch_up(None, session.record, session.state)
+            else:
+                game_id = storage.create_game(session.record)
         except Exception as e:  # the disk is full, the file went away: play on, unsaved
             saver = GameSaver(storage, None)
             saver.hold(session.record)  # stored whole at the next event that can be saved
             session.sink = saver
+            self._retry.start()
             self.save_failed.emit(f"the game could not be saved: {e}")
             return
         session.sink = GameSaver(storage, game_id)
@@ -321,6 +338,7 @@ class GameController(QObject):
         except SaveFailed as failed:
             return self._unsaved(act, failed)
         if behind and isinstance(sink, GameSaver) and not sink.behind:
+            self._retry.stop()
             self.save_resumed.emit()
         return done
 
@@ -338,6 +356,39 @@ class GameController(QObject):
             if isinstance(saver, GameSaver):
                 saver.hold(session.record)
                 session.sink = saver
+                self._retry.start()
+
+    @property
+    def retrying(self) -> bool:
+        """Whether saving is tried again by itself every few seconds (some of the current
+        game is not saved)."""
+        return self._retry.isActive()
+
+    def retry_save(self) -> bool:
+        """Try once more to save what the current game has not saved: by itself every few
+        seconds while something waits, and before quitting. True when the whole game is saved
+        now (``save_resumed`` then says so, if it was behind)."""
+        from .storage import GameSaver
+
+        session = self._session
+        saver = None if session is None else session.sink
+        if session is None or not isinstance(saver, GameSaver) or not saver.behind:
+            self._retry.stop()
+            return session is not None and isinstance(saver, GameSaver)
+        try:
+            saver.flush(session.state)
+        except Exception:  # still no room, or the file still cannot be written: the timer tries again
+            return False
+        self._retry.stop()
+        self.save_resumed.emit()
+        return True
+
+    def keep_before_quit(self) -> bool:
+        """Before quitting: open the saved games again if they could not be opened, and save
+        what the current game has not saved. True when the whole game is saved now."""
+        if self._storage is None and self.reopen_storage is not None:
+            self.reopen_storage(True)
+        return self.retry_save()
 
     def _watch_time(self) -> bool:
         """Handle a time source that went backwards; True if that ended the game.

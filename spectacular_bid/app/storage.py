@@ -1351,6 +1351,17 @@ class GameSaver:
         self.game_id = self.storage.catch_up(self.game_id, backlog.with_event(event), state)
         self._backlog = None
 
+    def flush(self, state: GameState) -> None:
+        """Write the backlog now, with no new event (``state``: the game as it stands): saving
+        is tried again while the game waits, and before quitting."""
+        backlog = self._backlog
+        if backlog is None and self.game_id is not None:
+            return
+        if backlog is None:
+            raise ValueError("a game that was never stored needs its record: call hold() first")
+        self.game_id = self.storage.catch_up(self.game_id, backlog, state)
+        self._backlog = None
+
     def save_hints(self, counts: dict[int, int]) -> None:
         """Store the game's hint counts (kept with the backlog while one is pending)."""
         backlog = self._backlog

@@ -514,7 +514,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+154"/>
+        <location filename="../ui/dialogs/questions.py" line="+157"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -560,7 +560,27 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+7"/>
+        <source>The last moves of this game, its end included, could not be saved: quitting now loses them, and the game would come back unfinished. Quit?</source>
+        <translation>Les derniers coups de cette partie, sa fin comprise, n&apos;ont pas pu être enregistrés&#xa0;: quitter maintenant les perd, et la partie reviendrait inachevée. Quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is not over, and its last moves could not be saved: quitting now loses them. Quit?</source>
+        <translation>La partie n&apos;est pas finie, et ses derniers coups n&apos;ont pas pu être enregistrés&#xa0;: quitter maintenant les perd. Quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game is not saved: quitting now loses it. Quit?</source>
+        <translation>Cette partie n&apos;est pas enregistrée&#xa0;: quitter maintenant la perd. Quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is not over, and it is not saved: quitting now loses it. Quit?</source>
+        <translation>La partie n&apos;est pas finie, et elle n&apos;est pas enregistrée&#xa0;: quitter maintenant la perd. Quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1916,7 +1936,7 @@
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
@@ -2128,7 +2148,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-512"/>
+        <location filename="../ui/screens/summary_screen.py" line="-513"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2198,33 +2218,53 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+98"/>
-        <source>The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.</source>
-        <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne seront pas enregistrées.</translation>
+        <location filename="../ui/launch.py" line="+101"/>
+        <source>The saved games are open in another copy of Spectacular Bid. Games played here are not saved while it has them; once it has quit, saving starts again at the next new game, or on quitting.</source>
+        <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne sont pas enregistrées tant qu&apos;elle les garde&#xa0;; une fois qu&apos;elle est fermée, l&apos;enregistrement reprend à la prochaine nouvelle partie, ou en quittant.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+3"/>
         <source>Games not saved</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+20"/>
+        <source>The saved games are open again: games are saved from now on.</source>
+        <translation>Les parties enregistrées sont de nouveau ouvertes&#xa0;: les parties sont enregistrées dès maintenant.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Games file damaged</source>
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>The game could not be saved (is the disk full?). It goes on, and saving is tried again at every move.</source>
-        <translation>La partie n&apos;a pas pu être enregistrée (le disque est-il plein&#xa0;?). Elle continue, et l&apos;enregistrement est retenté à chaque coup.</translation>
+        <location line="+83"/>
+        <source>The game could not be saved: the disk is full.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: le disque est plein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game could not be saved: the games file can no longer be written.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: le fichier des parties ne peut plus être écrit.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>The game could not be saved (the details say why).</source>
+        <translation>La partie n&apos;a pas pu être enregistrée (les détails disent pourquoi).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It goes on; saving is tried again at every move, every few seconds and before quitting.</source>
+        <translation>Elle continue&#xa0;; l&apos;enregistrement est retenté à chaque coup, toutes les cinq secondes et avant de quitter.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>The game is saved again, every move included.</source>
         <translation>La partie est de nouveau enregistrée, tous les coups compris.</translation>
     </message>

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import theme
 from .i18n import asset_path, chosen_language, install_language
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from types import TracebackType
 
-    from ..app.archive import Storage
+    from ..app.archive import Storage, StoreDamaged
 
 
 #: The program's name as Qt is told it, in place of the command line.
@@ -51,8 +51,10 @@ class App:
         self.settings = settings
         self.window: MainWindow | None = None
         self.storage: Storage | None = None
+        self.folder: Path | None = None  #: where the games are saved, once :meth:`open_games` ran
         self.quiet = False  # --smoke: messages go to stderr, no dialog waits
         self.last_box: object = None  # the last message box shown (for tests)
+        self.unsaved_box: QMessageBox | None = None  # the box saying the game could not be saved, while shown
 
     def open_window(self, language: str) -> MainWindow:
         """Show the window in ``language``, replacing the current one (the game goes on)."""
@@ -85,31 +87,65 @@ class App:
         is left as it is and the message says why. The lock is given back on quit.
         """
         from ..app.archive import StoreError, StoreLocked, open_storage
-        from ..app.resume import resume
 
         window = self.window
         assert window is not None
         controller = window.controller  # loads the rules
         controller.save_failed.connect(self._save_failed)
         controller.save_resumed.connect(self._save_resumed)
+        controller.reopen_storage = self.reopen_games
+        self.folder = folder
         try:
             storage, damaged = open_storage(folder)
         except StoreLocked:
             text = QCoreApplication.translate(
                 "launch",
-                "The saved games are open in another copy of Spectacular Bid. Games played here will not be saved.",
+                "The saved games are open in another copy of Spectacular Bid. Games played here are not saved "
+                "while it has them; once it has quit, saving starts again at the next new game, or on quitting.",
             )
             self.tell(QCoreApplication.translate("launch", "Games not saved"), text)
             return
         except StoreError as e:
             self.tell(QCoreApplication.translate("launch", "Games not saved"), e.message(_messages), e.details)
             return
+        self._opened(storage, damaged)
+
+    def reopen_games(self, store_current: bool) -> None:
+        """Try the saved games again when they could not be opened at the start (another copy
+        had them, the folder could not be written): at a new game, and before quitting with a
+        game not saved. If they open, games are saved from then on, the current one too with
+        ``store_current``; the folder's unfinished games wait in the history (Resume). If not,
+        nothing more is said (the start said why)."""
+        from ..app.archive import StoreError, StoreLocked, open_storage
+
+        if self.storage is not None or self.folder is None or self.window is None:
+            return
+        try:
+            storage, damaged = open_storage(self.folder)
+        except (StoreLocked, StoreError):
+            return
+        self._keep(storage, damaged)
+        self.window.controller.set_storage(storage, store_current=store_current)
+        text = QCoreApplication.translate("launch", "The saved games are open again: games are saved from now on.")
+        self.window.statusBar().showMessage(text, 15000)
+
+    def _keep(self, storage: Storage, damaged: StoreDamaged | None) -> None:
+        """Hold ``storage`` until quit, and say what was damaged in it, if anything."""
         self.storage = storage
         self.qt.aboutToQuit.connect(self.close_games)
         if damaged is not None:
             self.tell(
                 QCoreApplication.translate("launch", "Games file damaged"), damaged.message(_messages), damaged.details
             )
+
+    def _opened(self, storage: Storage, damaged: StoreDamaged | None) -> None:
+        """Save games in ``storage`` from now on and resume its unfinished game."""
+        from ..app.resume import resume
+
+        window = self.window
+        assert window is not None
+        controller = window.controller
+        self._keep(storage, damaged)
         resumed = resume(storage, controller.time)
         controller.set_storage(storage)
         forget_module_sources()  # the rules and the storage have loaded
@@ -145,7 +181,6 @@ class App:
             return
         self.window.statusBar().showMessage(text, 15000)
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -155,16 +190,45 @@ class App:
         box.open()
 
     def _save_failed(self, text: str) -> None:
-        sentence = QCoreApplication.translate(
-            "launch",
-            "The game could not be saved (is the disk full?). It goes on, and saving is tried again at every move.",
-        )
+        """Say that the game could not be saved, and why as far as the error tells (``text``,
+        in the box's details); one box at a time."""
+        if self.unsaved_box is not None:
+            return  # still on screen from the failure before
+        sentence = save_failure_text(text)
         self.tell(QCoreApplication.translate("launch", "Game not saved"), sentence, text)
+        box = self.last_box
+        if isinstance(box, QMessageBox):
+            self.unsaved_box = box
+            box.finished.connect(self._forget_unsaved_box)
+
+    def _forget_unsaved_box(self) -> None:
+        self.unsaved_box = None
 
     def _save_resumed(self) -> None:
+        box, self.unsaved_box = self.unsaved_box, None
+        if box is not None:
+            box.close()  # no longer true
         if self.window is not None:
             text = QCoreApplication.translate("launch", "The game is saved again, every move included.")
             self.window.statusBar().showMessage(text, 15000)
+
+
+def save_failure_text(details: str) -> str:
+    """What to tell the players when a save failed with ``details`` (the error's words): the
+    cause where they name one (a full disk, a file that cannot be written), else none."""
+    lowered = details.lower()
+    if "full" in lowered or "no space" in lowered or "quota" in lowered:
+        cause = QCoreApplication.translate("launch", "The game could not be saved: the disk is full.")
+    elif "readonly" in lowered or "read-only" in lowered or "permission" in lowered or "access" in lowered:
+        cause = QCoreApplication.translate(
+            "launch", "The game could not be saved: the games file can no longer be written."
+        )
+    else:
+        cause = QCoreApplication.translate("launch", "The game could not be saved (the details say why).")
+    again = QCoreApplication.translate(
+        "launch", "It goes on; saving is tried again at every move, every few seconds and before quitting."
+    )
+    return f"{cause} {again}"
 
 
 def _messages(text: str) -> str:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from ..app.practice import Opponent
     from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
-    from .dialogs.questions import Unkept
+    from .dialogs.questions import Unkept, Unsaved
     from .hint_play import HintPlay
     from .input_guard import InputGuard
     from .screens.handoff_screen import HandoffScreen
@@ -797,15 +797,28 @@ class MainWindow(QMainWindow):
         self.close()
         self.deleteLater()
 
+    def _may_quit(self) -> bool:
+        """Whether to quit: asked while a game is being played (its clock runs on, R42), and
+        when a game's moves would be lost, saving tried once more first (Cancel the default)."""
+        if not self.has_game() or self.tutoring():
+            return True
+        controller = self.controller
+        over = self.shown_view().result is not None
+        unsaved: Unsaved | None = None
+        if not controller.fully_saved and not controller.keep_before_quit():
+            unsaved = "game" if controller.storage is None or controller.saved_game_id is None else "moves"
+        if over and unsaved is None:
+            return True
+        return self.dialogs.ask_quit(over=over, unsaved=unsaved)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing never stops a running clock (R42); say so before leaving a live game."""
         if self._retired:
             event.accept()
             return
-        if self._live() and self.isVisible():
-            if not self.dialogs.ask_quit():  # Cancel is the default
-                event.ignore()
-                return
+        if self.isVisible() and not self._may_quit():
+            event.ignore()
+            return
         if self._dialogs is not None:
             self._dialogs.close()
         self.settings_store().setValue(GEOMETRY_KEY, self.saveGeometry())  # opened again as it was

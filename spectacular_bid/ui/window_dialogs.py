@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from .dialogs.history_dialog import HistoryDialog, named_now
-from .dialogs.questions import Choice, Unkept, ask_leave, ask_quit, ask_resign
+from .dialogs.questions import Choice, Unkept, Unsaved, ask_leave, ask_quit, ask_resign
 from .dialogs.replay_viewer import ReplayViewer
 from .dialogs.rules_help import RulesPanel
 
@@ -143,6 +143,6 @@ class WindowDialogs:
         (unless ``unkept`` says why not), or None (Cancel)."""
         return ask_leave(self.window, names, to_act, unkept=unkept, title=title, only=only)
 
-    def ask_quit(self) -> bool:
-        """Whether to quit while a game is live (Cancel is the default)."""
-        return ask_quit(self.window)
+    def ask_quit(self, *, over: bool = False, unsaved: Unsaved | None = None) -> bool:
+        """Whether to quit while a game is live or not wholly saved (Cancel is the default)."""
+        return ask_quit(self.window, over=over, unsaved=unsaved)

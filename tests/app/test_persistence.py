@@ -10,11 +10,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import sqlite3
 from pathlib import Path
 
+import pytest
 from app_games import BLOCK_DEAL, OUT_DEAL, OUT_SCRIPT
+from full_disk import FullDisk
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app import FakeTime
-from spectacular_bid.app.controller import GameController
+from spectacular_bid.app.controller import RETRY_SAVE_MS, GameController
 from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS
 from spectacular_bid.app.storage import GameSaver, Storage, open_storage
 from spectacular_bid.app.timesource import WallClock, ms_from_iso
@@ -123,6 +125,47 @@ def test_a_failed_write_is_told_and_the_game_goes_on_unsaved(qtbot: QtBot, tmp_p
     saver = ctrl.session.sink
     assert isinstance(saver, GameSaver) and saver.behind  # kept, to try again at the next event
     assert len(ctrl.session.record.events) == 2
+
+
+def test_a_game_that_ended_while_the_disk_was_full_is_saved_once_there_is_room(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hostile-input probe filled the disk before a resignation: the game-over screen said
+    saving is tried again at every move, but a game over has none; quitting then lost the
+    end, and the game came back unfinished with a clock running."""
+    store = _store(tmp_path)
+    disk = FullDisk(store, monkeypatch)
+    fake = FakeTime(ms_from_iso(STARTED))
+    ctrl = GameController(fake, storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,), started_at=STARTED)
+    ctrl.send(START)
+    disk.full = True
+    fake.advance(500)
+    ctrl.send(Resign(1))
+    assert ctrl.state.is_over and not ctrl.fully_saved and ctrl.retrying
+    assert not ctrl.retry_save() and ctrl.retrying  # still full: tried again later
+    assert not store.games()[0].finished
+    disk.full = False
+    with qtbot.waitSignal(ctrl.save_resumed, timeout=RETRY_SAVE_MS + 5_000):
+        pass  # the timer tries again by itself
+    assert ctrl.fully_saved and not ctrl.retrying
+    summary = store.games()[0]
+    assert summary.finished and summary.winner == 0 and summary.reason == "resign"
+    assert store.record(summary.id) == ctrl.session.record
+
+
+def test_a_game_never_stored_is_stored_whole_when_saving_works_again(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = _store(tmp_path)
+    disk = FullDisk(store, monkeypatch)
+    disk.full = True
+    ctrl = GameController(FakeTime(ms_from_iso(STARTED)), storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,), started_at=STARTED)
+    assert ctrl.saved_game_id is None and ctrl.retrying
+    disk.full = False
+    assert ctrl.retry_save() and ctrl.fully_saved and not ctrl.retrying
+    assert [g.id for g in store.games()] == [ctrl.saved_game_id]
 
 
 class _Ns:

@@ -46,12 +46,30 @@ def test_a_failed_save_is_one_sentence_with_the_details_apart(
     window.controller.save_failed.emit("the game could not be saved: database or disk is full")
     said = capsys.readouterr().err.splitlines()
     assert said[0] == (
-        "spectacular-bid: The game could not be saved (is the disk full?). It goes on, and saving is tried "
-        "again at every move."
+        "spectacular-bid: The game could not be saved: the disk is full. It goes on; saving is tried again at "
+        "every move, every few seconds and before quitting."
     )
     assert said[1] == "spectacular-bid: details: the game could not be saved: database or disk is full"
     program.close_games()
     window.retire()
+
+
+@pytest.mark.parametrize(
+    ("details", "cause"),
+    [
+        ("database or disk is full", "the disk is full."),
+        ("[Errno 28] No space left on device", "the disk is full."),
+        ("attempt to write a readonly database", "the games file can no longer be written."),
+        ("[Errno 13] Permission denied", "the games file can no longer be written."),
+        ("disk I/O error", "(the details say why)."),
+    ],
+)
+def test_a_failed_save_names_its_cause_only_where_the_error_does(details: str, cause: str) -> None:
+    """Every failed save was told "(is the disk full?)", a folder made read-only included."""
+    from spectacular_bid.ui.launch import save_failure_text
+
+    assert save_failure_text(f"the game could not be saved: {details}").startswith("The game could not be saved")
+    assert save_failure_text(details).split(". It goes on")[0].endswith(cause.rstrip("."))
 
 
 def test_a_game_that_cannot_be_read_back_never_stops_saving(
@@ -125,3 +143,57 @@ def test_a_clock_that_ran_while_closed_is_said_without_a_box_over_it(
     finally:
         program.close_games()
         window.retire()
+
+
+def test_a_copy_locked_out_saves_again_once_the_other_has_quit(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A hostile-input probe's second copy, told at its start that the games were open in
+    another, never saved a game after the other had quit: it tries again at each new game."""
+    folder = tmp_path / "games"
+    other, _ = open_storage(folder)  # the copy that has them
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = True
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    program.open_games(folder)
+    assert "open in another copy" in capsys.readouterr().err
+    window.start_game("Ana", "Ben")
+    assert program.storage is None and not window.controller.fully_saved
+    other.close()  # the other copy quits
+    window.start_game("Cleo", "Dan")
+    assert program.storage is not None and window.controller.fully_saved
+    assert [g.players for g in program.storage.games()] == [("Cleo", "Dan")]
+    assert window.statusBar().currentMessage().startswith("The saved games are open again")
+    program.close_games()
+    window.retire()
+
+
+def test_one_box_says_the_game_is_not_saved_and_it_closes_once_it_is(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """The probe saw a second "Game not saved" box stack on the first at the next failure,
+    and the first stay open after saving had resumed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    program.open_games(tmp_path / "games")
+    controller = window.controller
+
+    def boxes() -> list[QMessageBox]:
+        return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+
+    controller.save_failed.emit("the game could not be saved: database or disk is full")
+    qtbot.waitUntil(lambda: len(boxes()) == 1)
+    controller.save_failed.emit("the game could not be saved: database or disk is full")
+    qapp.processEvents()
+    assert len(boxes()) == 1
+    controller.save_resumed.emit()
+    qtbot.waitUntil(lambda: not boxes())
+    controller.save_failed.emit("the game could not be saved: database or disk is full")  # a new failure: told again
+    qtbot.waitUntil(lambda: len(boxes()) == 1)
+    boxes()[0].close()
+    program.close_games()
+    window.retire()

@@ -428,10 +428,14 @@ def test_switching_language_retells_the_account_in_french(qtbot, window: MainWin
         install_language("en")
 
 
-def test_the_quit_question_says_a_paused_clock_stays_paused_R42(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Issue 12, item 19: closing stops no running clock, and restarts no paused one."""
+def test_the_quit_question_says_a_paused_clock_stays_paused_R42(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, storage, monkeypatch
+) -> None:
+    """Issue 12, item 19: closing stops no running clock, and restarts no paused one (of a
+    saved game: one that is not saved is lost, and the question says so)."""
     from spectacular_bid.ui.dialogs.questions import GameQuestion
 
+    window.controller.set_storage(storage)
     asked: list[str] = []
 
     def answer_cancel(box: GameQuestion) -> int:

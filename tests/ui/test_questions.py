@@ -291,3 +291,55 @@ def test_a_lone_answer_on_two_lines_shows_both_lines_beside_cancel(qtbot: QtBot,
     assert "\n" in button.text()  # broken after its colon: the room is short
     assert button.height() >= 2 * button.fontMetrics().lineSpacing() + 8, (button.height(), button.text())
     box.close()
+
+
+def _resign_at_once(window: MainWindow) -> None:
+    """Ben resigns at the first handoff, through the controller (the questions are not tested here)."""
+    from spectacular_bid.core import Resign
+
+    window.controller.send(Resign(1))
+    assert window.controller.state.is_over
+
+
+def test_quitting_after_an_end_that_could_not_be_saved_says_it_would_be_lost(
+    qtbot: QtBot, window: MainWindow, storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hostile-input probe filled the disk before a resignation: closing the window asked
+    nothing, and the game came back unfinished with a clock running. Saving is tried once
+    more before quitting; a game whose end still cannot be saved is asked about."""
+    from full_disk import FullDisk
+
+    disk = FullDisk(storage, monkeypatch)
+    _start(qtbot, window)
+    disk.full = True
+    _resign_at_once(window)
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _key(qtbot, Qt.Key.Key_Escape), seen)
+    assert not window.close()
+    assert "its end included, could not be saved" in seen[0].text()
+    assert not storage.games()[0].finished
+    disk.full = False  # room again: quitting saves the end, and asks nothing
+    assert window.close()
+    assert len(seen) == 1 and storage.games()[0].finished
+
+
+def test_quitting_a_game_that_is_not_saved_says_it_would_be_lost(
+    qtbot: QtBot, window: MainWindow, storage: Storage
+) -> None:
+    """A second copy, locked out of the saved games, asked before quitting as if its game
+    were kept ("a paused clock stays paused"), and lost it; it tries the saved games again
+    first, and stores the game if they open."""
+    window.controller.set_storage(None)
+    _start(qtbot, window)
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _key(qtbot, Qt.Key.Key_Escape), seen)
+    assert not window.close()
+    assert "it is not saved: quitting now loses it" in seen[0].text()
+    assert storage.games() == []
+    window.controller.reopen_storage = lambda store_current: window.controller.set_storage(
+        storage, store_current=store_current
+    )  # the other copy has quit
+    _answer(qtbot, _key(qtbot, Qt.Key.Key_Escape), seen)
+    assert not window.close()  # a game still being played: its clock runs on
+    assert "not saved" not in seen[1].text() and "A running clock does not stop" in seen[1].text()
+    assert storage.record(storage.games()[0].id).events == window.controller.session.record.events

@@ -29,6 +29,9 @@ from ..window_fit import fit_to_screen
 #: Why a game in progress cannot be kept to finish later: a clock is running, or the game is
 #: not being saved (no games file, or one that refused the last events).
 Unkept = Literal["clock", "unsaved"]
+#: What of a game quitting would lose: its last moves (saving failed since), or all of it (the
+#: saved games could not be opened, or it could not be stored).
+Unsaved = Literal["moves", "game"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,17 +211,34 @@ def leave_question(
     return box
 
 
-def quit_question(parent: QWidget | None) -> GameQuestion:
-    """The question before quitting during a game, not yet shown."""
-    box = GameQuestion(
-        parent,
-        QCoreApplication.translate("GameQuestion", "Quit"),
-        QCoreApplication.translate(
+def quit_question(parent: QWidget | None, *, over: bool = False, unsaved: Unsaved | None = None) -> GameQuestion:
+    """The question before quitting during a game (``over``: or after its end), not yet
+    shown; ``unsaved`` says what of it would be lost (None: nothing, it is saved)."""
+    if unsaved == "moves" and over:
+        text = QCoreApplication.translate(
+            "GameQuestion",
+            "The last moves of this game, its end included, could not be saved: quitting now loses them, and "
+            "the game would come back unfinished. Quit?",
+        )
+    elif unsaved == "moves":
+        text = QCoreApplication.translate(
+            "GameQuestion",
+            "The game is not over, and its last moves could not be saved: quitting now loses them. Quit?",
+        )
+    elif unsaved == "game" and over:
+        text = QCoreApplication.translate("GameQuestion", "This game is not saved: quitting now loses it. Quit?")
+    elif unsaved == "game":
+        text = QCoreApplication.translate(
+            "GameQuestion",
+            "The game is not over, and it is not saved: quitting now loses it. Quit?",
+        )
+    else:
+        text = QCoreApplication.translate(
             "GameQuestion",
             "The game is not over. A running clock does not stop while the program is closed; a paused "
             "clock stays paused. Quit?",
-        ),
-    )
+        )
+    box = GameQuestion(parent, QCoreApplication.translate("GameQuestion", "Quit"), text)
     box.add_answer(QCoreApplication.translate("GameQuestion", "Quit"), Choice("go"))
     return box
 
@@ -246,8 +266,8 @@ def ask_leave(
     return box.choice
 
 
-def ask_quit(parent: QWidget | None) -> bool:
-    """Ask before quitting during a game; whether to quit."""
-    box = quit_question(parent)
+def ask_quit(parent: QWidget | None, *, over: bool = False, unsaved: Unsaved | None = None) -> bool:
+    """Ask before quitting during a game, or after a game not wholly saved; whether to quit."""
+    box = quit_question(parent, over=over, unsaved=unsaved)
     box.exec()
     return box.choice is not None
