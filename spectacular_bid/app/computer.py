@@ -236,7 +236,7 @@ class ComputerPlayer(QObject):
             try:
                 process = EngineProcess(command)
             except ValueError as e:  # a quote left open: every question fails, and says why
-                why = EngineFailure("ended", str(e))
+                why = EngineFailure("unstartable", f"its command line cannot be read ({e})")
                 self.engine = lambda opponent: _Broken(command, why)
             else:
                 self.engine = lambda opponent: process

@@ -54,7 +54,8 @@ class EngineFailure(Exception):
     - ``"illegal"``: its answer names no legal action of the seat now;
     - ``"unreadable"``: its answer is not an ENGINE.md answer;
     - ``"timeout"``: no answer within the time allowed;
-    - ``"ended"``: the process ended (or could not be started) and did not answer.
+    - ``"unstartable"``: the process could not be started (no such program, a quote left open);
+    - ``"ended"``: the process ended and did not answer.
     """
 
     def __init__(self, code: str, detail: str) -> None:
@@ -187,7 +188,7 @@ class EngineProcess:
                 bufsize=1,
             )
         except OSError as e:
-            raise EngineFailure("ended", f"cannot start {self.argv[0]!r}: {e.strerror or e}") from None
+            raise EngineFailure("unstartable", f"cannot start {self.argv[0]!r}: {e.strerror or e}") from None
         self._process = process
         threading.Thread(target=self._read, args=(process, self._lines), name="engine-answers", daemon=True).start()
         self._errors = threading.Thread(target=self._read_errors, args=(process,), name="engine-errors", daemon=True)

@@ -356,11 +356,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The engine playing {name} could not be started: {detail}</source>
+        <translation>Le moteur qui joue {name} n&apos;a pas pu démarrer&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The engine playing {name} has stopped: {detail}</source>
         <translation>Le moteur qui joue {name} s&apos;est arrêté&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>No move was played; its clock runs on.</source>
         <translation>Aucun coup n&apos;a été joué&#xa0;; sa pendule continue de tourner.</translation>
     </message>

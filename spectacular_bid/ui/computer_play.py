@@ -143,8 +143,12 @@ class ComputerPlay(QObject):
             "illegal": self.tr("The engine playing {name} chose a move the rules do not allow: {detail}"),
             "unreadable": self.tr("The engine playing {name} gave an answer that cannot be read: {detail}"),
             "timeout": self.tr("The engine playing {name} did not answer in time."),
+            "unstartable": self.tr("The engine playing {name} could not be started: {detail}"),
         }.get(failure.code, self.tr("The engine playing {name} has stopped: {detail}"))
-        return said.format(name=name, detail=failure.detail) + " " + self.tr("No move was played; its clock runs on.")
+        detail = failure.detail.rstrip()
+        if not detail.endswith((".", "!", "?", "…")):
+            detail += "."  # a sentence of its own ends before the next begins
+        return said.format(name=name, detail=detail) + " " + self.tr("No move was played; its clock runs on.")
 
     # --- Following the computer -------------------------------------------------------------
 

@@ -150,7 +150,7 @@ def test_a_bad_answer_is_a_failure(tmp_path: Path, mode: str, code: str) -> None
 def test_a_command_that_cannot_start_is_a_failure() -> None:
     with pytest.raises(EngineFailure) as failure:
         trial(EngineProcess(["no-such-engine-anywhere"]))
-    assert failure.value.code == "ended" and "cannot start" in failure.value.detail
+    assert failure.value.code == "unstartable" and "cannot start" in failure.value.detail
 
 
 def test_an_answer_is_read_against_the_rules() -> None:

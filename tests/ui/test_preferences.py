@@ -9,6 +9,7 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QApplication, QCheckBox, QStyle, QStyleOptionButton
@@ -98,8 +99,27 @@ def test_an_engine_that_fails_is_told_on_the_table_and_plays_no_move(qtbot: QtBo
     qtbot.wait(50)
     assert len(controller.session.record.events) == events and controller.state.to_act == 1
     text = window.game.status.text()
-    assert text.startswith("The engine playing Computer has stopped: cannot start 'no-such-engine-anywhere'")
+    assert text.startswith("The engine playing Computer could not be started: cannot start 'no-such-engine-anywhere'")
+    assert ". No move was played" in text  # the engine's words end their sentence
     assert text.endswith("No move was played; its clock runs on.")
+
+
+def test_a_command_line_with_a_quote_left_open_is_told_as_not_started(qtbot: QtBot, window: MainWindow) -> None:
+    """A hostile-input probe read "The engine playing Computer has stopped: No closing
+    quotation No move was played…": an engine that never started, and two sentences run
+    together."""
+    from spectacular_bid.app.engine_client import EngineFailure
+
+    assert window.practice is not None
+    player = window.practice.player
+    player.use_command('spectacular-bid engine --level "hard')
+    with pytest.raises(EngineFailure) as failure:
+        player.engine(None).ask({})  # type: ignore[arg-type]
+    assert window.practice.failure_text("Computer", failure.value) == (
+        "The engine playing Computer could not be started: its command line cannot be read (No closing "
+        "quotation). No move was played; its clock runs on."
+    )
+    player.use_command(None)
 
 
 def test_sound_on_off_and_its_volume_are_kept_and_heard_at_once(qtbot: QtBot, window: MainWindow) -> None:
