@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import Translate
+from .names import tidy
 
 if TYPE_CHECKING:
     from ..core.record import Record  # loaded with the first game, not with the first screen
@@ -166,7 +167,7 @@ def computer_name(other: str, tr: Translate = _same) -> str:
     """
     base = tr(_COMPUTER)
     name, n = base, 1
-    while name.casefold() == other.strip().casefold():
+    while name.casefold() == tidy(other).casefold():
         n += 1
         name = f"{base} {n}"
     return name

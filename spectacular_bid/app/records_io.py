@@ -24,6 +24,7 @@ import os
 import re
 import sqlite3
 import tempfile
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -60,7 +61,9 @@ _UNREADABLE = QT_TRANSLATE_NOOP("messages", "this game could not be read from th
 _READER_SAID = QT_TRANSLATE_NOOP("messages", "What the record reader found: {words}")
 _SYSTEM_SAID = QT_TRANSLATE_NOOP("messages", "What the system said: {words}")
 _STORE_SAID = QT_TRANSLATE_NOOP("messages", "What the games file said: {words}")
-_SPACED_NAME = QT_TRANSLATE_NOOP("messages", "A name begins or ends with a space.")
+_UNTIDY_NAME = QT_TRANSLATE_NOOP(
+    "messages", "A name begins or ends with a space, or holds characters that do not show (controls, zero-width marks)."
+)
 
 #: ``translate(context, text)``: ``text`` of ``context`` in the player's language.
 ContextTranslate = Callable[[str, str], str]
@@ -286,14 +289,14 @@ def check_record(data: bytes) -> Checked:
     if where is not None:
         raise GameFileError(_BAD_TEXT, where=where)
     names, why = validate_names(*record.players)
-    if names is None or names != record.players:
+    if names is None or names != tuple(unicodedata.normalize("NFC", name) for name in record.players):
         players = record.players
 
         def explain(translate: ContextTranslate) -> str:
             said = validate_names(*players, lambda text: translate("NewGameScreen", text))[1]
-            return said or translate("messages", _SPACED_NAME)
+            return said or translate("messages", _UNTIDY_NAME)
 
-        raise GameFileError(_BAD_NAMES, details=why or _SPACED_NAME, explain=explain)
+        raise GameFileError(_BAD_NAMES, details=why or _UNTIDY_NAME, explain=explain)
     state = new_game(record.players, record.deals)
     refused = 0
     try:

@@ -1300,7 +1300,7 @@
 <context>
     <name>NewGameScreen</name>
     <message>
-        <location filename="../app/names.py" line="+29"/>
+        <location filename="../app/names.py" line="+56"/>
         <source>Please enter both players&apos; names.</source>
         <translation>Entrez le nom des deux joueurs.</translation>
     </message>
@@ -1316,7 +1316,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/screens/new_game_screen.py" line="+409"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+410"/>
         <source>Names can be at most {n} characters long.</source>
         <translation>Un nom ne peut pas dépasser {n} caractères.</translation>
     </message>
@@ -1326,7 +1326,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="-304"/>
+        <location filename="../ui/screens/new_game_screen.py" line="-305"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>Entrée pour démarrer. Aucune pendule ne tourne avant que le premier joueur ait révélé sa main.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Please enter your name.</source>
         <translation>Veuillez saisir votre nom.</translation>
     </message>
@@ -3038,7 +3038,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+42"/>
+        <location filename="../app/records_io.py" line="+43"/>
         <source>this game is not finished: only finished games can be imported</source>
         <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
     </message>
@@ -3124,11 +3124,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A name begins or ends with a space.</source>
-        <translation>Un nom commence ou finit par une espace.</translation>
+        <source>A name begins or ends with a space, or holds characters that do not show (controls, zero-width marks).</source>
+        <translation>Un nom commence ou finit par une espace, ou contient des caractères qui ne s&apos;affichent pas (caractères de contrôle, marques sans largeur).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>it does not exist</source>
         <translation>il n&apos;existe pas</translation>
     </message>
@@ -3244,7 +3244,7 @@
         <translation>Un ajout fait à la main dans le fichier des parties aurait empêché d&apos;enregistrer les parties&#xa0;; il a été retiré. Toutes les parties sont gardées&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/practice.py" line="+49"/>
+        <location filename="../app/practice.py" line="+50"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>

@@ -282,7 +282,13 @@ def test_the_details_of_a_refused_import_are_french(qtbot: QtBot, french: None, 
         same = json.dumps({**record, "players": ["Ana", "ana"]})
         assert details("same.json", same) == "Les deux joueurs doivent avoir des noms différents."
         spaced = json.dumps({**record, "players": [" Ana", "Ben"]})
-        assert details("spaced.json", spaced) == "Un nom commence ou finit par une espace."
+        untidy = (
+            "Un nom commence ou finit par une espace, ou contient des caractères qui ne s'affichent pas "
+            "(caractères de contrôle, marques sans largeur)."
+        )
+        assert details("spaced.json", spaced) == untidy
+        unseen = json.dumps({**record, "players": ["Ana\u200b", "Ben"]})  # a hostile-input probe's
+        assert details("unseen.json", unseen) == untidy
         broken = details("broken.json", "{not a record")  # the record reader's words, in French too
         assert broken == (  # the box shows a no-break space as a space
             "Ce que le lecteur de parties a trouvé : pas du JSON : un nom de propriété entre guillemets"

@@ -498,6 +498,25 @@ def test_validate_names() -> None:
     assert names is None and "24" in why
 
 
+@pytest.mark.parametrize(
+    ("first", "second", "expected"),
+    [
+        ("\u200b", "\u200b\u200b", (None, "Please enter both players' names.")),  # nothing shows
+        ("\ufeffAna", "Ana", (None, "The two players need different names.")),  # they look alike
+        ("\u202eAna", "Ana", (None, "The two players need different names.")),
+        ("e\u0301mile", "Émile", (None, "The two players need different names.")),  # composed, cased
+        ("\x1b[31mAna", "Be\x00n\xad", (("[31mAna", "Ben"), "")),  # controls and soft hyphens go
+        ("A" + "\u0301" * 23, "Ben", (("\u00c1\u0301\u0301", "Ben"), "")),  # composed, and two accents more at most
+    ],
+)
+def test_names_that_cannot_be_seen_or_told_apart_are_not_two_players(
+    first: str, second: str, expected: tuple[tuple[str, str] | None, str]
+) -> None:
+    """A hostile-input probe started games between two invisible players, and between "Ana"
+    and a mark or a direction change before "Ana", each with a rating of its own."""
+    assert validate_names(first, second) == expected
+
+
 def test_new_game_validates_with_a_clear_message(qtbot: QtBot, store: QSettings) -> None:
     screen = NewGameScreen(store=store)
     shown(qtbot, screen, SCREEN)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app.names import MAX_NAME
+from ...app.names import MAX_NAME, tidy
 from ...app.names import validate_names as check_names
 from ...app.practice import LEVELS, computer_name
 from .. import theme
@@ -368,7 +368,8 @@ class NewGameScreen(QFrame):
         names, why = validate_names(self.first.text(), self.second.text())
         if names is None:
             self._show_error("⚠ " + why)
-            first_empty_or_long = not self.first.text().strip() or len(self.first.text().strip()) > MAX_NAME
+            first = tidy(self.first.text())
+            first_empty_or_long = not first or len(first) > MAX_NAME
             (self.first if first_empty_or_long else self.second).setFocus()
             return
         self._show_error("")
@@ -383,7 +384,7 @@ class NewGameScreen(QFrame):
 
     def _try_practice(self) -> None:
         typed = self.first.text()
-        if not typed.strip():
+        if not tidy(typed):
             self._show_error("⚠ " + self.tr("Please enter your name."))
             self.first.setFocus()
             return
