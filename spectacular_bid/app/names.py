@@ -6,34 +6,11 @@ Every sentence is a template passed through ``tr`` (context ``"NewGameScreen"``)
 
 from __future__ import annotations
 
-import unicodedata
-
+from ..core import tidy_name as tidy
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import Translate
 
 MAX_NAME = 24  #: the longest name, in characters
-MOST_MARKS = 2  #: the most accents kept on one letter (Vietnamese needs two)
-
-
-def tidy(name: str) -> str:
-    """``name`` as a player would read it: composed (NFC), without the characters that do not
-    show (controls, zero-width and direction marks, soft hyphens), without accents stacked
-    past :data:`MOST_MARKS` on one letter, without spaces at its ends. Two names that look
-    alike are then alike, and a name that shows nothing is empty.
-
-    >>> tidy("\u200bAna\u202e "), tidy("e\u0301mile"), len(tidy("A" + "\u0301" * 23))
-    ('Ana', 'émile', 3)
-    """
-    kept: list[str] = []
-    marks = 0
-    for letter in unicodedata.normalize("NFC", name):
-        kind = unicodedata.category(letter)
-        if kind in ("Cc", "Cf", "Cs", "Co", "Cn"):
-            continue
-        marks = marks + 1 if kind in ("Mn", "Me") else 0
-        if marks <= MOST_MARKS:
-            kept.append(letter)
-    return unicodedata.normalize("NFC", "".join(kept)).strip()
 
 
 def _same(text: str) -> str:
@@ -48,7 +25,7 @@ def validate_names(first: str, second: str, tr: Translate = _same) -> tuple[tupl
     (('Ana', 'Ben'), '')
     >>> validate_names("Ana", "ana")
     (None, 'The two players need different names.')
-    >>> validate_names("\u200b", "\u200b\u200b")
+    >>> validate_names("\\u200b", "\\u200b\\u200b")
     (None, "Please enter both players' names.")
     """
     a, b = tidy(first), tidy(second)

@@ -284,6 +284,14 @@ class StoreRepaired(StoreDamaged):
     )
 
 
+class StoreGone(Exception):
+    """The games file was deleted or replaced while the program had it open: what is written
+    through the old connection would go to a file nobody can open again."""
+
+    def __init__(self) -> None:
+        super().__init__("the games file was deleted or replaced while the program ran")
+
+
 class StoreUnavailable(StoreError):
     """The disk or the folder cannot be used now (full, read-only, no permission, a disk
     error). The file is left where it is."""
@@ -567,6 +575,7 @@ class Storage:
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
         self.path = path
+        self._identity = _identity(path)  # the file opened, to tell if another takes its place
         self.repaired: tuple[str, ...] = ()
         """What :meth:`connect` put back in the file ("table games"): empty when it was whole."""
         self.removed: tuple[str, ...] = ()
@@ -648,6 +657,20 @@ class Storage:
         """Close the database; the lock goes with it."""
         self._db.close()
 
+    def gone(self) -> bool:
+        """Whether the games file was deleted or replaced since it was opened (a program, or a
+        person, removed it or moved another file to its name)."""
+        return self._identity is not None and _identity(self.path) != self._identity
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        """A write transaction on the games file, :class:`StoreGone` before anything is
+        written when the file is no longer the one opened."""
+        if not self._db.in_transaction and self.gone():
+            raise StoreGone()
+        with _transaction(self._db):
+            yield
+
     def _unused_id(self, places: tuple[tuple[str, str], ...]) -> int | None:
         """An id above every one named in ``places`` (None: let SQLite choose, the largest id
         is taken)."""
@@ -717,7 +740,7 @@ class Storage:
         """Store a new game from its record (players, ``started_at``, deals, events, and the
         computer's seat and level in a practice game)."""
         computer = opponent_of(record)
-        with _transaction(self._db):
+        with self._writing():
             p0 = self.player_id(record.players[0])
             p1 = self.player_id(record.players[1])
             cur = self._db.execute(
@@ -744,14 +767,14 @@ class Storage:
     def import_game(self, record: Record, state: GameState) -> int:
         """Store a finished game from outside — the game, its result and the ratings — in one
         transaction: all of it or nothing (R46)."""
-        with _transaction(self._db):
+        with self._writing():
             game_id = self.create_game(record)
             self.finish(game_id, state)
         return game_id
 
     def append(self, game_id: int, seq: int, event: Event, deal: tuple[int, Deal] | None = None) -> None:
         """Commit one accepted event (event number ``seq``), with the deal it needed, if any."""
-        with _transaction(self._db):
+        with self._writing():
             if deal is not None:
                 self._db.execute(_INSERT_DEAL, (game_id, deal[0], _deal_json(deal[1])))
             self._db.execute(_INSERT_EVENT, (game_id, seq, json.dumps(event.to_json())))
@@ -760,7 +783,7 @@ class Storage:
         """Commit one accepted event with its deal, the history line's progress and, when
         ``state`` (the game after the event) is over, its result and ratings — all in one
         transaction, so a crash leaves either all of it or none (R42, R46)."""
-        with _transaction(self._db):
+        with self._writing():
             self.append(game_id, seq, event, deal)
             self.update_progress(game_id, state)
             if state.result is not None:
@@ -770,7 +793,7 @@ class Storage:
         """Store everything of ``record`` not stored yet — the whole game when ``game_id`` is
         None — with the progress and, if ``state`` is over, the result, in one transaction.
         Used when saving failed earlier (a full disk) and is tried again. Returns the game's id."""
-        with _transaction(self._db):
+        with self._writing():
             if game_id is None:
                 game_id = self.create_game(record)
             else:
@@ -793,12 +816,12 @@ class Storage:
 
     def set_started_at(self, game_id: int, started_at: str) -> None:
         """Change the wall-clock time of a game's event time 0 (the clock was set back)."""
-        with _transaction(self._db):
+        with self._writing():
             self._db.execute("UPDATE games SET started_at = ? WHERE id = ?", (started_at, game_id))
 
     def set_hints(self, game_id: int, counts: dict[int, int]) -> None:
         """Store how many hints each seat of game ``game_id`` took (``{seat: n}``, absent: 0)."""
-        with _transaction(self._db):
+        with self._writing():
             self._db.execute(
                 "UPDATE games SET hints0 = ?, hints1 = ? WHERE id = ?", (counts.get(0, 0), counts.get(1, 0), game_id)
             )
@@ -806,7 +829,7 @@ class Storage:
     def save_analysis(self, game_id: int, analysis: dict[str, Any]) -> None:
         """Keep ``analysis`` (JSON-ready data) as game ``game_id``'s analysis, replacing any."""
         body = json.dumps(analysis, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-        with _transaction(self._db):
+        with self._writing():
             self._db.execute(
                 "INSERT OR REPLACE INTO analyses (game_id, body, made_at) VALUES (?, ?, ?)", (game_id, body, _now())
             )
@@ -865,7 +888,7 @@ class Storage:
         result = state.result
         if result is None:
             return
-        with _transaction(self._db):
+        with self._writing():
             row = self._db.execute(
                 "SELECT finished, player0, player1, computer_seat FROM games WHERE id = ?", (game_id,)
             ).fetchone()
@@ -907,7 +930,7 @@ class Storage:
     def void_game(self, game_id: int, detail: str) -> None:
         """End a game void without a state to store (its record cannot be replayed): no winner,
         no rating change (R43, R46). Does nothing to a finished game."""
-        with _transaction(self._db):
+        with self._writing():
             self._db.execute(
                 "UPDATE games SET finished = 1, winner = NULL, reason = ?, detail = ?, ended_at = ? "
                 "WHERE id = ? AND finished = 0",
@@ -985,6 +1008,15 @@ class Storage:
             )
         )
         return Profile(name, self.rating(name), games, wins, losses, voids, history, practice)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """Which file ``path`` names (device and inode), None when it names none."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
 
 
 @contextlib.contextmanager

@@ -31,6 +31,7 @@ from .actions import (
     Void,
     Waive,
 )
+from .names import tidy_name
 from .state import (
     BID_STEP,
     DELAY_MS,
@@ -262,6 +263,7 @@ __all__ = [
     "running_seat",
     "seat_record",
     "smallest_bid",
+    "tidy_name",
     "view_for",
     "with_deal",
 ]

@@ -45,6 +45,7 @@ from spectacular_bid.core import (
     needs_deal,
     new_game,
     seat_record,
+    tidy_name,
     with_deal,
 )
 
@@ -69,8 +70,9 @@ NAME_LIMIT = 24
 def record_names(a: str, b: str) -> tuple[str, str]:
     """The names players ``a`` and ``b`` (a level, or a command line) go by in a match's
     records: names the game imports, so that a match game can be looked at in its history —
-    at most :data:`NAME_LIMIT` characters (a longer one keeps its start and end), no spaces
-    around, text a file can hold, and different: the same name on both sides gets " A" and
+    at most :data:`NAME_LIMIT` characters (a longer one keeps its start and end), as a player
+    reads them (:func:`~spectacular_bid.core.tidy_name`: no tab, no spaces around), text a file
+    can hold, and different: the same name on both sides gets " A" and
     " B".
 
     >>> record_names("hard", "easy")
@@ -84,7 +86,7 @@ def record_names(a: str, b: str) -> tuple[str, str]:
     """
 
     def fit(name: str, room: int) -> str:
-        name = name.encode("utf-8", "replace").decode("utf-8").strip() or "player"  # "?" for a lone surrogate
+        name = tidy_name(name.encode("utf-8", "replace").decode("utf-8")) or "player"  # "?" for a lone surrogate
         if len(name) <= room:
             return name
         head = (room - 1) // 2  # a command's start and its end, where its options tell it apart

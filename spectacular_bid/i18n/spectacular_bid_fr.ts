@@ -2244,7 +2244,22 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+78"/>
+        <source>Games file replaced</source>
+        <translation>Fichier des parties remplacé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games file was deleted or replaced while the program ran. The game being played is saved, whole, in the file now there; games saved only in the old one are not in it.</source>
+        <translation>Le fichier des parties a été supprimé ou remplacé pendant que le programme tournait. La partie en cours est enregistrée, en entier, dans le fichier qui s&apos;y trouve maintenant&#xa0;; les parties enregistrées seulement dans l&apos;ancien n&apos;y sont pas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The games file was deleted or replaced while the program ran, and no file could take its place: the game being played is not saved.</source>
+        <translation>Le fichier des parties a été supprimé ou remplacé pendant que le programme tournait, et aucun fichier n&apos;a pu le remplacer&#xa0;: la partie en cours n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>The game could not be saved: the disk is full.</source>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: le disque est plein.</translation>
     </message>
@@ -2264,12 +2279,12 @@
         <translation>Elle continue&#xa0;; l&apos;enregistrement est retenté à chaque coup, toutes les cinq secondes et avant de quitter.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-53"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>The game is saved again, every move included.</source>
         <translation>La partie est de nouveau enregistrée, tous les coups compris.</translation>
     </message>
@@ -3189,7 +3204,7 @@
         <translation>Il manquait une part du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>The games file cannot be opened. Games played here will not be saved.</source>
         <translation>Le fichier des parties ne peut pas être ouvert. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>

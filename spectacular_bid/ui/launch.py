@@ -167,6 +167,7 @@ class App:
         """Close the games file, which gives its lock back (on quit)."""
         storage, self.storage = self.storage, None
         if storage is not None:
+            self.qt.aboutToQuit.disconnect(self.close_games)
             if self.window is not None:
                 self.window.controller.set_storage(None)
             storage.close()
@@ -192,6 +193,9 @@ class App:
     def _save_failed(self, text: str) -> None:
         """Say that the game could not be saved, and why as far as the error tells (``text``,
         in the box's details); one box at a time."""
+        if self.storage is not None and self.storage.gone():
+            QTimer.singleShot(0, self._games_gone)  # once the change that failed has been made
+            return
         if self.unsaved_box is not None:
             return  # still on screen from the failure before
         sentence = save_failure_text(text)
@@ -200,6 +204,29 @@ class App:
         if isinstance(box, QMessageBox):
             self.unsaved_box = box
             box.finished.connect(self._forget_unsaved_box)
+
+    def _games_gone(self) -> None:
+        """The games file was deleted or replaced while the program ran: let the old one go,
+        open the file now at its name (a new one if there is none), and store the game being
+        played in it, whole."""
+        if self.storage is None or not self.storage.gone() or self.window is None:
+            return
+        self.close_games()
+        self.reopen_games(store_current=True)
+        title = QCoreApplication.translate("launch", "Games file replaced")
+        if self.storage is not None and (self.window.controller.fully_saved or not self.window.controller.has_game):
+            text = QCoreApplication.translate(
+                "launch",
+                "The games file was deleted or replaced while the program ran. The game being played is saved, "
+                "whole, in the file now there; games saved only in the old one are not in it.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "launch",
+                "The games file was deleted or replaced while the program ran, and no file could take its place: "
+                "the game being played is not saved.",
+            )
+        self.tell(title, text)
 
     def _forget_unsaved_box(self) -> None:
         self.unsaved_box = None

@@ -197,3 +197,50 @@ def test_one_box_says_the_game_is_not_saved_and_it_closes_once_it_is(
     boxes()[0].close()
     program.close_games()
     window.retire()
+
+
+@pytest.mark.parametrize("how", ["deleted", "replaced"])
+def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str], how: str
+) -> None:
+    """A hostile-input probe deleted the games file (or moved an older one over it) in the
+    middle of a game: every later move was written to a file nobody could open again, with no
+    word, and the game was gone at the next start."""
+    import os
+    import shutil
+
+    from spectacular_bid.app.storage import DB_NAME
+    from spectacular_bid.core import START, Reveal
+
+    folder = tmp_path / "games"
+    older = tmp_path / "older"
+    if how == "replaced":
+        store, _ = open_storage(older)  # another, older games file
+        store.close()
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = True
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    program.open_games(folder)
+    controller = window.controller
+    try:
+        controller.new_game(("Ana", "Ben"))
+        controller.send(START)
+        for name in os.listdir(folder):
+            os.remove(folder / name)
+        if how == "replaced":
+            shutil.copy(older / DB_NAME, folder / DB_NAME)
+        seat = controller.state.to_act
+        assert seat is not None and controller.send(Reveal(seat))
+        said: list[str] = []
+        qtbot.waitUntil(lambda: said.append(capsys.readouterr().err) or "deleted or replaced" in "".join(said))
+        assert program.storage is not None and not program.storage.gone() and controller.fully_saved
+        program.close_games()
+        store, _ = open_storage(folder)
+        try:
+            (game,) = store.games()
+            assert store.record(game.id).events == controller.session.record.events
+        finally:
+            store.close()
+    finally:
+        window.retire()  # no question at the test's end, whatever happened
