@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtGui import QDrag
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import Tile
@@ -204,9 +205,11 @@ def test_boneyard_ignores_keys_unless_drawing(qtbot: QtBot) -> None:
     assert clicks == [True]
 
 
-def test_enter_on_the_hand_itself_chooses_the_first_tile_that_fits(qtbot: QtBot) -> None:
+def test_enter_on_the_hand_itself_picks_the_first_tile_that_fits(qtbot: QtBot) -> None:
     """The forced opening 4–4 was drawn highlighted, but Enter on the hand (no tile focused
-    yet) chose the first tile, a dimmed one: "… must open with 4–4" (a play-test)."""
+    yet) chose the first tile, a dimmed one: "… must open with 4–4" (a play-test). Enter
+    picks the first tile that fits; Enter again plays it (a reveal's key pressed again
+    must not play, an eleventh play-test)."""
     widget = HandWidget()
     qtbot.addWidget(widget)
     widget.set_tiles([T(6, 1), T(4, 4), T(2, 0)], playable={T(4, 4)})
@@ -214,8 +217,12 @@ def test_enter_on_the_hand_itself_chooses_the_first_tile_that_fits(qtbot: QtBot)
     widget.show()
     chosen: list[Tile] = []
     widget.tile_chosen.connect(chosen.append)
+    widget.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is widget)  # focus moves in the active window only
     widget.setFocus()
     qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert chosen == [] and widget.tile_button(1).hasFocus()
+    qtbot.keyClick(widget.tile_button(1), Qt.Key.Key_Return)
     assert chosen == [T(4, 4)]
 
 

@@ -95,6 +95,25 @@ def _opening_handoff(w: MainWindow) -> None:
     _settle(w)
 
 
+@pytest.mark.parametrize("key", [SPACE, ENTER])
+def test_a_key_pressed_again_once_the_hand_shows_picks_a_tile_but_plays_none(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, key
+) -> None:
+    """An eleventh play-test revealed with Space, pressed Space again out of habit a moment
+    later (past the guard) and opened the hand with a tile it never chose. With no tile
+    picked, Enter or Space picks the first that can be played; the next press plays it."""
+    _opening_handoff(window)
+    qtbot.keyClick(_focus(window), key)  # reveals
+    _settle(window)
+    hand = window.game.own_hand
+    qtbot.keyClick(_focus(window), key)
+    assert _events(window) == ["start", "reveal"]
+    first = next(i for i, tile in enumerate(hand.tiles()) if tile is window.controller.state.opener_tile)
+    assert hand.tile_button(first).hasFocus()  # picked, shown, not played
+    qtbot.keyClick(_focus(window), key)
+    assert _events(window) == ["start", "reveal", "play"]
+
+
 def test_a_double_space_on_the_handoff_reveals_and_does_not_play(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _opening_handoff(window)
     chosen: list[object] = []

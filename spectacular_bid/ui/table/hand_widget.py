@@ -3,7 +3,8 @@
 :class:`HandWidget` shows tiles standing in a row (wrapping when the row is full): face up
 with the playable ones highlighted and the others dimmed, or face down (:meth:`set_face_down`)
 for the other player. A tile is chosen by a click, by Enter/Space on the focused tile (Left and
-Right move the focus among the highlighted tiles), or by its digit key (1–9); it can also be dragged onto the table
+Right move the focus among the highlighted tiles; with none focused, Enter/Space focus the first
+of them, and play nothing), or by its digit key (1–9); it can also be dragged onto the table
 (mime type :data:`~spectacular_bid.ui.table.table_widget.TILE_MIME`). :class:`BoneyardWidget` shows
 the stack of tiles left to draw and can be clicked when drawing is allowed.
 
@@ -470,9 +471,10 @@ class HandWidget(QWidget):
         if self._face_down or not self._buttons:
             return False
         key = event.key()
-        # No tile focused yet (the hand itself has the keyboard): Enter acts on the first tile
-        # that can be played, the one drawn highlighted, never on a dimmed one before it.
-        current = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), self._stops()[0])
+        # No tile focused yet (the hand itself has the keyboard): the keys start from the first
+        # tile that can be played, the one drawn highlighted, never from a dimmed one before it.
+        focused = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), None)
+        current = self._stops()[0] if focused is None else focused
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
             stops = self._stops()
             before = [i for i in stops if i < current]
@@ -486,7 +488,10 @@ class HandWidget(QWidget):
             self._buttons[target].setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._choose(current)
+            if focused is None:  # picks it: the key that revealed, pressed again, plays nothing
+                self._buttons[current].setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self._choose(current)
             return True
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             index = key - Qt.Key.Key_1
