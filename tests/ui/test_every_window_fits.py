@@ -259,6 +259,22 @@ def test_a_name_label_may_take_smaller_type_to_show_a_name_whole(qtbot: QtBot) -
     assert "…" in label.text() and label.font().pixelSize() == natural and label.toolTip() == label.name()
 
 
+def test_a_name_label_in_smaller_type_keeps_its_own_style(qtbot: QtBot) -> None:
+    """The table's name beside a hand has a style of its own (large, bold): a smaller type
+    replaces its size only, and the room coming back gives its own size back."""
+    theme.ensure_applied()
+    window = QWidget()
+    qtbot.addWidget(window)
+    label = NameLabel("Bérénice Dupont-Lefebvre", window, lines=2, least_px=theme.BODY_PX)
+    label.setStyleSheet(f"font-size: {theme.LARGE_PX}px; font-weight: bold;")
+    window.show()
+    assert label.font().pixelSize() == theme.LARGE_PX and label.font().bold()
+    label.resize(label.fontMetrics().horizontalAdvance("Dupont-Lefebvre") - 6, 60)
+    assert label.whole() and theme.BODY_PX <= label.font().pixelSize() < theme.LARGE_PX and label.font().bold()
+    label.resize(400, 60)
+    assert label.text() == label.name() and label.font().pixelSize() == theme.LARGE_PX and label.font().bold()
+
+
 def test_a_name_label_never_widens_its_window(qtbot: QtBot) -> None:
     assert NameLabel(LONG[0]).minimumSizeHint().width() < 100
 

@@ -67,7 +67,7 @@ class PlayerStrip(QFrame):
     def __init__(self, hand: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand = hand
-        self.name = NameLabel(lines=2)  # a long name on two lines rather than cut
+        self.name = NameLabel(lines=2, least_px=theme.BODY_PX)  # a long name on two lines, smaller, rather than cut
         theme.set_role(self.name, "gold")
         self.name.setStyleSheet(f"font-size: {theme.LARGE_PX}px; font-weight: bold;")
         self.role = QLabel()

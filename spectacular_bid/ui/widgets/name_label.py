@@ -12,12 +12,15 @@ after a hyphen when both halves fit, rather than cut it.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 #: The narrowest a name label gets: room for about six letters and the "…".
 MIN_WIDTH = 60
+_FONT_SIZE = re.compile(r"font-size\s*:\s*[^;]*;?")  # a type size in a style sheet
 
 
 def elided(name: str, metrics: QFontMetrics, width: int) -> str:
@@ -47,6 +50,7 @@ class NameLabel(QLabel):
         self._lines = lines
         self._least_px = least_px  # the smallest type a name takes to show whole (None: never smaller)
         self._natural_px: int | None = None  # the style's type size while a smaller one is set
+        self._own_sheet = ""  # the label's own style sheet, from before a smaller type was set
         self._hug = hug  # ask for the room of the name as another place cuts it, no more
         self._hug_count: int | None = None  # how much of the name that is (None: all of it)
         self.setTextFormat(Qt.TextFormat.PlainText)
@@ -135,11 +139,18 @@ class NameLabel(QLabel):
         self._show(cut_together(self, self._name, fits(self._name, self.fontMetrics(), room)))
 
     def _set_px(self, px: int, natural: int) -> None:
-        """Show the name in ``px`` pixel type, the style's ``natural`` size or smaller."""
+        """Show the name in ``px`` pixel type, the style's ``natural`` size or smaller: the
+        label's own style sheet, its type size replaced (the role's size is overridden too)."""
         shrunk = None if px == natural else px
-        if shrunk != (None if self._natural_px is None else self.font().pixelSize()):
-            self._natural_px = None if shrunk is None else natural
-            self.setStyleSheet("" if shrunk is None else f"font-size: {shrunk}px;")  # over the role's size
+        if shrunk == (None if self._natural_px is None else self.font().pixelSize()):
+            return
+        if self._natural_px is None:
+            self._own_sheet = self.styleSheet()  # as the label was given it
+        self._natural_px = None if shrunk is None else natural
+        sheet = self._own_sheet
+        if shrunk is not None:
+            sheet = f"{_FONT_SIZE.sub('', sheet).strip()} font-size: {shrunk}px;".strip()
+        self.setStyleSheet(sheet)
 
     def _show(self, count: int, text: str | None = None) -> None:
         shown = cut(self._name, count) if text is None else text
