@@ -17,6 +17,24 @@ def _same(text: str) -> str:
     return text
 
 
+def length_problem(first: str, second: str, tr: Translate = _same) -> str:
+    """What is wrong with the lengths of two names made :func:`tidy`, "" when nothing: which
+    name is too long, and by how much (the field is not always the one in view).
+
+    >>> length_problem("A" * 25, "Ben")
+    "The first player's name has 25 characters: at most 24."
+    """
+    if len(first) > MAX_NAME and len(second) > MAX_NAME:
+        return tr(QT_TRANSLATE_NOOP("NewGameScreen", "Names can be at most {n} characters long.")).format(n=MAX_NAME)
+    if len(first) > MAX_NAME:
+        message = tr(QT_TRANSLATE_NOOP("NewGameScreen", "The first player's name has {m} characters: at most {n}."))
+        return message.format(m=len(first), n=MAX_NAME)
+    if len(second) > MAX_NAME:
+        message = tr(QT_TRANSLATE_NOOP("NewGameScreen", "The second player's name has {m} characters: at most {n}."))
+        return message.format(m=len(second), n=MAX_NAME)
+    return ""
+
+
 def validate_names(first: str, second: str, tr: Translate = _same) -> tuple[tuple[str, str] | None, str]:
     """Check two names: ``((first, second), "")`` made :func:`tidy` when valid, else
     ``(None, why)``.
@@ -35,9 +53,8 @@ def validate_names(first: str, second: str, tr: Translate = _same) -> tuple[tupl
         return None, tr(QT_TRANSLATE_NOOP("NewGameScreen", "Please enter the first player's name."))
     if not b:
         return None, tr(QT_TRANSLATE_NOOP("NewGameScreen", "Please enter the second player's name."))
-    if len(a) > MAX_NAME or len(b) > MAX_NAME:
-        message = tr(QT_TRANSLATE_NOOP("NewGameScreen", "Names can be at most {n} characters long."))
-        return None, message.format(n=MAX_NAME)
+    if too_long := length_problem(a, b, tr):
+        return None, too_long
     if a.casefold() == b.casefold():
         return None, tr(QT_TRANSLATE_NOOP("NewGameScreen", "The two players need different names."))
     return (a, b), ""

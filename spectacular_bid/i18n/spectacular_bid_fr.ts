@@ -204,7 +204,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+547"/>
+        <location filename="../ui/table/hand_widget.py" line="+552"/>
         <location line="+131"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -598,7 +598,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-497"/>
+        <location filename="../ui/table/hand_widget.py" line="-501"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -1300,7 +1300,7 @@
 <context>
     <name>NewGameScreen</name>
     <message>
-        <location filename="../app/names.py" line="+56"/>
+        <location filename="../app/names.py" line="+51"/>
         <source>Please enter both players&apos; names.</source>
         <translation>Entrez le nom des deux joueurs.</translation>
     </message>
@@ -1315,18 +1315,27 @@
         <translation>Entrez le nom du second joueur.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ui/screens/new_game_screen.py" line="+410"/>
+        <location line="-27"/>
         <source>Names can be at most {n} characters long.</source>
         <translation>Un nom ne peut pas dépasser {n} caractères.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The first player&apos;s name has {m} characters: at most {n}.</source>
+        <translation>Le nom du premier joueur a {m}&#xa0;caractères&#xa0;: {n} au plus.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>The second player&apos;s name has {m} characters: at most {n}.</source>
+        <translation>Le nom du second joueur a {m}&#xa0;caractères&#xa0;: {n} au plus.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>The two players need different names.</source>
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="-305"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+105"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1484,6 +1493,11 @@
         <location line="+37"/>
         <source>Please enter your name.</source>
         <translation>Veuillez saisir votre nom.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Your name has {m} characters: at most {n}.</source>
+        <translation>Votre nom a {m}&#xa0;caractères&#xa0;: {n} au plus.</translation>
     </message>
 </context>
 <context>
@@ -3291,7 +3305,7 @@
     <message>
         <location filename="../app/tutorial.py" line="+128"/>
         <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are the only player at the screen, so there is no handoff: your hand stays in view. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
-        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Vous êtes seul devant l&apos;écran&#xa0;: pas de passage de l&apos;appareil, votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
+        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Personne d&apos;autre ne regarde l&apos;écran&#xa0;: pas de passage de l&apos;appareil, votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -532,7 +532,7 @@ def test_new_game_validates_with_a_clear_message(qtbot: QtBot, store: QSettings)
     with qtbot.assertNotEmitted(screen.start):
         screen.second.setText("B" * 30)
         qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
-    assert "at most 24" in screen.error_text()
+    assert screen.error_text() == "⚠ The second player's name has 30 characters: at most 24."  # which one
     assert screen.start_button.accessibleName()
 
 
@@ -826,6 +826,6 @@ def test_a_name_too_long_is_told_as_it_is_typed(qtbot: QtBot, store: QSettings) 
     shown(qtbot, screen, SCREEN)
     screen.first.clear()
     qtbot.keyClicks(screen.first, "Maximilienne-Anastasia Wx")  # 25 letters
-    assert screen.error_text() == "Names can be at most 24 characters long."
+    assert screen.error_text() == "The first player's name has 25 characters: at most 24."
     qtbot.keyClick(screen.first, Qt.Key.Key_Backspace)
     assert screen.error_text() == ""

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app.names import MAX_NAME, tidy
+from ...app.names import MAX_NAME, length_problem, tidy
 from ...app.names import validate_names as check_names
 from ...app.practice import LEVELS, computer_name
 from .. import theme
@@ -388,6 +388,10 @@ class NewGameScreen(QFrame):
             self._show_error("⚠ " + self.tr("Please enter your name."))
             self.first.setFocus()
             return
+        if too_long := self._length_problem():
+            self._show_error("⚠ " + too_long)
+            self.first.setFocus()
+            return
         names, why = validate_names(typed, computer_name(typed))
         if names is None:
             self._show_error("⚠ " + why)
@@ -405,11 +409,18 @@ class NewGameScreen(QFrame):
     def _clear_error(self) -> None:
         """A name edited: the last complaint goes, but a name too long is told as it is typed
         (a play-test typed 26 letters and was told only at Start)."""
-        too_long = any(len(edit.text().strip()) > MAX_NAME for edit in (self.first, self.second))
-        if too_long:
-            self._show_error(self.tr("Names can be at most {n} characters long.").format(n=MAX_NAME))
-        else:
-            self._show_error("")
+        self._show_error(self._length_problem())
+
+    def _length_problem(self) -> str:
+        """Which name is too long, "" when none: the player's own against the computer."""
+        first = tidy(self.first.text())
+        if self.against_computer:
+            if len(first) <= MAX_NAME:
+                return ""
+            return self.tr("Your name has {m} characters: at most {n}.").format(m=len(first), n=MAX_NAME)
+        return length_problem(
+            first, tidy(self.second.text()), lambda text: QCoreApplication.translate("NewGameScreen", text)
+        )
 
     def _show_error(self, text: str) -> None:
         self.error.setText(text)
