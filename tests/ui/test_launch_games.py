@@ -16,14 +16,24 @@ from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.storage import StoreLocked, open_storage
 from spectacular_bid.ui.launch import App
+from spectacular_bid.ui.main_window import MainWindow
+
+
+def _started(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, folder: Path, *, quiet: bool = True
+) -> tuple[App, MainWindow]:
+    """The program with its window in English, its games opened in ``folder``; ``quiet``:
+    its messages go to standard error rather than into boxes."""
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = quiet
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    program.open_games(folder)
+    return program, window
 
 
 def test_quitting_gives_the_games_file_back(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
-    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    program.quiet = True
-    window = program.open_window("en")
-    qtbot.addWidget(window)
-    program.open_games(tmp_path / "games")
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games")
     assert program.storage is not None
     with pytest.raises(StoreLocked):  # held while the program runs
         open_storage(tmp_path / "games")
@@ -38,11 +48,7 @@ def test_quitting_gives_the_games_file_back(qtbot: QtBot, qapp: QApplication, tm
 def test_a_failed_save_is_one_sentence_with_the_details_apart(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    program.quiet = True
-    window = program.open_window("en")
-    qtbot.addWidget(window)
-    program.open_games(tmp_path / "games")
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games")
     window.controller.save_failed.emit("the game could not be saved: database or disk is full")
     said = capsys.readouterr().err.splitlines()
     assert said[0] == (
@@ -91,11 +97,7 @@ def test_a_game_that_cannot_be_read_back_never_stops_saving(
     db.execute("UPDATE events SET body = ?", ("[" * 100_000 + "]" * 100_000,))  # JSON, nested too deep to read
     db.commit()
     db.close()
-    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    program.quiet = True
-    window = program.open_window("en")
-    qtbot.addWidget(window)
-    program.open_games(folder)
+    program, window = _started(qtbot, qapp, tmp_path, folder)
     assert "This game is void" in capsys.readouterr().err
     window.controller.new_game(("Cy", "Di"))
     assert window.controller.saved_game_id is not None  # the new game is saved
@@ -152,11 +154,7 @@ def test_a_copy_locked_out_saves_again_once_the_other_has_quit(
     another, never saved a game after the other had quit: it tries again at each new game."""
     folder = tmp_path / "games"
     other, _ = open_storage(folder)  # the copy that has them
-    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    program.quiet = True
-    window = program.open_window("en")
-    qtbot.addWidget(window)
-    program.open_games(folder)
+    program, window = _started(qtbot, qapp, tmp_path, folder)
     assert "open in another copy" in capsys.readouterr().err
     window.start_game("Ana", "Ben")
     assert program.storage is None and not window.controller.fully_saved
@@ -176,10 +174,7 @@ def test_one_box_says_the_game_is_not_saved_and_it_closes_once_it_is(
     and the first stay open after saving had resumed."""
     from PySide6.QtWidgets import QMessageBox
 
-    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    window = program.open_window("en")
-    qtbot.addWidget(window)
-    program.open_games(tmp_path / "games")
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games", quiet=False)
     controller = window.controller
 
     def boxes() -> list[QMessageBox]:
@@ -217,11 +212,7 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
     if how == "replaced":
         store, _ = open_storage(older)  # another, older games file
         store.close()
-    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    program.quiet = True
-    window = program.open_window("en")
-    qtbot.addWidget(window)
-    program.open_games(folder)
+    program, window = _started(qtbot, qapp, tmp_path, folder)
     controller = window.controller
     try:
         controller.new_game(("Ana", "Ben"))
