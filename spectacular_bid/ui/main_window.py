@@ -184,7 +184,12 @@ class MainWindow(QMainWindow):
 
     def _live(self) -> bool:
         """Whether a game is being played (loaded and not over); the tutorial's is not one."""
-        return self.has_game() and not self.tutoring() and self.shown_view().result is None
+        return self.has_game() and not self._tutorial_game() and self.shown_view().result is None
+
+    def _tutorial_game(self) -> bool:
+        """Whether the game loaded is the tutorial's, followed or put away (never saved, never
+        resigned: leaving it keeps its step)."""
+        return self.tutorial is not None and self.has_game() and self.tutorial.session is self.controller.session
 
     def tutoring(self) -> bool:
         """Whether the table shows the tutorial (Learn to play)."""
@@ -654,6 +659,8 @@ class MainWindow(QMainWindow):
         tutorial is put away, its step kept)."""
         if self.tutorial is not None:
             self.tutorial.stop()
+        if self.has_game() and not self._tutorial_game() and not self.controller.fully_saved:
+            self.controller.keep_before_quit()  # what it has not saved, saved now if it can be
         if not self._live():
             return True
         controller = self.controller
@@ -800,7 +807,7 @@ class MainWindow(QMainWindow):
     def _may_quit(self) -> bool:
         """Whether to quit: asked while a game is being played (its clock runs on, R42), and
         when a game's moves would be lost, saving tried once more first (Cancel the default)."""
-        if not self.has_game() or self.tutoring():
+        if not self.has_game() or self._tutorial_game():
             return True
         controller = self.controller
         over = self.shown_view().result is not None

@@ -193,6 +193,7 @@ class TutorialMode(QObject):
         super().__init__(window)
         self.window = window
         self.active = False
+        self.session: Session | None = None  #: the tutorial's game, once begun (never saved)
         self.index = 0  #: the step the learner is at (or the next, while the opponent plays)
         self.clock: TimeSource | None = None
         """The real clock the tutorial's time follows once it runs (None: the monotonic clock)."""
@@ -324,6 +325,7 @@ class TutorialMode(QObject):
         self.dock.show()
         self.window.summary.set_ways_out(False)  # the coach offers the tutorial's own
         self.window.log.clear()
+        self.session = session
         controller.load(session)
         self._schedule()
 

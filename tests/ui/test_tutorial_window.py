@@ -527,3 +527,29 @@ def test_no_sum_in_the_coachs_words_breaks_across_lines(qtbot: QtBot, make_windo
             assert " " not in found, (step.key, found)  # no-break spaces only
             sums += 1
     assert sums >= 10
+
+
+def test_a_new_game_or_quitting_from_the_tutorial_asks_nothing_of_its_game(  # type: ignore[no-untyped-def]
+    qtbot: QtBot, make_window, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New game (Ctrl+N) during the tutorial asked whether its game was to be resigned or
+    kept, as if it were a game between people; the tutorial is put away, its step kept.
+    Quitting with it put away asked whether to lose a game "not saved"."""
+    from spectacular_bid.ui.dialogs.questions import GameQuestion
+
+    asked: list[str] = []
+
+    def answer(box: GameQuestion) -> int:
+        asked.append(box.text())
+        return 0  # Cancel
+
+    monkeypatch.setattr(GameQuestion, "exec", answer)
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutoring()
+    w.menus.new_action.trigger()
+    assert asked == [] and w.stack.currentWidget() is w.new_game_screen and not w.has_game()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    w.tutorial.stop()  # put away, its game still loaded
+    assert w.close() and asked == []
