@@ -1237,7 +1237,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+345"/>
+        <location filename="../ui/main_window.py" line="+350"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1267,12 +1267,12 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2175,7 +2175,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+139"/>
+        <location filename="../ui/tutorial_mode.py" line="+140"/>
         <source>The lesson is over: play a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -2186,7 +2186,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3305,7 +3305,7 @@
     <message>
         <location filename="../app/tutorial.py" line="+128"/>
         <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are the only player at the screen, so there is no handoff: your hand stays in view. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
-        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Personne d&apos;autre ne regarde l&apos;écran&#xa0;: pas de passage de l&apos;appareil, votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
+        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Ici, pas de passage de l&apos;appareil&#xa0;: votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location line="+12"/>
