@@ -25,7 +25,10 @@ def length_problem(first: str, second: str, tr: Translate = _same) -> str:
     "The first player's name has 25 characters: at most 24."
     """
     if len(first) > MAX_NAME and len(second) > MAX_NAME:
-        return tr(QT_TRANSLATE_NOOP("NewGameScreen", "Names can be at most {n} characters long.")).format(n=MAX_NAME)
+        message = tr(
+            QT_TRANSLATE_NOOP("NewGameScreen", "Both names are too long: {a} and {b} characters, at most {n}.")
+        )
+        return message.format(a=len(first), b=len(second), n=MAX_NAME)
     if len(first) > MAX_NAME:
         message = tr(QT_TRANSLATE_NOOP("NewGameScreen", "The first player's name has {m} characters: at most {n}."))
         return message.format(m=len(first), n=MAX_NAME)

@@ -1247,7 +1247,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1300,7 +1300,12 @@
 <context>
     <name>NewGameScreen</name>
     <message>
-        <location filename="../app/names.py" line="+51"/>
+        <location filename="../app/names.py" line="+29"/>
+        <source>Both names are too long: {a} and {b} characters, at most {n}.</source>
+        <translation>Les deux noms sont trop longs&#xa0;: {a} et {b}&#xa0;caractères, {n} au plus.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Please enter both players&apos; names.</source>
         <translation>Entrez le nom des deux joueurs.</translation>
     </message>
@@ -1315,12 +1320,7 @@
         <translation>Entrez le nom du second joueur.</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Names can be at most {n} characters long.</source>
-        <translation>Un nom ne peut pas dépasser {n} caractères.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-25"/>
         <source>The first player&apos;s name has {m} characters: at most {n}.</source>
         <translation>Le nom du premier joueur a {m}&#xa0;caractères&#xa0;: {n} au plus.</translation>
     </message>
@@ -2010,17 +2010,22 @@
         <translation>Fin de la manche {n}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>After a block the next hand opens by rank, with no bidding: the highest double opens (without a double, the highest pip total).</source>
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>{balances} · Practice: no rating change.</source>
         <translation>{balances} · Entraînement&#xa0;: cote inchangée.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>{balances} · Not saved yet: the ratings change once the game is saved.</source>
+        <translation>{balances} · Pas encore enregistrée&#xa0;: les cotes changeront une fois la partie enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>{name} {before} → {after} ({change}, provisional)</source>
         <translation>{name} {before} → {after} ({change}, provisoire)</translation>
     </message>
@@ -2051,7 +2056,7 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-121"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -2071,17 +2076,17 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+167"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2167,7 +2172,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-513"/>
+        <location filename="../ui/screens/summary_screen.py" line="-519"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2253,7 +2258,12 @@
         <translation>Les parties enregistrées sont de nouveau ouvertes&#xa0;: les parties sont enregistrées dès maintenant.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>Games saved again</source>
+        <translation>Parties de nouveau enregistrées</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Games file damaged</source>
         <translation>Fichier des parties endommagé</translation>
     </message>

@@ -127,7 +127,7 @@ class App:
         self._keep(storage, damaged)
         self.window.controller.set_storage(storage, store_current=store_current)
         text = QCoreApplication.translate("launch", "The saved games are open again: games are saved from now on.")
-        self.window.statusBar().showMessage(text, 15000)
+        self.tell(QCoreApplication.translate("launch", "Games saved again"), text)  # the status bar alone went unseen
 
     def _keep(self, storage: Storage, damaged: StoreDamaged | None) -> None:
         """Hold ``storage`` until quit, and say what was damaged in it, if anything."""

@@ -498,6 +498,7 @@ class MainWindow(QMainWindow):
             replayable=not self.tutoring(),
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
             ratings=self.controller.rating_change(),
+            saved=self.controller.fully_saved,
         )
         self.stack.setCurrentWidget(self.summary)
         self._shown()

@@ -507,6 +507,10 @@ def test_validate_names() -> None:
         ("e\u0301mile", "Émile", (None, "The two players need different names.")),  # composed, cased
         ("\x1b[31mAna", "Be\x00n\xad", (("[31mAna", "Ben"), "")),  # controls and soft hyphens go
         ("A" + "\u0301" * 23, "Ben", (("\u00c1\u0301\u0301", "Ben"), "")),  # composed, and two accents more at most
+        ("Ana", "Ana\u3164", (None, "The two players need different names.")),  # a Hangul filler (a twelfth play-test)
+        ("\u2800\u034f", "\u115f", (None, "Please enter both players' names.")),  # blanks that are letters
+        ("Ana  B", "ana b", (None, "The two players need different names.")),  # one space between words
+        ("A" * 25, "B" * 26, (None, "Both names are too long: 25 and 26 characters, at most 24.")),
     ],
 )
 def test_names_that_cannot_be_seen_or_told_apart_are_not_two_players(

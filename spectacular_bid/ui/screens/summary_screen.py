@@ -504,9 +504,7 @@ class SummaryScreen(QWidget):
         self._fill_transfers(transfers, events)
         if isinstance(ending, WentOut):
             name = names[ending.seat]
-            self.next_line.setText(
-                fill(self.tr("{name} is the jockey for the next hand's bidding."), name=name)
-            )
+            self.next_line.setText(fill(self.tr("{name} is the jockey for the next hand's bidding."), name=name))
         else:
             self.next_line.setText(
                 self.tr(
@@ -526,14 +524,16 @@ class SummaryScreen(QWidget):
         events: Sequence[str] = (),
         replayable: bool = False,
         unrated: bool = False,
-        ratings: tuple[tuple[float, float], tuple[float, float]] | None = None,
+        ratings: tuple[tuple[float, Rating], tuple[float, Rating]] | None = None,
+        saved: bool = True,
     ) -> None:
         """Show the end of the game: ``result`` (the core's ``Result``: winner seat or None,
         reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
         given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events.
         ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game).
         ``unrated``: a game against the computer or the guided game, which changes no rating (R46);
-        ``ratings``: else what the game did to each seat's rating, ``(before, after)``."""
+        ``ratings``: else what the game did to each seat's rating, ``(before, after)``;
+        ``saved``: whether the game is saved (its ratings change only once it is)."""
         self._replayable = replayable
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
@@ -552,6 +552,12 @@ class SummaryScreen(QWidget):
             self.next_line.setText(self.tr("{balances} · Practice: no rating change.").format(balances=balances))
         elif ratings is not None:
             self.next_line.setText(f"{balances}\n{self.rating_text(names, ratings)}")
+        elif not saved:
+            self.next_line.setText(
+                self.tr("{balances} · Not saved yet: the ratings change once the game is saved.").format(
+                    balances=balances
+                )
+            )
         else:
             self.next_line.setText(balances)
         self.new_game_button.setFocus()
