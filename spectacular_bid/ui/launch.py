@@ -110,12 +110,12 @@ class App:
             return
         self._opened(storage, damaged)
 
-    def reopen_games(self, store_current: bool) -> None:
+    def reopen_games(self, store_current: bool, *, told: bool = True) -> None:
         """Try the saved games again when they could not be opened at the start (another copy
         had them, the folder could not be written): at a new game, and before quitting with a
         game not saved. If they open, games are saved from then on, the current one too with
-        ``store_current``; the folder's unfinished games wait in the history (Resume). If not,
-        nothing more is said (the start said why)."""
+        ``store_current``; the folder's unfinished games wait in the history (Resume), and,
+        ``told``, a box says so. If not, nothing more is said (the start said why)."""
         from ..app.archive import StoreError, StoreLocked, open_storage
 
         if self.storage is not None or self.folder is None or self.window is None:
@@ -126,8 +126,9 @@ class App:
             return
         self._keep(storage, damaged)
         self.window.controller.set_storage(storage, store_current=store_current)
-        text = QCoreApplication.translate("launch", "The saved games are open again: games are saved from now on.")
-        self.tell(QCoreApplication.translate("launch", "Games saved again"), text)  # the status bar alone went unseen
+        if told:
+            text = QCoreApplication.translate("launch", "The saved games are open again: games are saved from now on.")
+            self.tell(QCoreApplication.translate("launch", "Games saved again"), text)  # a status line went unseen
 
     def _keep(self, storage: Storage, damaged: StoreDamaged | None) -> None:
         """Hold ``storage`` until quit, and say what was damaged in it, if anything."""
@@ -212,7 +213,7 @@ class App:
         if self.storage is None or not self.storage.gone() or self.window is None:
             return
         self.close_games()
-        self.reopen_games(store_current=True)
+        self.reopen_games(store_current=True, told=False)  # one box says what happened, below
         title = QCoreApplication.translate("launch", "Games file replaced")
         if self.storage is not None and (self.window.controller.fully_saved or not self.window.controller.has_game):
             text = QCoreApplication.translate(

@@ -225,6 +225,7 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
         assert seat is not None and controller.send(Reveal(seat))
         said: list[str] = []
         qtbot.waitUntil(lambda: said.append(capsys.readouterr().err) or "deleted or replaced" in "".join(said))
+        assert "open again" not in "".join(said)  # one message, not two
         assert program.storage is not None and not program.storage.gone() and controller.fully_saved
         program.close_games()
         store, _ = open_storage(folder)
