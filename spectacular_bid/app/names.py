@@ -6,7 +6,7 @@ Every sentence is a template passed through ``tr`` (context ``"NewGameScreen"``)
 
 from __future__ import annotations
 
-from ..core import tidy_name as tidy
+from ..core import tidy_name
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import Translate
 
@@ -18,8 +18,9 @@ def _same(text: str) -> str:
 
 
 def length_problem(first: str, second: str, tr: Translate = _same) -> str:
-    """What is wrong with the lengths of two names made :func:`tidy`, "" when nothing: which
-    name is too long, and by how much (the field is not always the one in view).
+    """What is wrong with the lengths of two names (as :func:`~spectacular_bid.core.tidy_name`
+    makes them), "" when nothing: which name is too long, and by how much (the field is not
+    always the one in view).
 
     >>> length_problem("A" * 25, "Ben")
     "The first player's name has 25 characters: at most 24."
@@ -39,8 +40,8 @@ def length_problem(first: str, second: str, tr: Translate = _same) -> str:
 
 
 def validate_names(first: str, second: str, tr: Translate = _same) -> tuple[tuple[str, str] | None, str]:
-    """Check two names: ``((first, second), "")`` made :func:`tidy` when valid, else
-    ``(None, why)``.
+    """Check two names: ``((first, second), "")`` as :func:`~spectacular_bid.core.tidy_name`
+    makes them when valid, else ``(None, why)``.
 
     >>> validate_names("  Ana ", "Ben")
     (('Ana', 'Ben'), '')
@@ -49,7 +50,7 @@ def validate_names(first: str, second: str, tr: Translate = _same) -> tuple[tupl
     >>> validate_names("\\u200b", "\\u200b\\u200b")
     (None, "Please enter both players' names.")
     """
-    a, b = tidy(first), tidy(second)
+    a, b = tidy_name(first), tidy_name(second)
     if not a and not b:
         return None, tr(QT_TRANSLATE_NOOP("NewGameScreen", "Please enter both players' names."))
     if not a:

@@ -27,9 +27,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..core import tidy_name
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import Translate
-from .names import tidy
 
 if TYPE_CHECKING:
     from ..core.record import Record  # loaded with the first game, not with the first screen
@@ -167,7 +167,7 @@ def computer_name(other: str, tr: Translate = _same) -> str:
     """
     base = tr(_COMPUTER)
     name, n = base, 1
-    while name.casefold() == tidy(other).casefold():
+    while name.casefold() == tidy_name(other).casefold():
         n += 1
         name = f"{base} {n}"
     return name

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app.names import MAX_NAME, length_problem, tidy
+from ...app.names import MAX_NAME, length_problem
 from ...app.names import validate_names as check_names
 from ...app.practice import LEVELS, computer_name
+from ...core import tidy_name
 from .. import theme
 
 SETTINGS_ORG = "SpectacularBid"
@@ -368,7 +369,7 @@ class NewGameScreen(QFrame):
         names, why = validate_names(self.first.text(), self.second.text())
         if names is None:
             self._show_error("⚠ " + why)
-            first = tidy(self.first.text())
+            first = tidy_name(self.first.text())
             first_empty_or_long = not first or len(first) > MAX_NAME
             (self.first if first_empty_or_long else self.second).setFocus()
             return
@@ -384,7 +385,7 @@ class NewGameScreen(QFrame):
 
     def _try_practice(self) -> None:
         typed = self.first.text()
-        if not tidy(typed):
+        if not tidy_name(typed):
             self._show_error("⚠ " + self.tr("Please enter your name."))
             self.first.setFocus()
             return
@@ -413,13 +414,13 @@ class NewGameScreen(QFrame):
 
     def _length_problem(self) -> str:
         """Which name is too long, "" when none: the player's own against the computer."""
-        first = tidy(self.first.text())
+        first = tidy_name(self.first.text())
         if self.against_computer:
             if len(first) <= MAX_NAME:
                 return ""
             return self.tr("Your name has {m} characters: at most {n}.").format(m=len(first), n=MAX_NAME)
         return length_problem(
-            first, tidy(self.second.text()), lambda text: QCoreApplication.translate("NewGameScreen", text)
+            first, tidy_name(self.second.text()), lambda text: QCoreApplication.translate("NewGameScreen", text)
         )
 
     def _show_error(self, text: str) -> None:
