@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
             (controller.game_over, self._on_game_over),
             (controller.refused, self.explain),
             (controller.clock_tick, self._on_clock_tick),
+            (controller.save_resumed, self._on_saved),
         ]
 
     def settings_store(self) -> QSettings:
@@ -394,6 +395,14 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, _result: object) -> None:
         self.refresh()
+
+    def _on_saved(self) -> None:
+        """A game saved at last: the game-over screen, which said it was not saved yet, tells
+        its ratings now."""
+        if self._summary is not None and self.stack.currentWidget() is self._summary and self.has_game():
+            view = self.shown_view()
+            if view.result is not None:
+                self._show_game_over(view)
 
     def _show(self, view: SeatView) -> None:
         """The names, the table or the count after a hand, as ``view``'s stage asks."""

@@ -318,8 +318,11 @@ def test_quitting_after_an_end_that_could_not_be_saved_says_it_would_be_lost(
     assert not window.close()
     assert "its end included, could not be saved" in seen[0].text()
     assert not storage.games()[0].finished
-    disk.full = False  # room again: quitting saves the end, and asks nothing
-    assert window.close()
+    assert window.summary.next_line.text().endswith("Not saved yet: the ratings change once the game is saved.")
+    disk.full = False  # room again: saved by the next try, the screen says the ratings then
+    assert window.controller.retry_save()
+    assert "Ratings:" in window.summary.next_line.text() and "Not saved" not in window.summary.next_line.text()
+    assert window.close()  # nothing left to lose: no question
     assert len(seen) == 1 and storage.games()[0].finished
 
 
