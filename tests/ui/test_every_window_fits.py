@@ -7,6 +7,7 @@ size; these are the quick checks, on the offscreen screen of the test process.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 
@@ -381,6 +382,31 @@ def test_the_replay_cuts_a_long_name_one_way(qtbot: QtBot, language: str, size: 
     for label in viewer.title_names:  # no gap where the title's room was wider than the cut
         metrics = label.fontMetrics()  # (a cut is a letter at a time: up to two letters' slack)
         assert label.width() <= metrics.horizontalAdvance(label.text()) + 2 * metrics.averageCharWidth(), label.text()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_replay_title_shows_two_long_names_whole(qtbot: QtBot, language: str, size: tuple[int, int]) -> None:
+    """A play-test read "Maximili…asia Wu contre Bartholo…erald Xi" at 1024×640 where the
+    cards below showed both names whole: the title takes smaller type, the same for all of
+    it, before it cuts a name."""
+    viewer = ReplayViewer(long_game().record)
+    qtbot.addWidget(viewer)
+    viewer.resize(*size)
+    viewer.show()
+    qtbot.wait(1)
+    assert all(label.whole() for label in viewer.title_names), [label.text() for label in viewer.title_names]
+    sizes = {label.font().pixelSize() for label in viewer.title_parts}
+    assert len(sizes) == 1 and theme.LARGE_PX <= sizes.pop() <= theme.TITLE_PX
+
+
+def test_the_replay_title_keeps_its_type_for_short_names(qtbot: QtBot) -> None:
+    """Names that fit keep the title's own size."""
+    viewer = ReplayViewer(dataclasses.replace(long_game().record, players=("Ana", "Ben")))
+    qtbot.addWidget(viewer)
+    viewer.resize(1024, 640)
+    viewer.show()
+    qtbot.wait(1)
+    assert {label.font().pixelSize() for label in viewer.title_parts} == {theme.TITLE_PX}
 
 
 @pytest.mark.parametrize("width", [752, 900, 1160])

@@ -25,6 +25,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
     QKeySequence,
     QMouseEvent,
     QPainter,
@@ -95,6 +97,8 @@ from ..window_fit import fit_to_screen
 from .analysis_chart import VERDICT_COLOURS, BalanceChart
 from .dialog_style import ITEM_PADDING_X, dialog_style_sheet
 
+#: The smallest type the title takes to show two long names whole, in pixels.
+TITLE_LEAST_PX = theme.LARGE_PX
 SEAT_COLOURS = (theme.GOLD_BRIGHT, "#7cc7ff")  #: each seat's line in the reserve chart
 REFUSED_COLOUR = "#ffb3b3"  #: a refused event in the move list
 PANEL_PADDING = 16  #: the explanation's padding and border, above and below its lines
@@ -425,16 +429,20 @@ class ReplayViewer(QDialog):
         before, _, after = self.tr("{a} v {b}").partition("{a}")
         between, _, after = after.partition("{b}")
         self.title_names = (NameLabel(names[0], hug=True), NameLabel(names[1], hug=True))
+        self.title_parts: list[QLabel] = []  # the names and the words around them
         for part in (before, self.title_names[0], between, self.title_names[1], after):
             label = part if isinstance(part, QLabel) else QLabel(part.replace(" ", "\u00a0"))
             if isinstance(part, str) and not part:
                 continue
             theme.set_role(label, "title")
             title_row.addWidget(label)
+            self.title_parts.append(label)
+        self._title_text = "".join((before, *names, between, after)).replace(" ", "\u00a0")
         self.outcome = QLabel()
         theme.set_role(self.outcome, "gold")
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)
         final = self.steps[-1].state if self.steps else self.initial
+        self.outcome_below = final.result is not None  # how it ended: under the title, or beside it
         if final.result is not None:
             self.outcome.setText(describe_result(final.result, names, translate))
             note = self.tr("A review: both hands are shown face up.")
@@ -653,6 +661,33 @@ class ReplayViewer(QDialog):
         line = self.table_line
         extra = max(0, line.heightForWidth(max(1, line.width())) - line.fontMetrics().lineSpacing())
         self.table.setMinimumHeight(max(TABLE_LOW - extra, TABLE_LOW // 2))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        """Set the title's type, the same for all of it: the title's own size where the whole
+        title fits in the heading's line, else a pixel smaller at a time, down to
+        :data:`TITLE_LEAST_PX`, until it does; past that the names are cut (:class:`NameLabel`).
+        The room is the dialog's, not the title's own (which follows its type)."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        room = self.width() - (margins.left() + margins.right() if margins is not None else 0)
+        if not self.outcome_below:
+            room -= self.outcome.sizeHint().width() + 18  # "Not finished" beside the title
+        font = QFont(self.title_parts[0].font())
+        natural = theme.TITLE_PX
+        px = natural
+        while px > TITLE_LEAST_PX:
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(self._title_text) + 2 * len(self.title_parts) <= room:
+                break
+            px -= 1
+        sheet = "" if px == natural else f"font-size: {px}px;"
+        for label in self.title_parts:
+            if label.styleSheet() != sheet:
+                label.setStyleSheet(sheet)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Placed before it showed, the dialog may need more height once its players' cards
