@@ -18,22 +18,29 @@ from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.ui import theme
-from spectacular_bid.ui.widgets.charts import LEGEND_GAP, LEGEND_MARK, LegendEntry, draw_axes, legend_texts
+from spectacular_bid.ui.widgets.charts import (
+    LEGEND_GAP,
+    LEGEND_MARK,
+    LegendEntry,
+    draw_axes,
+    legend_rows,
+    legend_texts,
+)
 
 NAMES = ("Maximilienne-Anastasia W", "Bartholomew-Featherstone")  #: 24 letters each
 MARGIN = 40  #: the image's empty band left and right of the chart
 
 
-def _drawn(width: int, names: tuple[str, str] = NAMES) -> QImage:
+def _drawn(width: int, names: tuple[str, str] = NAMES, height: int = 160) -> QImage:
     """A chart ``width`` px wide drawn in the middle of a black image ``MARGIN`` px wider
     each side."""
-    image = QImage(width + 2 * MARGIN, 160, QImage.Format.Format_RGB32)
+    image = QImage(width + 2 * MARGIN, height, QImage.Format.Format_RGB32)
     image.fill(QColor("black"))
     p = QPainter(image)
     legend = [LegendEntry(name, QColor(colour)) for name, colour in zip(names, ("#e0b040", "#7cc7ff"))]
     draw_axes(
         p,
-        QRectF(MARGIN, 0, width, 160),
+        QRectF(MARGIN, 0, width, height),
         (0, 10),
         (0, 1),
         [(0, "1"), (10, "11")],
@@ -74,6 +81,31 @@ def test_a_legend_is_cut_only_as_much_as_its_room_needs(qtbot: QtBot) -> None:
     texts = legend_texts(metrics, short, room)
     assert texts[0] == "Ben" and "…" in texts[1]
     assert sum(map(metrics.horizontalAdvance, texts)) + marks <= room
+
+
+def test_a_legend_of_two_long_names_takes_two_lines_where_the_chart_has_the_height(qtbot: QtBot) -> None:
+    """The replay's reserve chart at 1280×800 read "Maximilian…astasia Wu" and "Bartholome…zgerald
+    Xi" with height to spare: one entry a line then, both names whole; a low chart keeps one
+    line, cut, and its plot."""
+    metrics = QFontMetrics(theme.font(theme.SMALL_PX))
+    legend = [LegendEntry(name, QColor("white")) for name in NAMES]
+    room = metrics.horizontalAdvance(NAMES[0]) + LEGEND_MARK + 10
+    assert [[text for _, text in row] for row in legend_rows(metrics, legend, room, True)] == [[NAMES[0]], [NAMES[1]]]
+    low = legend_rows(metrics, legend, room, False)
+    assert len(low) == 1 and all("…" in text for _, text in low[0])
+    wide = legend_rows(metrics, legend, 10_000, True)
+    assert [[text for _, text in row] for row in wide] == [list(NAMES)]
+
+    def plot_top(height: int, names: tuple[str, str]) -> float:
+        image = QImage(400, height, QImage.Format.Format_RGB32)
+        p = QPainter(image)
+        entries = [LegendEntry(name, QColor("white")) for name in names]
+        axes = draw_axes(p, QRectF(0, 0, 400, height), (0, 1), (0, 1), [], [], "x", "y", entries)
+        p.end()
+        return axes.plot.top()
+
+    assert plot_top(220, NAMES) > plot_top(220, ("Ana", "Ben"))  # a second line of legend
+    assert plot_top(110, NAMES) == plot_top(110, ("Ana", "Ben"))  # too low for it
 
 
 def test_a_short_axis_keeps_its_first_and_last_labels() -> None:

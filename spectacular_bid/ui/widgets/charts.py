@@ -125,6 +125,23 @@ def legend_texts(fm: QFontMetrics, legend: Sequence[LegendEntry], room: float) -
     ]
 
 
+#: The least height a legend of more than one line may leave the plot, in pixels: below it, the
+#: legend keeps one line and cuts its texts.
+LEGEND_PLOT_LEAST = 40
+
+
+def legend_rows(
+    fm: QFontMetrics, legend: Sequence[LegendEntry], room: float, lines: bool
+) -> list[list[tuple[LegendEntry, str]]]:
+    """``legend`` as drawn in ``room`` pixels with ``fm``, line by line, each entry with its
+    text: one line where the texts fit whole; else, when ``lines`` allows it, an entry a line
+    (two long names whole rather than cut); else one line of texts cut (:func:`legend_texts`)."""
+    texts = legend_texts(fm, legend, room)
+    if not lines or len(legend) < 2 or texts == [entry.text for entry in legend]:
+        return [list(zip(legend, texts))]
+    return [[(entry, legend_texts(fm, [entry], room)[0])] for entry in legend]
+
+
 def draw_axes(
     p: QPainter,
     area: QRectF,
@@ -153,8 +170,11 @@ def draw_axes(
     line_h = fm.height()
     left = area.left() + 12 + line_h + 8 + label_w + 8  # y title, gap, labels, gap
     right = area.right() - 22
-    top = area.top() + (14 + line_h + 8 if legend else 14)
     bottom = area.bottom() - 10 - line_h - 4 - line_h - 6  # x title, labels
+    row_h = line_h + 4  # a legend line and the space under it
+    spare = bottom - (area.top() + 14 + row_h + 4) - LEGEND_PLOT_LEAST  # room for more legend lines
+    rows = legend_rows(fm, legend, right - (area.left() + 12), spare >= row_h * (len(legend) - 1))
+    top = area.top() + (14 + len(rows) * row_h + 4 if legend else 14)
     plot = QRectF(left, top, max(10.0, right - left), max(10.0, bottom - top))
     axes = Axes(plot, x_range[0], x_range[1], y_range[0], y_range[1])
 
@@ -194,20 +214,20 @@ def draw_axes(
     p.drawLine(plot.bottomLeft(), plot.topLeft())
 
     # The legend, right-aligned above the plot, within the chart.
-    x = plot.right()
-    y = area.top() + 10
-    texts = legend_texts(fm, legend, plot.right() - (area.left() + 12))
-    for entry, text in zip(reversed(legend), reversed(texts)):
-        x -= fm.horizontalAdvance(text)
-        p.setPen(theme.qcolor(theme.IVORY))
-        p.drawText(QPointF(x, y + fm.ascent()), text)
-        x -= LEGEND_MARK
-        if entry.kind == "band":
-            p.fillRect(QRectF(x, y + 2, 22, line_h - 4), entry.colour)
-        else:
-            p.setPen(QPen(entry.colour, 3))
-            p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
-        x -= LEGEND_GAP
+    for line, row in enumerate(rows if legend else []):
+        x = plot.right()
+        y = area.top() + 10 + line * row_h
+        for entry, text in reversed(row):
+            x -= fm.horizontalAdvance(text)
+            p.setPen(theme.qcolor(theme.IVORY))
+            p.drawText(QPointF(x, y + fm.ascent()), text)
+            x -= LEGEND_MARK
+            if entry.kind == "band":
+                p.fillRect(QRectF(x, y + 2, 22, line_h - 4), entry.colour)
+            else:
+                p.setPen(QPen(entry.colour, 3))
+                p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
+            x -= LEGEND_GAP
 
     p.setFont(theme.font(theme.SMALL_PX, bold=True))
     p.setPen(theme.qcolor(theme.GOLD))
