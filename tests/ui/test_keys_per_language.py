@@ -127,7 +127,7 @@ def test_the_rules_name_every_letter_the_game_answers(language: str) -> None:
     template = rules_help._KEYBOARD_FR if language == "fr" else rules_help._KEYBOARD_EN
     named = {field for _, field, _, _ in Formatter().parse(template) if field}
     assert named == {action for stage in LETTERS[language].values() for action in stage}
-    replay = "revoir la partie" if language == "fr" else "replay the game"
+    replay = "relire la partie" if language == "fr" else "replay the game"
     assert f"<kbd>R</kbd> {replay}" in keyboard_html(language)
 
 

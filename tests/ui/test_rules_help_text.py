@@ -4,12 +4,13 @@ worked example that states a total is computed by the core here."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
 from spectacular_bid.core import End, Table, Tile, bid_cost, new_game
 from spectacular_bid.core.tiles import deal_from
-from spectacular_bid.ui.dialogs.rules_help import HELP_EN, HELP_FR
+from spectacular_bid.ui.dialogs.rules_help import HELP_EN, HELP_FR, help_html
 
 HELPS = {"en": HELP_EN, "fr": HELP_FR}
 
@@ -27,7 +28,27 @@ def test_the_counting_examples_are_the_cores_R16(language: str) -> None:
     assert f"2 + 3 = {west.total}" in text
     alone = {Table().open_with(Tile.of(6, 4)).total, Table().open_with(Tile.of(5, 5)).total}
     assert alone == {10}
-    assert ("[6|4] or [5|5] alone: 10" if language == "en" else "[6|4] ou [5|5] seul : 10") in text
+    assert ("6–4 or 5–5 alone: 10" if language == "en" else "6–4 ou 5–5 seul : 10") in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_help_writes_tiles_as_the_table_does(language: str) -> None:
+    """An audit of the texts: the help wrote "[6|4]" beside a table and a log that write
+    "6–4" (:func:`~spectacular_bid.app.messages.tile_text`)."""
+    from spectacular_bid.app.messages import tile_text
+
+    text = help_html(language)
+    assert "|" not in text
+    assert tile_text(Tile.of(6, 3)) in text
+
+
+def test_the_french_help_keeps_its_punctuation_on_the_line_it_ends() -> None:
+    """An audit of the texts: the French help had ordinary spaces before ":" and ";" (45 of
+    them) and inside « », in a narrow panel where a line could begin with ":"; every other
+    French text has non-breaking ones."""
+    text = help_html("fr")
+    assert re.findall(r" [:;!?»]", text) == [] and "« " not in text
+    assert "\u00a0:" in text
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -71,7 +92,7 @@ def test_the_jockey_discount_example_is_the_cores_R30(language: str) -> None:
                 "Ce que vous <i>paieriez</i>",
                 "ne relance pas le délai",
                 "pas de passage : la pendule de la nouvelle décision démarre aussitôt",
-                "reste arrêtée",
+                "en pause au passage de l'appareil ou au décompte de fin de manche y reste",
                 "<b>abandonner</b>",
                 "<b>annulée</b>",  # R43: void, not a draw ("nulle")
                 "les pendules d'une partie enregistrée ne sont pas fiables",  # R43

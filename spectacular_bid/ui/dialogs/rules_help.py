@@ -10,6 +10,8 @@ each language, rather than translated from the rules document.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QTextBrowser, QToolButton, QVBoxLayout, QWidget
@@ -55,12 +57,12 @@ laid crosswise.</p>
 <h2>Scoring: multiples of 5</h2>
 <p>After every play (the opening included), count the <b>end total</b>: a plain tile at an end
 counts its outer half, a double at an end both halves. A tile alone on the table counts both
-halves once ([6|4] or [5|5] alone: 10). Once tiles lie on both sides of the spinner, the spinner
+halves once (6–4 or 5–5 alone: 10). Once tiles lie on both sides of the spinner, the spinner
 itself counts nothing, and an empty north or south branch counts 0. If the total is 5, 10, 15,
 20… you take that many points from your opponent, straight away; a total of 0 scores
 nothing.</p>
-<p class="ex">Example: the spinner [6|6] with [6|3] on its east side shows 6 + 6 + 3 = 15:
-whoever just played takes 15 points. Then [6|2] on its west side: 2 + 3 = 5.</p>
+<p class="ex">Example: the spinner 6–6 with 6–3 on its east side shows 6 + 6 + 3 = 15:
+whoever just played takes 15 points. Then 6–2 on its west side: 2 + 3 = 5.</p>
 <p>Then it is always the other player's turn, even after a double.</p>
 
 <h2>Drawing, passing, going out, blocking</h2>
@@ -82,7 +84,7 @@ takes 20 points.</p>
 <p>After a hand somebody went out of, the players bid for the right to open the next hand with
 any tile. The player who is <i>not</i> the jockey speaks first: <b>waive</b> (the jockey opens
 for free) or <b>bid</b> 15 or more. Then each player in turn <b>accepts</b> the bid or
-<b>raises</b> it by at least 5. When a bid is accepted, its author pays it to the other player
+<b>overbids</b> it by at least 5. When a bid is accepted, its author pays it to the other player
 and opens.</p>
 <p><b>Jockey discount:</b> if the jockey's own bid is accepted, the jockey pays 15 less (never
 below 0).</p>
@@ -96,15 +98,15 @@ of the discount, for the jockey) accepts.</p>
 <h2>Opening by rank</h2>
 <p>The first hand, and every hand after a block, opens by rank, with no bidding: the player
 holding the highest double must open with it. If neither hand holds a double, the tile with the
-highest pip total opens; between equal totals, the tile with the higher half ([6|3] beats
-[5|4]).</p>
+highest pip total opens; between equal totals, the tile with the higher half (6–3 beats
+5–4).</p>
 
 <h2>The clock</h2>
 <p>Every decision — a turn (drawing included), the opening, and each bid, waiver or
 acceptance — first gets a free <b>10-second delay</b> (the draining bar). Only after that does
 your <b>reserve</b> run down: 2 minutes for the whole game, never refilled. If your reserve
 reaches 0 while it is your move, you lose on time. The running clock has a bright gold border;
-it turns amber below 30 s and red below 10 s.</p>
+its reserve's digits turn amber below 30 s, and red, pulsing, below 10 s.</p>
 <p>At the end of a hand both clocks stand still while you look at the count, until a player
 presses <b>Continue</b> to deal the next hand.</p>
 
@@ -149,12 +151,12 @@ table peut donc avoir jusqu'à quatre extrémités. Les doubles suivants sont de
 <h2>Marquer : les multiples de 5</h2>
 <p>Après chaque pose (l'ouverture comprise), comptez le <b>total des extrémités</b> : un domino
 simple en extrémité compte sa moitié extérieure, un double en extrémité ses deux moitiés. Un
-domino seul sur la table compte une fois ses deux moitiés ([6|4] ou [5|5] seul : 10). Dès que
+domino seul sur la table compte une fois ses deux moitiés (6–4 ou 5–5 seul : 10). Dès que
 les deux côtés du double pivot sont occupés, il ne compte plus rien, et une branche
 nord ou sud vide compte 0. Si le total fait 5, 10, 15, 20… vous prenez aussitôt autant de
 points à votre adversaire ; un total de 0 ne rapporte rien.</p>
-<p class="ex">Exemple : le double pivot [6|6] avec [6|3] à l'est montre 6 + 6 + 3 = 15 : celui
-qui vient de jouer prend 15 points. Puis [6|2] à l'ouest : 2 + 3 = 5.</p>
+<p class="ex">Exemple : le double pivot 6–6 avec 6–3 à l'est montre 6 + 6 + 3 = 15 : celui
+qui vient de jouer prend 15 points. Puis 6–2 à l'ouest : 2 + 3 = 5.</p>
 <p>Ensuite c'est toujours à l'autre de jouer, même après un double.</p>
 
 <h2>Piocher, passer, sortir, bloquer</h2>
@@ -192,25 +194,26 @@ payer l'enchère + 5 (remise déduite, pour le jockey) accepte.</p>
 <h2>Ouverture au rang</h2>
 <p>La première manche, et chaque manche après un blocage, s'ouvre au rang, sans enchères : le
 joueur qui tient le plus gros double doit ouvrir avec. Si aucune main n'a de double, le domino à
-la plus forte somme ouvre ; à somme égale, celui qui a la plus forte moitié ([6|3] bat
-[5|4]).</p>
+la plus forte somme ouvre ; à somme égale, celui qui a la plus forte moitié (6–3 bat
+5–4).</p>
 
 <h2>La pendule</h2>
-<p>Chaque décision — un tour (pioche comprise), l'ouverture, et chaque enchère, renoncement ou
+<p>Chaque décision — un tour (pioche comprise), l'ouverture, et chaque enchère, renonciation ou
 acceptation — a d'abord un <b>délai gratuit de 10 secondes</b> (la barre qui se vide). Ensuite
 seulement votre <b>réserve</b> s'écoule : 2 minutes pour toute la partie, jamais rechargées. Si
 votre réserve tombe à 0 pendant votre coup, vous perdez au temps. La pendule qui tourne a une
-bordure dorée ; elle passe à l'orange sous 30 s et au rouge sous 10 s.</p>
-<p>À la fin d'une manche, les deux pendules restent arrêtées pendant le décompte, jusqu'à ce
+bordure dorée ; les chiffres de sa réserve passent à l'orange sous 30 s, puis au rouge, clignotants,
+sous 10 s.</p>
+<p>À la fin d'une manche, les deux pendules restent en pause pendant le décompte, jusqu'à ce
 qu'un joueur appuie sur <b>Continuer</b> pour distribuer la manche suivante.</p>
 
 <h2>Passer l'appareil</h2>
 <p>Quand c'est à l'autre de jouer, l'écran cache les deux mains et vous demande de passer
-l'appareil. Les deux pendules sont arrêtées jusqu'à ce que le joueur suivant appuie sur
+l'appareil. Les deux pendules sont en pause jusqu'à ce que le joueur suivant appuie sur
 <b>Révéler</b> ; sa pendule démarre alors. Quand le même joueur doit agir à nouveau (l'autre a
 passé automatiquement), pas de passage : la pendule de la nouvelle décision démarre aussitôt,
 avec un nouveau délai. Fermer le programme n'arrête pas une pendule qui tourne ; une pendule
-arrêtée au passage de l'appareil ou au décompte de fin de manche reste arrêtée.</p>
+en pause au passage de l'appareil ou au décompte de fin de manche y reste.</p>
 
 <h2>S'entraîner contre l'ordinateur</h2>
 <p>Dans une partie d'entraînement, l'ordinateur prend l'autre place. Personne ne passe
@@ -265,7 +268,7 @@ le plus petit/le plus grand montant.</li>
 <li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
 <li>Contre l'ordinateur : <kbd>{hint}</kbd> un indice, pendant les enchères ou le jeu.</li>
 <li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>{new_game}</kbd>
-nouvelle partie, <kbd>{replay}</kbd> revoir la partie, <kbd>{quit}</kbd> quitter.</li>
+nouvelle partie, <kbd>{replay}</kbd> relire la partie, <kbd>{quit}</kbd> quitter.</li>
 <li>Ces règles : <kbd>Échap</kbd> les ferme.</li>
 </ul>
 """
@@ -284,6 +287,8 @@ def help_html(language: str) -> str:
     html = (HELP_FR if language == "fr" else HELP_EN) + keyboard_html(language)
     for tag, replacement in _HEADINGS.items():
         html = html.replace(tag, replacement)
+    if language == "fr":  # French typography: no line begins with ":", ";", "!", "?" or "»"
+        html = re.sub(r" ([:;!?»])", "\u00a0\\1", html).replace("« ", "«\u00a0")
     return html
 
 
