@@ -866,7 +866,7 @@ def hint_text(
     ...           {"do": "play", "tile": [5, 5], "end": "east"}, clear=True)
     'Hint: play 6–4 at the north end: about +3.2 points better than the next best (5–5 east).'
     >>> hint_text({"do": "waive"}, 0.4, {"do": "bid", "amount": 20}, clear=False)
-    'Hint: waive, or bid 20, about as good (+0.4 points, within the engine’s uncertainty).'
+    "Hint: waive, or bid 20, about as good (+0.4 points, within the engine's uncertainty)."
     >>> hint_text({"do": "draw"}, None, None, clear=False)
     'Hint: draw from the boneyard: it is the only choice.'
     >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True,
@@ -882,9 +882,7 @@ def hint_text(
     if runner is None and alike and best.get("do") == "play" and len(mirrored[0]) >= 2:
         # Which of the two the engine named is no advice: the player chooses, as the rules say (R11).
         return said(
-            QT_TRANSLATE_NOOP(
-                "messages", "Hint: {decision}: the two mirror each other, so the end changes nothing."
-            )
+            QT_TRANSLATE_NOOP("messages", "Hint: {decision}: the two mirror each other, so the end changes nothing.")
         ).format(decision=decision)
     if runner is None and alike:
         return said(
@@ -903,7 +901,7 @@ def hint_text(
                 QT_TRANSLATE_NOOP(
                     "messages",
                     "Hint: {decision}: {runner} may bring about {points} more in this hand, "
-                    "but that is within the engine’s uncertainty, too little to pay for.",
+                    "but that is within the engine's uncertainty, too little to pay for.",
                 )
             ),
             decision=decision,
@@ -917,7 +915,7 @@ def hint_text(
             template = QT_TRANSLATE_NOOP(
                 "messages",
                 "Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take "
-                "{spread}: within the engine’s uncertainty), and better after it.",
+                "{spread}: within the engine's uncertainty), and better after it.",
             )
         else:
             template = QT_TRANSLATE_NOOP(
@@ -952,7 +950,7 @@ def hint_text(
             template = QT_TRANSLATE_NOOP(
                 "messages",
                 "Hint: {decision}, or {other}, about as good ({points}, give or take {spread}: "
-                "within the engine’s uncertainty).",
+                "within the engine's uncertainty).",
             )
         return said(template).format(decision=decision, points=gained, other=other, spread=off)
     if clear:
@@ -962,7 +960,7 @@ def hint_text(
     return said(
         QT_TRANSLATE_NOOP(
             "messages",
-            "Hint: {decision}, or {other}, about as good ({points}, within the engine’s uncertainty).",
+            "Hint: {decision}, or {other}, about as good ({points}, within the engine's uncertainty).",
         )
     ).format(decision=decision, points=gained, other=other)
 
@@ -1018,7 +1016,7 @@ def analysis_text(
     ['Ana chose to bid 25, worth about −1.0 points to them by the end of the hand', \
 'the engine preferred to waive (about +12.0): about 13.0 points lost, a blunder.']
     >>> analysis_text("Ana", {"do": "waive"}, {"do": "waive"}, 4.0, 4.0, 0.0, 0.0, "fine")
-    'Ana chose to waive, the engine’s choice too: about +4.0 points to them by the end of the hand.'
+    "Ana chose to waive, the engine's choice too: about +4.0 points to them by the end of the hand."
     >>> analysis_text("Ana", {"do": "draw"}, None, None, None, 0.0, 0.0, "fine")
     'Ana had one choice: draw from the boneyard.'
     """
@@ -1033,7 +1031,7 @@ def analysis_text(
             said(
                 QT_TRANSLATE_NOOP(
                     "messages",
-                    "{name} chose to {decision}, the engine’s choice too: about {value} to them by the end of the "
+                    "{name} chose to {decision}, the engine's choice too: about {value} to them by the end of the "
                     "hand.",
                 )
             ),

@@ -111,9 +111,11 @@ class Resumed:
             )
             name = self.session.state.players[self.ran]
             lines.append(fill(tr(ran), name=name, left=minutes_seconds(self.reserve_left)))  # "le temps d'Ana"
-        if self.set_aside:
-            other = QT_TRANSLATE_NOOP("messages", "{n} other saved game(s) could not be read and are now void.")
-            lines.append(tr(other).format(n=self.set_aside))
+        if self.set_aside == 1:
+            lines.append(tr(QT_TRANSLATE_NOOP("messages", "Another saved game could not be read and is now void.")))
+        elif self.set_aside:
+            others = QT_TRANSLATE_NOOP("messages", "{n} other saved games could not be read and are now void.")
+            lines.append(tr(others).format(n=self.set_aside))
         if self.unsaved:
             unsaved = QT_TRANSLATE_NOOP("messages", "The games file could not be written: this game is not saved.")
             lines.append(tr(unsaved))

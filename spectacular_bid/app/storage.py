@@ -280,7 +280,7 @@ class StoreRepaired(StoreDamaged):
     template = QT_TRANSLATE_NOOP(
         "messages",
         "Part of the games file was missing and was put back. Games that lost something are listed as "
-        "could not be read; new games are saved.",
+        "\u201ccould not be read\u201d; new games are saved.",
     )
 
 

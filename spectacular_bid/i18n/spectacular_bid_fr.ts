@@ -446,14 +446,19 @@
         <translation>jockey</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your decision: waive, bid or accept for the right to open this hand.</source>
-        <translation>À vous de décider&#xa0;: renoncer, enchérir ou accepter pour le droit d&apos;ouvrir cette manche.</translation>
+        <location line="+6"/>
+        <source>Your decision: waive, or bid for the right to open this hand.</source>
+        <translation>À vous de décider&#xa0;: renoncer, ou enchérir pour le droit d&apos;ouvrir cette manche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decision: accept the bid, or overbid for the right to open this hand.</source>
+        <translation>À vous de décider&#xa0;: accepter l&apos;enchère, ou surenchérir pour le droit d&apos;ouvrir cette manche.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it, or press {key}.</source>
-        <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus, ou tapez {key}.</translation>
+        <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus, ou appuyez sur {key}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -483,12 +488,12 @@
     <message>
         <location line="+4"/>
         <source>Your turn: play a highlighted tile (click it, pick it with ←/→ and Enter, or drag it).</source>
-        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez-le, choisissez-le avec ←/→ et Entrée, ou glissez-le).</translation>
+        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, choisissez-le avec ←/→ et Entrée, ou faites-le glisser).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: play a highlighted tile (click it, press 1–9, or drag it to an end).</source>
-        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez-le, tapez 1–9 ou glissez-le vers une extrémité).</translation>
+        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, appuyez sur 1–9, ou faites-le glisser vers une extrémité).</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -688,12 +693,12 @@
     <message>
         <location line="+6"/>
         <source>Both clocks are paused. {name}: press Reveal when only you can see the screen.</source>
-        <translation>Les deux pendules sont arrêtées. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
+        <translation>Les deux pendules sont en pause. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>▼ next to act</source>
-        <translation>▼ prochain à agir</translation>
+        <translation>▼ joue ensuite</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1237,7 +1242,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+350"/>
+        <location filename="../ui/main_window.py" line="+359"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1300,7 +1305,7 @@
 <context>
     <name>NewGameScreen</name>
     <message>
-        <location filename="../app/names.py" line="+29"/>
+        <location filename="../app/names.py" line="+30"/>
         <source>Both names are too long: {a} and {b} characters, at most {n}.</source>
         <translation>Les deux noms sont trop longs&#xa0;: {a} et {b}&#xa0;caractères, {n} au plus.</translation>
     </message>
@@ -1335,7 +1340,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+105"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+106"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1398,7 +1403,7 @@
     <message>
         <location line="+0"/>
         <source>Thinks a little ahead</source>
-        <translation>Réfléchit un peu à l&apos;avance</translation>
+        <translation>Anticipe quelques coups</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1408,7 +1413,7 @@
     <message>
         <location line="+0"/>
         <source>The strongest: weighs many possible deals</source>
-        <translation>Le plus fort&#xa0;: il pèse de nombreuses donnes possibles</translation>
+        <translation>Le plus fort&#xa0;: il envisage de nombreuses donnes possibles</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1723,7 +1728,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+405"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+409"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1739,7 +1744,7 @@
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>A review: both hands are shown face up.</source>
         <translation>Relecture&#xa0;: les deux mains sont visibles.</translation>
     </message>
@@ -1766,24 +1771,24 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+204"/>
+        <location line="+231"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+170"/>
+        <location line="-197"/>
+        <location line="+197"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+170"/>
+        <location line="-195"/>
+        <location line="+197"/>
         <source>Reserves</source>
         <translation>Réserves</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-174"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1833,7 +1838,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+154"/>
         <source>Balances</source>
         <translation>Soldes</translation>
     </message>
@@ -1901,7 +1906,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-681"/>
+        <location line="-712"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -1919,7 +1924,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+322"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+327"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -1992,12 +1997,12 @@
     <message>
         <location line="+2"/>
         <source>Replay ({key})</source>
-        <translation>Revoir ({key})</translation>
+        <translation>Relire ({key})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Replay</source>
-        <translation>Revoir</translation>
+        <translation>Relire</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2068,7 +2073,7 @@
     <message>
         <location line="+7"/>
         <source>Step through this game with both hands shown. To analyse it: Game → History and replays…, then Analyse.</source>
-        <translation>Parcourir cette partie, les deux mains visibles. Pour l&apos;analyser : Partie → Historique et relectures…, puis Analyser.</translation>
+        <translation>Parcourir cette partie, les deux mains visibles. Pour l&apos;analyser&#xa0;: Partie → Historique et relectures…, puis Analyser.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2253,7 +2258,7 @@
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The saved games are open again: games are saved from now on.</source>
         <translation>Les parties enregistrées sont de nouveau ouvertes&#xa0;: les parties sont enregistrées dès maintenant.</translation>
     </message>
@@ -2299,7 +2304,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>It goes on; saving is tried again at every move, every few seconds and before quitting.</source>
+        <source>It goes on; saving is tried again at every move, every five seconds and before quitting.</source>
         <translation>Elle continue&#xa0;; l&apos;enregistrement est retenté à chaque coup, toutes les cinq secondes et avant de quitter.</translation>
     </message>
     <message>
@@ -2333,7 +2338,7 @@
     <message>
         <location line="+4"/>
         <source>{name} goes out and is the next jockey</source>
-        <translation>{name} sort et devient jockey</translation>
+        <translation>{name} sort et sera le jockey de la manche suivante</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2834,7 +2839,7 @@
     <message>
         <location line="+103"/>
         <source>{decision} (it scores {n} now)</source>
-        <translation>{decision} (il marque {n} tout de suite)</translation>
+        <translation>{decision} (ce coup marque {n} aussitôt)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2852,17 +2857,12 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine’s uncertainty, too little to pay for.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur, trop peu pour payer.</translation>
+        <location line="+135"/>
+        <source>{name} chose to {decision}, the engine&apos;s choice too: about {value} to them by the end of the hand.</source>
+        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take {spread}: within the engine’s uncertainty), and better after it.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: à peu près aussi bon dans cette manche que {runner} ({points} de moins, à {spread} près&#xa0;: dans l&apos;incertitude du moteur), et mieux pour la suite.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-111"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -2877,32 +2877,17 @@
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de mieux que la meilleure autre décision ({other}), à {spread} près.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Hint: {decision}, or {other}, about as good ({points}, give or take {spread}: within the engine’s uncertainty).</source>
-        <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}, à {spread} près&#xa0;: dans l&apos;incertitude du moteur).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Hint: {decision}: about {points} better than the next best ({other}).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de mieux que la meilleure autre décision ({other}).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Hint: {decision}, or {other}, about as good ({points}, within the engine’s uncertainty).</source>
-        <translation>Indice&#xa0;: {decision}, ou {other}, à peu près aussi bon ({points}, dans l&apos;incertitude du moteur).</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>A bid of the whole balance, accepted, ends the game at once: its bidder loses.</source>
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>{name} chose to {decision}, the engine’s choice too: about {value} to them by the end of the hand.</source>
-        <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+60"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -2932,7 +2917,27 @@
         <translation>Indice&#xa0;: {decision}&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+18"/>
+        <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine&apos;s uncertainty, too little to pay for.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur&#xa0;: un gain trop faible pour valoir d&apos;enchérir.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take {spread}: within the engine&apos;s uncertainty), and better after it.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: à peu près aussi bon dans cette manche que {runner} ({points} de moins, à {spread} près&#xa0;: dans l&apos;incertitude du moteur), et mieux pour la suite.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Hint: {decision}, or {other}, about as good ({points}, give or take {spread}: within the engine&apos;s uncertainty).</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: à peu près équivalents ({points}, à {spread} près&#xa0;: dans l&apos;incertitude du moteur).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: {decision}, or {other}, about as good ({points}, within the engine&apos;s uncertainty).</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: à peu près équivalents ({points}, dans l&apos;incertitude du moteur).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>fine</source>
         <translation>correct</translation>
     </message>
@@ -3068,8 +3073,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{n} other saved game(s) could not be read and are now void.</source>
-        <translation>{n} autre(s) partie(s) enregistrée(s) illisible(s), désormais annulée(s).</translation>
+        <source>Another saved game could not be read and is now void.</source>
+        <translation>Une autre partie enregistrée était illisible&#xa0;: elle est désormais annulée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} other saved games could not be read and are now void.</source>
+        <translation>{n} autres parties enregistrées étaient illisibles&#xa0;: elles sont désormais annulées.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3224,8 +3234,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>Part of the games file was missing and was put back. Games that lost something are listed as could not be read; new games are saved.</source>
-        <translation>Il manquait une part du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
+        <source>Part of the games file was missing and was put back. Games that lost something are listed as “could not be read”; new games are saved.</source>
+        <translation>Il manquait une partie du fichier des parties&#xa0;; elle a été remise en place. Les parties touchées sont marquées «&#xa0;illisible&#xa0;»&#xa0;; les nouvelles parties sont enregistrées.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3375,7 +3385,7 @@
     <message>
         <location line="-144"/>
         <source>You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.</source>
-        <translation>Vous êtes sorti&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
+        <translation>C&apos;est la sortie&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
     </message>
     <message>
         <location line="+10"/>

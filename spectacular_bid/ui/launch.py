@@ -254,7 +254,7 @@ def save_failure_text(details: str) -> str:
     else:
         cause = QCoreApplication.translate("launch", "The game could not be saved (the details say why).")
     again = QCoreApplication.translate(
-        "launch", "It goes on; saving is tried again at every move, every few seconds and before quitting."
+        "launch", "It goes on; saving is tried again at every move, every five seconds and before quitting."
     )
     return f"{cause} {again}"
 

@@ -218,7 +218,7 @@ def test_an_unreadable_older_game_is_voided_and_said(tmp_path: Path) -> None:
     store, _ = open_storage(tmp_path)
     resumed = resume(store, fake)
     assert resumed is not None and resumed.game_id == newest and resumed.set_aside == 1
-    assert resumed.message() == "1 other saved game(s) could not be read and are now void."
+    assert resumed.message() == "Another saved game could not be read and is now void."
     assert store.unfinished() == [newest]
 
 
@@ -307,13 +307,19 @@ def test_a_deeply_nested_row_sets_its_game_aside_and_new_games_still_save(tmp_pa
 
 
 def test_the_start_up_message_joins_whole_sentences() -> None:
-    """"This game is void: the system clock went backwards 2 other saved game(s) could not
+    """ "This game is void: the system clock went backwards 2 other saved game(s) could not
     be read": each of the message's sentences ends with its full stop."""
     void = Resumed(1, None, void_reason=CLOCK_WENT_BACKWARDS, set_aside=2)
     assert void.message() == (
-        f"This game is void: {CLOCK_WENT_BACKWARDS}. 2 other saved game(s) could not be read and are now void."
+        f"This game is void: {CLOCK_WENT_BACKWARDS}. 2 other saved games could not be read and are now void."
     )
     assert void.title() == "Game void"
+
+
+def test_one_game_set_aside_is_told_in_the_singular() -> None:
+    """An audit of the texts read "1 other saved game(s) could not be read and are now void":
+    the "(s)" of a count that was never applied."""
+    assert Resumed(1, None, set_aside=1).message() == "Another saved game could not be read and is now void."
 
 
 def test_the_start_up_message_has_a_title_that_fits_it(tmp_path: Path) -> None:

@@ -101,8 +101,8 @@ def test_the_paused_handoff_marks_who_acts_next(qtbot: QtBot, french: None) -> N
     screen = HandoffScreen()
     qtbot.addWidget(screen)
     screen.set_info("Ben", "À Ben de jouer", ("Ana", "Ben"), (150, 150), (60_000, 50_000), ())
-    assert [mark.text().strip() for mark in screen.next_marks] == ["", "▼ prochain à agir"]
-    assert "arrêtées" in screen.privacy.text()
+    assert [mark.text().strip() for mark in screen.next_marks] == ["", "▼ joue ensuite"]
+    assert "en pause" in screen.privacy.text()
 
 
 def test_a_void_reason_is_french_in_a_french_sentence(french: None) -> None:
@@ -371,3 +371,31 @@ def test_a_hint_words_its_decision_as_every_hint_does() -> None:
     imperative = re.compile(r"\b(posez|piochez|ouvrez|enchérissez|acceptez|renoncez)\b")
     assert not [french for _, french in hints if imperative.search(french)]
     assert not [french for _, _, french in translations() if "où il va" in french]  # "possibles"
+
+
+def test_french_punctuation_keeps_to_the_word_it_follows() -> None:
+    """An audit of the texts found "Pour l'analyser : Partie → …" with an ordinary space, the
+    one translation of 709 where a line could begin with ":"."""
+    for context, source, french in translations():
+        quotes = not re.search("[«»]", source)  # the replay's "« First" and "Last »" are arrows
+        assert not re.search(r" [:;!?]| »|« " if quotes else r" [:;!?]", french), (context, source, french)
+
+
+def test_one_french_word_for_one_thing() -> None:
+    """An audit of the texts: *cliquer* takes no object ("cliquez-le", where the rest says
+    "cliquez dessus"); the waiver is a *renonciation* (once a *renoncement*); a replay is
+    *relire* (the button said "Revoir", its own tooltip "relectures"); a key is pressed
+    (*appuyez sur*), not typed (*tapez*)."""
+    for context, source, french in translations():
+        assert not re.search(r"\bcliquez-l|\brenoncement|\bRevoir\b|\btapez\b", french), (context, source, french)
+
+
+def test_no_french_sentence_makes_the_player_a_man_or_a_woman() -> None:
+    """The guided game said "Vous êtes sorti", the paused handoff "▼ prochain à agir" under
+    a name: a past participle agreed with *vous*, or an adjective beside a player's name."""
+    for context, source, french in translations():
+        assert not re.search(r"\b[Vv]ous êtes (sorti|parti|arrivé|prêt|seul)e?s?\b|\bprochaine? à\b", french), (
+            context,
+            source,
+            french,
+        )

@@ -84,7 +84,7 @@ def test_the_french_game_over_offers_revoir_on_its_letter(qtbot: QtBot, tmp_path
     install_language("fr")
     try:
         w = _over(qtbot, tmp_path, store, "fr")
-        assert w.summary.replay_button.text() == "Revoir (R)"
+        assert w.summary.replay_button.text() == "Relire (R)"
         w.retire()
     finally:
         install_language("en")

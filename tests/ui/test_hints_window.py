@@ -177,7 +177,7 @@ def test_the_french_hint_is_indice_on_the_key_i_with_h_unshown(qtbot: QtBot, fre
         {"do": "waive"}, -2.5, {"do": "bid", "amount": 15}, clear=False, within_noise=True, tr=translate
     ) == (
         "Indice\xa0: renoncer\xa0: enchérir 15 peut rapporter environ 2,5\xa0points de plus dans cette manche, mais "
-        "c'est dans la marge d'incertitude du moteur, trop peu pour payer."
+        "c'est dans la marge d'incertitude du moteur\xa0: un gain trop faible pour valoir d'enchérir."
     )
 
 

@@ -248,7 +248,7 @@ def test_the_help_times_every_bidding_decision_R36(qtbot: QtBot) -> None:
     assert "Every decision — a turn, a bid, the opening —" not in text
     assert "Every decision — a turn (drawing included), the opening, and each bid, waiver or acceptance —" in text
     french = _help_text(qtbot, "fr")
-    assert "l'ouverture, et chaque enchère, renoncement ou acceptation —" in french
+    assert "l'ouverture, et chaque enchère, renonciation ou acceptation —" in french
 
 
 def test_the_help_says_the_clocks_stand_still_at_the_count_R38(qtbot: QtBot) -> None:
@@ -259,7 +259,7 @@ def test_the_help_says_the_clocks_stand_still_at_the_count_R38(qtbot: QtBot) -> 
     )
     french = _help_text(qtbot, "fr")
     assert (
-        "les deux pendules restent arrêtées pendant le décompte, jusqu'à ce qu'un joueur appuie sur Continuer" in french
+        "les deux pendules restent en pause pendant le décompte, jusqu'à ce qu'un joueur appuie sur Continuer" in french
     )
 
 
@@ -417,6 +417,20 @@ def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:
     bid = next(s for s in viewer.steps if s.event.do == "bid")
     bidder = record.players[bid.event.seat or 0]
     assert viewer.moves()[bid.index] == f"{bid.index + 1}. {bidder} bids {bid.event.amount}"
+
+
+@pytest.mark.parametrize("bid", [None, 35])
+def test_the_bidding_prompt_names_only_what_may_be_done(qtbot: QtBot, bid: int | None) -> None:
+    """R27–R28: an audit read "Your decision: waive, bid or accept" at every decision of the
+    auction, where the first may only waive or bid, and one facing a bid accept or overbid."""
+    state = bidding_state(jockey=1, bid=bid, bidder=None if bid is None else 1, to_act=0, points=(150, 150))
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show_game(view_for(state, 0), decision_for(state, 0), ())
+    if bid is None:
+        assert page.status.text() == "Your decision: waive, or bid for the right to open this hand."
+    else:
+        assert page.status.text() == "Your decision: accept the bid, or overbid for the right to open this hand."
 
 
 def test_the_replays_next_decision_in_the_bidding_names_only_what_may_be_done(qtbot: QtBot) -> None:

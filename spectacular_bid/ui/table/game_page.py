@@ -365,7 +365,9 @@ class GamePage(QWidget):
 
     def _status_text(self, view: SeatView) -> str:
         if view.stage is Stage.BIDDING:
-            return self.tr("Your decision: waive, bid or accept for the right to open this hand.")
+            if view.bid is None:  # the first word (R27)
+                return self.tr("Your decision: waive, or bid for the right to open this hand.")
+            return self.tr("Your decision: accept the bid, or overbid for the right to open this hand.")  # R28
         if not view.table.plays:
             tile = self._decision.opening_tile if self._decision is not None else None
             if tile is not None:
