@@ -1107,17 +1107,22 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Abandonner…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>&amp;History and replays…</source>
         <translation>&amp;Historique et relectures…</translation>
     </message>
@@ -1292,7 +1297,7 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -2842,7 +2847,7 @@
         <translation>{decision} (ce coup marque {n} aussitôt)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Hint: {decision}; the other legal plays mirror it, so there is nothing to choose.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis en sont le reflet, il n&apos;y a rien à choisir.</translation>
     </message>
@@ -2902,7 +2907,7 @@
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-166"/>
         <source>{tile} {a} or {b}</source>
         <translation>{tile} côté {a} ou {b}</translation>
     </message>
@@ -2917,7 +2922,7 @@
         <translation>Indice&#xa0;: {decision}&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine&apos;s uncertainty, too little to pay for.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur&#xa0;: un gain trop faible pour valoir d&apos;enchérir.</translation>
     </message>
@@ -2962,7 +2967,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-459"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

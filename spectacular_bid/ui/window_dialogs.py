@@ -80,6 +80,7 @@ class WindowDialogs:
         dialog = PreferencesDialog(w.settings_store(), w, w.language)
         if dialog.exec():
             w.use_chosen_engine()
+            w.menus.name_resign()
             screen = w.new_game_screen
             screen.choose(screen.against_computer, dialog.game.chosen_level)
             w.set_language(dialog.game.chosen_language)

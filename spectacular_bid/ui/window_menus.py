@@ -57,6 +57,16 @@ class WindowMenus:
         self.window.addAction(action)
         return action
 
+    def name_resign(self) -> None:
+        """Name Resign as it acts: "Resign…" when it asks who resigns first, "Resign" when the
+        Preferences have it resign at once (a "…" promises a question)."""
+        from .dialogs.preferences import confirm_resign
+
+        if confirm_resign(self.window.settings_store()):
+            self.resign_action.setText(QCoreApplication.translate("MainWindow", "&Resign…"))
+        else:
+            self.resign_action.setText(QCoreApplication.translate("MainWindow", "&Resign"))
+
     def build(self) -> None:
         """Add the actions and their shortcuts (once)."""
         if self.built:
@@ -75,9 +85,9 @@ class WindowMenus:
         self.new_action = self._action(
             "game", QCoreApplication.translate("MainWindow", "&New game…"), "new_game", w.ask_new_game
         )
-        self.resign_action = self._action(
-            "game", QCoreApplication.translate("MainWindow", "&Resign…"), "resign", w.ask_resign
-        )
+        self.resign_action = self._action("game", "", "resign", w.ask_resign)
+        self.name_resign()
+        game.aboutToShow.connect(self.name_resign)
         game.addSeparator()
         self.history_action = self._action(
             "game", QCoreApplication.translate("MainWindow", "&History and replays…"), "history", w.show_history

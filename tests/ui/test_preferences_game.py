@@ -89,8 +89,10 @@ def test_resign_asks_unless_the_preferences_say_not(qtbot: QtBot, window: MainWi
     QTimer.singleShot(0, cancel)
     window.ask_resign()
     assert asked and window.controller.state.result is None  # asked, and Cancel kept the game
+    assert window.menus.resign_action.text() == "&Resign…"
     _answer(lambda d: d.game.confirm.setChecked(False))
     window.menus.preferences_action.trigger()
+    assert window.menus.resign_action.text() == "&Resign"  # an audit: its "…" promised a question
     to_act = window.controller.state.to_act
     window.ask_resign()  # no question now: the player to act resigns
     result = window.controller.state.result
