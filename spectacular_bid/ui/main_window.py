@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self._dialogs: WindowDialogs | None = None
         self._retired = False
         self.covered = False  #: the table hidden until the player to act presses Reveal
+        self._explained = ""  # the last refusal told on the status bar (:meth:`explain`)
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
         self.practice: ComputerPlay | None = None  #: a practice game's computer, shown (with the controller)
         self.tutorial: TutorialMode | None = None  #: Learn to play, made when first started
@@ -515,6 +516,8 @@ class MainWindow(QMainWindow):
     def _shown(self) -> None:
         if self._game is not None and self.stack.currentWidget() is not self._game:
             self._game.conceal()  # nothing of a hand stays readable behind another screen (R41)
+            if self._explained and self.statusBar().currentMessage() == self._explained:
+                self.statusBar().clearMessage()  # a refusal is news on the table it refused on only
         self.menus.update()
 
     @staticmethod
@@ -624,6 +627,7 @@ class MainWindow(QMainWindow):
 
     def explain(self, text: str) -> None:
         """Say why an attempt was not accepted; nothing changed."""
+        self._explained = text
         self.statusBar().showMessage(text, 8000)
         if self._showing_game():
             self.game.status.setText(text)

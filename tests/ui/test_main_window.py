@@ -382,6 +382,14 @@ def test_clicking_the_boneyard_while_a_tile_fits_says_why_R45(qtbot, window: Mai
     assert window.controller.state is before  # nothing drawn
     assert "fits" in window.game.status.text()
     assert "fits" in window.statusBar().currentMessage()
+    # A play-test: the clock then ran out, and the game-over screen kept "You have a tile that
+    # fits: play it" under it. A refusal is news only on the table it refused on.
+    due = window.controller.session.deadline
+    assert due is not None
+    window.fake_time.set(window.controller.session.origin + due)  # type: ignore[attr-defined]
+    window.controller.check_clock()
+    assert window.stack.currentWidget() is window.summary
+    assert "fits" not in window.statusBar().currentMessage()
 
 
 def test_nothing_moves_when_the_first_status_message_shows(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
