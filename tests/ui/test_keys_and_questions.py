@@ -76,6 +76,17 @@ def test_the_new_game_screen_focuses_the_name_again_after_a_game(qtbot: QtBot, t
     assert w.focusWidget() is screen.second
 
 
+def test_a_name_typed_on_a_filled_screen_replaces_the_first(qtbot: QtBot, tmp_path: Path) -> None:
+    """A play-test pressed Ctrl+N after a game and typed a new name: the focus was on Start,
+    the letters went nowhere, and Enter started the old pair again. The first name is focused
+    and selected: typing replaces it, Enter still starts."""
+    w = _window(qtbot, tmp_path, ("Ana", "Ben"))
+    screen = w.new_game_screen
+    assert w.focusWidget() is screen.first and screen.first.selectedText() == "Ana"
+    qtbot.keyClicks(screen.first, "Carol")
+    assert screen.first.text() == "Carol"
+
+
 def test_enter_starts_a_practice_game_after_a_level_is_clicked(qtbot: QtBot, tmp_path: Path) -> None:
     w = _window(qtbot, tmp_path, ("Ana", ""))
     screen = w.new_game_screen

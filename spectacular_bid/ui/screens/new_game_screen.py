@@ -300,10 +300,15 @@ class NewGameScreen(QFrame):
 
     def focus_first_empty(self) -> None:
         """Focus the first empty name field, so that the first name typed is kept; with every
-        name filled in, the Start button."""
+        name filled in, the first, selected: a name typed replaces it, Enter starts (a play-test
+        typed a new name on a screen whose focus was on Start, and the letters went nowhere)."""
         fields = (self.first,) if self.against_computer else (self.first, self.second)
         empty = next((field for field in fields if not field.text().strip()), None)
-        (empty if empty is not None else self.start_button).setFocus()
+        if empty is not None:
+            empty.setFocus()
+        else:
+            self.first.setFocus()
+            self.first.selectAll()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter starts, wherever the focus is on the screen (as its hint says): on a name (a
