@@ -320,6 +320,17 @@ def test_kept_out_corner_stays_free(full_table: Table) -> None:
     check_layout(full_table, lay, 1.6, boxes)
 
 
+def test_a_corner_kept_out_that_no_frame_can_spare_gives_way() -> None:
+    """The layout tour at 1024×600 in French found the guided game's table, 367×106 beside
+    the coach, left unpainted: its score badge took the top right quarter, a spinner with a
+    tile on its west arm could lay its east arm nowhere else, and a frame grown larger keeps
+    the same quarter out. The tiles are laid out then as without the badge, never nowhere."""
+    table = Table().open_with(T(6, 6)).place(T(6, 4), End.WEST)
+    keep = ((0.5, 0.0, 0.5, 0.5),)
+    lay = layout_table(table, 4.346, area=320.0, keep_out=keep)
+    check_layout(table, lay, 4.346)
+
+
 def test_the_aspect_ratio_must_be_positive() -> None:
     with pytest.raises(ValueError, match="aspect"):
         layout_table(Table(), 0)

@@ -648,7 +648,9 @@ def layout_table(
     ``keep_out`` lists rectangles of the frame that no tile may cover (a score badge, say), each
     as fractions ``(x, y, w, h)`` of the frame's width and height from its top-left corner. The
     frame grows (keeping its aspect) only when the tiles, or the next tile at some open end, would
-    not fit in it.
+    not fit in it. Where no frame leaves the rectangles free (they grow with it: a corner of a
+    low, wide frame, say, that an arm can only run into), the tiles are laid out as if there
+    were none, rather than nowhere.
     """
     if not aspect > 0:
         raise ValueError("the aspect ratio must be positive")
@@ -661,4 +663,6 @@ def layout_table(
         layout = _try(table, frame, boxes)
         if layout is not None:
             return layout
+    if keep_out:
+        return layout_table(table, aspect, area=area)
     raise RuntimeError("no frame holds this table")  # pragma: no cover - straight lines always fit
