@@ -488,12 +488,12 @@
     <message>
         <location line="+4"/>
         <source>Your turn: play a highlighted tile (click it, pick it with ←/→ and Enter, or drag it).</source>
-        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, choisissez-le avec ←/→ et Entrée, ou faites-le glisser).</translation>
+        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, choisissez-le avec ←/→ et Entrée, ou glissez-le).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: play a highlighted tile (click it, press 1–9, or drag it to an end).</source>
-        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, appuyez sur 1–9, ou faites-le glisser vers une extrémité).</translation>
+        <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, touche 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1077,7 +1077,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+97"/>
+        <location filename="../ui/main_window.py" line="+98"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1257,7 +1257,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1277,7 +1277,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1356,12 +1356,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+236"/>
+        <location line="+241"/>
         <source>A Fives dominoes duel for two players sharing one screen</source>
         <translation>Un duel de dominos Fives pour deux joueurs sur un même écran</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-237"/>
         <source>Each player starts with 150 points. Score when the open ends add up to 5, 10, 15…; when a player goes out, bid to open the next hand; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
         <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités vaut 5, 10, 15…&#xa0;; quand un joueur sort, enchérissez pour ouvrir la manche suivante&#xa0;; surveillez votre pendule&#xa0;: 10 s par décision, puis 2 minutes de réserve pour la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
@@ -1423,25 +1423,25 @@
     <message>
         <location line="+11"/>
         <location line="+83"/>
-        <location line="+91"/>
+        <location line="+96"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-180"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+82"/>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-180"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1473,14 +1473,14 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+84"/>
+        <location line="+89"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-90"/>
+        <location line="+91"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
