@@ -48,6 +48,13 @@ playouts a second (12,300-12,800 hand playouts/s against 10,400-10,500 and 9,800
     connected                                 6951 positions, 1459 differ: -0.19 (-1.14 .. +0.76)
     doubles first, then connected             6951 positions, 1616 differ: -0.92 (-1.83 .. -0.00)
 
+Each play valued by the other player's best reply to it on every sampled deal (each reply
+played out with the same luck, the worst for the seat kept: a search two plies deep at the
+root of each deal, rather than one playout), with a switch since removed; two workers of 30
+games, ``--jockey 3.62``. No gain, and about three times the playouts a decision:
+
+    root replies                              4729 positions, 1292 differ: -0.37 (-1.44 .. +0.70)
+
     python benchmarks/choices.py (--switch NAME | --set NAME=VALUE | --deals N) [--games 30]
         [--workers 2] [--iterations 100] [--continuations 4] [--players medium] [--jockey 0]
         [--seed 1]
