@@ -796,10 +796,17 @@ class MainWindow(QMainWindow):
     def _take_choices_from(self, page: GamePage) -> None:
         """What the player had chosen on the page this window replaces and not yet sent: the
         bid's amount (a play-test saw "Bid 15" after raising it to 25 and switching language,
-        one key from bidding 15)."""
+        one key from bidding 15), the tile picked with the keyboard and a tile chosen whose end
+        is still to choose (each lost cost a key again while the reserve ran)."""
         amount = page.bidding.amount()
         if page.bidding.isVisible() and amount is not None and amount in self.game.bidding.amounts():
             self.game.bidding.set_amount(amount)
+        chosen = page.own_hand.selected()
+        if chosen is not None:
+            self.game.offer_tile(chosen)
+        picked = page.own_hand.focused_tile()
+        if picked is not None:
+            self.game.own_hand.focus_tile(picked)
 
     def retire(self) -> None:
         """Close for good without asking: a new window (another language) replaces this one."""

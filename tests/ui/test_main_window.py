@@ -537,6 +537,40 @@ def _in_french(qtbot, window: MainWindow, tmp_path) -> Iterator[MainWindow]:  # 
         install_language("en")
 
 
+def test_switching_language_keeps_the_tile_picked_and_the_tile_chosen(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A play-test pressed Enter (the first tile that fits picked, its ring shown), switched to
+    English, and the pick was gone: the next Enter picked it again while the reserve ran. The
+    new window keeps the tile picked, and a tile chosen whose end is still to choose."""
+    from spectacular_bid.core import Play, legal_actions
+
+    _start(qtbot, window)
+    for _ in range(300):  # on to a turn where a tile may go to two ends
+        state = window.controller.state
+        legal = legal_actions(state)
+        plays = [a for a in legal if isinstance(a, Play) and a.end is not None]
+        two = [a.tile for a in plays if sum(b.tile == a.tile for b in plays) > 1]
+        if window.controller.viewer is not None and len(state.table.plays) > 1 and two:  # not a lone double's sides
+            break
+        window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+        click_action(qtbot, window, next((a for a in legal if isinstance(a, Play)), legal[0]))
+    assert two
+    window.activateWindow()
+    hand = window.game.own_hand
+    hand.setFocus()
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]  # past the input guard
+    qtbot.keyClick(hand, Qt.Key.Key_Return)  # picks the first tile that fits
+    picked = hand.focused_tile()
+    assert picked is not None
+    with _in_french(qtbot, window, tmp_path) as french:
+        french.activateWindow()
+        qtbot.waitUntil(lambda: french.game.own_hand.focused_tile() == picked, timeout=2_000)
+    window.game.choose_tile(two[0])  # one of two ends to choose
+    assert window.game.own_hand.selected() == two[0]
+    with _in_french(qtbot, window, tmp_path) as french:
+        assert french.game.own_hand.selected() == two[0]
+        assert "Choisissez" in french.game.status.text()
+
+
 def test_switching_language_keeps_the_rules_open(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A play-test had the rules open during a turn and switched to English: the rules closed.
     The new window opens them again, in its language, at about the same place."""

@@ -438,6 +438,12 @@ class GamePage(QWidget):
             return
         self._offer(tile)
 
+    def offer_tile(self, tile: Tile) -> None:
+        """Select ``tile`` and show where it can go, playing nothing (a choice carried over to
+        a window rebuilt in another language); nothing when it cannot be played."""
+        if any(isinstance(a, Play) and a.tile is tile for a in self._legal):
+            self._offer(tile)
+
     def _offer(self, tile: Tile) -> None:
         """Select ``tile`` and show the ends it can go to."""
         self._selected = tile

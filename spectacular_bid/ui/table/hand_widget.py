@@ -216,6 +216,17 @@ class HandWidget(QWidget):
         """The face-up tiles shown (empty when face down)."""
         return list(self._tiles)
 
+    def focused_tile(self) -> Tile | None:
+        """The tile whose button has the keyboard focus (picked, its ring shown), if any."""
+        if self._face_down:
+            return None
+        return next((t for t, b in zip(self._tiles, self._buttons) if b.hasFocus()), None)
+
+    def focus_tile(self, tile: Tile) -> None:
+        """Give ``tile``'s button the keyboard focus (nothing if the hand does not show it)."""
+        if not self._face_down and tile in self._tiles:
+            self._buttons[self._tiles.index(tile)].setFocus(Qt.FocusReason.OtherFocusReason)
+
     def selected(self) -> Tile | None:
         """The tile shown as chosen."""
         return self._selected
