@@ -204,7 +204,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+552"/>
+        <location filename="../ui/table/hand_widget.py" line="+563"/>
         <location line="+131"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -404,6 +404,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Off: Resign acts at once for the player whose hand is shown. On the handoff screen, where either player may hold the device, it always asks.</source>
+        <translation>Décoché&#xa0;: Abandonner agit aussitôt pour le joueur dont la main est visible. Sur l&apos;écran de passage de l&apos;appareil, où l&apos;un ou l&apos;autre peut le tenir, la question est toujours posée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -496,7 +501,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, touche 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -603,12 +608,12 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-501"/>
+        <location filename="../ui/table/hand_widget.py" line="-512"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+227"/>
         <source>hidden tile</source>
         <translation>domino caché</translation>
     </message>
@@ -1277,7 +1282,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1937,7 +1942,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-173"/>
+        <location filename="../ui/dialogs/preferences.py" line="-179"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>

@@ -636,14 +636,17 @@ class MainWindow(QMainWindow):
         """Ask which player resigns (the player to act offered first, Cancel the default),
         then resign for them (R45). In a practice game only the person resigns: the computer
         is never offered as the one who gives up. With "Ask before resigning" off in the
-        Preferences, that player resigns at once."""
+        Preferences, that player resigns at once, once their hand is shown."""
         if not self._live():
             return
         from .dialogs.preferences import confirm_resign
 
         view = self.shown_view()
         first = self._first_asked(view.to_act)
-        if first is not None and not confirm_resign(self.settings_store()):
+        # On the handoff of a game between people nobody has shown a hand, and either may hold
+        # the device: the question is asked whatever the Preferences say.
+        handoff = self._person() is None and self.controller.viewer is None
+        if first is not None and not handoff and not confirm_resign(self.settings_store()):
             self.send(Resign(first))  # Preferences: resign without the question
             return
         seat = self.dialogs.ask_resign(view.players, first, only=self._person())

@@ -132,6 +132,12 @@ class GameBox(QGroupBox):
         self.level.setCurrentIndex(max(0, self.level.findData(default_level(store))))
         self.confirm = QCheckBox(self.tr("Ask before &resigning"))
         self.confirm.setChecked(confirm_resign(store))
+        self.confirm.setToolTip(
+            self.tr(
+                "Off: Resign acts at once for the player whose hand is shown. On the handoff screen, where "
+                "either player may hold the device, it always asks."
+            )
+        )
         form = QFormLayout(self)
         form.addRow(self.reduce_motion)
         form.addRow(self.tr("&Language"), self.language)
