@@ -118,4 +118,4 @@ def test_a_play_beside_a_lone_double_is_judged_as_the_engines_choice_at_either_e
             judged.loss_se,
             judged.verdict,
         )
-        assert said.startswith(f"Ana chose to play 6–4 at the {end.value} end, the engine’s choice too"), said
+        assert said.startswith(f"Ana chose to play 6–4 at the {end.value} end, the engine's choice too"), said

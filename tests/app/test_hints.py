@@ -353,7 +353,7 @@ def test_a_bid_left_out_within_the_noise_is_said_to_be_so_not_better_after_the_h
     text = hint.words()
     assert text == (
         "Hint: waive: bid 15 may bring about 2.5 points more in this hand, "
-        "but that is within the engine’s uncertainty, too little to pay for."
+        "but that is within the engine's uncertainty, too little to pay for."
     )
     assert "after" not in text
     unsaid = read_hint({**reply, "info": {k: v for k, v in reply["info"].items() if k != "within_noise"}}, 0)
@@ -383,7 +383,7 @@ def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:
     assert hint.beyond_hand and hint.margin_se == 0.4
     assert hint.words() == (
         "Hint: play 4–3 at the east end: about as good in this hand as 4–4 east (0.1 points fewer, "
-        "give or take 0.4: within the engine’s uncertainty), and better after it."
+        "give or take 0.4: within the engine's uncertainty), and better after it."
     )
     reply["info"]["candidates"][1]["expected"] = 1.6  # type: ignore[index]
     assert read_hint(reply, 0).words() == (
@@ -450,7 +450,7 @@ def test_an_opening_listed_after_its_mirror_image_is_valued_as_the_better_of_the
     assert hint.expected == 2.0 and hint.gain == 0.3 and not hint.beyond_hand
     assert hint.words() == (
         "Hint: open with 3–2, or open with 5–1, about as good (+0.3 points, give or take 0.6: "
-        "within the engine’s uncertainty)."
+        "within the engine's uncertainty)."
     )
 
 
@@ -546,7 +546,7 @@ def test_a_gain_says_how_sure_the_engine_is_of_it() -> None:
     assert sure.clear and not unsure.clear
     assert sure.words() == "Hint: waive: about +0.4 points better than the next best (bid 20), give or take 0.2."
     assert unsure.words() == (
-        "Hint: waive, or bid 20, about as good (+0.4 points, give or take 0.6: within the engine’s uncertainty)."
+        "Hint: waive, or bid 20, about as good (+0.4 points, give or take 0.6: within the engine's uncertainty)."
     )
     exact = Hint(best, 2.0, runner, 1.6, 0.0)  # an exact endgame: nothing to give or take
     assert exact.words() == "Hint: waive: about +0.4 points better than the next best (bid 20)."
