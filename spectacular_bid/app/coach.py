@@ -74,7 +74,10 @@ class Reviewed:
     ``chosen`` and ``preferred`` are ENGINE.md events (``preferred`` None when the decision was
     forced and not valued); ``value`` and ``best`` the points the engine expected the chosen
     and the preferred decision to gain the player by the end of the hand; ``loss`` their
-    difference and ``loss_se`` its standard error; ``verdict`` one of :data:`VERDICTS`."""
+    difference and ``loss_se`` its standard error; ``verdict`` one of :data:`VERDICTS`. For a
+    bidding decision, ``opening`` is the price of the opening the engine read and ``expects``
+    how it expected the auction to end: the opener's seat and what it pays (None when the
+    document does not say)."""
 
     number: int
     index: int
@@ -90,6 +93,8 @@ class Reviewed:
     verdict: str
     forced: bool
     exact: bool
+    opening: float | None = None
+    expects: tuple[int, int] | None = None
 
     @property
     def chose_best(self) -> bool:
@@ -194,7 +199,20 @@ def _decision(item: object) -> Reviewed | None:
         str(verdict),
         item.get("forced") is True,
         item.get("exact") is True,
+        _number(item.get("opening")),
+        _expected_end(item.get("expects")),
     )
+
+
+def _expected_end(value: object) -> tuple[int, int] | None:
+    """An analysis's ``expects`` (the auction's expected end: opener, cost), if well formed."""
+    if not isinstance(value, Mapping):
+        return None
+    opener, cost = _whole(value.get("opener")), _whole(value.get("cost"))
+    if opener not in (0, 1) or cost is None or cost < 0:
+        return None
+    assert opener is not None
+    return opener, cost
 
 
 # --- Running an analysis --------------------------------------------------------------------------

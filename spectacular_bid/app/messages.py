@@ -995,6 +995,45 @@ def whole_balance_text(tr: CountingTranslate = english) -> str:
     )
 
 
+def auction_text(
+    names: tuple[str, str], seat: int, price: float, opener: int, cost: int, tr: CountingTranslate = english
+) -> str:
+    """How the engine read a bidding decision of ``seat`` (History → Analyse): the price of the
+    opening (what opening this hand was worth to the player against letting the other open)
+    and how it expected the auction to end after the decision: ``opener`` opening, paying the
+    other ``cost`` (after the jockey discount). A bid is valued by that end, not as if
+    accepted: a play-test read "bid 25, a blunder" for a bid the other player overbid.
+
+    >>> auction_text(("Ana", "Ben"), 0, 4.5, 1, 20)
+    'The engine reckoned opening this hand worth about +4.5 points to Ana against letting Ben open, \
+and expected the auction to end with Ben opening, paying Ana 20.'
+    >>> auction_text(("Ana", "Ben"), 1, -2.0, 0, 0).split(", and ")[1]
+    'expected Ana to open for free.'
+    """
+    said = _uncounted(tr)
+    fields = {
+        "name": names[seat],
+        "other": names[1 - seat],
+        "price": points_text(price, tr, signed=True),
+        "opener": names[opener],
+        "payee": names[1 - opener],
+        "cost": str(cost),
+    }
+    if cost == 0:
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, "
+            "and expected {opener} to open for free.",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, "
+            "and expected the auction to end with {opener} opening, paying {payee} {cost}.",
+        )
+    return fill(said(template), **fields)
+
+
 def analysis_text(
     name: str,
     chosen: dict[str, object],

@@ -71,6 +71,7 @@ from spectacular_bid.core import (
     seat_record,
 )
 
+from . import auction
 from .levels import Budget, decide, ready
 
 #: The engine level the coach asks: the strongest.
@@ -173,7 +174,10 @@ class Decision:
     decision — or of the best valued of its mirror images: a play whose table is the chosen
     one's seen in a mirror (west for east, north for south, an opening tile turned round, R12)
     is the same decision, its value differing only by the sampling's noise. ``exact`` says the
-    values are the exact endgame search's.
+    values are the exact endgame search's. For a valued bidding decision, ``opening`` is the
+    price of the opening the engine read (what opening this hand is worth to the player against
+    letting the other player open, :mod:`.auction`) and ``expects`` how it expected the
+    auction to end after the chosen decision: who opens, and what the opener pays the other.
     """
 
     number: int
@@ -187,6 +191,8 @@ class Decision:
     chosen_at: int | None
     forced: bool
     exact: bool
+    opening: float | None = None
+    expects: auction.Outcome | None = None
 
     @property
     def preferred(self) -> Action:
@@ -381,7 +387,27 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
         found = _staking_all(state, chosen, found)
     mirror = _shape(state, chosen)
     chosen_at = next((k for k, c in enumerate(found) if _shape(state, c.action) == mirror), None)
-    return Decision(*common, candidates=found, chosen_at=chosen_at, forced=False, exact=bool(info.get("exact")))
+    price = info.get("opening", {}).get("price") if kind is Kind.AUCTION else None
+    expects = None if price is None else _auction_end(state, seat, chosen, price)
+    return Decision(
+        *common,
+        candidates=found,
+        chosen_at=chosen_at,
+        forced=False,
+        exact=bool(info.get("exact")),
+        opening=price,
+        expects=expects,
+    )
+
+
+def _auction_end(state: GameState, seat: int, chosen: Action, price: float) -> auction.Outcome | None:
+    """How the engine expected the auction to end after ``chosen``, the opening worth ``price``
+    to ``seat`` (:func:`.auction.outcomes`); None for a bid past those it would make (one
+    staking the whole balance, R32: its own sentence says what it risks)."""
+    amount = chosen.amount if isinstance(chosen, Bid) else 0
+    if amount > auction.top(state, seat):
+        return None
+    return auction.outcomes(state, seat, price, [amount] if amount else [])[amount]
 
 
 def _staking_all(state: GameState, bid: Bid, found: tuple[Candidate, ...]) -> tuple[Candidate, ...]:
@@ -471,7 +497,18 @@ def _decision_json(d: Decision) -> dict[str, Any]:
         "loss_se": d.loss_se,
         "class": d.verdict.value,
         "candidates": [{"event": c.event, "expected": c.value, "se": c.se, "diff_se": c.diff_se} for c in d.candidates],
+        **_auction_json(d),
     }
+
+
+def _auction_json(d: Decision) -> dict[str, Any]:
+    """A bidding decision's price of the opening and the auction's expected end, when valued."""
+    out: dict[str, Any] = {}
+    if d.opening is not None:
+        out["opening"] = d.opening
+    if d.expects is not None:
+        out["expects"] = {"opener": d.expects.opener, "cost": d.expects.cost}
+    return out
 
 
 def _summary_json(s: PlayerSummary) -> dict[str, Any]:

@@ -1738,7 +1738,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+409"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+410"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -2867,12 +2867,22 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+126"/>
+        <source>The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, and expected {opener} to open for free.</source>
+        <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, and expected the auction to end with {opener} opening, paying {payee} {cost}.</source>
+        <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>{name} chose to {decision}, the engine&apos;s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-150"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -2897,7 +2907,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+99"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -2907,7 +2917,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-133"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -2967,12 +2977,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+86"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-498"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

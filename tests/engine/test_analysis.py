@@ -84,6 +84,41 @@ def test_a_bid_of_an_amount_the_search_does_not_weigh_is_valued(analysed: Analys
         assert d.value is not None
 
 
+def test_a_bidding_decision_says_how_the_engine_expected_the_auction_to_end(game: Record, analysed: Analysis) -> None:
+    """A play-test read "bid 25, a blunder" for a bid the other player overbid, with no word of
+    the reply the engine had modelled. Each valued bidding decision carries the price of the
+    opening read and the auction's expected end, the chosen decision's value agreeing with it:
+    a waiver leaves the jockey to open free (R27), an acceptance the bidder to open paying
+    its bid (R29–R30); the document holds both."""
+    from spectacular_bid.core import Accept, Waive, bid_cost, new_game, replay
+
+    states = [new_game(game.players, game.deals)] + [s.state for s in replay(game)]
+    auction = [d for d in analysed.decisions if d.kind is Kind.AUCTION and not d.forced]
+    assert auction
+    whole = [
+        d
+        for d in auction
+        if isinstance(d.chosen, Bid) and bid_cost(states[d.index], d.seat, d.chosen.amount) == d.points[d.seat]
+    ]
+    auction = [d for d in auction if d not in whole]  # a bid of the whole balance has its own words (R32)
+    assert auction and all(d.opening is not None and d.expects is None for d in whole)
+    for d in auction:
+        before = states[d.index]
+        assert d.opening is not None and d.expects is not None
+        if isinstance(d.chosen, Waive):
+            assert (d.expects.opener, d.expects.cost) == (before.jockey, 0)
+        elif isinstance(d.chosen, Accept):
+            assert before.bidder is not None and before.bid is not None
+            assert (d.expects.opener, d.expects.cost) == (before.bidder, bid_cost(before, before.bidder, before.bid))
+        assert d.expects.opener in (0, 1) and d.expects.cost >= 0
+    listed = {item["event"]: item for item in analysed.to_json()["decisions"]}
+    for d in auction:
+        assert d.expects is not None
+        assert listed[d.index]["opening"] == d.opening
+        assert listed[d.index]["expects"] == {"opener": d.expects.opener, "cost": d.expects.cost}
+    assert all("opening" not in listed[d.index] for d in analysed.decisions if d.kind is not Kind.AUCTION)
+
+
 def test_the_summary_adds_up_each_players_losses(analysed: Analysis) -> None:
     for summary in analysed.summaries:
         mine = [d for d in analysed.decisions if d.seat == summary.seat and not d.forced]

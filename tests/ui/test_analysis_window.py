@@ -218,3 +218,40 @@ def test_the_analysis_speaks_french(qtbot: QtBot, stored: tuple[Storage, int], q
         assert "une perte d'environ 12,0\u00a0points" in said and "une gaffe" in said, said
     finally:
         install_language("en")
+
+
+def test_a_bid_analysed_says_how_the_engine_expected_the_auction_to_end(qtbot: QtBot) -> None:
+    """A play-test read "bid 25 … a blunder" for a bid the other player then overbid, and no
+    word of the reply the engine had modelled: it now says what opening was worth and how it
+    expected the auction to end (the other player overbidding, here)."""
+    from hostile_records import played_record
+
+    from spectacular_bid.app.coach import Review, Reviewed
+
+    record = played_record(3, 200)
+    index = next(i for i, e in enumerate(record.events) if e.do == "bid" and e.seat == 0)
+    amount = record.events[index].amount
+    judged = Reviewed(
+        0,
+        index,
+        0,
+        "auction",
+        (150, 150),
+        {"do": "bid", "seat": 0, "amount": amount},
+        {"do": "waive", "seat": 0},
+        -23.8,
+        -6.3,
+        17.5,
+        1.0,
+        "blunder",
+        False,
+        False,
+        opening=1.2,
+        expects=(1, 20),
+    )
+    viewer = ReplayViewer(record, review=Review((judged,)))
+    qtbot.addWidget(viewer)
+    viewer.set_position(index)
+    said = viewer.explanation.text()
+    assert "worth about +1.2 points to Ana against letting Ben open" in said
+    assert "expected the auction to end with Ben opening, paying Ana 20" in said

@@ -61,6 +61,7 @@ from ...app.controller import translate
 from ...app.messages import (
     VERDICT_MARKS,
     analysis_text,
+    auction_text,
     describe_notes,
     describe_refusal,
     describe_result,
@@ -898,7 +899,13 @@ class ReplayViewer(QDialog):
             judged.verdict,
             translate,
         )
-        return f"{text} {whole_balance_text(translate)}" if stakes_all else text
+        if stakes_all:
+            return f"{text} {whole_balance_text(translate)}"
+        if judged.opening is not None and judged.expects is not None:  # a bid is valued by how the auction ends
+            opener, cost = judged.expects
+            names = (self.record.players[0], self.record.players[1])
+            return f"{text} {auction_text(names, judged.seat, judged.opening, opener, cost, translate)}"
+        return text
 
     def waiting_text(self, state: GameState) -> str:
         """What the game waits for after an event, e.g. ``"Next: Ben takes the device"``."""
