@@ -526,7 +526,7 @@ def test_a_dropped_games_table_is_put_back_said_and_new_games_save(tmp_path: Pat
     store, note = open_storage(tmp_path)
     assert note is not None and note.message() == (
         "Part of the games file was missing and was put back. Games that lost something are listed as "
-        "could not be read; new games are saved."
+        "\u201ccould not be read\u201d; new games are saved."
     )
     assert "games" in note.details
     record = _record(("Cy", "Di"), seed=9)

@@ -53,7 +53,7 @@ def test_a_failed_save_is_one_sentence_with_the_details_apart(
     said = capsys.readouterr().err.splitlines()
     assert said[0] == (
         "spectacular-bid: The game could not be saved: the disk is full. It goes on; saving is tried again at "
-        "every move, every few seconds and before quitting."
+        "every move, every five seconds and before quitting."
     )
     assert said[1] == "spectacular-bid: details: the game could not be saved: database or disk is full"
     program.close_games()

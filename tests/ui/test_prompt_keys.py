@@ -32,7 +32,7 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
         opener = controller.state.opener_tile
         place = hand.tiles().index(opener) + 1
         status = window.game.status.text()
-        assert f"{place}." in status and ("press" in status or "tapez" in status), status
+        assert f"{place}." in status and ("press" in status or "appuyez sur" in status), status
         # Play on until the person may put a tile at either end of the line.
         for _ in range(200):
             state = controller.state
