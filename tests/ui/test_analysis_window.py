@@ -255,3 +255,30 @@ def test_a_bid_analysed_says_how_the_engine_expected_the_auction_to_end(qtbot: Q
     said = viewer.explanation.text()
     assert "worth about +1.2 points to Ana against letting Ben open" in said
     assert "expected the auction to end with Ben opening, paying Ana 20" in said
+
+
+def test_the_chart_tells_the_decision_under_the_pointer(
+    qtbot: QtBot, stored: tuple[Storage, int], quick: None
+) -> None:
+    """A play-test hovered the chart: nothing said what its dots meant, nor which move a
+    decision (1 to 50, where the moves ran 1 to 94) was. Its tooltip says both."""
+    store, game = stored
+    store.save_analysis(game, fake_analysis(store.record(game), lambda *_: None, threading.Event()))
+    history = _history(qtbot, store, game)
+    viewer = history.analyse_selected()
+    assert viewer is not None and viewer.review is not None and viewer.balance_chart is not None
+    chart = viewer.balance_chart
+    viewer.resize(1280, 800)
+    qtbot.wait(10)
+    chart.repaint()
+    blunder = viewer.review.decisions[1]
+    column = chart.column(blunder.number)
+    assert column is not None
+    number = chart.nearest(column)
+    assert number == blunder.number
+    tip = chart.tip(number)
+    assert tip.startswith(f"Decision 2: move {blunder.index + 1}, Ana — a blunder") or tip.startswith(
+        f"Decision 2: move {blunder.index + 1}, Ben — a blunder"
+    )
+    assert "blunder (red)" in tip
+    assert chart.nearest(-100) is None

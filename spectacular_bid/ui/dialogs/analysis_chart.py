@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...app.coach import Review
+from ...app.controller import translate
+from ...app.messages import verdict_text
 from .. import theme
 from ..widgets.charts import Axes, LegendEntry, draw_axes, nice_ticks
 
@@ -52,18 +54,53 @@ class BalanceChart(QWidget):
         """A wide, low chart."""
         return QSize(460, 210)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        """Report the decision nearest a click inside the plot."""
+    def column(self, number: int) -> float | None:
+        """The pixel column of decision ``number`` as last drawn (None before a drawing)."""
+        return None if self._axes is None else self._axes.px(number)
+
+    def nearest(self, x: float) -> int | None:
+        """The number of the valued decision nearest the pixel column ``x`` of the plot (None
+        outside it, or with none)."""
         axes = self._axes
         points = self._review.balances()
-        if axes is not None and points and event.button() == Qt.MouseButton.LeftButton:
-            x = event.position().x()
-            if axes.plot.left() - 8 <= x <= axes.plot.right() + 8:
-                at = axes.x_at(x)
-                self.decision_clicked.emit(min(points, key=lambda pt: abs(pt[0] - at))[0])
-                event.accept()
-                return
+        if axes is None or not points or not axes.plot.left() - 8 <= x <= axes.plot.right() + 8:
+            return None
+        at = axes.x_at(x)
+        return min(points, key=lambda pt: abs(pt[0] - at))[0]
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Report the decision nearest a click inside the plot."""
+        number = self.nearest(event.position().x())
+        if number is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.decision_clicked.emit(number)
+            event.accept()
+            return
         super().mousePressEvent(event)
+
+    def tip(self, number: int) -> str:
+        """What the chart says of decision ``number`` under the pointer: which move it was, its
+        class when the engine found it costly, and what a dot means (a play-test found the dots
+        and the decisions' numbers, which count decisions, not moves, explained nowhere)."""
+        d = next(d for d in self._review.decisions if d.number == number)
+        head = self.tr("Decision {n}: move {m}, {name}").format(n=number + 1, m=d.index + 1, name=self._names[d.seat])
+        if d.verdict in VERDICT_COLOURS:
+            head += " — " + verdict_text(d.verdict, translate)
+        return head + "\n" + self.tr(
+            "The lines: each player's balance the engine expected by the end of the hand. A dot: a decision "
+            "it judged an inaccuracy (yellow), a mistake (orange) or a blunder (red). Click to go to it."
+        )
+
+    def event(self, event: QEvent) -> bool:
+        """The tooltip of the decision under the pointer (:meth:`tip`)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            number = self.nearest(event.pos().x())
+            if number is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self.tip(number), self)
+            return True
+        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the axes, both expected balances, the marks of costly decisions and the marker."""
