@@ -77,7 +77,8 @@ class WindowDialogs:
         from .dialogs.preferences import PreferencesDialog
 
         w = self.window
-        dialog = PreferencesDialog(w.settings_store(), w, w.language)
+        running = w.has_game() and w.shown_view().deadline is not None
+        dialog = PreferencesDialog(w.settings_store(), w, w.language, clock_running=running)
         if dialog.exec():
             w.use_chosen_engine()
             w.menus.name_resign()

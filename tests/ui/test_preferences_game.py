@@ -136,3 +136,19 @@ def test_the_language_chosen_rebuilds_the_window_in_it_and_stays(
 def test_command_comma_opens_the_preferences_on_macos() -> None:
     assert key_text("preferences", "darwin") == "Ctrl+,"  # ⌘, in Qt's portable text
     assert RESERVED["mac"]["Ctrl+,"] == "preferences"  # the one action macOS allows it
+
+
+def test_the_preferences_say_a_clock_runs_behind_them(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test opened the Preferences on its turn: they covered the table while its clock
+    ran on, and nothing said so. They say it when a clock runs, and only then."""
+    seen: list[bool] = []
+    _answer(lambda d: seen.append(not d.clock_note.isHidden()))
+    window.menus.preferences_action.trigger()  # no game: no clock
+    window.controller.new_game(("Ana", "Ben"), rng=random.Random(3))
+    window.controller.send(START)
+    _answer(lambda d: seen.append(not d.clock_note.isHidden()))
+    window.menus.preferences_action.trigger()  # the handoff: both clocks paused (R39)
+    window.reveal()
+    _answer(lambda d: seen.append(not d.clock_note.isHidden()))
+    window.menus.preferences_action.trigger()  # a decision's clock runs
+    assert seen == [False, False, True]

@@ -172,8 +172,16 @@ class _TrialAnswer(QObject):
 class PreferencesDialog(QDialog):
     """The preferences, read from and saved to ``store`` when the player presses OK."""
 
-    def __init__(self, store: QSettings, parent: QWidget | None = None, language: str | None = None) -> None:
-        """``language`` is the window's (by default the interface's)."""
+    def __init__(
+        self,
+        store: QSettings,
+        parent: QWidget | None = None,
+        language: str | None = None,
+        *,
+        clock_running: bool = False,
+    ) -> None:
+        """``language`` is the window's (by default the interface's); ``clock_running`` says that
+        a game's clock runs behind the dialog (it is told at the top: nothing stops it, R36)."""
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Preferences"))
@@ -204,6 +212,11 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        self.clock_note = QLabel(self.tr("A clock is running: it keeps running while the preferences are open."))
+        self.clock_note.setWordWrap(True)
+        theme.set_role(self.clock_note, "warning")
+        self.clock_note.setVisible(clock_running)
+        layout.addWidget(self.clock_note)
         layout.addWidget(box)
         self.sound = SoundBox(SoundSettings(store))
         layout.addWidget(self.sound)
