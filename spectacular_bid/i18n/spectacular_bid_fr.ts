@@ -4,12 +4,22 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../ui/dialogs/analysis_chart.py" line="+38"/>
+        <location filename="../ui/dialogs/analysis_chart.py" line="+40"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
+        <source>Decision {n}: move {m}, {name}</source>
+        <translation>Décision {n}&#xa0;: coup {m}, {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The lines: each player&apos;s balance the engine expected by the end of the hand. A dot: a decision it judged an inaccuracy (yellow), a mistake (orange) or a blunder (red). Click to go to it.</source>
+        <translation>Les courbes&#xa0;: le solde que le moteur attendait pour chaque joueur à la fin de la manche. Un point&#xa0;: une imprécision (jaune), une erreur (orange) ou une gaffe (rouge), selon le moteur. Cliquez pour y aller.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>decision</source>
         <translation>décision</translation>
     </message>
@@ -1302,7 +1312,7 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -1518,7 +1528,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+35"/>
+        <location filename="../ui/dialogs/preferences.py" line="+38"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1548,7 +1558,12 @@
         <translation>&amp;Essayer</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+17"/>
+        <source>A clock is running: it keeps running while the preferences are open.</source>
+        <translation>Une pendule tourne&#xa0;: elle continue de tourner pendant que les préférences sont ouvertes.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Asking {command}…</source>
         <translation>Question posée à {command}…</translation>
     </message>
@@ -1942,7 +1957,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-179"/>
+        <location filename="../ui/dialogs/preferences.py" line="-187"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
