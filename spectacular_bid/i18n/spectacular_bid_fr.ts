@@ -766,7 +766,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+235"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+256"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -807,7 +807,12 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
+        <source>Click to sort the games by this column; again, the other way.</source>
+        <translation>Cliquez pour trier les parties selon cette colonne&#xa0;; cliquez encore pour l&apos;ordre inverse.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No game has been stored yet. Finished games and games in progress appear here.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant. Les parties terminées et en cours s&apos;affichent ici.</translation>
     </message>
@@ -833,12 +838,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+210"/>
+        <location line="+219"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-217"/>
         <source>The engine values every decision of the selected game, from what its player could see</source>
         <translation>Le moteur évalue chaque décision de la partie choisie, d&apos;après ce que son joueur pouvait voir</translation>
     </message>
@@ -888,7 +893,7 @@
         <translation>Annuler l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -951,7 +956,7 @@
         <translation>abandon</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+304"/>
         <source>The rules refused {n} move in it.</source>
         <translation>Les règles y ont refusé {n} coup.</translation>
     </message>
@@ -961,13 +966,13 @@
         <translation>Les règles y ont refusé {n} coups.</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-320"/>
         <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+76"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -983,23 +988,23 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Spectacular Bid records (*.json);;All files (*)</source>
         <translation>Parties Spectacular Bid (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-38"/>
         <location line="+22"/>
         <source>The game was not exported</source>
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-272"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
         <source>Show the analysis</source>
         <translation>Voir l&apos;analyse</translation>
     </message>
@@ -1064,12 +1069,12 @@
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Exported {a} v {b} to {file}.</source>
         <translation>Partie {a} contre {b} exportée vers {file}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Import a game record</source>
         <translation>Importer une partie</translation>
     </message>
@@ -1528,7 +1533,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+38"/>
+        <location filename="../ui/dialogs/preferences.py" line="+43"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1957,7 +1962,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-187"/>
+        <location filename="../ui/dialogs/preferences.py" line="-192"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
