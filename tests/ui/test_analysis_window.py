@@ -257,9 +257,7 @@ def test_a_bid_analysed_says_how_the_engine_expected_the_auction_to_end(qtbot: Q
     assert "expected the auction to end with Ben opening, paying Ana 20" in said
 
 
-def test_the_chart_tells_the_decision_under_the_pointer(
-    qtbot: QtBot, stored: tuple[Storage, int], quick: None
-) -> None:
+def test_the_chart_tells_the_decision_under_the_pointer(qtbot: QtBot, stored: tuple[Storage, int], quick: None) -> None:
     """A play-test hovered the chart: nothing said what its dots meant, nor which move a
     decision (1 to 50, where the moves ran 1 to 94) was. Its tooltip says both."""
     store, game = stored
@@ -282,3 +280,32 @@ def test_the_chart_tells_the_decision_under_the_pointer(
     )
     assert "blunder (red)" in tip
     assert chart.nearest(-100) is None
+
+
+def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
+    """A play-test found the per-player summary (points lost, in the bidding and the play, and
+    the costly decisions) in the command-line report only: the replay of an analysed game
+    opens on it, with the game's first event. A summary stored half is left out."""
+    from spectacular_bid.app.coach import Review
+
+    record, _ = _game()
+    summary = {
+        "seat": 1, "name": "Ben", "decisions": 15, "lost": 26.3, "per_decision": 1.75,
+        "kinds": {"auction": {"decisions": 2, "lost": 5.75, "per_decision": 2.88},
+                  "opening": {"decisions": 1, "lost": 0.5, "per_decision": 0.5},
+                  "play": {"decisions": 12, "lost": 20.0, "per_decision": 1.67}},
+        "classes": {"fine": 12, "inaccuracy": 2, "mistake": 1, "blunder": 0}, "costliest": [],
+    }  # fmt: skip
+    broken = {"seat": 0, "decisions": 3}
+    viewer = ReplayViewer(record, review=Review((), (broken, summary)))
+    qtbot.addWidget(viewer)
+    viewer.set_position(0)
+    said = viewer.explanation.text()
+    assert "The engine's review of the game:" in said
+    assert (
+        "Ben: about 26.3 points lost in 15 decisions (5.8 in the bidding, 20.5 in the play); 1 mistake, 2 inaccuracies."
+        in said
+    )
+    assert "Ana:" not in said
+    viewer.set_position(1)
+    assert "review of the game" not in viewer.explanation.text()

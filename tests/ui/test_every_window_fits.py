@@ -399,6 +399,39 @@ def test_the_replay_title_shows_two_long_names_whole(qtbot: QtBot, language: str
     assert len(sizes) == 1 and theme.LARGE_PX <= sizes.pop() <= theme.TITLE_PX
 
 
+def test_the_review_at_the_first_event_leaves_the_cards_their_room(qtbot: QtBot, language: str) -> None:
+    """An analysed game's replay with its review at the first event gave its cards less room at
+    1024×640 (the review's long lines widened the column beside them): a card cut a long name,
+    and the title cut it the same way, though its smaller type had room for it whole. The
+    column keeps its width; and where a card does cut a name (a replay 920 px wide),
+    the title still shows it whole when it has room."""
+    import threading
+
+    from test_analysis_window import fake_analysis
+
+    from spectacular_bid.app.coach import read_review
+
+    names = ("Maximiliana Anastasia Wu", "Bartholomew Fitzgerald Xi")
+    record = dataclasses.replace(long_game().record, players=names)
+    document = fake_analysis(record, lambda *_: None, threading.Event())
+    summary = {
+        "seat": 0, "name": names[0], "decisions": 15, "lost": 26.3,
+        "kinds": {kind: {"decisions": 5, "lost": 8.0} for kind in ("auction", "opening", "play")},
+        "classes": {"fine": 12, "inaccuracy": 2, "mistake": 1, "blunder": 0},
+    }  # fmt: skip
+    widths = []
+    for summaries in ([], [summary, {**summary, "seat": 1, "name": names[1]}]):
+        review = read_review({**document, "summary": summaries})
+        viewer = ReplayViewer(record, review=review)
+        qtbot.addWidget(viewer)
+        viewer.resize(1024, 640)
+        viewer.show()
+        qtbot.wait(1)
+        assert ("review of the game" in viewer.explanation.text()) == bool(summaries)
+        widths.append(viewer.table.width())
+    assert widths[0] == widths[1], widths
+
+
 def test_the_replay_title_keeps_its_type_for_short_names(qtbot: QtBot) -> None:
     """Names that fit keep the title's own size."""
     viewer = ReplayViewer(dataclasses.replace(long_game().record, players=("Ana", "Ben")))

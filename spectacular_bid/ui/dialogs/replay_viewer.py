@@ -21,7 +21,8 @@ It decides no rule: everything shown comes from the replayed states.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -66,6 +67,8 @@ from ...app.messages import (
     describe_refusal,
     describe_result,
     event_text,
+    number_text,
+    points_text,
     verdict_text,
     waiting_text,
     whole_balance_text,
@@ -547,6 +550,9 @@ class ReplayViewer(QDialog):
         explained.setWidgetResizable(True)
         explained.setFrameShape(QFrame.Shape.NoFrame)
         explained.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The words wrap to the column's width, never set it: the review's long lines at the
+        # first event widened the column by 100 px and cut the names in the cards beside it.
+        explained.setSizePolicy(QSizePolicy.Policy.Ignored, explained.sizePolicy().verticalPolicy())
         line = self.explanation.fontMetrics().lineSpacing()
         explained.setMinimumHeight(4 * line + PANEL_PADDING)
         explained.setMaximumHeight((11 if analysed else 8) * line + PANEL_PADDING)
@@ -670,7 +676,8 @@ class ReplayViewer(QDialog):
     def _fit_title(self) -> None:
         """Set the title's type, the same for all of it: the title's own size where the whole
         title fits in the heading's line, else a pixel smaller at a time, down to
-        :data:`TITLE_LEAST_PX`, until it does; past that the names are cut (:class:`NameLabel`).
+        :data:`TITLE_LEAST_PX`, until it does, the names then whole even where a card cuts
+        them; past that the names are cut as the tightest place cuts them (:class:`NameLabel`).
         The room is the dialog's, not the title's own (which follows its type)."""
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
@@ -679,12 +686,12 @@ class ReplayViewer(QDialog):
             room -= self.outcome.sizeHint().width() + 18  # "Not finished" beside the title
         font = QFont(self.title_parts[0].font())
         natural = theme.TITLE_PX
-        px = natural
-        while px > TITLE_LEAST_PX:
+        whole = False
+        for px in range(natural, TITLE_LEAST_PX - 1, -1):
             font.setPixelSize(px)
-            if QFontMetrics(font).horizontalAdvance(self._title_text) + 2 * len(self.title_parts) <= room:
+            whole = QFontMetrics(font).horizontalAdvance(self._title_text) + 2 * len(self.title_parts) <= room
+            if whole:
                 break
-            px -= 1
         sheet = "" if px == natural else f"font-size: {px}px;"
         for label in self.title_parts:
             if label.styleSheet() != sheet:
@@ -868,6 +875,8 @@ class ReplayViewer(QDialog):
         judged = self.judged(step.index)
         if judged is not None:
             lines.append(self.judgement(judged))
+        if step.index == 0 and self.review is not None:
+            lines.extend(self.review_lines())
         caused = describe_notes(step.notes, self.record.players, translate)
         lines.extend(f"•  {line}" for line in caused)
         result = step.state.result
@@ -877,6 +886,49 @@ class ReplayViewer(QDialog):
         if waiting:
             lines.append(waiting)
         return "\n".join(lines)
+
+    def review_lines(self) -> list[str]:
+        """The analysis in a few lines, shown with the game's first event (where the replay
+        opens): per player, the points lost, in the bidding and in the play, and how many
+        decisions of each costly class (a play-test found this summary in the command-line
+        report only). Nothing from a summary the stored document does not give whole."""
+        lines = []
+        for summary in self.review.summary if self.review is not None else ():
+            line = self._summary_line(summary)
+            if line is not None:
+                lines.append("•  " + line)
+        return [self.tr("The engine's review of the game:"), *lines] if lines else []
+
+    def _summary_line(self, summary: Mapping[str, Any]) -> str | None:
+        seat, decisions, lost = summary.get("seat"), summary.get("decisions"), summary.get("lost")
+        kinds, classes = summary.get("kinds"), summary.get("classes")
+        if seat not in (0, 1) or type(decisions) is not int or not isinstance(lost, int | float):
+            return None
+        if not isinstance(kinds, Mapping) or not isinstance(classes, Mapping):
+            return None
+        shares = [kinds.get(kind) for kind in ("auction", "opening", "play")]
+        losses = [share.get("lost") if isinstance(share, Mapping) else None for share in shares]
+        counts = [classes.get(verdict) for verdict in ("inaccuracy", "mistake", "blunder")]
+        if not all(isinstance(x, int | float) for x in losses) or not all(type(n) is int for n in counts):
+            return None
+        bidding, opening, play = (float(x) for x in losses if isinstance(x, int | float))
+        inaccuracies, mistakes, blunders = (n for n in counts if type(n) is int)
+        costly = [
+            counted(blunders, self.tr("{n} blunder"), self.tr("{n} blunders")) if blunders else "",
+            counted(mistakes, self.tr("{n} mistake"), self.tr("{n} mistakes")) if mistakes else "",
+            counted(inaccuracies, self.tr("{n} inaccuracy"), self.tr("{n} inaccuracies")) if inaccuracies else "",
+        ]
+        said = ", ".join(c for c in costly if c) or self.tr("no costly decision")
+        return self.tr(
+            "{name}: about {lost} lost in {decisions} ({bidding} in the bidding, {play} in the play); {classes}."
+        ).format(
+            name=self.record.players[1 if seat == 1 else 0],
+            lost=points_text(float(lost), translate),
+            decisions=counted(decisions, self.tr("{n} decision"), self.tr("{n} decisions")),
+            bidding=number_text(bidding, translate),
+            play=number_text(opening + play, translate),
+            classes=said,
+        )
 
     def judgement(self, judged: Reviewed) -> str:
         """What the engine made of a decision, in words."""
