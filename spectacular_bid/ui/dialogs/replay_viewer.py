@@ -696,6 +696,8 @@ class ReplayViewer(QDialog):
         for label in self.title_parts:
             if label.styleSheet() != sheet:
                 label.setStyleSheet(sheet)
+        for name in self.title_names:  # whole in the title where it fits, a card may cut it
+            name.set_hug(not whole)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Placed before it showed, the dialog may need more height once its players' cards

@@ -65,6 +65,15 @@ class NameLabel(QLabel):
         """Whether the label shows the whole name (on one line or two)."""
         return self.text() in (self._name, broken(self._name, self.text().find("\n")))
 
+    def set_hug(self, hug: bool) -> None:
+        """Hug the name as the tightest other place cuts it (True), or ask for the whole name
+        (False: a title whose smaller type shows it whole, though a card elsewhere cuts it)."""
+        if hug != self._hug:
+            self._hug = hug
+            self._hug_count = None
+            self._elide()
+            self.updateGeometry()
+
     def set_lines(self, lines: int) -> None:
         """Allow the name ``lines`` lines (1 or 2) from now on: a place whose room changes height
         (a card whose arrangement changes)."""
