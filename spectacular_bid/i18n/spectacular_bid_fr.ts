@@ -1758,7 +1758,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+410"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+413"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1801,24 +1801,24 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+231"/>
+        <location line="+237"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+197"/>
+        <location line="-200"/>
+        <location line="+200"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="-195"/>
-        <location line="+197"/>
+        <location line="-198"/>
+        <location line="+200"/>
         <source>Reserves</source>
         <translation>Réserves</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1868,7 +1868,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+157"/>
         <source>Balances</source>
         <translation>Soldes</translation>
     </message>
@@ -1932,11 +1932,66 @@
         <source>Refused: {why}. Nothing changed.</source>
         <translation>Refusé&#xa0;: {why}. Rien n&apos;a changé.</translation>
     </message>
+    <message>
+        <location line="+26"/>
+        <source>The engine&apos;s review of the game:</source>
+        <translation>L&apos;analyse de la partie par le moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{n} blunder</source>
+        <translation>{n} gaffe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} blunders</source>
+        <translation>{n} gaffes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} mistake</source>
+        <translation>{n} erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} mistakes</source>
+        <translation>{n} erreurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} inaccuracy</source>
+        <translation>{n} imprécision</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} inaccuracies</source>
+        <translation>{n} imprécisions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no costly decision</source>
+        <translation>aucune décision coûteuse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: about {lost} lost in {decisions} ({bidding} in the bidding, {play} in the play); {classes}.</source>
+        <translation>{name}&#xa0;: une perte d&apos;environ {lost} en {decisions} ({bidding} aux enchères, {play} au jeu)&#xa0;; {classes}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{n} decision</source>
+        <translation>{n} décision</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} decisions</source>
+        <translation>{n} décisions</translation>
+    </message>
 </context>
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-712"/>
+        <location line="-771"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
