@@ -377,7 +377,8 @@ class ComputerPlayer(QObject):
     def _fail(self, failure: EngineFailure) -> None:
         """No move for this decision: say so, and leave the computer's clock to the rules. The
         decision is not asked again (an engine that refused it would refuse it again)."""
-        log.warning("the computer's engine failed (%s): %s", failure.code, failure.detail)
+        # The code only: the engine's words may name a tile of its hidden hand (R7, R41).
+        log.warning("the computer's engine failed (%s)", failure.code)
         self.failure = failure
         self._set_thinking(False)
         self.failed.emit(failure)

@@ -345,22 +345,27 @@
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>The engine playing {name} refused to decide: {detail}</source>
-        <translation>Le moteur qui joue {name} a refusé de décider&#xa0;: {detail}</translation>
+        <location line="+37"/>
+        <source>The engine playing {name} refused to decide.</source>
+        <translation>Le moteur qui joue {name} a refusé de décider.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The engine playing {name} chose a move the rules do not allow: {detail}</source>
-        <translation>Le moteur qui joue {name} a choisi un coup que les règles interdisent&#xa0;: {detail}</translation>
+        <source>The engine playing {name} chose a move the rules do not allow.</source>
+        <translation>Le moteur qui joue {name} a choisi un coup que les règles interdisent.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The engine playing {name} gave an answer that cannot be read: {detail}</source>
-        <translation>Le moteur qui joue {name} a donné une réponse illisible&#xa0;: {detail}</translation>
+        <source>The engine playing {name} gave an answer that cannot be read.</source>
+        <translation>Le moteur qui joue {name} a donné une réponse illisible.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The engine playing {name} has stopped.</source>
+        <translation>Le moteur qui joue {name} s&apos;est arrêté.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>The engine playing {name} did not answer in time.</source>
         <translation>Le moteur qui joue {name} n&apos;a pas répondu à temps.</translation>
     </message>
@@ -370,12 +375,7 @@
         <translation>Le moteur qui joue {name} n&apos;a pas pu démarrer&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The engine playing {name} has stopped: {detail}</source>
-        <translation>Le moteur qui joue {name} s&apos;est arrêté&#xa0;: {detail}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No move was played; its clock runs on.</source>
         <translation>Aucun coup n&apos;a été joué&#xa0;; sa pendule continue de tourner.</translation>
     </message>

@@ -137,16 +137,19 @@ class ComputerPlay(QObject):
 
     def failure_text(self, name: str, failure: EngineFailure) -> str:
         """What the person is told when the engine gave no usable answer: no move was played
-        for the computer, whose clock runs on (R37)."""
+        for the computer, whose clock runs on (R37). The engine's own words (its answer, its
+        error, its last lines on stopping) are never repeated: it knows its hand, and they may
+        name a tile the person may not see (R7, R41); only a command that could not start is
+        told why, in words of the program's."""
         said = {
-            "refused": self.tr("The engine playing {name} refused to decide: {detail}"),
-            "illegal": self.tr("The engine playing {name} chose a move the rules do not allow: {detail}"),
-            "unreadable": self.tr("The engine playing {name} gave an answer that cannot be read: {detail}"),
+            "refused": self.tr("The engine playing {name} refused to decide."),
+            "illegal": self.tr("The engine playing {name} chose a move the rules do not allow."),
+            "unreadable": self.tr("The engine playing {name} gave an answer that cannot be read."),
             "timeout": self.tr("The engine playing {name} did not answer in time."),
             "unstartable": self.tr("The engine playing {name} could not be started: {detail}"),
-        }.get(failure.code, self.tr("The engine playing {name} has stopped: {detail}"))
-        detail = failure.detail.rstrip()
-        if not detail.endswith((".", "!", "?", "…")):
+        }.get(failure.code, self.tr("The engine playing {name} has stopped."))
+        detail = failure.detail.rstrip() if failure.code == "unstartable" else ""
+        if detail and not detail.endswith((".", "!", "?", "…")):
             detail += "."  # a sentence of its own ends before the next begins
         return said.format(name=name, detail=detail) + " " + self.tr("No move was played; its clock runs on.")
 

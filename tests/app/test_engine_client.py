@@ -196,6 +196,9 @@ def test_an_illegal_answer_is_told_and_never_replaced(qtbot: QtBot, caplog: pyte
     assert len(controller.session.record.events) == events  # no move was made for it
     assert controller.state.to_act == COMPUTER and not player.thinking
     assert any("illegal" in r.getMessage() for r in caplog.records)
+    # A hostile-input probe read the engine's move, a tile of the computer's hidden hand, in
+    # the log on the person's screen (R7, R41): the log names the failure, never the answer.
+    assert not any("[0, 0]" in r.getMessage() or "tile" in r.getMessage() for r in caplog.records)
 
 
 # --- Never peeking, at the boundary -----------------------------------------------------------

@@ -122,6 +122,30 @@ def test_a_command_line_with_a_quote_left_open_is_told_as_not_started(qtbot: QtB
     player.use_command(None)
 
 
+@pytest.mark.parametrize(
+    ("code", "detail"),
+    [
+        ("illegal", 'not a legal decision now: {"do": "play", "seat": 1, "tile": [2, 0], "end": "north"}'),
+        ("refused", "I hold 2-0 and 5-5 and will not play them"),
+        ("unreadable", '{"do": "play", "tile": [2, 0]'),
+        ("ended", "Traceback: my hand is [[2, 0], [5, 5]]"),
+    ],
+)
+def test_an_engine_failure_told_during_a_game_names_none_of_its_words(
+    qtbot: QtBot, window: MainWindow, code: str, detail: str
+) -> None:
+    """A hostile-input probe: an engine that answered with an illegal play had its answer
+    shown in the status line and the page's description, a tile of the computer's hand still
+    hidden (R7, R41). An engine's words (its answer, its error, its last lines) may name its
+    own tiles: the person is told what went wrong, not what the engine said."""
+    from spectacular_bid.app.engine_client import EngineFailure
+
+    assert window.practice is not None
+    said = window.practice.failure_text("Computer", EngineFailure(code, detail))
+    assert said.startswith("The engine playing Computer ") and said.endswith("No move was played; its clock runs on.")
+    assert not any(part in said for part in ("2, 0", "2-0", "2–0", "5-5", "hand", detail[:12]))
+
+
 def test_sound_on_off_and_its_volume_are_kept_and_heard_at_once(qtbot: QtBot, window: MainWindow) -> None:
     from spectacular_bid.ui.sound import Sound
 
