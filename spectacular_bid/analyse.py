@@ -29,6 +29,7 @@ from .engine.analysis import (
     Kind,
     PlayerSummary,
     Setting,
+    TooLong,
     Verdict,
     analyse,
 )
@@ -77,6 +78,8 @@ def _run(path: str, setting: Setting, as_json: bool, out: _Output, err: TextIO) 
         analysis = analyse(record, setting, bar.show)
     except (RecordError, MissingDeal) as e:
         return _not_a_record(err, f"{path}: {e}")
+    except TooLong as e:
+        return _not_a_record(err, f"{path}: not analysed: {e}")
     finally:
         bar.end()
     if as_json:

@@ -97,6 +97,25 @@ def test_the_json_document_is_the_analysis(tmp_path: Path) -> None:
     assert [s["seat"] for s in document["summary"]] == [0, 1]
 
 
+def test_a_game_of_more_decisions_than_are_analysed_is_refused_before_any_search(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hostile-input probe: a legal game of 84,173 decisions, whose analysis grows with the
+    square of its length, would have taken about 40 hours. It is refused at once, saying why."""
+    import spectacular_bid.engine.analysis as analysis_module
+    from spectacular_bid.engine import TooLong
+
+    record = short_record()
+    decisions = len(analyse(record, QUICK).decisions)
+    monkeypatch.setattr(analysis_module, "MOST_DECISIONS", decisions - 1)
+    searched: list[int] = []
+    with pytest.raises(TooLong) as refused:
+        analyse(record, QUICK, progress=lambda done, total: searched.append(done))
+    assert refused.value.decisions == decisions and searched == []
+    status, out, err = run(write(tmp_path, record))
+    assert status == 2 and out == "" and f"not analysed: the game has {decisions:,} decisions" in err
+
+
 def test_the_documented_schema_names_every_field() -> None:
     text = (ROOT / "docs" / "ANALYSIS.md").read_text(encoding="utf-8")
     document = analyse(short_record(), QUICK).to_json()

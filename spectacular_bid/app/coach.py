@@ -32,10 +32,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core import Record
-from .engine_client import AnalysisCancelled, analysis_of
+from .engine_client import AnalysisCancelled, AnalysisTooLong, analysis_of
 from .storage import Storage
 
 #: The classes of a decision, from the engine's analysis, best first.
@@ -299,6 +299,10 @@ class AnalysisRun(QObject):
         self._running = False
         if isinstance(outcome, Cancelled) or self._cancel.is_set():
             self.cancelled.emit()
+            return
+        if isinstance(outcome, AnalysisTooLong):
+            most = QCoreApplication.translate("messages", "{n} decisions: the coach analyses games of up to {most}.")
+            self.failed.emit(most.format(n=outcome.decisions, most=outcome.most))
             return
         if isinstance(outcome, Exception):
             self.failed.emit(f"{type(outcome).__name__}: {outcome}")

@@ -273,6 +273,15 @@ class AnalysisCancelled(Exception):
     """An analysis was stopped before its end (:func:`analysis_of`)."""
 
 
+class AnalysisTooLong(Exception):
+    """A game too long to analyse: it holds ``decisions``, more than ``most``."""
+
+    def __init__(self, decisions: int, most: int) -> None:
+        super().__init__(decisions, most)
+        self.decisions = decisions
+        self.most = most
+
+
 def analysis_of(record: Any, progress: Any, cancel: threading.Event) -> dict[str, Any]:
     """The engine's analysis of game ``record`` (a core ``Record``) at its default setting,
     as its JSON document (docs/ANALYSIS.md): every decision valued from what its player could
@@ -284,6 +293,8 @@ def analysis_of(record: Any, progress: Any, cancel: threading.Event) -> dict[str
         done = engine.analyse(record, engine.Setting(), progress=progress, cancel=cancel)
     except engine.Cancelled:
         raise AnalysisCancelled from None
+    except engine.TooLong as e:
+        raise AnalysisTooLong(e.decisions, engine.analysis.MOST_DECISIONS) from None
     return done.to_json()
 
 

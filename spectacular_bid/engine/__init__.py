@@ -9,7 +9,7 @@ every decision of a game, as a coach; :mod:`.cli` holds the two commands.
 
 from __future__ import annotations
 
-from .analysis import Analysis, Cancelled, Decision, Kind, PlayerSummary, Setting, Verdict, analyse
+from .analysis import Analysis, Cancelled, Decision, Kind, PlayerSummary, Setting, TooLong, Verdict, analyse
 from .levels import LEVELS, Budget, decide
 from .protocol import action_of, answer, respond
 
@@ -22,6 +22,7 @@ __all__ = [
     "Kind",
     "PlayerSummary",
     "Setting",
+    "TooLong",
     "Verdict",
     "action_of",
     "analyse",

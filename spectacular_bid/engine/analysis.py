@@ -301,6 +301,21 @@ class Cancelled(Exception):
     """The analysis was cancelled before its end."""
 
 
+#: The most decisions a game may hold to be analysed. Each decision's seat record holds every
+#: event before it, so a game's analysis grows with the square of its length: a game of 84,173
+#: decisions (3,900 hands, a record within the 8 MiB limit) would take about 40 hours, where a
+#: game between people rarely reaches 500 (benchmarks/analysis.py: 60 decisions in 19 s).
+MOST_DECISIONS = 5_000
+
+
+class TooLong(ValueError):
+    """A game with more decisions than :data:`MOST_DECISIONS`: not analysed."""
+
+    def __init__(self, decisions: int) -> None:
+        super().__init__(f"the game has {decisions:,} decisions; games of up to {MOST_DECISIONS:,} are analysed")
+        self.decisions = decisions
+
+
 def analyse(
     record: Record,
     setting: Setting = Setting(),
@@ -311,7 +326,8 @@ def analyse(
 
     ``progress(done, total)`` is called after each decision, from the calling thread; setting
     ``cancel`` makes the call raise :class:`Cancelled` before the next decision. Raises what
-    :func:`~spectacular_bid.core.replay` raises for a hand with no deal (``MissingDeal``).
+    :func:`~spectacular_bid.core.replay` raises for a hand with no deal (``MissingDeal``), and
+    :class:`TooLong` before any search for a game of more than :data:`MOST_DECISIONS` decisions.
     """
     # What each decision's seat record holds: the accepted events before it, less the ticks
     # another accepted event follows. A seat record leaves refused events out anyway; such a
@@ -334,6 +350,8 @@ def analyse(
                 kept.append(step.index)
         before = step.state
     total = len(points)
+    if total > MOST_DECISIONS:
+        raise TooLong(total)
     out: list[Decision] = []
     if progress is not None:
         progress(0, total)

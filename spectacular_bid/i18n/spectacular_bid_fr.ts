@@ -3583,6 +3583,11 @@
         <source>That is allowed in a game, but this lesson asks you to {asked}.</source>
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
+    <message>
+        <location filename="../app/coach.py" line="+304"/>
+        <source>{n} decisions: the coach analyses games of up to {most}.</source>
+        <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
+    </message>
 </context>
 <context>
     <name>record</name>

@@ -203,6 +203,28 @@ def test_a_failed_analysis_is_told_and_nothing_is_kept(
     assert store.analysis(game) is None
 
 
+def test_a_game_too_long_to_analyse_is_told_plainly(
+    qtbot: QtBot, stored: tuple[Storage, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hostile-input probe imported a legal game of 3,900 hands, 84,173 decisions: its
+    analysis would have taken about 40 hours. The coach says it analyses games up to a size."""
+    from spectacular_bid.app.engine_client import AnalysisTooLong
+
+    store, game = stored
+
+    def long(record: Record, progress: Callable[[int, int], None], cancel: threading.Event) -> dict[str, Any]:
+        raise AnalysisTooLong(84173, 5000)
+
+    monkeypatch.setattr(coach, "ANALYSER", long)
+    history = _history(qtbot, store, game)
+    history.analyse_selected()
+    qtbot.waitUntil(lambda: history.run is None, timeout=5_000)
+    assert history.last_message == (
+        "The game could not be analysed",
+        "84173 decisions: the coach analyses games of up to 5000.",
+    )
+
+
 def test_the_analysis_speaks_french(qtbot: QtBot, stored: tuple[Storage, int], quick: None) -> None:
     store, game = stored
     assert install_language("fr")
