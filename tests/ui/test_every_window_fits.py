@@ -427,7 +427,7 @@ def test_the_review_at_the_first_event_leaves_the_cards_their_room(qtbot: QtBot,
         viewer.resize(1024, 640)
         viewer.show()
         qtbot.wait(1)
-        assert ("review of the game" in viewer.explanation.text()) == bool(summaries)
+        assert (f"•  {names[0]}" in viewer.explanation.text()) == bool(summaries)  # the review's line
         widths.append(viewer.table.width())
     assert widths[0] == widths[1], widths
     if language != "en":
