@@ -279,7 +279,9 @@ STEPS: tuple[Step, ...] = (
     Step(
         "sixes",
         QT_TRANSLATE_NOOP(
-            "messages", "The computer scored 5 with 1–0 (5 + 0). Play 6–5 on the west end: the ends show 6 and 0."
+            "messages",
+            "The computer scored 5 with 1–0 (5 + 0). 5–5 would score 10 here, but this lesson heads for a block: "
+            "play 6–5 on the west end, and the ends show 6 and 0.",
         ),
         _play(_t(6, 5), W),
         (_tutor(_t(0, 6), E),),

@@ -3458,7 +3458,12 @@
         <translation>L&apos;ordinateur a posé 6–4 à l&apos;extrémité ouest (4 + 2 = 6&#xa0;: rien). Posez 6–2 à l&apos;extrémité est&#xa0;: 4 + 6 = 10.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+33"/>
+        <source>The computer scored 5 with 1–0 (5 + 0). 5–5 would score 10 here, but this lesson heads for a block: play 6–5 on the west end, and the ends show 6 and 0.</source>
+        <translation>L&apos;ordinateur a marqué 5 avec 1–0 (5 + 0). Ici 5–5 marquerait 10, mais la leçon va vers un blocage&#xa0;: posez 6–5 à l&apos;extrémité ouest, et les extrémités montrent 6 et 0.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The computer played 6–0 on the east end: both ends show 6, and of the seven tiles with a 6 only 6–6 is not on the table. Play it on the west end: it is the first double of this hand, so it is the spinner, but nothing can be played beyond it. Then no tile left can fit any end.</source>
         <translation>L&apos;ordinateur a posé 6–0 à l&apos;extrémité est&#xa0;: les deux extrémités montrent 6, et des sept dominos portant un 6 seul 6–6 n&apos;est pas sur la table. Posez-le à l&apos;extrémité ouest&#xa0;: premier double de la manche, c&apos;est le double pivot, mais rien ne pourra se poser au-delà. Alors plus aucun domino ne peut aller nulle part.</translation>
     </message>
@@ -3478,14 +3483,14 @@
         <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: un écran cache les mains jusqu&apos;à ce que ce joueur appuie sur Révéler, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.</source>
         <translation>C&apos;est la sortie&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Press End to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20 (Home) and press Bid 20.</source>
-        <translation>Quand un joueur est sorti, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre, personne ne paie) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri à 15. Toute enchère est un multiple de 5, et une surenchère ajoute au moins 5. Votre enchère de jockey a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. Fin montre l&apos;avertissement&#xa0;: une enchère acceptée coûtant tout votre solde ferait perdre la partie aussitôt. Puis revenez à 20 (Origine) et appuyez sur Enchérir 20.</translation>
+        <translation>Après une sortie, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre sans payer) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri à 15. Toute enchère est un multiple de 5&#xa0;; une surenchère ajoute au moins 5. Jockey, votre enchère a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. La touche Fin montre l&apos;avertissement&#xa0;: acceptée, une enchère de tout votre solde ferait perdre la partie aussitôt. Revenez à 20 (touche Origine) et appuyez sur Enchérir 20.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3513,12 +3518,7 @@
         <translation>5–4 va à l&apos;extrémité ouest. Un domino pioché qui va doit être posé aussitôt, sans piocher de nouveau&#xa0;: posez-le. La pioche et cette pose forment un seul tour.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The computer scored 5 with 1–0 (5 + 0). Play 6–5 on the west end: the ends show 6 and 0.</source>
-        <translation>L&apos;ordinateur a marqué 5 avec 1–0 (5 + 0). Posez 6–5 à l&apos;extrémité ouest&#xa0;: les extrémités montrent 6 et 0.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard is empty passes, automatically; you passed too. Both players passed in succession: the hand is blocked. The smaller pip total receives the other&apos;s whole total rounded to the nearest 5: your 31 against its 59, so you received 60. After a block the next hand opens by rank, with no bidding.</source>
         <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. La plus petite somme en main reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères.</translation>
     </message>

@@ -162,6 +162,21 @@ def test_the_counts_the_texts_give_are_the_cores() -> None:
     assert f"à {left // 1000} secondes au plus" in _texts(STEPS[low])["fr"]
 
 
+def test_the_step_that_plays_no_score_says_which_play_would_have_scored() -> None:
+    """A new pair's play-test: the step before the block asked for 6–5 at the west end, which
+    scores nothing, where 5–5 would have scored 10, and said nothing of it to learners who had
+    just been taught that multiples of 5 score. It says so, and the numbers are the core's."""
+    from spectacular_bid.core import End, legal_actions
+
+    index = STEPS.index(BY_KEY["sixes"])
+    state = game_at(index, ("Ana", "Ben"))
+    double = next(t for t in state.hands[LEARNER] if (t.high, t.low) == (5, 5))
+    plays = [a for a in legal_actions(state) if isinstance(a, Play) and a.tile == double and a.end is End.WEST]
+    assert plays and apply(state, plays[0], state.time).table.total == 10
+    assert "5–5 would score 10 here" in _texts(BY_KEY["sixes"])["en"]
+    assert "5–5 marquerait 10" in _texts(BY_KEY["sixes"])["fr"]
+
+
 def test_the_low_time_step_leaves_time_to_read_it_and_shows_its_cue() -> None:
     """A play-test lost the tutorial on time reading the low-time step's four lines, with the
     25 seconds it left: it leaves 40, and the low-time cue comes within the step's first 10."""
