@@ -43,7 +43,7 @@ from ..core import End, GameState, Play, Scored, Table, Tile, apply, legal_actio
 from .computer import collector
 from .controller import GameController
 from .engine_client import BuiltInEngine, EngineClient, EngineFailure
-from .messages import CountingTranslate, english, hint_text
+from .messages import CountingTranslate, english, hint_text, opening_text
 from .practice import opponent_of
 from .session import Session
 
@@ -105,6 +105,10 @@ class Hint:
     """The ends where the choice, and the runner-up, give the same game as at the end the
     engine named, each the other's mirror (both sides of a lone double, R13), or (): the hint
     then names them all, since a key or a click plays the tile at either."""
+    opening: float | None = None
+    """In the bidding, the price of the opening the engine read (what opening this hand is worth
+    to the player against letting the other open), when it gave one: told after the advice (a
+    new pair's play-test found the auction's hints saying what to do, never why)."""
 
     @property
     def gain(self) -> float | None:
@@ -121,9 +125,9 @@ class Hint:
         return gain is not None and gain > 0 and self.margin_se is not None and gain > self.margin_se
 
     def words(self, tr: CountingTranslate | None = None) -> str:
-        """The hint as the player reads it (:func:`~.messages.hint_text`), translated by ``tr``
-        (None: in English)."""
-        return hint_text(
+        """The hint as the player reads it (:func:`~.messages.hint_text`, then in the bidding
+        :func:`~.messages.opening_text`), translated by ``tr`` (None: in English)."""
+        advice = hint_text(
             self.best,
             self.gain,
             self.runner,
@@ -136,6 +140,9 @@ class Hint:
             spread=self.margin_se,
             tr=tr or english,
         )
+        if self.opening is None:
+            return advice
+        return f"{advice} {opening_text(self.opening, tr or english)}"
 
 
 def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
@@ -187,6 +194,19 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
     best["seat"] = seat
     info = reply.get("info")
     info = info if isinstance(info, Mapping) else {}
+    return dataclasses.replace(_read_hint(best, info, table), opening=_price(info))
+
+
+def _price(info: Mapping[str, Any]) -> float | None:
+    """The price of the opening an answer's ``info`` gives (the ``hard`` level's, in the
+    bidding), if it gives one."""
+    opening = info.get("opening")
+    price = opening.get("price") if isinstance(opening, Mapping) else None
+    return float(price) if isinstance(price, int | float) and not isinstance(price, bool) else None
+
+
+def _read_hint(best: dict[str, Any], info: Mapping[str, Any], table: Table | None) -> Hint:
+    """:func:`read_hint` once the answer's decision ``best`` and its ``info`` are read."""
     listed = info.get("candidates")
     listed = [c for c in listed if _candidate(c)] if isinstance(listed, list) else []
     spread = info.get("diff_se")

@@ -995,6 +995,21 @@ def whole_balance_text(tr: CountingTranslate = english) -> str:
     )
 
 
+def opening_text(price: float, tr: CountingTranslate = english) -> str:
+    """What opening this hand is worth to the player asking a hint in the bidding, against
+    letting the other player open, by the engine's reckoning (its price of the opening).
+
+    >>> opening_text(4.04).split(" against ")
+    ["By the engine's reckoning, opening this hand is worth about +4.0 points to you", 'letting the other player open.']
+    """
+    template = QT_TRANSLATE_NOOP(
+        "messages",
+        "By the engine's reckoning, opening this hand is worth about {price} to you against letting the other "
+        "player open.",
+    )
+    return fill(_uncounted(tr)(template), price=points_text(price, tr, signed=True))
+
+
 def auction_text(
     names: tuple[str, str], seat: int, price: float, opener: int, cost: int, tr: CountingTranslate = english
 ) -> str:

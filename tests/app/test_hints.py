@@ -360,6 +360,34 @@ def test_a_bid_left_out_within_the_noise_is_said_to_be_so_not_better_after_the_h
     assert unsaid.beyond_hand and not unsaid.within_noise  # an engine that says nothing: the bonus
 
 
+def test_a_bidding_hint_says_what_opening_is_worth() -> None:
+    """A new pair's play-test: the auction's hints said "waive: about +15.2 points better than
+    the next best (bid 15)" and never why. With the price of the opening the engine read, the
+    hint says what opening this hand is worth; a play's hint, without one, says nothing more."""
+    reply = {
+        "id": 1,
+        "do": "waive",
+        "info": {
+            "candidates": [
+                {"event": {"do": "waive", "seat": 0}, "expected": 3.2, "se": 1.1},
+                {"event": {"do": "bid", "seat": 0, "amount": 15}, "expected": -12.0, "se": 1.2},
+            ],
+            "diff_se": [0.0, 1.5],
+            "opening": {"price": 2.96, "se": 1.4},
+        },
+    }
+    hint = read_hint(reply, 0)
+    assert hint.opening == 2.96
+    assert hint.words().endswith(
+        " By the engine's reckoning, opening this hand is worth about +3.0 points to you against letting the "
+        "other player open."
+    )
+    plain = read_hint({**reply, "info": {k: v for k, v in reply["info"].items() if k != "opening"}}, 0)
+    assert plain.opening is None and "reckoning" not in plain.words()
+    odd = read_hint({**reply, "info": {**reply["info"], "opening": {"price": "much"}}}, 0)
+    assert odd.opening is None
+
+
 def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:
     """An eighth play-test read "environ 0,1 point de moins dans cette manche que 4–4 côté
     est, mais mieux pour la suite" with no margin, where every other hint gave one: 0.1 is
