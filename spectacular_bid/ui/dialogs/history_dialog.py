@@ -417,7 +417,8 @@ class HistoryDialog(QDialog):
         table.setSortingEnabled(False)  # filled row by row, then sorted as the heading shows
         table.setRowCount(len(self._games))
         for row, game in enumerate(self._games):
-            for col, (text, key) in enumerate(zip(self.row_texts(game), _sort_keys(game, self.row_texts(game)))):
+            texts = self.row_texts(game)
+            for col, (text, key) in enumerate(zip(texts, _sort_keys(game, texts))):
                 item = _Cell(text)
                 item.setData(_ID_ROLE, game.id)
                 item.setData(_SORT_ROLE, key)
