@@ -111,6 +111,21 @@ class Reviewed:
 
 
 @dataclass(frozen=True, slots=True)
+class Tally:
+    """One player's decisions in a review, as the summary tells them: how many had a choice,
+    the points they lost in all, in the bidding and in the play (the opening included), and
+    how many of each costly class."""
+
+    decisions: int
+    lost: float
+    bidding: float
+    play: float
+    inaccuracies: int
+    mistakes: int
+    blunders: int
+
+
+@dataclass(frozen=True, slots=True)
 class Review:
     """A stored analysis as the replay viewer shows it: every decision in order, and the JSON
     summary per player (docs/ANALYSIS.md) as it was stored."""
@@ -121,6 +136,28 @@ class Review:
     def at_event(self, index: int) -> Reviewed | None:
         """The decision made by the record's event ``index``, if that event was one."""
         return next((d for d in self.decisions if d.index == index), None)
+
+    def tally(self, seat: int) -> Tally | None:
+        """``seat``'s decisions with a choice, added up from the decisions themselves (as the
+        engine's summary is, docs/ANALYSIS.md); None when it made none.
+
+        >>> d = Reviewed(0, 2, 1, "auction", (150, 150), {}, {}, -1.0, 12.0, 13.0, 1.2, "blunder", False, False)
+        >>> Review((d,)).tally(1)
+        Tally(decisions=1, lost=13.0, bidding=13.0, play=0.0, inaccuracies=0, mistakes=0, blunders=1)
+        """
+        mine = [d for d in self.decisions if d.seat == seat and not d.forced]
+        if not mine:
+            return None
+        verdicts = [d.verdict for d in mine]
+        return Tally(
+            len(mine),
+            round(sum((d.loss for d in mine), 0.0), 2),
+            round(sum((d.loss for d in mine if d.kind == "auction"), 0.0), 2),
+            round(sum((d.loss for d in mine if d.kind != "auction"), 0.0), 2),
+            verdicts.count("inaccuracy"),
+            verdicts.count("mistake"),
+            verdicts.count("blunder"),
+        )
 
     def balances(self) -> list[tuple[int, float, float]]:
         """Each valued decision's number and both players' expected balances after it."""

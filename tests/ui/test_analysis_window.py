@@ -307,25 +307,29 @@ def test_the_chart_tells_the_decision_under_the_pointer(qtbot: QtBot, stored: tu
 def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
     """A play-test found the per-player summary (points lost, in the bidding and the play, and
     the costly decisions) in the command-line report only: the replay of an analysed game
-    opens on it, with the game's first event. A summary stored half is left out."""
-    from spectacular_bid.app.coach import Review
+    opens on it, with the game's first event, added up from the decisions; a player who made
+    no decision with a choice has no line."""
+    from spectacular_bid.app.coach import Review, Reviewed
 
     record, _ = _game()
-    summary = {
-        "seat": 1, "name": "Ben", "decisions": 15, "lost": 26.3, "per_decision": 1.75,
-        "kinds": {"auction": {"decisions": 2, "lost": 5.75, "per_decision": 2.88},
-                  "opening": {"decisions": 1, "lost": 0.5, "per_decision": 0.5},
-                  "play": {"decisions": 12, "lost": 20.0, "per_decision": 1.67}},
-        "classes": {"fine": 12, "inaccuracy": 2, "mistake": 1, "blunder": 0}, "costliest": [],
-    }  # fmt: skip
-    broken = {"seat": 0, "decisions": 3}
-    viewer = ReplayViewer(record, review=Review((), (broken, summary)))
+
+    def judged(kind: str, loss: float, verdict: str, forced: bool = False) -> Reviewed:
+        return Reviewed(0, 2, 1, kind, (150, 150), {}, {}, 0.0, loss, loss, 0.5, verdict, forced, False)
+
+    decisions = (
+        judged("auction", 5.8, "mistake"),
+        judged("opening", 0.5, "fine"),
+        judged("play", 3.0, "inaccuracy"),
+        judged("play", 17.0, "inaccuracy"),
+        judged("play", 99.0, "blunder", forced=True),  # forced: not counted
+    )
+    viewer = ReplayViewer(record, review=Review(decisions))
     qtbot.addWidget(viewer)
     viewer.set_position(0)
     said = viewer.explanation.text()
     assert "The engine's review of the game:" in said
     assert (
-        "Ben: about 26.3 points lost in 15 decisions (5.8 in the bidding, 20.5 in the play); 1 mistake, 2 inaccuracies."
+        "Ben: about 26.3 points lost in 4 decisions (5.8 in the bidding, 20.5 in the play); 1 mistake, 2 inaccuracies."
         in said
     )
     assert "Ana:" not in said

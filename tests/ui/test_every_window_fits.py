@@ -414,20 +414,16 @@ def test_the_review_at_the_first_event_leaves_the_cards_their_room(qtbot: QtBot,
     names = ("Maximiliana Anastasia Wu", "Bartholomew Fitzgerald Xi")
     record = dataclasses.replace(long_game().record, players=names)
     document = fake_analysis(record, lambda *_: None, threading.Event())
-    summary = {
-        "seat": 0, "name": names[0], "decisions": 15, "lost": 26.3,
-        "kinds": {kind: {"decisions": 5, "lost": 8.0} for kind in ("auction", "opening", "play")},
-        "classes": {"fine": 12, "inaccuracy": 2, "mistake": 1, "blunder": 0},
-    }  # fmt: skip
+    forced = [{**d, "forced": True} for d in document["decisions"]]  # no summary line then
     widths = []
-    for summaries in ([], [summary, {**summary, "seat": 1, "name": names[1]}]):
-        review = read_review({**document, "summary": summaries})
+    for lines in (False, True):
+        review = read_review(document if lines else {**document, "decisions": forced})
         viewer = ReplayViewer(record, review=review)
         qtbot.addWidget(viewer)
         viewer.resize(1024, 640)
         viewer.show()
         qtbot.wait(1)
-        assert (f"•  {names[0]}" in viewer.explanation.text()) == bool(summaries)  # the review's line
+        assert (f"•  {names[0]}" in viewer.explanation.text()) == lines  # the review's line
         widths.append(viewer.table.width())
     assert widths[0] == widths[1], widths
     if language != "en":

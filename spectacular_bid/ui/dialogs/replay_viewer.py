@@ -21,8 +21,7 @@ It decides no rule: everything shown comes from the replayed states.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -57,7 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app.coach import Review, Reviewed
+from ...app.coach import Review, Reviewed, Tally
 from ...app.controller import translate
 from ...app.messages import (
     VERDICT_MARKS,
@@ -893,42 +892,31 @@ class ReplayViewer(QDialog):
         """The analysis in a few lines, shown with the game's first event (where the replay
         opens): per player, the points lost, in the bidding and in the play, and how many
         decisions of each costly class (a play-test found this summary in the command-line
-        report only). Nothing from a summary the stored document does not give whole."""
+        report only), added up from the review's decisions (:meth:`Review.tally`)."""
         lines = []
-        for summary in self.review.summary if self.review is not None else ():
-            line = self._summary_line(summary)
-            if line is not None:
-                lines.append("•  " + line)
+        for seat in (0, 1):
+            tally = self.review.tally(seat) if self.review is not None else None
+            if tally is not None:
+                lines.append("•  " + self._tally_line(self.record.players[seat], tally))
         return [self.tr("The engine's review of the game:"), *lines] if lines else []
 
-    def _summary_line(self, summary: Mapping[str, Any]) -> str | None:
-        seat, decisions, lost = summary.get("seat"), summary.get("decisions"), summary.get("lost")
-        kinds, classes = summary.get("kinds"), summary.get("classes")
-        if seat not in (0, 1) or type(decisions) is not int or not isinstance(lost, int | float):
-            return None
-        if not isinstance(kinds, Mapping) or not isinstance(classes, Mapping):
-            return None
-        shares = [kinds.get(kind) for kind in ("auction", "opening", "play")]
-        losses = [share.get("lost") if isinstance(share, Mapping) else None for share in shares]
-        counts = [classes.get(verdict) for verdict in ("inaccuracy", "mistake", "blunder")]
-        if not all(isinstance(x, int | float) for x in losses) or not all(type(n) is int for n in counts):
-            return None
-        bidding, opening, play = (float(x) for x in losses if isinstance(x, int | float))
-        inaccuracies, mistakes, blunders = (n for n in counts if type(n) is int)
+    def _tally_line(self, name: str, tally: Tally) -> str:
         costly = [
-            counted(blunders, self.tr("{n} blunder"), self.tr("{n} blunders")) if blunders else "",
-            counted(mistakes, self.tr("{n} mistake"), self.tr("{n} mistakes")) if mistakes else "",
-            counted(inaccuracies, self.tr("{n} inaccuracy"), self.tr("{n} inaccuracies")) if inaccuracies else "",
+            counted(tally.blunders, self.tr("{n} blunder"), self.tr("{n} blunders")) if tally.blunders else "",
+            counted(tally.mistakes, self.tr("{n} mistake"), self.tr("{n} mistakes")) if tally.mistakes else "",
+            counted(tally.inaccuracies, self.tr("{n} inaccuracy"), self.tr("{n} inaccuracies"))
+            if tally.inaccuracies
+            else "",
         ]
         said = ", ".join(c for c in costly if c) or self.tr("no costly decision")
         return self.tr(
             "{name}: about {lost} lost in {decisions} ({bidding} in the bidding, {play} in the play); {classes}."
         ).format(
-            name=self.record.players[1 if seat == 1 else 0],
-            lost=points_text(float(lost), translate),
-            decisions=counted(decisions, self.tr("{n} decision"), self.tr("{n} decisions")),
-            bidding=number_text(bidding, translate),
-            play=number_text(opening + play, translate),
+            name=name,
+            lost=points_text(tally.lost, translate),
+            decisions=counted(tally.decisions, self.tr("{n} decision"), self.tr("{n} decisions")),
+            bidding=number_text(tally.bidding, translate),
+            play=number_text(tally.play, translate),
             classes=said,
         )
 
