@@ -643,9 +643,10 @@ class MainWindow(QMainWindow):
 
         view = self.shown_view()
         first = self._first_asked(view.to_act)
-        # On the handoff of a game between people nobody has shown a hand, and either may hold
-        # the device: the question is asked whatever the Preferences say.
-        handoff = self._person() is None and self.controller.viewer is None
+        # On the handoff of a game between people nobody has shown a hand (or, covering a game
+        # reopened with a clock running, nobody has yet), and either may hold the device: the
+        # question is asked whatever the Preferences say.
+        handoff = self._person() is None and (self.controller.viewer is None or self.covered)
         if first is not None and not handoff and not confirm_resign(self.settings_store()):
             self.send(Resign(first))  # Preferences: resign without the question
             return

@@ -138,6 +138,29 @@ def test_command_comma_opens_the_preferences_on_macos() -> None:
     assert RESERVED["mac"]["Ctrl+,"] == "preferences"  # the one action macOS allows it
 
 
+def test_resign_asks_on_a_covering_handoff_whatever_the_preferences_say(qtbot: QtBot, window: MainWindow) -> None:
+    """Read again: a game reopened while its clock ran is covered by the handoff screen until
+    the player to act reveals (R41–R42); the device may then be in either player's hands, as on
+    any handoff, so Resign asks there too."""
+    window.controller.new_game(("Ana", "Ben"), rng=random.Random(3))
+    window.controller.send(START)
+    window.reveal()
+    _answer(lambda d: d.game.confirm.setChecked(False))
+    window.menus.preferences_action.trigger()
+    window.cover()
+    asked: list[str] = []
+
+    def cancel() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QDialog)
+        asked.append(box.windowTitle())
+        box.reject()
+
+    QTimer.singleShot(0, cancel)
+    window.ask_resign()
+    assert asked and window.controller.state.result is None
+
+
 def test_the_preferences_say_a_clock_runs_behind_them(qtbot: QtBot, window: MainWindow) -> None:
     """A play-test opened the Preferences on its turn: they covered the table while its clock
     ran on, and nothing said so. They say it when a clock runs, and only then."""
