@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
@@ -302,11 +303,8 @@ class TutorialMode(QObject):
     def start(self, index: int | None = None) -> None:
         """Begin the tutorial at step ``index`` (by default where the learner left it)."""
         index = self.saved_step() if index is None else index
-        controller = self.window.controller
         self.time = TutorialTime(self.clock)
-        learner = self.window.new_game_screen.first.text().strip() or self.tr("Player")
-        players = (learner, computer_name(learner, translate))
-        session = Session(players, started_at=utc_now_iso(), time=self.time, deals=DEALS)
+        session = Session(self._players(), started_at=utc_now_iso(), time=self.time, deals=DEALS)
         for action in actions_before(index):
             reveal = pending_reveal(session.state)
             if reveal is not None:
@@ -314,9 +312,20 @@ class TutorialMode(QObject):
             session.submit(action)
         if index > clock_step():
             self.time.run()
+        self._begin(session, index, [], -1)
+
+    def _players(self) -> tuple[str, str]:
+        """The learner, named on the names screen, and the computer, named in this language."""
+        learner = self.window.new_game_screen.first.text().strip() or self.tr("Player")
+        return learner, computer_name(learner, translate)
+
+    def _begin(self, session: Session, index: int, queue: list[Action], entered: int) -> None:
+        """Follow ``session``, the tutorial's game at step ``index``, the opponent's moves
+        ``queue`` still to send and step ``entered``'s beginning done."""
+        controller = self.window.controller
         self.index = index
-        self._queue = []
-        self._entered = -1
+        self._queue = queue
+        self._entered = entered
         self._save()
         if not self.active:
             self.active = True
@@ -343,14 +352,21 @@ class TutorialMode(QObject):
         self.window.start_practice(name, "easy")
 
     def adopt(self, other: TutorialMode) -> None:
-        """Go on with ``other``'s tutorial (the window replaced for another language): the game
-        is rebuilt at the step it had reached, its players named in this window's language."""
-        if not other.active:
+        """Go on with ``other``'s tutorial (the window replaced for another language): its game
+        as it stands, each move at the time it was made and the time used since, its players
+        named in this window's language."""
+        if not other.active or other.session is None:
             return
-        index = other.index
+        index, queue, entered = other.index, list(other._queue), other._entered
+        record = replace(other.session.record, players=self._players())
+        now, running = other.session.now(), other.time.running
         other.stop()
         self.pace_ms, self.draw_pace_ms, self.clock = other.pace_ms, other.draw_pace_ms, other.clock
-        self.start(index)
+        self.time = TutorialTime(self.clock)
+        session = Session.from_record(record, self.time, now_at=now)
+        if running:
+            self.time.run()
+        self._begin(session, index, queue, entered)
 
     def stop(self) -> None:
         """Stop following the game and hide the coach (the step reached is kept)."""

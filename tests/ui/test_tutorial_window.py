@@ -553,3 +553,39 @@ def test_a_new_game_or_quitting_from_the_tutorial_asks_nothing_of_its_game(  # t
     assert w.tutorial is not None
     w.tutorial.stop()  # put away, its game still loaded
     assert w.close() and asked == []
+
+
+def test_switching_language_keeps_the_clocks_as_they_stand(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A new pair's evening read 2:00 on the reserve after switching language at a step whose
+    clock ran: the game was rebuilt from the steps' moves, all made at time 0. The switch keeps
+    the time each move was made at, and the time used since."""
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    real = FakeTime(0)
+    w.tutorial.clock = real
+    step = clock_step() + 1
+    w.tutorial.start(clock_step())
+    _at_step(qtbot, w, clock_step())
+    real.advance(DELAY_MS + 7_000)
+    _do(qtbot, w, STEPS[clock_step()].learner)
+    _at_step(qtbot, w, step)
+    real.advance(DELAY_MS + 5_000)  # reading the step, into the reserve
+    before = w.controller.view(LEARNER).clock(LEARNER)
+    assert before.reserve < 120_000 - 11_000
+    install_language("fr")
+    w2 = MainWindow(w.controller, "fr", None, w.settings_store())  # as the language menu does
+    w2.take_state_from(w)
+    w.hide()  # retired by the fixture
+    w2.show()
+    try:
+        assert w2.tutorial is not None
+        _at_step(qtbot, w2, step)
+        after = w2.controller.view(LEARNER).clock(LEARNER)
+        assert (after.reserve, after.delay_left) == (before.reserve, before.delay_left)
+        real.advance(1_000)  # and the clock runs on
+        assert w2.controller.view(LEARNER).clock(LEARNER).reserve == before.reserve - 1_000
+        assert w2.game.own.clock.is_running()
+    finally:
+        w2.retire()
