@@ -27,6 +27,7 @@ from the seat record of the player who made it, never from a hidden hand). Here:
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -75,9 +76,9 @@ class Reviewed:
     forced and not valued); ``value`` and ``best`` the points the engine expected the chosen
     and the preferred decision to gain the player by the end of the hand; ``loss`` their
     difference and ``loss_se`` its standard error; ``verdict`` one of :data:`VERDICTS`. For a
-    bidding decision, ``opening`` is the price of the opening the engine read and ``expects``
-    how it expected the auction to end: the opener's seat and what it pays (None when the
-    document does not say)."""
+    bidding decision, ``opening`` is the price of the opening the engine read, ``opening_se``
+    its standard error, and ``expects`` how it expected the auction to end: the opener's seat
+    and what it pays (each None when the document does not say)."""
 
     number: int
     index: int
@@ -94,6 +95,7 @@ class Reviewed:
     forced: bool
     exact: bool
     opening: float | None = None
+    opening_se: float | None = None
     expects: tuple[int, int] | None = None
 
     @property
@@ -192,6 +194,12 @@ def _number(value: object) -> float | None:
     return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
+def _spread(value: object) -> float | None:
+    """A standard error, if it is one: a finite number not below 0."""
+    number = _number(value)
+    return number if number is not None and 0 <= number < math.inf else None
+
+
 def _whole(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
@@ -237,6 +245,7 @@ def _decision(item: object) -> Reviewed | None:
         item.get("forced") is True,
         item.get("exact") is True,
         _number(item.get("opening")),
+        _spread(item.get("opening_se")),
         _expected_end(item.get("expects")),
     )
 

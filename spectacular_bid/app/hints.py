@@ -30,6 +30,7 @@ file's columns (:mod:`.practice`).
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import threading
 import weakref
@@ -109,6 +110,8 @@ class Hint:
     """In the bidding, the price of the opening the engine read (what opening this hand is worth
     to the player against letting the other open), when it gave one: told after the advice (a
     new pair's play-test found the auction's hints saying what to do, never why)."""
+    opening_se: float | None = None
+    """The standard error of ``opening`` over the engine's sampled deals, when it gave one."""
 
     @property
     def gain(self) -> float | None:
@@ -142,7 +145,7 @@ class Hint:
         )
         if self.opening is None:
             return advice
-        return f"{advice} {opening_text(self.opening, tr or english)}"
+        return f"{advice} {opening_text(self.opening, tr or english, self.opening_se)}"
 
 
 def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
@@ -194,15 +197,21 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
     best["seat"] = seat
     info = reply.get("info")
     info = info if isinstance(info, Mapping) else {}
-    return dataclasses.replace(_read_hint(best, info, table), opening=_price(info))
+    price, spread = _price(info)
+    return dataclasses.replace(_read_hint(best, info, table), opening=price, opening_se=spread)
 
 
-def _price(info: Mapping[str, Any]) -> float | None:
+def _price(info: Mapping[str, Any]) -> tuple[float | None, float | None]:
     """The price of the opening an answer's ``info`` gives (the ``hard`` level's, in the
-    bidding), if it gives one."""
+    bidding) and its standard error, each None where not given."""
     opening = info.get("opening")
-    price = opening.get("price") if isinstance(opening, Mapping) else None
-    return float(price) if isinstance(price, int | float) and not isinstance(price, bool) else None
+    opening = opening if isinstance(opening, Mapping) else {}
+    price, spread = (opening.get(key) for key in ("price", "se"))
+    if not isinstance(price, int | float) or isinstance(price, bool) or not math.isfinite(price):
+        return None, None
+    if not isinstance(spread, int | float) or isinstance(spread, bool) or not 0 <= spread < math.inf:
+        return float(price), None
+    return float(price), float(spread)
 
 
 def _read_hint(best: dict[str, Any], info: Mapping[str, Any], table: Table | None) -> Hint:

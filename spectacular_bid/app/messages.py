@@ -834,6 +834,11 @@ def _uncounting(tr: Translate) -> CountingTranslate:
     return counting
 
 
+def _spread_shown(spread: float | None) -> bool:
+    """Whether a standard error is worth saying: it shows as a tenth or more."""
+    return spread is not None and round(spread * 10) >= 1
+
+
 def hint_text(
     best: dict[str, object],
     gain: float | None,
@@ -908,7 +913,7 @@ def hint_text(
             points=points_text(-gain, tr),
             runner=other,
         )
-    noted = spread is not None and round(spread * 10) >= 1  # said only when it shows as a tenth or more
+    noted = _spread_shown(spread)
     if beyond_hand and gain < 0 and noted:  # chosen for the next jockey or the game (ENGINE.md)
         assert spread is not None
         if -gain <= spread:  # a difference in this hand no larger than its noise
@@ -995,35 +1000,57 @@ def whole_balance_text(tr: CountingTranslate = english) -> str:
     )
 
 
-def opening_text(price: float, tr: CountingTranslate = english) -> str:
+def opening_text(price: float, tr: CountingTranslate = english, spread: float | None = None) -> str:
     """What opening this hand is worth to the player asking a hint in the bidding, against
-    letting the other player open, by the engine's reckoning (its price of the opening).
+    letting the other player open, by the engine's reckoning (its price of the opening), give
+    or take ``spread``, its standard error, when known: the price comes from sampled deals and
+    moves by that much from one look to the next.
 
     >>> opening_text(4.04).split(" against ")
     ["By the engine's reckoning, opening this hand is worth about +4.0 points to you", 'letting the other player open.']
+    >>> opening_text(4.04, spread=1.83).split(" against ")[0]
+    "By the engine's reckoning, opening this hand is worth about +4.0 points to you, give or take 1.8,"
     """
+    said = _uncounted(tr)
+    if _spread_shown(spread):
+        assert spread is not None
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "By the engine's reckoning, opening this hand is worth about {price} to you, give or take {spread}, "
+            "against letting the other player open.",
+        )
+        return fill(said(template), price=points_text(price, tr, signed=True), spread=number_text(spread, said))
     template = QT_TRANSLATE_NOOP(
         "messages",
         "By the engine's reckoning, opening this hand is worth about {price} to you against letting the other "
         "player open.",
     )
-    return fill(_uncounted(tr)(template), price=points_text(price, tr, signed=True))
+    return fill(said(template), price=points_text(price, tr, signed=True))
 
 
 def auction_text(
-    names: tuple[str, str], seat: int, price: float, opener: int, cost: int, tr: CountingTranslate = english
+    names: tuple[str, str],
+    seat: int,
+    price: float,
+    opener: int,
+    cost: int,
+    tr: CountingTranslate = english,
+    spread: float | None = None,
 ) -> str:
     """How the engine read a bidding decision of ``seat`` (History → Analyse): the price of the
-    opening (what opening this hand was worth to the player against letting the other open)
-    and how it expected the auction to end after the decision: ``opener`` opening, paying the
-    other ``cost`` (after the jockey discount). A bid is valued by that end, not as if
-    accepted: a play-test read "bid 25, a blunder" for a bid the other player overbid.
+    opening (what opening this hand was worth to the player against letting the other open),
+    give or take ``spread`` when known, and how it expected the auction to end after the
+    decision: ``opener`` opening, paying the other ``cost`` (after the jockey discount). A bid
+    is valued by that end, not as if accepted: a play-test read "bid 25, a blunder" for a bid
+    the other player overbid.
 
     >>> auction_text(("Ana", "Ben"), 0, 4.5, 1, 20)
     'The engine reckoned opening this hand worth about +4.5 points to Ana against letting Ben open, \
 and expected the auction to end with Ben opening, paying Ana 20.'
     >>> auction_text(("Ana", "Ben"), 1, -2.0, 0, 0).split(", and ")[1]
     'expected Ana to open for free.'
+    >>> auction_text(("Ana", "Ben"), 1, -2.0, 0, 0, spread=2.04).split(" against ")[0]
+    'The engine reckoned opening this hand worth about −2.0 points to Ben, give or take 2.0,'
     """
     said = _uncounted(tr)
     fields = {
@@ -1033,12 +1060,27 @@ and expected the auction to end with Ben opening, paying Ana 20.'
         "opener": names[opener],
         "payee": names[1 - opener],
         "cost": str(cost),
+        "spread": "" if spread is None else number_text(spread, said),
     }
-    if cost == 0:
+    shown = _spread_shown(spread)
+    if cost == 0 and shown:
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, "
+            "against letting {other} open, and expected {opener} to open for free.",
+        )
+    elif cost == 0:
         template = QT_TRANSLATE_NOOP(
             "messages",
             "The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, "
             "and expected {opener} to open for free.",
+        )
+    elif shown:
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, "
+            "against letting {other} open, and expected the auction to end with {opener} opening, "
+            "paying {payee} {cost}.",
         )
     else:
         template = QT_TRANSLATE_NOOP(

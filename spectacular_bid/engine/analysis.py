@@ -176,7 +176,8 @@ class Decision:
     is the same decision, its value differing only by the sampling's noise. ``exact`` says the
     values are the exact endgame search's. For a valued bidding decision, ``opening`` is the
     price of the opening the engine read (what opening this hand is worth to the player against
-    letting the other player open, :mod:`.auction`) and ``expects`` how it expected the
+    letting the other player open, :mod:`.auction`), ``opening_se`` its standard error (None
+    from a single sampled deal), and ``expects`` how it expected the
     auction to end after the chosen decision: who opens, and what the opener pays the other.
     """
 
@@ -192,6 +193,7 @@ class Decision:
     forced: bool
     exact: bool
     opening: float | None = None
+    opening_se: float | None = None
     expects: auction.Outcome | None = None
 
     @property
@@ -406,6 +408,7 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
     mirror = _shape(state, chosen)
     chosen_at = next((k for k, c in enumerate(found) if _shape(state, c.action) == mirror), None)
     price = info.get("opening", {}).get("price") if kind is Kind.AUCTION else None
+    price_se = info.get("opening", {}).get("se") if kind is Kind.AUCTION else None
     expects = None if price is None else _auction_end(state, seat, chosen, price)
     return Decision(
         *common,
@@ -414,6 +417,7 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
         forced=False,
         exact=bool(info.get("exact")),
         opening=price,
+        opening_se=price_se,
         expects=expects,
     )
 
@@ -524,6 +528,7 @@ def _auction_json(d: Decision) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if d.opening is not None:
         out["opening"] = d.opening
+        out["opening_se"] = d.opening_se
     if d.expects is not None:
         out["expects"] = {"opener": d.expects.opener, "cost": d.expects.cost}
     return out

@@ -302,7 +302,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+86"/>
+        <location filename="../ui/tutorial_mode.py" line="+87"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -838,12 +838,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+220"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-218"/>
         <source>The engine values every decision of the selected game, from what its player could see</source>
         <translation>Le moteur évalue chaque décision de la partie choisie, d&apos;après ce que son joueur pouvait voir</translation>
     </message>
@@ -893,7 +893,7 @@
         <translation>Annuler l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -1297,7 +1297,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1758,7 +1758,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+413"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+412"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1938,7 +1938,7 @@
         <translation>L&apos;analyse de la partie par le moteur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
         <source>{n} blunder</source>
         <translation>{n} gaffe</translation>
     </message>
@@ -1968,7 +1968,7 @@
         <translation>{n} imprécisions</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>no costly decision</source>
         <translation>aucune décision coûteuse</translation>
     </message>
@@ -1991,7 +1991,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-771"/>
+        <location line="-760"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2280,13 +2280,13 @@
         <translation>{name} joue…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+35"/>
+        <location line="+34"/>
+        <location line="+32"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -2922,7 +2922,7 @@
         </translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>{decision} (it scores {n} now)</source>
         <translation>{decision} (ce coup marque {n} aussitôt)</translation>
     </message>
@@ -2942,17 +2942,32 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+115"/>
+        <source>By the engine&apos;s reckoning, opening this hand is worth about {price} to you, give or take {spread}, against letting the other player open.</source>
+        <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, à {spread} près, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>By the engine&apos;s reckoning, opening this hand is worth about {price} to you against letting the other player open.</source>
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+44"/>
+        <source>The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected {opener} to open for free.</source>
+        <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, and expected {opener} to open for free.</source>
         <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected the auction to end with {opener} opening, paying {payee} {cost}.</source>
+        <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, and expected the auction to end with {opener} opening, paying {payee} {cost}.</source>
         <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
     </message>
@@ -2962,7 +2977,7 @@
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-202"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -2987,7 +3002,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+151"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -2997,12 +3012,12 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-185"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>{tile} {a} or {b}</source>
         <translation>{tile} côté {a} ou {b}</translation>
     </message>
@@ -3012,7 +3027,7 @@
         <translation>poser {tile} à l&apos;extrémité {a} ou {b}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>Hint: {decision}: the two mirror each other, so the end changes nothing.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
     </message>
@@ -3057,12 +3072,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+138"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-555"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3589,7 +3604,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+304"/>
+        <location filename="../app/coach.py" line="+350"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

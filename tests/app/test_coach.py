@@ -119,3 +119,27 @@ def test_a_play_beside_a_lone_double_is_judged_as_the_engines_choice_at_either_e
             judged.verdict,
         )
         assert said.startswith(f"Ana chose to play 6–4 at the {end.value} end, the engine's choice too"), said
+
+
+def test_the_price_of_an_opening_reads_back_with_its_noise_or_without_a_bad_one() -> None:
+    """A bidding decision's ``opening_se`` (docs/ANALYSIS.md) is read back when it is a
+    standard error, dropped (the price kept) when it is not one, and absent from an analysis
+    kept before it was written."""
+    item = {
+        "decision": 0, "event": 2, "hand": 0, "seat": 0, "kind": "auction", "points": [150, 150],
+        "chosen": {"do": "waive", "seat": 0}, "chosen_candidate": 0, "forced": False, "exact": False,
+        "best": 1.0, "value": 1.0, "loss": 0.0, "loss_se": 0.0, "class": "fine",
+        "candidates": [{"event": {"do": "waive", "seat": 0}, "expected": 1.0, "se": 0.5, "diff_se": 0.0}],
+        "opening": 3.5, "opening_se": 1.25, "expects": {"opener": 1, "cost": 0},
+    }  # fmt: skip
+
+    def judged(**changes: object) -> tuple[float | None, float | None]:
+        fields = {k: v for k, v in {**item, **changes}.items() if v is not ...}
+        review = read_review({"format": "spectacular-bid-analysis", "version": 1, "decisions": [fields]})
+        assert review is not None
+        return review.decisions[0].opening, review.decisions[0].opening_se
+
+    assert judged() == (3.5, 1.25)
+    assert judged(opening_se=...) == (3.5, None)  # an analysis kept before the field
+    for bad in (-1, float("inf"), float("nan"), "1.25", True, None):
+        assert judged(opening_se=bad) == (3.5, None), bad

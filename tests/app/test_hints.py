@@ -377,8 +377,14 @@ def test_a_bidding_hint_says_what_opening_is_worth() -> None:
         },
     }
     hint = read_hint(reply, 0)
-    assert hint.opening == 2.96
+    assert (hint.opening, hint.opening_se) == (2.96, 1.4)
+    # A price read from sampled deals moves from one hint to the next: its noise is said with it.
     assert hint.words().endswith(
+        " By the engine's reckoning, opening this hand is worth about +3.0 points to you, give or take 1.4, "
+        "against letting the other player open."
+    )
+    one_deal = read_hint({**reply, "info": {**reply["info"], "opening": {"price": 2.96, "se": None}}}, 0)
+    assert one_deal.words().endswith(
         " By the engine's reckoning, opening this hand is worth about +3.0 points to you against letting the "
         "other player open."
     )
@@ -386,6 +392,9 @@ def test_a_bidding_hint_says_what_opening_is_worth() -> None:
     assert plain.opening is None and "reckoning" not in plain.words()
     odd = read_hint({**reply, "info": {**reply["info"], "opening": {"price": "much"}}}, 0)
     assert odd.opening is None
+    for se in (-1.0, float("inf"), float("nan"), "1.4", True):
+        odd_se = read_hint({**reply, "info": {**reply["info"], "opening": {"price": 2.96, "se": se}}}, 0)
+        assert odd_se.opening == 2.96 and odd_se.opening_se is None, se
 
 
 def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:

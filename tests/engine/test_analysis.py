@@ -115,6 +115,7 @@ def test_a_bidding_decision_says_how_the_engine_expected_the_auction_to_end(game
     for d in auction:
         assert d.expects is not None
         assert listed[d.index]["opening"] == d.opening
+        assert listed[d.index]["opening_se"] == d.opening_se and (d.opening_se or 0) > 0  # sampled deals: noise
         assert listed[d.index]["expects"] == {"opener": d.expects.opener, "cost": d.expects.cost}
     assert all("opening" not in listed[d.index] for d in analysed.decisions if d.kind is not Kind.AUCTION)
 

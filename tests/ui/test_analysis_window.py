@@ -269,13 +269,14 @@ def test_a_bid_analysed_says_how_the_engine_expected_the_auction_to_end(qtbot: Q
         False,
         False,
         opening=1.2,
+        opening_se=2.34,
         expects=(1, 20),
     )
     viewer = ReplayViewer(record, review=Review((judged,)))
     qtbot.addWidget(viewer)
     viewer.set_position(index)
     said = viewer.explanation.text()
-    assert "worth about +1.2 points to Ana against letting Ben open" in said
+    assert "worth about +1.2 points to Ana, give or take 2.3, against letting Ben open" in said
     assert "expected the auction to end with Ben opening, paying Ana 20" in said
 
 

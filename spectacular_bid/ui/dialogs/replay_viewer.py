@@ -946,7 +946,8 @@ class ReplayViewer(QDialog):
         if judged.opening is not None and judged.expects is not None:  # a bid is valued by how the auction ends
             opener, cost = judged.expects
             names = (self.record.players[0], self.record.players[1])
-            return f"{text} {auction_text(names, judged.seat, judged.opening, opener, cost, translate)}"
+            said = auction_text(names, judged.seat, judged.opening, opener, cost, translate, judged.opening_se)
+            return f"{text} {said}"
         return text
 
     def waiting_text(self, state: GameState) -> str:
