@@ -46,6 +46,7 @@ import shutil
 import sqlite3
 import tempfile
 import time
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -688,7 +689,10 @@ class Storage:
     # --- Players ------------------------------------------------------------------------
 
     def player_id(self, name: str) -> int:
-        """The id of the player called ``name``, creating the profile if needed."""
+        """The id of the player called ``name``, creating the profile if needed. A name is
+        kept composed (NFC): one written with combining accents (an imported record's) is the
+        same player."""
+        name = unicodedata.normalize("NFC", name)
         row = self._db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
         if row:
             return int(row[0])
@@ -701,6 +705,7 @@ class Storage:
         """``name``'s current rating: the last one written that a game could have given
         (:func:`~.glicko2.plausible`; the lichess start values for a new player). Ratings are
         ordered as they were written, not by game or by time (R46)."""
+        name = unicodedata.normalize("NFC", name)
         rows = self._db.execute(
             "SELECT r.rating, r.deviation, r.volatility FROM ratings r JOIN players p ON p.id = r.player_id "
             "WHERE p.name = ? AND typeof(r.rating) IN ('real', 'integer') "

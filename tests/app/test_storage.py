@@ -73,6 +73,23 @@ def test_R46_finished_game_rates_both_players(tmp_path: Path) -> None:
     assert summary.finished and summary.winner == 0 and summary.reason == "resign"
 
 
+def test_a_name_written_decomposed_is_the_same_player(tmp_path: Path) -> None:
+    """A record imported from another program may write "José" as "Jose" and a combining
+    accent (NFD), which reads the same: the import takes it (RECORD.md keeps the record as
+    written), and the games are one player's, under one rating, not two."""
+    store, _ = open_storage(tmp_path)
+    composed, decomposed = "Jos\u00e9", "Jose\u0301"
+    for names, loser in (((composed, "Ben"), 1), ((decomposed, "Ben"), 1)):
+        record = _record(names)
+        game = store.create_game(record)
+        store.finish(game, apply(apply(new_game(record.players, record.deals), START, 0), Resign(loser), 10))
+    assert store.player_id(decomposed) == store.player_id(composed)
+    profile = store.profile(composed)
+    assert profile.games == 2 and profile.wins == {"resign": 2} and len(profile.history) == 2
+    assert store.rating(decomposed) == store.rating(composed) == profile.rating
+    assert {g.players[0] for g in store.games()} == {composed}
+
+
 def test_R46_void_game_changes_no_rating(tmp_path: Path) -> None:
     store, _ = open_storage(tmp_path)
     record = _record()
