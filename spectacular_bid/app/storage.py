@@ -558,8 +558,15 @@ _OUR_INDEXES = frozenset(s.split()[2] for s in _SCHEMA.split(";") if s.strip().s
 def _foreign(db: sqlite3.Connection) -> list[tuple[str, str]]:
     """The triggers and indexes the schema does not make, as (type, name): written into the
     file by hand, they may refuse or drop a later event, or a game's end, that a trial game
-    does not reach (an index SQLite makes for a table's keys has no SQL and is the schema's)."""
-    rows = db.execute("SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")
+    does not reach (an index SQLite makes for a table's keys has no SQL and is the schema's).
+    Also what holds a name the repair needs: a view where a table of the schema belongs, and
+    anything called as the table :func:`_make_again` makes (names are the same whatever their
+    case, as SQLite reads them). Other views and tables are left alone."""
+    needed = ", ".join(f"'{table}'" for table in _expected_columns())
+    rows = db.execute(
+        "SELECT type, name FROM sqlite_master WHERE sql IS NOT NULL AND (type IN ('trigger', 'index') "
+        f"OR (type = 'view' AND lower(name) IN ({needed})) OR lower(name) = '{_MADE_AGAIN}')"
+    )
     out = []
     for kind, name in rows:
         if kind == "index" and name in _OUR_INDEXES:
@@ -603,12 +610,13 @@ class Storage:
             db.text_factory = _text
             claim(db)  # the first read below takes the lock
             version = db.execute("PRAGMA user_version").fetchone()[0]
-            has_tables = db.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0] > 0
+            # Anything at all, a view alone included: the schema's tables may not be made beside it.
+            has_schema = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
             if version > SCHEMA_VERSION:
                 raise StoreNewer(f"the file has version {version}; this program reads up to {SCHEMA_VERSION}")
-            if version < 0 or (version == 0 and has_tables):
+            if version < 0 or (version == 0 and has_schema):
                 raise StoreDamaged(f"the file has version {version}")
-            fresh = fresh or not has_tables  # nothing to keep, whatever its version says
+            fresh = fresh or not has_schema  # nothing to keep, whatever its version says
             # Durability: the write-ahead log lets a commit be a single append, and
             # synchronous=FULL syncs that log on every commit, so an accepted event survives a
             # crash or a power cut as soon as commit() returns.
@@ -1118,7 +1126,8 @@ def _repair(db: sqlite3.Connection) -> tuple[list[str], list[str]]:
         said += [f"column {table}.{name}" for name, _ in missing]
     foreign = _foreign(db)
     quoted = [name.replace('"', '""') for _, name in foreign]
-    changes += [f'DROP {kind.upper()} "{name}"' for (kind, _), name in zip(foreign, quoted, strict=True)]
+    # What is in the way goes first: a table cannot be put back under a view's name.
+    changes[:0] = [f'DROP {kind.upper()} "{name}"' for (kind, _), name in zip(foreign, quoted, strict=True)]
     if changes:
         with _transaction(db):
             for statement in changes:
@@ -1215,15 +1224,19 @@ def _misshapen(db: sqlite3.Connection) -> list[str]:
     return [t for t, want in _expected_shapes().items() if t in present and not _takes_our_rows(_shape(db, t), want)]
 
 
+#: The name a table is made again under before it takes its own (:func:`_make_again`).
+_MADE_AGAIN = "_made_again"
+
+
 def _make_again(db: sqlite3.Connection, table: str) -> None:
     """Make ``table`` again as the schema makes it, with its rows and its indexes (SQLite's own
     recipe for changing a table: a new one filled, the old one dropped, the new one renamed;
     foreign keys must be off). A row the schema's table refuses raises."""
     columns = ", ".join(name for name, _ in _expected_columns()[table])
-    db.execute(_statement(table).replace(f"CREATE TABLE {table} ", "CREATE TABLE _made_again ", 1))
-    db.execute(f"INSERT INTO _made_again ({columns}) SELECT {columns} FROM {table}")
+    db.execute(_statement(table).replace(f"CREATE TABLE {table} ", f"CREATE TABLE {_MADE_AGAIN} ", 1))
+    db.execute(f"INSERT INTO {_MADE_AGAIN} ({columns}) SELECT {columns} FROM {table}")
     db.execute(f"DROP TABLE {table}")
-    db.execute(f"ALTER TABLE _made_again RENAME TO {table}")
+    db.execute(f"ALTER TABLE {_MADE_AGAIN} RENAME TO {table}")
     for statement in _SCHEMA.split(";"):
         if statement.strip().startswith("CREATE INDEX") and f" ON {table} " in statement:
             db.execute(statement)

@@ -21,8 +21,10 @@ from spectacular_bid.app.storage import (
     MIGRATIONS,
     SCHEMA_VERSION,
     Storage,
+    StoreDamaged,
     StoreLocked,
     StoreNewer,
+    StoreRepaired,
     StoreUnavailable,
     open_storage,
 )
@@ -474,6 +476,66 @@ def test_triggers_and_indexes_written_by_hand_are_removed_and_said(tmp_path: Pat
     kept = db.execute("SELECT type, name FROM sqlite_master WHERE type != 'table' AND sql IS NOT NULL").fetchall()
     db.close()
     assert sorted(kept) == [("index", "ratings_in_order"), ("view", "names")]
+    again, note = open_storage(tmp_path)
+    assert note is None  # removed once, said once
+    again.close()
+
+
+@pytest.mark.parametrize("version", [0, SCHEMA_VERSION])
+def test_a_file_holding_only_a_view_named_games_does_not_stop_the_saves(tmp_path: Path, version: int) -> None:
+    """A hostile-input probe: a file with no table but a view called "games" was taken for an
+    empty one, the schema's tables could not be made in it, and every start said "cannot be
+    opened", the file left in place: no game was ever saved there again. A file of version 0
+    holding anything is not this program's and is set aside; one of its version is mended."""
+    path = tmp_path / DB_NAME
+    db = sqlite3.connect(path)
+    db.execute("CREATE VIEW games AS SELECT 1 AS id")
+    db.execute(f"PRAGMA user_version={version}")
+    db.commit()
+    db.close()
+    for start in range(2):
+        store, note = open_storage(tmp_path)
+        if start == 0:
+            assert note is not None
+            assert isinstance(note, StoreDamaged) and (version == 0) == (not isinstance(note, StoreRepaired))
+        else:
+            assert note is None  # mended or set aside once, said once
+        record = _record(seed=start)
+        game = store.create_game(record)
+        store.append(game, 0, Event(0, "start"))
+        assert store.record(game).events == (Event(0, "start"),)
+        store.close()
+    assert (len(list(tmp_path.glob(f"{DB_NAME}.damaged-*"))) == 1) == (version == 0)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "DROP TABLE analyses; CREATE VIEW analyses AS SELECT 1 AS game_id",
+        "DROP INDEX ratings_in_order; DROP TABLE ratings; CREATE VIEW Ratings AS SELECT 1 AS player_id",
+        "CREATE TABLE _made_again (x); DROP TABLE analyses; CREATE TABLE analyses (game_id INTEGER PRIMARY KEY, "
+        "body TEXT NOT NULL CHECK (length(body) < 5), made_at TEXT NOT NULL)",
+    ],
+    ids=["view-for-analyses", "view-for-ratings", "made-again-taken"],
+)
+def test_a_name_the_schema_needs_taken_by_hand_is_freed_and_every_game_kept(tmp_path: Path, change: str) -> None:
+    """A hostile-input probe: a view standing where a table belongs, or a table holding the
+    name the repair makes a table again under, set the whole history aside (every game row
+    intact). What is in the way is removed and said, as a trigger written by hand is."""
+    path = _filled(tmp_path, 2)
+    db = sqlite3.connect(path)
+    db.executescript(change)
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert isinstance(note, StoreDamaged) and "was moved" not in note.message()
+    assert "removed from it" in note.details
+    assert len(store.games()) == 2 and all(g.readable for g in store.games())
+    record = _record(("Cy", "Di"), seed=9)
+    game = store.create_game(record)
+    store.finish(game, apply(apply(new_game(record.players, record.deals), START, 0), Resign(1), 10))
+    assert store.rating("Cy").rating > 1500
+    store.close()
+    assert not list(tmp_path.glob(f"{DB_NAME}.damaged-*"))
     again, note = open_storage(tmp_path)
     assert note is None  # removed once, said once
     again.close()
