@@ -53,6 +53,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ..core.names import tidy_name
 from ..core.record import Event, Record, parse_record
 from ..core.state import GameState, Reason
 from ..core.tiles import ALL_TILES, Deal
@@ -501,8 +502,15 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
 
 def _is_name(value: object) -> bool:
     """Whether a stored name can be a player's: text of at most :data:`~.names.MAX_NAME`
-    characters (a name written into the file by hand may be megabytes long)."""
-    return isinstance(value, str) and len(value) <= MAX_NAME
+    characters (a name written into the file by hand may be megabytes long) that reads as it
+    is written, as every name typed or imported does (:func:`~.names.tidy_name`): a name written
+    by hand with a right-to-left override would turn round every sentence that holds it."""
+    return (
+        isinstance(value, str)
+        and len(value) <= MAX_NAME
+        and value != ""
+        and tidy_name(value) == unicodedata.normalize("NFC", value)
+    )
 
 
 def _opponent(seat: object, level: object) -> Opponent | None:

@@ -439,6 +439,33 @@ def test_odd_rows_set_one_game_aside_and_keep_the_others(tmp_path: Path) -> None
     assert store.players() == ["Ana", "Ben"]
 
 
+def test_a_name_written_into_the_file_that_does_not_read_as_written_never_shows(tmp_path: Path) -> None:
+    """A hostile-input probe wrote a right-to-left override, a newline and a bell into a name
+    in the games file: every sentence holding it read backwards, the history mirrored the other
+    player's name, and the game exported could not be imported again. A name typed or imported
+    is tidied first (tidy_name); one read back that is not as tidy is not a player's name: its
+    games read as "could not be read", as any odd row does, and the names list leaves it out."""
+    store, _ = open_storage(tmp_path)
+    kept = store.create_game(_record(("Cy", "Di")))
+    odd = store.create_game(_record(("Ana", "Ben")))
+    store.append(odd, 0, Event(0, "start"))
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("UPDATE players SET name = ? WHERE name = 'Ana'", ("Evil\u202eLIVE\nline2\x07",))
+    db.execute("UPDATE players SET name = ? WHERE name = 'Di'", ("Jose\u0301",))  # decomposed reads as written
+    db.commit()
+    db.close()
+    store, note = open_storage(tmp_path)
+    assert note is None
+    games = {g.id: g for g in store.games()}
+    assert not games[odd].readable and games[odd].players == ("?", "Ben")
+    assert games[kept].readable and games[kept].players == ("Cy", "Jose\u0301")
+    with pytest.raises(StoreDamaged):
+        store.record(odd)
+    assert store.players() == ["Ben", "Cy", "Jose\u0301"]
+    store.close()
+
+
 def test_a_dropped_column_is_put_back_and_the_games_still_list(tmp_path: Path) -> None:
     path = _filled(tmp_path, 2)
     db = sqlite3.connect(path)
