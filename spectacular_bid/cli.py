@@ -38,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--data-dir",
         metavar="DIR",
+        type=_folder_name,
         help="where the saved games are kept (default: the user's data folder); replay ignores it",
     )
     parser.add_argument(
@@ -111,9 +112,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _folder_name(text: str) -> str:
+    """A folder option: any name but an empty one, which names no folder (the current one
+    would be taken without a word)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty name is no folder")
+    return text
+
+
 def start(args: argparse.Namespace) -> int:
     """Open the game's window (``--smoke``: then exit 0); with ``--status-file``, write the
-    exit status there, and the traceback of an error that stopped the program."""
+    exit status there, and the traceback of an error that stopped the program. A status file
+    that cannot be written is said before the window opens (status 2, as a bad argument)."""
+    if args.status_file:
+        try:
+            with open(args.status_file, "a", encoding="utf-8"):  # written at the end: may it be?
+                pass
+        except OSError as e:
+            why = e.strerror or e
+            print(f"spectacular-bid: cannot write the status file {args.status_file}: {why}", file=sys.stderr)
+            return 2
     try:
         from .ui.launch import launch
 
@@ -130,9 +148,13 @@ def start(args: argparse.Namespace) -> int:
 
 
 def write_status(path: str, status: int, error: str = "") -> None:
-    """The status file: the exit status on its first line (``0``), then ``error``."""
-    with open(path, "w", encoding="utf-8", errors="backslashreplace") as f:
-        f.write(f"{status}\n{error}")
+    """The status file: the exit status on its first line (``0``), then ``error``; one line on
+    standard error if it cannot be written after all (a disk filled since the start)."""
+    try:
+        with open(path, "w", encoding="utf-8", errors="backslashreplace") as f:
+            f.write(f"{status}\n{error}")
+    except OSError as e:
+        print(f"spectacular-bid: cannot write the status file {path}: {e.strerror or e}", file=sys.stderr)
 
 
 def replay(args: argparse.Namespace) -> int:
@@ -183,11 +205,20 @@ def analyse(args: argparse.Namespace) -> int:
 
 def screenshots(args: argparse.Namespace) -> int:
     """Play the scripted game and save a PNG of every screen; 1 if a screen was not reached."""
+    import tempfile
     from pathlib import Path
 
     from .ui.screenshots import ALL_SHOTS, take_screenshots
 
-    saved = take_screenshots(Path(args.directory))
+    out = Path(args.directory)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out):  # a picture could be saved there
+            pass
+    except OSError as e:
+        print(f"spectacular-bid screenshots: cannot save pictures in {out}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    saved = take_screenshots(out)
     for name in saved:
         print(Path(args.directory) / name)
     missing = [n for n in ALL_SHOTS if n not in saved]

@@ -103,3 +103,54 @@ def test_the_summary_calls_a_late_event_too_late_and_says_whose_time_ran_out_onc
     assert "  #27 tick at 154000 ms: too late\n  Ana ran out of time\n" in out
     assert out.count("ran out of time") == 1
     assert "#28 play at 155000 ms refused: The game is over" in out  # a refusal is still one
+
+
+@pytest.mark.parametrize("where", ["folder", "missing", "under-a-file"])
+def test_a_status_file_that_cannot_be_written_is_said_before_the_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], where: str
+) -> None:
+    """A hostile-input probe: a status file naming a folder, or inside a missing folder, ended
+    the run with a traceback and status 1, the run's own status lost. It is said in one line,
+    before the window opens (a game can last an hour), with argparse's status for a bad argument."""
+    import spectacular_bid.ui.launch
+
+    started: list[bool] = []
+    monkeypatch.setattr(spectacular_bid.ui.launch, "launch", lambda **_: started.append(True) or 0)
+    (tmp_path / "afile").write_text("x")
+    path = {"folder": tmp_path, "missing": tmp_path / "none" / "st", "under-a-file": tmp_path / "afile" / "st"}[where]
+    assert cli.main(["--smoke", "--status-file", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert not started and err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith("spectacular-bid: cannot write the status file ") and str(path) in err
+
+
+def test_an_empty_data_folder_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """A hostile-input probe: --data-dir "" was taken for the current folder, where the games
+    were then kept without a word. An empty name names no folder: refused as argparse refuses."""
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["--data-dir", "", "--smoke"])
+    assert stop.value.code == 2
+    assert "--data-dir: an empty name is no folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("where", ["a-file", "read-only"])
+def test_screenshots_into_a_place_that_takes_no_picture_is_said_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str
+) -> None:
+    """A hostile-input probe: ``screenshots`` given a file, or a folder it may not write in,
+    ended in a traceback. It says so in one line, with status 2, before any game is played."""
+    path = tmp_path / "out"
+    if where == "a-file":
+        path.write_text("x")
+    else:
+        path.mkdir()
+        path.chmod(0o500)
+        if os.access(path, os.W_OK):  # run as the superuser, who may write anywhere
+            pytest.skip("this user may write in a read-only folder")
+    try:
+        assert cli.main(["screenshots", str(path)]) == 2
+    finally:
+        path.chmod(0o700)
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith("spectacular-bid screenshots: cannot save pictures in ") and str(path) in err

@@ -361,14 +361,15 @@ def _problem(error: BaseException, path: Path) -> StoreError:
         details = f"{error.strerror or error} ({error.filename or path})"
         if error.errno == errno.ENOSPC:
             return StoreUnavailable(details, _FULL)
-    # os.path.exists and os.access answer False where Path.exists would raise.
+    # os.path.exists and os.access answer False where Path.exists would raise. A folder not
+    # made yet (it could not be): what stopped it is the nearest one that exists, or a file
+    # standing where it, or a folder above it, belongs.
+    folder = next((p for p in (folder, *folder.parents) if os.path.exists(p)), folder)
     if os.path.exists(folder) and not os.path.isdir(folder):
         return StoreUnavailable(details, _FOLDER_IS_A_FILE, path=str(folder))
     for kept in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         if os.path.exists(kept) and not os.path.isfile(kept):  # a folder, a pipe, a device (or a link to one)
             return StoreUnavailable(details, _NOT_A_FILE, path=str(kept))
-    # A folder not made yet (it could not be): what stopped it is the nearest one that exists.
-    folder = next((p for p in (folder, *folder.parents) if os.path.exists(p)), folder)
     if not os.access(folder, os.X_OK):  # the folder may not be entered: nothing in it can be read
         return StoreUnavailable(details, _NO_READ, path=str(folder))
     if os.path.exists(path) and not os.access(path, os.R_OK):

@@ -169,6 +169,21 @@ def test_a_folder_that_may_not_be_entered_is_said_and_play_goes_on_unsaved() -> 
         assert out["message"] == f"There is no permission to read {folder}. Games played here will not be saved."
 
 
+@pytest.mark.parametrize("depth", [0, 1, 2])
+def test_a_file_where_the_games_folder_or_one_above_it_belongs_is_said_as_such(tmp_path: Path, depth: int) -> None:
+    """A hostile-input probe: a games folder inside a file ("D/afile/sub") was said to be one
+    there is "no permission to read". It is the file standing where a folder belongs that is
+    in the way, whichever folder above the games it stands for."""
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    folder = afile.joinpath(*["sub"] * depth)
+    with pytest.raises(StoreUnavailable) as refused:
+        open_storage(folder)
+    said = f"The games folder {afile} is a file, not a folder. Games played here will not be saved."
+    assert refused.value.message() == said
+    assert afile.read_text() == "x"
+
+
 def test_a_file_made_by_a_newer_version_is_left_untouched(tmp_path: Path) -> None:
     path = _filled(tmp_path)
     _set_version(path, SCHEMA_VERSION + 1)
