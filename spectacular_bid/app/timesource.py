@@ -7,6 +7,8 @@ Tests swap in a :class:`FakeTime` and move it by hand.
 
 from __future__ import annotations
 
+import functools
+import sys
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -77,6 +79,15 @@ class WallClock:
 
     ``source`` gives nanoseconds since the epoch (:func:`time.time_ns`); tests inject their own.
 
+    **Set forward.** The wall clock can be set forward too, which a sleep looks like. Where
+    there is a counter that runs while the machine sleeps and that nobody sets (``awake``:
+    Linux's boot time, macOS's monotonic clock; by default :func:`awake_counter`), a wall
+    clock that ran ahead of it by more than :attr:`SET_FORWARD_MS` between two readings was set
+    forward: the jump is taken off this reading and every later one, so no clock is charged
+    for it, and kept until :meth:`take_forwards` collects it, so the controller can move the
+    game's start as much (a resumed game then counts from the same moment, R42). Where there
+    is none (Windows), a clock set forward counts as time asleep.
+
     >>> ns = iter([5_000_000_000, 6_000_000_000, 2_000_000_000])
     >>> clock = WallClock(lambda: next(ns))
     >>> clock.now_ms(), clock.now_ms(), clock.now_ms()
@@ -102,18 +113,29 @@ class WallClock:
 
     SET_BACK_MS = 1_000  #: a wall clock this far behind the fine count was set back (R43)
     _SET_BACK_NS = SET_BACK_MS * 1_000_000
+    SET_FORWARD_MS = 1_000  #: a wall clock this far ahead of the awake count was set forward
+    _SET_FORWARD_NS = SET_FORWARD_MS * 1_000_000
 
-    def __init__(self, source: Callable[[], int] | None = None, fine: Callable[[], int] | None = None) -> None:
+    def __init__(
+        self,
+        source: Callable[[], int] | None = None,
+        fine: Callable[[], int] | None = None,
+        awake: Callable[[], int] | None = None,
+    ) -> None:
         if source is None:
-            source, fine = time.time_ns, fine or time.perf_counter_ns
+            source, fine, awake = time.time_ns, fine or time.perf_counter_ns, awake or awake_counter()
         self._source = source
         self._fine = fine
+        self._awake = awake
         self._anchor: tuple[int, int] | None = None  # (wall ns, fine ns) read together
         self._last: int | None = None
         self._back = 0
+        self._seen: tuple[int, int] | None = None  # (reading ns, awake ns) read together last
+        self._forward_ns = 0  # how far the wall clock was set forward in all: taken off its readings
+        self._ahead = 0  # ms set forward, not collected yet
 
     def _read_ns(self) -> int:
-        wall = self._source()
+        wall = self._source() - self._forward_ns
         if self._fine is None:
             return wall
         fine = self._fine()
@@ -125,9 +147,28 @@ class WallClock:
         self._anchor = (wall, fine)
         return wall
 
+    def _unset_ns(self) -> int:
+        """:meth:`_read_ns`, a jump forward that the awake counter did not see taken off."""
+        now = self._read_ns()
+        if self._awake is None:
+            return now
+        awake = self._awake()
+        seen = self._seen
+        if seen is not None:
+            jump = (now - seen[0]) - (awake - seen[1])
+            if jump > self._SET_FORWARD_NS:
+                now -= jump
+                self._forward_ns += jump
+                self._ahead += jump // 1_000_000
+                if self._anchor is not None:  # matched with this reading: matched with it as taken
+                    self._anchor = (self._anchor[0] - jump, self._anchor[1])
+        self._seen = (now, awake)
+        return now
+
     def now_ms(self) -> int:
-        """Milliseconds since the epoch, rounded down; notes a jump back since the last reading."""
-        now = self._read_ns() // 1_000_000
+        """Milliseconds since the epoch (less what it was set forward, where that can be told),
+        rounded down; notes a jump back since the last reading."""
+        now = self._unset_ns() // 1_000_000
         last = self._last
         if last is not None and now < last:
             self._back += last - now
@@ -139,13 +180,35 @@ class WallClock:
         back, self._back = self._back, 0
         return back
 
+    def take_forwards(self) -> int:
+        """How many ms the wall clock was set forward since the last call, taken off the
+        readings (0 if never), then forget it."""
+        ahead, self._ahead = self._ahead, 0
+        return ahead
+
+
+def awake_counter() -> Callable[[], int] | None:
+    """A nanosecond counter that runs while the machine sleeps and that nobody sets: Linux's
+    ``CLOCK_BOOTTIME``, macOS's ``CLOCK_MONOTONIC`` (which, there, counts sleep); None
+    elsewhere (Windows has none that Python reads)."""
+    if sys.platform.startswith("linux") and hasattr(time, "CLOCK_BOOTTIME"):
+        return functools.partial(time.clock_gettime_ns, time.CLOCK_BOOTTIME)
+    if sys.platform == "darwin" and hasattr(time, "CLOCK_MONOTONIC"):
+        return functools.partial(time.clock_gettime_ns, time.CLOCK_MONOTONIC)
+    return None
+
 
 @runtime_checkable
-class BackwardsAware(Protocol):
-    """A time source that can say its readings went backwards (a :class:`WallClock`)."""
+class JumpAware(Protocol):
+    """A time source that can say its readings went backwards, or that a jump forward was
+    taken off them (a :class:`WallClock`)."""
 
     def take_backwards(self) -> int:
         """Milliseconds the readings went back since the last call; 0 if they did not."""
+        ...
+
+    def take_forwards(self) -> int:
+        """Milliseconds set forward and taken off the readings since the last call; 0 if none."""
         ...
 
 

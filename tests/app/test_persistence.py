@@ -220,6 +220,37 @@ def test_R43_wall_clock_set_back_while_no_clock_runs_moves_game_time_0(qtbot: Qt
     assert stored.started_at is not None and ms_from_iso(stored.started_at) == ms_from_iso(STARTED) - 60_000
 
 
+def test_R42_a_wall_clock_set_forward_while_a_clock_runs_costs_nobody_time(qtbot: QtBot, tmp_path: Path) -> None:
+    """A hostile-input probe set the system clock an hour forward 1 s into a decision: the
+    game ended at once, a rated loss on time after 2.5 s of play. Where a counter that runs
+    asleep tells a clock set forward from a sleep, the hour is charged to nobody, the game's
+    start moves on as much, and the game resumed from the games file counts from there."""
+    from spectacular_bid.app.resume import resume
+
+    store = _store(tmp_path)
+    ns, awake = _Ns(ms_from_iso(STARTED)), _Ns(0)
+    ctrl = GameController(WallClock(ns, awake=awake), storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,))
+    ctrl.send(START)
+    ns.ms += 3_000
+    awake.ms += 3_000
+    ctrl.send(Reveal(0))  # seat 0's clock runs
+    ns.ms += 3_601_000  # a second of play, and the clock set an hour forward
+    awake.ms += 1_000
+    ctrl.check_clock()
+    assert not ctrl.state.is_over and ctrl.now() == 4_000
+    reading = ctrl.view(0).clock(0)
+    assert (reading.delay_left, reading.reserve) == (9_000, 120_000)
+    game = _game_id(ctrl)
+    stored = store.record(game)
+    assert stored.started_at is not None and ms_from_iso(stored.started_at) == ms_from_iso(STARTED) + 3_600_000
+    store.close()
+    again = _store(tmp_path)
+    resumed = resume(again, WallClock(ns))  # a new start reads the wall clock as it is now
+    assert resumed is not None and resumed.session.now() == 4_000
+    again.close()
+
+
 def test_the_database_holds_every_event_once(qtbot: QtBot, tmp_path: Path) -> None:
     store = _store(tmp_path)
     fake = FakeTime(ms_from_iso(STARTED))
