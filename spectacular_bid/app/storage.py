@@ -1020,14 +1020,17 @@ class Storage:
                 wins[why] = wins.get(why, 0) + 1
             else:
                 losses[why] = losses.get(why, 0) + 1
-        history = tuple(
-            (r[0] if isinstance(r[0], str) else "", float(r[1]), float(r[2]))
-            for r in self._db.execute(
-                "SELECT g.ended_at, r.rating, r.deviation FROM ratings r JOIN games g ON g.id = r.game_id "
-                "WHERE r.player_id = ? AND typeof(r.rating) IN ('real', 'integer') "
-                "AND typeof(r.deviation) IN ('real', 'integer') ORDER BY r.seq",
-                (pid,),
-            )
+        rows = self._db.execute(
+            "SELECT g.ended_at, r.rating, r.deviation, r.volatility FROM ratings r JOIN games g ON g.id = r.game_id "
+            "WHERE r.player_id = ? AND typeof(r.rating) IN ('real', 'integer') "
+            "AND typeof(r.deviation) IN ('real', 'integer') AND typeof(r.volatility) IN ('real', 'integer') "
+            "ORDER BY r.seq",
+            (pid,),
+        )
+        history = tuple(  # as the current rating: only what a game could have given
+            (ended if isinstance(ended, str) else "", rating.rating, rating.deviation)
+            for ended, rating in ((row[0], Rating(*row[1:])) for row in rows)
+            if plausible(rating)
         )
         return Profile(name, self.rating(name), games, wins, losses, voids, history, practice)
 

@@ -821,3 +821,26 @@ def test_the_games_are_listed_by_when_they_began_the_latest_first(tmp_path: Path
     newest = store.create_game(Record(("Ed", "Flo"), _record().deals, (), "2026-12-05T18:40:00.000Z"))
     twin = store.create_game(Record(("Gus", "Hal"), _record().deals, (), "2026-12-05T18:40:00.000Z"))
     assert [g.id for g in store.games()] == [twin, newest, played, imported]
+
+
+def test_a_rating_no_game_gives_is_left_out_of_the_rating_over_time(tmp_path: Path) -> None:
+    """A hostile-input probe wrote ratings of ±1e308 over a player's rows: the current rating
+    left them out, the profile's chart did not, and raised in every paint. The chart's rows are
+    the rating's: only those a game could have given."""
+    store, _ = open_storage(tmp_path)
+    for seed in range(3):
+        record = _record(seed=seed)
+        game = store.create_game(record)
+        store.finish(game, apply(apply(new_game(record.players, record.deals), START, 0), Resign(1), 10))
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    seq = db.execute("SELECT min(seq) FROM ratings").fetchone()[0]
+    db.execute("UPDATE ratings SET rating = 1e308 WHERE seq = ?", (seq,))
+    db.execute("UPDATE ratings SET deviation = -1 WHERE seq = ?", (seq + 2,))
+    db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
+    histories = [store.profile(name).history for name in ("Ana", "Ben")]
+    assert sum(len(h) for h in histories) == 6 - 2
+    assert all(abs(r) <= 10_000 and 1 <= d <= 500 for h in histories for _, r, d in h), histories
+    store.close()
