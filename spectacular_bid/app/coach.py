@@ -36,6 +36,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core import Record
+from ..core.state import TOTAL_POINTS
 from .engine_client import AnalysisCancelled, AnalysisTooLong, analysis_of
 from .storage import Storage
 
@@ -190,8 +191,25 @@ def read_review(doc: object) -> Review | None:
     return Review(tuple(decisions), kept)
 
 
+#: No figure of an analysis is larger: the players hold 300 points between them (R2). A
+#: document holding one larger (10**400 is JSON) was written by hand, and is not read.
+_LARGEST = 10 * TOTAL_POINTS
+
+
 def _number(value: object) -> float | None:
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+    """A figure of an analysis, if it is one: a number no larger than :data:`_LARGEST`
+    (neither infinite nor NaN)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return None
+    number = float(value) if abs(value) <= _LARGEST else math.nan
+    return number if math.isfinite(number) else None
+
+
+def _figure(item: Mapping[str, Any], key: str) -> tuple[bool, float | None]:
+    """``item[key]``: whether it is absent, null or a figure (:func:`_number`), and the figure."""
+    value = item.get(key)
+    number = _number(value)
+    return value is None or number is not None, number
 
 
 def _spread(value: object) -> float | None:
@@ -212,13 +230,15 @@ def _decision(item: object) -> Reviewed | None:
     chosen = item.get("chosen")
     kind, verdict = item.get("kind"), item.get("class")
     loss = _number(item.get("loss"))
+    figures = {key: _figure(item, key) for key in ("value", "best", "loss_se")}
     if (
         number is None
         or index is None
         or seat not in (0, 1)
         or not isinstance(points, list)
         or len(points) != 2
-        or not all(_whole(p) is not None for p in points)
+        or not all(_whole(p) is not None and 0 <= p <= TOTAL_POINTS for p in points)
+        or not all(ok for ok, _ in figures.values())
         or not isinstance(chosen, Mapping)
         or kind not in KINDS
         or verdict not in VERDICTS
@@ -237,10 +257,10 @@ def _decision(item: object) -> Reviewed | None:
         (int(points[0]), int(points[1])),
         dict(chosen),
         dict(preferred) if isinstance(preferred, Mapping) else None,
-        _number(item.get("value")),
-        _number(item.get("best")),
+        figures["value"][1],
+        figures["best"][1],
         loss,
-        _number(item.get("loss_se")),
+        figures["loss_se"][1],
         str(verdict),
         item.get("forced") is True,
         item.get("exact") is True,
@@ -255,7 +275,7 @@ def _expected_end(value: object) -> tuple[int, int] | None:
     if not isinstance(value, Mapping):
         return None
     opener, cost = _whole(value.get("opener")), _whole(value.get("cost"))
-    if opener not in (0, 1) or cost is None or cost < 0:
+    if opener not in (0, 1) or cost is None or not 0 <= cost <= TOTAL_POINTS:
         return None
     assert opener is not None
     return opener, cost

@@ -143,3 +143,36 @@ def test_the_price_of_an_opening_reads_back_with_its_noise_or_without_a_bad_one(
     assert judged(opening_se=...) == (3.5, None)  # an analysis kept before the field
     for bad in (-1, float("inf"), float("nan"), "1.25", True, None):
         assert judged(opening_se=bad) == (3.5, None), bad
+
+
+def test_an_analysis_whose_numbers_no_game_gives_reads_as_none() -> None:
+    """A hostile-input probe stored an analysis whose balances were 10**400 (valid JSON): the
+    replay's chart raised inside its paint and the program died; with a loss of Infinity the
+    replay never opened for that game. Such a document reads as no analysis (made again on
+    asking), as a malformed one does."""
+    item = {
+        "decision": 0, "event": 2, "hand": 0, "seat": 0, "kind": "play", "points": [150, 150],
+        "chosen": {"do": "draw", "seat": 0}, "chosen_candidate": 0, "forced": False, "exact": False,
+        "best": 1.0, "value": 1.0, "loss": 0.0, "loss_se": 0.0, "class": "fine",
+        "candidates": [{"event": {"do": "draw", "seat": 0}, "expected": 1.0, "se": 0.5, "diff_se": 0.0}],
+    }  # fmt: skip
+
+    def read(**changes: object) -> Review | None:
+        return read_review({"format": "spectacular-bid-analysis", "version": 1, "decisions": [{**item, **changes}]})
+
+    assert read() is not None
+    for changes in (
+        {"points": [10**400, -(10**400)]},
+        {"points": [301, 0]},
+        {"points": [-1, 150]},
+        {"loss": float("inf")},
+        {"loss": float("nan")},
+        {"loss": 1e308},
+        {"value": float("-inf")},
+        {"best": 1e300},
+        {"loss_se": float("nan")},
+    ):
+        assert read(**changes) is None, changes
+    for changes in ({"opening": 1e308}, {"expects": {"opener": 0, "cost": 10**50}}):  # kept, the figure left out
+        review = read(kind="auction", **changes)
+        assert review is not None and (review.decisions[0].opening, review.decisions[0].expects) == (None, None)

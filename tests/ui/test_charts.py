@@ -118,3 +118,32 @@ def test_a_short_axis_keeps_its_first_and_last_labels() -> None:
     assert spaced([100.0, 92.5, 85.0, 77.5, 70.0], 16) == [0, 4]
     assert spaced([0.0, 40.0, 80.0], 16) == [0, 1, 2]
     assert spaced([5.0], 16) == [0] and spaced([], 16) == []
+
+
+@pytest.mark.parametrize(
+    ("low", "high"), [(1e308, 1e308), (-1e308, 1e308), (5.0, 5.0), (1e300, 1e300 + 1), (-0.0, 0.0)]
+)
+def test_ticks_are_found_for_any_finite_range(low: float, high: float) -> None:
+    """A hostile-input probe: ratings of ±1e308 written into the games file made the profile's
+    chart raise "math domain error" in every paint (a span of 0 once 1 was added to 1e308, or
+    one too wide for a float)."""
+    from spectacular_bid.ui.widgets.charts import nice_ticks
+
+    ticks = nice_ticks(low, high)
+    assert ticks and all(isinstance(t, float) for t in ticks) and len(ticks) <= 12
+
+
+def test_the_rating_chart_paints_whatever_ratings_it_is_given(qtbot: QtBot) -> None:
+    """The profile's chart given ratings no game gives (the store now leaves them out) still
+    paints without raising: a paint that raised left its painter open, and the program died."""
+    from spectacular_bid.ui.dialogs.profile_dialog import RatingChart
+
+    chart = RatingChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 200)
+    for history in (
+        [("2026-12-01T10:00:00Z", 1e308, 350.0), ("2026-12-02T10:00:00Z", -1e308, 1e308)],
+        [("2026-12-01T10:00:00Z", 1500.0, 0.0)],
+    ):
+        chart.set_history(history)
+        assert not chart.grab().isNull()

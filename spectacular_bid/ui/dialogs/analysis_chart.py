@@ -104,46 +104,45 @@ class BalanceChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the axes, both expected balances, the marks of costly decisions and the marker."""
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        points = self._review.balances()
-        last = max((d.number for d in self._review.decisions), default=0)
-        values = [v for _, a, b in points for v in (a, b)] or [150.0]
-        y_ticks = nice_ticks(max(0.0, min(values) - 5), max(values) + 5, 5)
-        x_ticks = [x for x in nice_ticks(0, max(1, last), 6) if x <= max(1, last)]
-        axes = draw_axes(
-            p,
-            QRectF(0, 0, self.width(), self.height()),
-            (0, max(1, last)),
-            (y_ticks[0], y_ticks[-1]),
-            [(x, str(int(x) + 1)) for x in x_ticks],
-            [(y, str(int(y))) for y in y_ticks],
-            self.tr("decision"),
-            self.tr("expected points"),
-            [LegendEntry(self._names[seat], theme.qcolor(self._colours[seat])) for seat in (0, 1)],
-        )
-        self._axes = axes
-        plot = axes.plot
-        marked = next((pt for pt in points if pt[0] == self._marker), None)
-        if self._marker is not None:
-            x = axes.px(self._marker)
-            p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
-            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-        for seat in (1, 0):
-            line = QPolygonF([axes.point(n, (a, b)[seat]) for n, a, b in points])
-            p.setPen(QPen(theme.qcolor(self._colours[seat]), 2.2))
-            p.drawPolyline(line)
-        by_number = {n: (a, b) for n, a, b in points}
-        for d in self._review.decisions:
-            colour = VERDICT_COLOURS.get(d.verdict)
-            if colour is None or d.number not in by_number:
-                continue
-            p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.2))
-            p.setBrush(theme.qcolor(colour))
-            p.drawEllipse(axes.point(d.number, by_number[d.number][d.seat]), 4.5, 4.5)
-        if marked is not None:
-            for seat in (0, 1):
-                p.setPen(QPen(theme.qcolor(theme.IVORY), 1.8))
-                p.setBrush(theme.qcolor(self._colours[seat]))
-                p.drawEllipse(axes.point(marked[0], marked[1 + seat]), 5.5, 5.5)
-        p.end()
+        with QPainter(self) as p:  # ended even when a paint raises (a painter left open kills the program)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            points = self._review.balances()
+            last = max((d.number for d in self._review.decisions), default=0)
+            values = [v for _, a, b in points for v in (a, b)] or [150.0]
+            y_ticks = nice_ticks(max(0.0, min(values) - 5), max(values) + 5, 5)
+            x_ticks = [x for x in nice_ticks(0, max(1, last), 6) if x <= max(1, last)]
+            axes = draw_axes(
+                p,
+                QRectF(0, 0, self.width(), self.height()),
+                (0, max(1, last)),
+                (y_ticks[0], y_ticks[-1]),
+                [(x, str(int(x) + 1)) for x in x_ticks],
+                [(y, str(int(y))) for y in y_ticks],
+                self.tr("decision"),
+                self.tr("expected points"),
+                [LegendEntry(self._names[seat], theme.qcolor(self._colours[seat])) for seat in (0, 1)],
+            )
+            self._axes = axes
+            plot = axes.plot
+            marked = next((pt for pt in points if pt[0] == self._marker), None)
+            if self._marker is not None:
+                x = axes.px(self._marker)
+                p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
+                p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            for seat in (1, 0):
+                line = QPolygonF([axes.point(n, (a, b)[seat]) for n, a, b in points])
+                p.setPen(QPen(theme.qcolor(self._colours[seat]), 2.2))
+                p.drawPolyline(line)
+            by_number = {n: (a, b) for n, a, b in points}
+            for d in self._review.decisions:
+                colour = VERDICT_COLOURS.get(d.verdict)
+                if colour is None or d.number not in by_number:
+                    continue
+                p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.2))
+                p.setBrush(theme.qcolor(colour))
+                p.drawEllipse(axes.point(d.number, by_number[d.number][d.seat]), 4.5, 4.5)
+            if marked is not None:
+                for seat in (0, 1):
+                    p.setPen(QPen(theme.qcolor(theme.IVORY), 1.8))
+                    p.setBrush(theme.qcolor(self._colours[seat]))
+                    p.drawEllipse(axes.point(marked[0], marked[1 + seat]), 5.5, 5.5)

@@ -103,76 +103,74 @@ class RatingChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the axes, the band, the line and its points."""
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(0, 0, self.width(), self.height())
-        data = self.points()
-        if data:
-            low = min(r - 2 * d for _, r, d in data)
-            high = max(r + 2 * d for _, r, d in data)
-        else:
-            low, high = START_RATING - 2 * START_DEVIATION, START_RATING + 2 * START_DEVIATION
-        y_values = nice_ticks(low, high, 6)
-        n = len(data)
-        x_step = max(1, math.ceil(n / 12))
-        x_values = [float(k) for k in range(1, n + 1) if (k - 1) % x_step == 0 or k == n]
-        axes = draw_axes(
-            p,
-            area,
-            (0.5, n + 0.5) if n else (0.5, 1.5),
-            (y_values[0], y_values[-1]),
-            [(x, f"{x:.0f}") for x in x_values],
-            [(y, f"{y:.0f}") for y in y_values],
-            self.tr("rated games"),
-            self.tr("rating"),
-            [
-                LegendEntry(self.tr("rating after each game"), theme.qcolor(theme.GOLD_BRIGHT)),
-                LegendEntry(self.tr("95 % range (± 2 RD)"), theme.qcolor(theme.GOLD, 60), "band"),
-            ]
-            if data
-            else (),
-        )
-        plot = axes.plot
-        if not data:
-            p.setFont(theme.font(theme.BODY_PX))
-            p.setPen(theme.qcolor(theme.IVORY_DIM))
-            p.drawText(plot, int(Qt.AlignmentFlag.AlignCenter), self.tr("No rated game yet"))
-            p.end()
-            return
-        p.setClipRect(plot.adjusted(-6, -6, 6, 6))
-        # The band: rating + 2 RD left to right, then rating − 2 RD back.
-        band = QPolygonF()
-        for x, r, d in data:
-            band.append(axes.point(x, r + 2 * d))
-        for x, r, d in reversed(data):
-            band.append(axes.point(x, r - 2 * d))
-        if n == 1:  # a lone game: a short bar of the band's width
-            x, r, d = data[0]
-            w = plot.width() * 0.08
-            band = QPolygonF(
+        with QPainter(self) as p:  # ended even when a paint raises (a painter left open kills the program)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            area = QRectF(0, 0, self.width(), self.height())
+            data = self.points()
+            if data:
+                low = min(r - 2 * d for _, r, d in data)
+                high = max(r + 2 * d for _, r, d in data)
+            else:
+                low, high = START_RATING - 2 * START_DEVIATION, START_RATING + 2 * START_DEVIATION
+            y_values = nice_ticks(low, high, 6)
+            n = len(data)
+            x_step = max(1, math.ceil(n / 12))
+            x_values = [float(k) for k in range(1, n + 1) if (k - 1) % x_step == 0 or k == n]
+            axes = draw_axes(
+                p,
+                area,
+                (0.5, n + 0.5) if n else (0.5, 1.5),
+                (y_values[0], y_values[-1]),
+                [(x, f"{x:.0f}") for x in x_values],
+                [(y, f"{y:.0f}") for y in y_values],
+                self.tr("rated games"),
+                self.tr("rating"),
                 [
-                    QPointF(axes.px(x) - w, axes.py(r + 2 * d)),
-                    QPointF(axes.px(x) + w, axes.py(r + 2 * d)),
-                    QPointF(axes.px(x) + w, axes.py(r - 2 * d)),
-                    QPointF(axes.px(x) - w, axes.py(r - 2 * d)),
+                    LegendEntry(self.tr("rating after each game"), theme.qcolor(theme.GOLD_BRIGHT)),
+                    LegendEntry(self.tr("95 % range (± 2 RD)"), theme.qcolor(theme.GOLD, 60), "band"),
                 ]
+                if data
+                else (),
             )
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.qcolor(theme.GOLD, 60))
-        p.drawPolygon(band)
-        p.setPen(QPen(theme.qcolor(theme.GOLD, 110), 1, Qt.PenStyle.DashLine))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPolyline(QPolygonF([axes.point(x, r + 2 * d) for x, r, d in data]))
-        p.drawPolyline(QPolygonF([axes.point(x, r - 2 * d) for x, r, d in data]))
-        p.setPen(QPen(theme.qcolor(theme.GOLD_BRIGHT), 2.6))
-        p.drawPolyline(QPolygonF([axes.point(x, r) for x, r, _ in data]))
-        p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.5))
-        p.setBrush(theme.qcolor(theme.GOLD_BRIGHT))
-        radius = 4.5 if n <= 40 else 2.5
-        for x, r, _ in data:
-            p.drawEllipse(axes.point(x, r), radius, radius)
-        p.setClipping(False)
-        p.end()
+            plot = axes.plot
+            if not data:
+                p.setFont(theme.font(theme.BODY_PX))
+                p.setPen(theme.qcolor(theme.IVORY_DIM))
+                p.drawText(plot, int(Qt.AlignmentFlag.AlignCenter), self.tr("No rated game yet"))
+                return
+            p.setClipRect(plot.adjusted(-6, -6, 6, 6))
+            # The band: rating + 2 RD left to right, then rating − 2 RD back.
+            band = QPolygonF()
+            for x, r, d in data:
+                band.append(axes.point(x, r + 2 * d))
+            for x, r, d in reversed(data):
+                band.append(axes.point(x, r - 2 * d))
+            if n == 1:  # a lone game: a short bar of the band's width
+                x, r, d = data[0]
+                w = plot.width() * 0.08
+                band = QPolygonF(
+                    [
+                        QPointF(axes.px(x) - w, axes.py(r + 2 * d)),
+                        QPointF(axes.px(x) + w, axes.py(r + 2 * d)),
+                        QPointF(axes.px(x) + w, axes.py(r - 2 * d)),
+                        QPointF(axes.px(x) - w, axes.py(r - 2 * d)),
+                    ]
+                )
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.qcolor(theme.GOLD, 60))
+            p.drawPolygon(band)
+            p.setPen(QPen(theme.qcolor(theme.GOLD, 110), 1, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPolyline(QPolygonF([axes.point(x, r + 2 * d) for x, r, d in data]))
+            p.drawPolyline(QPolygonF([axes.point(x, r - 2 * d) for x, r, d in data]))
+            p.setPen(QPen(theme.qcolor(theme.GOLD_BRIGHT), 2.6))
+            p.drawPolyline(QPolygonF([axes.point(x, r) for x, r, _ in data]))
+            p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.5))
+            p.setBrush(theme.qcolor(theme.GOLD_BRIGHT))
+            radius = 4.5 if n <= 40 else 2.5
+            for x, r, _ in data:
+                p.drawEllipse(axes.point(x, r), radius, radius)
+            p.setClipping(False)
 
 
 # --- The dialog ------------------------------------------------------------------------------

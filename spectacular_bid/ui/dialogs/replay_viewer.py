@@ -188,41 +188,40 @@ class ReserveChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the axes, both reserve lines, a legend and the marker."""
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        points = self._points
-        end_s = max(1.0, (points[-1].at if points else 0) / 1000)
-        top = max([RESERVE_MS, *(max(pt.reserves) for pt in points)]) / 1000
-        x_ticks = [x for x in time_ticks(end_s, 7) if x <= end_s]
-        y_ticks = time_ticks(top, 5)
-        axes = draw_axes(
-            p,
-            QRectF(0, 0, self.width(), self.height()),
-            (0, end_s),
-            (0, y_ticks[-1] * 1.06),  # headroom: a full reserve does not run along the top edge
-            [(x, game_clock(round(x * 1000))) for x in x_ticks],
-            [(y, game_clock(round(y * 1000))) for y in y_ticks],
-            self.tr("game time"),
-            self.tr("reserve"),
-            [LegendEntry(self._names[seat], theme.qcolor(SEAT_COLOURS[seat])) for seat in (0, 1)],
-        )
-        self._axes = axes
-        plot = axes.plot
-        if self._marker is not None:
-            x = axes.px(self._marker / 1000)
-            p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
-            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-        for seat in (1, 0):
-            line = QPolygonF([axes.point(pt.at / 1000, pt.reserves[seat] / 1000) for pt in points])
-            p.setPen(QPen(theme.qcolor(SEAT_COLOURS[seat]), 2.4))
-            p.drawPolyline(line)
-        if self._marker is not None and points:
-            for seat in (0, 1):
-                value = _reading_at(points, self._marker, seat)
-                p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.5))
-                p.setBrush(theme.qcolor(SEAT_COLOURS[seat]))
-                p.drawEllipse(axes.point(self._marker / 1000, value / 1000), 4.5, 4.5)
-        p.end()
+        with QPainter(self) as p:  # ended even when a paint raises (a painter left open kills the program)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            points = self._points
+            end_s = max(1.0, (points[-1].at if points else 0) / 1000)
+            top = max([RESERVE_MS, *(max(pt.reserves) for pt in points)]) / 1000
+            x_ticks = [x for x in time_ticks(end_s, 7) if x <= end_s]
+            y_ticks = time_ticks(top, 5)
+            axes = draw_axes(
+                p,
+                QRectF(0, 0, self.width(), self.height()),
+                (0, end_s),
+                (0, y_ticks[-1] * 1.06),  # headroom: a full reserve does not run along the top edge
+                [(x, game_clock(round(x * 1000))) for x in x_ticks],
+                [(y, game_clock(round(y * 1000))) for y in y_ticks],
+                self.tr("game time"),
+                self.tr("reserve"),
+                [LegendEntry(self._names[seat], theme.qcolor(SEAT_COLOURS[seat])) for seat in (0, 1)],
+            )
+            self._axes = axes
+            plot = axes.plot
+            if self._marker is not None:
+                x = axes.px(self._marker / 1000)
+                p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
+                p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            for seat in (1, 0):
+                line = QPolygonF([axes.point(pt.at / 1000, pt.reserves[seat] / 1000) for pt in points])
+                p.setPen(QPen(theme.qcolor(SEAT_COLOURS[seat]), 2.4))
+                p.drawPolyline(line)
+            if self._marker is not None and points:
+                for seat in (0, 1):
+                    value = _reading_at(points, self._marker, seat)
+                    p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.5))
+                    p.setBrush(theme.qcolor(SEAT_COLOURS[seat]))
+                    p.drawEllipse(axes.point(self._marker / 1000, value / 1000), 4.5, 4.5)
 
 
 def _reading_at(points: Sequence[ReservePoint], at: int, seat: int) -> int:

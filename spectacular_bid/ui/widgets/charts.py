@@ -26,6 +26,8 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     if high <= low:
         high = low + 1
     raw = (high - low) / max(1, count - 1)
+    if not (math.isfinite(raw) and raw > 0):  # too wide a range for a float, or too narrow to tell its ends apart
+        return [float(low)]
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
     first = math.floor(low / step) * step
