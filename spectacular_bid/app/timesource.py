@@ -189,12 +189,22 @@ class WallClock:
 
 def awake_counter() -> Callable[[], int] | None:
     """A nanosecond counter that runs while the machine sleeps and that nobody sets: Linux's
-    ``CLOCK_BOOTTIME``, macOS's ``CLOCK_MONOTONIC`` (which, there, counts sleep); None
-    elsewhere (Windows has none that Python reads)."""
+    ``CLOCK_BOOTTIME``, macOS's ``CLOCK_MONOTONIC`` (which, there, counts sleep), Windows's
+    tick count (``GetTickCount64``, in ms: a clock set forward is told by more than 1 s); None
+    where there is none."""
     if sys.platform.startswith("linux") and hasattr(time, "CLOCK_BOOTTIME"):
         return functools.partial(time.clock_gettime_ns, time.CLOCK_BOOTTIME)
     if sys.platform == "darwin" and hasattr(time, "CLOCK_MONOTONIC"):
         return functools.partial(time.clock_gettime_ns, time.CLOCK_MONOTONIC)
+    if sys.platform == "win32":
+        import ctypes
+
+        try:
+            ticks = ctypes.windll.kernel32.GetTickCount64  # type: ignore[attr-defined,unused-ignore]
+        except (AttributeError, OSError):
+            return None
+        ticks.restype = ctypes.c_ulonglong
+        return lambda: int(ticks()) * 1_000_000
     return None
 
 
