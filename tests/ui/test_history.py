@@ -27,7 +27,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QToolButton, QTreeView
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QToolButton, QTreeView
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.glicko2 import Rating
@@ -277,6 +277,30 @@ def test_enter_and_double_click_open_one_replay_each(qtbot: QtBot, storage: Stor
     assert len(dialog.viewers) == 2
     for window in list(dialog.viewers):
         window.close()
+
+
+@pytest.mark.usefixtures("six")
+def test_tab_leaves_the_games_for_the_buttons(qtbot: QtBot, storage: Storage) -> None:
+    """A keyboard-first play-test pressed Tab thirteen times in the history: the focus stayed
+    on the games, moving from column to column, and Analyse, Export, Import, the profiles and
+    Close could not be reached without the mouse. Tab goes from the games to the buttons and
+    round to the games; the arrows still move between games."""
+    dialog = history(qtbot, storage)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.table.setFocus()
+    qtbot.waitUntil(dialog.table.hasFocus)
+    seen = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    buttons = [w for w in seen if isinstance(w, QPushButton)]
+    assert len({id(b) for b in buttons}) >= 3 and dialog.table in seen
+    dialog.table.setFocus()
+    row = dialog.table.currentRow()
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Down)
+    assert dialog.table.currentRow() == row + 1
 
 
 @pytest.mark.usefixtures("six")
