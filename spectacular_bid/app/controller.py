@@ -36,7 +36,7 @@ from ..core.state import Note
 from ..core.view import Decision, SeatView
 from .messages import describe_notes, describe_refusal, describe_result, plural_english
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
-from .timesource import JumpAware, TimeSource, WallClock, iso_from_ms, utc_now_iso
+from .timesource import BackwardsAware, ForwardsAware, TimeSource, WallClock, iso_from_ms, utc_now_iso
 
 if TYPE_CHECKING:
     from .glicko2 import Rating
@@ -191,8 +191,9 @@ class GameController(QObject):
         game and time its running clock, if any. Emits ``state_changed``, then
         ``handoff_required`` or ``game_over`` as the game stands — not the old notes."""
         self._session = session
-        if isinstance(self._time, JumpAware):
+        if isinstance(self._time, BackwardsAware):
             self._time.take_backwards()  # a jump before this game is none of its business
+        if isinstance(self._time, ForwardsAware):
             self._time.take_forwards()
         self._changed(())
 
@@ -392,26 +393,26 @@ class GameController(QObject):
         return self.retry_save()
 
     def _watch_time(self) -> bool:
-        """Handle a time source that went backwards; True if that ended the game.
+        """Handle a time source that jumped back or forward; True if that ended the game.
 
         While a clock runs, its timing can no longer be trusted: the game is void (R43). While
         clocks stand still nobody's time is at stake: game time 0 moves back as much, so game
-        time goes on from where it stood. A wall clock set forward, told from a sleep by the
-        time source, was taken off its readings: the record's start moves on as much, so that
-        the game resumed later counts from the same moment (R42).
+        time goes on from where it stood. A wall clock set forward, which the time source tells
+        from a sleep, costs nobody time either: game time 0 moves on as much, running clock or
+        not, and the game resumed later counts from the same moment (R42).
         """
         session = self._session
         source = self._time
-        if session is None or not isinstance(source, JumpAware):
+        if session is None:
             return False
         session.now()  # read the time, so that a jump since the last reading is noticed
-        ahead = source.take_forwards()
+        ahead = source.take_forwards() if isinstance(source, ForwardsAware) else 0
         if ahead > 0 and not session.state.is_over:
             try:
-                session.move_started_at(-ahead)
+                session.shift_start(-ahead)
             except SaveFailed as failed:
-                self._unsaved(lambda: session.move_started_at(-ahead), failed)
-        back = source.take_backwards()
+                self._unsaved(lambda: session.shift_start(-ahead), failed)
+        back = source.take_backwards() if isinstance(source, BackwardsAware) else 0
         if back <= 0 or session.state.is_over:
             return False
         if session.deadline is not None:

@@ -309,9 +309,9 @@ class Session:
         return new.notes
 
     def shift_start(self, back_ms: int) -> None:
-        """The time source went back ``back_ms`` while no clock ran: move game time 0 back as
-        much (and the record's ``started_at``, see :meth:`move_started_at`), so that game time
-        goes on from where it stood."""
+        """The time source went back ``back_ms`` while no clock ran, or forward ``-back_ms``
+        without a sleep: move game time 0 as much (and the record's ``started_at``, see
+        :meth:`move_started_at`), so that game time goes on from where it stood."""
         self.move_started_at(back_ms)
         self._origin -= back_ms
 

@@ -80,13 +80,13 @@ class WallClock:
     ``source`` gives nanoseconds since the epoch (:func:`time.time_ns`); tests inject their own.
 
     **Set forward.** The wall clock can be set forward too, which a sleep looks like. Where
-    there is a counter that runs while the machine sleeps and that nobody sets (``awake``:
-    Linux's boot time, macOS's monotonic clock; by default :func:`awake_counter`), a wall
-    clock that ran ahead of it by more than :attr:`SET_FORWARD_MS` between two readings was set
-    forward: the jump is taken off this reading and every later one, so no clock is charged
-    for it, and kept until :meth:`take_forwards` collects it, so the controller can move the
-    game's start as much (a resumed game then counts from the same moment, R42). Where there
-    is none (Windows), a clock set forward counts as time asleep.
+    there is a counter that runs while the machine sleeps and that nobody sets (``awake``, by
+    default :func:`awake_counter`), a wall clock that ran ahead of it by more than
+    :attr:`SET_FORWARD_MS` between two readings was set forward: the readings follow the wall
+    clock still (a game's ``started_at`` is read on it), and the jump is kept until
+    :meth:`take_forwards` collects it, so the controller can move the running game's time 0 on
+    as much and charge nobody for it. Where there is no such counter, a clock set forward
+    counts as time asleep (R42).
 
     >>> ns = iter([5_000_000_000, 6_000_000_000, 2_000_000_000])
     >>> clock = WallClock(lambda: next(ns))
@@ -131,11 +131,10 @@ class WallClock:
         self._last: int | None = None
         self._back = 0
         self._seen: tuple[int, int] | None = None  # (reading ns, awake ns) read together last
-        self._forward_ns = 0  # how far the wall clock was set forward in all: taken off its readings
         self._ahead = 0  # ms set forward, not collected yet
 
     def _read_ns(self) -> int:
-        wall = self._source() - self._forward_ns
+        wall = self._source()
         if self._fine is None:
             return wall
         fine = self._fine()
@@ -147,8 +146,8 @@ class WallClock:
         self._anchor = (wall, fine)
         return wall
 
-    def _unset_ns(self) -> int:
-        """:meth:`_read_ns`, a jump forward that the awake counter did not see taken off."""
+    def _watched_ns(self) -> int:
+        """:meth:`_read_ns`, noting a jump forward that the awake counter did not see."""
         now = self._read_ns()
         if self._awake is None:
             return now
@@ -157,18 +156,14 @@ class WallClock:
         if seen is not None:
             jump = (now - seen[0]) - (awake - seen[1])
             if jump > self._SET_FORWARD_NS:
-                now -= jump
-                self._forward_ns += jump
                 self._ahead += jump // 1_000_000
-                if self._anchor is not None:  # matched with this reading: matched with it as taken
-                    self._anchor = (self._anchor[0] - jump, self._anchor[1])
         self._seen = (now, awake)
         return now
 
     def now_ms(self) -> int:
-        """Milliseconds since the epoch (less what it was set forward, where that can be told),
-        rounded down; notes a jump back since the last reading."""
-        now = self._unset_ns() // 1_000_000
+        """Milliseconds since the epoch, rounded down; notes a jump back since the last reading,
+        and a jump forward that was no sleep."""
+        now = self._watched_ns() // 1_000_000
         last = self._last
         if last is not None and now < last:
             self._back += last - now
@@ -181,8 +176,8 @@ class WallClock:
         return back
 
     def take_forwards(self) -> int:
-        """How many ms the wall clock was set forward since the last call, taken off the
-        readings (0 if never), then forget it."""
+        """How many ms the wall clock was set forward since the last call (0 if never; no
+        sleep counts), then forget it."""
         ahead, self._ahead = self._ahead, 0
         return ahead
 
@@ -209,16 +204,21 @@ def awake_counter() -> Callable[[], int] | None:
 
 
 @runtime_checkable
-class JumpAware(Protocol):
-    """A time source that can say its readings went backwards, or that a jump forward was
-    taken off them (a :class:`WallClock`)."""
+class BackwardsAware(Protocol):
+    """A time source that can say its readings went backwards (a :class:`WallClock`)."""
 
     def take_backwards(self) -> int:
         """Milliseconds the readings went back since the last call; 0 if they did not."""
         ...
 
+
+@runtime_checkable
+class ForwardsAware(Protocol):
+    """A time source that can say its readings jumped forward without a sleep (a
+    :class:`WallClock` where the machine has a counter that runs asleep)."""
+
     def take_forwards(self) -> int:
-        """Milliseconds set forward and taken off the readings since the last call; 0 if none."""
+        """Milliseconds the readings jumped forward without a sleep since the last call; 0 if none."""
         ...
 
 

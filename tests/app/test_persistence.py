@@ -251,6 +251,39 @@ def test_R42_a_wall_clock_set_forward_while_a_clock_runs_costs_nobody_time(qtbot
     again.close()
 
 
+def test_R42_a_game_begun_after_a_clock_set_forward_resumes_at_its_own_time(qtbot: QtBot, tmp_path: Path) -> None:
+    """A review of the first mend: the jump taken off every later reading leaked into the
+    start of the next game, which a restart then charged an hour (a rated loss on time). A
+    game's start is read on the wall clock as it is, and only the game being played when the
+    clock was set forward has its time 0 moved."""
+    from spectacular_bid.app.resume import resume
+
+    store = _store(tmp_path)
+    ns, awake = _Ns(ms_from_iso(STARTED)), _Ns(0)
+    ctrl = GameController(WallClock(ns, awake=awake), storage=store)
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,))
+    ctrl.send(START)
+    ns.ms += 3_600_000  # set forward an hour while nobody plays
+    ctrl.check_clock()
+    ctrl.send(Resign(0))
+    ns.ms += 2_000
+    awake.ms += 2_000
+    ctrl.new_game(PLAYERS, deals=(OUT_DEAL,))  # the next game, in the same run
+    ctrl.send(START)
+    ns.ms += 3_000
+    awake.ms += 3_000
+    ctrl.send(Reveal(0))
+    ns.ms += 1_000
+    awake.ms += 1_000
+    assert ctrl.now() == 4_000
+    store.close()
+    again = _store(tmp_path)
+    resumed = resume(again, WallClock(ns))  # the next start
+    assert resumed is not None and resumed.session is not None and resumed.session.now() == 4_000
+    assert not resumed.session.state.is_over
+    again.close()
+
+
 def test_the_database_holds_every_event_once(qtbot: QtBot, tmp_path: Path) -> None:
     store = _store(tmp_path)
     fake = FakeTime(ms_from_iso(STARTED))
