@@ -113,10 +113,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _folder_name(text: str) -> str:
-    """A folder option: any name but an empty one, which names no folder (the current one
-    would be taken without a word)."""
+    """A folder option: any name but an empty one or one of spaces only, which name no folder
+    (the current one would be taken without a word)."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty name is no folder")
+        raise argparse.ArgumentTypeError("a folder's name is needed")
     return text
 
 
@@ -205,6 +205,7 @@ def analyse(args: argparse.Namespace) -> int:
 
 def screenshots(args: argparse.Namespace) -> int:
     """Play the scripted game and save a PNG of every screen; 1 if a screen was not reached."""
+    import errno
     import tempfile
     from pathlib import Path
 
@@ -212,6 +213,8 @@ def screenshots(args: argparse.Namespace) -> int:
 
     out = Path(args.directory)
     try:
+        if out.exists() and not out.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "it is a file, not a folder")
         out.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=out):  # a picture could be saved there
             pass

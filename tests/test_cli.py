@@ -124,13 +124,19 @@ def test_a_status_file_that_cannot_be_written_is_said_before_the_start(
     assert err.startswith("spectacular-bid: cannot write the status file ") and str(path) in err
 
 
-def test_an_empty_data_folder_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("name", ["", "  "])
+def test_an_empty_data_folder_is_refused(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     """A hostile-input probe: --data-dir "" was taken for the current folder, where the games
-    were then kept without a word. An empty name names no folder: refused as argparse refuses."""
+    were then kept without a word. A name of nothing but spaces names no folder either: both
+    are refused as argparse refuses, and nothing is written where the command ran."""
+    monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit) as stop:
-        cli.main(["--data-dir", "", "--smoke"])
+        cli.main(["--data-dir", name, "--smoke"])
     assert stop.value.code == 2
-    assert "--data-dir: an empty name is no folder" in capsys.readouterr().err
+    assert "--data-dir: a folder's name is needed" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("where", ["a-file", "read-only"])
@@ -154,3 +160,4 @@ def test_screenshots_into_a_place_that_takes_no_picture_is_said_in_one_line(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err
     assert err.startswith("spectacular-bid screenshots: cannot save pictures in ") and str(path) in err
+    assert where != "a-file" or err.endswith(": it is a file, not a folder\n")
