@@ -53,7 +53,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..core.names import tidy_name
 from ..core.record import Event, Record, parse_record
 from ..core.state import GameState, Reason
 from ..core.tiles import ALL_TILES, Deal
@@ -501,16 +500,23 @@ def _summary(row: tuple[Any, ...]) -> GameSummary:
     )
 
 
+#: The direction controls: one turns round the text after it wherever it is shown.
+_DIRECTION_CONTROLS = frozenset(
+    chr(c) for c in (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+)
+
+
 def _is_name(value: object) -> bool:
     """Whether a stored name can be a player's: text of at most :data:`~.names.MAX_NAME`
-    characters (a name written into the file by hand may be megabytes long) that reads as it
-    is written, as every name typed or imported does (:func:`~.names.tidy_name`): a name written
-    by hand with a right-to-left override would turn round every sentence that holds it."""
+    characters (a name written into the file by hand may be megabytes long), with no control
+    character (a newline, a bell) nor direction control: a right-to-left override written
+    into the file by hand turned round every sentence that held the name. Names older
+    versions kept without tidying them (two spaces, a no-break space, an emoji joined with a
+    zero-width joiner) are still names."""
     return (
         isinstance(value, str)
-        and len(value) <= MAX_NAME
-        and value != ""
-        and tidy_name(value) == unicodedata.normalize("NFC", value)
+        and 0 < len(value) <= MAX_NAME
+        and not any(c in _DIRECTION_CONTROLS or unicodedata.category(c) == "Cc" for c in value)
     )
 
 

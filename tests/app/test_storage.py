@@ -458,8 +458,9 @@ def test_a_name_written_into_the_file_that_does_not_read_as_written_never_shows(
     """A hostile-input probe wrote a right-to-left override, a newline and a bell into a name
     in the games file: every sentence holding it read backwards, the history mirrored the other
     player's name, and the game exported could not be imported again. A name typed or imported
-    is tidied first (tidy_name); one read back that is not as tidy is not a player's name: its
-    games read as "could not be read", as any odd row does, and the names list leaves it out."""
+    is tidied first (tidy_name); one read back holding a control or a direction control is not a
+    player's name: its games read as "could not be read", as any odd row does, and the names
+    list leaves it out. A name an older version kept untidied is still one."""
     store, _ = open_storage(tmp_path)
     kept = store.create_game(_record(("Cy", "Di")))
     odd = store.create_game(_record(("Ana", "Ben")))
@@ -468,16 +469,17 @@ def test_a_name_written_into_the_file_that_does_not_read_as_written_never_shows(
     db = sqlite3.connect(tmp_path / DB_NAME)
     db.execute("UPDATE players SET name = ? WHERE name = 'Ana'", ("Evil\u202eLIVE\nline2\x07",))
     db.execute("UPDATE players SET name = ? WHERE name = 'Di'", ("Jose\u0301",))  # decomposed reads as written
+    db.execute("UPDATE players SET name = ? WHERE name = 'Cy'", ("Cy\u00a0 Lee",))  # an older version kept it so
     db.commit()
     db.close()
     store, note = open_storage(tmp_path)
     assert note is None
     games = {g.id: g for g in store.games()}
     assert not games[odd].readable and games[odd].players == ("?", "Ben")
-    assert games[kept].readable and games[kept].players == ("Cy", "Jose\u0301")
+    assert games[kept].readable and games[kept].players == ("Cy\u00a0 Lee", "Jose\u0301")
     with pytest.raises(StoreDamaged):
         store.record(odd)
-    assert store.players() == ["Ben", "Cy", "Jose\u0301"]
+    assert store.players() == ["Ben", "Cy\u00a0 Lee", "Jose\u0301"]
     store.close()
 
 
