@@ -289,7 +289,7 @@ def check_record(data: bytes) -> Checked:
     if where is not None:
         raise GameFileError(_BAD_TEXT, where=where)
     names, why = validate_names(*record.players)
-    if names is None or names != tuple(unicodedata.normalize("NFC", name) for name in record.players):
+    if names is None or names != _composed(record.players):
         players = record.players
 
         def explain(translate: ContextTranslate) -> str:
@@ -325,8 +325,9 @@ def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
     """
     other: int | None = None
     start = record.started_at
+    players = _composed(record.players)  # the games file keeps names composed (an older one, as written)
     for game in storage.games():
-        if game.readable and game.players == record.players and start in (None, game.started_at):
+        if game.readable and _composed(game.players) == players and start in (None, game.started_at):
             try:
                 stored = storage.record(game.id)
             except StoreDamaged:
@@ -336,6 +337,11 @@ def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
                     return game.id, True
                 other = game.id if other is None else other
     return None if other is None else (other, False)
+
+
+def _composed(names: tuple[str, ...]) -> tuple[str, ...]:
+    """``names`` composed (NFC): written with combining accents or not, the same names."""
+    return tuple(unicodedata.normalize("NFC", name) for name in names)
 
 
 def read_record_file(path: str | os.PathLike[str]) -> bytes:

@@ -711,16 +711,28 @@ class Storage:
 
     # --- Players ------------------------------------------------------------------------
 
-    def player_id(self, name: str) -> int:
-        """The id of the player called ``name``, creating the profile if needed. A name is
-        kept composed (NFC): one written with combining accents (an imported record's) is the
-        same player."""
+    def _known_player(self, name: str) -> int | None:
+        """The id of the player called ``name``, written composed (NFC) or not: this program
+        keeps names composed, an older one kept an imported record's as written."""
         name = unicodedata.normalize("NFC", name)
         row = self._db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
         if row:
             return int(row[0])
+        for pid, kept in self._db.execute("SELECT id, name FROM players WHERE typeof(name) = 'text' ORDER BY id"):
+            if unicodedata.normalize("NFC", kept) == name:
+                return int(pid)
+        return None
+
+    def player_id(self, name: str) -> int:
+        """The id of the player called ``name``, creating the profile if needed. A name is
+        kept composed (NFC): one written with combining accents (an imported record's) is the
+        same player."""
+        known = self._known_player(name)
+        if known is not None:
+            return known
         cur = self._db.execute(
-            "INSERT INTO players (id, name, created_at) VALUES (?, ?, ?)", (self._unused_id(_PLAYER_IDS), name, _now())
+            "INSERT INTO players (id, name, created_at) VALUES (?, ?, ?)",
+            (self._unused_id(_PLAYER_IDS), unicodedata.normalize("NFC", name), _now()),
         )
         return int(cur.lastrowid or 0)
 
@@ -728,13 +740,15 @@ class Storage:
         """``name``'s current rating: the last one written that a game could have given
         (:func:`~.glicko2.plausible`; the lichess start values for a new player). Ratings are
         ordered as they were written, not by game or by time (R46)."""
-        name = unicodedata.normalize("NFC", name)
+        pid = self._known_player(name)
+        if pid is None:
+            return Rating()
         rows = self._db.execute(
-            "SELECT r.rating, r.deviation, r.volatility FROM ratings r JOIN players p ON p.id = r.player_id "
-            "WHERE p.name = ? AND typeof(r.rating) IN ('real', 'integer') "
-            "AND typeof(r.deviation) IN ('real', 'integer') AND typeof(r.volatility) IN ('real', 'integer') "
-            "ORDER BY r.seq DESC",
-            (name,),
+            "SELECT rating, deviation, volatility FROM ratings "
+            "WHERE player_id = ? AND typeof(rating) IN ('real', 'integer') "
+            "AND typeof(deviation) IN ('real', 'integer') AND typeof(volatility) IN ('real', 'integer') "
+            "ORDER BY seq DESC",
+            (pid,),
         )
         return next((r for r in (Rating(*row) for row in rows) if plausible(r)), Rating())
 

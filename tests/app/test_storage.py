@@ -92,6 +92,28 @@ def test_a_name_written_decomposed_is_the_same_player(tmp_path: Path) -> None:
     assert {g.players[0] for g in store.games()} == {composed}
 
 
+def test_a_player_an_older_version_kept_decomposed_keeps_their_games_and_rating(tmp_path: Path) -> None:
+    """A review: a games file of an older version may hold a player written with combining
+    accents (an imported record's names were kept as written). Looked for composed, as names
+    now are, that player showed a new player's rating and no game, and a second row was made."""
+    store, _ = open_storage(tmp_path)
+    record = _record(("Ana", "Ben"))
+    game = store.create_game(record)
+    store.finish(game, apply(apply(new_game(record.players, record.deals), START, 0), Resign(1), 10))
+    rating = store.rating("Ana")
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("UPDATE players SET name = ? WHERE name = 'Ana'", ("Jose\u0301",))  # as an older version kept it
+    db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
+    composed = "Jos\u00e9"
+    assert store.rating(composed) == rating and store.profile(composed).games == 1
+    assert store.player_id(composed) == store.player_id("Jose\u0301")
+    assert len(store.players()) == 2  # no second row
+    store.close()
+
+
 def test_R46_void_game_changes_no_rating(tmp_path: Path) -> None:
     store, _ = open_storage(tmp_path)
     record = _record()

@@ -370,6 +370,22 @@ def test_R46_an_imported_finished_game_rates_both_players_once(tmp_path: Path, s
     assert (snapshot(storage), storage.rating(winner)) == before
 
 
+def test_R46_a_record_whose_names_are_decomposed_is_imported_and_rated_once(tmp_path: Path, storage: Storage) -> None:
+    """A review: once names were kept composed in the games file, a record writing "José" with a
+    combining accent no longer matched the game it had stored, and importing it again stored
+    and rated it twice."""
+    from dataclasses import replace
+
+    record = replace(play_game(0)[0], players=("Jose\u0301", "Ben"))
+    path = tmp_path / "accents.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    import_game(storage, path)
+    before = snapshot(storage), storage.rating("Jos\u00e9")
+    with pytest.raises(GameFileError, match="already in the history"):
+        import_game(storage, path)
+    assert (snapshot(storage), storage.rating("Jos\u00e9")) == before
+
+
 def _valid() -> dict[str, Any]:
     return json.loads(play_game(1)[0].dumps())
 
