@@ -191,8 +191,9 @@ def read_review(doc: object) -> Review | None:
     return Review(tuple(decisions), kept)
 
 
-#: No figure of an analysis is larger: the players hold 300 points between them (R2). A
-#: document holding one larger (10**400 is JSON) was written by hand, and is not read.
+#: Larger than any figure of an analysis, ten times the 300 points the players hold between
+#: them (R2): a document holding a larger one (10**400 is JSON) was written by hand, and is
+#: not read.
 _LARGEST = 10 * TOTAL_POINTS
 
 
@@ -213,9 +214,9 @@ def _figure(item: Mapping[str, Any], key: str) -> tuple[bool, float | None]:
 
 
 def _spread(value: object) -> float | None:
-    """A standard error, if it is one: a finite number not below 0."""
+    """A standard error, if it is one: a figure (:func:`_number`) not below 0."""
     number = _number(value)
-    return number if number is not None and 0 <= number < math.inf else None
+    return number if number is not None and number >= 0 else None
 
 
 def _whole(value: object) -> int | None:
