@@ -35,8 +35,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..core import Record
-from ..core.state import TOTAL_POINTS
+from ..core import TOTAL_POINTS, Record
 from .engine_client import AnalysisCancelled, AnalysisTooLong, analysis_of
 from .storage import Storage
 

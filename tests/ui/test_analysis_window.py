@@ -336,3 +336,20 @@ def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
     assert "Ana:" not in said
     viewer.set_position(1)
     assert "review of the game" not in viewer.explanation.text()
+
+
+def test_the_balance_chart_never_reaches_past_the_points_in_play(qtbot: QtBot) -> None:
+    """A grab of an analysed replay at 1024×640 read a balance axis from 0 to 400, labelled at
+    its ends only: no balance passes the 300 points the players hold between them (R2)."""
+    from spectacular_bid.app.coach import Review, Reviewed
+    from spectacular_bid.ui.dialogs.analysis_chart import BalanceChart
+
+    def judged(number: int, points: tuple[int, int], value: float) -> Reviewed:
+        return Reviewed(number, number, 0, "play", points, {}, {}, value, value, 0.0, 0.0, "fine", False, False)
+
+    chart = BalanceChart(("#e0b040", "#7cc7ff"))
+    qtbot.addWidget(chart)
+    chart.resize(440, 120)
+    chart.set_review(("Ana", "Ben"), Review((judged(0, (150, 150), 2.0), judged(1, (290, 10), 9.5))))
+    chart.grab()
+    assert chart._axes is not None and chart._axes.y1 == 300 and chart._axes.y0 == 0

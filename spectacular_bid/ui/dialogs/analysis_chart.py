@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from ...app.coach import Review
 from ...app.controller import translate
 from ...app.messages import verdict_text
+from ...core import TOTAL_POINTS
 from .. import theme
 from ..widgets.charts import Axes, LegendEntry, draw_axes, nice_ticks
 
@@ -109,7 +110,8 @@ class BalanceChart(QWidget):
             points = self._review.balances()
             last = max((d.number for d in self._review.decisions), default=0)
             values = [v for _, a, b in points for v in (a, b)] or [150.0]
-            y_ticks = nice_ticks(max(0.0, min(values) - 5), max(values) + 5, 5)
+            # No balance passes the points in play (R2): an axis to 400 read as if one could.
+            y_ticks = nice_ticks(max(0.0, min(values) - 5), min(max(values) + 5, TOTAL_POINTS), 5)
             x_ticks = [x for x in nice_ticks(0, max(1, last), 6) if x <= max(1, last)]
             axes = draw_axes(
                 p,
