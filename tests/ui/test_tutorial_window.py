@@ -242,6 +242,16 @@ def test_the_draw_steps_use_the_boneyard(qtbot: QtBot, make_window) -> None:  # 
     QApplication.processEvents()
 
 
+def _in_french(w: MainWindow) -> MainWindow:
+    """The window that replaces ``w`` in French, as the language menu makes it (retire it)."""
+    install_language("fr")
+    w2 = MainWindow(w.controller, "fr", None, w.settings_store())
+    w2.take_state_from(w)
+    w.hide()  # retired by the fixture
+    w2.show()
+    return w2
+
+
 def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
     w = make_window()
     w.start_tutorial()
@@ -251,11 +261,7 @@ def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) 
         _do(qtbot, w, STEPS[index].learner)
     _at_step(qtbot, w, 2)
     table = w.controller.state.table
-    install_language("fr")
-    w2 = MainWindow(w.controller, "fr", None, w.settings_store())  # as the language menu does
-    w2.take_state_from(w)
-    w.hide()  # retired by the fixture
-    w2.show()
+    w2 = _in_french(w)
     try:
         assert w2.tutorial is not None and w2.tutorial.active
         _at_step(qtbot, w2, 2)
@@ -574,11 +580,7 @@ def test_switching_language_keeps_the_clocks_as_they_stand(qtbot: QtBot, make_wi
     real.advance(DELAY_MS + 5_000)  # reading the step, into the reserve
     before = w.controller.view(LEARNER).clock(LEARNER)
     assert before.reserve < 120_000 - 11_000
-    install_language("fr")
-    w2 = MainWindow(w.controller, "fr", None, w.settings_store())  # as the language menu does
-    w2.take_state_from(w)
-    w.hide()  # retired by the fixture
-    w2.show()
+    w2 = _in_french(w)
     try:
         assert w2.tutorial is not None
         _at_step(qtbot, w2, step)
