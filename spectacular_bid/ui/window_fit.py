@@ -267,6 +267,14 @@ def fit_to_screen(
         corner = w.mapToGlobal(QPoint(0, 0))
         keep.append(Rect(corner.x(), corner.y(), w.width(), w.height()))
     rect = placed(available, owner, keep, preferred, minimum, frame)
+    layout = window.layout()
+    if layout is not None and layout.hasHeightForWidth():
+        # A wrapped line (a warning over the Preferences) takes more lines as the window gets
+        # narrower than it would like: the height it then needs is the least it may have, or
+        # the rows under it are squeezed (a list at 22 px, "Français" read "Francais").
+        needed = layout.totalMinimumHeightForWidth(rect.width)
+        if needed > rect.height:
+            rect = placed(available, owner, keep, preferred, (minimum[0], needed), frame)
     window.setGeometry(*rect)
     return rect
 

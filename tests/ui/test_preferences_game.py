@@ -175,3 +175,45 @@ def test_the_preferences_say_a_clock_runs_behind_them(qtbot: QtBot, window: Main
     _answer(lambda d: seen.append(not d.clock_note.isHidden()))
     window.menus.preferences_action.trigger()  # a decision's clock runs
     assert seen == [False, False, True]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_over_a_running_clock_at_1024_by_640_no_row_is_squeezed(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """A play-test opened the Preferences at 1024×640 while a clock ran: the line saying so
+    took its room, the dialog kept the height it had without it, and the language and level
+    lists were squeezed to 22 px, "Français" read "Francais". Each row keeps its height."""
+    from PySide6.QtWidgets import QComboBox, QWidget
+
+    from spectacular_bid.app.controller import GameController
+    from spectacular_bid.app.timesource import FakeTime
+    from spectacular_bid.ui.i18n import install_language
+
+    install_language(language)
+    window = MainWindow(GameController(FakeTime(5_000_000)), language, None, _settings(tmp_path))
+    try:
+        window.resize(1024, 640)
+        window.show()
+        qtbot.waitExposed(window)
+        window.build_menus()
+        window.start_game("Maximiliana Wolkenberger", "Bartholomäus Eulenspiegl")
+        window.controller.send(START)
+        window.reveal()
+        seen: list[tuple[str, int, int]] = []
+
+        def look(d: PreferencesDialog) -> None:
+            assert not d.clock_note.isHidden()
+            QApplication.processEvents()
+            seen.extend(
+                (type(w).__name__, w.height(), w.minimumSizeHint().height())
+                for w in d.findChildren(QWidget)
+                if isinstance(w, QComboBox) or w in (d.clock_note, d.command)
+            )
+
+        _answer(look)
+        window.menus.preferences_action.trigger()
+        assert len(seen) == 4 and all(height >= least for _, height, least in seen), seen
+    finally:
+        window.retire()
+        install_language("en")
