@@ -4,7 +4,7 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../ui/dialogs/analysis_chart.py" line="+40"/>
+        <location filename="../ui/dialogs/analysis_chart.py" line="+41"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Les courbes&#xa0;: le solde que le moteur attendait pour chaque joueur à la fin de la manche. Un point&#xa0;: une imprécision (jaune), une erreur (orange) ou une gaffe (rouge), selon le moteur. Cliquez pour y aller.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>decision</source>
         <translation>décision</translation>
     </message>
@@ -807,7 +807,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Click to sort the games by this column; again, the other way.</source>
         <translation>Cliquez pour trier les parties selon cette colonne&#xa0;; cliquez encore pour l&apos;ordre inverse.</translation>
     </message>
@@ -956,7 +956,12 @@
         <translation>abandon</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+83"/>
+        <source>A game kept to finish later: Enter, a double-click or Resume goes on with it. It cannot be replayed or exported before it is over (its record shows both hands).</source>
+        <translation>Une partie gardée pour plus tard&#xa0;: Entrée, un double-clic ou Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
+    </message>
+    <message>
+        <location line="+231"/>
         <source>The rules refused {n} move in it.</source>
         <translation>Les règles y ont refusé {n} coup.</translation>
     </message>
@@ -966,18 +971,18 @@
         <translation>Les règles y ont refusé {n} coups.</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-330"/>
         <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>This game cannot be replayed</source>
         <translation>Impossible de relire cette partie</translation>
     </message>
@@ -999,7 +1004,7 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-282"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
@@ -1009,7 +1014,7 @@
         <translation>Voir l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -1019,17 +1024,12 @@
         <translation>C&apos;est la partie en cours&#xa0;: elle pourra être relue et exportée une fois terminée.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A game kept to finish later: Resume goes on with it. It cannot be replayed or exported before it is over (its record shows both hands).</source>
-        <translation>Une partie gardée pour plus tard&#xa0;: Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Enter or double-click opens the replay, with the engine&apos;s analysis.</source>
         <translation>Entrée ou un double-clic ouvre la relecture, avec l&apos;analyse du moteur.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>This game cannot be analysed</source>
         <translation>Cette partie ne peut pas être analysée</translation>
     </message>
@@ -1586,7 +1586,7 @@
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../ui/dialogs/profile_dialog.py" line="+200"/>
+        <location filename="../ui/dialogs/profile_dialog.py" line="+198"/>
         <source>Profile of {name}</source>
         <translation>Profil de {name}</translation>
     </message>
@@ -1709,7 +1709,7 @@
 <context>
     <name>RatingChart</name>
     <message>
-        <location line="-267"/>
+        <location line="-265"/>
         <source>Rating over time</source>
         <translation>Évolution de la cote</translation>
     </message>
@@ -1758,7 +1758,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+412"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+411"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1991,7 +1991,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-760"/>
+        <location line="-759"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2294,7 +2294,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+79"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+78"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -3333,7 +3333,7 @@
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+244"/>
+        <location filename="../app/storage.py" line="+245"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>
@@ -3604,7 +3604,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+350"/>
+        <location filename="../app/coach.py" line="+370"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

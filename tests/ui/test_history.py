@@ -259,6 +259,30 @@ def test_a_kept_game_is_resumed_from_the_history(qtbot: QtBot, storage: Storage)
 
 
 @pytest.mark.usefixtures("six")
+@pytest.mark.parametrize("how", ["enter", "double-click"])
+def test_enter_or_a_double_click_on_a_kept_game_resumes_it(qtbot: QtBot, storage: Storage, how: str) -> None:
+    """A keyboard-first play-test pressed Enter on a game kept to finish later: nothing
+    happened (Enter opened only replays, of finished games), and Resume could not be reached
+    without the mouse. On a kept game, Enter and a double-click resume it, as the hint says."""
+    unfinished = next(g.id for g in storage.games() if not g.finished)
+    dialog = history(qtbot, storage)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.select_game(unfinished)
+    assert "Enter" in dialog.hint.text() and dialog.resume_button.isDefault()
+    if how == "enter":
+        dialog.table.setFocus()
+        qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    else:
+        row = [g.id for g in dialog.games()].index(unfinished)
+        rect = dialog.table.visualRect(dialog.table.model().index(row, 1))
+        qtbot.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.resume_id == unfinished and dialog.result() == dialog.DialogCode.Accepted
+    assert dialog.viewers == []
+
+
+@pytest.mark.usefixtures("six")
 def test_enter_and_double_click_open_one_replay_each(qtbot: QtBot, storage: Storage) -> None:
     dialog = history(qtbot, storage)
     dialog.show()

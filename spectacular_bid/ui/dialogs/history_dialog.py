@@ -300,7 +300,7 @@ class HistoryDialog(QDialog):
             if heading is not None:
                 heading.setToolTip(self.tr("Click to sort the games by this column; again, the other way."))
         header.sortIndicatorChanged.connect(lambda *_: self.table.fit_columns())  # rows moved: their heights
-        self.table.doubleClicked.connect(lambda _index: self.open_replay())
+        self.table.doubleClicked.connect(lambda _index: self.open_selected())
         self.table.itemSelectionChanged.connect(self._selection_changed)
 
         self.empty_note = QLabel(
@@ -544,7 +544,11 @@ class HistoryDialog(QDialog):
         self.analyse_button.setText(
             self.tr("Show the analysis") if game is not None and game.analysed else self.tr("Analyse")
         )
-        self.resume_button.setEnabled(self._resumable(game))
+        resumable = self._resumable(game)
+        self.resume_button.setEnabled(resumable)
+        # Enter presses the default button: Resume on a kept game, else Open replay.
+        self.resume_button.setDefault(resumable)
+        self.replay_button.setDefault(not resumable)
         self.profile_button.setEnabled(bool(self._games))
         if game is not None and not game.readable:
             self.hint.setText(self.tr("This game could not be read from the games file. It is kept as it is."))
@@ -555,8 +559,8 @@ class HistoryDialog(QDialog):
         elif game is not None and not game.finished:
             self.hint.setText(
                 self.tr(
-                    "A game kept to finish later: Resume goes on with it. It cannot be replayed or exported "
-                    "before it is over (its record shows both hands)."
+                    "A game kept to finish later: Enter, a double-click or Resume goes on with it. It cannot be "
+                    "replayed or exported before it is over (its record shows both hands)."
                 )
             )
         elif game is not None and game.analysed:
@@ -567,6 +571,12 @@ class HistoryDialog(QDialog):
             self.hint.setText("")
 
     # --- actions ------------------------------------------------------------------------
+
+    def open_selected(self) -> None:
+        """What a double-click does: resume the selected game if it was kept to finish later,
+        else open its replay (as Enter presses the default button, the one of the two enabled)."""
+        if not self.resume_selected():
+            self.open_replay()
 
     def open_replay(self) -> ReplayViewer | None:
         """Open the replay of the selected finished game (in its own window)."""
