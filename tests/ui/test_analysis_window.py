@@ -353,3 +353,14 @@ def test_the_balance_chart_never_reaches_past_the_points_in_play(qtbot: QtBot) -
     chart.set_review(("Ana", "Ben"), Review((judged(0, (150, 150), 2.0), judged(1, (290, 10), 9.5))))
     chart.grab()
     assert chart._axes is not None and chart._axes.y1 == 300 and chart._axes.y0 == 0
+
+
+def test_a_short_games_chart_labels_each_decision_once() -> None:
+    """A play-test analysed a game of three decisions: the chart's axis read "1 1 2 2 3", its
+    ticks at halves labelled by the decision below them. A decision's tick is a whole one."""
+    from spectacular_bid.ui.dialogs.analysis_chart import decision_ticks
+
+    for last in range(0, 60):
+        ticks = decision_ticks(last)
+        assert ticks and all(x == int(x) and 0 <= x <= max(1, last) for x in ticks), (last, ticks)
+        assert len({int(x) for x in ticks}) == len(ticks) <= 7

@@ -21,6 +21,17 @@ from ..widgets.charts import Axes, LegendEntry, draw_axes, nice_ticks
 VERDICT_COLOURS = {"inaccuracy": "#f2d35b", "mistake": "#ff9f43", "blunder": "#ff5c5c"}
 
 
+def decision_ticks(last: int) -> list[float]:
+    """The ticks of the decision axis, 0 to ``last`` (decisions count from 0): whole numbers
+    only, a decision each (a short game's halves were labelled by the decision below them).
+
+    >>> decision_ticks(2), decision_ticks(48)
+    ([0.0, 1.0, 2.0], [0.0, 10.0, 20.0, 30.0, 40.0])
+    """
+    end = max(1, last)
+    return [x for x in nice_ticks(0, end, 6) if x <= end and x == int(x)]
+
+
 class BalanceChart(QWidget):
     """Both players' expected balances, decision by decision (:meth:`Review.balances`), in the
     seats' ``colours``. Signal :attr:`decision_clicked` carries the number of the decision
@@ -112,7 +123,7 @@ class BalanceChart(QWidget):
             values = [v for _, a, b in points for v in (a, b)] or [150.0]
             # No balance passes the points in play (R2): an axis to 400 read as if one could.
             y_ticks = nice_ticks(max(0.0, min(values) - 5), min(max(values) + 5, TOTAL_POINTS), 5)
-            x_ticks = [x for x in nice_ticks(0, max(1, last), 6) if x <= max(1, last)]
+            x_ticks = decision_ticks(last)
             axes = draw_axes(
                 p,
                 QRectF(0, 0, self.width(), self.height()),
