@@ -212,3 +212,34 @@ def test_a_hint_on_two_lines_shows_both_whole(qtbot: QtBot, tmp_path) -> None:  
     finally:
         script.window.retire()
     assert heights and all(shown >= need for _, shown, need in heights), heights
+
+
+def test_the_hint_row_keeps_its_height_from_one_hint_to_the_next(qtbot: QtBot) -> None:
+    """A practice play-test at 1024×640 saw the table shrink when a hint of three lines came,
+    grow again when it went, and the Hint button move from under the pointer. The row keeps
+    room for three lines, whatever it says, and grows only for a longer hint."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from spectacular_bid.ui.table.hint_bar import STEADY_LINES, HintBar
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    bar = HintBar()
+    column = QVBoxLayout(holder)
+    column.addWidget(bar)
+    column.addStretch(1)  # as on the table: the bar takes the height it asks for
+    holder.resize(1000, 300)
+    holder.show()
+    qtbot.waitExposed(holder)
+    long = "Hint: waive: bidding 15 could bring about 2.5 points more in this hand, give or take 3.4. " * 3
+    heights, buttons = [], []
+    for said in ("", "Hint: play 6–4 at the north end.", long[:250], ""):
+        bar.set_state(True, said)
+        QApplication.processEvents()
+        heights.append(bar.height())
+        buttons.append(bar.button.geometry().top())
+    assert len(set(heights)) == 1 and len(set(buttons)) == 1, (heights, buttons)
+    assert bar.text.height() >= STEADY_LINES * bar.text.fontMetrics().lineSpacing()
+    bar.set_state(True, long * 3)  # longer than three lines at this width: it is shown whole
+    QApplication.processEvents()
+    assert bar.text.height() >= bar.text.heightForWidth(bar.text.width()) > heights[0]

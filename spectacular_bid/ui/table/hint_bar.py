@@ -13,6 +13,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 from .. import theme
 from ..shortcuts import letter
 
+#: The lines the hint's words always have room for: a hint of the bidding, its reason and the
+#: price of the opening, takes three at 1024 px in French; most hints of a play take two.
+STEADY_LINES = 3
+
 
 class HintBar(QFrame):
     """The hint button and the hint's words. Signal :attr:`asked` when the button is pressed."""
@@ -59,8 +63,13 @@ class HintBar(QFrame):
         self._fit()
 
     def _fit(self) -> None:
-        """Ask for the height the words need at the width they have: a hint of two lines had
-        the height of one and a half, its second line cut under the hand's row."""
-        need = self.text.heightForWidth(self.text.width()) if self.text.width() > 0 else -1
-        if need > 0 and need != self.text.minimumHeight():
+        """Ask for the height the words need at the width they have (a hint of two lines had
+        the height of one and a half, its second line cut under the hand's row), and never less
+        than :data:`STEADY_LINES` lines: a play-test saw the table shrink and grow again from
+        one hint to the next, and the Hint button move from under the pointer."""
+        if self.text.width() <= 0:
+            return
+        lines = self.text.fontMetrics().lineSpacing() * STEADY_LINES
+        need = max(self.text.heightForWidth(self.text.width()), lines)
+        if need != self.text.minimumHeight():
             self.text.setMinimumHeight(need)
