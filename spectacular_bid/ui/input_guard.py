@@ -14,15 +14,18 @@ The clock is not its business: it runs from the reveal (R40) whatever the guard 
 
 A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
 a repeat is never a decision.
+
+The menu bar, F1 and the keys pressed with Ctrl, Alt or ⌘ act on no hand: they are never held
+back (a practice play-test could not open a menu, nor resign, while the computer thought).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenuBar, QWidget
 
 SETTLE_MS = 400  #: a new decision's hand stays on screen this long before input acts on it
 LIMIT_MS = 1000  #: the guard lifts after this long even if a key is still held
@@ -84,6 +87,10 @@ class InputGuard(QObject):
     def _aimed_here(self, obj: QObject) -> bool:
         return isinstance(obj, QWidget) and obj.window() is self._window and self._guarded()
 
+    def _on_a_hand(self, obj: QObject) -> bool:
+        """Whether a click on ``obj`` may act on a hand: anywhere in the window but its menu bar."""
+        return self._aimed_here(obj) and not (isinstance(obj, QWidget) and _in_menu_bar(obj))
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in _KEYS:
@@ -110,13 +117,13 @@ class InputGuard(QObject):
                 return True
             return False
         self._held.add(key)
-        if self._aimed_here(obj) and self.is_active():
+        if self._aimed_here(obj) and not _for_the_window(event) and self.is_active():
             _swallow(event)
             return True
         return False
 
     def _click(self, obj: QObject, event: QMouseEvent) -> bool:
-        if not self._aimed_here(obj):
+        if not self._on_a_hand(obj):
             return False
         button = event.button().value
         if event.type() == QEvent.Type.MouseButtonRelease:
@@ -128,6 +135,25 @@ class InputGuard(QObject):
             self._swallowed_buttons |= button
             return True
         return False
+
+
+def _in_menu_bar(widget: QWidget) -> bool:
+    while widget is not None:
+        if isinstance(widget, QMenuBar):
+            return True
+        widget = widget.parentWidget()
+    return False
+
+
+_WINDOW_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+)
+
+
+def _for_the_window(event: QKeyEvent) -> bool:
+    """Whether a key is one of the window's, not a hand's: pressed with Ctrl, Alt or ⌘ (the
+    menus, History, the rules on a Mac), or a function key (F1, the rules)."""
+    return bool(event.modifiers() & _WINDOW_MODIFIERS) or Qt.Key.Key_F1.value <= event.key() <= Qt.Key.Key_F35.value
 
 
 def _swallow(event: QKeyEvent) -> None:

@@ -292,3 +292,46 @@ def test_a_second_press_of_the_key_that_played_does_not_reveal_the_next_hand(qtb
     _settle(window)  # the next player has the device
     qtbot.keyClick(_focus(window), key)
     assert _events(window) == ["start", "reveal", "play", "reveal"]
+
+
+@pytest.mark.parametrize("why", ["the computer plays", "a hand has just appeared"])
+def test_the_menus_and_the_windows_keys_are_never_held_back(qtbot, motion: bool, why: str) -> None:  # type: ignore[no-untyped-def]
+    """A practice play-test clicked the Game menu while the computer was thinking: nothing
+    opened, nor after its move, and Resign could not be chosen. The guard keeps input off a
+    hand (a tile's key, a letter, Enter, Space, a click on the table); the menus, F1 and the
+    keys with Ctrl, Alt or ⌘ act on no hand, and reach the window whenever they are pressed."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QMainWindow, QPushButton
+
+    from spectacular_bid.ui.input_guard import InputGuard
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    menu_bar = window.menuBar()
+    menu_bar.addMenu("Game").addAction("Resign")
+    button = QPushButton("6–4")
+    window.setCentralWidget(button)
+    window.show()
+    qtbot.waitExposed(window)
+    computer = why == "the computer plays"
+    guard = InputGuard(window, lambda: 1_000, lambda: True, lambda: computer)
+    if not computer:
+        guard.arm()
+    point = QPointF(5, 5)
+    press = Qt.MouseButton.LeftButton
+
+    def click(widget: QWidget) -> bool:
+        event = QMouseEvent(QEvent.Type.MouseButtonPress, point, point, press, press, Qt.KeyboardModifier.NoModifier)
+        return guard.eventFilter(widget, event)
+
+    def key(code: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
+        return guard.eventFilter(button, QKeyEvent(QEvent.Type.KeyPress, code, modifiers))
+
+    assert click(button) and key(Qt.Key.Key_D) and key(Qt.Key.Key_Space) and key(Qt.Key.Key_4)  # held back
+    assert not click(menu_bar)
+    assert not key(Qt.Key.Key_F1)
+    assert not key(Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert not key(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    assert not key(Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    guard.deleteLater()
