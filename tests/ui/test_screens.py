@@ -367,6 +367,36 @@ def test_bidding_buttons_and_keys_emit_intents(qtbot: QtBot) -> None:
     assert blocker.args == [30]
 
 
+def test_enter_presses_the_focused_button_not_bid(qtbot: QtBot) -> None:
+    """A keyboard probe tabbed to Waive and pressed Enter, as on any button: Enter was Bid
+    wherever the focus was, and a bid of 15 was sent. Enter presses the button that has the
+    focus (Waive, Accept, −5, +5); elsewhere in the panel, and on Bid, it still bids."""
+    panel = BiddingPanel()
+    shown(qtbot, panel)
+    _situate(panel, bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150)), 1)
+    panel.waive_button.setFocus()
+    qtbot.waitUntil(panel.waive_button.hasFocus)
+    with qtbot.assertNotEmitted(panel.bid), qtbot.waitSignal(panel.waive, timeout=1_000):
+        qtbot.keyClick(panel.waive_button, Qt.Key.Key_Return)
+    panel.set_amount(15)
+    plus = panel.up_button
+    plus.setFocus()
+    qtbot.waitUntil(plus.hasFocus)
+    with qtbot.assertNotEmitted(panel.bid):
+        qtbot.keyClick(plus, Qt.Key.Key_Enter)
+    assert panel.amount() == 20
+    panel.bid_button.setFocus()
+    qtbot.waitUntil(panel.bid_button.hasFocus)
+    with qtbot.waitSignal(panel.bid, timeout=1_000) as blocker:
+        qtbot.keyClick(panel.bid_button, Qt.Key.Key_Return)
+    assert blocker.args == [20]
+    _situate(panel, bidding_state(jockey=0, bid=25, bidder=1, to_act=0, points=(150, 150)), 0)
+    panel.accept_button.setFocus()
+    qtbot.waitUntil(panel.accept_button.hasFocus)
+    with qtbot.assertNotEmitted(panel.bid), qtbot.waitSignal(panel.accept, timeout=1_000):
+        qtbot.keyClick(panel.accept_button, Qt.Key.Key_Return)
+
+
 def test_bidding_without_any_affordable_amount_offers_no_bid(qtbot: QtBot) -> None:
     panel = BiddingPanel()
     shown(qtbot, panel)

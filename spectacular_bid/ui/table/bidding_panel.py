@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -190,7 +192,8 @@ class BiddingPanel(QFrame):
         for keys, slot in (
             (tuple(letter_keys("bidding", "waive")), self._emit_waive),
             (tuple(letter_keys("bidding", "accept")), self._emit_accept),
-            (("Return", "Enter", *letter_keys("bidding", "bid")), self._emit_bid),
+            (("Return", "Enter"), self._enter),
+            (tuple(letter_keys("bidding", "bid")), self._emit_bid),
             (("Up", "PgUp", "+", "=", "Num++"), lambda: self.step(1)),  # "=": + without Shift on many keyboards
             (("Down", "PgDown", "-", "Num+-"), lambda: self.step(-1)),
             (("Home",), self.set_smallest),
@@ -529,6 +532,16 @@ class BiddingPanel(QFrame):
     def _emit_accept(self) -> None:
         if self.accept_button.isVisible() and self.accept_button.isEnabled():
             self.accept.emit()
+
+    def _enter(self) -> None:
+        """Enter presses the panel's button that has the focus, as on any button (a keyboard
+        probe tabbed to Waive, pressed Enter, and bid 15); elsewhere it bids."""
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QAbstractButton) and focused is not self.bid_button and self.isAncestorOf(focused):
+            if focused.isEnabled():
+                focused.click()
+            return
+        self._emit_bid()
 
     def _emit_bid(self) -> None:
         amount = self.amount()
