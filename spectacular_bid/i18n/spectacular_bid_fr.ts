@@ -4,7 +4,7 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../ui/dialogs/analysis_chart.py" line="+41"/>
+        <location filename="../ui/dialogs/analysis_chart.py" line="+52"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
@@ -60,13 +60,13 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/table/bidding_panel.py" line="+55"/>
+        <location filename="../ui/table/bidding_panel.py" line="+57"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+312"/>
         <source>Lower the bid by {n} (Down or −)</source>
         <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
     </message>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The computer&apos;s &amp;level for a new game</source>
+        <source>The computer&apos;s level for a &amp;new game</source>
         <translation>&amp;Niveau de l&apos;ordinateur pour une nouvelle partie</translation>
     </message>
 </context>
@@ -735,7 +735,7 @@
 <context>
     <name>HintBar</name>
     <message>
-        <location filename="../ui/table/hint_bar.py" line="+31"/>
+        <location filename="../ui/table/hint_bar.py" line="+35"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -1533,7 +1533,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+43"/>
+        <location filename="../ui/dialogs/preferences.py" line="+47"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2017,7 +2017,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-192"/>
+        <location filename="../ui/dialogs/preferences.py" line="-196"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>

@@ -217,3 +217,32 @@ def test_over_a_running_clock_at_1024_by_640_no_row_is_squeezed(
     finally:
         window.retire()
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_row_has_its_own_key_and_the_lists_are_named_by_their_labels(qtbot: QtBot, language: str) -> None:
+    """A play-test found Alt+L going to the language and the level in turn (both underlined
+    L), and a keyboard probe heard the lists read as "English, combo box" and "Medium": a list
+    is named by its label, and no two rows share a key."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
+
+    from spectacular_bid.ui.i18n import install_language
+
+    install_language(language)
+    try:
+        dialog = PreferencesDialog(QSettings(), None, language)
+        qtbot.addWidget(dialog)
+        texts = [w.text() for w in dialog.findChildren(QAbstractButton)] + [
+            w.text() for w in dialog.findChildren(QLabel)
+        ]
+        keys = [m.group(1).lower() for t in texts for m in [re.search(r"&(\w)", t.replace("&&", ""))] if m]
+        assert len(keys) == len(set(keys)) >= 7, keys
+        names = [c.accessibleName() for c in dialog.findChildren(QComboBox)]
+        expected = ("Language", "The computer's level for a new game")
+        if language == "fr":
+            expected = ("Langue", "Niveau de l'ordinateur pour une nouvelle partie")
+        assert tuple(names) == expected
+    finally:
+        install_language("en")

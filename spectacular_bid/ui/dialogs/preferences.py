@@ -141,8 +141,12 @@ class GameBox(QGroupBox):
         form = QFormLayout(self)
         form.addRow(self.reduce_motion)
         form.addRow(self.tr("&Language"), self.language)
-        form.addRow(self.tr("The computer's &level for a new game"), self.level)
+        form.addRow(self.tr("The computer's level for a &new game"), self.level)
         form.addRow(self.confirm)
+        for field in (self.language, self.level):  # read by its label, not by the choice it shows
+            label = form.labelForField(field)
+            if isinstance(label, QLabel):
+                field.setAccessibleName(label.text().replace("&", ""))
 
     @property
     def chosen_language(self) -> str:
