@@ -120,8 +120,7 @@ class ComputerPlay(QObject):
             page.centre.setCurrentWidget(page.table)
             page.status.setVisible(True)
             page.side_box.setVisible(True)
-        page.status.setText(text)
-        page.setAccessibleDescription(text)
+        page.say(text)
 
     def _last_actions(self, most: int = 40) -> list[Action]:
         """The game's last recorded actions, oldest first, up to ``most`` (the last: the

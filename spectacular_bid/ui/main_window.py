@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
             text = self.tr("Blocked: nobody can play.")
         game = self.game
         game.show_game(view, None, self.log.lines)  # the last play lands; nothing can be chosen
-        game.status.setText(text)
+        game.say(text)
         area = QRect(game.centre.mapTo(game, game.centre.rect().topLeft()), game.centre.size())
         if not game.motion.show_ending(text, area, self._ending_over):
             return False
@@ -630,7 +630,7 @@ class MainWindow(QMainWindow):
         self._explained = text
         self.statusBar().showMessage(text, 8000)
         if self._showing_game():
-            self.game.status.setText(text)
+            self.game.say(text)
 
     def ask_resign(self) -> None:
         """Ask which player resigns (the player to act offered first, Cancel the default),

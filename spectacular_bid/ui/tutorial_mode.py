@@ -284,8 +284,7 @@ class TutorialMode(QObject):
         elif view.result is None and view.to_act == TUTOR:
             text = self.tr("{name} is playing…").format(name=view.players[TUTOR])
         if text is not None:
-            page.status.setText(text)
-            page.setAccessibleDescription(text)
+            page.say(text)
         self._still_clocks()
 
     def _still_clocks(self) -> None:

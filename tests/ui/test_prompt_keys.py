@@ -59,10 +59,15 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
         QApplication.processEvents()
         status = window.game.status.text()
         assert all(f"({key})" in status for key in letters), status
+        # A keyboard probe heard the turn's first words once a tile was chosen: what a screen
+        # reader reads is what the line shows, and the line is read by its words.
+        assert window.game.accessibleDescription() == status
+        assert window.game.status.accessibleName() == ""
         # A refused end, then Esc: the line says the turn again, not the refusal.
         window.explain("3–2 does not fit the west end")
         window.menus.deselect_action.trigger()
         assert window.game.status.text().startswith(("Your turn", "À vous")), window.game.status.text()
+        assert window.game.accessibleDescription() == window.game.status.text()
     finally:
         install_language("en")
 

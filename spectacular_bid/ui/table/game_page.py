@@ -165,7 +165,8 @@ class GamePage(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         theme.set_role(self.status, "panel")
-        self.status.setAccessibleName(self.tr("What to do now"))
+        # Read by its words, as it shows them (a name would stand in for them), then by this.
+        self.status.setAccessibleDescription(self.tr("What to do now"))
         self.hint_bar = HintBar()  # a practice game's hints (shown by the window's HintPlay)
         self.hint_bar.hide()
 
@@ -255,8 +256,7 @@ class GamePage(QWidget):
         self.side_box.setVisible(not bidding)  # and takes the whole width: no tile moves meanwhile
         if bidding:
             self.bidding.set_situation(view, decision)
-        self.status.setText(self._status_text(view))
-        self.setAccessibleDescription(self.status.text())
+        self.say(self._status_text(view))
         if not bidding:
             self.own_hand.setFocus()
         self.motion.follow(view, places)
@@ -335,8 +335,7 @@ class GamePage(QWidget):
         self.other_hand.set_face_down(0)
         self.table.set_table(Table())
         self.table.clear_targets()
-        self.status.clear()
-        self.setAccessibleDescription("")
+        self.say("")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """On short windows the players' rows get lower, leaving the table its room.
@@ -444,13 +443,20 @@ class GamePage(QWidget):
         if any(isinstance(a, Play) and a.tile is tile for a in self._legal):
             self._offer(tile)
 
+    def say(self, text: str) -> None:
+        """Show ``text`` as what to do now: on the status line, and as the page's description,
+        which a screen reader reads (a keyboard probe heard "play a highlighted tile" while the
+        line asked where the chosen tile goes)."""
+        self.status.setText(text)
+        self.setAccessibleDescription(text)
+
     def _offer(self, tile: Tile) -> None:
         """Select ``tile`` and show the ends it can go to."""
         self._selected = tile
         self.own_hand.set_selected(tile)
         self._show_targets()
         if self._view is not None:
-            self.status.setText(self._status_text(self._view))
+            self.say(self._status_text(self._view))
 
     def choose_end(self, end: End) -> None:
         """The player clicked an open end (or pressed its arrow key)."""
@@ -510,7 +516,7 @@ class GamePage(QWidget):
         self.own_hand.set_selected(None)
         self._show_targets()
         if self._view is not None:
-            self.status.setText(self._status_text(self._view))
+            self.say(self._status_text(self._view))
 
     def _send_first(self, kind: type) -> None:
         for action in self._legal:
