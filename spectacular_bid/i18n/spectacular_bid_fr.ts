@@ -345,7 +345,7 @@
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>The engine playing {name} refused to decide.</source>
         <translation>Le moteur qui joue {name} a refusé de décider.</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>Événements récents</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>What to do now</source>
         <translation>À faire maintenant</translation>
     </message>
@@ -456,7 +456,7 @@
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, touche 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+72"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
@@ -1801,12 +1801,17 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-216"/>
+        <source>The event explained</source>
+        <translation>L&apos;événement expliqué</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+200"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
@@ -1991,7 +1996,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-759"/>
+        <location line="-760"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2280,7 +2285,7 @@
         <translation>{name} joue…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <location line="+32"/>
         <source>Player</source>
         <translation>Joueur</translation>

@@ -637,3 +637,24 @@ def test_help_says_what_the_program_is_and_its_version(qtbot, tmp_path, language
     finally:
         install_language("en")
         w.retire()
+
+
+def test_every_scrolled_box_is_named_where_the_tab_key_stops(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A keyboard probe tabbed through the table onto a stop with no name (the events beside
+    it, scrolled): a screen reader said "scroll area" and nothing else. Each scrolled box of
+    the handoff, the table and the replay is named."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+
+    window.controller.new_game(("Ana", "Ben"), rng=random.Random(SEED))
+    window.controller.send(START)
+    boxes = list(window.findChildren(QScrollArea))  # the handoff's
+    click_reveal(qtbot, window)
+    boxes += window.findChildren(QScrollArea)  # and the table's
+    viewer = ReplayViewer(window.controller.session.record)
+    qtbot.addWidget(viewer)
+    boxes += viewer.findChildren(QScrollArea)
+    assert len(boxes) >= 3
+    unnamed = [box for box in boxes if box.focusPolicy() != Qt.FocusPolicy.NoFocus and not box.accessibleName()]
+    assert unnamed == []

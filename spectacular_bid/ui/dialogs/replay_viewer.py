@@ -547,6 +547,7 @@ class ReplayViewer(QDialog):
         explained.setWidget(self.explanation)
         explained.setWidgetResizable(True)
         explained.setFrameShape(QFrame.Shape.NoFrame)
+        explained.setAccessibleName(self.tr("The event explained"))
         explained.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # The words wrap to the column's width, never set it: the review's long lines at the
         # first event widened the column by 100 px and cut the names in the cards beside it.

@@ -76,6 +76,7 @@ class HandoffScreen(QWidget):
         self.messages_scroll.setWidget(self.messages)
         self.messages_scroll.setWidgetResizable(True)
         self.messages_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.messages_scroll.setAccessibleName(self.messages_title.text())
         self.messages_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.messages_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         bar = self.messages_scroll.verticalScrollBar()

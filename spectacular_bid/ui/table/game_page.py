@@ -180,6 +180,7 @@ class GamePage(QWidget):
         self.log_scroll.setWidget(self.log)
         self.log_scroll.setWidgetResizable(True)
         self.log_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.log_scroll.setAccessibleName(self.log_title.text())  # a stop of the Tab order: named
         self.log_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.log_scroll.verticalScrollBar().rangeChanged.connect(self._follow_newest)
