@@ -506,6 +506,18 @@ def _at_the_second_bidding(qtbot, window: MainWindow) -> BiddingPanel:  # type: 
     return panel
 
 
+def test_a_reveal_into_the_bidding_gives_the_panel_the_keyboard(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A keyboard probe revealed into the bidding and found the keyboard on the hand ("7
+    tiles"), with no word that a bid or a waiver was due, and the panel described by nothing.
+    The panel takes the keyboard, and its description says who decides, the bid standing and
+    who the jockey is."""
+    panel = _at_the_second_bidding(qtbot, window)
+    qtbot.waitUntil(lambda: panel.hasFocus() or panel.isAncestorOf(QApplication.focusWidget()))
+    said = panel.accessibleDescription()
+    assert panel.who.text().replace("\u00a0", " ") in said.replace("\u00a0", " ")
+    assert panel.standing.text() in said and panel.jockey.text() in said
+
+
 def test_switching_language_keeps_the_amount_chosen_in_the_bidding(qtbot, window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A play-test raised the bid to 25, switched to English, and the panel read "Bid 15 (B)":
     a press of B would have bid 15. The new window's panel keeps the amount chosen."""

@@ -396,6 +396,8 @@ class BiddingPanel(QFrame):
             )
         else:
             self.jockey.setText(self.tr("{name} is the jockey (went out last hand).").format(name=jockey_name))
+        # What a screen reader says of the panel when it takes the keyboard: the situation.
+        self.setAccessibleDescription(" ".join((who, self.standing.text(), self.jockey.text())))
 
         waive = letter("bidding", "waive")
         self.waive_button.setText(self.tr("Waive ({key})").format(key=waive))

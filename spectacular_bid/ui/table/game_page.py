@@ -258,8 +258,7 @@ class GamePage(QWidget):
         if bidding:
             self.bidding.set_situation(view, decision)
         self.say(self._status_text(view))
-        if not bidding:
-            self.own_hand.setFocus()
+        self.take_keyboard()  # the hand, or the bidding panel (a reveal into it left the keyboard on the hand)
         self.motion.follow(view, places)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
