@@ -106,9 +106,13 @@ def test_clock_shows_reading_running_and_paused(qtbot: QtBot) -> None:
     assert clock.is_running() and "RUNNING" in clock.status_text()
     assert clock.urgency() is Urgency.NORMAL and not clock.is_pulsing()
     assert "2:00" in clock.accessibleDescription()
+    # A keyboard probe heard the badge's glyphs spelt out ("black right-pointing triangle"):
+    # the description says the state in words only.
+    assert clock.accessibleDescription().startswith("running, reserve 2:00"), clock.accessibleDescription()
     assert clock.accessibleName() == "Clock of Ana"
     clock.set_reading(ClockReading(False, 0, 0.0, 95_000))
     assert not clock.is_running() and "PAUSED" in clock.status_text()
+    assert clock.accessibleDescription().startswith("paused, reserve 1:35"), clock.accessibleDescription()
     assert clock.reserve_text() == "1:35"
 
 
@@ -466,6 +470,24 @@ def test_handoff_shows_who_why_balances_and_paused_clocks_R39(qtbot: QtBot) -> N
     assert not any(c.is_running() for c in screen.clocks)
     assert [b.points() for b in screen.balances] == [165, 135]
     assert screen.reveal_button.accessibleName() == "Reveal Ben's hand"
+
+
+def test_handoff_reads_next_to_act_in_words_and_no_blank(qtbot: QtBot) -> None:
+    """A keyboard probe heard an empty stop on the handoff screen (a label of one space, kept
+    under the other player's clock for the height) and the mark's glyph spelt out. The other
+    column's mark is hidden, its room kept; the shown one is read without its glyph."""
+    from PySide6.QtWidgets import QLabel
+
+    screen = _handoff(qtbot)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    shown = [label for label in screen.findChildren(QLabel) if label.isVisible()]
+    assert not [label for label in shown if not label.text().strip()]
+    ana, ben = screen.next_marks
+    assert ben.isVisible() and not ana.isVisible() and ana.height() == ben.height()
+    assert ben.accessibleName() == "next to act"
+    assert screen.clocks[0].y() == screen.clocks[1].y()  # the columns stay level
 
 
 def test_handoff_shows_no_tile_R41(qtbot: QtBot) -> None:

@@ -97,6 +97,9 @@ class HandoffScreen(QWidget):
             column.setSpacing(6)
             theme.set_role(mark, "gold")
             mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            kept = mark.sizePolicy()
+            kept.setRetainSizeWhenHidden(True)  # the other player's column keeps the mark's room
+            mark.setSizePolicy(kept)
             column.addWidget(mark)
             column.addWidget(clock)
             column.addWidget(balance)
@@ -196,7 +199,10 @@ class HandoffScreen(QWidget):
             self.clocks[seat].set_reading(ClockReading(False, 0, 0.0, reserves_ms[seat]))  # paused for the handoff
             self.balances[seat].set_player(names[seat])
             self.balances[seat].set_points(points[seat])
-            self.next_marks[seat].setText(self.tr("▼ next to act") if names[seat] == player_name else " ")
+            mark = self.next_marks[seat]
+            mark.setText(self.tr("▼ next to act"))
+            mark.setAccessibleName(mark.text().lstrip("▼ "))  # the glyph was spelt out
+            mark.setVisible(names[seat] == player_name)
         self.reveal_button.setText(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setAccessibleName(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setMinimumHeight(self.reveal_button.sizeHint().height())  # never squeezed

@@ -72,6 +72,16 @@ def format_delay(ms: int) -> str:
     return QCoreApplication.translate("messages", "{whole}.{tenth}").format(whole=tenths // 10, tenth=tenths % 10)
 
 
+def _in_words(badge: str) -> str:
+    """The badge's words without its glyph, as a screen reader should say them: "running"
+    for "▶ RUNNING" (the glyph was spelt out, "black right-pointing triangle").
+
+    >>> _in_words("❚❚ EN PAUSE")
+    'en pause'
+    """
+    return badge.lstrip("▶❚ ").lower()
+
+
 class ClockWidget(PaintsName):
     """One player's clock. Call :meth:`set_player` once and :meth:`set_reading` on every tick."""
 
@@ -177,7 +187,7 @@ class ClockWidget(PaintsName):
         self.setAccessibleName(fill(QCoreApplication.translate("ClockWidget", "Clock of {name}"), name=self._name))
         self.setAccessibleDescription(
             QCoreApplication.translate("ClockWidget", "{status}, reserve {reserve}, {delay}").format(
-                status=self.status_text(), reserve=self.reserve_text(), delay=self.delay_text()
+                status=_in_words(self.status_text()), reserve=self.reserve_text(), delay=self.delay_text()
             )
         )
 
