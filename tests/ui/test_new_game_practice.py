@@ -181,3 +181,26 @@ def test_the_start_button_is_whole_in_the_smallest_window_with_a_warning_shown(
             assert widget.height() >= widget.sizeHint().height(), (language, computer, widget)
         assert screen.error.height() >= screen.error.heightForWidth(screen.error.width())
         assert screen.hint.geometry().bottom() < screen.height()
+
+
+@pytest.mark.parametrize("computer", [False, True])
+def test_tab_goes_down_the_screen_in_the_order_it_reads(qtbot: QtBot, store: QSettings, computer: bool) -> None:
+    """A keyboard probe tabbed from the second name to Start, then Learn to play, and only then
+    to "Play against", at the top of the card. Tab goes as the screen reads: the opponent, the
+    names (and the level), Start, Learn to play, and round again."""
+    from PySide6.QtWidgets import QApplication
+
+    screen = _shown(qtbot, NewGameScreen(store=store))
+    screen.activateWindow()
+    (screen.computer_button if computer else screen.person_button).click()
+    chosen = screen.computer_button if computer else screen.person_button
+    chosen.setFocus()
+    qtbot.waitUntil(chosen.hasFocus)
+    seen = [chosen]
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    middle = [screen.first, screen.level_buttons["easy"]] if computer else [screen.first, screen.second]
+    order = [chosen, *middle, screen.start_button, screen.learn_button]
+    at = [seen.index(w) for w in order]
+    assert at == sorted(at), [type(w).__name__ + ":" + getattr(w, "text", lambda: "")() for w in seen]
