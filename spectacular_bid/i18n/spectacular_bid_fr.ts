@@ -86,7 +86,7 @@
         <translation>Enchère en cours&#xa0;: {bid}, par {name}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Waive</source>
         <translation>Renoncer</translation>
     </message>
@@ -106,7 +106,7 @@
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-54"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>{name} est le jockey (sortie à la manche précédente).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Waive ({key})</source>
         <translation>Renoncer ({key})</translation>
     </message>
@@ -248,7 +248,7 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../ui/widgets/clock_widget.py" line="+145"/>
+        <location filename="../ui/widgets/clock_widget.py" line="+155"/>
         <source>10 s delay per decision</source>
         <translation>délai de 10 s par décision</translation>
     </message>
@@ -451,7 +451,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+129"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
@@ -711,12 +711,12 @@
         <translation>Les deux pendules sont en pause. {name}&#xa0;: révélez votre main quand personne d&apos;autre ne voit l&apos;écran.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>▼ next to act</source>
         <translation>▼ joue ensuite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <location line="+1"/>
         <source>Reveal {name}&apos;s hand</source>
         <translation>{name}, révélez votre main</translation>
@@ -2135,7 +2135,17 @@
         <translation>Cotes&#xa0;: {a} · {b}</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+76"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s tiles: {tiles}</source>
+        <translation>Dominos de {name}&#xa0;: {tiles}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{n} pip in hand (not counted)</source>
         <translation>somme en main&#xa0;: {n} (non comptée)</translation>
     </message>
@@ -2151,7 +2161,7 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-127"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -2181,7 +2191,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2267,7 +2277,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-519"/>
+        <location filename="../ui/screens/summary_screen.py" line="-525"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -3583,7 +3593,7 @@
     </message>
     <message>
         <location line="-63"/>
-        <location filename="../ui/widgets/clock_widget.py" line="-194"/>
+        <location filename="../ui/widgets/clock_widget.py" line="-204"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>

@@ -704,6 +704,9 @@ def test_summary_hand_over_went_out_R22(qtbot: QtBot) -> None:
     assert "End total 15 → Ana +15" in summary.transfers_text()
     assert summary.tile_rows[1].tiles() == ((6, 6), (5, 2))
     assert summary.pips[1].text() == "19 pips in hand (not counted)"
+    # A keyboard probe heard the pips and not the tiles: each row is read by what it shows.
+    assert summary.tile_rows[1].accessibleName() == "Ben's tiles: 6–6, 5–2"
+    assert summary.tile_rows[0].accessibleName() == "Ana's tiles: none"
     assert [b.points() for b in summary.balances] == [190, 110]
     assert summary.continue_button.isVisible() and not summary.new_game_button.isVisible()
     with qtbot.waitSignal(summary.continue_, timeout=1_000):

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 
 from ...app.controller import translate
 from ...app.glicko2 import Rating
-from ...app.messages import describe_ending, describe_reason, describe_winner
+from ...app.messages import describe_ending, describe_reason, describe_winner, tile_text
 from ...app.phrasing import fill
 from ...core import Blocked, Result, Tile, WentOut
 from ...core import pip_sum as core_pip_sum
@@ -648,9 +648,15 @@ class SummaryScreen(QWidget):
             if hands is None:
                 self.pips[seat].setText("")
                 self.tile_rows[seat].set_tiles(())
+                self.tile_rows[seat].setAccessibleName("")
             else:
                 tiles = hands[seat]
                 self.tile_rows[seat].set_tiles(tiles)
+                # Read by what it shows: a keyboard probe heard the pips, never which tiles.
+                written = ", ".join(tile_text(t) for t in tiles) or self.tr("none")
+                self.tile_rows[seat].setAccessibleName(
+                    fill(self.tr("{name}'s tiles: {tiles}"), name=names[seat], tiles=written)
+                )
                 pips = pip_sum(tiles)
                 if went_out is not None and seat != went_out:
                     self.pips[seat].setText(
