@@ -876,7 +876,7 @@ def hint_text(
     'Hint: draw from the boneyard: it is the only choice.'
     >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True,
     ...           mirrored=(("north", "south"), ()))
-    'Hint: play 6–1 at the north or south end: the two mirror each other, so the end changes nothing.'
+    'Hint: play 6–1 at the north or south end: the two mirror each other, so the choice of end changes nothing.'
     """
     said = _uncounted(tr)
     decision = decision_text(best, said, either=mirrored[0])
@@ -887,7 +887,9 @@ def hint_text(
     if runner is None and alike and best.get("do") == "play" and len(mirrored[0]) >= 2:
         # Which of the two the engine named is no advice: the player chooses, as the rules say (R11).
         return said(
-            QT_TRANSLATE_NOOP("messages", "Hint: {decision}: the two mirror each other, so the end changes nothing.")
+            QT_TRANSLATE_NOOP(
+                "messages", "Hint: {decision}: the two mirror each other, so the choice of end changes nothing."
+            )
         ).format(decision=decision)
     if runner is None and alike:
         return said(

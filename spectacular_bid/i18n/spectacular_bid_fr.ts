@@ -1642,7 +1642,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>95 % range {low}–{high} · RD {rd}</source>
+        <source>95% range {low}–{high} · RD {rd}</source>
         <translation>À 95&#xa0;%&#xa0;: {low}–{high} · RD&#xa0;{rd}</translation>
     </message>
     <message>
@@ -1751,7 +1751,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>95 % range (± 2 RD)</source>
+        <source>95% range (± 2 RD)</source>
         <translation>intervalle à 95&#xa0;% (± 2 RD)</translation>
     </message>
 </context>
@@ -2942,7 +2942,7 @@
         <translation>{decision} (ce coup marque {n} aussitôt)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Hint: {decision}; the other legal plays mirror it, so there is nothing to choose.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis en sont le reflet, il n&apos;y a rien à choisir.</translation>
     </message>
@@ -3032,7 +3032,7 @@
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>{tile} {a} or {b}</source>
         <translation>{tile} côté {a} ou {b}</translation>
     </message>
@@ -3043,11 +3043,11 @@
     </message>
     <message>
         <location line="+85"/>
-        <source>Hint: {decision}: the two mirror each other, so the end changes nothing.</source>
+        <source>Hint: {decision}: the two mirror each other, so the choice of end changes nothing.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine&apos;s uncertainty, too little to pay for.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur&#xa0;: un gain trop faible pour valoir d&apos;enchérir.</translation>
     </message>
@@ -3092,7 +3092,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-557"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

@@ -529,7 +529,7 @@ def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_le
     hint = read_hint(reply, 0, table)
     assert hint.runner is None and hint.alike
     assert hint.words() == (
-        "Hint: play 6–5 at the north or south end: the two mirror each other, so the end changes nothing."
+        "Hint: play 6–5 at the north or south end: the two mirror each other, so the choice of end changes nothing."
     )
 
 

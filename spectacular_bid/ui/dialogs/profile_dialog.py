@@ -127,7 +127,7 @@ class RatingChart(QWidget):
                 self.tr("rating"),
                 [
                     LegendEntry(self.tr("rating after each game"), theme.qcolor(theme.GOLD_BRIGHT)),
-                    LegendEntry(self.tr("95 % range (± 2 RD)"), theme.qcolor(theme.GOLD, 60), "band"),
+                    LegendEntry(self.tr("95% range (± 2 RD)"), theme.qcolor(theme.GOLD, 60), "band"),
                 ]
                 if data
                 else (),
@@ -303,7 +303,7 @@ class ProfileDialog(QDialog):
         self.rating_label.setText(f"{rating}")
         self.spread_label.setText(self.tr("± {spread}").format(spread=spread))
         self.range_label.setText(
-            self.tr("95 % range {low}–{high} · RD {rd}").format(low=low, high=high, rd=round(prof.rating.deviation))
+            self.tr("95% range {low}–{high} · RD {rd}").format(low=low, high=high, rd=round(prof.rating.deviation))
         )
         self.range_label.setToolTip(
             self.tr("The rating is within 2 rating deviations (RD) of the true strength 95 times out of 100.")
