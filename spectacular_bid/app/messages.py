@@ -652,7 +652,7 @@ def since_last_turn(steps: Sequence[Step], seat: int, players: Sequence[str], tr
     no tile (R41): a play says "played", never which tile.
 
     ``steps`` are the game's accepted changes, oldest first; a ``Continue`` or ``Start`` is the
-    start of a hand, before which nothing counts.
+    start of a hand, before which nothing counts but what the deal itself caused.
 
     >>> from spectacular_bid.core import End, Tile
     >>> steps = [(Play(0, Tile.of(6, 6), None, None), ()), (Draw(1), ()), (Draw(1), ()),
@@ -663,12 +663,14 @@ def since_last_turn(steps: Sequence[Step], seat: int, players: Sequence[str], tr
     ['Ben bids 20']
     """
     start = 0
+    out: list[str] = []
     for i in range(len(steps) - 1, -1, -1):
-        action = steps[i][0]
+        action, notes = steps[i]
         if isinstance(action, (Continue, Start)) or (isinstance(action, _DECISIONS) and action.seat == seat):
             start = i + 1
+            if isinstance(action, Continue):  # what the deal caused: a waiver forced (R33)
+                out += notes_text(notes, players, tr)
             break
-    out: list[str] = []
     drawn = 0
     for action, notes in steps[start:]:
         said = notes_text(notes, players, tr)

@@ -258,6 +258,21 @@ def test_since_last_turn_tells_bids_and_passes() -> None:
     assert since_last_turn([(CONTINUE, ())], 0, ("Ana", "Ben")) == []
 
 
+def test_since_last_turn_tells_a_waiver_forced_as_the_hand_began() -> None:
+    """A play-test: after a forced waiver (R33: the player who is not the jockey cannot pay the
+    smallest bid) the handoff's "What just happened" was empty; the waiver came with the new
+    hand's deal, before which nothing was told. What the deal itself caused is told."""
+    from spectacular_bid.app.messages import note_text, since_last_turn
+    from spectacular_bid.core import CONTINUE, Play, Tile
+    from spectacular_bid.core.state import ForcedWaive
+
+    names = ("Ana", "Ben")
+    forced = note_text(ForcedWaive(1), names)
+    assert since_last_turn([(CONTINUE, (ForcedWaive(1),))], 0, names) == [forced]
+    opened = [(CONTINUE, (ForcedWaive(0),)), (Play(1, Tile.of(6, 4), None, None), ())]
+    assert since_last_turn(opened, 0, names) == [note_text(ForcedWaive(0), names), "Ben opened the hand"]
+
+
 def test_the_computers_turn_tells_its_draws() -> None:
     """A play-test: against the computer no handoff tells what it did, and the status line
     said "Computer has played: your turn next." after it had drawn three tiles; the boneyard
