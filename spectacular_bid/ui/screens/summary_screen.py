@@ -23,6 +23,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QHideEvent,
     QKeyEvent,
     QKeySequence,
     QPainter,
@@ -111,13 +112,25 @@ class TilesRow(QWidget):
         super().__init__(parent)
         self._paint = paint
         self._tiles: tuple[tuple[int, int], ...] = ()
+        self._said = ""
         self.setMinimumHeight(64)  # lower on short windows (1024×600), the tiles smaller
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_tiles(self, tiles: Sequence[TileArg]) -> None:
-        """Show ``tiles`` in the given order."""
+    def set_tiles(self, tiles: Sequence[TileArg], said: str = "") -> None:
+        """Show ``tiles`` in the given order, read as ``said`` while the row is in view: its
+        name goes with it when it is hidden (under a handoff, nothing may name a tile, R41)."""
         self._tiles = tuple(halves(t) for t in tiles)
+        self._said = said
+        self.setAccessibleName(said if self.isVisible() else "")
         self.update()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.setAccessibleName(self._said)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.setAccessibleName("")
 
     def tiles(self) -> tuple[tuple[int, int], ...]:
         """The tiles shown, as ``(high, low)``."""
@@ -648,15 +661,12 @@ class SummaryScreen(QWidget):
             if hands is None:
                 self.pips[seat].setText("")
                 self.tile_rows[seat].set_tiles(())
-                self.tile_rows[seat].setAccessibleName("")
             else:
                 tiles = hands[seat]
-                self.tile_rows[seat].set_tiles(tiles)
                 # Read by what it shows: a keyboard probe heard the pips, never which tiles.
                 written = ", ".join(tile_text(t) for t in tiles) or self.tr("none")
-                self.tile_rows[seat].setAccessibleName(
-                    fill(self.tr("{name}'s tiles: {tiles}"), name=names[seat], tiles=written)
-                )
+                said = fill(self.tr("{name}'s tiles: {tiles}"), name=names[seat], tiles=written)
+                self.tile_rows[seat].set_tiles(tiles, said)
                 pips = pip_sum(tiles)
                 if went_out is not None and seat != went_out:
                     self.pips[seat].setText(
