@@ -31,11 +31,12 @@ from spectacular_bid.app.resume import Resumed
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.storage import Storage
 from spectacular_bid.app.timesource import FakeTime
-from spectacular_bid.core import Accept, IllegalAction, Refusal, Tile, deal_from
+from spectacular_bid.core import Accept, IllegalAction, Refusal, Tile, WentOut, deal_from
 from spectacular_bid.core.state import Blocked
 from spectacular_bid.ui.dialogs.profile_dialog import ProfileDialog
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screens.handoff_screen import HandoffScreen
+from spectacular_bid.ui.screens.summary_screen import SummaryScreen
 from spectacular_bid.ui.widgets.balance_widget import BalanceWidget
 from spectacular_bid.ui.widgets.clock_widget import ClockWidget
 
@@ -94,8 +95,16 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
         session = Session(PLAYERS, started_at="2026-12-02T09:00:00Z", time=FakeTime(0), deals=(deal_from(Random(1)),))
         return Resumed(1, session, ran=0, reserve_left=83_000).message(translate) or ""
 
+    def count() -> str:
+        summary = SummaryScreen()
+        qtbot.addWidget(summary)
+        summary.show()
+        summary.show_hand_over(1, PLAYERS, ((Tile.of(6, 3),), ()), WentOut(1), [], (150, 150))
+        return summary.tile_rows[0].accessibleName()
+
     tile = Tile.of(6, 3)
     return {
+        "{name}'s tiles: {tiles}": count,
         "{name}'s clock kept running while the game was closed: {left} of reserve left.": resumed,
         "Balance of {name}": balance,
         "Clock of {name}": clock,
