@@ -36,6 +36,21 @@ def _answer(change: Callable[[PreferencesDialog], None]) -> None:
     QTimer.singleShot(0, answer)
 
 
+def _cancelled_question(window: MainWindow) -> list[str]:
+    """Ask who resigns in ``window``, Cancel any question it asks; the questions' titles."""
+    asked: list[str] = []
+
+    def cancel() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QDialog)
+        asked.append(box.windowTitle())
+        box.reject()
+
+    QTimer.singleShot(0, cancel)
+    window.ask_resign()
+    return asked
+
+
 def _settings(tmp_path: Path) -> QSettings:
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
@@ -78,16 +93,7 @@ def test_the_level_chosen_is_preselected_now_and_in_a_new_window(
 def test_resign_asks_unless_the_preferences_say_not(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     window.controller.new_game(("Ana", "Ben"), rng=random.Random(3))
     window.controller.send(START)
-    asked: list[str] = []
-
-    def cancel() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QDialog)
-        asked.append(box.windowTitle())
-        box.reject()
-
-    QTimer.singleShot(0, cancel)
-    window.ask_resign()
+    asked = _cancelled_question(window)
     assert asked and window.controller.state.result is None  # asked, and Cancel kept the game
     assert window.menus.resign_action.text() == "&Resign…"
     _answer(lambda d: d.game.confirm.setChecked(False))
@@ -95,8 +101,7 @@ def test_resign_asks_unless_the_preferences_say_not(qtbot: QtBot, window: MainWi
     assert window.menus.resign_action.text() == "&Resign"  # an audit: its "…" promised a question
     # On the handoff nobody has shown a hand, and the device may be in either player's hands: a
     # play-test's one keystroke there resigned the player about to receive it. It still asks.
-    QTimer.singleShot(0, cancel)
-    window.ask_resign()
+    asked += _cancelled_question(window)
     assert len(asked) == 2 and window.controller.state.result is None
     window.reveal()
     to_act = window.controller.state.to_act
@@ -148,16 +153,7 @@ def test_resign_asks_on_a_covering_handoff_whatever_the_preferences_say(qtbot: Q
     _answer(lambda d: d.game.confirm.setChecked(False))
     window.menus.preferences_action.trigger()
     window.cover()
-    asked: list[str] = []
-
-    def cancel() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QDialog)
-        asked.append(box.windowTitle())
-        box.reject()
-
-    QTimer.singleShot(0, cancel)
-    window.ask_resign()
+    asked = _cancelled_question(window)
     assert asked and window.controller.state.result is None
 
 
