@@ -15,6 +15,7 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from app_games import OUT_DEAL, OUT_SCRIPT
@@ -312,19 +313,19 @@ def test_a_hint_for_a_decision_already_made_is_dropped(qtbot: QtBot) -> None:
     assert advisor.hint is None and hints_of(controller.session.record) == {}
 
 
+def _waiving(listed: list[tuple[int, float, float]], diff_se: list[float], **info: object) -> dict[str, Any]:
+    """The engine's answer "waive" in the bidding, weighing ``listed``: (amount, expected, se)
+    best first, the amount 0 for the waiver; with ``diff_se`` and the rest of ``info``."""
+    candidates = [
+        {"event": {"do": "waive", "seat": 0} if not amount else {"do": "bid", "seat": 0, "amount": amount},
+         "expected": expected, "se": se}
+        for amount, expected, se in listed
+    ]  # fmt: skip
+    return {"id": 1, "do": "waive", "info": {"candidates": candidates, "diff_se": diff_se, **info}}
+
+
 def test_read_hint_compares_with_the_best_other_decision() -> None:
-    reply = {
-        "id": 1,
-        "do": "waive",
-        "info": {
-            "candidates": [
-                {"event": {"do": "waive", "seat": 0}, "expected": 1.0, "se": 0.5},
-                {"event": {"do": "bid", "seat": 0, "amount": 20}, "expected": 0.6, "se": 0.5},
-                {"event": {"do": "bid", "seat": 0, "amount": 25}, "expected": -3.0, "se": 0.5},
-            ],
-            "diff_se": [0.0, 0.7, 0.9],
-        },
-    }
+    reply = _waiving([(0, 1.0, 0.5), (20, 0.6, 0.5), (25, -3.0, 0.5)], [0.0, 0.7, 0.9])
     hint = read_hint(reply, 0)
     assert hint.runner == {"do": "bid", "seat": 0, "amount": 20} and hint.gain == 0.4
     assert not hint.clear  # within the paired difference's standard error: about as good
@@ -335,19 +336,7 @@ def test_read_hint_compares_with_the_best_other_decision() -> None:
 def test_a_bid_left_out_within_the_noise_is_said_to_be_so_not_better_after_the_hand() -> None:
     """The engine waives although bidding 15 is valued higher: the gain is within the price's
     noise (``within_noise``), not a choice for the next jockey or the game."""
-    reply = {
-        "id": 1,
-        "do": "waive",
-        "info": {
-            "candidates": [
-                {"event": {"do": "bid", "seat": 0, "amount": 15}, "expected": 2.17, "se": 1.2},
-                {"event": {"do": "waive", "seat": 0}, "expected": -0.33, "se": 1.1},
-                {"event": {"do": "bid", "seat": 0, "amount": 20}, "expected": -2.83, "se": 1.2},
-            ],
-            "diff_se": [0.0, 3.4, 0.0],
-            "within_noise": True,
-        },
-    }
+    reply = _waiving([(15, 2.17, 1.2), (0, -0.33, 1.1), (20, -2.83, 1.2)], [0.0, 3.4, 0.0], within_noise=True)
     hint = read_hint(reply, 0)
     assert hint.within_noise and not hint.beyond_hand
     text = hint.words()
@@ -364,18 +353,7 @@ def test_a_bidding_hint_says_what_opening_is_worth() -> None:
     """A new pair's play-test: the auction's hints said "waive: about +15.2 points better than
     the next best (bid 15)" and never why. With the price of the opening the engine read, the
     hint says what opening this hand is worth; a play's hint, without one, says nothing more."""
-    reply = {
-        "id": 1,
-        "do": "waive",
-        "info": {
-            "candidates": [
-                {"event": {"do": "waive", "seat": 0}, "expected": 3.2, "se": 1.1},
-                {"event": {"do": "bid", "seat": 0, "amount": 15}, "expected": -12.0, "se": 1.2},
-            ],
-            "diff_se": [0.0, 1.5],
-            "opening": {"price": 2.96, "se": 1.4},
-        },
-    }
+    reply = _waiving([(0, 3.2, 1.1), (15, -12.0, 1.2)], [0.0, 1.5], opening={"price": 2.96, "se": 1.4})
     hint = read_hint(reply, 0)
     assert (hint.opening, hint.opening_se) == (2.96, 1.4)
     # A price read from sampled deals moves from one hint to the next: its noise is said with it.
