@@ -235,7 +235,7 @@ class WindowMenus:
                 action.setEnabled(False)
             return
         view = w.shown_view()
-        viewer = w.seat_shown()
+        viewer = None if w.covered else w.seat_shown()  # a covered hand is not seen: nothing acts on it (R41)
         decision = w.offered()
         legal = decision.actions if decision is not None else ()
         against_computer = w.practice is not None and w.practice.active  # no handoff: it reveals itself

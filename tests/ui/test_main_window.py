@@ -670,3 +670,30 @@ def test_every_scrolled_box_is_named_where_the_tab_key_stops(qtbot, window: Main
     assert len(boxes) >= 3
     unnamed = [box for box in boxes if box.focusPolicy() != Qt.FocusPolicy.NoFocus and not box.accessibleName()]
     assert unnamed == []
+
+
+def test_R41_no_menu_acts_on_a_covered_hand(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A game reopened while its clock runs is covered until its player presses Reveal; the
+    Play and Bid menus' actions (and their keys) must not act on that hand meanwhile: its
+    player has not seen it (R41)."""
+    _start(qtbot, window)
+    click_reveal(qtbot, window)
+    menus = window.menus
+    hand_actions = [
+        menus.draw_action,
+        *menus.end_actions.values(),
+        menus.deselect_action,
+        menus.waive_action,
+        menus.accept_action,
+        menus.bid_action,
+        *menus.amount_actions,
+    ]
+    assert any(action.isEnabled() for action in hand_actions)  # uncovered, the hand's player acts
+    events = len(window.controller.session.record.events)
+    window.cover()
+    assert [a.text() for a in hand_actions if a.isEnabled()] == []
+    for action in hand_actions:
+        action.trigger()
+    assert len(window.controller.session.record.events) == events
+    click_reveal(qtbot, window)
+    assert any(action.isEnabled() for action in hand_actions)
