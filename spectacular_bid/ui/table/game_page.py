@@ -48,6 +48,7 @@ from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
 from ..widgets.name_label import NameLabel
 from ..widgets.scroll_fade import ScrollFade
+from ..widgets.steady_label import SteadyLabel
 from .bidding_panel import BiddingPanel
 from .hand_widget import BONEYARD_MIN_HEIGHT, BoneyardWidget, HandWidget
 from .hint_bar import HintBar
@@ -162,8 +163,7 @@ class GamePage(QWidget):
         self.log.setWordWrap(True)
         self.log.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.log.setAccessibleName(self.tr("Recent events"))
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = SteadyLabel()  # the table keeps its height from turn to turn
         theme.set_role(self.status, "panel")
         # Read by its words, as it shows them (a name would stand in for them), then by this.
         self.status.setAccessibleDescription(self.tr("What to do now"))

@@ -1,0 +1,38 @@
+"""A word-wrapped label whose height gives way to longer words but never comes back down while
+its width stays: the status line under the table said the hand opened by rank on two lines
+and each turn after on one, and the table above it shrank and grew back by a line."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+class SteadyLabel(QLabel):
+    """A wrapped label at least as high as the highest words it has shown at its width."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._kept = 0  # the height kept at the width measured last
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._keep()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._kept = 0  # another width: the words wrap anew
+            self.setMinimumHeight(0)
+        self._keep()
+
+    def _keep(self) -> None:
+        """Keep the height the words need now, when it is more than the height kept."""
+        width = self.width()
+        if width <= 0:
+            return
+        need = self.heightForWidth(width)
+        if need > self._kept:
+            self._kept = need
+            self.setMinimumHeight(need)
