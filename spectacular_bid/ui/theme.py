@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import html
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -487,7 +488,7 @@ def hanging_list(lines: Sequence[str]) -> str:
     "— Hand 4 —", which stands as it is, across."""
     parts, rows = [], []
     for line in lines:
-        text = html.escape(line, quote=False)
+        text = _keep_last_word(html.escape(line, quote=False))
         if line.startswith("— "):  # across, out of the table: a cell across would widen the bullets'
             parts.append(_table(rows))
             parts.append(f"<p style='margin: 2px 1px'>{text}</p>")
@@ -499,6 +500,16 @@ def hanging_list(lines: Sequence[str]) -> str:
             rows.append(f"<tr><td style='padding: {pad}'>•&nbsp;</td><td style='padding: {pad}'>{text}</td></tr>")
     parts.append(_table(rows))
     return "".join(parts)
+
+
+def _keep_last_word(text: str) -> str:
+    """``text`` with a number that ends it (a score such as "+5") bound to the word before it
+    by a no-break space: beside the table "+5" wrapped alone under a long name.
+
+    >>> _keep_last_word("End total 5 → Ana +5"), _keep_last_word("Ben ran out of time")
+    ('End total 5 → Ana&nbsp;+5', 'Ben ran out of time')
+    """
+    return re.sub(r" ([+−-]?\d+)$", r"&nbsp;\1", text)
 
 
 def _table(rows: Sequence[str]) -> str:

@@ -33,7 +33,7 @@ def assert_hangs(label: QLabel, text: str, width: int = 160) -> None:
     document.setTextWidth(width)
     document.documentLayout().documentSize()  # lays the document out
     shown = blocks(document)
-    item = next(b for b in shown if text in b.text())
+    item = next(b for b in shown if text in b.text().replace("\xa0", " "))
     bullet = next(b for b in shown if b.text().strip() == "•")
     layout = item.layout()
     assert layout.lineCount() >= 2, "the line should wrap at this width"
@@ -45,7 +45,7 @@ def assert_hangs(label: QLabel, text: str, width: int = 160) -> None:
 def test_a_heading_stands_across_and_text_is_escaped() -> None:
     html = theme.hanging_list(["— Hand 4 —", "Ana <wins> & Ben's +5"])
     assert "<p" in html.split("<table")[0]  # the heading before the table, not in a cell
-    assert "Ana &lt;wins&gt; &amp; Ben's +5" in html
+    assert "Ana &lt;wins&gt; &amp; Ben's&nbsp;+5" in html  # the score kept with the name
 
 
 def test_the_hand_account_hangs_its_long_lines(qtbot: QtBot) -> None:
@@ -88,3 +88,25 @@ def test_a_screen_reader_hears_each_event_as_one_line(qtbot: QtBot) -> None:
         QAccessible.queryAccessibleInterface(handoff.messages).text(QAccessible.Text.Name),
     ]
     assert read == [LONG, "Ana passes", f"— Hand 2 —\n{LONG}", f"{LONG}\nAna passes"]
+
+
+def test_a_score_never_stands_alone_on_a_line(qtbot: QtBot) -> None:
+    """A play-test saw "+5" wrap alone under "Jean-Baptiste Delacroixe" beside the table: a
+    short last word is kept with the word before it, at any width."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    line = "End total 5 → Jean-Baptiste Delacroixe +5"
+    page.show_log([line])
+    document = QTextDocument()
+    document.setDefaultFont(page.log.font())
+    document.setHtml(page.log.text())
+    alone = []
+    for width in range(180, 400, 4):  # the events beside the table are about 230 px wide
+        document.setTextWidth(width)
+        document.documentLayout().documentSize()
+        block = next(b for b in blocks(document) if "Delacroixe" in b.text())
+        last = block.layout().lineAt(block.layout().lineCount() - 1)
+        if block.text()[last.textStart() :].strip() == "+5":
+            alone.append(width)
+    assert alone == []
+    assert line in document.toPlainText().replace("\xa0", " ")  # the same words
