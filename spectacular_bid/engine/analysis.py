@@ -44,9 +44,7 @@ thread after each decision, and stops with :class:`Cancelled` soon after ``cance
 from __future__ import annotations
 
 import enum
-import json
 import math
-import random
 import threading
 import time
 from collections.abc import Callable, Hashable, Sequence
@@ -72,7 +70,7 @@ from spectacular_bid.core import (
 )
 
 from . import auction
-from .levels import Budget, decide, ready
+from .levels import Budget, decide, ready, seeded
 
 #: The engine level the coach asks: the strongest.
 LEVEL = "hard"
@@ -452,13 +450,13 @@ def candidates(record: dict[str, Any], seat: int, setting: Setting, also: Sequen
     to the seat's clock; an analysis is not)."""
     knowledge = infer(read_seat_record(record, seat))
     iterations = setting.iterations
-    material = json.dumps([setting.seed, seat, None, iterations, record], sort_keys=True, separators=(",", ":"))
     if iterations is not None:
         budget = Budget(math.inf, iterations)
     else:
         assert setting.think_ms is not None
         budget = Budget(time.perf_counter() + setting.think_ms / 1000, None)
-    _, info = decide(knowledge, LEVEL, random.Random(material), budget, candidates=True, also=also)
+    rng = seeded(setting.seed, seat, None, iterations, knowledge.record)
+    _, info = decide(knowledge, LEVEL, rng, budget, candidates=True, also=also)
     return info
 
 

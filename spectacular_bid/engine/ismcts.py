@@ -33,7 +33,6 @@ alternative, reachable from the benchmark.
 
 from __future__ import annotations
 
-import json
 import math
 import random
 import time
@@ -54,7 +53,7 @@ from spectacular_bid.core import (
 )
 
 from .fastsim import playout
-from .levels import Budget, _after, _distinct, ready
+from .levels import Budget, _after, _distinct, ready, seeded
 from .playouts import worth
 from .protocol import DEFAULT_THINK_MS, MARGIN_MS, SEARCH_SHARE, event_of, thinking_time
 
@@ -107,10 +106,10 @@ def answer(request: dict[str, Any], seed: int = 0) -> dict[str, Any]:
     started = time.perf_counter()
     seat, at, iterations = request["seat"], request.get("at"), request.get("iterations")
     knowledge = infer(read_seat_record(request["record"], seat), at)
-    material = json.dumps([seed, seat, at, iterations, request["record"]], sort_keys=True, separators=(",", ":"))
     think_ms = thinking_time(knowledge, at, request.get("think_ms", DEFAULT_THINK_MS))
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
-    action, info = decide(knowledge, random.Random(material), Budget(started + spend, iterations))
+    rng = seeded(seed, seat, at, iterations, knowledge.record)
+    action, info = decide(knowledge, rng, Budget(started + spend, iterations))
     return {"id": request.get("id"), **event_of(action), "info": info}
 
 

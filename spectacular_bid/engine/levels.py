@@ -104,6 +104,7 @@ from spectacular_bid.core import (
     GameState,
     Knowledge,
     Reveal,
+    SeatRecord,
     Stage,
     Tile,
     apply,
@@ -281,6 +282,14 @@ def _playout_ends() -> endgame.PlayoutEnds | None:
     if not EXACT_PLAYOUT_ENDS:
         return None
     return endgame.PlayoutEnds(EXACT_PLAYOUT_TILES, EXACT_PLAYOUT_NODES)
+
+
+def seeded(seed: int, seat: int, at: int | None, iterations: int | None, record: SeatRecord) -> random.Random:
+    """The generator of a request's choices: they depend only on the seed and the request
+    (ENGINE.md) as read — the seat record read, not its text: a field the engine reads nothing
+    from changes nothing (a hostile probe hid the other hand's tiles in one, and they changed
+    the move, though never read)."""
+    return random.Random(repr((seed, seat, at, iterations, record)))
 
 
 def ready(state: GameState, seat: int) -> GameState:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import math
-import random
 import re
 import time
 from typing import Any
@@ -27,7 +26,7 @@ from spectacular_bid.core import (
     read_seat_record,
 )
 
-from .levels import LEVELS, Budget, decide, ready
+from .levels import LEVELS, Budget, decide, ready, seeded
 
 DEFAULT_THINK_MS = 1000
 #: Wall-clock time kept back from ``think_ms`` for reading the request and writing the answer.
@@ -203,9 +202,7 @@ def _decide(request: dict[str, Any], level: str, seed: int, started: float) -> t
     if type(candidates) is not bool:
         raise BadRequest("'candidates' must be true or false")
     knowledge = infer(read_seat_record(request["record"], seat, _record_text), at)
-    # The choices depend only on the seed and the request (ENGINE.md), never on the id.
-    material = json.dumps([seed, seat, at, iterations, request["record"]], sort_keys=True, separators=(",", ":"))
-    rng = random.Random(material)
+    rng = seeded(seed, seat, at, iterations, knowledge.record)  # never by the id
     think_ms = thinking_time(knowledge, at, think_ms)
     spend = max(0.0, think_ms * SEARCH_SHARE - MARGIN_MS) / 1000
     action, info = decide(knowledge, level, rng, Budget(started + spend, iterations), candidates)

@@ -431,3 +431,49 @@ def test_a_request_of_millions_of_lists_is_refused_before_it_is_read() -> None:
     assert reply == {"id": None, "error": f"a request holds at most {MOST_CONTAINERS:,} lists and objects"}
     quoted = dict(request, id="[" * (MOST_CONTAINERS + 1))  # brackets in a string: read, answered
     assert "error" not in respond(json.dumps(quoted))
+
+
+def _other_draws_position() -> tuple[dict[str, Any], list[int]]:
+    """A request whose hand in progress holds draws of the other seat, and their indices."""
+    for state, record in decisions(random.Random(4)):
+        seat = state.to_act
+        if seat is None or len(legal_actions(state)) < 2:
+            continue
+        request = {"id": 3, "seat": seat, "iterations": 6, "record": seat_record(record, seat)}
+        events = request["record"]["events"]
+        begin = max(i for i, e in enumerate(events) if e["do"] in ("start", "continue"))
+        drawn = [i for i, e in enumerate(events) if i > begin and e["do"] == "draw" and e["seat"] != seat]
+        if len(drawn) >= 2:
+            return request, drawn
+    raise AssertionError("no position with the other seat's draws")
+
+
+def test_a_draw_of_the_other_seat_carrying_a_tile_is_refused_R41() -> None:
+    """ENGINE.md: the other seat's draws carry no tile. A runner that leaked them was answered
+    as if nothing were wrong (a hostile probe), so never peeking could not be checked."""
+    request, drawn = _other_draws_position()
+    request["record"]["events"][drawn[0]]["tile"] = [1, 1]
+    error = respond(json.dumps(request))["error"]
+    assert f"event {drawn[0]}" in error and "carries a tile" in error, error
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        lambda r: r.__setitem__("note", [6, 6]),
+        lambda r: r["events"][-1].__setitem__("note", [6, 6]),
+        lambda r: r["deals"][-1].__setitem__("note", [[6, 6], [5, 5]]),
+    ],
+)
+def test_a_field_the_engine_ignores_changes_nothing_it_answers(where: Any) -> None:
+    """The engine seeded its choices from the request's text, so a field it reads nothing
+    from (a hostile probe hid the other hand's tiles in one) changed its move: an answer that
+    hangs on hidden tiles, though never read. Its choices depend on the seat record read."""
+    request, _ = _other_draws_position()
+    plain = respond(json.dumps(request), "hard", 5)
+    noted = json.loads(json.dumps(request))
+    where(noted["record"])
+    answered = respond(json.dumps(noted), "hard", 5)
+    assert "error" not in answered
+    assert {k: v for k, v in answered.items() if k != "info"} == {k: v for k, v in plain.items() if k != "info"}
+    assert answered.get("info") == plain.get("info")
