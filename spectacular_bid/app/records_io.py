@@ -318,16 +318,16 @@ def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
     """The stored game that ``record`` is a version of, if any: its id, and whether its events
     are the record's.
 
-    A game is its players, its start and its deals: a record with the same ones is the same
-    game, whatever its events; with other events, an edited copy (a time, a tile changed)
-    that would otherwise count in both ratings a second time (R46). A record without a start
-    is matched by its players and deals alone (stored, it was given the time of its import).
+    A game is its players and its deals, shuffles no other game shares: a record with the
+    same ones is the same game, whatever its events and its start; with other events, an
+    edited copy (a time, a tile changed) that would otherwise count in both ratings a second
+    time (R46). Its start is no part of it: a hostile probe moved it by a second, and the game
+    was stored and rated twice (and a record without one was given the time of its import).
     """
     other: int | None = None
-    start = record.started_at
     players = _composed(record.players)  # the games file keeps names composed (an older one, as written)
     for game in storage.games():
-        if game.readable and _composed(game.players) == players and start in (None, game.started_at):
+        if game.readable and _composed(game.players) == players:
             try:
                 stored = storage.record(game.id)
             except StoreDamaged:

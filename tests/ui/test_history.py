@@ -611,6 +611,25 @@ def test_a_copy_without_its_start_is_known_as_the_stored_game(tmp_path: Path, st
     assert snapshot(storage) == before
 
 
+def test_R46_a_copy_whose_start_was_moved_is_known_as_the_stored_game(tmp_path: Path, storage: Storage) -> None:
+    """A hostile probe moved a finished game's start by one second: imported again, it was
+    stored and rated a second time. A game is its players and its deals (shuffles no other
+    game shares), whenever it is said to have started."""
+    from dataclasses import replace
+
+    record, state = play_game(0)
+    assert state.result is not None and state.result.winner is not None
+    import_game(storage, _written(tmp_path / "game.json", record))
+    winner = record.players[state.result.winner]
+    before = snapshot(storage), storage.rating(winner)
+    assert record.started_at is not None
+    moved = replace(record, started_at="2026-12-02T09:00:01Z")  # one second after STARTED
+    assert moved.started_at != record.started_at
+    with pytest.raises(GameFileError, match="already in the history, where"):
+        import_game(storage, _written(tmp_path / "moved.json", moved))
+    assert (snapshot(storage), storage.rating(winner)) == before
+
+
 def _written(path: Path, record: Record) -> Path:
     path.write_text(record.dumps(), encoding="utf-8")
     return path
@@ -632,9 +651,8 @@ def test_an_import_tells_how_many_moves_the_rules_refused(qtbot: QtBot, tmp_path
     assert refused > 1 and steps[-1].state.is_over
     dialog.import_file(str(_written(tmp_path / "edited.json", edited)))
     assert dialog.status.text() == f"Imported Ana v Ben from edited.json. The rules refused {refused} moves in it."
-    late = Record(
-        record.players, record.deals[:1], (Event(0, "start"), Event(1_000, "reveal", 1)), "2026-12-03T09:00:00Z"
-    )
+    fresh = play_game(5)[0].deals[:1]  # a game of its own: the same deals would be game 0's (R46)
+    late = Record(record.players, fresh, (Event(0, "start"), Event(1_000, "reveal", 1)), "2026-12-03T09:00:00Z")
     late = late.with_event(Event(10**6, "draw", 1))
     assert final_state(late).is_over
     dialog.import_file(str(_written(tmp_path / "late.json", late)))
