@@ -34,7 +34,7 @@ from typing import Any
 from ..core import TICK, GameState, MissingDeal, new_game
 from ..core.record import Record, RecordError, final_state, parse_record, replay
 from ..core.words import QT_TRANSLATE_NOOP, in_english
-from ..recordfile import NotAFile, RecordTooLarge, read_regular_file
+from ..recordfile import RECORD_LIMIT, NotAFile, RecordTooLarge, read_regular_file
 from .messages import Translate
 from .names import validate_names
 from .storage import GameSummary, Storage, StoreDamaged
@@ -211,16 +211,21 @@ def export_name(game: GameSummary, tr: Translate = _same) -> str:
     return template.format(a=safe(game.players[0]), b=safe(game.players[1]), day=day)
 
 
-def record_text(record: Record) -> str:
+def record_text(record: Record, limit: int = RECORD_LIMIT) -> str:
     """``record`` as JSON text, one event a line, with its extra top-level fields (the computer
-    of a practice game): RECORD.md readers ignore them, this program reads them back."""
+    of a practice game): RECORD.md readers ignore them, this program reads them back. Text of
+    more than ``limit`` bytes is written without spaces or lines instead: a hostile probe's
+    record of nearly 8 MiB, written back spaced, held 10 MB, which no reader would take."""
     top = record.to_json()
     events = top.pop("events")
     for key, value in record.extra.items():
         top.setdefault(key, value)
     head = json.dumps(top, ensure_ascii=False)[:-1]
     lines = ",\n  ".join(json.dumps(e, ensure_ascii=False) for e in events)
-    return f'{head}, "events": [\n  {lines}\n]}}\n' if events else f'{head}, "events": []}}\n'
+    text = f'{head}, "events": [\n  {lines}\n]}}\n' if events else f'{head}, "events": []}}\n'
+    if len(text.encode("utf-8", "surrogatepass")) <= limit:
+        return text
+    return json.dumps({**top, "events": events}, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 # --- Import ---------------------------------------------------------------------------------

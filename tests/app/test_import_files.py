@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from spectacular_bid.app.records_io import GameFileError, read_record_file
+from spectacular_bid.app.records_io import GameFileError, read_record_file, record_text
+from spectacular_bid.core.record import Record, parse_record
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
 #: Windows keeps file names as UTF-16, where a lone surrogate is a name like any other.
 BYTES = "file names are bytes only outside Windows"
@@ -74,3 +77,47 @@ def test_a_path_no_system_can_open_is_a_game_file_error(name: str, tmp_path: Pat
         read_record_file(str(tmp_path / name))
     assert refused.value.message().startswith("cannot read ")
     assert "file name" in refused.value.details
+
+
+def _with_unused_deals(count: int) -> Record:
+    """A finished game (won on points) with ``count`` more deals, never used (RECORD.md allows them)."""
+    import random
+
+    from spectacular_bid.core import deal_from
+
+    record = parse_record((GOLDEN / "r07_bidding.record.json").read_text(encoding="utf-8"))
+    rng = random.Random(3)
+    return Record(
+        record.players, record.deals + tuple(deal_from(rng) for _ in range(count)), record.events, record.started_at
+    )
+
+
+def test_a_record_too_long_to_export_spaced_is_written_compact() -> None:
+    """A hostile probe imported a record just under the 8 MiB a record may hold; written back
+    with spaces after its commas, its export held 10 MB, which neither the replay nor an import
+    would read again. Past the limit the export is written without them: the same record."""
+    record = _with_unused_deals(40)
+    spaced = record_text(record)
+    compact = record_text(record, limit=len(spaced.encode()) - 1)
+    assert len(compact.encode()) < 0.85 * len(spaced.encode())
+    assert parse_record(compact) == parse_record(spaced) == record
+    assert record_text(record, limit=len(spaced.encode())) == spaced  # within it, one event a line as ever
+
+
+@pytest.mark.slow  # an 8 MiB record imported and exported
+def test_an_exported_record_can_always_be_imported_again(tmp_path: Path) -> None:
+    from spectacular_bid.app.records_io import export_game, import_game
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.recordfile import RECORD_LIMIT
+
+    record = _with_unused_deals(40_500)
+    text = record_text(record, limit=0)
+    assert len(record_text(record, limit=2 * RECORD_LIMIT).encode()) > RECORD_LIMIT > len(text.encode())
+    (tmp_path / "long.json").write_text(text, encoding="utf-8")
+    storage, _ = open_storage(tmp_path / "games")
+    game = import_game(storage, tmp_path / "long.json")
+    export_game(storage, game, tmp_path / "out.json")
+    assert (tmp_path / "out.json").stat().st_size <= RECORD_LIMIT
+    again, _ = open_storage(tmp_path / "other")
+    import_game(again, tmp_path / "out.json")
+    assert again.record(again.games()[0].id) == storage.record(game)
