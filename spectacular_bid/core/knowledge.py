@@ -247,6 +247,9 @@ def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] =
         dealt = sum(1 for e in raw_events if isinstance(e, dict) and e.get("do") in _DEALING)
         if len(deals) != max(1, dealt):
             raise SeatRecordError(f"a seat record holds one deal per hand dealt ({max(1, dealt)}), not {len(deals)}")
+        first = next((i for i, e in enumerate(raw_events) if isinstance(e, dict) and e.get("do") in _DEALING), None)
+        if first is not None and raw_events[first].get("do") != "start":  # else no hand has a deal to read
+            raise SeatRecordError(f"event {first} is refused by the rules: a hand is continued before the game's start")
     last = deals[-1]
     hands = last.get("hands") if isinstance(last, dict) else None
     if not (isinstance(last, dict) and isinstance(hands, list) and len(hands) == 2):

@@ -477,3 +477,28 @@ def test_a_field_the_engine_ignores_changes_nothing_it_answers(where: Any) -> No
     assert "error" not in answered
     assert {k: v for k, v in answered.items() if k != "info"} == {k: v for k, v in plain.items() if k != "info"}
     assert answered.get("info") == plain.get("info")
+
+
+@pytest.mark.parametrize(
+    ("dealing", "why"),
+    [
+        (["continue"], "event 0 is refused by the rules: a hand is continued before the game's start"),
+        (
+            ["start", "start"],
+            "event 1 is refused by the rules with a deal consistent with the seat record: the game has already started",
+        ),
+    ],
+)
+def test_a_record_dealing_out_of_order_says_so(dealing: list[str], why: str) -> None:
+    """A seat record opening on ``continue`` got "the engine failed: MissingDeal: the game has
+    no deal for its first hand": an internal failure, where the record is at fault (a hostile
+    probe). A seat record holds accepted events, and the rules accept neither."""
+    request = opened()
+    hand = request["record"]["deals"][-1]
+    from spectacular_bid.core import ALL_TILES
+
+    tiles = [t.as_list() for t in ALL_TILES]
+    whole = {"hands": [tiles[:7], tiles[7:14]], "boneyard": tiles[14:]}
+    request["record"]["deals"] = [whole] * (len(dealing) - 1) + [hand]
+    request["record"]["events"] = [{"at": 0, "do": do} for do in dealing]
+    assert respond(json.dumps(request))["error"] == why
