@@ -697,3 +697,30 @@ def test_R41_no_menu_acts_on_a_covered_hand(qtbot, window: MainWindow) -> None: 
     assert len(window.controller.session.record.events) == events
     click_reveal(qtbot, window)
     assert any(action.isEnabled() for action in hand_actions)
+
+
+def test_enter_with_no_tile_that_fits_goes_to_the_boneyard_and_draws(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A play-test pressed Enter with no tile that fit: it picked 6–6 anyway and said it fitted
+    no end. Enter first picks what can be done, the boneyard here, and does it when pressed
+    again, as it does with a tile that fits."""
+    from spectacular_bid.core import Draw, Play, legal_actions
+
+    _start(qtbot, window)
+    for _ in range(400):  # on to a turn of the device holder's with nothing but a draw
+        state = window.controller.state
+        legal = legal_actions(state)
+        if window.controller.viewer is not None and legal and all(isinstance(a, Draw) for a in legal):
+            break
+        window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+        click_action(qtbot, window, next((a for a in legal if isinstance(a, Play)), legal[0]))
+    assert all(isinstance(a, Draw) for a in legal_actions(window.controller.state))
+    window.activateWindow()
+    hand = window.game.own_hand
+    hand.setFocus()
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]  # past the input guard
+    events = len(window.controller.session.record.events)
+    qtbot.keyClick(hand, Qt.Key.Key_Return)
+    assert hand.focused_tile() is None and window.game.boneyard.hasFocus()
+    assert len(window.controller.session.record.events) == events  # the first press does nothing yet
+    qtbot.keyClick(window.game.boneyard, Qt.Key.Key_Return)
+    assert window.controller.session.record.events[events].do == "draw"

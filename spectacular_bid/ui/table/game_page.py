@@ -210,6 +210,7 @@ class GamePage(QWidget):
 
         self.own_hand.tile_chosen.connect(self.choose_tile)
         self.own_hand.tile_lifted.connect(self.lift_tile)
+        self.own_hand.nothing_fits.connect(self._pick_boneyard)
         self.table.end_clicked.connect(self.choose_end)
         self.table.tile_dropped.connect(self.drop_tile)
         self.boneyard.clicked.connect(self.draw)
@@ -497,6 +498,12 @@ class GamePage(QWidget):
         if self.own_hand.selected() is not None:
             self.own_hand.set_selected(None)
         self._show_targets()
+
+    def _pick_boneyard(self) -> None:
+        """Enter with no tile that fits: the keyboard goes to the boneyard, and Enter again
+        draws, as Enter picks a tile that fits, then plays it."""
+        if self.boneyard.is_enabled_for_draw():
+            self.boneyard.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def draw(self) -> None:
         """The player asked to draw from the boneyard."""

@@ -168,6 +168,7 @@ class HandWidget(QWidget):
 
     tile_chosen = Signal(object)
     tile_lifted = Signal(object)
+    nothing_fits = Signal()  #: Enter or Space with no tile picked, while no tile fits an end
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -499,7 +500,9 @@ class HandWidget(QWidget):
             self._buttons[target].setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if focused is None:  # picks it: the key that revealed, pressed again, plays nothing
+            if focused is None and self._playable is not None and not self._playable:
+                self.nothing_fits.emit()  # the boneyard is what to pick (a play-test got 6–6)
+            elif focused is None:  # picks it: the key that revealed, pressed again, plays nothing
                 self._buttons[current].setFocus(Qt.FocusReason.OtherFocusReason)
             else:
                 self._choose(current)
