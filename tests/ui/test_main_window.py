@@ -724,3 +724,27 @@ def test_enter_with_no_tile_that_fits_goes_to_the_boneyard_and_draws(qtbot, wind
     assert len(window.controller.session.record.events) == events  # the first press does nothing yet
     qtbot.keyClick(window.game.boneyard, Qt.Key.Key_Return)
     assert window.controller.session.record.events[events].do == "draw"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_name_of_the_longest_length_shows_whole_in_its_field(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    """A play-test typed "Anne-Sophie Vandenbrouck" (24 characters, the most a name may hold)
+    and saw "nne-Sophie Vandenbrouck": the field was a few pixels too narrow, its text
+    scrolled."""
+    from spectacular_bid.app.names import MAX_NAME
+
+    name = "Anne-Sophie Vandenbrouck"
+    assert len(name) == MAX_NAME
+    window.resize(*size)
+    qtbot.wait(10)
+    for edit in (window.new_game_screen.first, window.new_game_screen.second):
+        edit.setText(name)
+        edit.end(False)
+        edit.grab()  # a line edit scrolls its text as it paints
+        at_end = edit.cursorRect().center().x()
+        edit.home(False)
+        edit.grab()
+        at_start = edit.cursorRect().center().x()
+        assert at_end - at_start >= edit.fontMetrics().horizontalAdvance(name) - 1  # nothing scrolled out

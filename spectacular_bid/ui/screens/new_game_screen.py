@@ -179,7 +179,7 @@ class NewGameScreen(QFrame):
             edit.setMaxLength(MAX_NAME * 2)  # room to paste; the check then says what is wrong
             edit.setPlaceholderText(placeholder)
             edit.setAccessibleName(label_text)
-            edit.setMinimumWidth(300)
+            edit.setMinimumWidth(_name_width(edit))
             edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)  # never squeezed
             edit.textEdited.connect(self._clear_error)
             label = QLabel(label_text)
@@ -431,3 +431,17 @@ class NewGameScreen(QFrame):
     def _show_error(self, text: str) -> None:
         self.error.setText(text)
         self.error.setVisible(bool(text))
+
+
+#: A name of the greatest length (:data:`MAX_NAME`), as names are written: capitals, a hyphen.
+LONGEST_NAME = "Anne-Sophie Vandenbrouck"
+
+
+def _name_width(edit: QLineEdit) -> int:
+    """The width of a field that shows :data:`LONGEST_NAME` whole: a play-test saw
+    "nne-Sophie Vandenbrouck" scrolled in a field of 300 px. The field's own room around its
+    text is its size hint less the 17 "x" the hint is made of."""
+    edit.ensurePolished()
+    metrics = edit.fontMetrics()
+    room = edit.sizeHint().width() - 17 * metrics.horizontalAdvance("x")
+    return max(300, metrics.horizontalAdvance(LONGEST_NAME) + room + 2)  # 2: the cursor after it
