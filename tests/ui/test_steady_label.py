@@ -19,12 +19,20 @@ TWO = " ".join(["You open this hand by rank with 5–5: the highest double."] * 
 
 
 def _shown(qtbot: QtBot, width: int) -> SteadyLabel:
+    """The label ``width`` wide, in a window 700 px high."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
     from spectacular_bid.ui.widgets.steady_label import SteadyLabel
 
+    window = QWidget()
+    qtbot.addWidget(window)
     label = SteadyLabel()
-    qtbot.addWidget(label)
     label.setFixedWidth(width)
-    label.show()
+    QVBoxLayout(window).addWidget(label)
+    window.resize(width + 40, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    label.host = window  # type: ignore[attr-defined]  # kept alive with the label
     return label
 
 
@@ -91,3 +99,27 @@ def test_the_table_never_grows_back_during_a_game(qtbot: QtBot, window) -> None:
         window.send(next((a for a in actions if a.do == "reveal"), None) or rng.choice(actions))
     assert len(heights) > 10
     assert heights == sorted(heights, reverse=True), heights
+
+
+def test_in_a_window_lower_than_640_it_follows_its_words(qtbot: QtBot) -> None:
+    """At 1024×600 the guided game's table needed every line: a status line kept at two lines
+    pushed the players' rows out of their strips (the layout tour)."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from spectacular_bid.ui.widgets.steady_label import SteadyLabel
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    label = SteadyLabel()
+    QVBoxLayout(window).addWidget(label)
+    window.resize(300, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    label.setText(TWO)
+    label.setText(ONE)
+    assert label.minimumHeight() == 0
+    window.resize(300, 640)
+    qtbot.waitUntil(lambda: window.height() == 640)
+    label.setText(TWO)
+    label.setText(ONE)
+    assert label.minimumHeight() > label.fontMetrics().lineSpacing() * 2  # kept from 640 up

@@ -1,11 +1,17 @@
 """A word-wrapped label whose height gives way to longer words but never comes back down while
 its width stays: the status line under the table said the hand opened by rank on two lines
-and each turn after on one, and the table above it shrank and grew back by a line."""
+and each turn after on one, and the table above it shrank and grew back by a line.
+
+Only in windows at least :data:`STEADY_FROM_PX` high: at 1024×600 the table needs every line,
+and a status line kept at two pushed the players' rows out of their strips in the guided game."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
+
+#: The lowest window in which the label keeps its height.
+STEADY_FROM_PX = 640
 
 
 class SteadyLabel(QLabel):
@@ -31,6 +37,11 @@ class SteadyLabel(QLabel):
         """Keep the height the words need now, when it is more than the height kept."""
         width = self.width()
         if width <= 0:
+            return
+        if self.window().height() < STEADY_FROM_PX:
+            if self._kept:
+                self._kept = 0
+                self.setMinimumHeight(0)
             return
         need = self.heightForWidth(width)
         if need > self._kept:
