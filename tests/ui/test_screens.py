@@ -514,6 +514,22 @@ def test_R46_the_game_over_calls_a_rating_provisional_only_while_its_deviation_i
     assert words == "Ratings: Ana 1500 → 1662 (+162, provisional) · Ben 1700 → 1690 (−10)"
 
 
+def test_R46_a_provisional_rating_says_why_it_moves_so_much(qtbot: QtBot) -> None:
+    """A play-test's new pair read "1742 → 1361 (−381, provisional)" in their second game as a
+    bug: the ratings line says, on hovering, what provisional means."""
+    summary = SummaryScreen()
+    qtbot.addWidget(summary)
+    new, settled = Rating(1662.4, 290.0, 0.09), Rating(1689.6, 80.0, 0.06)
+    summary.show_game_over(
+        ("Ana", "Ben"), Result(0, Reason.POINTS), (300, 0), ratings=((1500.0, new), (1700.0, settled))
+    )
+    assert "first games" in summary.next_line.toolTip()
+    summary.show_game_over(
+        ("Ana", "Ben"), Result(0, Reason.POINTS), (300, 0), ratings=((1500.0, settled), (1700.0, settled))
+    )
+    assert summary.next_line.toolTip() == ""
+
+
 @pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_R])
 def test_handoff_reveal_by_key(qtbot: QtBot, key: Qt.Key) -> None:
     screen = _handoff(qtbot)

@@ -559,6 +559,15 @@ class SummaryScreen(QWidget):
         balances = self.tr("Final balances: {a} {pa} — {b} {pb}").format(
             a=names[0], pa=points[0], b=names[1], pb=points[1]
         )
+        provisional = ratings is not None and any(after.provisional for _, after in ratings)
+        self.next_line.setToolTip(
+            self.tr(
+                "A provisional rating moves a lot over a player's first games, while their strength is "
+                "still little known; it settles as they play. The history shows each player's profile."
+            )
+            if provisional and result.winner is not None
+            else ""
+        )
         if result.winner is None:
             self.next_line.setText(self.tr("No rating change: a void game has no result."))
         elif unrated:
