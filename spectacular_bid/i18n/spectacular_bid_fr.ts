@@ -214,7 +214,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+563"/>
+        <location filename="../ui/table/hand_widget.py" line="+566"/>
         <location line="+131"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -431,7 +431,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+138"/>
+        <location filename="../ui/table/game_page.py" line="+139"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -446,12 +446,12 @@
         <translation>Événements récents</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>What to do now</source>
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>
@@ -618,7 +618,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-512"/>
+        <location filename="../ui/table/hand_widget.py" line="-514"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -2045,7 +2045,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+213"/>
+        <location filename="../ui/screens/summary_screen.py" line="+226"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -2111,6 +2111,11 @@
     </message>
     <message>
         <location line="+41"/>
+        <source>A provisional rating moves a lot over a player&apos;s first games, while their strength is still little known; it settles as they play. The history shows each player&apos;s profile.</source>
+        <translation>Une cote provisoire varie beaucoup au cours des premières parties d&apos;un joueur, tant que sa force est encore mal connue&#xa0;; elle se stabilise à mesure qu&apos;il joue. L&apos;historique montre le profil de chaque joueur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{balances} · Practice: no rating change.</source>
         <translation>{balances} · Entraînement&#xa0;: cote inchangée.</translation>
     </message>
@@ -2135,12 +2140,12 @@
         <translation>Cotes&#xa0;: {a} · {b}</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name}&apos;s tiles: {tiles}</source>
         <translation>Dominos de {name}&#xa0;: {tiles}</translation>
     </message>
@@ -2161,12 +2166,12 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-124"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-233"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2191,7 +2196,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+128"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2277,7 +2282,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-525"/>
+        <location filename="../ui/screens/summary_screen.py" line="-531"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2919,7 +2924,7 @@
         <translation>{name} enchérit à {bid}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>{name}&apos;s turn</source>
         <translation>Au tour de {name}</translation>
     </message>
@@ -3092,7 +3097,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-559"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3137,7 +3142,7 @@
         <translation>{name} a joué&#xa0;: à vous ensuite.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>{name} drew a tile</source>
         <translation>{name} a pioché un domino</translation>
     </message>
