@@ -327,8 +327,8 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "messages",
             "The computer scored 15 with 6–3 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never "
-            "recharged, but a decision made within its delay costs none of it. Play 6–2 on the west end "
-            "(2 + 3 = 5).",
+            "recharged, but a decision made within its delay costs none of it. When your reserve runs out, you lose "
+            "the game on time. Play 6–2 on the west end (2 + 3 = 5).",
         ),
         _play(_t(6, 2), W),
         (_tutor(_t(3, 3), E),),
@@ -339,11 +339,15 @@ STEPS: tuple[Step, ...] = (
             "messages",
             "The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now "
             "(4 + 6 = 10). To show you the low-time cue, the tutorial has used up your delay and run your "
-            "reserve down to 40 seconds at most: below 30 seconds the digits change colour; below 10 seconds "
-            "they turn red and pulse. When the reserve runs out, you lose the game on time.",
+            "reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red "
+            "and pulse.",
         ),
         _play(_t(4, 2), W),
-        reserve_left_ms=40_000,
+        # Below the 30 s mark, so that the digits have changed colour as the step begins; with
+        # its words short and the move first, 29 s leave the time to read them and play (a
+        # play-test lost reading four lines with 25 s; one with 40 s played at 0:33 and never
+        # saw the colour change).
+        reserve_left_ms=29_000,
     ),
     Step(
         "done",

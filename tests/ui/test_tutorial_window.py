@@ -28,7 +28,7 @@ from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.tutorial_mode import STEP_KEY, unbroken_sums
-from spectacular_bid.ui.widgets.clock_widget import LOW_MS
+from spectacular_bid.ui.widgets.clock_widget import CRITICAL_MS, LOW_MS, Urgency
 from spectacular_bid.ui.widgets.tile_art import TileState
 
 LEFT = Qt.MouseButton.LeftButton
@@ -219,8 +219,13 @@ def test_resuming_at_the_bidding_and_at_the_clock(qtbot: QtBot, make_window) -> 
     assert w.shown_view().deadline is not None and w.game.own.clock.is_running()
     for index in range(clock_step(), len(STEPS) - 1):
         _at_step(qtbot, w, index)
-        if STEPS[index].reserve_left_ms:  # the low-time step: the clock moved on, with time to read
-            assert LOW_MS < w.controller.view(LEARNER).clock(LEARNER).reserve <= 40_000
+        if STEPS[index].reserve_left_ms:  # the low-time step: the clock moved on, its cue shown
+            assert (
+                STEPS[index].reserve_left_ms - 5_000
+                < w.controller.view(LEARNER).clock(LEARNER).reserve
+                <= STEPS[index].reserve_left_ms
+            )
+            assert w.game.own.clock.urgency() is Urgency.LOW
         _do(qtbot, w, STEPS[index].learner)
     _at_step(qtbot, w, len(STEPS) - 1)
     assert w.controller.state.result is None
@@ -290,10 +295,8 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     w = make_window()
     real, low = _at_low_time(qtbot, w, 0)
     reserve = w.controller.view(LEARNER).clock(LEARNER).reserve
-    assert LOW_MS < reserve <= 40_000  # time to read the step, and the cue comes while reading
-    real.advance(reserve - LOW_MS + 100)
-    qtbot.waitUntil(lambda: w.game.own.clock.urgency().value == "low")  # the low-time cue
-    real.advance(LOW_MS)  # the learner waits too long
+    assert CRITICAL_MS < reserve < LOW_MS and w.game.own.clock.urgency() is Urgency.LOW  # the cue, at once
+    real.advance(reserve)  # the learner waits too long
     w.controller.check_clock()
     qtbot.waitUntil(lambda: w.controller.state.is_over)
     assert w.controller.state.result is not None and w.controller.state.result.winner != LEARNER
@@ -309,7 +312,7 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     _click(qtbot, w, coach.retry_button)
     _at_step(qtbot, w, low)
     assert not w.controller.state.is_over and not coach.retry_button.isVisible()
-    assert LOW_MS < w.controller.view(LEARNER).clock(LEARNER).reserve <= 40_000
+    assert w.controller.view(LEARNER).clock(LEARNER).reserve == STEPS[low].reserve_left_ms
     real.advance(reserve + 1)
     w.controller.check_clock()
     qtbot.waitUntil(lambda: w.controller.state.is_over)
@@ -319,16 +322,16 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     assert not w.controller.state.is_over and w.controller.now() == 0
 
 
-def test_a_slow_learner_still_has_the_low_time_steps_40_seconds(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_a_slow_learner_still_has_the_low_time_steps_reserve(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
     """A play-test read "il vous reste 40 secondes" beside 0:27, having read the step before
     for 20 s: the step ran the clock on by a fixed time whatever the reserve already used. It
-    leaves at most 40 s of reserve, whatever was used before, and never more than there was."""
+    leaves the step's reserve at most, whatever was used before, and never more than there was."""
     w = make_window()
     real, low = _at_low_time(qtbot, w, -1)
     real.advance(DELAY_MS + 13_000)  # the step before read slowly: 13 s of reserve used
     _do(qtbot, w, STEPS[low - 1].learner)
     _at_step(qtbot, w, low)
-    assert w.controller.view(LEARNER).clock(LEARNER).reserve == STEPS[low].reserve_left_ms == 40_000
+    assert w.controller.view(LEARNER).clock(LEARNER).reserve == STEPS[low].reserve_left_ms
 
 
 def test_every_tile_the_learner_plays_can_be_chosen_by_its_key(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -591,3 +594,20 @@ def test_switching_language_keeps_the_clocks_as_they_stand(qtbot: QtBot, make_wi
         assert w2.game.own.clock.is_running()
     finally:
         w2.retire()
+
+
+def test_the_low_time_step_shows_its_cue_and_leaves_time_to_play(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A new pair's first evening played the low-time step at 0:33: its 40 seconds never showed
+    the colour its words describe. As the step begins the digits have changed colour; a
+    learner who waits sees them turn red and pulse, and can still play the step's move."""
+    w = make_window()
+    real, low = _at_low_time(qtbot, w, 0)
+    clock = w.game.own.clock
+    assert clock.is_running() and clock.urgency() is Urgency.LOW  # the cue, as the step says, at once
+    reserve = w.controller.view(LEARNER).clock(LEARNER).reserve
+    assert reserve >= 25_000  # time to read the step's words and play
+    real.advance(reserve - CRITICAL_MS + 500)
+    qtbot.waitUntil(lambda: clock.urgency() is Urgency.CRITICAL and clock.is_pulsing())
+    _do(qtbot, w, STEPS[low].learner)  # in time
+    _at_step(qtbot, w, low + 1)
+    assert w.controller.state.result is None
