@@ -5,7 +5,6 @@ and tiles as the English."""
 
 from __future__ import annotations
 
-import itertools
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -25,6 +24,7 @@ from spectacular_bid.core import (
     Bid,
     Blocked,
     Play,
+    Reveal,
     apply,
     bid_cost,
     pip_sum,
@@ -57,7 +57,12 @@ def _texts(step: Step) -> dict[str, str]:
 TAUGHT = [
     ("opening", "R1", f"starts with {START_POINTS} points", f"commence avec {START_POINTS} points"),
     ("opening", "R8", "the player holding the highest double must open with it", "le plus gros double doit ouvrir"),
-    ("opening", "R7", "no handoff", "pas de passage"),
+    ("opening", "R7", "your hand stays in view, except once", "votre main reste visible, sauf une fois"),
+    ("handoff", "R40", "this screen appears whenever the other player is to act", "cet écran apparaît chaque fois"),
+    ("handoff", "R41", "It hides both hands, and the table, until", "Il cache les deux mains, et la table,"),
+    ("handoff", "R40", "their clock starts only then", "sa pendule ne démarre qu'à ce moment"),
+    ("handoff", "", "Here the clocks are still off", "Ici, les pendules sont encore arrêtées"),
+    ("handoff", "R40", "Press Reveal (Space) to see your hand", "(Espace) pour voir votre main"),
     ("spinner", "R16", "the open ends are added up", "on additionne les extrémités ouvertes"),
     ("spinner", "R17", "receives that many points from the other", "reçoit autant de points de l'autre"),
     ("spinner", "R16", "5–5 alone counted both halves", "5–5 seul comptait ses deux moitiés"),
@@ -202,14 +207,27 @@ def test_the_low_time_step_shows_its_cue_and_leaves_time_to_read_and_play() -> N
         assert _words(text) * READ_MS_PER_WORD + PLAY_MS <= left, (language, _words(text))
 
 
+def test_the_handoff_step_names_no_tile_R41() -> None:
+    """The handoff screen shows neither hand nor the new table (R41): the coach's words over
+    it name no tile either; the step after Reveal tells the computer's move."""
+    from spectacular_bid.core import ALL_TILES
+
+    for language, text in _texts(BY_KEY["handoff"]).items():
+        assert [tile_text(t) for t in ALL_TILES if tile_text(t) in text] == [], language
+
+
 def test_each_step_tells_the_computers_moves_since_the_last() -> None:
     """A play-test missed the computer's 2–1 before "Your last tile" and its 6–4 before "Play
-    6–2": a step names every tile the computer played since the learner's last move."""
-    for before, step in itertools.pairwise(STEPS):
-        for action in before.tutor:
-            if isinstance(action, Play):
+    6–2": a step names every tile the computer played since the learner's last move — the
+    step after the practice handoff, whose screen shows no table (R41), for the move before it."""
+    untold: list[Play] = []
+    for step in STEPS:
+        if not isinstance(step.learner, Reveal):
+            for action in untold:
                 for language, text in _texts(step).items():
                     assert tile_text(action.tile) in text, (step.key, language, action.tile)
+            untold = []
+        untold += [action for action in step.tutor if isinstance(action, Play)]
 
 
 def test_the_bidding_step_says_which_button_to_press() -> None:
