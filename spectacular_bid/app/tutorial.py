@@ -4,9 +4,10 @@ The tutorial is one real game of the core: fixed deals (:data:`DEALS`) given to
 :func:`~spectacular_bid.core.new_game`, every state made by
 :func:`~spectacular_bid.core.apply`. The script is the list :data:`STEPS`; each step says what
 the learner (seat 0) must do — one action, the game's own — what the scripted opponent
-(seat 1) does after it, and the text that says what to do and why. Reveals are not in the
-script: the tutorial has one learner at the screen, so there is no handoff and both seats'
-reveals are sent by the tutorial itself (:func:`pending_reveal`).
+(seat 1) does after it, and the text that says what to do and why. The tutorial has one
+learner at the screen, so both seats' reveals are sent by the tutorial itself
+(:func:`pending_reveal`) — except once: the step ``handoff`` asks the learner to press Reveal
+on the handoff screen, as the next player does between two people (R40).
 
 The clocks are off (game time stands still, :class:`TutorialTime`) until the first step marked
 ``clock``; from there they run as in any game. A step's ``reserve_left_ms`` runs the learner's
@@ -88,10 +89,11 @@ class Step:
     """One step of the tutorial.
 
     ``learner`` is the one action the step asks of the learner (None: nothing to do, the last
-    step); ``tutor`` the scripted opponent's actions once it is done, in order; ``text`` the
-    template (context ``messages``) that says what to do and why. ``clock``: the clocks run
-    from this step on; ``reserve_left_ms``: as the step begins, the learner's running clock
-    is moved on until it has at most that much reserve left (:func:`wait_before`).
+    step; a :class:`~spectacular_bid.core.Reveal`: the practice handoff); ``tutor`` the
+    scripted opponent's actions once it is done, in order; ``text`` the template (context
+    ``messages``) that says what to do and why. ``clock``: the clocks run from this step on;
+    ``reserve_left_ms``: as the step begins, the learner's running clock is moved on until it
+    has at most that much reserve left (:func:`wait_before`).
     """
 
     key: str
@@ -128,12 +130,24 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "messages",
             "Welcome! You play one game against the computer, which follows a script, with fixed deals. "
-            "You are the only player at the screen, so there is no handoff: your hand stays in view. "
+            "You are alone at the screen, so your hand stays in view, except once, to practise the handoff. "
             "Each player starts with 150 points. The first hand opens by rank: the player holding the highest "
             "double must open with it. You hold 5–5, the highest double dealt: click it to open.",
         ),
         _play(_t(5, 5), None, 5),
         (_tutor(_t(5, 3), E),),
+    ),
+    Step(
+        "handoff",
+        # Over the handoff screen, which shows neither hand nor the new table (R41): no tile here.
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer has played: it is your turn. Between two people, this screen appears whenever the other "
+            "player is to act: pass them the device. It hides both hands, and the table, until that player presses "
+            "Reveal, and their clock starts only then. Here the clocks are still off: they start later in the "
+            "lesson. Press Reveal (Space) to see your hand.",
+        ),
+        Reveal(LEARNER),
     ),
     Step(
         "spinner",
@@ -327,8 +341,8 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "messages",
             "The computer scored 15 with 6–3 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never "
-            "recharged, but a decision made within its delay costs none of it. Play 6–2 on the west end "
-            "(2 + 3 = 5).",
+            "recharged, but a decision made within its delay costs none of it. When your reserve runs out, you lose "
+            "the game on time. Play 6–2 on the west end (2 + 3 = 5).",
         ),
         _play(_t(6, 2), W),
         (_tutor(_t(3, 3), E),),
@@ -339,11 +353,15 @@ STEPS: tuple[Step, ...] = (
             "messages",
             "The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now "
             "(4 + 6 = 10). To show you the low-time cue, the tutorial has used up your delay and run your "
-            "reserve down to 40 seconds at most: below 30 seconds the digits change colour; below 10 seconds "
-            "they turn red and pulse. When the reserve runs out, you lose the game on time.",
+            "reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red "
+            "and pulse.",
         ),
         _play(_t(4, 2), W),
-        reserve_left_ms=40_000,
+        # Below the 30 s mark, so that the digits have changed colour as the step begins; with
+        # its words short and the move first, 29 s leave the time to read them and play (a
+        # play-test lost reading four lines with 25 s; one with 40 s played at 0:33 and never
+        # saw the colour change).
+        reserve_left_ms=29_000,
     ),
     Step(
         "done",
@@ -367,16 +385,24 @@ def keys() -> tuple[str, ...]:
     return tuple(step.key for step in STEPS)
 
 
-def pending_reveal(state: GameState) -> Reveal | None:
-    """The reveal the tutorial sends now (no handoff: one learner), or None."""
-    if state.awaiting == "reveal" and state.to_act is not None:
+def pending_reveal(state: GameState, asked: Action | None = None) -> Reveal | None:
+    """The reveal the tutorial sends itself now (one learner at the screen), or None: none is
+    awaited, or it is ``asked``, the step's action — the practice handoff, where the learner
+    presses Reveal.
+
+    >>> state = game_at(1)
+    >>> pending_reveal(state), pending_reveal(state, STEPS[1].learner)
+    (Reveal(seat=0), None)
+    """
+    if state.awaiting == "reveal" and state.to_act is not None and Reveal(state.to_act) != asked:
         return Reveal(state.to_act)
     return None
 
 
 def actions_before(index: int) -> Iterator[Action]:
     """The actions of every step before step ``index`` — the learner's then the opponent's,
-    reveals left out — in the order the game takes them, :data:`START` first."""
+    the reveals the tutorial sends left out — in the order the game takes them, :data:`START`
+    first."""
     yield START
     for step in STEPS[:index]:
         if step.learner is not None:
@@ -386,14 +412,15 @@ def actions_before(index: int) -> Iterator[Action]:
 
 def game_at(index: int, players: tuple[str, str] = PLAYERS, at: int = 0) -> GameState:
     """The tutorial's game as step ``index`` begins (the core applying every action before it,
-    reveals included, all at time ``at``: the clocks are off before the clock step)."""
+    reveals included, all at time ``at``: the clocks are off before the clock step). At the
+    practice handoff it awaits the learner's Reveal."""
     state = new_game(players, DEALS)
     for action in actions_before(index):
-        reveal = pending_reveal(state)
+        reveal = pending_reveal(state, action)
         if reveal is not None:
             state = apply(state, reveal, at)
         state = apply(state, action, at)
-    reveal = pending_reveal(state)
+    reveal = pending_reveal(state, STEPS[index].learner)
     return apply(state, reveal, at) if reveal is not None else state
 
 
@@ -406,8 +433,8 @@ def asked_text(action: Action, tr: CountingTranslate) -> str:
     """What the step asks, in words, for a refusal of another move: "play 5–2 at the west end".
 
     >>> from .messages import english
-    >>> asked_text(STEPS[1].learner, english), asked_text(Draw(0), english)
-    ('play 5–2 at the west end', 'draw from the boneyard')
+    >>> asked_text(STEPS[2].learner, english), asked_text(Draw(0), english), asked_text(STEPS[1].learner, english)
+    ('play 5–2 at the west end', 'draw from the boneyard', 'press Reveal')
     """
     if isinstance(action, Play):
         if action.end is None:
@@ -423,6 +450,8 @@ def asked_text(action: Action, tr: CountingTranslate) -> str:
         return tr(QT_TRANSLATE_NOOP("messages", "accept the bid"), -1)
     if isinstance(action, Continue):
         return tr(QT_TRANSLATE_NOOP("messages", "press Continue"), -1)
+    if isinstance(action, Reveal):
+        return tr(QT_TRANSLATE_NOOP("messages", "press Reveal"), -1)
     return str(action.do)
 
 

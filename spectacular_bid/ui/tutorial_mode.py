@@ -1,11 +1,14 @@
 """Learn to play in the window: the tutorial's script (:mod:`~spectacular_bid.app.tutorial`)
 played in the real table, step by step.
 
-The tutorial is one learner at the screen: there is no handoff screen, the table shows the
-learner's seat all along (the opponent's hand only as tile backs, R41), and the tutorial sends
-every reveal itself. The learner's moves go through the game page as in any game: a move the
-rules refuse is told by the page with the game's own reason; a legal move that is not the
-step's is refused with the step's words (:func:`~spectacular_bid.app.tutorial.off_script_text`).
+The tutorial is one learner at the screen: the table shows the learner's seat all along (the
+opponent's hand only as tile backs, R41), and the tutorial sends the reveals itself — except
+at the practice handoff, a step that asks the learner to reveal: the window then shows its
+real handoff screen (:meth:`TutorialMode.handing_over`), which hides the hand, and the learner
+goes on with Reveal as in a game. The learner's moves go through the game page as in any
+game: a move the rules refuse is told by the page with the game's own reason; a legal move
+that is not the step's is refused with the step's words
+(:func:`~spectacular_bid.app.tutorial.off_script_text`).
 The scripted opponent's moves are sent through the controller, a little apart, so that they
 can be followed.
 
@@ -239,10 +242,19 @@ class TutorialMode(QObject):
     person = LEARNER  #: the learner's seat, shown all along
 
     def seat_shown(self, view: SeatView) -> int | None:
-        """The learner's seat while a hand is bid for or played (no handoff), else None."""
-        if not self.active or view.stage not in (Stage.BIDDING, Stage.PLAY):
+        """The learner's seat while a hand is bid for or played, else None — also at the
+        practice handoff, whose screen hides the hand until Reveal (R41)."""
+        if not self.active or view.stage not in (Stage.BIDDING, Stage.PLAY) or self.handing_over():
             return None
         return LEARNER
+
+    def handing_over(self) -> bool:
+        """Whether the practice handoff is on: the step asks the learner to reveal, the game
+        awaits it, and the opponent has no move left to send."""
+        if not self.active or self._queue or not self.window.controller.has_game:
+            return False
+        asked = STEPS[self.index].learner
+        return isinstance(asked, Reveal) and pending_reveal(self.window.controller.state) == asked
 
     def saved_step(self) -> int:
         """The step the learner left the tutorial at (0: from the start, also once finished)."""
@@ -255,10 +267,12 @@ class TutorialMode(QObject):
     def takes(self, action: Action) -> bool:
         """Whether the tutorial takes ``action``, the learner's move (the window then sends
         nothing itself): the step's move is sent, any other legal move refused with the step's
-        words. Reveals are left to the window."""
-        if not self.active or isinstance(action, Reveal):
+        words. Reveals are left to the window, but for the one the practice handoff asks."""
+        if not self.active:
             return False
         step = STEPS[self.index]
+        if isinstance(action, Reveal) and action != step.learner:
+            return False
         if self._queue or self._timer.isActive() or step.learner is None:
             return True  # the opponent plays, or the tutorial is over: nothing to do
         if action != step.learner:
@@ -305,7 +319,7 @@ class TutorialMode(QObject):
         self.time = TutorialTime(self.clock)
         session = Session(self._players(), started_at=utc_now_iso(), time=self.time, deals=DEALS)
         for action in actions_before(index):
-            reveal = pending_reveal(session.state)
+            reveal = pending_reveal(session.state, action)
             if reveal is not None:
                 session.submit(reveal)
             session.submit(action)
@@ -404,7 +418,7 @@ class TutorialMode(QObject):
         if STEPS[self.index].learner is None and not self._queue:
             self._enter()
             return
-        reveal = pending_reveal(state)
+        reveal = pending_reveal(state, None if self._queue else STEPS[self.index].learner)
         if reveal is not None:
             controller.send(reveal)  # its change schedules the next look
             return
@@ -428,7 +442,7 @@ class TutorialMode(QObject):
                 controller.check_clock()
             if step.learner is None:
                 self.time.pause()  # the tutorial is over: the clocks stop
-            if self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY):
+            if self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY) and not self.handing_over():
                 view = self.window.controller.view(LEARNER)
                 self.window.game.update_clocks(view)  # as they now stand
                 # The page showed the learner's move before the step was counted: its status

@@ -30,6 +30,7 @@ from spectacular_bid.core import (
     Passed,
     Play,
     Reason,
+    Reveal,
     Scored,
     Stage,
     WentOut,
@@ -54,7 +55,7 @@ def _played() -> list[tuple[Step, GameState, GameState, tuple[Note, ...]]]:
         running = running or step.clock
         if step.learner is None:
             break
-        reveal = pending_reveal(state)
+        reveal = pending_reveal(state, step.learner)  # the practice handoff's Reveal is the learner's
         if reveal is not None:
             state = apply(state, reveal, at)
         assert state.to_act in (LEARNER, None), step.key
@@ -95,6 +96,27 @@ def test_game_at_is_the_script_played_up_to_a_step() -> None:
         assert rebuilt.hands == before.hands and rebuilt.table == before.table and rebuilt.points == before.points
         assert rebuilt.stage is before.stage and rebuilt.to_act == before.to_act, step.key
     assert list(actions_before(0)) == [START]
+
+
+def test_one_step_practises_the_handoff_after_the_computers_first_move_R40() -> None:
+    """A new pair's first evening met the handoff screen only at their first real turn: the
+    guided game never showed it. One step, early, once the computer has played and the turn
+    passes to the learner, asks the learner to reveal as the next player does (R40); the
+    tutorial does not send that Reveal itself, and the clocks are still off."""
+    asked = [index for index, step in enumerate(STEPS) if isinstance(step.learner, Reveal)]
+    assert len(asked) == 1
+    index = asked[0]
+    step = STEPS[index]
+    assert step.learner == Reveal(LEARNER) and not step.tutor
+    assert any(isinstance(action, Play) for action in STEPS[index - 1].tutor)  # the computer has played
+    assert index <= 2 and index < clock_step()  # early, before the clocks run
+    state = game_at(index, ("Ana", "Ben"))
+    assert state.awaiting == "reveal" and state.to_act == LEARNER and state.holder == TUTOR
+    assert pending_reveal(state, step.learner) is None  # the learner presses Reveal, not the tutorial
+    assert pending_reveal(state) == Reveal(LEARNER)
+    after = game_at(index + 1, ("Ana", "Ben"))
+    assert after.awaiting != "reveal" and after.holder == LEARNER and after.to_act == LEARNER
+    assert after.table == state.table and after.time == 0
 
 
 def test_the_first_hand_opens_by_rank_and_the_learner_goes_out_R8_R22() -> None:

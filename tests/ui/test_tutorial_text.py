@@ -5,7 +5,6 @@ and tiles as the English."""
 
 from __future__ import annotations
 
-import itertools
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -25,6 +24,7 @@ from spectacular_bid.core import (
     Bid,
     Blocked,
     Play,
+    Reveal,
     apply,
     bid_cost,
     pip_sum,
@@ -57,7 +57,12 @@ def _texts(step: Step) -> dict[str, str]:
 TAUGHT = [
     ("opening", "R1", f"starts with {START_POINTS} points", f"commence avec {START_POINTS} points"),
     ("opening", "R8", "the player holding the highest double must open with it", "le plus gros double doit ouvrir"),
-    ("opening", "R7", "no handoff", "pas de passage"),
+    ("opening", "R7", "your hand stays in view, except once", "votre main reste visible, sauf une fois"),
+    ("handoff", "R40", "this screen appears whenever the other player is to act", "cet écran apparaît chaque fois"),
+    ("handoff", "R41", "It hides both hands, and the table, until", "Il cache les deux mains, et la table,"),
+    ("handoff", "R40", "their clock starts only then", "sa pendule ne démarre qu'à ce moment"),
+    ("handoff", "", "Here the clocks are still off", "Ici, les pendules sont encore arrêtées"),
+    ("handoff", "R40", "Press Reveal (Space) to see your hand", "(Espace) pour voir votre main"),
     ("spinner", "R16", "the open ends are added up", "on additionne les extrémités ouvertes"),
     ("spinner", "R17", "receives that many points from the other", "reçoit autant de points de l'autre"),
     ("spinner", "R16", "5–5 alone counted both halves", "5–5 seul comptait ses deux moitiés"),
@@ -93,9 +98,10 @@ TAUGHT = [
     ("clock", "R36", "only when it is used up", "seulement une fois ce délai écoulé"),
     ("reserve", "R36", "the reserve is never recharged", "la réserve n'est jamais rechargée"),
     ("reserve", "R36", "a decision made within its delay costs none of it", "prise dans son délai n'en coûte rien"),
-    ("low-time", "R37", "you lose the game on time", "vous perdez la partie au temps"),
+    ("reserve", "R37", "When your reserve runs out, you lose the game on time", "vous perdez la partie au temps"),
     ("low-time", "", f"below {LOW_MS // 1000} seconds", f"sous les {LOW_MS // 1000} secondes"),
-    ("low-time", "", f"below {CRITICAL_MS // 1000} seconds they turn red", f"sous les {CRITICAL_MS // 1000} secondes"),
+    ("low-time", "", "its digits have changed colour", "ses chiffres ont changé de couleur"),
+    ("low-time", "", f"{CRITICAL_MS // 1000} seconds they turn red and pulse", "passent au rouge et clignotent"),
     ("done", "R26", "hand after hand until a player has no points left or runs out of time", "manche après manche"),
     ("done", "R40", "whenever the other player is to act", "chaque fois que c'est à l'autre joueur d'agir"),
     ("done", "R40", "until that player presses Reveal", "jusqu'à ce que ce joueur appuie sur Révéler"),
@@ -156,10 +162,10 @@ def test_the_counts_the_texts_give_are_the_cores() -> None:
     opening = game_at(0)
     assert opening.opener_tile == DEALS[0].hands[LEARNER][0]
     assert tile_text(opening.opener_tile) in _texts(BY_KEY["opening"])["en"]
-    low = STEPS.index(BY_KEY["low-time"])
-    left = STEPS[low].reserve_left_ms
-    assert f"down to {left // 1000} seconds at most" in _texts(STEPS[low])["en"]
-    assert f"à {left // 1000} secondes au plus" in _texts(STEPS[low])["fr"]
+    left = BY_KEY["low-time"].reserve_left_ms
+    assert left < LOW_MS  # "run your reserve down below 30 seconds"
+    assert f"down below {LOW_MS // 1000} seconds" in _texts(BY_KEY["low-time"])["en"]
+    assert f"sous les {LOW_MS // 1000} secondes" in _texts(BY_KEY["low-time"])["fr"]
 
 
 def test_the_step_that_plays_no_score_says_which_play_would_have_scored() -> None:
@@ -177,25 +183,51 @@ def test_the_step_that_plays_no_score_says_which_play_would_have_scored() -> Non
     assert "5–5 marquerait 10" in _texts(BY_KEY["sixes"])["fr"]
 
 
-def test_the_low_time_step_leaves_time_to_read_it_and_shows_its_cue() -> None:
-    """A play-test lost the tutorial on time reading the low-time step's four lines, with the
-    25 seconds it left: it leaves 40, and the low-time cue comes within the step's first 10."""
+#: A careful reader's pace (150 words a minute), and the time to find a tile and click it.
+READ_MS_PER_WORD = 400
+PLAY_MS = 10_000
+
+
+def _words(text: str) -> int:
+    """How many words ``text`` has to read (numbers and signs read at a glance)."""
+    return len(re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text))
+
+
+def test_the_low_time_step_shows_its_cue_and_leaves_time_to_read_and_play() -> None:
+    """A new pair's first evening played the low-time step at 0:33: its 40 seconds of reserve
+    never showed the colour its words describe. The step begins below the low-time mark, the
+    digits changed already; an earlier play-test lost on time reading the step's four lines
+    with 25 seconds, so its words are short, the move first, and the one about losing on time
+    is told a step before, where time is plenty."""
     step = BY_KEY["low-time"]
     left = step.reserve_left_ms
-    assert left >= 40_000
-    assert LOW_MS < left <= LOW_MS + DELAY_MS  # the colour changes while the learner watches
-    for text in _texts(step).values():  # what to do, before why
-        assert text.index("4–2") < text.index("40")
+    assert CRITICAL_MS < left < LOW_MS  # the colour changed as the step begins; not red yet
+    for language, text in _texts(step).items():
+        assert text.index("4–2") < text.index(str(LOW_MS // 1000)), language  # what to do, before why
+        assert _words(text) * READ_MS_PER_WORD + PLAY_MS <= left, (language, _words(text))
+
+
+def test_the_handoff_step_names_no_tile_R41() -> None:
+    """The handoff screen shows neither hand nor the new table (R41): the coach's words over
+    it name no tile either; the step after Reveal tells the computer's move."""
+    from spectacular_bid.core import ALL_TILES
+
+    for language, text in _texts(BY_KEY["handoff"]).items():
+        assert [tile_text(t) for t in ALL_TILES if tile_text(t) in text] == [], language
 
 
 def test_each_step_tells_the_computers_moves_since_the_last() -> None:
     """A play-test missed the computer's 2–1 before "Your last tile" and its 6–4 before "Play
-    6–2": a step names every tile the computer played since the learner's last move."""
-    for before, step in itertools.pairwise(STEPS):
-        for action in before.tutor:
-            if isinstance(action, Play):
+    6–2": a step names every tile the computer played since the learner's last move — the
+    step after the practice handoff, whose screen shows no table (R41), for the move before it."""
+    untold: list[Play] = []
+    for step in STEPS:
+        if not isinstance(step.learner, Reveal):
+            for action in untold:
                 for language, text in _texts(step).items():
                     assert tile_text(action.tile) in text, (step.key, language, action.tile)
+            untold = []
+        untold += [action for action in step.tutor if isinstance(action, Play)]
 
 
 def test_the_bidding_step_says_which_button_to_press() -> None:

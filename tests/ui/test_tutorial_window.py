@@ -1,5 +1,5 @@
 """Learn to play in the real window (issue 26), offscreen: the whole tutorial played with the
-mouse in English and in French, with no handoff screen; a wrong move refused with the game's
+mouse in English and in French, with the handoff screen once, to practise; a wrong move refused with the game's
 own reason, a legal move off the script refused with the step's words; leaving and coming back
 resumes at the step left; the end offers a practice game against the computer (easy)."""
 
@@ -12,23 +12,23 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from real_window import click_action
 from test_french_window import english_in, english_sources
 
 from spectacular_bid.app.controller import GameController, translate
-from spectacular_bid.app.messages import no_fit_text
+from spectacular_bid.app.messages import no_fit_text, tile_text
 from spectacular_bid.app.practice import opponent_of
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, off_script_text
-from spectacular_bid.core import CONTINUE, DELAY_MS, Bid, Continue, Draw, End, Play, Stage, Tile
+from spectacular_bid.core import CONTINUE, DELAY_MS, Bid, Continue, Draw, End, Play, Reveal, Stage, Tile
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.tutorial_mode import STEP_KEY, unbroken_sums
-from spectacular_bid.ui.widgets.clock_widget import LOW_MS
+from spectacular_bid.ui.widgets.clock_widget import CRITICAL_MS, LOW_MS, Urgency
 from spectacular_bid.ui.widgets.tile_art import TileState
 
 LEFT = Qt.MouseButton.LeftButton
@@ -56,6 +56,11 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[object]:
     for w in made:
         w.retire()
     install_language("en")
+
+
+def _index(key: str) -> int:
+    """The index of the step called ``key``."""
+    return next(i for i, step in enumerate(STEPS) if step.key == key)
 
 
 def _quick(w: MainWindow) -> None:
@@ -101,7 +106,10 @@ def _play_through(qtbot: QtBot, w: MainWindow, look: Callable[[list[str]], None]
         buttons = [coach.practice_button, coach.restart_button, coach.leave_button]
         shown = [coach.title.text(), coach.text.text(), *(b.text() for b in buttons)]
         look([*shown, w.game.status.text()] if w.stack.currentWidget() is w._game else shown)
-        assert w.stack.currentWidget() is not w._handoff  # one learner: never a handoff screen
+        if isinstance(step.learner, Reveal):  # the practice handoff, once
+            assert w.stack.currentWidget() is w.handoff
+        else:
+            assert w.stack.currentWidget() is not w._handoff  # one learner: else no handoff screen
         if step.learner is None:
             break
         if index >= clock_step():
@@ -127,7 +135,7 @@ def test_the_whole_tutorial_plays_in_the_window(qtbot: QtBot, make_window, langu
     texts = _play_through(qtbot, w, no_english)
     assert texts == [unbroken_sums(translate(step.text)) for step in STEPS]
     if language == "fr":
-        assert "Bienvenue" in texts[0] and "extrémité" in texts[1]
+        assert "Bienvenue" in texts[0] and "extrémité" in texts[_index("spinner")]
     assert w.controller.state.points == (275, 25)
     assert w.tutorial is not None and w.tutorial.coach.practice_button.isVisible()
     _click(qtbot, w, w.tutorial.coach.practice_button)
@@ -149,7 +157,10 @@ def test_a_wrong_move_is_refused_with_the_games_reason(qtbot: QtBot, make_window
     qtbot.mouseClick(hand.tile_button(hand.tiles().index(other)), LEFT)
     assert "5–5" in w.game.status.text() and w.controller.state.table.plays == ()
     _do(qtbot, w, STEPS[0].learner)
-    _at_step(qtbot, w, 1)
+    spinner = _index("spinner")
+    _at_step(qtbot, w, spinner - 1)  # the practice handoff
+    _do(qtbot, w, STEPS[spinner - 1].learner)
+    _at_step(qtbot, w, spinner)
     # a tile that fits no end: the game's own words
     tile = Tile.of(0, 0)
     w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
@@ -157,10 +168,10 @@ def test_a_wrong_move_is_refused_with_the_games_reason(qtbot: QtBot, make_window
     shows = tuple(w.shown_view().open_ends.values())
     assert w.game.status.text() == no_fit_text(tile, shows, translate)
     # a legal move the step does not ask for: the step's words
-    legal = [a for a in w.controller.legal_actions() if isinstance(a, Play) and a != STEPS[1].learner]
+    legal = [a for a in w.controller.legal_actions() if isinstance(a, Play) and a != STEPS[spinner].learner]
     assert legal
     w.game.action_chosen.emit(legal[0])
-    assert w.game.status.text() == off_script_text(STEPS[1].learner, translate)  # type: ignore[arg-type]
+    assert w.game.status.text() == off_script_text(STEPS[spinner].learner, translate)  # type: ignore[arg-type]
     assert len(w.controller.state.table.plays) == 2
     # the boneyard, while a tile fits
     qtbot.mouseClick(w.game.boneyard, LEFT, pos=w.game.boneyard.rect().center())
@@ -219,8 +230,13 @@ def test_resuming_at_the_bidding_and_at_the_clock(qtbot: QtBot, make_window) -> 
     assert w.shown_view().deadline is not None and w.game.own.clock.is_running()
     for index in range(clock_step(), len(STEPS) - 1):
         _at_step(qtbot, w, index)
-        if STEPS[index].reserve_left_ms:  # the low-time step: the clock moved on, with time to read
-            assert LOW_MS < w.controller.view(LEARNER).clock(LEARNER).reserve <= 40_000
+        if STEPS[index].reserve_left_ms:  # the low-time step: the clock moved on, its cue shown
+            assert (
+                STEPS[index].reserve_left_ms - 5_000
+                < w.controller.view(LEARNER).clock(LEARNER).reserve
+                <= STEPS[index].reserve_left_ms
+            )
+            assert w.game.own.clock.urgency() is Urgency.LOW
         _do(qtbot, w, STEPS[index].learner)
     _at_step(qtbot, w, len(STEPS) - 1)
     assert w.controller.state.result is None
@@ -256,15 +272,16 @@ def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) 
     w = make_window()
     w.start_tutorial()
     _quick(w)
-    for index in range(2):
+    branches = _index("branches")
+    for index in range(branches):
         _at_step(qtbot, w, index)
         _do(qtbot, w, STEPS[index].learner)
-    _at_step(qtbot, w, 2)
+    _at_step(qtbot, w, branches)
     table = w.controller.state.table
     w2 = _in_french(w)
     try:
         assert w2.tutorial is not None and w2.tutorial.active
-        _at_step(qtbot, w2, 2)
+        _at_step(qtbot, w2, branches)
         assert w2.controller.state.table == table
         assert w2.controller.state.players[1] == "Ordinateur"  # named in the new language
         assert "branche" in w2.tutorial.coach.text.text()
@@ -290,10 +307,8 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     w = make_window()
     real, low = _at_low_time(qtbot, w, 0)
     reserve = w.controller.view(LEARNER).clock(LEARNER).reserve
-    assert LOW_MS < reserve <= 40_000  # time to read the step, and the cue comes while reading
-    real.advance(reserve - LOW_MS + 100)
-    qtbot.waitUntil(lambda: w.game.own.clock.urgency().value == "low")  # the low-time cue
-    real.advance(LOW_MS)  # the learner waits too long
+    assert CRITICAL_MS < reserve < LOW_MS and w.game.own.clock.urgency() is Urgency.LOW  # the cue, at once
+    real.advance(reserve)  # the learner waits too long
     w.controller.check_clock()
     qtbot.waitUntil(lambda: w.controller.state.is_over)
     assert w.controller.state.result is not None and w.controller.state.result.winner != LEARNER
@@ -309,7 +324,7 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     _click(qtbot, w, coach.retry_button)
     _at_step(qtbot, w, low)
     assert not w.controller.state.is_over and not coach.retry_button.isVisible()
-    assert LOW_MS < w.controller.view(LEARNER).clock(LEARNER).reserve <= 40_000
+    assert w.controller.view(LEARNER).clock(LEARNER).reserve == STEPS[low].reserve_left_ms
     real.advance(reserve + 1)
     w.controller.check_clock()
     qtbot.waitUntil(lambda: w.controller.state.is_over)
@@ -319,16 +334,16 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     assert not w.controller.state.is_over and w.controller.now() == 0
 
 
-def test_a_slow_learner_still_has_the_low_time_steps_40_seconds(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_a_slow_learner_still_has_the_low_time_steps_reserve(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
     """A play-test read "il vous reste 40 secondes" beside 0:27, having read the step before
     for 20 s: the step ran the clock on by a fixed time whatever the reserve already used. It
-    leaves at most 40 s of reserve, whatever was used before, and never more than there was."""
+    leaves the step's reserve at most, whatever was used before, and never more than there was."""
     w = make_window()
     real, low = _at_low_time(qtbot, w, -1)
     real.advance(DELAY_MS + 13_000)  # the step before read slowly: 13 s of reserve used
     _do(qtbot, w, STEPS[low - 1].learner)
     _at_step(qtbot, w, low)
-    assert w.controller.view(LEARNER).clock(LEARNER).reserve == STEPS[low].reserve_left_ms == 40_000
+    assert w.controller.view(LEARNER).clock(LEARNER).reserve == STEPS[low].reserve_left_ms
 
 
 def test_every_tile_the_learner_plays_can_be_chosen_by_its_key(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -431,14 +446,15 @@ def _choose_off_script(qtbot: QtBot, w: MainWindow, how: str) -> Tile:
     return tile
 
 
-@pytest.mark.parametrize(("step", "how"), [(1, "key"), (1, "click"), (3, "end")])
-def test_a_refused_tile_is_not_left_shown_as_chosen(qtbot: QtBot, make_window, step: int, how: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("key", "how"), [("spinner", "key"), ("spinner", "click"), ("fifteen", "end")])
+def test_a_refused_tile_is_not_left_shown_as_chosen(qtbot: QtBot, make_window, key: str, how: str) -> None:  # type: ignore[no-untyped-def]
     """A legal move off the script is refused: the tile must not stay raised as if chosen while
     the page has no tile chosen, or the next key (an end's) would contradict what is shown."""
     w = make_window("fr")
     w.start_tutorial()
     assert w.tutorial is not None
     _quick(w)
+    step = _index(key)
     w.tutorial.start(step)
     _at_step(qtbot, w, step)
     plays = len(w.controller.state.table.plays)
@@ -591,3 +607,159 @@ def test_switching_language_keeps_the_clocks_as_they_stand(qtbot: QtBot, make_wi
         assert w2.game.own.clock.is_running()
     finally:
         w2.retire()
+
+
+def test_the_low_time_step_shows_its_cue_and_leaves_time_to_play(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A new pair's first evening played the low-time step at 0:33: its 40 seconds never showed
+    the colour its words describe. As the step begins the digits have changed colour; a
+    learner who waits sees them turn red and pulse, and can still play the step's move."""
+    w = make_window()
+    real, low = _at_low_time(qtbot, w, 0)
+    clock = w.game.own.clock
+    assert clock.is_running() and clock.urgency() is Urgency.LOW  # the cue, as the step says, at once
+    reserve = w.controller.view(LEARNER).clock(LEARNER).reserve
+    assert reserve >= 25_000  # time to read the step's words and play
+    real.advance(reserve - CRITICAL_MS + 500)
+    qtbot.waitUntil(lambda: clock.urgency() is Urgency.CRITICAL and clock.is_pulsing())
+    _do(qtbot, w, STEPS[low].learner)  # in time
+    _at_step(qtbot, w, low + 1)
+    assert w.controller.state.result is None
+
+
+def _handoff_step() -> int:
+    """The index of the step that practises the handoff (the learner presses Reveal)."""
+    return next(i for i, s in enumerate(STEPS) if isinstance(s.learner, Reveal))
+
+
+def _at_handoff(qtbot: QtBot, w: MainWindow) -> int:
+    """Start the tutorial in ``w`` from the first step, quick, and play up to the practice
+    handoff; its index."""
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    w.tutorial.start(0)
+    handoff = _handoff_step()
+    for index in range(handoff):
+        _at_step(qtbot, w, index)
+        _do(qtbot, w, STEPS[index].learner)
+    _at_step(qtbot, w, handoff)
+    return handoff
+
+
+def _hand_actions(w: MainWindow) -> list[object]:
+    menus = w.menus
+    return [
+        menus.draw_action,
+        *menus.end_actions.values(),
+        menus.deselect_action,
+        menus.waive_action,
+        menus.accept_action,
+        menus.bid_action,
+        *menus.amount_actions,
+    ]
+
+
+def _shows_the_handoff(w: MainWindow, handoff: int) -> None:
+    """The practice handoff as it appears between two people: the real screen, to the
+    learner, no tile of either hand on it or behind it (R41), the coach's words about it."""
+    state = w.controller.state
+    learner = state.players[LEARNER]
+    assert w.stack.currentWidget() is w.handoff and w.handoff.isVisible()
+    assert w.handoff.player() == learner and learner in w.handoff.reveal_button.text()
+    assert state.awaiting == "reveal" and state.to_act == LEARNER
+    shown = " ".join(label.text() for label in w.handoff.findChildren(QLabel))
+    shown += w.handoff.reveal_button.text()
+    tiles = [*state.hands[LEARNER], *state.hands[1 - LEARNER]]
+    assert [tile_text(t) for t in tiles if tile_text(t) in shown] == []
+    assert not w.game.own_hand.tiles()  # nothing of the hand kept behind it
+    assert w.tutorial is not None
+    assert w.tutorial.coach.text.text() == unbroken_sums(translate(STEPS[handoff].text))
+    assert w.tutorial.coach.isVisible()
+    assert [a.text() for a in _hand_actions(w) if a.isEnabled()] == []  # type: ignore[attr-defined]
+    assert w.menus.reveal_action.isEnabled()
+
+
+@pytest.mark.parametrize("how", ["click", "space"])
+def test_the_guided_game_practises_the_handoff_once(qtbot: QtBot, make_window, how: str) -> None:  # type: ignore[no-untyped-def]
+    """A new pair's first evening met the handoff screen only at their first real turn: the
+    tutorial shows it once, after the computer's first move, and the learner goes on by
+    pressing Reveal, as in a game; nothing acts on the hand meanwhile."""
+    w = make_window()
+    handoff = _at_handoff(qtbot, w)
+    _shows_the_handoff(w, handoff)
+    events = len(w.controller.session.record.events)
+    for action in _hand_actions(w):
+        action.trigger()  # type: ignore[attr-defined]
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_1)  # a tile's key: no hand to play from
+    assert len(w.controller.session.record.events) == events and w.stack.currentWidget() is w.handoff
+    if how == "click":
+        _click(qtbot, w, w.handoff.reveal_button)
+    else:
+        w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+        qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Space)
+    _at_step(qtbot, w, handoff + 1)
+    assert w.stack.currentWidget() is w.game and w.game.own_hand.tiles()
+    assert w.controller.state.holder == LEARNER and w.controller.now() == 0  # the clocks are still off
+    assert any(a.isEnabled() for a in _hand_actions(w))  # type: ignore[attr-defined]
+    # Once only: the rest of the lesson shows no handoff screen (see test_the_whole_tutorial...).
+
+
+def test_leaving_at_the_handoff_and_coming_back_shows_it_again(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    handoff = _at_handoff(qtbot, w)
+    assert w.tutorial is not None
+    _click(qtbot, w, w.tutorial.coach.leave_button)
+    assert not w.has_game() and w.stack.currentWidget() is w.new_game_screen
+    w2 = make_window()  # the program started again
+    qtbot.mouseClick(w2.new_game_screen.learn_button, LEFT)
+    _quick(w2)
+    _at_step(qtbot, w2, handoff)
+    _shows_the_handoff(w2, handoff)
+    click_action(qtbot, w2, STEPS[handoff].learner)  # type: ignore[arg-type]
+    _at_step(qtbot, w2, handoff + 1)
+    assert w2.stack.currentWidget() is w2.game
+
+
+def test_switching_language_at_the_handoff_keeps_it(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    handoff = _at_handoff(qtbot, w)
+    w2 = _in_french(w)
+    w2.fake_time = w.fake_time  # type: ignore[attr-defined]
+    try:
+        assert w2.tutorial is not None and w2.tutorial.active
+        _at_step(qtbot, w2, handoff)
+        _shows_the_handoff(w2, handoff)
+        assert "révélez" in w2.handoff.reveal_button.text()
+        click_action(qtbot, w2, STEPS[handoff].learner)  # type: ignore[arg-type]
+        _at_step(qtbot, w2, handoff + 1)
+        assert w2.stack.currentWidget() is w2.game and w2.game.own_hand.tiles()
+    finally:
+        w2.retire()
+
+
+@pytest.mark.parametrize("size", [(1008, 561), (1024, 640), (1280, 800)])
+def test_the_practice_handoff_fits_under_the_steps_card(qtbot: QtBot, make_window, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Under the coach's card the handoff screen has less room than in a game: its words, its
+    Reveal button and both players' cards stay whole, and the card's words are not cut. In the
+    smallest window (1008×561) the cards overlapped: there the mark over the next player's
+    cards and the keys' line under Reveal give way (the title names the player, the coach the
+    key); with room they stay."""
+    from layout_audit import audit
+
+    w = make_window()
+    w.resize(*size)
+    _at_handoff(qtbot, w)
+    qtbot.wait(1)
+    assert w.size().width() == size[0] and w.size().height() == size[1]
+    screen = w.handoff
+    for widget in (screen.title, screen.what, screen.privacy, screen.reveal_button, *screen.clocks):
+        assert widget.isVisible()
+        place = QRect(widget.mapTo(w, QPoint(0, 0)), widget.size())
+        assert w.rect().contains(place), (widget, place)
+        assert widget.height() >= min(widget.minimumSizeHint().height(), widget.sizeHint().height()), widget
+    coach = w.tutorial.coach
+    assert coach.text.height() >= coach.text.heightForWidth(coach.text.width())
+    assert [p for p in audit(w) if "the window with its frame" not in p] == []  # (the offscreen screen is small)
+    if size[1] >= 640:
+        assert screen.reveal_hint.isVisible() and screen.next_marks[LEARNER].isVisible()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ...app.phrasing import fill
@@ -41,6 +41,7 @@ class HandoffScreen(QWidget):
         theme.ensure_applied()
         self.setAccessibleName(self.tr("Pass the device"))
         self._player = ""
+        self._compact = False  # the marks and the keys' line left out, for want of room (_fit)
 
         self.title = QLabel()
         theme.set_role(self.title, "title")
@@ -202,7 +203,8 @@ class HandoffScreen(QWidget):
             mark = self.next_marks[seat]
             mark.setText(self.tr("▼ next to act"))
             mark.setAccessibleName(mark.text().lstrip("▼ "))  # the glyph was spelt out
-            mark.setVisible(names[seat] == player_name)
+            mark.setProperty("next", names[seat] == player_name)
+            mark.setVisible(names[seat] == player_name and not self._compact)
         self.reveal_button.setText(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setAccessibleName(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setMinimumHeight(self.reveal_button.sizeHint().height())  # never squeezed
@@ -211,6 +213,37 @@ class HandoffScreen(QWidget):
         else:
             tip = self.tr("Reveal and start {name}'s clock (Space, Enter, R)")
         self.reveal_button.setToolTip(fill(tip, name=player_name))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """In a screen too low for all its lines — under the tutorial's card in the smallest
+        window, 1008×561 — the marks over the next player's cards and the keys' line under
+        Reveal go, rather than the cards overlapping: the title names the next player, and the
+        button's tooltip the keys."""
+        layout = self.layout()
+        if layout is None:
+            return
+        if not self._compact and self.height() < layout.minimumSize().height():
+            self._set_compact(True)
+        elif self._compact:
+            self._set_compact(False)
+            if self.height() < layout.minimumSize().height():
+                self._set_compact(True)
+
+    def _set_compact(self, compact: bool) -> None:
+        self._compact = compact
+        self.reveal_hint.setVisible(not compact)
+        for mark in self.next_marks:
+            kept = mark.sizePolicy()
+            kept.setRetainSizeWhenHidden(not compact)
+            mark.setSizePolicy(kept)
+            mark.setVisible(not compact and mark.property("next") is True)
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
 
     def player(self) -> str:
         """Whom the device is being passed to."""
