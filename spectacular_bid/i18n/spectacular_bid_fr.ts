@@ -302,7 +302,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+87"/>
+        <location filename="../ui/tutorial_mode.py" line="+90"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -686,7 +686,7 @@
         <translation>Passez l&apos;appareil</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>What just happened</source>
         <translation>Ce qui vient de se passer</translation>
     </message>
@@ -716,7 +716,7 @@
         <translation>▼ joue ensuite</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>Reveal {name}&apos;s hand</source>
         <translation>{name}, révélez votre main</translation>
@@ -2290,7 +2290,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+140"/>
+        <location filename="../ui/tutorial_mode.py" line="+151"/>
         <source>The lesson is over: play a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -3458,12 +3458,7 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/tutorial.py" line="+128"/>
-        <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are the only player at the screen, so there is no handoff: your hand stays in view. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
-        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Ici, pas de passage de l&apos;appareil&#xa0;: votre main reste visible. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../app/tutorial.py" line="+154"/>
         <source>You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… the player who played receives that many points from the other: see the balances change. 5–5 alone counted both halves, 10. The first double played is the spinner; the computer played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.</source>
         <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total des extrémités vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les extrémités montreront 2 et 3.</translation>
     </message>
@@ -3508,27 +3503,27 @@
         <translation>L&apos;ordinateur a posé 6–0 à l&apos;extrémité est&#xa0;: les deux extrémités montrent 6, et des sept dominos portant un 6 seul 6–6 n&apos;est pas sur la table. Posez-le à l&apos;extrémité ouest&#xa0;: premier double de la manche, c&apos;est le double pivot, mais rien ne pourra se poser au-delà. Alors plus aucun domino ne peut aller nulle part.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>The computer scored 15 with 6–3 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never recharged, but a decision made within its delay costs none of it. Play 6–2 on the west end (2 + 3 = 5).</source>
-        <translation>L&apos;ordinateur a marqué 15 avec 6–3 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now (4 + 6 = 10). To show you the low-time cue, the tutorial has used up your delay and run your reserve down to 40 seconds at most: below 30 seconds the digits change colour; below 10 seconds they turn red and pulse. When the reserve runs out, you lose the game on time.</source>
-        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10). Pour vous montrer l&apos;alerte de temps, le tutoriel a épuisé votre délai et ramené votre réserve à 40 secondes au plus&#xa0;; sous les 30 secondes, les chiffres changent de couleur&#xa0;; sous les 10 secondes, ils passent au rouge et clignotent. Quand la réserve est épuisée, vous perdez la partie au temps.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+63"/>
         <source>Well played: you have seen how a game goes. Between two people, the device is passed whenever the other player is to act: a screen hides the hands until that player presses Reveal, and no clock runs before. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
         <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: un écran cache les mains jusqu&apos;à ce que ce joueur appuie sur Révéler, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.</source>
         <translation>C&apos;est la sortie&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-88"/>
+        <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are alone at the screen, so your hand stays in view, except once, to practise the handoff. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
+        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Personne d&apos;autre n&apos;est devant l&apos;écran&#xa0;: votre main reste visible, sauf une fois, pour vous exercer au passage de l&apos;appareil. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer has played: it is your turn. Between two people, this screen appears whenever the other player is to act: pass them the device. It hides both hands, and the table, until that player presses Reveal, and their clock starts only then. Here the clocks are still off: they start later in the lesson. Press Reveal (Space) to see your hand.</source>
+        <translation>L&apos;ordinateur a joué&#xa0;: c&apos;est votre tour. À deux, cet écran apparaît chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: passez-lui l&apos;appareil. Il cache les deux mains, et la table, jusqu&apos;à ce que ce joueur appuie sur Révéler, et sa pendule ne démarre qu&apos;à ce moment. Ici, les pendules sont encore arrêtées&#xa0;: elles démarreront plus loin dans la leçon. Appuyez sur Révéler (Espace) pour voir votre main.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Press End to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20 (Home) and press Bid 20.</source>
         <translation>Après une sortie, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre sans payer) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri à 15. Toute enchère est un multiple de 5&#xa0;; une surenchère ajoute au moins 5. Jockey, votre enchère a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. La touche Fin montre l&apos;avertissement&#xa0;: acceptée, une enchère de tout votre solde ferait perdre la partie aussitôt. Revenez à 20 (touche Origine) et appuyez sur Enchérir 20.</translation>
     </message>
@@ -3568,8 +3563,18 @@
         <translation>Désormais les pendules tournent, comme dans toute partie. Chaque décision reçoit un nouveau délai de 10 secondes&#xa0;; c&apos;est seulement une fois ce délai écoulé que votre réserve de 2 minutes, pour toute la partie, diminue. Regardez le délai décompter sur votre pendule, et ouvrez avec 6–6, le plus gros double.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>The computer scored 15 with 6–3 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never recharged, but a decision made within its delay costs none of it. When your reserve runs out, you lose the game on time. Play 6–2 on the west end (2 + 3 = 5).</source>
+        <translation>L&apos;ordinateur a marqué 15 avec 6–3 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Quand votre réserve est épuisée, vous perdez la partie au temps. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now (4 + 6 = 10). To show you the low-time cue, the tutorial has used up your delay and run your reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red and pulse.</source>
+        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10). Pour vous montrer l&apos;alerte de temps, le tutoriel a épuisé votre délai et ramené votre réserve sous les 30 secondes&#xa0;: ses chiffres ont changé de couleur. Sous les 10 secondes, ils passent au rouge et clignotent.</translation>
+    </message>
+    <message>
         <location filename="../app/messages.py" line="+94"/>
-        <location filename="../app/tutorial.py" line="+99"/>
+        <location filename="../app/tutorial.py" line="+89"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
     </message>
@@ -3616,7 +3621,12 @@
     <message>
         <location filename="../app/tutorial.py" line="+2"/>
         <source>press Continue</source>
-        <translation>appuyer sur Continuer</translation>
+        <translation>cliquer sur Continuer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>press Reveal</source>
+        <translation>révéler votre main</translation>
     </message>
     <message>
         <location line="+7"/>
