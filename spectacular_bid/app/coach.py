@@ -78,7 +78,8 @@ class Reviewed:
     difference and ``loss_se`` its standard error; ``verdict`` one of :data:`VERDICTS`. For a
     bidding decision, ``opening`` is the price of the opening the engine read, ``opening_se``
     its standard error, and ``expects`` how it expected the auction to end: the opener's seat
-    and what it pays (each None when the document does not say)."""
+    and what it pays (each None when the document does not say); ``opening_game`` the game's
+    part of that price, in no points (0 when the document does not say)."""
 
     number: int
     index: int
@@ -97,6 +98,7 @@ class Reviewed:
     opening: float | None = None
     opening_se: float | None = None
     expects: tuple[int, int] | None = None
+    opening_game: float = 0.0
 
     @property
     def chose_best(self) -> bool:
@@ -267,6 +269,7 @@ def _decision(item: object) -> Reviewed | None:
         _number(item.get("opening")),
         _spread(item.get("opening_se")),
         _expected_end(item.get("expects")),
+        _number(item.get("opening_game")) or 0.0,
     )
 
 

@@ -112,6 +112,9 @@ class Hint:
     new pair's play-test found the auction's hints saying what to do, never why)."""
     opening_se: float | None = None
     """The standard error of ``opening`` over the engine's sampled deals, when it gave one."""
+    opening_game: float = 0.0
+    """The game's part of ``opening``: what the engine counts for the chance of winning or
+    losing the game in this hand, in no points (the hint says it in words, the rest in points)."""
 
     @property
     def gain(self) -> float | None:
@@ -145,7 +148,8 @@ class Hint:
         )
         if self.opening is None:
             return advice
-        return f"{advice} {opening_text(self.opening, tr or english, self.opening_se)}"
+        in_hand = self.opening - self.opening_game  # said in points, the game's part in words
+        return f"{advice} {opening_text(in_hand, tr or english, self.opening_se, self.opening_game)}"
 
 
 def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
@@ -198,7 +202,9 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
     info = reply.get("info")
     info = info if isinstance(info, Mapping) else {}
     price, spread = _price(info)
-    return dataclasses.replace(_read_hint(best, info, table), opening=price, opening_se=spread)
+    game = info.get("opening", {}).get("game") if isinstance(info.get("opening"), Mapping) else None
+    game = float(game) if isinstance(game, int | float) and not isinstance(game, bool) and math.isfinite(game) else 0.0
+    return dataclasses.replace(_read_hint(best, info, table), opening=price, opening_se=spread, opening_game=game)
 
 
 def _price(info: Mapping[str, Any]) -> tuple[float | None, float | None]:

@@ -1004,7 +1004,7 @@ def whole_balance_text(tr: CountingTranslate = english) -> str:
     )
 
 
-def opening_text(price: float, tr: CountingTranslate = english, spread: float | None = None) -> str:
+def opening_text(price: float, tr: CountingTranslate = english, spread: float | None = None, game: float = 0.0) -> str:
     """What opening this hand is worth to the player asking a hint in the bidding, against
     letting the other player open, by the engine's reckoning (its price of the opening), give
     or take ``spread``, its standard error, when known: the price comes from sampled deals and
@@ -1014,7 +1014,18 @@ def opening_text(price: float, tr: CountingTranslate = english, spread: float | 
     ["By the engine's reckoning, opening this hand is worth about +4.0 points to you", 'letting the other player open.']
     >>> opening_text(4.04, spread=1.83).split(" against ")[0]
     "By the engine's reckoning, opening this hand is worth about +4.0 points to you, give or take 1.8,"
+
+    Where the game could end in this hand, ``game``, what the engine adds to the price for it
+    (in no points), is said in words:
+
+    >>> opening_text(3.9, game=-16.6).split(": ")[-1]
+    'the engine also weighs that letting the other player open raises your chances of winning it.'
     """
+    return _with_game(_opening_text(price, tr, spread), game, _uncounted(tr), None)
+
+
+def _opening_text(price: float, tr: CountingTranslate, spread: float | None) -> str:
+    """:func:`opening_text` without the game's part."""
     said = _uncounted(tr)
     if _spread_shown(spread):
         assert spread is not None
@@ -1040,6 +1051,7 @@ def auction_text(
     cost: int,
     tr: CountingTranslate = english,
     spread: float | None = None,
+    game: float = 0.0,
 ) -> str:
     """How the engine read a bidding decision of ``seat`` (History → Analyse): the price of the
     opening (what opening this hand was worth to the player against letting the other open),
@@ -1055,6 +1067,12 @@ and expected the auction to end with Ben opening, paying Ana 20.'
     'expected Ana to open for free.'
     >>> auction_text(("Ana", "Ben"), 1, -2.0, 0, 0, spread=2.04).split(" against ")[0]
     'The engine reckoned opening this hand worth about −2.0 points to Ben, give or take 2.0,'
+
+    Where the game could end in this hand, ``game`` (what the engine added to the price for
+    it, in no points) is said in words:
+
+    >>> auction_text(("Ana", "Ben"), 0, 3.9, 1, 0, game=-16.6).split(". ")[1]
+    "The game could end in this hand: the engine also weighed that letting Ben open raised Ana's chances of winning it."
     """
     said = _uncounted(tr)
     fields = {
@@ -1092,7 +1110,45 @@ and expected the auction to end with Ben opening, paying Ana 20.'
             "The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, "
             "and expected the auction to end with {opener} opening, paying {payee} {cost}.",
         )
-    return fill(said(template), **fields)
+    return _with_game(fill(said(template), **fields), game, said, (names[seat], names[1 - seat]))
+
+
+#: The least of the game's part of a price (levels._priced: a game won or lost is worth 60 in
+#: the search, so about 1.7 % of a game) that is said.
+GAME_SAID = 1.0
+
+
+def _with_game(text: str, game: float, said: Translate, names: tuple[str, str] | None) -> str:
+    """``text`` with, where the game could end in this hand, a sentence saying which way the
+    engine's ``game`` part of the price of the opening leans: for the player asking a hint
+    (``names`` None), or for ``names[0]`` against ``names[1]`` (the coach)."""
+    if abs(game) < GAME_SAID:
+        return text
+    if names is None and game > 0:
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "The game could end in this hand: the engine also weighs that opening raises your chances of winning it.",
+        )
+    elif names is None:
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "The game could end in this hand: the engine also weighs that letting the other player open raises your "
+            "chances of winning it.",
+        )
+    elif game > 0:
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "The game could end in this hand: the engine also weighed that opening raised {name}'s chances of "
+            "winning it.",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "messages",
+            "The game could end in this hand: the engine also weighed that letting {other} open raised {name}'s "
+            "chances of winning it.",
+        )
+    name, other = names if names is not None else ("", "")
+    return f"{text} {fill(said(template), name=name, other=other)}"
 
 
 def analysis_text(

@@ -175,7 +175,9 @@ class Decision:
     values are the exact endgame search's. For a valued bidding decision, ``opening`` is the
     price of the opening the engine read (what opening this hand is worth to the player against
     letting the other player open, :mod:`.auction`), ``opening_se`` its standard error (None
-    from a single sampled deal), and ``expects`` how it expected the
+    from a single sampled deal), ``opening_game`` the game's part of that price (what the
+    search counts for the chance of winning or losing the game in this hand: no points; 0
+    where the hand cannot end the game), and ``expects`` how it expected the
     auction to end after the chosen decision: who opens, and what the opener pays the other.
     """
 
@@ -192,6 +194,7 @@ class Decision:
     exact: bool
     opening: float | None = None
     opening_se: float | None = None
+    opening_game: float | None = None
     expects: auction.Outcome | None = None
 
     @property
@@ -405,8 +408,8 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
         found = _staking_all(state, chosen, found)
     mirror = _shape(state, chosen)
     chosen_at = next((k for k, c in enumerate(found) if _shape(state, c.action) == mirror), None)
-    price = info.get("opening", {}).get("price") if kind is Kind.AUCTION else None
-    price_se = info.get("opening", {}).get("se") if kind is Kind.AUCTION else None
+    opening = info.get("opening", {}) if kind is Kind.AUCTION else {}
+    price, price_se, game = opening.get("price"), opening.get("se"), opening.get("game", 0.0)
     expects = None if price is None else _auction_end(state, seat, chosen, price)
     return Decision(
         *common,
@@ -416,6 +419,7 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
         exact=bool(info.get("exact")),
         opening=price,
         opening_se=price_se,
+        opening_game=None if price is None else game,
         expects=expects,
     )
 
@@ -527,6 +531,7 @@ def _auction_json(d: Decision) -> dict[str, Any]:
     if d.opening is not None:
         out["opening"] = d.opening
         out["opening_se"] = d.opening_se
+        out["opening_game"] = d.opening_game
     if d.expects is not None:
         out["expects"] = {"opener": d.expects.opener, "cost": d.expects.cost}
     return out

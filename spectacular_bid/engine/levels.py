@@ -114,7 +114,7 @@ from spectacular_bid.core import (
 
 from . import auction, endgame, reading
 from .fastsim import playout_split
-from .playouts import JOCKEY_BONUS, Split, scoring_play
+from .playouts import JOCKEY_BONUS, WIN_BONUS, Split, scoring_play
 
 LEVELS = ("easy", "greedy", "medium", "hard", "hard-2026", "hard-first")
 #: Whether the searching levels solve exact endgames exactly (:mod:`.endgame`); the endgame
@@ -557,6 +557,10 @@ def _priced(
     mine = [(gain - OPENING_OVERVALUE / 2, bonus) for gain, bonus in mine]
     theirs = [(gain + OPENING_OVERVALUE / 2, bonus) for gain, bonus in theirs]
     price, spread = _mean_se([sum(m) - sum(t) for m, t in zip(mine, theirs)])
+    # The game's part of the price, told apart (ENGINE.md's free ``info``): a game won or lost
+    # is worth no points, and a late auction's price read "-12.7 points" where the hand's
+    # points and the next jockey gave +3.9.
+    game = price - _mean_se([_in_hand(m) - _in_hand(t) for m, t in zip(mine, theirs)])[0]
     caution = math.inf if spread is None else spread
     amount = auction.best_bid(state, seat, price, caution)
     action: Action = passive if amount == 0 else Bid(seat, amount)
@@ -573,7 +577,11 @@ def _priced(
     info: dict[str, Any] = {
         "expected": round(_mean_se(points(amount))[0], 2),
         "deals": len(mine),
-        "opening": {"price": round(price, 2), "se": None if spread is None else round(spread, 3)},
+        "opening": {
+            "price": round(price, 2),
+            "se": None if spread is None else round(spread, 3),
+            "game": round(game, 2) + 0.0,  # never -0.0
+        },
     }
     if not candidates:
         return action, info
@@ -589,6 +597,13 @@ def _priced(
         # what follows the hand (ENGINE.md: the engine says why).
         info["within_noise" if bold != amount else "beyond_hand"] = True
     return action, info
+
+
+def _in_hand(split: tuple[float, int]) -> float:
+    """A playout's worth without the game's part: its points and, unless it ended the game,
+    the next jockey's bonus (a playout's bonus is one or the other, :func:`~.playouts.split_of`)."""
+    points, bonus = split
+    return points if abs(bonus) == WIN_BONUS else points + bonus
 
 
 def opening_playouts(

@@ -2962,7 +2962,7 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+126"/>
         <source>By the engine&apos;s reckoning, opening this hand is worth about {price} to you, give or take {spread}, against letting the other player open.</source>
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, à {spread} près, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
@@ -2972,7 +2972,7 @@
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected {opener} to open for free.</source>
         <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
     </message>
@@ -2992,12 +2992,32 @@
         <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+20"/>
+        <source>The game could end in this hand: the engine also weighs that opening raises your chances of winning it.</source>
+        <translation>La partie peut se terminer dans cette manche&#xa0;: le moteur tient aussi compte de ce qu&apos;ouvrir augmente vos chances de la gagner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could end in this hand: the engine also weighs that letting the other player open raises your chances of winning it.</source>
+        <translation>La partie peut se terminer dans cette manche&#xa0;: le moteur tient aussi compte de ce que laisser ouvrir l&apos;autre joueur augmente vos chances de la gagner.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could end in this hand: the engine also weighed that opening raised {name}&apos;s chances of winning it.</source>
+        <translation>La partie pouvait se terminer dans cette manche&#xa0;: le moteur a aussi tenu compte de ce qu&apos;ouvrir augmentait les chances de {name} de la gagner.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could end in this hand: the engine also weighed that letting {other} open raised {name}&apos;s chances of winning it.</source>
+        <translation>La partie pouvait se terminer dans cette manche&#xa0;: le moteur a aussi tenu compte de ce que laisser ouvrir {other} augmentait les chances de {name} de la gagner.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>{name} chose to {decision}, the engine&apos;s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-258"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3022,7 +3042,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+207"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3032,7 +3052,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-241"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3092,12 +3112,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+194"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-615"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3634,7 +3654,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+370"/>
+        <location filename="../app/coach.py" line="+373"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

@@ -143,6 +143,13 @@ def test_the_price_of_an_opening_reads_back_with_its_noise_or_without_a_bad_one(
     assert judged(opening_se=...) == (3.5, None)  # an analysis kept before the field
     for bad in (-1, float("inf"), float("nan"), "1.25", True, None):
         assert judged(opening_se=bad) == (3.5, None), bad
+    game = {**item, "opening": -12.7, "opening_game": -16.6}
+    review = read_review({"format": "spectacular-bid-analysis", "version": 1, "decisions": [game]})
+    assert review is not None and review.decisions[0].opening_game == -16.6  # the game's part, in no points
+    for bad in (float("nan"), "1", True, None, ...):
+        fields = {k: v for k, v in {**game, "opening_game": bad}.items() if v is not ...}
+        review = read_review({"format": "spectacular-bid-analysis", "version": 1, "decisions": [fields]})
+        assert review is not None and review.decisions[0].opening_game == 0.0, bad
 
 
 def test_an_analysis_whose_numbers_no_game_gives_reads_as_none() -> None:

@@ -375,6 +375,21 @@ def test_a_bidding_hint_says_what_opening_is_worth() -> None:
         assert odd_se.opening == 2.96 and odd_se.opening_se is None, se
 
 
+def test_a_bidding_hint_says_the_games_part_of_the_price_in_words() -> None:
+    """Late in a game the price counts the game won or lost, which is worth no points: a
+    hint read "worth about -12.7 points" where the hand's points and the next jockey gave
+    +3.9. The points are said in points, the game's part in words, which way it leans."""
+    game = {"price": -12.7, "se": 1.4, "game": -16.6}
+    hint = read_hint(_waiving([(0, 3.2, 1.1), (15, -12.0, 1.2)], [0.0, 1.5], opening=game), 0)
+    assert hint.words().endswith(
+        " By the engine's reckoning, opening this hand is worth about +3.9 points to you, give or take 1.4, "
+        "against letting the other player open. The game could end in this hand: the engine also weighs that "
+        "letting the other player open raises your chances of winning it."
+    )
+    small = read_hint(_waiving([(0, 3.2, 1.1), (15, -12.0, 1.2)], [0.0, 1.5], opening={**game, "game": 0.4}), 0)
+    assert "game could end" not in small.words()
+
+
 def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:
     """An eighth play-test read "environ 0,1 point de moins dans cette manche que 4–4 côté
     est, mais mieux pour la suite" with no margin, where every other hint gave one: 0.1 is

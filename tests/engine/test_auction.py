@@ -227,3 +227,32 @@ def test_the_price_counts_being_the_next_jockey_at_hards_worth_of_it(monkeypatch
     assert len(waiving) == 1
     assert prices[10] != prices[0]
     assert prices[10] - prices[0] == pytest.approx(2 * (prices[5] - prices[0]), abs=0.03)
+
+
+def late_bidding() -> tuple[GameState, Record]:
+    """A bidding position late in a game: a balance below 45, a hand that may end the game."""
+    for seed in range(50):
+        for state, record in decisions(random.Random(seed), 2000):
+            if (
+                state.stage is Stage.BIDDING
+                and min(state.points) < 45
+                and any(isinstance(a, Bid) for a in legal_actions(state))
+            ):
+                return state, record
+    raise AssertionError("no late bidding position")
+
+
+def test_the_games_part_of_the_price_is_told_apart() -> None:
+    """The price of the opening counts the game (won or lost, worth 60 in the search, no
+    points): a late auction's price read "-12.7 points" where the hand's points and the next
+    jockey gave +3.9. The answer tells the game's part apart, so that what is said in points is
+    the rest; where the hand cannot end the game, it is 0."""
+    state, record = late_bidding()
+    seat = state.to_act
+    assert seat is not None
+    late = ask(record, seat, 300)["info"]["opening"]
+    assert abs(late["game"]) >= 1
+    early_state, early_record = first_bidding()
+    early_seat = early_state.to_act
+    assert early_seat is not None
+    assert ask(early_record, early_seat, 120)["info"]["opening"]["game"] == 0

@@ -21,6 +21,7 @@ import spectacular_bid
 from spectacular_bid.app.controller import translate
 from spectacular_bid.app.messages import (
     action_text,
+    auction_text,
     describe_refusal,
     note_text,
     practice_next_turn_text,
@@ -130,6 +131,10 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
         "{name} accepts {other}'s bid": lambda: action_text(Accept(1), PLAYERS, translate) or "",
         "{name}'s turn": lambda: practice_turn_text("Ana", translate),
         "Next: {name}'s turn": lambda: practice_next_turn_text("Ana", translate),
+        "The game could end in this hand: the engine also weighed that opening raised {name}'s chances of "
+        "winning it.": lambda: auction_text(PLAYERS, 0, 3.9, 0, 15, translate, None, 16.6),
+        "The game could end in this hand: the engine also weighed that letting {other} open raised {name}'s "
+        "chances of winning it.": lambda: auction_text(PLAYERS, 0, 3.9, 1, 0, translate, None, -16.6),
     }
 
 
