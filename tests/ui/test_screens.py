@@ -514,6 +514,19 @@ def test_R46_the_game_over_calls_a_rating_provisional_only_while_its_deviation_i
     assert words == "Ratings: Ana 1500 → 1662 (+162, provisional) · Ben 1700 → 1690 (−10)"
 
 
+def test_the_counts_chip_cards_leave_the_name_to_their_rows(qtbot: QtBot) -> None:
+    """A play-test read "Anne-Sophie…ndenbrouck" on the chip card of the count after a hand,
+    beside the row's own "Anne-Sophie Vandenbrouck": the row names the player, the card does
+    not (as on the handoff screen), and is still read with the player's name."""
+    names = ("Marie-Christine Beaulieu", "Anne-Sophie Vandenbrouck")
+    summary = SummaryScreen()
+    shown(qtbot, summary, QSize(1280, 800))
+    summary.show_hand_over(1, names, ((Tile.of(6, 4),), ()), WentOut(1), ["End total 10 → Ana +10"], (135, 165))
+    summary.grab()  # the cards paint their names
+    for balance, name in zip(summary.balances, names):
+        assert balance.name_painted() == "" and name in balance.accessibleName()
+
+
 def test_R46_a_provisional_rating_says_why_it_moves_so_much(qtbot: QtBot) -> None:
     """A play-test's new pair read "1742 → 1361 (−381, provisional)" in their second game as a
     bug: the ratings line says, on hovering, what provisional means."""

@@ -269,6 +269,7 @@ class SummaryScreen(QWidget):
             inner.addWidget(self.tile_rows[seat], 1)
             self.balances[seat].setFixedWidth(BALANCE_WIDTH)
             self.balances[seat].setMaximumHeight(96)  # and down to its smallest on short windows
+            self.balances[seat].set_name_shown(False)  # the row beside it names the player, whole
             inner.addWidget(self.balances[seat])
             theme.set_role(self.points[seat], "gold")
             self.points[seat].setStyleSheet(f"font-size: {theme.LARGE_PX}px;")
