@@ -102,6 +102,7 @@ from spectacular_bid.core import (
     Bid,
     Event,
     GameState,
+    IllegalAction,
     Knowledge,
     Reveal,
     SeatRecord,
@@ -286,10 +287,29 @@ def _playout_ends() -> endgame.PlayoutEnds | None:
 
 def seeded(seed: int, seat: int, at: int | None, iterations: int | None, record: SeatRecord) -> random.Random:
     """The generator of a request's choices: they depend only on the seed and the request
-    (ENGINE.md) as read — the seat record read, not its text: a field the engine reads nothing
-    from changes nothing (a hostile probe hid the other hand's tiles in one, and they changed
-    the move, though never read)."""
-    return random.Random(repr((seed, seat, at, iterations, record)))
+    (ENGINE.md) as the engine reads it, nothing else. Seeded by the request's text, a field
+    the engine reads nothing from changed the move (a hostile probe hid the other hand's tiles
+    in one), and, seeded by the seat record read, so did the names, the written order of a tile
+    played after the opening, the order of the seat's own hand and ``at`` given as its default
+    (a review): none of them is in what seeds it."""
+    events = [_read(event) for event in record.events]
+    when = at if at is not None else (record.events[-1].at if record.events else 0)  # infer's default
+    finished = [([sorted(hand, key=_order) for hand in deal.hands], deal.boneyard) for deal in record.finished]
+    read = (seat, finished, sorted(record.own, key=_order), events, record.drawn)
+    return random.Random(repr((seed, when, iterations, read)))
+
+
+def _read(event: Event) -> tuple[int, object]:
+    """An event as the engine reads it: its time and its action (a tile played after the
+    opening, whichever way it is written), or the event itself where it names none."""
+    try:
+        return event.at, event.action()
+    except IllegalAction:
+        return event.at, event
+
+
+def _order(tile: Tile) -> tuple[int, int]:
+    return tile.high, tile.low
 
 
 def ready(state: GameState, seat: int) -> GameState:

@@ -16,7 +16,7 @@ from spectacular_bid.engine import Analysis, Cancelled, Kind, Setting, Verdict, 
 from spectacular_bid.engine.analysis import _shape, verdict_of
 from spectacular_bid.engine.protocol import respond
 
-FAST = Setting(iterations=12, seed=10)  # its analysis holds plays chosen in a mirror of the best
+FAST = Setting(iterations=12, seed=6)  # its analysis holds plays chosen in a mirror of the best
 
 
 @pytest.fixture(scope="module")

@@ -448,6 +448,14 @@ def _other_draws_position() -> tuple[dict[str, Any], list[int]]:
     raise AssertionError("no position with the other seat's draws")
 
 
+def test_an_at_given_as_its_default_changes_nothing_it_answers() -> None:
+    """A review: ``at`` left out and ``at`` given as the last event's time, its default, are
+    the same request, and were seeded apart."""
+    request, _ = _other_draws_position()
+    timed = {**request, "at": request["record"]["events"][-1]["at"]}
+    assert respond(json.dumps(timed), "hard", 5) == respond(json.dumps(request), "hard", 5)
+
+
 def test_a_draw_of_the_other_seat_carrying_a_tile_is_refused_R41() -> None:
     """ENGINE.md: the other seat's draws carry no tile. A runner that leaked them was answered
     as if nothing were wrong (a hostile probe), so never peeking could not be checked."""
@@ -457,18 +465,34 @@ def test_a_draw_of_the_other_seat_carrying_a_tile_is_refused_R41() -> None:
     assert f"event {drawn[0]}" in error and "carries a tile" in error, error
 
 
+def _later_play(record: dict[str, Any]) -> dict[str, Any]:
+    """A play of the record after the opening (its tile's written order means nothing)."""
+    return next(e for e in record["events"] if e["do"] == "play" and "end" in e)
+
+
+def _own_hand(record: dict[str, Any]) -> list[Any]:
+    hands = record["deals"][-1]["hands"]
+    return next(h for h in hands if h is not None)
+
+
 @pytest.mark.parametrize(
     "where",
     [
         lambda r: r.__setitem__("note", [6, 6]),
         lambda r: r["events"][-1].__setitem__("note", [6, 6]),
         lambda r: r["deals"][-1].__setitem__("note", [[6, 6], [5, 5]]),
+        lambda r: r.__setitem__("players", ["66 55 44", r["players"][1]]),
+        lambda r: _later_play(r).__setitem__("tile", _later_play(r)["tile"][::-1]),
+        lambda r: _own_hand(r).reverse(),
+        lambda r: r.__setitem__("started_at", "2026-12-06T09:00:00Z"),
     ],
 )
-def test_a_field_the_engine_ignores_changes_nothing_it_answers(where: Any) -> None:
+def test_what_the_engine_reads_nothing_from_changes_nothing_it_answers(where: Any) -> None:
     """The engine seeded its choices from the request's text, so a field it reads nothing
     from (a hostile probe hid the other hand's tiles in one) changed its move: an answer that
-    hangs on hidden tiles, though never read. Its choices depend on the seat record read."""
+    hangs on hidden tiles, though never read. A review found more places to hide them: the
+    names, the written order of a tile played after the opening, the order of the seat's own
+    hand. Its choices depend on what it reads of the seat record."""
     request, _ = _other_draws_position()
     plain = respond(json.dumps(request), "hard", 5)
     noted = json.loads(json.dumps(request))
