@@ -2050,7 +2050,7 @@
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Transfers</source>
         <translation>Transferts</translation>
     </message>
@@ -2282,7 +2282,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-531"/>
+        <location filename="../ui/screens/summary_screen.py" line="-532"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -3535,7 +3535,7 @@
     <message>
         <location line="-88"/>
         <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are alone at the screen, so your hand stays in view, except once, to practise the handoff. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
-        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Personne d&apos;autre n&apos;est devant l&apos;écran&#xa0;: votre main reste visible, sauf une fois, pour vous exercer au passage de l&apos;appareil. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
+        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Ici, votre main reste visible, sauf une fois, pour vous exercer au passage de l&apos;appareil. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location line="+13"/>
