@@ -28,7 +28,9 @@ def _shown(qtbot: QtBot, width: int) -> SteadyLabel:
     qtbot.addWidget(window)
     label = SteadyLabel()
     label.setFixedWidth(width)
-    QVBoxLayout(window).addWidget(label)
+    column = QVBoxLayout(window)
+    column.addWidget(label)
+    column.addStretch(1)  # as under the table, the window's height goes elsewhere
     window.resize(width + 40, 700)
     window.show()
     qtbot.waitExposed(window)
@@ -123,3 +125,15 @@ def test_in_a_window_lower_than_640_it_follows_its_words(qtbot: QtBot) -> None:
     label.setText(TWO)
     label.setText(ONE)
     assert label.minimumHeight() > label.fontMetrics().lineSpacing() * 2  # kept from 640 up
+
+
+def test_a_window_lowered_below_640_lets_the_kept_height_go_at_once(qtbot: QtBot) -> None:
+    """A review: lowered to 600 px without a change of width, the window kept the status line's
+    extra height until the next words, squeezing the table for the rest of that turn."""
+    label = _shown(qtbot, 300)
+    label.setText(TWO)
+    label.setText(ONE)
+    assert label.minimumHeight() > label.fontMetrics().lineSpacing() * 2
+    window = label.window()
+    window.resize(window.width(), 600)
+    qtbot.waitUntil(lambda: label.minimumHeight() == 0, timeout=1000)

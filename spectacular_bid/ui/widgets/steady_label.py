@@ -7,7 +7,8 @@ and a status line kept at two pushed the players' rows out of their strips in th
 
 from __future__ import annotations
 
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 #: The lowest window in which the label keeps its height.
@@ -25,6 +26,15 @@ class SteadyLabel(QLabel):
     def setText(self, text: str) -> None:
         super().setText(text)
         self._keep()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.window().installEventFilter(self)  # lowered below STEADY_FROM_PX: let go at once
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window() and event.type() == QEvent.Type.Resize:
+            self._keep()
+        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
