@@ -111,7 +111,8 @@ class Hint:
     to the player against letting the other open), when it gave one: told after the advice (a
     new pair's play-test found the auction's hints saying what to do, never why)."""
     opening_se: float | None = None
-    """The standard error of ``opening`` over the engine's sampled deals, when it gave one."""
+    """The standard error of what is said of ``opening`` (it less ``opening_game``) over the
+    engine's sampled deals, when it gave one."""
     opening_game: float = 0.0
     """The game's part of ``opening``: what the engine counts for the chance of winning or
     losing the game in this hand, in no points (the hint says it in words, the rest in points)."""
@@ -148,8 +149,7 @@ class Hint:
         )
         if self.opening is None:
             return advice
-        in_hand = self.opening - self.opening_game  # said in points, the game's part in words
-        return f"{advice} {opening_text(in_hand, tr or english, self.opening_se, self.opening_game)}"
+        return f"{advice} {opening_text(self.opening, tr or english, self.opening_se, self.opening_game)}"
 
 
 def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
@@ -201,23 +201,29 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
     best["seat"] = seat
     info = reply.get("info")
     info = info if isinstance(info, Mapping) else {}
-    price, spread = _price(info)
-    game = info.get("opening", {}).get("game") if isinstance(info.get("opening"), Mapping) else None
-    game = float(game) if isinstance(game, int | float) and not isinstance(game, bool) and math.isfinite(game) else 0.0
+    price, spread, game = _price(info)
     return dataclasses.replace(_read_hint(best, info, table), opening=price, opening_se=spread, opening_game=game)
 
 
-def _price(info: Mapping[str, Any]) -> tuple[float | None, float | None]:
+def _price(info: Mapping[str, Any]) -> tuple[float | None, float | None, float]:
     """The price of the opening an answer's ``info`` gives (the ``hard`` level's, in the
-    bidding) and its standard error, each None where not given."""
+    bidding), the standard error of what is said of it (the price less the game's part:
+    ``hand_se``, else ``se`` from an engine that gives none), each None where not given, and
+    the game's part (0 where not given)."""
     opening = info.get("opening")
     opening = opening if isinstance(opening, Mapping) else {}
-    price, spread = (opening.get(key) for key in ("price", "se"))
-    if not isinstance(price, int | float) or isinstance(price, bool) or not math.isfinite(price):
-        return None, None
-    if not isinstance(spread, int | float) or isinstance(spread, bool) or not 0 <= spread < math.inf:
-        return float(price), None
-    return float(price), float(spread)
+    price, game = _finite(opening.get("price")), _finite(opening.get("game"))
+    spread = _finite(opening.get("hand_se", opening.get("se")))
+    if price is None:
+        return None, None, 0.0
+    return price, spread if spread is not None and spread >= 0 else None, game or 0.0
+
+
+def _finite(value: object) -> float | None:
+    """``value`` as a float when it is a finite number (not a bool), else None."""
+    if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
+        return None
+    return float(value)
 
 
 def _read_hint(best: dict[str, Any], info: Mapping[str, Any], table: Table | None) -> Hint:

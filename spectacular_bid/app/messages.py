@@ -1015,13 +1015,16 @@ def opening_text(price: float, tr: CountingTranslate = english, spread: float | 
     >>> opening_text(4.04, spread=1.83).split(" against ")[0]
     "By the engine's reckoning, opening this hand is worth about +4.0 points to you, give or take 1.8,"
 
-    Where the game could end in this hand, ``game``, what the engine adds to the price for it
-    (in no points), is said in words:
+    Where the game could end in this hand, ``game``, the game's part of the price (no points),
+    is said in words, and the rest in points:
 
-    >>> opening_text(3.9, game=-16.6).split(": ")[-1]
+    >>> said = opening_text(-12.7, game=-16.6)
+    >>> said.split(" to you")[0][-11:]
+    '+3.9 points'
+    >>> said.split(": ")[-1]
     'the engine also weighs that letting the other player open raises your chances of winning it.'
     """
-    return _with_game(_opening_text(price, tr, spread), game, _uncounted(tr), None)
+    return _with_game(_opening_text(price - game, tr, spread), game, _uncounted(tr), None)
 
 
 def _opening_text(price: float, tr: CountingTranslate, spread: float | None) -> str:
@@ -1068,8 +1071,8 @@ and expected the auction to end with Ben opening, paying Ana 20.'
     >>> auction_text(("Ana", "Ben"), 1, -2.0, 0, 0, spread=2.04).split(" against ")[0]
     'The engine reckoned opening this hand worth about −2.0 points to Ben, give or take 2.0,'
 
-    Where the game could end in this hand, ``game`` (what the engine added to the price for
-    it, in no points) is said in words:
+    Where the game could end in this hand, ``game``, the game's part of the price (no points),
+    is said in words, and the rest in points:
 
     >>> auction_text(("Ana", "Ben"), 0, 3.9, 1, 0, game=-16.6).split(". ")[1]
     "The game could end in this hand: the engine also weighed that letting Ben open raised Ana's chances of winning it."
@@ -1078,7 +1081,7 @@ and expected the auction to end with Ben opening, paying Ana 20.'
     fields = {
         "name": names[seat],
         "other": names[1 - seat],
-        "price": points_text(price, tr, signed=True),
+        "price": points_text(price - game, tr, signed=True),  # in points: the game's part in words
         "opener": names[opener],
         "payee": names[1 - opener],
         "cost": str(cost),

@@ -174,8 +174,9 @@ class Decision:
     is the same decision, its value differing only by the sampling's noise. ``exact`` says the
     values are the exact endgame search's. For a valued bidding decision, ``opening`` is the
     price of the opening the engine read (what opening this hand is worth to the player against
-    letting the other player open, :mod:`.auction`), ``opening_se`` its standard error (None
-    from a single sampled deal), ``opening_game`` the game's part of that price (what the
+    letting the other player open, :mod:`.auction`), ``opening_se`` the standard error of that
+    price less its game's part, what is said in points (None from a single sampled deal),
+    ``opening_game`` the game's part of that price (what the
     search counts for the chance of winning or losing the game in this hand: no points; 0
     where the hand cannot end the game), and ``expects`` how it expected the
     auction to end after the chosen decision: who opens, and what the opener pays the other.
@@ -409,7 +410,8 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
     mirror = _shape(state, chosen)
     chosen_at = next((k for k, c in enumerate(found) if _shape(state, c.action) == mirror), None)
     opening = info.get("opening", {}) if kind is Kind.AUCTION else {}
-    price, price_se, game = opening.get("price"), opening.get("se"), opening.get("game", 0.0)
+    price, game = opening.get("price"), opening.get("game", 0.0)
+    price_se = opening.get("hand_se", opening.get("se"))  # what the coach says: the price less the game's part
     expects = None if price is None else _auction_end(state, seat, chosen, price)
     return Decision(
         *common,

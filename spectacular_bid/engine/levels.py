@@ -580,7 +580,8 @@ def _priced(
     # The game's part of the price, told apart (ENGINE.md's free ``info``): a game won or lost
     # is worth no points, and a late auction's price read "-12.7 points" where the hand's
     # points and the next jockey gave +3.9.
-    game = price - _mean_se([_in_hand(m) - _in_hand(t) for m, t in zip(mine, theirs)])[0]
+    in_hand, hand_se = _mean_se([_in_hand(m) - _in_hand(t) for m, t in zip(mine, theirs)])
+    game = price - in_hand
     caution = math.inf if spread is None else spread
     amount = auction.best_bid(state, seat, price, caution)
     action: Action = passive if amount == 0 else Bid(seat, amount)
@@ -601,6 +602,7 @@ def _priced(
             "price": round(price, 2),
             "se": None if spread is None else round(spread, 3),
             "game": round(game, 2) + 0.0,  # never -0.0
+            "hand_se": None if hand_se is None else round(hand_se, 3),  # of the price less the game's part
         },
     }
     if not candidates:

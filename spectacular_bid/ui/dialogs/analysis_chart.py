@@ -97,9 +97,13 @@ class BalanceChart(QWidget):
         head = self.tr("Decision {n}: move {m}, {name}").format(n=number + 1, m=d.index + 1, name=self._names[d.seat])
         if d.verdict in VERDICT_COLOURS:
             head += " — " + verdict_text(d.verdict, translate)
-        return head + "\n" + self.tr(
-            "The lines: each player's balance the engine expected by the end of the hand. A dot: a decision "
-            "it judged an inaccuracy (yellow), a mistake (orange) or a blunder (red). Click to go to it."
+        return (
+            head
+            + "\n"
+            + self.tr(
+                "The lines: each player's balance the engine expected by the end of the hand. A dot: a decision "
+                "it judged an inaccuracy (yellow), a mistake (orange) or a blunder (red). Click to go to it."
+            )
         )
 
     def event(self, event: QEvent) -> bool:

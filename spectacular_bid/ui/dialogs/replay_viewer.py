@@ -946,9 +946,8 @@ class ReplayViewer(QDialog):
         if judged.opening is not None and judged.expects is not None:  # a bid is valued by how the auction ends
             opener, cost = judged.expects
             names = (self.record.players[0], self.record.players[1])
-            in_hand = judged.opening - judged.opening_game  # said in points, the game's part in words
             said = auction_text(
-                names, judged.seat, in_hand, opener, cost, translate, judged.opening_se, judged.opening_game
+                names, judged.seat, judged.opening, opener, cost, translate, judged.opening_se, judged.opening_game
             )
             return f"{text} {said}"
         return text
