@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -93,3 +93,17 @@ def readable_texts(window: MainWindow) -> list[tuple[str, str]]:
     walk(QAccessible.queryAccessibleInterface(window))
     found += [("tooltip", w.toolTip()) for w in window.findChildren(QWidget) if w.toolTip()]
     return found
+
+
+def hand_actions(w: MainWindow) -> list[QAction]:
+    """The Play and Bid menus' actions that act on the hand shown: off while it is covered (R41)."""
+    menus = w.menus
+    return [
+        menus.draw_action,
+        *menus.end_actions.values(),
+        menus.deselect_action,
+        menus.waive_action,
+        menus.accept_action,
+        menus.bid_action,
+        *menus.amount_actions,
+    ]

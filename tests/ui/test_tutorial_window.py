@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
-from real_window import click_action
+from real_window import click_action, hand_actions
 from test_french_window import english_in, english_sources
 
 from spectacular_bid.app.controller import GameController, translate
@@ -646,19 +646,6 @@ def _at_handoff(qtbot: QtBot, w: MainWindow) -> int:
     return handoff
 
 
-def _hand_actions(w: MainWindow) -> list[object]:
-    menus = w.menus
-    return [
-        menus.draw_action,
-        *menus.end_actions.values(),
-        menus.deselect_action,
-        menus.waive_action,
-        menus.accept_action,
-        menus.bid_action,
-        *menus.amount_actions,
-    ]
-
-
 def _shows_the_handoff(w: MainWindow, handoff: int) -> None:
     """The practice handoff as it appears between two people: the real screen, to the
     learner, no tile of either hand on it or behind it (R41), the coach's words about it."""
@@ -675,7 +662,7 @@ def _shows_the_handoff(w: MainWindow, handoff: int) -> None:
     assert w.tutorial is not None
     assert w.tutorial.coach.text.text() == unbroken_sums(translate(STEPS[handoff].text))
     assert w.tutorial.coach.isVisible()
-    assert [a.text() for a in _hand_actions(w) if a.isEnabled()] == []  # type: ignore[attr-defined]
+    assert [a.text() for a in hand_actions(w) if a.isEnabled()] == []
     assert w.menus.reveal_action.isEnabled()
 
 
@@ -688,7 +675,7 @@ def test_the_guided_game_practises_the_handoff_once(qtbot: QtBot, make_window, h
     handoff = _at_handoff(qtbot, w)
     _shows_the_handoff(w, handoff)
     events = len(w.controller.session.record.events)
-    for action in _hand_actions(w):
+    for action in hand_actions(w):
         action.trigger()  # type: ignore[attr-defined]
     w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
     qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_1)  # a tile's key: no hand to play from
@@ -701,7 +688,7 @@ def test_the_guided_game_practises_the_handoff_once(qtbot: QtBot, make_window, h
     _at_step(qtbot, w, handoff + 1)
     assert w.stack.currentWidget() is w.game and w.game.own_hand.tiles()
     assert w.controller.state.holder == LEARNER and w.controller.now() == 0  # the clocks are still off
-    assert any(a.isEnabled() for a in _hand_actions(w))  # type: ignore[attr-defined]
+    assert any(a.isEnabled() for a in hand_actions(w))
     # Once only: the rest of the lesson shows no handoff screen (see test_the_whole_tutorial...).
 
 
