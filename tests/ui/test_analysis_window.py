@@ -273,20 +273,19 @@ def test_a_bid_analysed_says_how_the_engine_expected_the_auction_to_end(qtbot: Q
         opening_se=2.34,
         expects=(1, 20),
     )
-    viewer = ReplayViewer(record, review=Review((judged,)))
-    qtbot.addWidget(viewer)
-    viewer.set_position(index)
-    said = viewer.explanation.text()
-    assert "worth about +1.2 points to Ana, give or take 2.3, against letting Ben open" in said
-    assert "expected the auction to end with Ben opening, paying Ana 20" in said
+
+    def said(judged: Reviewed) -> str:
+        viewer = ReplayViewer(record, review=Review((judged,)))
+        qtbot.addWidget(viewer)
+        viewer.set_position(index)
+        return viewer.explanation.text()
+
+    assert "worth about +1.2 points to Ana, give or take 2.3, against letting Ben open" in said(judged)
+    assert "expected the auction to end with Ben opening, paying Ana 20" in said(judged)
     # Late in a game the price counts the game, no points: said in words, the rest in points.
-    late = dataclasses.replace(judged, opening=-12.7, opening_game=-16.6, opening_se=2.13)
-    viewer = ReplayViewer(record, review=Review((late,)))
-    qtbot.addWidget(viewer)
-    viewer.set_position(index)
-    said = viewer.explanation.text()
-    assert "worth about +3.9 points to Ana, give or take 2.1, against letting Ben open" in said
-    assert "the engine also weighed that letting Ben open raised Ana's chances of winning it." in said
+    late = said(dataclasses.replace(judged, opening=-12.7, opening_game=-16.6, opening_se=2.13))
+    assert "worth about +3.9 points to Ana, give or take 2.1, against letting Ben open" in late
+    assert "the engine also weighed that letting Ben open raised Ana's chances of winning it." in late
 
 
 def test_the_chart_tells_the_decision_under_the_pointer(qtbot: QtBot, stored: tuple[Storage, int], quick: None) -> None:
