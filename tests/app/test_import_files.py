@@ -105,7 +105,7 @@ def test_a_record_too_long_to_export_spaced_is_written_compact() -> None:
 
 
 @pytest.mark.slow  # an 8 MiB record imported and exported
-def test_an_exported_record_can_always_be_imported_again(tmp_path: Path) -> None:
+def test_an_exported_record_of_nearly_8_mib_can_be_imported_again(tmp_path: Path) -> None:
     from spectacular_bid.app.records_io import export_game, import_game
     from spectacular_bid.app.storage import open_storage
     from spectacular_bid.recordfile import RECORD_LIMIT
