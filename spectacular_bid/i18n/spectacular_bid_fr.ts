@@ -14,12 +14,12 @@
         <translation>Décision {n}&#xa0;: coup {m}, {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The lines: each player&apos;s balance the engine expected by the end of the hand. A dot: a decision it judged an inaccuracy (yellow), a mistake (orange) or a blunder (red). Click to go to it.</source>
         <translation>Les courbes&#xa0;: le solde que le moteur attendait pour chaque joueur à la fin de la manche. Un point&#xa0;: une imprécision (jaune), une erreur (orange) ou une gaffe (rouge), selon le moteur. Cliquez pour y aller.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>decision</source>
         <translation>décision</translation>
     </message>
@@ -2962,7 +2962,7 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>By the engine&apos;s reckoning, opening this hand is worth about {price} to you, give or take {spread}, against letting the other player open.</source>
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, à {spread} près, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
@@ -3017,7 +3017,7 @@
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-261"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3042,7 +3042,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+210"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3052,7 +3052,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3112,12 +3112,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+197"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-618"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3641,7 +3641,7 @@
     <message>
         <location filename="../app/tutorial.py" line="+2"/>
         <source>press Continue</source>
-        <translation>cliquer sur Continuer</translation>
+        <translation>passer à la suite (Continuer)</translation>
     </message>
     <message>
         <location line="+2"/>
