@@ -46,6 +46,7 @@ from ..app.tutorial import (
 )
 from ..core import Action, ClockReading, Draw, Reveal, SeatView, Stage
 from . import theme
+from .widgets.steady_label import STEADY_FROM_PX  # the card, as the status line, keeps one height from it
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -56,11 +57,6 @@ STEP_KEY = "tutorial/step"
 #: The pause before each of the opponent's moves, in ms (a draw: :data:`DRAW_PACE_MS`).
 PACE_MS = 700
 DRAW_PACE_MS = 150
-
-
-#: The lowest window in which the tutorial's card keeps one height from step to step (below it,
-#: at 1024×600, the hands' rows had to give up height to the card's empty lines).
-STEADY_FROM_PX = 640
 
 
 _SUM = re.compile(r"\d+(?: \+ \d+)+(?: = \d+)?")

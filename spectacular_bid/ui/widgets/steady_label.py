@@ -11,7 +11,9 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-#: The lowest window in which the label keeps its height.
+#: The lowest window in which the label keeps its height, and the guided game's card keeps one
+#: height from step to step: below it, at 1024×600, the hands' rows had to give up height to
+#: the card's empty lines.
 STEADY_FROM_PX = 640
 
 
