@@ -65,6 +65,14 @@ class InputGuard(QObject):
         assert app is not None
         app.installEventFilter(self)
 
+    def detach(self) -> None:
+        """Read the application's events no more: the window is retired. Until Qt deletes
+        them, the garbage collector may break the window and its guard apart and take the
+        guard's attributes, and every event would then raise (a CI teardown)."""
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
     def arm(self) -> None:
         """A new decision or a handoff is on screen: hold input back from now."""
         self._armed_at = self._now()

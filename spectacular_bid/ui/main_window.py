@@ -815,6 +815,8 @@ class MainWindow(QMainWindow):
     def retire(self) -> None:
         """Close for good without asking: a new window (another language) replaces this one."""
         self._retired = True
+        if self._guard is not None:  # made with the controller
+            self._guard.detach()
         controller = self._controller
         if self.practice is not None:
             self.practice.detach()

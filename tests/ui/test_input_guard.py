@@ -335,3 +335,23 @@ def test_the_menus_and_the_windows_keys_are_never_held_back(qtbot, motion: bool,
     assert not key(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
     assert not key(Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     guard.deleteLater()
+
+
+def test_a_retired_windows_guard_reads_no_more_events(qtbot, motion: bool, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """CI once failed a teardown: a retired window's guard still filtered the application's
+    events, and the garbage collector, breaking the window and its guard apart before Qt
+    deleted them, had taken the guard's attributes: every event raised. Retired, the window
+    takes its guard off the application's events."""
+    from PySide6.QtCore import QSettings
+
+    from spectacular_bid.app.controller import GameController
+    from spectacular_bid.app.timesource import FakeTime
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(GameController(FakeTime(5_000_000)), "en", None, settings)
+    guard = w._guard
+    w.retire()
+    del guard._window  # as the collector leaves it, the window's wrapper gone first
+    other = QWidget()
+    qtbot.addWidget(other)
+    QApplication.sendEvent(other, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier))
