@@ -239,7 +239,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .engine.cli import run_engine, run_match
 
             return (run_engine if words[0] == "engine" else run_match)(words[1:])
-        args = build_parser().parse_args(words)
+        parser = build_parser()
+        args, extra = parser.parse_known_args(words)
+        if args.command in ("engine", "match"):  # their options are their own: they come first
+            parser.error(
+                f"{args.command} reads its own options and none of the program's: "
+                f"spectacular-bid {args.command} [options]"
+            )
+        if extra:
+            parser.error("unrecognized arguments: " + " ".join(extra))
         status: int = args.run(args)
         return status
     except KeyboardInterrupt:  # Ctrl-C: stopped as asked, without a traceback

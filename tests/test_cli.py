@@ -42,6 +42,29 @@ def test_a_malformed_command_is_exit_2_with_argparse_s_message(
     assert "usage: spectacular-bid" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--data-dir", "games", "engine"],
+        ["--smoke", "match", "--pairs", "2"],
+        ["--status-file", "status.txt", "engine", "--level", "hard"],
+    ],
+)
+def test_the_computer_s_commands_after_an_option_are_refused_not_a_window(
+    argv: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The engine and the match read their own options: written after a global option, they
+    # opened the game's window instead, and a runner waiting for answers got none.
+    monkeypatch.setattr(cli, "start", lambda args: pytest.fail("the window was started"))
+    with pytest.raises(SystemExit) as stop:
+        cli.main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    command = "engine" if "engine" in argv else "match"
+    assert "usage: spectacular-bid" in err
+    assert f"spectacular-bid {command} [options]" in err
+
+
 def test_replay_runs_through_main(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     missing = tmp_path / "none.json"
     assert cli.main(["replay", str(missing), "--trace"]) == 2
