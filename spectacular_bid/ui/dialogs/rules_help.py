@@ -53,6 +53,9 @@ Nobody can pay more than they have — and a player whose balance reaches 0 lose
 of the hand is the <b>spinner</b>: once tiles lie on both of its sides, two more ends open on it,
 north and south, so the table can have up to four open ends. Later doubles are ordinary tiles
 laid crosswise.</p>
+<p>The line runs <b>west</b> (left) and <b>east</b> (right) of the first tile, and the spinner's
+branches <b>north</b> (up) and <b>south</b> (down). A line that reaches the edge of the cloth
+turns, and its end keeps its name.</p>
 
 <h2>Scoring: multiples of 5</h2>
 <p>After every play (the opening included), count the <b>end total</b>: a plain tile at an end
@@ -67,15 +70,15 @@ whoever just played takes 15 points. Then 6–2 on its west side: 2 + 3 = 5.</p>
 
 <h2>Drawing, passing, going out, blocking</h2>
 <ul>
-<li>If you can play, you must. If no tile fits, draw from the boneyard until one fits — then
+<li>If you can play, you must. If no tile fits, draw from the <b>boneyard</b> (the tiles not dealt, face down) until one fits — then
 play it, at the end of your choice — or until the boneyard is empty. Drawing and that play are
 one decision: drawing does not restart the 10-second delay.</li>
 <li>With no play and nothing left to draw, you pass automatically.</li>
 <li><b>Going out:</b> play your last tile and the hand ends. That play scores as usual; the tiles
 left in the other hand count nothing (there is no bonus). You become the <b>jockey</b> for the
 next hand's bidding.</li>
-<li><b>Blocked:</b> when both players pass in a row, the hand with fewer pips takes the other
-hand's pips, rounded to the nearest 5. Equal hands: nobody pays.</li>
+<li><b>Blocked:</b> when both players pass in a row, the hand with fewer pips (the dots of its
+tiles, added up) takes the other hand's pips, rounded to the nearest 5. Equal hands: nobody pays.</li>
 </ul>
 <p class="ex">Example: blocked with 4 pips against 18: 18 rounds to 20, so the player with 4
 takes 20 points.</p>
@@ -147,6 +150,9 @@ deux. Personne ne paie plus qu'il n'a — et un joueur dont le solde tombe à 0 
 nombre. Le <b>premier double</b> de la manche est le <b>double pivot (spinner)</b> : dès que ses
 deux côtés sont occupés, deux nouvelles extrémités s'ouvrent sur lui, au nord et au sud ; la
 table peut donc avoir jusqu'à quatre extrémités. Les doubles suivants sont des dominos ordinaires, posés en travers.</p>
+<p>La ligne part à l'<b>ouest</b> (à gauche) et à l'<b>est</b> (à droite) du premier domino, et
+les branches du double pivot au <b>nord</b> (en haut) et au <b>sud</b> (en bas). Une ligne qui
+atteint le bord du tapis tourne, et son extrémité garde son nom.</p>
 
 <h2>Marquer : les multiples de 5</h2>
 <p>Après chaque pose (l'ouverture comprise), comptez le <b>total des extrémités</b> : un domino
@@ -161,7 +167,7 @@ qui vient de jouer prend 15 points. Puis 6–2 à l'ouest : 2 + 3 = 5.</p>
 
 <h2>Piocher, passer, sortir, bloquer</h2>
 <ul>
-<li>Si vous pouvez jouer, vous devez jouer. Si aucun domino ne va, piochez jusqu'à en tirer un
+<li>Si vous pouvez jouer, vous devez jouer. Si aucun domino ne va, piochez dans la <b>pioche</b> (les dominos non distribués, face cachée) jusqu'à en tirer un
 qui va — et jouez-le, à l'extrémité de votre choix — ou jusqu'à ce que la pioche soit vide.
 Piocher et cette pose forment une seule décision : piocher ne relance pas le délai de
 10 secondes.</li>
@@ -242,9 +248,10 @@ _KEYBOARD_EN = """
 <li>Bidding: <kbd>{waive}</kbd> waive, <kbd>{accept}</kbd> accept, <kbd>{bid}</kbd> or
 <kbd>Enter</kbd> bid, <kbd>↑</kbd>/<kbd>↓</kbd> (or <kbd>+</kbd>/<kbd>−</kbd>) change the amount by 5,
 <kbd>Home</kbd>/<kbd>End</kbd> the smallest/largest amount.</li>
-<li>Playing: <kbd>1</kbd>–<kbd>9</kbd> choose a tile, or <kbd>←</kbd>/<kbd>→</kbd> and
-<kbd>Enter</kbd>; then <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> or
-<kbd>{south}</kbd> for the west, east, north or south end; <kbd>{draw}</kbd> draw;
+<li>Playing: <kbd>1</kbd>–<kbd>9</kbd> play a tile, or <kbd>←</kbd>/<kbd>→</kbd> and
+<kbd>Enter</kbd>, as a click does; a tile that fits more than one end then waits for
+<kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> or <kbd>{south}</kbd>, the west, east,
+north or south end; <kbd>{draw}</kbd> draw;
 <kbd>Esc</kbd> cancels the tile choice.</li>
 <li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
 <li>Against the computer: <kbd>{hint}</kbd> a hint, while bidding or playing.</li>
@@ -261,9 +268,10 @@ _KEYBOARD_FR = """
 <kbd>Entrée</kbd> enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> (ou <kbd>+</kbd>/<kbd>−</kbd>) changer le montant de 5,
 <kbd>Origine</kbd>/<kbd>Fin</kbd>
 le plus petit/le plus grand montant.</li>
-<li>Jeu : <kbd>1</kbd>–<kbd>9</kbd> choisir un domino, ou <kbd>←</kbd>/<kbd>→</kbd> puis
-<kbd>Entrée</kbd> ; ensuite <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> ou
-<kbd>{south}</kbd> pour l'extrémité ouest, est, nord ou sud ; <kbd>{draw}</kbd> piocher ;
+<li>Jeu : <kbd>1</kbd>–<kbd>9</kbd> jouer un domino, ou <kbd>←</kbd>/<kbd>→</kbd> puis
+<kbd>Entrée</kbd>, comme d'un clic ; un domino qui va à plusieurs extrémités attend alors
+<kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> ou <kbd>{south}</kbd>, l'extrémité
+ouest, est, nord ou sud ; <kbd>{draw}</kbd> piocher ;
 <kbd>Échap</kbd> annule le choix du domino.</li>
 <li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
 <li>Contre l'ordinateur : <kbd>{hint}</kbd> un indice, pendant les enchères ou le jeu.</li>
