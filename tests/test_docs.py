@@ -1,5 +1,5 @@
-"""The documents the project ships: the record format and the engine protocol in ``docs/``
-are the specification's own text. When the specification folder sits beside the clone
+"""The documents the project ships: the rules, the record format and the engine protocol in
+``docs/`` are the specification's own text (the others name rules by their numbers in the rules). When the specification folder sits beside the clone
 (``../shared/spec``, as in the project's own checkouts), each document must equal it; a user's
 clone has no such folder, and then the comparison is skipped."""
 
@@ -11,7 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT.parent / "shared" / "spec"
-SHIPPED = ["RECORD.md", "ENGINE.md"]
+SHIPPED = ["RULES.md", "RECORD.md", "ENGINE.md"]
 
 
 @pytest.mark.parametrize("name", SHIPPED)
