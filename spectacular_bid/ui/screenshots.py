@@ -3,8 +3,10 @@ PNG of every screen.
 
 The game is fixed: its deals come from a seeded generator and each decision is made by a
 simple, fixed policy (prefer the side branches, then the heaviest tile; bid a little, then
-accept), so the same pictures come out every time. Time is a fake clock moved by the script:
-the clocks show realistic readings and the low-time picture needs no waiting.
+accept), so the same pictures come out every time on a machine with time to spare (one run on
+a busy machine caught the practice picture a play later, and a glow mid-pulse can differ by a
+few pixels). Time is a fake clock moved by the script: the clocks show realistic readings and
+the low-time picture needs no waiting.
 """
 
 from __future__ import annotations
