@@ -1,7 +1,8 @@
 """The documents the project ships: the rules, the record format and the engine protocol in
-``docs/`` are the specification's own text (the others name rules by their numbers in the rules). When the specification folder sits beside the clone
-(``../shared/spec``, as in the project's own checkouts), each document must equal it; a user's
-clone has no such folder, and then the comparison is skipped."""
+``docs/`` are the specification's own text (the others name rules by their numbers in the
+rules). When the specification folder sits beside the clone (``../shared/spec``, as in the
+project's own checkouts), each document must equal it; a user's clone has no such folder, and
+then the comparison is skipped."""
 
 from __future__ import annotations
 

@@ -70,9 +70,9 @@ whoever just played takes 15 points. Then 6–2 on its west side: 2 + 3 = 5.</p>
 
 <h2>Drawing, passing, going out, blocking</h2>
 <ul>
-<li>If you can play, you must. If no tile fits, draw from the <b>boneyard</b> (the tiles not dealt, face down) until one fits — then
-play it, at the end of your choice — or until the boneyard is empty. Drawing and that play are
-one decision: drawing does not restart the 10-second delay.</li>
+<li>If you can play, you must. If no tile fits, draw from the <b>boneyard</b> (the tiles not
+dealt, face down) until one fits — then play it, at the end of your choice — or until the
+boneyard is empty. Drawing and that play are one decision: drawing does not restart the 10-second delay.</li>
 <li>With no play and nothing left to draw, you pass automatically.</li>
 <li><b>Going out:</b> play your last tile and the hand ends. That play scores as usual; the tiles
 left in the other hand count nothing (there is no bonus). You become the <b>jockey</b> for the
@@ -167,8 +167,9 @@ qui vient de jouer prend 15 points. Puis 6–2 à l'ouest : 2 + 3 = 5.</p>
 
 <h2>Piocher, passer, sortir, bloquer</h2>
 <ul>
-<li>Si vous pouvez jouer, vous devez jouer. Si aucun domino ne va, piochez dans la <b>pioche</b> (les dominos non distribués, face cachée) jusqu'à en tirer un
-qui va — et jouez-le, à l'extrémité de votre choix — ou jusqu'à ce que la pioche soit vide.
+<li>Si vous pouvez jouer, vous devez jouer. Si aucun domino ne va, piochez dans la <b>pioche</b>
+(les dominos non distribués, face cachée) jusqu'à en tirer un qui va — et jouez-le,
+à l'extrémité de votre choix — ou jusqu'à ce que la pioche soit vide.
 Piocher et cette pose forment une seule décision : piocher ne relance pas le délai de
 10 secondes.</li>
 <li>Sans coup possible et sans rien à piocher, vous passez automatiquement.</li>
