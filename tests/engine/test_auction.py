@@ -15,6 +15,7 @@ from random_games import decisions
 
 from spectacular_bid.core import (
     ALL_TILES,
+    MIN_BID,
     Bid,
     Deal,
     GameState,
@@ -257,3 +258,28 @@ def test_the_games_part_of_the_price_is_told_apart() -> None:
     early_seat = early_state.to_act
     assert early_seat is not None
     assert ask(early_record, early_seat, 120)["info"]["opening"]["game"] == 0
+
+
+def test_what_is_said_in_points_of_the_price_closes_with_the_candidates() -> None:
+    """The candidates are worth points alone; the price also counts being the next jockey and
+    the game. A play-test read "waive: about +10.9 points better than bid 15 … opening this
+    hand is worth about +5.7 points" (15 - 5.7 = 9.3): the 5.7 held 1.6 for the next jockey.
+    The answer tells that part apart too, so that the price less both parts, said in points,
+    is what the candidates differ by: waive against a bid of 15 accepted, 15 less it."""
+    checked = 0
+    for state, answer in bidding_answers(12, 150):
+        info = answer["info"]
+        opening = info["opening"]
+        seat = state.to_act
+        assert seat is not None
+        if state.bid is not None:
+            continue  # the non-jockey's first decision: waive, or bid 15 and pay it in full
+        ends = auction.outcomes(state, seat, opening["price"], [MIN_BID])
+        if ends[MIN_BID].opener != seat:
+            continue  # the model expects an overbid: the bid is not valued as accepted
+        valued = {c["event"].get("amount", 0): c["expected"] for c in info["candidates"]}
+        said = opening["price"] - opening["game"] - opening["jockey"]
+        assert valued[0] - valued[MIN_BID] == pytest.approx(ends[MIN_BID].cost - said, abs=0.05)
+        assert opening["points_se"] > 0
+        checked += 1
+    assert checked >= 3
