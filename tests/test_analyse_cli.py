@@ -91,7 +91,8 @@ def test_the_json_document_is_the_analysis(tmp_path: Path) -> None:
         "decision", "event", "hand", "seat", "kind", "points", "chosen", "chosen_candidate", "forced", "exact",
         "best", "value", "loss", "loss_se", "class", "candidates",
     }  # fmt: skip
-    auction = {"opening", "opening_se", "opening_game", "expects"}  # a valued bid's (the whole balance's: no "expects")
+    # A valued bid's (the whole balance's: no "expects").
+    auction = {"opening", "opening_se", "opening_game", "opening_jockey", "expects"}
     assert all(set(d) - keys <= auction and keys <= set(d) for d in document["decisions"])
     assert all(set(d) == keys for d in document["decisions"] if d["kind"] != "auction" or d["forced"])
     assert [s["seat"] for s in document["summary"]] == [0, 1]

@@ -79,7 +79,8 @@ class Reviewed:
     bidding decision, ``opening`` is the price of the opening the engine read, ``opening_se``
     its standard error, and ``expects`` how it expected the auction to end: the opener's seat
     and what it pays (each None when the document does not say); ``opening_game`` the game's
-    part of that price, in no points (0 when the document does not say)."""
+    part of that price, in no points, and ``opening_jockey`` the next jockey's part (each 0 when
+    the document does not say)."""
 
     number: int
     index: int
@@ -99,6 +100,7 @@ class Reviewed:
     opening_se: float | None = None
     expects: tuple[int, int] | None = None
     opening_game: float = 0.0
+    opening_jockey: float = 0.0
 
     @property
     def chose_best(self) -> bool:
@@ -270,6 +272,7 @@ def _decision(item: object) -> Reviewed | None:
         _spread(item.get("opening_se")),
         _expected_end(item.get("expects")),
         _number(item.get("opening_game")) or 0.0,
+        _number(item.get("opening_jockey")) or 0.0,
     )
 
 

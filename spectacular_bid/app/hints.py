@@ -111,11 +111,14 @@ class Hint:
     to the player against letting the other open), when it gave one: told after the advice (a
     new pair's play-test found the auction's hints saying what to do, never why)."""
     opening_se: float | None = None
-    """The standard error of what is said of ``opening`` (it less ``opening_game``) over the
-    engine's sampled deals, when it gave one."""
+    """The standard error of what is said of ``opening`` (it less ``opening_game`` and
+    ``opening_jockey``) over the engine's sampled deals, when it gave one."""
     opening_game: float = 0.0
     """The game's part of ``opening``: what the engine counts for the chance of winning or
     losing the game in this hand, in no points (the hint says it in words, the rest in points)."""
+    opening_jockey: float = 0.0
+    """The next jockey's part of ``opening``: what the engine counts for the chance of being
+    the next hand's jockey, in no points of this hand (said in words, as the game's part)."""
 
     @property
     def gain(self) -> float | None:
@@ -149,7 +152,8 @@ class Hint:
         )
         if self.opening is None:
             return advice
-        return f"{advice} {opening_text(self.opening, tr or english, self.opening_se, self.opening_game)}"
+        said = opening_text(self.opening, tr or english, self.opening_se, self.opening_game, self.opening_jockey)
+        return f"{advice} {said}"
 
 
 def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
@@ -201,22 +205,23 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
     best["seat"] = seat
     info = reply.get("info")
     info = info if isinstance(info, Mapping) else {}
-    price, spread, game = _price(info)
-    return dataclasses.replace(_read_hint(best, info, table), opening=price, opening_se=spread, opening_game=game)
+    price, spread, game, jockey = _price(info)
+    hint = _read_hint(best, info, table)
+    return dataclasses.replace(hint, opening=price, opening_se=spread, opening_game=game, opening_jockey=jockey)
 
 
-def _price(info: Mapping[str, Any]) -> tuple[float | None, float | None, float]:
+def _price(info: Mapping[str, Any]) -> tuple[float | None, float | None, float, float]:
     """The price of the opening an answer's ``info`` gives (the ``hard`` level's, in the
-    bidding), the standard error of what is said of it (the price less the game's part:
-    ``hand_se``, else ``se`` from an engine that gives none), each None where not given, and
-    the game's part (0 where not given)."""
+    bidding), the standard error of what is said of it (the points alone: ``points_se``, else
+    ``hand_se`` or ``se`` from an engine that gives none), each None where not given, and the
+    game's and the next jockey's parts (0 where not given)."""
     opening = info.get("opening")
     opening = opening if isinstance(opening, Mapping) else {}
-    price, game = _finite(opening.get("price")), _finite(opening.get("game"))
-    spread = _finite(opening.get("hand_se", opening.get("se")))
+    price, game, jockey = (_finite(opening.get(k)) for k in ("price", "game", "jockey"))
+    spread = _finite(opening.get("points_se", opening.get("hand_se", opening.get("se"))))
     if price is None:
-        return None, None, 0.0
-    return price, spread if spread is not None and spread >= 0 else None, game or 0.0
+        return None, None, 0.0, 0.0
+    return price, spread if spread is not None and spread >= 0 else None, game or 0.0, jockey or 0.0
 
 
 def _finite(value: object) -> float | None:

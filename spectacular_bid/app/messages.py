@@ -1004,7 +1004,9 @@ def whole_balance_text(tr: CountingTranslate = english) -> str:
     )
 
 
-def opening_text(price: float, tr: CountingTranslate = english, spread: float | None = None, game: float = 0.0) -> str:
+def opening_text(
+    price: float, tr: CountingTranslate = english, spread: float | None = None, game: float = 0.0, jockey: float = 0.0
+) -> str:
     """What opening this hand is worth to the player asking a hint in the bidding, against
     letting the other player open, by the engine's reckoning (its price of the opening), give
     or take ``spread``, its standard error, when known: the price comes from sampled deals and
@@ -1023,8 +1025,15 @@ def opening_text(price: float, tr: CountingTranslate = english, spread: float | 
     '+3.9 points'
     >>> said.split(": ")[-1]
     'the engine also weighs that letting the other player open raises your chances of winning it.'
+
+    So is ``jockey``, the part of the price the next hand's jockey makes (a play-test read a
+    price that held it, which the choices' points leave out, and could not make them add up):
+
+    >>> opening_text(5.53, jockey=1.63).split(". ")[1]
+    "The engine also counts that opening gives you a better chance of being the next hand's jockey."
     """
-    return _with_game(_opening_text(price - game, tr, spread), game, _uncounted(tr), None)
+    said = _with_game(_opening_text(price - game - jockey, tr, spread), game, _uncounted(tr), None)
+    return _with_jockey(said, jockey, _uncounted(tr), None)
 
 
 def _opening_text(price: float, tr: CountingTranslate, spread: float | None) -> str:
@@ -1055,6 +1064,7 @@ def auction_text(
     tr: CountingTranslate = english,
     spread: float | None = None,
     game: float = 0.0,
+    jockey: float = 0.0,
 ) -> str:
     """How the engine read a bidding decision of ``seat`` (History → Analyse): the price of the
     opening (what opening this hand was worth to the player against letting the other open),
@@ -1076,12 +1086,17 @@ and expected the auction to end with Ben opening, paying Ana 20.'
 
     >>> auction_text(("Ana", "Ben"), 0, 3.9, 1, 0, game=-16.6).split(". ")[1]
     "The game could end in this hand: the engine also weighed that letting Ben open raised Ana's chances of winning it."
+
+    So is ``jockey``, the next hand's jockey's part of the price:
+
+    >>> auction_text(("Ana", "Ben"), 0, 5.5, 0, 15, jockey=1.6).split(". ")[1]
+    "The engine also counted that opening gave Ana a better chance of being the next hand's jockey."
     """
     said = _uncounted(tr)
     fields = {
         "name": names[seat],
         "other": names[1 - seat],
-        "price": points_text(price - game, tr, signed=True),  # in points: the game's part in words
+        "price": points_text(price - game - jockey, tr, signed=True),  # in points: the rest in words
         "opener": names[opener],
         "payee": names[1 - opener],
         "cost": str(cost),
@@ -1113,43 +1128,82 @@ and expected the auction to end with Ben opening, paying Ana 20.'
             "The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, "
             "and expected the auction to end with {opener} opening, paying {payee} {cost}.",
         )
-    return _with_game(fill(said(template), **fields), game, said, (names[seat], names[1 - seat]))
+    text = _with_game(fill(said(template), **fields), game, said, (names[seat], names[1 - seat]))
+    return _with_jockey(text, jockey, said, (names[seat], names[1 - seat]))
 
 
 #: The least of the game's part of a price (levels._priced: a game won or lost is worth 60 in
 #: the search, so about 1.7 % of a game) that is said.
 GAME_SAID = 1.0
+#: The least of the next jockey's part of a price that is said (a jockey is worth about 4
+#: points a hand to ``hard``'s search, levels.HARD_JOCKEY_BONUS).
+JOCKEY_SAID = 1.0
+
+#: Which way the game's part of a price leans, where the game could end in this hand: to the
+#: player asking a hint, opening or letting the other open; then the coach's, of {name}.
+_GAME_SAYS = (
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The game could end in this hand: the engine also weighs that opening raises your chances of winning it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The game could end in this hand: the engine also weighs that letting the other player open raises your "
+        "chances of winning it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The game could end in this hand: the engine also weighed that opening raised {name}'s chances of winning it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The game could end in this hand: the engine also weighed that letting {other} open raised {name}'s "
+        "chances of winning it.",
+    ),
+)
+#: Which way the next jockey's part of a price leans, in the same order.
+_JOCKEY_SAYS = (
+    QT_TRANSLATE_NOOP(
+        "messages", "The engine also counts that opening gives you a better chance of being the next hand's jockey."
+    ),
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The engine also counts that letting the other player open gives you a better chance of being the next "
+        "hand's jockey.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "messages", "The engine also counted that opening gave {name} a better chance of being the next hand's jockey."
+    ),
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The engine also counted that letting {other} open gave {name} a better chance of being the next "
+        "hand's jockey.",
+    ),
+)
 
 
 def _with_game(text: str, game: float, said: Translate, names: tuple[str, str] | None) -> str:
     """``text`` with, where the game could end in this hand, a sentence saying which way the
     engine's ``game`` part of the price of the opening leans: for the player asking a hint
     (``names`` None), or for ``names[0]`` against ``names[1]`` (the coach)."""
-    if abs(game) < GAME_SAID:
+    return _leaning(text, game, GAME_SAID, _GAME_SAYS, said, names)
+
+
+def _with_jockey(text: str, jockey: float, said: Translate, names: tuple[str, str] | None) -> str:
+    """``text`` with a sentence saying which way the ``jockey`` part of the price of the
+    opening leans (a better chance of being the next hand's jockey), as :func:`_with_game`."""
+    return _leaning(text, jockey, JOCKEY_SAID, _JOCKEY_SAYS, said, names)
+
+
+def _leaning(
+    text: str, part: float, least: float, says: tuple[str, ...], said: Translate, names: tuple[str, str] | None
+) -> str:
+    """``text`` with the sentence of ``says`` for which way ``part`` of a price leans, when it
+    is at least ``least`` either way: ``says`` holds the hint's sentences (opening, letting the
+    other open), then the coach's."""
+    if abs(part) < least:
         return text
-    if names is None and game > 0:
-        template = QT_TRANSLATE_NOOP(
-            "messages",
-            "The game could end in this hand: the engine also weighs that opening raises your chances of winning it.",
-        )
-    elif names is None:
-        template = QT_TRANSLATE_NOOP(
-            "messages",
-            "The game could end in this hand: the engine also weighs that letting the other player open raises your "
-            "chances of winning it.",
-        )
-    elif game > 0:
-        template = QT_TRANSLATE_NOOP(
-            "messages",
-            "The game could end in this hand: the engine also weighed that opening raised {name}'s chances of "
-            "winning it.",
-        )
-    else:
-        template = QT_TRANSLATE_NOOP(
-            "messages",
-            "The game could end in this hand: the engine also weighed that letting {other} open raised {name}'s "
-            "chances of winning it.",
-        )
+    template = says[(0 if part > 0 else 1) + (0 if names is None else 2)]
     name, other = names if names is not None else ("", "")
     return f"{text} {fill(said(template), name=name, other=other)}"
 

@@ -175,10 +175,11 @@ class Decision:
     values are the exact endgame search's. For a valued bidding decision, ``opening`` is the
     price of the opening the engine read (what opening this hand is worth to the player against
     letting the other player open, :mod:`.auction`), ``opening_se`` the standard error of that
-    price less its game's part, what is said in points (None from a single sampled deal),
-    ``opening_game`` the game's part of that price (what the
+    price less its game's and next jockey's parts, what is said in points (None from a single
+    sampled deal), ``opening_game`` the game's part of that price (what the
     search counts for the chance of winning or losing the game in this hand: no points; 0
-    where the hand cannot end the game), and ``expects`` how it expected the
+    where the hand cannot end the game), ``opening_jockey`` the next jockey's part (what it
+    counts for the chance of being the next hand's jockey), and ``expects`` how it expected the
     auction to end after the chosen decision: who opens, and what the opener pays the other.
     """
 
@@ -196,6 +197,7 @@ class Decision:
     opening: float | None = None
     opening_se: float | None = None
     opening_game: float | None = None
+    opening_jockey: float | None = None
     expects: auction.Outcome | None = None
 
     @property
@@ -410,8 +412,9 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
     mirror = _shape(state, chosen)
     chosen_at = next((k for k, c in enumerate(found) if _shape(state, c.action) == mirror), None)
     opening = info.get("opening", {}) if kind is Kind.AUCTION else {}
-    price, game = opening.get("price"), opening.get("game", 0.0)
-    price_se = opening.get("hand_se", opening.get("se"))  # what the coach says: the price less the game's part
+    price, game, jockey = opening.get("price"), opening.get("game", 0.0), opening.get("jockey", 0.0)
+    # What the coach says in points: the price less the game's and the next jockey's parts.
+    price_se = opening.get("points_se", opening.get("hand_se", opening.get("se")))
     expects = None if price is None else _auction_end(state, seat, chosen, price)
     return Decision(
         *common,
@@ -422,6 +425,7 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
         opening=price,
         opening_se=price_se,
         opening_game=None if price is None else game,
+        opening_jockey=None if price is None else jockey,
         expects=expects,
     )
 
@@ -534,6 +538,7 @@ def _auction_json(d: Decision) -> dict[str, Any]:
         out["opening"] = d.opening
         out["opening_se"] = d.opening_se
         out["opening_game"] = d.opening_game
+        out["opening_jockey"] = d.opening_jockey
     if d.expects is not None:
         out["expects"] = {"opener": d.expects.opener, "cost": d.expects.cost}
     return out

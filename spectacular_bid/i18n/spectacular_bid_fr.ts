@@ -302,7 +302,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+90"/>
+        <location filename="../ui/tutorial_mode.py" line="+86"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2014,7 +2014,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+327"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+335"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2962,7 +2962,7 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+138"/>
         <source>By the engine&apos;s reckoning, opening this hand is worth about {price} to you, give or take {spread}, against letting the other player open.</source>
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, à {spread} près, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
@@ -2972,7 +2972,7 @@
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected {opener} to open for free.</source>
         <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
     </message>
@@ -2992,32 +2992,52 @@
         <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The game could end in this hand: the engine also weighs that opening raises your chances of winning it.</source>
         <translation>La partie peut se terminer dans cette manche&#xa0;: le moteur tient aussi compte de ce qu&apos;ouvrir augmente vos chances de la gagner.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The game could end in this hand: the engine also weighs that letting the other player open raises your chances of winning it.</source>
         <translation>La partie peut se terminer dans cette manche&#xa0;: le moteur tient aussi compte de ce que laisser ouvrir l&apos;autre joueur augmente vos chances de la gagner.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The game could end in this hand: the engine also weighed that opening raised {name}&apos;s chances of winning it.</source>
         <translation>La partie pouvait se terminer dans cette manche&#xa0;: le moteur a aussi tenu compte de ce qu&apos;ouvrir augmentait les chances de {name} de la gagner.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The game could end in this hand: the engine also weighed that letting {other} open raised {name}&apos;s chances of winning it.</source>
         <translation>La partie pouvait se terminer dans cette manche&#xa0;: le moteur a aussi tenu compte de ce que laisser ouvrir {other} augmentait les chances de {name} de la gagner.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+8"/>
+        <source>The engine also counts that opening gives you a better chance of being the next hand&apos;s jockey.</source>
+        <translation>Le moteur tient aussi compte de ce qu&apos;ouvrir vous donne plus de chances d&apos;être le jockey de la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine also counts that letting the other player open gives you a better chance of being the next hand&apos;s jockey.</source>
+        <translation>Le moteur tient aussi compte de ce que laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être le jockey de la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The engine also counted that opening gave {name} a better chance of being the next hand&apos;s jockey.</source>
+        <translation>Le moteur a aussi tenu compte de ce qu&apos;ouvrir donnait à {name} plus de chances d&apos;être le jockey de la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine also counted that letting {other} open gave {name} a better chance of being the next hand&apos;s jockey.</source>
+        <translation>Le moteur a aussi tenu compte de ce que laisser ouvrir {other} donnait à {name} plus de chances d&apos;être le jockey de la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>{name} chose to {decision}, the engine&apos;s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-315"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3042,7 +3062,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+264"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3052,7 +3072,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-298"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3112,12 +3132,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+251"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-618"/>
+        <location line="-672"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3654,7 +3674,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+373"/>
+        <location filename="../app/coach.py" line="+376"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

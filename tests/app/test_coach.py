@@ -150,6 +150,13 @@ def test_the_price_of_an_opening_reads_back_with_its_noise_or_without_a_bad_one(
         fields = {k: v for k, v in {**game, "opening_game": bad}.items() if v is not ...}
         review = read_review({"format": "spectacular-bid-analysis", "version": 1, "decisions": [fields]})
         assert review is not None and review.decisions[0].opening_game == 0.0, bad
+    jockey = {**item, "opening": 5.5, "opening_jockey": 1.6}
+    review = read_review({"format": "spectacular-bid-analysis", "version": 1, "decisions": [jockey]})
+    assert review is not None and review.decisions[0].opening_jockey == 1.6  # the next jockey's part
+    for bad in (float("nan"), "1", True, None, ...):
+        fields = {k: v for k, v in {**jockey, "opening_jockey": bad}.items() if v is not ...}
+        review = read_review({"format": "spectacular-bid-analysis", "version": 1, "decisions": [fields]})
+        assert review is not None and review.decisions[0].opening_jockey == 0.0, bad
 
 
 def test_an_analysis_whose_numbers_no_game_gives_reads_as_none() -> None:

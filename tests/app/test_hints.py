@@ -390,6 +390,28 @@ def test_a_bidding_hint_says_the_games_part_of_the_price_in_words() -> None:
     assert "game could end" not in small.words()
 
 
+def test_a_bidding_hint_says_in_points_what_the_choices_differ_by() -> None:
+    """A play-test read "waive: about +10.9 points better than the next best (bid 15) …
+    opening this hand is worth about +5.7 points to you": a bid of 15 accepted would cost
+    15 - 5.7 = 9.3, not 10.9. The 5.7 held 1.6 for being the next hand's jockey, which the
+    choices' points leave out. The price is said in points without it, give or take the points'
+    own noise, and the next jockey in words."""
+    opening = {"price": 5.53, "se": 1.9, "game": 0.0, "jockey": 1.63, "hand_se": 1.7, "points_se": 1.2}
+    hint = read_hint(_waiving([(0, 3.2, 1.1), (15, -7.7, 1.2)], [0.0, 1.5], opening=opening), 0)
+    assert hint.words().endswith(
+        " By the engine's reckoning, opening this hand is worth about +3.9 points to you, give or take 1.2, "
+        "against letting the other player open. The engine also counts that opening gives you a better "
+        "chance of being the next hand's jockey."
+    )
+    other = read_hint(_waiving([(0, 3.2, 1.1)], [0.0], opening={**opening, "jockey": -1.2}), 0)
+    assert other.words().endswith(
+        "The engine also counts that letting the other player open gives you a better chance of being the "
+        "next hand's jockey."
+    )
+    small = read_hint(_waiving([(0, 3.2, 1.1)], [0.0], opening={**opening, "jockey": 0.6}), 0)
+    assert "jockey" not in small.words() and "+4.9 points" in small.words()
+
+
 def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:
     """An eighth play-test read "environ 0,1 point de moins dans cette manche que 4–4 côté
     est, mais mieux pour la suite" with no margin, where every other hint gave one: 0.1 is

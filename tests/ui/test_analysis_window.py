@@ -286,6 +286,11 @@ def test_a_bid_analysed_says_how_the_engine_expected_the_auction_to_end(qtbot: Q
     late = said(dataclasses.replace(judged, opening=-12.7, opening_game=-16.6, opening_se=2.13))
     assert "worth about +3.9 points to Ana, give or take 2.1, against letting Ben open" in late
     assert "the engine also weighed that letting Ben open raised Ana's chances of winning it." in late
+    # The next jockey's part too, which the candidates' points leave out (a play-test could not
+    # make "15.0 lost" and "worth +6.3 points, paying 5" add up).
+    jockey = said(dataclasses.replace(judged, opening=6.3, opening_jockey=1.6))
+    assert "worth about +4.7 points to Ana, give or take 2.3, against letting Ben open" in jockey
+    assert "opening gave Ana a better chance of being the next hand's jockey." in jockey
 
 
 def test_the_chart_tells_the_decision_under_the_pointer(qtbot: QtBot, stored: tuple[Storage, int], quick: None) -> None:

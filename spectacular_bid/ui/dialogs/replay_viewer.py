@@ -947,7 +947,15 @@ class ReplayViewer(QDialog):
             opener, cost = judged.expects
             names = (self.record.players[0], self.record.players[1])
             said = auction_text(
-                names, judged.seat, judged.opening, opener, cost, translate, judged.opening_se, judged.opening_game
+                names,
+                judged.seat,
+                judged.opening,
+                opener,
+                cost,
+                translate,
+                judged.opening_se,
+                judged.opening_game,
+                judged.opening_jockey,
             )
             return f"{text} {said}"
         return text
