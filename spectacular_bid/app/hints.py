@@ -44,7 +44,7 @@ from ..core import End, GameState, Play, Scored, Table, Tile, apply, legal_actio
 from .computer import collector
 from .controller import GameController
 from .engine_client import BuiltInEngine, EngineClient, EngineFailure
-from .messages import CountingTranslate, english, hint_text, opening_text
+from .messages import CountingTranslate, english, hint_text, opening_text, shown
 from .practice import opponent_of
 from .session import Session
 
@@ -130,9 +130,12 @@ class Hint:
     @property
     def clear(self) -> bool:
         """Whether ``best`` is measurably better than ``runner``: its gain larger than the
-        standard error of the paired difference."""
+        standard error of the paired difference, both as the hint shows them (to the tenth: a
+        play-test read "+0.1 points better …, give or take 0.1")."""
         gain = self.gain
-        return gain is not None and gain > 0 and self.margin_se is not None and gain > self.margin_se
+        if gain is None or self.margin_se is None:
+            return False
+        return shown(gain) > 0 and shown(gain) > shown(self.margin_se)
 
     def words(self, tr: CountingTranslate | None = None) -> str:
         """The hint as the player reads it (:func:`~.messages.hint_text`, then in the bidding

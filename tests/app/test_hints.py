@@ -622,3 +622,16 @@ def test_a_hint_says_what_the_play_scores_now() -> None:
         "Hint: play 4–0 at the east end (it scores 5 now): about +2.0 points better than the next best "
         "(3–1 west), give or take 0.5."
     )
+
+
+def test_a_margin_no_larger_than_its_noise_as_shown_is_not_called_better() -> None:
+    """A play-test read "play 2–1 at the north end: about +0.1 points better than the next best
+    (2–1 east), give or take 0.1": the choice between "better" and "within the engine's
+    uncertainty" was made on the numbers unrounded (0.14 against 0.1). It is made on the
+    numbers as shown."""
+    best = {"do": "play", "seat": 0, "tile": [2, 1], "end": "north"}
+    runner = {"do": "play", "seat": 0, "tile": [2, 1], "end": "east"}
+    hint = Hint(best, expected=1.14, runner=runner, runner_expected=1.0, margin_se=0.1)
+    assert not hint.clear
+    assert "better than" not in hint.words() and "give or take 0.1" in hint.words()
+    assert Hint(best, expected=1.26, runner=runner, runner_expected=1.0, margin_se=0.14).clear  # 0.3 against 0.1
