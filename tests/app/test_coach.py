@@ -190,3 +190,21 @@ def test_an_analysis_whose_numbers_no_game_gives_reads_as_none() -> None:
     for changes in ({"opening": 1e308}, {"expects": {"opener": 0, "cost": 10**50}}):  # kept, the figure left out
         review = read(kind="auction", **changes)
         assert review is not None and (review.decisions[0].opening, review.decisions[0].expects) == (None, None)
+
+
+def test_the_review_s_summary_adds_up_as_shown() -> None:
+    """A play-test read "about 54.8 points lost in 31 decisions (38.8 in the bidding, 15.9 in the
+    play)": 38.8 + 15.9 = 54.7. The summary adds up the losses each decision's line shows (the
+    difference of the two numbers it shows), so that its parts add up to its whole."""
+    from spectacular_bid.app.coach import Reviewed
+
+    def judged(number: int, kind: str, value: float, best: float) -> Reviewed:
+        return Reviewed(
+            number, number, 0, kind, (150, 150), {}, {}, value, best, best - value, 0.1, "mistake", False, False
+        )
+
+    decisions = (judged(0, "auction", 0.0, 20.44), judged(1, "auction", 0.0, 18.44), judged(2, "play", 0.0, 15.94))
+    tally = Review(decisions).tally(0)
+    assert tally is not None
+    assert (tally.bidding, tally.play) == (38.8, 15.9)  # 20.4 and 18.4, as each line says
+    assert tally.lost == 54.7
