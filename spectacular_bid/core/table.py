@@ -164,8 +164,10 @@ class Table(NamedTuple):
         """What the rest of the hand can make of this table, the same for its mirror images:
         the rules treat west and east alike (each with its arm of the spinner) and north and
         south alike (R12–R16), so tables that differ only by exchanging them offer the same
-        plays, end totals and scores. The ends' numbers, counts and empty spinner arms, each
-        pair in one order, and the spinner's number (-1 without one).
+        plays, end totals and scores. Once the side branches are open, both main arms hold a
+        tile and no end differs from another but by what it shows and counts (R13–R16): any
+        two are alike. The ends' numbers, counts and empty spinner arms, in one order (a closed
+        side branch shows -1, which no open end does), and the spinner's number (-1 without one).
 
         >>> lone = Table().open_with(Tile.of(5, 5))
         >>> lone.place(Tile.of(5, 0), End.WEST).mirror_key() == lone.place(Tile.of(5, 0), End.EAST).mirror_key()
@@ -174,12 +176,12 @@ class Table(NamedTuple):
         True
         """
         v, c, p = self.values, self.counts, self.pending
-        line = sorted([(v[0], c[0], p[0]), (v[1], c[1], p[1])])
-        sides = sorted([(v[2], c[2]), (v[3], c[3])])
-        return (line[0], line[1]), (sides[0], sides[1]), -1 if self.spinner is None else self.spinner.high
+        ends = sorted([(v[0], c[0], p[0]), (v[1], c[1], p[1]), (v[2], c[2], False), (v[3], c[3], False)])
+        return (ends[0], ends[1], ends[2], ends[3]), -1 if self.spinner is None else self.spinner.high
 
 
-MirrorKey = tuple[tuple[tuple[int, int, bool], tuple[int, int, bool]], tuple[tuple[int, int], tuple[int, int]], int]
+_EndKey = tuple[int, int, bool]  # what an end shows, what it counts, whether it is an empty spinner arm
+MirrorKey = tuple[tuple[_EndKey, _EndKey, _EndKey, _EndKey], int]
 """A table up to a mirror image (:meth:`Table.mirror_key`)."""
 
 
