@@ -242,3 +242,26 @@ def test_a_count_filled_again_in_view_hugs_its_new_lines(qtbot: QtBot) -> None:
     _assert_hugged(qtbot, screen)
     _count(screen, 1, 6, 1)
     _assert_hugged(qtbot, screen)
+
+
+def test_a_game_over_with_room_to_spare_shows_its_events_whole(qtbot: QtBot) -> None:
+    """A play-test's game over at 1024×640: no transfer, two other events of long names, and the
+    events scrolled by a line under an empty band above the title and below the buttons. The
+    account hugged the height its lines take across the whole panel, and once the scroll bar
+    showed, they wrapped narrower and took more."""
+    from spectacular_bid.core import Reason, Result
+
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1024, 587)  # the room a 1024×640 window gives the count
+    names = ("Anne-Sophie Vandenbrouck", "Guillaume-Maxime Dumonde")
+    events = [f"{names[1]} waives: {names[0]} opens", f"{names[0]} resigns"]
+    hands = (((6, 5), (4, 4), (3, 1), (2, 0), (6, 6), (5, 1), (1, 1)), ((2, 2), (5, 5), (3, 3), (4, 1), (6, 1)))
+    screen.show_game_over(names, Result(1, Reason.RESIGN), (150, 150), hands, (), events, True)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(50)
+    assert screen.account.verticalScrollBar().maximum() == 0, "the account scrolls with room left"
+    assert screen.account.viewport().height() >= _lines_height(screen)
+    line = screen.events.fontMetrics().lineSpacing()  # the line the bar's room may leave spare
+    assert screen.transfers_box.height() <= _lines_height(screen) + 40 + line, "an empty panel below its lines"

@@ -462,6 +462,10 @@ class SummaryScreen(QWidget):
         box = self.transfers_box.layout().contentsMargins()
         inner = self.account.widget()
         width = self.transfers_box.width() - margins.left() - margins.right() - box.left() - box.right()
+        # The lines' height beside the scroll bar: measured across the whole panel, lines that
+        # just fitted wrapped narrower once the bar showed, and the bar, once shown, stayed (a
+        # game over at 1024×640 scrolled by a line under empty room). At worst a line to spare.
+        width -= self.account.verticalScrollBar().sizeHint().width()
         need = inner.heightForWidth(width) if inner.hasHeightForWidth() else inner.sizeHint().height()
         frame = margins.top() + margins.bottom() + box.top() + box.bottom()
         self.transfers_box.setMaximumHeight(max(self.transfers_box.minimumHeight(), need + frame + 4))
