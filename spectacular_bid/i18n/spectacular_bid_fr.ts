@@ -2014,7 +2014,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+335"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+336"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2100,7 +2100,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+164"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -2171,7 +2171,7 @@
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-237"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2186,7 +2186,7 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+171"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
@@ -2282,7 +2282,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-532"/>
+        <location filename="../ui/screens/summary_screen.py" line="-536"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -3639,7 +3639,7 @@
         <location line="-2"/>
         <location filename="../app/tutorial.py" line="+2"/>
         <source>bid {amount}</source>
-        <translation>enchérir {amount}</translation>
+        <translation>enchérir à {amount}</translation>
     </message>
     <message>
         <location line="-63"/>
@@ -3674,7 +3674,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+376"/>
+        <location filename="../app/coach.py" line="+390"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

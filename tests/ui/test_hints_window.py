@@ -171,12 +171,12 @@ def test_the_french_hint_is_indice_on_the_key_i_with_h_unshown(qtbot: QtBot, fre
     qtbot.waitUntil(lambda: bar.text.text().startswith("Indice\xa0:"), timeout=30_000)
     assert hints_of(w.controller.session.record) == {PERSON: 1}
     assert hint_text({"do": "bid", "amount": 25}, 3.24, {"do": "waive"}, clear=True, tr=translate) == (
-        "Indice\xa0: enchérir 25\xa0: environ +3,2\xa0points de mieux que la meilleure autre décision (renoncer)."
+        "Indice\xa0: enchérir à 25\xa0: environ +3,2\xa0points de mieux que la meilleure autre décision (renoncer)."
     )
     assert hint_text(
         {"do": "waive"}, -2.5, {"do": "bid", "amount": 15}, clear=False, within_noise=True, tr=translate
     ) == (
-        "Indice\xa0: renoncer\xa0: enchérir 15 peut rapporter environ 2,5\xa0points de plus dans cette manche, mais "
+        "Indice\xa0: renoncer\xa0: enchérir à 15 peut rapporter environ 2,5\xa0points de plus dans cette manche, mais "
         "c'est dans la marge d'incertitude du moteur\xa0: un gain trop faible pour valoir d'enchérir."
     )
 
