@@ -40,6 +40,7 @@ from ..core import (
     Play,
     Reveal,
     Tile,
+    Waive,
     apply,
     delay_left,
     new_game,
@@ -435,6 +436,8 @@ def asked_text(action: Action, tr: CountingTranslate) -> str:
     >>> from .messages import english
     >>> asked_text(STEPS[2].learner, english), asked_text(Draw(0), english), asked_text(STEPS[1].learner, english)
     ('play 5–2 at the west end', 'draw from the boneyard', 'press Reveal')
+    >>> asked_text(Waive(0), english)
+    'waive'
     """
     if isinstance(action, Play):
         if action.end is None:
@@ -446,6 +449,8 @@ def asked_text(action: Action, tr: CountingTranslate) -> str:
         return tr(QT_TRANSLATE_NOOP("messages", "draw from the boneyard"), -1)
     if isinstance(action, Bid):
         return tr(QT_TRANSLATE_NOOP("messages", "bid {amount}"), -1).format(amount=action.amount)
+    if isinstance(action, Waive):
+        return tr(QT_TRANSLATE_NOOP("messages", "waive"), -1)
     if isinstance(action, Accept):
         return tr(QT_TRANSLATE_NOOP("messages", "accept the bid"), -1)
     if isinstance(action, Continue):
