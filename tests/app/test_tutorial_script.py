@@ -91,6 +91,15 @@ def test_every_step_is_played_and_the_keys_differ() -> None:
     assert STEPS[-1].learner is None
 
 
+def test_the_readme_counts_the_steps_as_the_game_does() -> None:
+    """The README said 22 steps when the game showed "step 1 of 23"."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    said = re.findall(r"by playing it, in (\d+) steps", " ".join(readme.split()))
+    assert said == [str(len(STEPS))]
+
+
 def test_game_at_is_the_script_played_up_to_a_step() -> None:
     for index, (step, before, _after, _notes) in enumerate(PLAYED):
         if index >= clock_step():
