@@ -40,6 +40,7 @@ from ..core import (
     Play,
     Reveal,
     Tile,
+    Waive,
     apply,
     delay_left,
     new_game,
@@ -63,8 +64,10 @@ def _deal(learner: tuple[Tile, ...], tutor: tuple[Tile, ...], first: tuple[Tile,
     return Deal((learner, tutor), first + tuple(t for t in ALL_TILES if t not in dealt))
 
 
-#: The three hands' deals: the first opens by rank and the learner goes out; the second is
-#: bid for and ends blocked; the third opens by rank again, with the clocks running.
+#: The four hands' deals: the first opens by rank and the learner goes out; the second is
+#: bid for and ends blocked; the third opens by rank again, with the clocks running, and the
+#: computer goes out of it (the learner draws once: 5–4, the first tile of its boneyard); the
+#: fourth is bid for again, the learner, not the jockey, deciding first.
 DEALS: tuple[Deal, ...] = (
     _deal(
         (_t(5, 5), _t(5, 2), _t(5, 4), _t(3, 6), _t(3, 0), _t(0, 0), _t(1, 0)),
@@ -76,8 +79,14 @@ DEALS: tuple[Deal, ...] = (
         (_t(3, 3), _t(5, 4)),
     ),
     _deal(
-        (_t(6, 6), _t(6, 2), _t(4, 2), _t(5, 0), _t(1, 0), _t(3, 1), _t(0, 0)),
-        (_t(6, 3), _t(3, 3), _t(5, 5), _t(5, 1), _t(4, 1), _t(2, 0), _t(1, 1)),
+        (_t(6, 6), _t(6, 2), _t(4, 2), _t(5, 0), _t(1, 0), _t(1, 1), _t(2, 2)),
+        (_t(6, 3), _t(3, 3), _t(4, 4), _t(6, 4), _t(6, 5), _t(4, 3), _t(6, 1)),
+        (_t(5, 4),),
+    ),
+    # No tile of the learner's would score as an opening: the step says so, to waive.
+    _deal(
+        (_t(6, 6), _t(6, 1), _t(4, 2), _t(3, 1), _t(2, 0), _t(1, 1), _t(0, 0)),
+        (_t(6, 2), _t(6, 3), _t(5, 1), _t(5, 2), _t(4, 3), _t(3, 3), _t(2, 1)),
     ),
 )
 
@@ -323,7 +332,7 @@ STEPS: tuple[Step, ...] = (
         ),
         CONTINUE,
     ),
-    # --- Hand 3: the clock --------------------------------------------------------------
+    # --- Hand 3: the clock, and the computer goes out --------------------------------------
     Step(
         "clock",
         QT_TRANSLATE_NOOP(
@@ -348,15 +357,94 @@ STEPS: tuple[Step, ...] = (
         (_tutor(_t(3, 3), E),),
     ),
     Step(
+        "in-time",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end (4 + 6 = 10).",
+        ),
+        _play(_t(4, 2), W),
+        (_tutor(_t(4, 4), W),),
+    ),
+    Step(
+        "no-fit",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer played 4–4 on the west end (8 + 6 = 14: nothing). The ends show 4, 3 and 6: no tile of "
+            "yours fits. Draw from the boneyard.",
+        ),
+        Draw(LEARNER),
+    ),
+    Step(
+        "drawn-tile",
+        QT_TRANSLATE_NOOP("messages", "5–4 fits the west end: play it (5 + 6 = 11: nothing)."),
+        _play(_t(5, 4), W),
+        (_tutor(_t(6, 4), N),),
+    ),
+    Step(
+        "one-behind",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer scored 15 with 6–4 on the north end (5 + 6 + 4). It holds 3 tiles, you 4: the tile you "
+            "drew put you one behind. Play 5–0 on the west end (0 + 6 + 4 = 10).",
+        ),
+        _play(_t(5, 0), W),
+        (_tutor(_t(6, 5), S),),
+    ),
+    Step(
+        "keep-playing",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer scored 15 with 6–5 on the south end (0 + 6 + 4 + 5). Play 1–0 on the west end "
+            "(1 + 6 + 4 + 5 = 16: nothing).",
+        ),
+        _play(_t(1, 0), W),
+        (_tutor(_t(4, 3), N),),
+    ),
+    Step(
+        "last-tile",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer scored 15 with 4–3 on the north end (1 + 6 + 3 + 5): it has one tile left. Play 1–1 on "
+            "the west end (2 + 6 + 3 + 5 = 16: nothing).",
+        ),
+        _play(_t(1, 1), W),
+        (_tutor(_t(6, 1), W),),
+    ),
+    Step(
+        "computer-out",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "The computer played its last tile, 6–1, on the west end: it scored 20 (6 + 6 + 3 + 5) and went out. "
+            "It is the jockey for the next hand. Press Continue to deal it.",
+        ),
+        CONTINUE,
+    ),
+    # --- Hand 4: the waiver, and low time --------------------------------------------------
+    Step(
+        "waive",
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "You are not the jockey, so you decide first: waive, and the jockey opens, nobody pays; or bid at "
+            "least 15 to open yourself. Bid only when the opening is worth more than what you pay: no tile of "
+            "yours would score as an opening. Press Waive.",
+        ),
+        Waive(LEARNER),
+        (_tutor(_t(6, 2), None, 6),),
+    ),
+    # The learner's last move, so that no step after it is read with under 30 s of reserve
+    # (the done step stops the clocks): earlier, with a hand and an auction still to come, the
+    # reserve it leaves would have had to last through them, or the clocks stop again, against
+    # the clock step's words that they run from there on.
+    Step(
         "low-time",
         QT_TRANSLATE_NOOP(
             "messages",
-            "The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now "
-            "(4 + 6 = 10). To show you the low-time cue, the tutorial has used up your delay and run your "
+            "Nobody paid: the computer opened with 6–2 (6 + 2 = 8: nothing). Play 4–2 on the east end now "
+            "(6 + 4 = 10). To show you the low-time cue, the tutorial has used up your delay and run your "
             "reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red "
             "and pulse.",
         ),
-        _play(_t(4, 2), W),
+        _play(_t(4, 2), E),
         # Below the 30 s mark, so that the digits have changed colour as the step begins; with
         # its words short and the move first, 29 s leave the time to read them and play (a
         # play-test lost reading four lines with 25 s; one with 40 s played at 0:33 and never
@@ -435,6 +523,9 @@ def asked_text(action: Action, tr: CountingTranslate) -> str:
     >>> from .messages import english
     >>> asked_text(STEPS[2].learner, english), asked_text(Draw(0), english), asked_text(STEPS[1].learner, english)
     ('play 5–2 at the west end', 'draw from the boneyard', 'press Reveal')
+    >>> asked_text(Waive(0), english)
+    'waive'
+
     """
     if isinstance(action, Play):
         if action.end is None:
@@ -446,6 +537,8 @@ def asked_text(action: Action, tr: CountingTranslate) -> str:
         return tr(QT_TRANSLATE_NOOP("messages", "draw from the boneyard"), -1)
     if isinstance(action, Bid):
         return tr(QT_TRANSLATE_NOOP("messages", "bid {amount}"), -1).format(amount=action.amount)
+    if isinstance(action, Waive):
+        return tr(QT_TRANSLATE_NOOP("messages", "waive"), -1)
     if isinstance(action, Accept):
         return tr(QT_TRANSLATE_NOOP("messages", "accept the bid"), -1)
     if isinstance(action, Continue):

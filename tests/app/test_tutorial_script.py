@@ -27,12 +27,14 @@ from spectacular_bid.core import (
     START,
     BidPaid,
     Blocked,
+    Draw,
     Passed,
     Play,
     Reason,
     Reveal,
     Scored,
     Stage,
+    Waive,
     WentOut,
     apply,
     legal_actions,
@@ -80,12 +82,22 @@ def _played() -> list[tuple[Step, GameState, GameState, tuple[Note, ...]]]:
 
 PLAYED = _played()
 BY_KEY = {step.key: (before, after, notes) for step, before, after, notes in PLAYED}
+BY_KEY_STEP = {step.key: step for step in STEPS}
 
 
 def test_every_step_is_played_and_the_keys_differ() -> None:
     assert len(PLAYED) == len(STEPS) - 1  # the last step asks nothing: it ends the tutorial
     assert len({step.key for step in STEPS}) == len(STEPS)
     assert STEPS[-1].learner is None
+
+
+def test_the_readme_counts_the_steps_as_the_game_does() -> None:
+    """The README said 22 steps when the game showed "step 1 of 23"."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    said = re.findall(r"by playing it, in (\d+) steps", " ".join(readme.split()))
+    assert said == [str(len(STEPS))]
 
 
 def test_game_at_is_the_script_played_up_to_a_step() -> None:
@@ -158,6 +170,89 @@ def test_the_bidding_teaches_the_discount_and_an_overbid_R27_R30() -> None:
     assert after.table.plays and after.stage is Stage.PLAY
 
 
+def test_the_learner_not_the_jockey_decides_first_and_waives_R27_R29() -> None:
+    """A new pair's commonest auction decision is the waiver, which the guided game never
+    showed: its one auction had the learner as the jockey. One step asks the learner, not the
+    jockey, who decides first, to waive; the computer, the jockey, then opens with a tile of its
+    choice, and nobody pays."""
+    waives = [step for step in STEPS if isinstance(step.learner, Waive)]
+    assert len(waives) == 1 and waives[0].learner == Waive(LEARNER)
+    step = waives[0]
+    before, after, notes = BY_KEY[step.key]
+    assert before.stage is Stage.BIDDING and before.bid is None
+    assert before.jockey == TUTOR and before.to_act == LEARNER  # the other player decides first
+    waived = apply(before, Waive(LEARNER), before.time)
+    assert waived.stage is Stage.PLAY and waived.to_act == TUTOR and waived.opener_tile is None  # any tile
+    assert waived.points == before.points  # nobody pays
+    assert [type(action) for action in step.tutor] == [Play]
+    opening = step.tutor[0]
+    assert isinstance(opening, Play) and opening.seat == TUTOR and opening.end is None
+    assert not any(isinstance(note, BidPaid) for note in notes)
+    assert after.table.plays[0].tile == opening.tile
+
+
+def test_the_waive_step_says_what_a_waiver_does_and_why_here_R27_R29() -> None:
+    """Its words: the learner is not the jockey and decides first; a waiver lets the jockey
+    open and nobody pays; a first bid is at least 15; and the reason to waive here, which the
+    deal makes true: no tile of the learner's would score as an opening (R16, R17)."""
+    from spectacular_bid.core import MIN_BID
+    from spectacular_bid.core.table import Table
+
+    step = next(step for step in STEPS if isinstance(step.learner, Waive))
+    text = " ".join(step.text.split())
+    for said in (
+        "You are not the jockey, so you decide first",
+        "waive, and the jockey opens, nobody pays",
+        f"bid at least {MIN_BID}",
+        "Bid only when the opening is worth more than what you pay",
+        "no tile of yours would score as an opening",
+        "Press Waive",
+    ):
+        assert said in text
+    before, _after, _notes = BY_KEY[step.key]
+    for tile in before.hands[LEARNER]:
+        for west in {tile.high, tile.low}:
+            total = Table().open_with(tile, west).total
+            assert total == 0 or total % 5, tile
+    after_waive = STEPS[STEPS.index(step) + 1]
+    assert after_waive.text.startswith("Nobody paid: the computer opened with ")
+
+
+def test_the_computer_goes_out_of_the_third_hand_after_the_learners_draw_R20_R22() -> None:
+    """The waiver needs the learner not to be the jockey: in the third hand the learner draws
+    once, the tile drawn fits and is played, and the computer, one tile ahead, goes out first;
+    the counts of tiles the texts give are the core's."""
+    before, after, _notes = BY_KEY["no-fit"]
+    assert legal_actions(before) == (Draw(LEARNER),)
+    assert {v for v in before.table.values if v >= 0} == {4, 3, 6}  # "The ends show 4, 3 and 6"
+    drawn = after.hands[LEARNER][-1]
+    asked = BY_KEY_STEP["drawn-tile"].learner
+    assert drawn == DEALS[2].boneyard[0] and isinstance(asked, Play) and asked.tile == drawn
+    assert all(isinstance(a, Play) and a.tile == drawn for a in legal_actions(after))
+    before, _after, _notes = BY_KEY["one-behind"]
+    held = re.search(r"It holds (\d+) tiles, you (\d+)", BY_KEY_STEP["one-behind"].text)
+    assert held is not None
+    assert (len(before.hands[TUTOR]), len(before.hands[LEARNER])) == (int(held[1]), int(held[2]))
+    before, after, notes = BY_KEY["last-tile"]
+    assert len(before.hands[TUTOR]) == 1 and "it has one tile left" in BY_KEY_STEP["last-tile"].text
+    assert WentOut(TUTOR) in notes and Scored(TUTOR, 20, 20) in notes
+    assert after.stage is Stage.HAND_OVER and after.jockey == TUTOR and after.hands[LEARNER]
+    assert "it scored 20" in BY_KEY_STEP["computer-out"].text
+
+
+def test_each_score_of_the_computers_a_text_tells_is_the_cores_R17() -> None:
+    """A step that says "The computer scored 15 with 6–4" follows the computer's reply that
+    made that score, as the core counts it."""
+    told = 0
+    for index, step in enumerate(STEPS[1:], start=1):
+        for amount in re.findall(r"(?:[Tt]he computer|it) scored (\d+)", " ".join(step.text.split())):
+            _step, _before, _after, notes = PLAYED[index - 1]
+            replies = [n for n in notes if isinstance(n, Scored) and n.seat == TUTOR]
+            assert any(n.total == int(amount) for n in replies), (step.key, amount, replies)
+            told += 1
+    assert told >= 8  # the pattern finds the scores told (four of them in the third hand)
+
+
 def test_drawing_until_a_tile_fits_which_must_be_played_R19_R20() -> None:
     before, after, _notes = BY_KEY["draw"]
     assert [type(a).__name__ for a in legal_actions(before)] == ["Draw"]
@@ -193,6 +288,16 @@ def test_the_clocks_run_only_from_the_clock_step_R36() -> None:
     waited = before.time + wait_before(STEPS[-2], before, before.time)
     assert reserve_at(before, LEARNER, waited) == STEPS[-2].reserve_left_ms  # time to read it
     assert after.result is None or after.result.reason is not Reason.TIME
+
+
+def test_the_low_time_step_is_the_learners_last_move_R36() -> None:
+    """The low-time step leaves under 30 s of reserve: no step after it asks the learner to
+    read and decide on that reserve (the step after it ends the lesson and stops the clocks),
+    and the steps before it, the waiver's included, are decided with the clocks running."""
+    low = [index for index, step in enumerate(STEPS) if step.reserve_left_ms]
+    assert low == [len(STEPS) - 2] and STEPS[-1].learner is None
+    before, _after, _notes = BY_KEY["waive"]
+    assert before.started is not None and before.reserves[LEARNER] > STEPS[-2].reserve_left_ms
 
 
 def _sums(text: str) -> list[tuple[list[int], int]]:

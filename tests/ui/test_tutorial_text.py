@@ -49,8 +49,13 @@ FRENCH = _french()
 BY_KEY = {step.key: step for step in STEPS}
 
 
+def _text(step: Step, language: str) -> str:
+    """The step's words in ``language``, on one line (a KeyError: not translated yet)."""
+    return " ".join((step.text if language == "en" else FRENCH[step.text]).split())
+
+
 def _texts(step: Step) -> dict[str, str]:
-    return {"en": " ".join(step.text.split()), "fr": " ".join(FRENCH[step.text].split())}
+    return {language: _text(step, language) for language in ("en", "fr")}
 
 
 #: What each step teaches, as RULES.md says it: (step, rule, English words, French words).
@@ -112,7 +117,7 @@ TAUGHT = [
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize(("key", "rule", "en", "fr"), TAUGHT, ids=[f"{t[0]}-{t[1]}" for t in TAUGHT])
 def test_each_step_states_its_rule(key: str, rule: str, en: str, fr: str, language: str) -> None:
-    said = _texts(BY_KEY[key])[language].replace("\u00a0", " ")
+    said = _text(BY_KEY[key], language).replace("\u00a0", " ")
     assert (en if language == "en" else fr) in said
 
 
@@ -164,8 +169,8 @@ def test_the_counts_the_texts_give_are_the_cores() -> None:
     assert tile_text(opening.opener_tile) in _texts(BY_KEY["opening"])["en"]
     left = BY_KEY["low-time"].reserve_left_ms
     assert left < LOW_MS  # "run your reserve down below 30 seconds"
-    assert f"down below {LOW_MS // 1000} seconds" in _texts(BY_KEY["low-time"])["en"]
-    assert f"sous les {LOW_MS // 1000} secondes" in _texts(BY_KEY["low-time"])["fr"]
+    assert f"down below {LOW_MS // 1000} seconds" in _text(BY_KEY["low-time"], "en")
+    assert f"sous les {LOW_MS // 1000} secondes" in _text(BY_KEY["low-time"], "fr")
 
 
 def test_the_step_that_plays_no_score_says_which_play_would_have_scored() -> None:
@@ -193,7 +198,8 @@ def _words(text: str) -> int:
     return len(re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text))
 
 
-def test_the_low_time_step_shows_its_cue_and_leaves_time_to_read_and_play() -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_low_time_step_shows_its_cue_and_leaves_time_to_read_and_play(language: str) -> None:
     """A new pair's first evening played the low-time step at 0:33: its 40 seconds of reserve
     never showed the colour its words describe. The step begins below the low-time mark, the
     digits changed already; an earlier play-test lost on time reading the step's four lines
@@ -202,9 +208,10 @@ def test_the_low_time_step_shows_its_cue_and_leaves_time_to_read_and_play() -> N
     step = BY_KEY["low-time"]
     left = step.reserve_left_ms
     assert CRITICAL_MS < left < LOW_MS  # the colour changed as the step begins; not red yet
-    for language, text in _texts(step).items():
-        assert text.index("4–2") < text.index(str(LOW_MS // 1000)), language  # what to do, before why
-        assert _words(text) * READ_MS_PER_WORD + PLAY_MS <= left, (language, _words(text))
+    assert isinstance(step.learner, Play)
+    text = _text(step, language)
+    assert text.index(tile_text(step.learner.tile)) < text.index(str(LOW_MS // 1000))  # what to do, before why
+    assert _words(text) * READ_MS_PER_WORD + PLAY_MS <= left, _words(text)
 
 
 def test_the_handoff_step_names_no_tile_R41() -> None:
@@ -216,7 +223,8 @@ def test_the_handoff_step_names_no_tile_R41() -> None:
         assert [tile_text(t) for t in ALL_TILES if tile_text(t) in text] == [], language
 
 
-def test_each_step_tells_the_computers_moves_since_the_last() -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_step_tells_the_computers_moves_since_the_last(language: str) -> None:
     """A play-test missed the computer's 2–1 before "Your last tile" and its 6–4 before "Play
     6–2": a step names every tile the computer played since the learner's last move — the
     step after the practice handoff, whose screen shows no table (R41), for the move before it."""
@@ -224,8 +232,7 @@ def test_each_step_tells_the_computers_moves_since_the_last() -> None:
     for step in STEPS:
         if not isinstance(step.learner, Reveal):
             for action in untold:
-                for language, text in _texts(step).items():
-                    assert tile_text(action.tile) in text, (step.key, language, action.tile)
+                assert tile_text(action.tile) in _text(step, language), (step.key, action.tile)
             untold = []
         untold += [action for action in step.tutor if isinstance(action, Play)]
 

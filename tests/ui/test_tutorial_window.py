@@ -23,7 +23,7 @@ from spectacular_bid.app.messages import no_fit_text, tile_text
 from spectacular_bid.app.practice import opponent_of
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, off_script_text
-from spectacular_bid.core import CONTINUE, DELAY_MS, Bid, Continue, Draw, End, Play, Reveal, Stage, Tile
+from spectacular_bid.core import CONTINUE, DELAY_MS, Bid, Continue, Draw, End, Play, Reveal, Stage, Tile, Waive
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
@@ -136,7 +136,7 @@ def test_the_whole_tutorial_plays_in_the_window(qtbot: QtBot, make_window, langu
     assert texts == [unbroken_sums(translate(step.text)) for step in STEPS]
     if language == "fr":
         assert "Bienvenue" in texts[0] and "extrémité" in texts[_index("spinner")]
-    assert w.controller.state.points == (275, 25)
+    assert w.controller.state.points == (230, 70)
     assert w.tutorial is not None and w.tutorial.coach.practice_button.isVisible()
     _click(qtbot, w, w.tutorial.coach.practice_button)
     assert not w.tutorial.active and not w.tutorial.dock.isVisible()
@@ -320,7 +320,7 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     summary = w.summary
     assert w.stack.currentWidget() is summary
     assert not any(b.isVisible() for b in (summary.new_game_button, summary.quit_button, summary.replay_button))
-    # A play-test lost here reading the step: trying it again keeps the 21 steps before it.
+    # A play-test lost here reading the step: trying it again keeps the steps before it.
     _click(qtbot, w, coach.retry_button)
     _at_step(qtbot, w, low)
     assert not w.controller.state.is_over and not coach.retry_button.isVisible()
@@ -491,6 +491,45 @@ def test_a_bid_off_the_script_is_refused_where_the_learner_reads(qtbot: QtBot, m
     _do(qtbot, w, learner)
     _at_step(qtbot, w, bidding + 1)
     assert not coach.refusal.isVisible()
+
+
+@pytest.mark.parametrize("how", ["click", "key"])
+def test_the_learner_not_the_jockey_waives_and_the_computer_opens(qtbot: QtBot, make_window, how: str) -> None:  # type: ignore[no-untyped-def]
+    """The waiver, the commonest decision of an auction: the panel offers the learner, not the
+    jockey, Waive and a first bid, no Accept; a bid is refused with the step's words, under
+    them; Waive (its button or its key) goes through, and the computer, the jockey, opens with
+    a tile of its choice, nobody having paid."""
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    waive = _index("waive")
+    w.tutorial.start(waive)
+    _at_step(qtbot, w, waive)
+    state = w.controller.state
+    assert state.stage is Stage.BIDDING and state.jockey != LEARNER and state.to_act == LEARNER
+    panel = w.game.bidding
+    assert panel.isVisible() and panel.waive_button.isVisible() and panel.waive_button.isEnabled()
+    assert not panel.accept_button.isVisible() and panel.bid_button.isEnabled()
+    assert state.players[1 - LEARNER] in panel.jockey.text()  # the computer is the jockey
+    coach = w.tutorial.coach
+    _click(qtbot, w, panel.bid_button)  # a first bid, off the script
+    assert coach.refusal.isVisible() and coach.refusal.text() == off_script_text(Waive(LEARNER), translate)
+    assert coach.refusal.text().endswith("asks you to waive.")
+    assert w.controller.state.stage is Stage.BIDDING and w.controller.state.bid is None
+    points = w.controller.state.points
+    if how == "click":
+        _do(qtbot, w, STEPS[waive].learner)
+    else:
+        w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+        qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_W)
+    _at_step(qtbot, w, waive + 1)
+    state = w.controller.state
+    opening = STEPS[waive].tutor[0]
+    assert isinstance(opening, Play)
+    assert state.stage is Stage.PLAY and state.table.plays[0].tile == opening.tile and state.to_act == LEARNER
+    assert state.points == points  # nobody paid; the opening scored nothing
+    assert not coach.refusal.isVisible() and not panel.isVisible()
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
