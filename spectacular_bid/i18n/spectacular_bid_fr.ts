@@ -3498,7 +3498,7 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/tutorial.py" line="+154"/>
+        <location filename="../app/tutorial.py" line="+163"/>
         <source>You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… the player who played receives that many points from the other: see the balances change. 5–5 alone counted both halves, 10. The first double played is the spinner; the computer played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.</source>
         <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total des extrémités vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les extrémités montreront 2 et 3.</translation>
     </message>
@@ -3543,12 +3543,57 @@
         <translation>L&apos;ordinateur a posé 6–0 à l&apos;extrémité est&#xa0;: les deux extrémités montrent 6, et des sept dominos portant un 6 seul 6–6 n&apos;est pas sur la table. Posez-le à l&apos;extrémité ouest&#xa0;: premier double de la manche, c&apos;est le double pivot, mais rien ne pourra se poser au-delà. Alors plus aucun domino ne peut aller nulle part.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+47"/>
+        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end (4 + 6 = 10).</source>
+        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Posez 4–2 à l&apos;extrémité ouest (4 + 6 = 10).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The computer played 4–4 on the west end (8 + 6 = 14: nothing). The ends show 4, 3 and 6: no tile of yours fits. Draw from the boneyard.</source>
+        <translation>L&apos;ordinateur a posé 4–4 à l&apos;extrémité ouest (8 + 6 = 14&#xa0;: rien). Les extrémités montrent 4, 3 et 6&#xa0;: aucun de vos dominos ne va. Piochez.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>5–4 fits the west end: play it (5 + 6 = 11: nothing).</source>
+        <translation>5–4 va à l&apos;extrémité ouest&#xa0;: posez-le (5 + 6 = 11&#xa0;: rien).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer scored 15 with 6–4 on the north end (5 + 6 + 4). It holds 3 tiles, you 4: the tile you drew put you one behind. Play 5–0 on the west end (0 + 6 + 4 = 10).</source>
+        <translation>L&apos;ordinateur a marqué 15 avec 6–4 à l&apos;extrémité nord (5 + 6 + 4). Il a 3 dominos, vous 4&#xa0;: le domino pioché vous a mis un coup en retard. Posez 5–0 à l&apos;extrémité ouest (0 + 6 + 4 = 10).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer scored 15 with 6–5 on the south end (0 + 6 + 4 + 5). Play 1–0 on the west end (1 + 6 + 4 + 5 = 16: nothing).</source>
+        <translation>L&apos;ordinateur a marqué 15 avec 6–5 à l&apos;extrémité sud (0 + 6 + 4 + 5). Posez 1–0 à l&apos;extrémité ouest (1 + 6 + 4 + 5 = 16&#xa0;: rien).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer scored 15 with 4–3 on the north end (1 + 6 + 3 + 5): it has one tile left. Play 1–1 on the west end (2 + 6 + 3 + 5 = 16: nothing).</source>
+        <translation>L&apos;ordinateur a marqué 15 avec 4–3 à l&apos;extrémité nord (1 + 6 + 3 + 5)&#xa0;: il lui reste un domino. Posez 1–1 à l&apos;extrémité ouest (2 + 6 + 3 + 5 = 16&#xa0;: rien).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer played its last tile, 6–1, on the west end: it scored 20 (6 + 6 + 3 + 5) and went out. It is the jockey for the next hand. Press Continue to deal it.</source>
+        <translation>L&apos;ordinateur a posé son dernier domino, 6–1, à l&apos;extrémité ouest&#xa0;: il a marqué 20 (6 + 6 + 3 + 5) et il est sorti. C&apos;est lui le jockey de la manche suivante. Appuyez sur Continuer pour la distribuer.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You are not the jockey, so you decide first: waive, and the jockey opens, nobody pays; or bid at least 15 to open yourself. Bid only when the opening is worth more than what you pay: no tile of yours would score as an opening. Press Waive.</source>
+        <translation>Vous n&apos;êtes pas le jockey, vous décidez donc en premier&#xa0;: renoncer, et le jockey ouvre sans que personne paie&#xa0;; ou enchérir d&apos;au moins 15 pour ouvrir vous-même. N&apos;enchérissez que si ouvrir vaut plus que ce que vous payez&#xa0;: aucun de vos dominos ne marquerait en ouverture. Appuyez sur Renoncer.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nobody paid: the computer opened with 6–2 (6 + 2 = 8: nothing). Play 4–2 on the east end now (6 + 4 = 10). To show you the low-time cue, the tutorial has used up your delay and run your reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red and pulse.</source>
+        <translation>Personne n&apos;a payé&#xa0;: l&apos;ordinateur a ouvert avec 6–2 (6 + 2 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité est (6 + 4 = 10). Pour vous montrer l&apos;alerte de temps, le tutoriel a épuisé votre délai et ramené votre réserve sous les 30 secondes&#xa0;: ses chiffres ont changé de couleur. Sous les 10 secondes, ils passent au rouge et clignotent.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Well played: you have seen how a game goes. Between two people, the device is passed whenever the other player is to act: a screen hides the hands until that player presses Reveal, and no clock runs before. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
         <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: un écran cache les mains jusqu&apos;à ce que ce joueur appuie sur Révéler, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-229"/>
         <source>You went out: the hand is over, and you are the jockey. Press Continue to deal the next hand.</source>
         <translation>C&apos;est la sortie&#xa0;: la manche est terminée, et vous êtes le jockey. Appuyez sur Continuer pour distribuer la manche suivante.</translation>
     </message>
@@ -3608,13 +3653,8 @@
         <translation>L&apos;ordinateur a marqué 15 avec 6–3 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Quand votre réserve est épuisée, vous perdez la partie au temps. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end now (4 + 6 = 10). To show you the low-time cue, the tutorial has used up your delay and run your reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red and pulse.</source>
-        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité ouest (4 + 6 = 10). Pour vous montrer l&apos;alerte de temps, le tutoriel a épuisé votre délai et ramené votre réserve sous les 30 secondes&#xa0;: ses chiffres ont changé de couleur. Sous les 10 secondes, ils passent au rouge et clignotent.</translation>
-    </message>
-    <message>
         <location filename="../app/messages.py" line="+94"/>
-        <location filename="../app/tutorial.py" line="+89"/>
+        <location filename="../app/tutorial.py" line="+182"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
     </message>
@@ -3649,6 +3689,7 @@
     </message>
     <message>
         <location line="+66"/>
+        <location filename="../app/tutorial.py" line="+2"/>
         <source>waive</source>
         <translation>renoncer</translation>
     </message>
