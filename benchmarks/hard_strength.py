@@ -90,6 +90,19 @@ The playouts' ends searched exactly (``--set EXACT_PLAYOUT_ENDS=True``, 12 tiles
 On the same deals, pair by pair, with less without: -0.09 (-1.16 .. +0.98). No gain shown:
 the switch stays off.
 
+More sampled deals a decision, ``hard`` against ``hard`` (``--a-iterations`` for A,
+``--iterations`` for B), ``--both-ways 0``, 8 hands at most, one process:
+
+    400 deals against 100, seed 61    +0.77 (-0.93 .. +2.48)   635 hands, 40 pairs, 720 s
+    400 deals against 100, seed 63    +1.23 (-0.42 .. +2.89)   629 hands, 40 pairs, 695 s
+    400 deals against 100, seed 64    +0.96 (-0.78 .. +2.70)   633 hands, 40 pairs, 737 s
+    the three, 120 pairs              +0.99 (+0.02 .. +1.96)   games won 130 to 103
+    1600 deals against 400, seed 62   +0.49 (-1.99 .. +2.97)   315 hands, 20 pairs, 1198 s
+
+At 100 deals the sample count is not saturated, but four times the deals buy about one point
+a hand, what ``hard`` gains over ``medium``: a simulator four times faster would pay that much
+at a given ``think_ms``, no more, and whether 1600 deals gain again is not shown.
+
     python benchmarks/hard_strength.py [--a hard] [--b hard-2026] [--pairs 40]
         [--iterations 100] [--a-iterations N] [--think 200] [--hands 8] [--workers 2] [--seed 1]
         [--records DIR] [--both-ways 6] [--set NAME=VALUE ...]
