@@ -3580,7 +3580,7 @@
     <message>
         <location line="+10"/>
         <source>You are not the jockey, so you decide first: waive, and the jockey opens, nobody pays; or bid at least 15 to open yourself. Bid only when the opening is worth more than what you pay: no tile of yours would score as an opening. Press Waive.</source>
-        <translation>Vous n&apos;êtes pas le jockey, vous décidez donc en premier&#xa0;: renoncer, et le jockey ouvre sans que personne paie&#xa0;; ou enchérir d&apos;au moins 15 pour ouvrir vous-même. N&apos;enchérissez que si ouvrir vaut plus que ce que vous payez&#xa0;: aucun de vos dominos ne marquerait en ouverture. Appuyez sur Renoncer.</translation>
+        <translation>Vous n&apos;êtes pas le jockey&#xa0;: vous décidez en premier. Renoncer&#xa0;: le jockey ouvre et personne ne paie&#xa0;; enchérir (15 au moins)&#xa0;: vous ouvrez si l&apos;on accepte. Ici, ouvrir ne vaut pas ce prix&#xa0;: aucun de vos dominos ne marquerait. Appuyez sur Renoncer.</translation>
     </message>
     <message>
         <location line="+15"/>
