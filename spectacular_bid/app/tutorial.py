@@ -10,8 +10,11 @@ learner at the screen, so both seats' reveals are sent by the tutorial itself
 on the handoff screen, as the next player does between two people (R40).
 
 The clocks are off (game time stands still, :class:`TutorialTime`) until the first step marked
-``clock``; from there they run as in any game. A step's ``reserve_left_ms`` runs the learner's
-clock on when the step begins (:func:`wait_before`), to show the low-time cue.
+``clock``; from there they run as in any game, for the clock's two lessons, then stop again at
+the step marked ``pause`` (the hand and the auction after them take many steps to read, which
+a slow reader's reserve did not last through) until the last move, marked ``clock`` again
+(:func:`clocks_run`). A step's ``reserve_left_ms`` runs the learner's clock on when the step
+begins (:func:`wait_before`), to show the low-time cue.
 
 ``tests/app/test_tutorial_script.py`` plays the whole script through the core, and checks
 that what each text states (a total, a payment, a pip count) is what the core computes.
@@ -111,6 +114,8 @@ class Step:
     tutor: tuple[Action, ...] = ()
     clock: bool = False
     reserve_left_ms: int = 0
+    pause: bool = False
+    """The clocks stop from this step on, until a step marked ``clock``."""
 
 
 def wait_before(step: Step, state: GameState, at: int) -> int:
@@ -337,7 +342,7 @@ STEPS: tuple[Step, ...] = (
         "clock",
         QT_TRANSLATE_NOOP(
             "messages",
-            "From now on the clocks run, as in every game. Each decision gets a fresh delay of 10 seconds; only "
+            "Now the clocks run, as in every game. Each decision gets a fresh delay of 10 seconds; only "
             "when it is used up does your reserve of 2 minutes, for the whole game, run down. Watch the delay "
             "count down on your clock, and open with 6–6, the highest double.",
         ),
@@ -360,10 +365,12 @@ STEPS: tuple[Step, ...] = (
         "in-time",
         QT_TRANSLATE_NOOP(
             "messages",
-            "The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end (4 + 6 = 10).",
+            "The computer played 3–3 on the east end (2 + 6 = 8: nothing). The clocks stop again until the "
+            "lesson's last move, to leave you time to read. Play 4–2 on the west end (4 + 6 = 10).",
         ),
         _play(_t(4, 2), W),
         (_tutor(_t(4, 4), W),),
+        pause=True,
     ),
     Step(
         "no-fit",
@@ -432,17 +439,14 @@ STEPS: tuple[Step, ...] = (
         (_tutor(_t(6, 2), None, 6),),
     ),
     # The learner's last move, so that no step after it is read with under 30 s of reserve
-    # (the done step stops the clocks): earlier, with a hand and an auction still to come, the
-    # reserve it leaves would have had to last through them, or the clocks stop again, against
-    # the clock step's words that they run from there on.
+    # (the done step stops the clocks); the clocks, stopped since the in-time step, run again.
     Step(
         "low-time",
         QT_TRANSLATE_NOOP(
             "messages",
             "Nobody paid: the computer opened with 6–2 (6 + 2 = 8: nothing). Play 4–2 on the east end now "
-            "(6 + 4 = 10). To show you the low-time cue, the tutorial has used up your delay and run your "
-            "reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red "
-            "and pulse.",
+            "(6 + 4 = 10). The clocks run again, and the tutorial has used up your delay and run your reserve "
+            "down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red and pulse.",
         ),
         _play(_t(4, 2), E),
         # Below the 30 s mark, so that the digits have changed colour as the step begins; with
@@ -450,6 +454,7 @@ STEPS: tuple[Step, ...] = (
         # play-test lost reading four lines with 25 s; one with 40 s played at 0:33 and never
         # saw the colour change).
         reserve_left_ms=29_000,
+        clock=True,
     ),
     Step(
         "done",
@@ -515,6 +520,19 @@ def game_at(index: int, players: tuple[str, str] = PLAYERS, at: int = 0) -> Game
 def clock_step() -> int:
     """The index of the first step with the clocks running."""
     return next(i for i, step in enumerate(STEPS) if step.clock)
+
+
+def clocks_run(index: int) -> bool:
+    """Whether the clocks run during step ``index``: a step marked ``clock`` starts them, one
+    marked ``pause`` stops them, each until the next such step.
+
+    >>> clocks_run(0), clocks_run(clock_step()), clocks_run(keys().index("waive")), clocks_run(len(STEPS) - 2)
+    (False, True, False, True)
+    """
+    running = False
+    for step in STEPS[: index + 1]:
+        running = step.clock or (running and not step.pause)
+    return running
 
 
 def asked_text(action: Action, tr: CountingTranslate) -> str:

@@ -2306,7 +2306,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -3498,7 +3498,7 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/tutorial.py" line="+163"/>
+        <location filename="../app/tutorial.py" line="+168"/>
         <source>You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… the player who played receives that many points from the other: see the balances change. 5–5 alone counted both halves, 10. The first double played is the spinner; the computer played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.</source>
         <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total des extrémités vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les extrémités montreront 2 et 3.</translation>
     </message>
@@ -3543,12 +3543,7 @@
         <translation>L&apos;ordinateur a posé 6–0 à l&apos;extrémité est&#xa0;: les deux extrémités montrent 6, et des sept dominos portant un 6 seul 6–6 n&apos;est pas sur la table. Posez-le à l&apos;extrémité ouest&#xa0;: premier double de la manche, c&apos;est le double pivot, mais rien ne pourra se poser au-delà. Alors plus aucun domino ne peut aller nulle part.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). Play 4–2 on the west end (4 + 6 = 10).</source>
-        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Posez 4–2 à l&apos;extrémité ouest (4 + 6 = 10).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+58"/>
         <source>The computer played 4–4 on the west end (8 + 6 = 14: nothing). The ends show 4, 3 and 6: no tile of yours fits. Draw from the boneyard.</source>
         <translation>L&apos;ordinateur a posé 4–4 à l&apos;extrémité ouest (8 + 6 = 14&#xa0;: rien). Les extrémités montrent 4, 3 et 6&#xa0;: aucun de vos dominos ne va. Piochez.</translation>
     </message>
@@ -3560,7 +3555,7 @@
     <message>
         <location line="+6"/>
         <source>The computer scored 15 with 6–4 on the north end (5 + 6 + 4). It holds 3 tiles, you 4: the tile you drew put you one behind. Play 5–0 on the west end (0 + 6 + 4 = 10).</source>
-        <translation>L&apos;ordinateur a marqué 15 avec 6–4 à l&apos;extrémité nord (5 + 6 + 4). Il a 3 dominos, vous 4&#xa0;: le domino pioché vous a mis un coup en retard. Posez 5–0 à l&apos;extrémité ouest (0 + 6 + 4 = 10).</translation>
+        <translation>L&apos;ordinateur a marqué 15 avec 6–4 à l&apos;extrémité nord (5 + 6 + 4). Il a 3 dominos, vous 4&#xa0;: le domino pioché vous en laisse un de plus. Posez 5–0 à l&apos;extrémité ouest (0 + 6 + 4 = 10).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3580,15 +3575,10 @@
     <message>
         <location line="+10"/>
         <source>You are not the jockey, so you decide first: waive, and the jockey opens, nobody pays; or bid at least 15 to open yourself. Bid only when the opening is worth more than what you pay: no tile of yours would score as an opening. Press Waive.</source>
-        <translation>Vous n&apos;êtes pas le jockey&#xa0;: vous décidez en premier. Renoncer&#xa0;: le jockey ouvre et personne ne paie&#xa0;; enchérir (15 au moins)&#xa0;: vous ouvrez si l&apos;on accepte. Ici, ouvrir ne vaut pas ce prix&#xa0;: aucun de vos dominos ne marquerait. Appuyez sur Renoncer.</translation>
+        <translation>Vous n&apos;êtes pas le jockey&#xa0;: vous décidez en premier. Renoncer&#xa0;: le jockey ouvre et personne ne paie&#xa0;; enchérir (15 au moins)&#xa0;: vous ouvrez si l&apos;on accepte. Ici, ouvrir ne vaut pas ce prix&#xa0;: aucun domino ne marquerait à l&apos;ouverture. Appuyez sur Renoncer.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Nobody paid: the computer opened with 6–2 (6 + 2 = 8: nothing). Play 4–2 on the east end now (6 + 4 = 10). To show you the low-time cue, the tutorial has used up your delay and run your reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red and pulse.</source>
-        <translation>Personne n&apos;a payé&#xa0;: l&apos;ordinateur a ouvert avec 6–2 (6 + 2 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité est (6 + 4 = 10). Pour vous montrer l&apos;alerte de temps, le tutoriel a épuisé votre délai et ramené votre réserve sous les 30 secondes&#xa0;: ses chiffres ont changé de couleur. Sous les 10 secondes, ils passent au rouge et clignotent.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Well played: you have seen how a game goes. Between two people, the device is passed whenever the other player is to act: a screen hides the hands until that player presses Reveal, and no clock runs before. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
         <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: un écran cache les mains jusqu&apos;à ce que ce joueur appuie sur Révéler, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
@@ -3644,17 +3634,27 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>From now on the clocks run, as in every game. Each decision gets a fresh delay of 10 seconds; only when it is used up does your reserve of 2 minutes, for the whole game, run down. Watch the delay count down on your clock, and open with 6–6, the highest double.</source>
-        <translation>Désormais les pendules tournent, comme dans toute partie. Chaque décision reçoit un nouveau délai de 10 secondes&#xa0;; c&apos;est seulement une fois ce délai écoulé que votre réserve de 2 minutes, pour toute la partie, diminue. Regardez le délai décompter sur votre pendule, et ouvrez avec 6–6, le plus gros double.</translation>
+        <source>Now the clocks run, as in every game. Each decision gets a fresh delay of 10 seconds; only when it is used up does your reserve of 2 minutes, for the whole game, run down. Watch the delay count down on your clock, and open with 6–6, the highest double.</source>
+        <translation>Maintenant les pendules tournent, comme dans toute partie. Chaque décision reçoit un nouveau délai de 10 secondes&#xa0;; c&apos;est seulement une fois ce délai écoulé que votre réserve de 2 minutes, pour toute la partie, diminue. Regardez le délai décompter sur votre pendule, et ouvrez avec 6–6, le plus gros double.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>The computer played 3–3 on the east end (2 + 6 = 8: nothing). The clocks stop again until the lesson&apos;s last move, to leave you time to read. Play 4–2 on the west end (4 + 6 = 10).</source>
+        <translation>L&apos;ordinateur a posé 3–3 à l&apos;extrémité est (2 + 6 = 8&#xa0;: rien). Les pendules s&apos;arrêtent de nouveau jusqu&apos;au dernier coup de la leçon, pour vous laisser le temps de lire. Posez 4–2 à l&apos;extrémité ouest (4 + 6 = 10).</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Nobody paid: the computer opened with 6–2 (6 + 2 = 8: nothing). Play 4–2 on the east end now (6 + 4 = 10). The clocks run again, and the tutorial has used up your delay and run your reserve down below 30 seconds: its digits have changed colour. Below 10 seconds they turn red and pulse.</source>
+        <translation>Personne n&apos;a payé&#xa0;: l&apos;ordinateur a ouvert avec 6–2 (6 + 2 = 8&#xa0;: rien). Posez maintenant 4–2 à l&apos;extrémité est (6 + 4 = 10). Les pendules tournent de nouveau, et le tutoriel a épuisé votre délai et ramené votre réserve sous les 30 secondes&#xa0;: ses chiffres ont changé de couleur. Sous les 10 secondes, ils passent au rouge et clignotent.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>The computer scored 15 with 6–3 (6 + 6 + 3). A new decision, a new 10-second delay; the reserve is never recharged, but a decision made within its delay costs none of it. When your reserve runs out, you lose the game on time. Play 6–2 on the west end (2 + 3 = 5).</source>
         <translation>L&apos;ordinateur a marqué 15 avec 6–3 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Quand votre réserve est épuisée, vous perdez la partie au temps. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
     </message>
     <message>
         <location filename="../app/messages.py" line="+94"/>
-        <location filename="../app/tutorial.py" line="+182"/>
+        <location filename="../app/tutorial.py" line="+195"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
     </message>

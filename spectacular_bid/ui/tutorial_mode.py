@@ -39,7 +39,7 @@ from ..app.tutorial import (
     TUTOR,
     TutorialTime,
     actions_before,
-    clock_step,
+    clocks_run,
     off_script_text,
     pending_reveal,
     wait_before,
@@ -319,7 +319,7 @@ class TutorialMode(QObject):
             if reveal is not None:
                 session.submit(reveal)
             session.submit(action)
-        if index > clock_step():
+        if index > 0 and clocks_run(index - 1):  # the step's own mark is read as it begins
             self.time.run()
         self._begin(session, index, [], -1)
 
@@ -431,6 +431,9 @@ class TutorialMode(QObject):
             self._entered = index
             if step.clock:
                 self.time.run()
+            elif step.pause:
+                self.time.pause()  # the clocks stop again, to leave time to read
+                self._still_clocks()
             controller = self.window.controller
             wait = wait_before(step, controller.state, controller.now())
             if wait:

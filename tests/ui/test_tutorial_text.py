@@ -250,3 +250,32 @@ def test_the_bidding_step_says_which_button_to_press() -> None:
     assert f"press Bid {step.learner.amount}" in texts["en"]
     assert f"appuyez sur Enchérir {step.learner.amount}" in texts["fr"]
     assert "a enchéri à 15" in texts["fr"]  # a bid is made "à" an amount, not "de"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_reader_at_the_pace_of_the_low_time_step_keeps_time_to_the_end_R36(language: str) -> None:
+    """A review read the guided game at the pace the low-time step is held to (its words at
+    150 a minute, then 10 s to play): with the clocks running through hand 3's end and the
+    waiver, the reserve fell to 15 s before the low-time step, which needs 28 s, and the
+    learner lost on time. The clocks stop after their two lessons and run again for the last
+    move: each step read and played at that pace, the learner reaches every move in time,
+    and the low-time step with its whole 29 s."""
+    from spectacular_bid.app.tutorial import actions_before, clocks_run, pending_reveal, wait_before
+    from spectacular_bid.core import START, new_game, reserve_at
+
+    state = apply(new_game(("You", "Computer"), DEALS), START, 0)
+    at = 0
+    for index, step in enumerate(STEPS):
+        if step.learner is None:
+            break
+        for action in list(actions_before(index + 1))[len(list(actions_before(index))) :]:
+            reveal = pending_reveal(state, action)
+            if reveal is not None:
+                state = apply(state, reveal, at)
+            if action == step.learner and clocks_run(index):
+                at += wait_before(step, state, at)
+                if step.reserve_left_ms:
+                    assert reserve_at(state, LEARNER, at) == step.reserve_left_ms, "the step's whole reserve"
+                at += _words(_text(step, language)) * READ_MS_PER_WORD + PLAY_MS
+            state = apply(state, action, at)
+            assert state.result is None, f"{step.key}: the learner lost on time"

@@ -789,3 +789,32 @@ def test_the_practice_handoff_fits_under_the_steps_card(qtbot: QtBot, make_windo
     assert [p for p in audit(w) if "the window with its frame" not in p] == []  # (the offscreen screen is small)
     if size[1] >= 640:
         assert screen.reveal_hint.isVisible() and screen.next_marks[LEARNER].isVisible()
+
+
+def test_the_clocks_stand_still_from_hand_3s_middle_to_the_last_move(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A review read the guided game at the pace its low-time step is held to: with the clocks
+    running through hand 3's end and the waiver, a slow reader lost on time before the last
+    move. They stop after their two lessons, shown standing still, and run again at the last
+    move; a tutorial resumed in between stands still too."""
+    from spectacular_bid.app.tutorial import clocks_run
+
+    w = make_window()
+    w.start_tutorial()
+    _quick(w)
+    real = FakeTime(0)
+    w.tutorial.clock = real  # the real clock the tutorial's time follows while it runs
+    paused = next(i for i, step in enumerate(STEPS) if step.pause)
+    low = next(i for i, step in enumerate(STEPS) if step.reserve_left_ms)
+    for start in (paused, _index("waive")):
+        w.tutorial.start(start)
+        _at_step(qtbot, w, start)
+        assert not w.tutorial.time.running and not clocks_run(start)
+        assert not w.game.own.clock.is_running()  # shown standing still
+        before = w.controller.now()
+        real.advance(60_000)
+        assert w.controller.now() == before
+    for index in range(_index("waive"), low):
+        _do(qtbot, w, STEPS[index].learner)
+    _at_step(qtbot, w, low)
+    assert w.tutorial.time.running and w.game.own.clock.is_running()
+
