@@ -53,7 +53,10 @@ if TYPE_CHECKING:
     from .table.game_page import GamePage
 
 #: Where the preferences keep the step reached (its index in the script).
-STEP_KEY = "tutorial/step"
+STEP_KEY = "tutorial/at"
+#: Where an older version kept the step, by its index: a script of 23 steps finished kept 22,
+#: which with the waiver's hand added named the middle of hand 3. Read no more, and removed.
+OLD_STEP_KEY = "tutorial/step"
 #: The pause before each of the opponent's moves, in ms (a draw: :data:`DRAW_PACE_MS`).
 PACE_MS = 700
 DRAW_PACE_MS = 150
@@ -253,12 +256,11 @@ class TutorialMode(QObject):
         return isinstance(asked, Reveal) and pending_reveal(self.window.controller.state) == asked
 
     def saved_step(self) -> int:
-        """The step the learner left the tutorial at (0: from the start, also once finished)."""
-        try:
-            index = int(str(self.window.settings_store().value(STEP_KEY, 0)))
-        except (TypeError, ValueError):
-            return 0
-        return index if 0 <= index < len(STEPS) - 1 else 0
+        """The step the learner left the tutorial at, kept by its key (0: from the start, also
+        once finished, or for a key no step has)."""
+        key = self.window.settings_store().value(STEP_KEY, "")
+        index = next((i for i, step in enumerate(STEPS) if step.key == key), 0)
+        return index if index < len(STEPS) - 1 else 0
 
     def takes(self, action: Action) -> bool:
         """Whether the tutorial takes ``action``, the learner's move (the window then sends
@@ -389,7 +391,9 @@ class TutorialMode(QObject):
             self.window.controller.clock_tick.disconnect(self._still_clocks)
 
     def _save(self) -> None:
-        self.window.settings_store().setValue(STEP_KEY, self.index)
+        settings = self.window.settings_store()
+        settings.setValue(STEP_KEY, STEPS[self.index].key)
+        settings.remove(OLD_STEP_KEY)
 
     # --- Driving the game ---------------------------------------------------------------
 

@@ -818,3 +818,18 @@ def test_the_clocks_stand_still_from_hand_3s_middle_to_the_last_move(qtbot: QtBo
     _at_step(qtbot, w, low)
     assert w.tutorial.time.running and w.game.own.clock.is_running()
 
+
+def test_a_step_kept_by_an_older_version_starts_the_guided_game_over(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """An older version kept the step reached by its index: a learner who had finished its 23
+    steps kept 22, which with the waiver's hand added opened the guided game in the middle of
+    hand 3, asking to draw. The step is kept by its name now; an index kept before is read as
+    no step, and removed."""
+    from spectacular_bid.ui.tutorial_mode import OLD_STEP_KEY
+
+    w = make_window()
+    w.settings_store().setValue(OLD_STEP_KEY, 22)
+    w.start_tutorial()
+    _quick(w)
+    _at_step(qtbot, w, 0)
+    assert w.settings_store().value(OLD_STEP_KEY) is None
+    assert w.settings_store().value(STEP_KEY) == STEPS[0].key
