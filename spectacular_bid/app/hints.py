@@ -103,9 +103,10 @@ class Hint:
     scores: int | None = None
     """What the choice, a play, scores at once (R17), if anything: told beside it."""
     mirrored: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-    """The ends where the choice, and the runner-up, give the same game as at the end the
-    engine named, each the other's mirror (both sides of a lone double, R13), or (): the hint
-    then names them all, since a key or a click plays the tile at either."""
+    """The ends where the choice, and the runner-up, give the same game as at the end the engine
+    named, each giving the game the others give (both sides of a lone double, R13; alike ends
+    once the side branches are open), or (): the hint then names them all, since a key or a
+    click plays the tile at either."""
     opening: float | None = None
     """In the bidding, the price of the opening the engine read (what opening this hand is worth
     to the player against letting the other open), when it gave one: told after the advice (a
@@ -277,9 +278,9 @@ def _read_hint(best: dict[str, Any], info: Mapping[str, Any], table: Table | Non
 
 
 def _mirrored(event: Mapping[str, Any], table: Table | None) -> tuple[str, ...]:
-    """The open ends of ``table`` where the play ``event`` names gives the same result, seen in
-    a mirror (both sides of a lone double, R13), its own among them, in the table's order; ()
-    when it has no mirror image."""
+    """The open ends of ``table`` where the play ``event`` names gives the same result, seen in a
+    mirror (both sides of a lone double, R13; alike ends once the side branches are open), its
+    own among them, in the table's order; () when it has no mirror image."""
     tile, end = event.get("tile"), event.get("end")
     if event.get("do") != "play" or table is None or not isinstance(tile, list) or end is None:
         return ()

@@ -800,8 +800,9 @@ def decision_text(
     if do == "play":
         tile = tile_text(_as_held(event.get("tile") or (0, 0)))
         end = event.get("end")
-        if len(either) >= 2:  # mirror images of each other: both named
-            a, b = (end_text(e, _uncounting(tr)) for e in (either[0], either[-1]))
+        if len(either) >= 2:  # ends that give the same game: all named, "west, east or north"
+            ends = [end_text(e, _uncounting(tr)) for e in either]
+            a, b = ", ".join(ends[:-1]), ends[-1]
             if short:
                 return tr(QT_TRANSLATE_NOOP("messages", "{tile} {a} or {b}")).format(tile=tile, a=a, b=b)
             return tr(QT_TRANSLATE_NOOP("messages", "play {tile} at the {a} or {b} end")).format(tile=tile, a=a, b=b)
@@ -878,7 +879,7 @@ def hint_text(
     'Hint: draw from the boneyard: it is the only choice.'
     >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True,
     ...           mirrored=(("north", "south"), ()))
-    'Hint: play 6–1 at the north or south end: the two mirror each other, so the choice of end changes nothing.'
+    'Hint: play 6–1 at the north or south end: each of these ends gives the same game, so the choice changes nothing.'
     """
     said = _uncounted(tr)
     decision = decision_text(best, said, either=mirrored[0])
@@ -890,13 +891,15 @@ def hint_text(
         # Which of the two the engine named is no advice: the player chooses, as the rules say (R11).
         return said(
             QT_TRANSLATE_NOOP(
-                "messages", "Hint: {decision}: the two mirror each other, so the choice of end changes nothing."
+                "messages",
+                "Hint: {decision}: each of these ends gives the same game, so the choice changes nothing.",
             )
         ).format(decision=decision)
     if runner is None and alike:
         return said(
             QT_TRANSLATE_NOOP(
-                "messages", "Hint: {decision}; the other legal plays mirror it, so there is nothing to choose."
+                "messages",
+                "Hint: {decision}; the other legal plays give the same game, so there is nothing to choose.",
             )
         ).format(decision=decision)
     if runner is None:

@@ -33,9 +33,10 @@ the end of the hand, and its standard error), the best value, the chosen decisio
 loss (best − chosen) and the standard error of that paired difference, and a :class:`Verdict`
 by the loss, in points (:data:`THRESHOLDS`; why these numbers: docs/ANALYSIS.md). A loss not
 larger than twice its standard error is never more than ``fine``: the engine could not tell the
-two decisions apart. A play and its mirror image (west for east, north for south) are one
-decision. A decision with a single legal choice (a draw, a forced opening by rank) is listed as
-``forced`` and not valued.
+two decisions apart. Plays that leave the same table up to a mirror image (west for east, north
+for south, or, once the side branches are open, any ends alike) are one decision. A decision
+with a single legal choice (a draw, a forced opening by rank) is listed as ``forced`` and not
+valued.
 
 :func:`analyse` is thread-safe: it shares no mutable state, calls ``progress`` from its own
 thread after each decision, and stops with :class:`Cancelled` soon after ``cancel`` is set.
@@ -170,7 +171,8 @@ class Decision:
     ``forced`` decision (one legal choice) ``candidates`` is empty, ``best`` and ``value`` are
     None and the loss is 0. ``chosen_at`` is the index in ``candidates`` of the chosen
     decision — or of the best valued of its mirror images: a play whose table is the chosen
-    one's seen in a mirror (west for east, north for south, an opening tile turned round, R12)
+    one's seen in a mirror (west for east, north for south, any ends alike once the side
+    branches are open, an opening tile turned round, R12)
     is the same decision, its value differing only by the sampling's noise. ``exact`` says the
     values are the exact endgame search's. For a valued bidding decision, ``opening`` is the
     price of the opening the engine read (what opening this hand is worth to the player against
@@ -479,7 +481,8 @@ def _event(action: Action) -> dict[str, Any]:
 def _shape(state: GameState, action: Action) -> Hashable:
     """What ``action`` leaves, up to a mirror image: for a play, the tile and the table after it
     seen either way round (:func:`~spectacular_bid.core.play_image`: the rules treat west and
-    east, north and south alike, R12–R16); any other decision is itself."""
+    east, north and south alike, and any ends once the side branches are open, R12–R16); any
+    other decision is itself."""
     if not isinstance(action, Play):
         return action
     return play_image(state.table, action.tile, action.end, action.west)

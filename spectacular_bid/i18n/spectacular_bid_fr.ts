@@ -302,7 +302,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+86"/>
+        <location filename="../ui/tutorial_mode.py" line="+89"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -2290,7 +2290,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+151"/>
+        <location filename="../ui/tutorial_mode.py" line="+150"/>
         <source>The lesson is over: play a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -2306,7 +2306,7 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -2942,17 +2942,12 @@
         </translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>{decision} (it scores {n} now)</source>
         <translation>{decision} (ce coup marque {n} aussitôt)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Hint: {decision}; the other legal plays mirror it, so there is nothing to choose.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis en sont le reflet, il n&apos;y a rien à choisir.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>Hint: {decision}: it is the only choice.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: c&apos;est le seul choix.</translation>
     </message>
@@ -3042,7 +3037,17 @@
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-40"/>
+        <source>Hint: {decision}: each of these ends gives the same game, so the choice changes nothing.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;: chacune de ces extrémités donne la même partie, le choix ne change donc rien.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: {decision}; the other legal plays give the same game, so there is nothing to choose.</source>
+        <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis donnent la même partie, il n&apos;y a donc rien à choisir.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
     </message>
@@ -3077,7 +3082,7 @@
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-175"/>
         <source>{tile} {a} or {b}</source>
         <translation>{tile} côté {a} ou {b}</translation>
     </message>
@@ -3087,12 +3092,7 @@
         <translation>poser {tile} à l&apos;extrémité {a} ou {b}</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <source>Hint: {decision}: the two mirror each other, so the choice of end changes nothing.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: elles sont le reflet l&apos;une de l&apos;autre, le choix ne change rien.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+105"/>
         <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine&apos;s uncertainty, too little to pay for.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur&#xa0;: un gain trop faible pour valoir d&apos;enchérir.</translation>
     </message>
@@ -3137,7 +3137,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-675"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3498,7 +3498,7 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/tutorial.py" line="+168"/>
+        <location filename="../app/tutorial.py" line="+169"/>
         <source>You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… the player who played receives that many points from the other: see the balances change. 5–5 alone counted both halves, 10. The first double played is the spinner; the computer played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.</source>
         <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total des extrémités vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les extrémités montreront 2 et 3.</translation>
     </message>
@@ -3653,7 +3653,7 @@
         <translation>L&apos;ordinateur a marqué 15 avec 6–3 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Quand votre réserve est épuisée, vous perdez la partie au temps. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
     </message>
     <message>
-        <location filename="../app/messages.py" line="+94"/>
+        <location filename="../app/messages.py" line="+95"/>
         <location filename="../app/tutorial.py" line="+195"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
@@ -3682,13 +3682,13 @@
         <translation>enchérir à {amount}</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <location filename="../ui/widgets/clock_widget.py" line="-204"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <location filename="../app/tutorial.py" line="+2"/>
         <source>waive</source>
         <translation>renoncer</translation>
@@ -3710,7 +3710,7 @@
         <translation>révéler votre main</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>That is allowed in a game, but this lesson asks you to {asked}.</source>
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>

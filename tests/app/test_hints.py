@@ -544,8 +544,28 @@ def test_a_play_whose_other_ends_are_its_mirror_images_is_not_called_the_only_le
     hint = read_hint(reply, 0, table)
     assert hint.runner is None and hint.alike
     assert hint.words() == (
-        "Hint: play 6–5 at the north or south end: the two mirror each other, so the choice of end changes nothing."
+        "Hint: play 6–5 at the north or south end: each of these ends gives the same game, so the choice "
+        "changes nothing."
     )
+
+
+def test_three_ends_that_give_the_same_game_are_all_named() -> None:
+    """Once the side branches are open, any ends that show and count the same are one decision:
+    a review found a hint naming two of three ("at the west or north end: the two mirror each
+    other"), east left out. Every such end is named, and none is called a mirror."""
+    table = Table().open_with(Tile.of(4, 4))
+    for tile, end in (
+        (Tile.of(4, 3), End.WEST),
+        (Tile.of(3, 1), End.WEST),
+        (Tile.of(4, 2), End.EAST),
+        (Tile.of(2, 1), End.EAST),
+        (Tile.of(4, 1), End.NORTH),
+    ):
+        table = table.place(tile, end)
+    reply = _play_reply([1, 0], "west", [_at([1, 0], "west", 1.0), _at([1, 0], "north", 0.9)], [0.0, 0.2])
+    hint = read_hint(reply, 0, table)
+    assert hint.runner is None and hint.alike
+    assert hint.words().startswith("Hint: play 1–0 at the west, east or north end: each of these ends gives")
 
 
 def test_ends_that_differ_are_still_told_apart() -> None:
@@ -635,3 +655,4 @@ def test_a_margin_no_larger_than_its_noise_as_shown_is_not_called_better() -> No
     assert not hint.clear
     assert "better than" not in hint.words() and "give or take 0.1" in hint.words()
     assert Hint(best, expected=1.26, runner=runner, runner_expected=1.0, margin_se=0.14).clear  # 0.3 against 0.1
+
