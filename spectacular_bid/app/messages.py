@@ -923,7 +923,7 @@ def hint_text(
     noted = _spread_shown(spread)
     if beyond_hand and gain < 0 and noted:  # chosen for the next jockey or the game (ENGINE.md)
         assert spread is not None
-        if -gain <= spread:  # a difference in this hand no larger than its noise
+        if shown(-gain) <= shown(spread):  # a difference in this hand no larger than its noise, as shown
             template = QT_TRANSLATE_NOOP(
                 "messages",
                 "Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take "

@@ -656,3 +656,18 @@ def test_a_margin_no_larger_than_its_noise_as_shown_is_not_called_better() -> No
     assert "better than" not in hint.words() and "give or take 0.1" in hint.words()
     assert Hint(best, expected=1.26, runner=runner, runner_expected=1.0, margin_se=0.14).clear  # 0.3 against 0.1
 
+
+def test_a_hint_for_after_the_hand_calls_it_as_good_by_the_numbers_it_shows() -> None:
+    """A review: a choice made for after the hand read "about 0.1 points fewer …, give or take
+    0.1, but better after it" for a margin of 0.14 against a noise of 0.1, and "about as good
+    (0.1 points fewer, give or take 0.1 …)" for 0.1 against 0.14: the same numbers shown, two
+    verdicts. The verdict is made on the numbers as shown."""
+    from spectacular_bid.app.messages import hint_text
+
+    best = {"do": "play", "tile": [4, 4], "end": "east"}
+    runner = {"do": "play", "tile": [6, 5], "end": "west"}
+    said = [
+        hint_text(best, gain, runner, clear=False, beyond_hand=True, spread=se)
+        for gain, se in ((-0.14, 0.1), (-0.1, 0.14))
+    ]
+    assert said[0] == said[1] and "about as good" in said[0]
