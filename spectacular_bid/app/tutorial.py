@@ -51,6 +51,7 @@ from ..core import (
 )
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import CountingTranslate, end_text, tile_text
+from .phrasing import fill
 from .timesource import MonotonicTime, TimeSource
 
 #: The learner's seat and the scripted opponent's.
@@ -568,9 +569,8 @@ def asked_text(action: Action, tr: CountingTranslate) -> str:
 
 def off_script_text(action: Action, tr: CountingTranslate) -> str:
     """Why a legal move other than the step's is refused in the tutorial."""
-    return tr(
-        QT_TRANSLATE_NOOP("messages", "That is allowed in a game, but this lesson asks you to {asked}."), -1
-    ).format(asked=asked_text(action, tr))
+    template = QT_TRANSLATE_NOOP("messages", "That is allowed in a game, but this lesson asks you to {asked}.")
+    return fill(tr(template, -1), asked=asked_text(action, tr))  # "de enchérir" elided
 
 
 class TutorialTime:

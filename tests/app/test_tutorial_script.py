@@ -342,3 +342,20 @@ def test_tutorial_time_stands_still_until_it_runs() -> None:
     time.pause()
     real.advance(9_000)
     assert time.now_ms() == 2_500
+
+
+def test_a_refusal_in_french_elides_before_a_vowel(qapp: object) -> None:
+    """A review read "…cette leçon vous demande de enchérir à 20" and "de accepter l'enchère":
+    the refusal's words are filled as every sentence is, "d'enchérir", "d'accepter"."""
+    from spectacular_bid.app.controller import translate
+    from spectacular_bid.app.tutorial import off_script_text
+    from spectacular_bid.core import Accept, Bid
+    from spectacular_bid.ui.i18n import install_language
+
+    assert install_language("fr")
+    try:
+        said = [off_script_text(action, translate) for action in (Bid(0, 20), Accept(0))]
+    finally:
+        install_language("en")
+    assert all(" de e" not in s and " de a" not in s for s in said), said
+    assert "d'enchérir" in said[0].replace("\u2019", "'") and "d'accepter" in said[1].replace("\u2019", "'")
