@@ -37,7 +37,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core import TOTAL_POINTS, Record
 from .engine_client import AnalysisCancelled, AnalysisTooLong, analysis_of
-from .messages import shown
+from .messages import shown_loss
 from .storage import Storage
 
 #: The classes of a decision, from the engine's analysis, best first.
@@ -109,7 +109,7 @@ class Reviewed:
         the tenth (:func:`~.messages.analysis_text`); 0 where none was lost."""
         if self.loss <= 0 or self.best is None or self.value is None:
             return 0.0
-        return round(shown(self.best) - shown(self.value), 1)
+        return shown_loss(self.best, self.value)
 
     @property
     def chose_best(self) -> bool:

@@ -766,6 +766,16 @@ def shown(value: float) -> float:
     return -tenths / 10 if value < 0 else tenths / 10
 
 
+def shown_loss(best: float, value: float) -> float:
+    """What a decision worth ``value`` lost against the best, worth ``best``, as the coach says
+    it: the difference of the two numbers it shows, to the tenth.
+
+    >>> shown_loss(20.44, 0.06)
+    20.3
+    """
+    return round(shown(best) - shown(value), 1)
+
+
 def points_text(value: float, tr: CountingTranslate = english, *, signed: bool = False) -> str:
     """``value`` points, written as :func:`number_text` writes it, the noun agreeing with the
     number as the language wants: French takes the singular below 2 ("1,5 point", "0,0
@@ -1261,7 +1271,7 @@ def analysis_text(
         "value": points_text(value, tr, signed=True),
         "other": decision_text(preferred, said),
         "best": number_text(best, said, signed=True),
-        "loss": points_text(shown(best) - shown(value), tr),  # the difference of the numbers shown
+        "loss": points_text(shown_loss(best, value), tr),  # the difference of the numbers shown
         "verdict": verdict_text(verdict, said),
     }
     if loss_se is None or loss <= 2 * loss_se:
