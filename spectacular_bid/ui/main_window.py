@@ -616,7 +616,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt  # not before the first frame (benchmarks/startup.py)
 
         bar = self.statusBar()
-        room = bar.width() - 24  # the bar's margins and size grip
+        # The bar's margins and size grip; a window not shown yet (a language switch tells the
+        # new one the game's last lines first) has its own width, not yet its bar's.
+        room = (bar.width() if bar.isVisible() else self.width()) - 24
         metrics = bar.fontMetrics()
         shown = "  ·  ".join(lines)
         for first in range(1, len(lines)):

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from real_window import click_action, click_reveal, hand_actions, readable_texts, seed_new_games
 
+from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import (
@@ -739,3 +740,19 @@ def test_a_name_of_the_longest_length_shows_whole_in_its_field(  # type: ignore[
         edit.grab()
         at_start = edit.cursorRect().center().x()
         assert at_end - at_start >= edit.fontMetrics().horizontalAdvance(name) - 1  # nothing scrolled out
+
+
+def test_a_window_told_before_it_shows_says_its_lines_at_its_own_width(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A play-test switched the language: the new window, told the game's last lines before it
+    showed, cut them to "Total des …" on its status bar, measured at the bar's width before it
+    had its real one, and kept them so. They are measured at the window's width."""
+    settings = QSettings(str(tmp_path / "told.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(GameController(FakeTime(5_000_000)), "en", None, settings)
+    qtbot.addWidget(w)
+    w.setGeometry(0, 0, 1024, 640)  # as a language switch gives the new window the old one's
+    line = "End total 10 → Anne-Sophie Vandenbrouck +10"
+    w.tell([line])
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.statusBar().currentMessage() == line
+    w.retire()
