@@ -367,7 +367,9 @@ def awaiting_text(awaiting: str | None, tr: CountingTranslate) -> str:
         "continue": QT_TRANSLATE_NOOP("messages", "the next hand"),
         "reveal": QT_TRANSLATE_NOOP("messages", "a player to take the device"),
         "play": QT_TRANSLATE_NOOP("messages", "a play or a draw"),
-        "bid": QT_TRANSLATE_NOOP("messages", "a bid, a waiver or an acceptance"),
+        # Words true with or without a bid standing (a play-test read "an acceptance" offered
+        # at the first decision, where nothing is there to accept).
+        "bid": QT_TRANSLATE_NOOP("messages", "a decision in the bidding"),
     }
     return tr(texts[awaiting], -1) if awaiting in texts else tr(QT_TRANSLATE_NOOP("messages", "nothing"), -1)
 

@@ -1297,7 +1297,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -2720,12 +2720,7 @@
         <translation>un coup ou une pioche</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a bid, a waiver or an acceptance</source>
-        <translation>une enchère, une renonciation ou une acceptation</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -2934,7 +2929,7 @@
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+61"/>
         <source>{number} points</source>
         <translation>
             <numerusform>{number}&#xa0;point</numerusform>
@@ -3137,12 +3132,17 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-675"/>
+        <location line="-685"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-198"/>
+        <source>a decision in the bidding</source>
+        <translation>une décision d&apos;enchères</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Next: {name} bids or waives</source>
         <translation>Ensuite&#xa0;: {name} enchérit ou renonce</translation>
     </message>
@@ -3653,7 +3653,7 @@
         <translation>L&apos;ordinateur a marqué 15 avec 6–3 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Quand votre réserve est épuisée, vous perdez la partie au temps. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
     </message>
     <message>
-        <location filename="../app/messages.py" line="+95"/>
+        <location filename="../app/messages.py" line="+105"/>
         <location filename="../app/tutorial.py" line="+195"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
@@ -3682,13 +3682,13 @@
         <translation>enchérir à {amount}</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-74"/>
         <location filename="../ui/widgets/clock_widget.py" line="-204"/>
         <source>{whole}.{tenth}</source>
         <translation>{whole},{tenth}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <location filename="../app/tutorial.py" line="+2"/>
         <source>waive</source>
         <translation>renoncer</translation>

@@ -305,3 +305,13 @@ def test_advice_names_a_tile_as_the_hand_shows_it() -> None:
     assert decision_text({"do": "play", "tile": [0, 2]}) == "open with 2–0"
     assert decision_text({"do": "play", "tile": [1, 4], "end": "west"}) == "play 4–1 at the west end"
     assert decision_text({"do": "play", "tile": [3, 6], "end": "east"}, short=True) == "6–3 east"
+
+
+def test_a_refusal_in_the_bidding_offers_no_decision_that_is_not_open() -> None:
+    """A play-test clicked a tile at its first decision of an auction and read "Not now: the
+    game awaits a bid, a waiver or an acceptance": with no bid standing there is nothing to
+    accept (and facing one, nothing to waive). The words hold either way."""
+    from spectacular_bid.app.messages import awaiting_text
+
+    said = awaiting_text("bid", english)
+    assert "accept" not in said and "waive" not in said and "bidding" in said
