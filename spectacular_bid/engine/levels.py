@@ -12,7 +12,9 @@
   stronger and are off: one that also weighs the other player's best reply,
   :data:`ANSWERING_PLAYOUTS`, and one that searches the end exactly once a sampled deal's
   boneyard is empty, :data:`EXACT_PLAYOUT_ENDS`); the choice with the best mean wins. It bids
-  by the price of the opening (:mod:`.auction`).
+  by the price of the opening (:mod:`.auction`). More sampled deals gain it little: four times
+  as many (400 against 100 a decision) +0.99 points a hand (+0.02 .. +1.96, 120 pairs), four
+  times again (1,600 against 400) +0.49 (-1.99 .. +2.97, 20 pairs; benchmarks/hard_strength.py).
 * ``hard-2026``: ``hard`` as it was before its auction was priced and the next jockey counted
   at its measured worth, kept for benchmarks only (the new ``hard`` is measured against it side
   by side); never offered to players.
