@@ -265,3 +265,22 @@ def test_a_game_over_with_room_to_spare_shows_its_events_whole(qtbot: QtBot) -> 
     assert screen.account.viewport().height() >= _lines_height(screen)
     line = screen.events.fontMetrics().lineSpacing()  # the line the bar's room may leave spare
     assert screen.transfers_box.height() <= _lines_height(screen) + 40 + line, "an empty panel below its lines"
+
+
+def test_beside_transfers_that_fit_the_other_events_take_the_rest(qtbot: QtBot) -> None:
+    """The same game over: "No transfer." kept three fifths of the account, and the two events
+    beside it wrapped onto five lines. The transfers take the width their lines need, the other
+    events the rest: each event on its line."""
+    from spectacular_bid.core import Reason, Result
+
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1024, 587)
+    names = ("Anne-Sophie Vandenbrouck", "Guillaume-Maxime Dumonde")
+    events = [f"{names[1]} waives: {names[0]} opens", f"{names[0]} resigns"]
+    screen.show_game_over(names, Result(1, Reason.RESIGN), (150, 150), (((6, 5),), ((2, 2),)), (), events, True)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(50)
+    label = screen.events
+    assert label.heightForWidth(label.width()) == label.heightForWidth(100_000), f"wrapped at {label.width()} px"

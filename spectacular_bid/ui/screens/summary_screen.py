@@ -720,6 +720,9 @@ class SummaryScreen(QWidget):
         if self.transfers.minimumWidth() == (need if whole else 0):
             return False
         self.transfers.setMinimumWidth(need if whole else 0)
+        # The transfers whole, the other events take the rest: "No transfer." kept three fifths
+        # of a game over's account beside two events wrapped onto five lines.
+        self._account_columns.setStretch(0, 0 if whole else 3)
         return True
 
 
