@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
     from .table.game_page import GamePage
 
-#: Where the preferences keep the step reached (its index in the script).
+#: Where the preferences keep the step reached (its key in the script).
 STEP_KEY = "tutorial/at"
 #: Where an older version kept the step, by its index: a script of 23 steps finished kept 22,
 #: which with the waiver's hand added named the middle of hand 3. Read no more, and removed.
