@@ -3004,22 +3004,22 @@
     <message>
         <location line="+8"/>
         <source>The engine also counts that opening gives you a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Le moteur tient aussi compte de ce qu&apos;ouvrir vous donne plus de chances d&apos;être le jockey de la manche suivante.</translation>
+        <translation>Et ouvrir vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The engine also counts that letting the other player open gives you a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Le moteur tient aussi compte de ce que laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être le jockey de la manche suivante.</translation>
+        <translation>Et laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The engine also counted that opening gave {name} a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Le moteur a aussi tenu compte de ce qu&apos;ouvrir donnait à {name} plus de chances d&apos;être le jockey de la manche suivante.</translation>
+        <translation>Le moteur a aussi compté qu&apos;ouvrir donnait à {name} plus de chances d&apos;être jockey à la manche suivante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The engine also counted that letting {other} open gave {name} a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Le moteur a aussi tenu compte de ce que laisser ouvrir {other} donnait à {name} plus de chances d&apos;être le jockey de la manche suivante.</translation>
+        <translation>Le moteur a aussi compté que laisser ouvrir {other} donnait à {name} plus de chances d&apos;être jockey à la manche suivante.</translation>
     </message>
     <message>
         <location line="+68"/>
