@@ -217,12 +217,12 @@ def read_hint(reply: Mapping[str, Any], seat: int, table: Table | None = None) -
 def _price(info: Mapping[str, Any]) -> tuple[float | None, float | None, float, float]:
     """The price of the opening an answer's ``info`` gives (the ``hard`` level's, in the
     bidding), the standard error of what is said of it (the points alone: ``points_se``, else
-    ``hand_se`` or ``se`` from an engine that gives none), each None where not given, and the
-    game's and the next jockey's parts (0 where not given)."""
+    ``se`` from an engine that gives none), each None where not given, and the game's and the
+    next jockey's parts (0 where not given)."""
     opening = info.get("opening")
     opening = opening if isinstance(opening, Mapping) else {}
     price, game, jockey = (_finite(opening.get(k)) for k in ("price", "game", "jockey"))
-    spread = _finite(opening.get("points_se", opening.get("hand_se", opening.get("se"))))
+    spread = _finite(opening.get("points_se", opening.get("se")))
     if price is None:
         return None, None, 0.0, 0.0
     return price, spread if spread is not None and spread >= 0 else None, game or 0.0, jockey or 0.0

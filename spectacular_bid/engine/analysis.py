@@ -416,7 +416,7 @@ def _decision(record: Record, number: int, i: int, before: GameState, past: _Pas
     opening = info.get("opening", {}) if kind is Kind.AUCTION else {}
     price, game, jockey = opening.get("price"), opening.get("game", 0.0), opening.get("jockey", 0.0)
     # What the coach says in points: the price less the game's and the next jockey's parts.
-    price_se = opening.get("points_se", opening.get("hand_se", opening.get("se")))
+    price_se = opening.get("points_se", opening.get("se"))
     expects = None if price is None else _auction_end(state, seat, chosen, price)
     return Decision(
         *common,

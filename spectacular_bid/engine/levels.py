@@ -582,7 +582,7 @@ def _priced(
     # The game's part of the price, told apart (ENGINE.md's free ``info``): a game won or lost
     # is worth no points, and a late auction's price read "-12.7 points" where the hand's
     # points and the next jockey gave +3.9.
-    in_hand, hand_se = _mean_se([_in_hand(m) - _in_hand(t) for m, t in zip(mine, theirs)])
+    in_hand = _mean_se([_in_hand(m) - _in_hand(t) for m, t in zip(mine, theirs)])[0]
     game = price - in_hand
     # And the next jockey's part: the candidates are worth points alone, and a play-test read
     # "waive: +10.9 points better than bid 15 … opening worth +5.7 points" (1.6 of it the jockey).
@@ -607,7 +607,6 @@ def _priced(
             "price": round(price, 2),
             "se": None if spread is None else round(spread, 3),
             "game": round(game, 2) + 0.0,  # never -0.0
-            "hand_se": None if hand_se is None else round(hand_se, 3),  # of the price less the game's part
             "jockey": round(in_hand - hand_points, 2) + 0.0,
             "points_se": None if points_se is None else round(points_se, 3),  # of the points alone
         },

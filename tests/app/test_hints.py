@@ -379,7 +379,7 @@ def test_a_bidding_hint_says_the_games_part_of_the_price_in_words() -> None:
     """Late in a game the price counts the game won or lost, which is worth no points: a
     hint read "worth about -12.7 points" where the hand's points and the next jockey gave
     +3.9. The points are said in points, the game's part in words, which way it leans."""
-    game = {"price": -12.7, "se": 3.0, "game": -16.6, "hand_se": 1.4}  # the noise of what is said: 1.4
+    game = {"price": -12.7, "se": 3.0, "game": -16.6, "points_se": 1.4}  # the noise of what is said: 1.4
     hint = read_hint(_waiving([(0, 3.2, 1.1), (15, -12.0, 1.2)], [0.0, 1.5], opening=game), 0)
     assert hint.words().endswith(
         " By the engine's reckoning, opening this hand is worth about +3.9 points to you, give or take 1.4, "
@@ -396,7 +396,7 @@ def test_a_bidding_hint_says_in_points_what_the_choices_differ_by() -> None:
     15 - 5.7 = 9.3, not 10.9. The 5.7 held 1.6 for being the next hand's jockey, which the
     choices' points leave out. The price is said in points without it, give or take the points'
     own noise, and the next jockey in words."""
-    opening = {"price": 5.53, "se": 1.9, "game": 0.0, "jockey": 1.63, "hand_se": 1.7, "points_se": 1.2}
+    opening = {"price": 5.53, "se": 1.9, "game": 0.0, "jockey": 1.63, "points_se": 1.2}
     hint = read_hint(_waiving([(0, 3.2, 1.1), (15, -7.7, 1.2)], [0.0, 1.5], opening=opening), 0)
     assert hint.words().endswith(
         " By the engine's reckoning, opening this hand is worth about +3.9 points to you, give or take 1.2, "

@@ -253,7 +253,7 @@ def test_the_games_part_of_the_price_is_told_apart() -> None:
     assert seat is not None
     late = ask(record, seat, 300)["info"]["opening"]
     assert abs(late["game"]) >= 1
-    assert 0 < late["hand_se"] < late["se"]  # the noise of what is said, without the game's swings of 60
+    assert 0 < late["points_se"] < late["se"]  # the noise of what is said, without the game's swings of 60
     early_state, early_record = first_bidding()
     early_seat = early_state.to_act
     assert early_seat is not None
