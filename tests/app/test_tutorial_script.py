@@ -292,12 +292,17 @@ def test_the_clocks_run_only_from_the_clock_step_R36() -> None:
 
 def test_the_low_time_step_is_the_learners_last_move_R36() -> None:
     """The low-time step leaves under 30 s of reserve: no step after it asks the learner to
-    read and decide on that reserve (the step after it ends the lesson and stops the clocks),
-    and the steps before it, the waiver's included, are decided with the clocks running."""
+    read and decide on that reserve (the step after it ends the lesson and stops the clocks).
+    The clocks run at it, and stand still from their two lessons' end to it, the waiver's step
+    included (how long reading takes there: tests/ui/test_tutorial_text.py)."""
+    from spectacular_bid.app.tutorial import clocks_run, keys
+
     low = [index for index, step in enumerate(STEPS) if step.reserve_left_ms]
     assert low == [len(STEPS) - 2] and STEPS[-1].learner is None
-    before, _after, _notes = BY_KEY["waive"]
-    assert before.started is not None and before.reserves[LEARNER] > STEPS[-2].reserve_left_ms
+    assert clocks_run(low[0])
+    paused = next(index for index, step in enumerate(STEPS) if step.pause)
+    assert paused < keys().index("waive") < low[0]
+    assert not any(clocks_run(index) for index in range(paused, low[0]))
 
 
 def _sums(text: str) -> list[tuple[list[int], int]]:
