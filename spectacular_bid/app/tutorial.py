@@ -25,7 +25,7 @@ that what each text states (a total, a payment, a pip count) is what the core co
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..core import (
@@ -502,6 +502,30 @@ def actions_before(index: int) -> Iterator[Action]:
         if step.learner is not None:
             yield step.learner
         yield from step.tutor
+
+
+def script_after(taken: Sequence[Action], index: int) -> list[Action] | None:
+    """What remains of :func:`actions_before` ``index`` once a game has taken ``taken``, its
+    accepted actions, when these are the script's first (reveals aside: the tutorial sends them
+    as the game asks); None when they are not, or go beyond it.
+
+    >>> script_after([START], 1) == list(actions_before(1))[1:]
+    True
+    >>> script_after([START, Draw(LEARNER)], 1) is None
+    True
+    """
+    moves = [a for a in taken if not isinstance(a, Reveal)]
+    script = list(actions_before(index))
+    done = 0
+    for n, action in enumerate(script):
+        if isinstance(action, Reveal):
+            continue
+        if done == len(moves):
+            return script[n:]
+        if action != moves[done]:
+            return None
+        done += 1
+    return [] if done == len(moves) else None
 
 
 def game_at(index: int, players: tuple[str, str] = PLAYERS, at: int = 0) -> GameState:

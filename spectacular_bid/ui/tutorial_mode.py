@@ -19,6 +19,7 @@ rebuilt by the core from the script. The tutorial's game is never saved.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -42,9 +43,10 @@ from ..app.tutorial import (
     clocks_run,
     off_script_text,
     pending_reveal,
+    script_after,
     wait_before,
 )
-from ..core import Action, ClockReading, Draw, Reveal, SeatView, Stage
+from ..core import Action, ClockReading, Draw, IllegalAction, Reveal, SeatView, Stage, parse_record
 from . import theme
 from .widgets.steady_label import STEADY_FROM_PX  # the card, as the status line, keeps one height from it
 
@@ -57,6 +59,9 @@ STEP_KEY = "tutorial/at"
 #: Where an older version kept the step, by its index: a script of 23 steps finished kept 22,
 #: which with the waiver's hand added named the middle of hand 3. Read no more, and removed.
 OLD_STEP_KEY = "tutorial/step"
+#: Where the preferences keep the guided game as it was left: its record and its time then
+#: (JSON), so that coming back finds the clocks as they were (the reserve is never recharged).
+GAME_KEY = "tutorial/game"
 #: The pause before each of the opponent's moves, in ms (a draw: :data:`DRAW_PACE_MS`).
 PACE_MS = 700
 DRAW_PACE_MS = 150
@@ -312,11 +317,18 @@ class TutorialMode(QObject):
     # --- Starting and leaving -----------------------------------------------------------
 
     def start(self, index: int | None = None) -> None:
-        """Begin the tutorial at step ``index`` (by default where the learner left it)."""
+        """Begin the tutorial at step ``index``, its game rebuilt from the script; by default
+        where the learner left it, the game as it was then (:meth:`_saved_game`)."""
+        resumed = index is None
         index = self.saved_step() if index is None else index
         self.time = TutorialTime(self.clock)
-        session = Session(self._players(), started_at=utc_now_iso(), time=self.time, deals=DEALS)
-        for action in actions_before(index):
+        found = self._saved_game(index) if resumed else None
+        if found is None:
+            session = Session(self._players(), started_at=utc_now_iso(), time=self.time, deals=DEALS)
+            remaining = list(actions_before(index))
+        else:
+            session, remaining = found
+        for action in remaining:
             reveal = pending_reveal(session.state, action)
             if reveal is not None:
                 session.submit(reveal)
@@ -324,6 +336,19 @@ class TutorialMode(QObject):
         if index > 0 and clocks_run(index - 1):  # the step's own mark is read as it begins
             self.time.run()
         self._begin(session, index, [], -1)
+
+    def _saved_game(self, index: int) -> tuple[Session, list[Action]] | None:
+        """The guided game as the learner left it, with the script's actions before step
+        ``index`` it has not taken yet; None when none was kept, or it is not the script's."""
+        try:
+            kept = json.loads(str(self.window.settings_store().value(GAME_KEY, "")))
+            record = replace(parse_record(json.dumps(kept["record"])), players=self._players())
+            remaining = script_after([e.action() for e in record.events], index)
+            if remaining is None or record.deals != DEALS[: len(record.deals)]:
+                return None
+            return Session.from_record(record, self.time, now_at=int(kept["now"])), remaining
+        except (ValueError, TypeError, KeyError, IllegalAction):  # JSON's and the record's own errors among them
+            return None
 
     def _players(self) -> tuple[str, str]:
         """The learner, named on the names screen, and the computer, named in this language."""
@@ -337,6 +362,7 @@ class TutorialMode(QObject):
         self.index = index
         self._queue = queue
         self._entered = entered
+        self.session = session
         self._save()
         if not self.active:
             self.active = True
@@ -345,7 +371,6 @@ class TutorialMode(QObject):
         self.dock.show()
         self.window.summary.set_ways_out(False)  # the coach offers the tutorial's own
         self.window.log.clear()
-        self.session = session
         controller.load(session)
         self._schedule()
 
@@ -384,6 +409,8 @@ class TutorialMode(QObject):
         self._timer.stop()
         self._queue = []
         self.dock.hide()
+        if self.active and self.session is not None and self.window.controller.session is self.session:
+            self._save()  # the time used since the last move too
         if self.active:
             self.active = False
             self.window.summary.set_ways_out(True)
@@ -391,9 +418,13 @@ class TutorialMode(QObject):
             self.window.controller.clock_tick.disconnect(self._still_clocks)
 
     def _save(self) -> None:
+        """Keep the step reached, and the game as it stands now."""
         settings = self.window.settings_store()
         settings.setValue(STEP_KEY, STEPS[self.index].key)
         settings.remove(OLD_STEP_KEY)
+        if self.session is not None:
+            game = {"now": self.session.now(), "record": self.session.record.to_json()}
+            settings.setValue(GAME_KEY, json.dumps(game, ensure_ascii=False))
 
     # --- Driving the game ---------------------------------------------------------------
 

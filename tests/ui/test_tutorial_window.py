@@ -22,12 +22,25 @@ from spectacular_bid.app.controller import GameController, translate
 from spectacular_bid.app.messages import no_fit_text, tile_text
 from spectacular_bid.app.practice import opponent_of
 from spectacular_bid.app.timesource import FakeTime
-from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, off_script_text
-from spectacular_bid.core import CONTINUE, DELAY_MS, Bid, Continue, Draw, End, Play, Reveal, Stage, Tile, Waive
+from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, clocks_run, off_script_text
+from spectacular_bid.core import (
+    CONTINUE,
+    DELAY_MS,
+    RESERVE_MS,
+    Bid,
+    Continue,
+    Draw,
+    End,
+    Play,
+    Reveal,
+    Stage,
+    Tile,
+    Waive,
+)
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.tutorial_mode import STEP_KEY, unbroken_sums
+from spectacular_bid.ui.tutorial_mode import GAME_KEY, STEP_KEY, unbroken_sums
 from spectacular_bid.ui.widgets.clock_widget import CRITICAL_MS, LOW_MS, Urgency
 from spectacular_bid.ui.widgets.tile_art import TileState
 
@@ -204,6 +217,59 @@ def test_leaving_and_coming_back_resumes_at_the_step(qtbot: QtBot, make_window) 
     _click(qtbot, w2, w2.tutorial.coach.restart_button)
     _at_step(qtbot, w2, 0)
     assert not w2.controller.state.table.plays
+
+
+def test_leaving_and_coming_back_keeps_the_reserve_used(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The clock's lesson says the reserve is never recharged; a learner who left the guided
+    game with 20 s of it used and came back had it whole again (the game was rebuilt from its
+    script, time standing still). It comes back as it was left, the time away not counted."""
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    real = FakeTime(0)
+    w.tutorial.clock = real
+    step = clock_step()
+    w.tutorial.start(step)
+    _at_step(qtbot, w, step)
+    real.advance(DELAY_MS + 20_000)  # read slowly: 20 s of reserve used
+    _do(qtbot, w, STEPS[step].learner)
+    _at_step(qtbot, w, step + 1)
+    assert clocks_run(step + 1)
+    real.advance(3_000)
+    left = w.controller.view(LEARNER).clock(LEARNER).reserve
+    assert left <= RESERVE_MS - 20_000
+    table = w.controller.state.table
+    _click(qtbot, w, w.tutorial.coach.leave_button)
+    w2 = make_window()  # the program started again, later
+    w2.start_tutorial()
+    assert w2.tutorial is not None
+    _at_step(qtbot, w2, step + 1)
+    assert abs(w2.controller.view(LEARNER).clock(LEARNER).reserve - left) < 1_000
+    assert w2.controller.state.table == table
+    _click(qtbot, w2, w2.tutorial.coach.restart_button)  # starting over gives the whole reserve
+    _at_step(qtbot, w2, 0)
+    assert w2.controller.view(LEARNER).clock(LEARNER).reserve == RESERVE_MS
+
+
+@pytest.mark.parametrize("kept", ["{not json", '{"now": 5, "record": {"players": ["A", "B"]}}', '"text"', "[]"])
+def test_a_kept_game_that_is_not_the_guided_one_is_set_aside(qtbot: QtBot, make_window, kept: str) -> None:  # type: ignore[no-untyped-def]
+    """A kept game the preferences spoiled, or another one, is rebuilt from the script at the
+    step reached, whole, as before games were kept."""
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    _at_step(qtbot, w, 0)
+    _do(qtbot, w, STEPS[0].learner)
+    _at_step(qtbot, w, 1)
+    table = w.controller.state.table
+    _click(qtbot, w, w.tutorial.coach.leave_button)
+    w.settings_store().setValue(GAME_KEY, kept)
+    w2 = make_window()
+    w2.start_tutorial()
+    _at_step(qtbot, w2, 1)
+    assert w2.controller.state.table == table
 
 
 def _at_bidding(qtbot: QtBot, w: MainWindow) -> int:
