@@ -36,7 +36,7 @@ from .messages import Translate, minutes_seconds, void_reason_text
 from .phrasing import fill
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .storage import GameSaver, Storage, StoreError
-from .timesource import TimeSource, ms_from_iso
+from .timesource import TimeSource, iso_from_ms, ms_from_iso
 
 #: Why a game whose record does not replay is voided (R43).
 UNREADABLE = "its saved record cannot be replayed"
@@ -178,15 +178,16 @@ def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random 
     if state.is_over:  # finished, but storage did not hear of it
         unsaved = _stored(lambda: storage.finish(game_id, state))
         return Resumed(game_id, Session.from_record(record, time, rng, sink=None), unsaved=unsaved)
+    last = max([state.time, *(e.at for e in record.events)])
     try:
         if record.started_at is None:
             raise ValueError("no started_at")
         start_ms = ms_from_iso(record.started_at)
+        now_at = time.now_ms() - start_ms
+        iso_from_ms(start_ms - max(0, last - now_at))  # game time 0, moved back to the last event if need be
     except (ValueError, OverflowError):
         unsaved = _stored(lambda: storage.void_game(game_id, NO_START_TIME))
         return Resumed(game_id, None, void_reason=NO_START_TIME, unsaved=unsaved)
-    last = max([state.time, *(e.at for e in record.events)])
-    now_at = time.now_ms() - start_ms
     saver = GameSaver(storage, game_id)
     if now_at < last:
         session = Session.from_record(record, time, rng, now_at=last, sink=saver)

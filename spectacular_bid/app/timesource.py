@@ -229,9 +229,14 @@ def iso_from_ms(ms: int) -> str:
 
     >>> iso_from_ms(1_796_202_000_000), iso_from_ms(1_796_202_000_250)
     ('2026-12-02T09:00:00Z', '2026-12-02T09:00:00.250Z')
+
+    :class:`ValueError` for a reading no date can say (before the year 1, after 9999).
     """
     seconds, millis = divmod(ms, 1000)
-    text = datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%S")
+    try:
+        text = datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%S")
+    except (OverflowError, OSError) as e:  # out of the platform's or datetime's range
+        raise ValueError(f"no date is {ms} ms from the epoch") from e
     return f"{text}.{millis:03d}Z" if millis else f"{text}Z"
 
 

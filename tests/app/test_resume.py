@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from app_games import OUT_DEAL, OUT_SCRIPT
 from smoke_program import start_program
 
@@ -174,6 +175,21 @@ def test_R43_a_damaged_event_or_start_time_is_void(tmp_path: Path) -> None:
     assert resumed is not None and resumed.session is None and resumed.void_reason == UNREADABLE
     other = Session(("Cy", "Di"), started_at="not a time", time=fake, deals=(OUT_DEAL,))
     store.create_game(other.record)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.session is None and resumed.void_reason == NO_START_TIME
+    assert store.unfinished() == []
+
+
+@pytest.mark.parametrize("at", [10**20, 10**30])
+def test_R43_a_time_the_wall_clock_cannot_reach_voids_the_game(tmp_path: Path, at: int) -> None:
+    """A hostile-input probe added a tick at 10^30 ms to a game kept without a running clock:
+    resuming it moved its start that far back, which no date can say, and the program stopped
+    at every start (OverflowError; OSError at 10^20), saving no game after it. Game time 0
+    cannot be placed on the wall clock: the game is void, as one whose start cannot be read."""
+    store, fake, game = _played(tmp_path, [START])  # awaiting a reveal: no clock runs
+    count = len(store.record(game).events)
+    store.close()
+    store = _damaged(tmp_path, "INSERT INTO events VALUES (?, ?, ?)", game, count, f'{{"at": {at}, "do": "tick"}}')
     resumed = resume(store, fake)
     assert resumed is not None and resumed.session is None and resumed.void_reason == NO_START_TIME
     assert store.unfinished() == []
