@@ -9,6 +9,8 @@ subparser and a function. Heavy imports (Qt, the rules) happen inside those func
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
 from collections.abc import Callable, Sequence
 
@@ -125,11 +127,8 @@ def start(args: argparse.Namespace) -> int:
     exit status there, and the traceback of an error that stopped the program. A status file
     that cannot be written is said before the window opens (status 2, as a bad argument)."""
     if args.status_file:
-        try:
-            with open(args.status_file, "a", encoding="utf-8"):  # written at the end: may it be?
-                pass
-        except OSError as e:
-            why = e.strerror or e
+        why = status_file_refusal(args.status_file)
+        if why is not None:
             print(f"spectacular-bid: cannot write the status file {args.status_file}: {why}", file=sys.stderr)
             return 2
     try:
@@ -145,6 +144,31 @@ def start(args: argparse.Namespace) -> int:
     if args.status_file:
         write_status(args.status_file, status)
     return status
+
+
+def status_file_refusal(path: str) -> str | None:
+    """Why ``path`` cannot be the status file, written at the end of the run; None if it can.
+    Something other than a regular file is refused unopened (a pipe would wait for a reader
+    forever), and so is a file that holds something other than an earlier run's status (the
+    games file given by mistake would be written over)."""
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        found = None
+    except OSError as e:
+        return str(e.strerror or e)
+    if found is not None and not stat.S_ISREG(found.st_mode):
+        return "it is a folder" if stat.S_ISDIR(found.st_mode) else "it is not a regular file"
+    try:
+        with open(path, "a+b") as f:  # written at the end: may it be?
+            f.seek(0)
+            head = f.read(16)
+    except OSError as e:
+        return str(e.strerror or e)
+    first, newline, _ = head.partition(b"\n")
+    if head and not (newline and first.isdigit()):
+        return "it holds something else, which the status would replace"
+    return None
 
 
 def write_status(path: str, status: int, error: str = "") -> None:

@@ -147,6 +147,46 @@ def test_a_status_file_that_cannot_be_written_is_said_before_the_start(
     assert err.startswith("spectacular-bid: cannot write the status file ") and str(path) in err
 
 
+@pytest.mark.parametrize("held", [b"SQLite format 3\x00" + bytes(100), b"my notes\n"])
+def test_a_status_file_that_holds_something_else_is_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], held: bytes
+) -> None:
+    """A hostile-input probe gave the games file as the status file: the run wrote "0" over
+    it, and the next start set it aside as damaged, every game gone. A file that holds
+    something other than an earlier run's status is refused before the start and kept."""
+    import spectacular_bid.ui.launch
+
+    started: list[bool] = []
+    monkeypatch.setattr(spectacular_bid.ui.launch, "launch", lambda **_: started.append(True) or 0)
+    path = tmp_path / "spectacular-bid.sqlite3"
+    path.write_bytes(held)
+    assert cli.main(["--smoke", "--status-file", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert not started and err.count("\n") == 1 and str(path) in err and "holds something else" in err
+    assert path.read_bytes() == held
+    earlier = tmp_path / "status"  # an earlier run's status is written over
+    earlier.write_text("1\nTraceback (most recent call last):\n", encoding="utf-8")
+    assert cli.main(["--smoke", "--status-file", str(earlier)]) == 0
+    assert earlier.read_text(encoding="utf-8") == "0\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX's")
+def test_a_status_file_that_is_a_pipe_is_refused_without_waiting(tmp_path: Path) -> None:
+    """A hostile-input probe named a pipe as the status file: the start's check opened it and
+    waited for a reader forever, before any window. It is refused in one line (a separate
+    process, so that the old wait would fail this test rather than hang the suite)."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    code = "import sys; from spectacular_bid import cli; sys.exit(cli.main(sys.argv[1:]))"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", code, "--smoke", "--data-dir", str(tmp_path / "d"), "--status-file", str(pipe)],
+        capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    assert done.returncode == 2 and "is not a regular file" in done.stderr
+    assert not (tmp_path / "d").exists()
+
+
 @pytest.mark.parametrize("name", ["", "  "])
 def test_an_empty_data_folder_is_refused(
     name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
