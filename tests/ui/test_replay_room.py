@@ -282,3 +282,27 @@ def test_a_long_name_over_a_hand_of_its_own_has_the_row_to_the_figures(qtbot: Qt
     assert defects(narrow) == []
     wide = shown(qtbot, ReplayViewer(record_with(7)), (1280, 800))  # beside the hand: its column again
     assert all(not card.hand_below and card.holder.width() == _PlayerCard.WHO_WIDTH for card in wide.cards)
+
+
+@pytest.mark.parametrize("digits", [20, 400, 4000])
+def test_a_game_time_no_float_can_hold_is_drawn_at_the_chart_s_end(qtbot: QtBot, digits: int) -> None:
+    """A hostile-input probe imported a finished game with a tick at 10^400 ms (RECORD.md sets
+    no bound): the reserves' chart raised OverflowError at every paint and stayed blank. Such a
+    time is drawn at the chart's far end, and the replay goes on."""
+    import random
+
+    from spectacular_bid.core import START, TICK, Resign, deal_from
+    from spectacular_bid.core.record import Event
+
+    at = 10**digits
+    events = (Event.of(START, 0), Event.of(TICK, at), Event.of(Resign(0), at))
+    record = Record(NAMES, (deal_from(random.Random(1)),), events, "2026-12-02T09:00:00Z")
+    viewer = ReplayViewer(record)
+    qtbot.addWidget(viewer)
+    viewer.resize(1024, 640)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    for index in range(len(events)):
+        viewer.set_position(index)
+        viewer.chart.grab()  # pytest-qt fails the test on an exception raised in a paint
+    assert viewer.chart.series()[-1].at == at

@@ -139,6 +139,17 @@ def time_ticks(end_s: float, count: int = 6) -> list[float]:
     return [float(k * step) for k in range(n + 1)]
 
 
+#: The latest game time the reserves' chart draws where it is, in ms (about 31,700 years): a
+#: record may hold any time (RECORD.md), and one beyond a float's range cannot be divided into
+#: seconds. A later time is drawn at this one, the chart's far end.
+FARTHEST_MS = 10**15
+
+
+def _seconds(ms: int) -> float:
+    """Game time ``ms`` in seconds, as the chart draws it (:data:`FARTHEST_MS` at most)."""
+    return min(ms, FARTHEST_MS) / 1000
+
+
 class ReserveChart(QWidget):
     """Both players' reserves over the game's time, with a marker at the selected event.
     Signal :attr:`time_clicked` carries the game time (ms) under a click."""
@@ -191,7 +202,7 @@ class ReserveChart(QWidget):
         with QPainter(self) as p:  # ended even when a paint raises (a painter left open kills the program)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             points = self._points
-            end_s = max(1.0, (points[-1].at if points else 0) / 1000)
+            end_s = max(1.0, _seconds(points[-1].at if points else 0))
             top = max([RESERVE_MS, *(max(pt.reserves) for pt in points)]) / 1000
             x_ticks = [x for x in time_ticks(end_s, 7) if x <= end_s]
             y_ticks = time_ticks(top, 5)
@@ -209,11 +220,11 @@ class ReserveChart(QWidget):
             self._axes = axes
             plot = axes.plot
             if self._marker is not None:
-                x = axes.px(self._marker / 1000)
+                x = axes.px(_seconds(self._marker))
                 p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
                 p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             for seat in (1, 0):
-                line = QPolygonF([axes.point(pt.at / 1000, pt.reserves[seat] / 1000) for pt in points])
+                line = QPolygonF([axes.point(_seconds(pt.at), pt.reserves[seat] / 1000) for pt in points])
                 p.setPen(QPen(theme.qcolor(SEAT_COLOURS[seat]), 2.4))
                 p.drawPolyline(line)
             if self._marker is not None and points:
@@ -221,7 +232,7 @@ class ReserveChart(QWidget):
                     value = _reading_at(points, self._marker, seat)
                     p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.5))
                     p.setBrush(theme.qcolor(SEAT_COLOURS[seat]))
-                    p.drawEllipse(axes.point(self._marker / 1000, value / 1000), 4.5, 4.5)
+                    p.drawEllipse(axes.point(_seconds(self._marker), value / 1000), 4.5, 4.5)
 
 
 def _reading_at(points: Sequence[ReservePoint], at: int, seat: int) -> int:
