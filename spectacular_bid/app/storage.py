@@ -1118,12 +1118,23 @@ def _remove_empty(path: Path) -> None:
             p.unlink()
 
 
+def _unused(path: Path) -> Path:
+    """``path``, or ``path-2``, ``path-3``… the first name that neither it nor its SQLite log
+    takes: a copy set aside never replaces another (two damaged files within one second, a
+    clock set back)."""
+    candidate, n = path, 1
+    while any(p.exists() for p in (candidate, candidate.with_name(candidate.name + "-wal"))):
+        n += 1
+        candidate = path.with_name(f"{path.name}-{n}")
+    return candidate
+
+
 def _keep_copy(db: sqlite3.Connection, path: Path, version: int) -> Path:
     """Copy the file as it is before migrating it from ``version`` (``Connection.backup``:
     the file is in WAL mode, so a plain file copy could miss committed pages)."""
     copy = path.with_name(f"{path.name}.v{version}-backup")
     if copy.exists():
-        copy = path.with_name(f"{path.name}.v{version}-backup-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}")
+        copy = _unused(path.with_name(f"{copy.name}-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"))
     target = sqlite3.connect(copy)
     try:
         db.backup(target)
@@ -1380,8 +1391,7 @@ def open_storage(folder: Path) -> tuple[Storage, StoreDamaged | None]:
             return storage, None
         template = StoreRepaired.template if storage.repaired else _REMOVED
         return storage, StoreRepaired("; ".join(said), template)
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    aside = _unused(path.with_name(f"{path.name}.damaged-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"))
     try:
         _move(path, aside)
         for suffix in ("-wal", "-shm"):

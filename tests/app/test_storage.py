@@ -170,6 +170,29 @@ def test_damaged_file_is_kept_aside_and_a_fresh_one_started(tmp_path: Path, dama
     assert len(store.games()) == 1
 
 
+def test_a_damaged_file_set_aside_never_takes_an_earlier_ones_place(tmp_path: Path) -> None:
+    """A hostile-input probe damaged the games file twice within a second: the second was set
+    aside under the first one's name, stamped to the second, and the first was lost. A name
+    already taken (here, every stamp of the coming seconds) is never written over."""
+    from datetime import UTC, datetime, timedelta
+
+    now = datetime.now(UTC)
+    taken = {}
+    for later in range(10):
+        stamp = (now + timedelta(seconds=later)).strftime("%Y%m%d-%H%M%S")
+        taken[tmp_path / f"{DB_NAME}.damaged-{stamp}"] = f"an earlier damaged file, {later}".encode()
+    for path, data in taken.items():
+        path.write_bytes(data)
+    path = _filled(tmp_path)
+    _damage_garbage(path)
+    damaged_bytes = path.read_bytes()
+    store, note = open_storage(tmp_path)
+    assert note is not None and store.games() == []
+    assert all(p.read_bytes() == data for p, data in taken.items())
+    aside = [p for p in tmp_path.iterdir() if ".damaged-" in p.name and p not in taken]
+    assert [p.read_bytes() for p in aside] == [damaged_bytes] and str(aside[0]) in note.message()
+
+
 def _as_a_player(folder: Path) -> dict[str, object]:
     """Open ``folder`` as the program does, as a user without special rights (root may enter
     any folder, so a root test runs the opening as nobody)."""
