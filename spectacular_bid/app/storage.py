@@ -319,6 +319,9 @@ _NOT_A_FILE = QT_TRANSLATE_NOOP(
 _FOLDER_IS_A_FILE = QT_TRANSLATE_NOOP(
     "messages", "The games folder {path} is a file, not a folder. Games played here will not be saved."
 )
+_LINK_TO_NOTHING = QT_TRANSLATE_NOOP(
+    "messages", "The games folder {path} is a link that leads to no folder. Games played here will not be saved."
+)
 _NO_LOCKS = QT_TRANSLATE_NOOP(
     "messages",
     "The games folder {path} does not let the program lock its games file (a network folder?). "
@@ -363,6 +366,10 @@ def _problem(error: BaseException, path: Path) -> StoreError:
     # os.path.exists and os.access answer False where Path.exists would raise. A folder not
     # made yet (it could not be): what stopped it is the nearest one that exists, or a file
     # standing where it, or a folder above it, belongs.
+    # A link that leads nowhere (to nothing, or round in a loop) looks like nothing to exists().
+    broken = next((p for p in (folder, *folder.parents) if os.path.islink(p) and not os.path.exists(p)), None)
+    if broken is not None:
+        return StoreUnavailable(details, _LINK_TO_NOTHING, path=str(broken))
     folder = next((p for p in (folder, *folder.parents) if os.path.exists(p)), folder)
     if os.path.exists(folder) and not os.path.isdir(folder):
         return StoreUnavailable(details, _FOLDER_IS_A_FILE, path=str(folder))

@@ -302,7 +302,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+89"/>
+        <location filename="../ui/tutorial_mode.py" line="+94"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1758,7 +1758,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+411"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+422"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -2300,13 +2300,13 @@
         <translation>{name} joue…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+53"/>
         <location line="+32"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -3454,6 +3454,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The games folder {path} is a link that leads to no folder. Games played here will not be saved.</source>
+        <translation>Le dossier des parties {path} est un lien qui ne mène à aucun dossier. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The games folder {path} does not let the program lock its games file (a network folder?). Games played here will not be saved.</source>
         <translation>Le dossier {path} ne permet pas de verrouiller le fichier des parties (un dossier réseau&#xa0;?). Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
@@ -3654,7 +3659,7 @@
     </message>
     <message>
         <location filename="../app/messages.py" line="+105"/>
-        <location filename="../app/tutorial.py" line="+195"/>
+        <location filename="../app/tutorial.py" line="+219"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>
     </message>

@@ -229,6 +229,26 @@ def test_a_file_where_the_games_folder_or_one_above_it_belongs_is_said_as_such(t
     assert afile.read_text() == "x"
 
 
+@pytest.mark.parametrize("link", ["dangling", "loop", "under-a-loop"])
+def test_a_games_folder_that_is_a_link_leading_nowhere_is_said_as_such(tmp_path: Path, link: str) -> None:
+    """A hostile-input probe gave two links naming each other as the games folder: the program
+    said the disk could not be read or written, "File exists". The link that leads nowhere,
+    the games folder or one above it, is named as what is in the way."""
+    if link == "dangling":
+        (tmp_path / "games").symlink_to(tmp_path / "nowhere")
+    else:
+        (tmp_path / "games").symlink_to(tmp_path / "other")
+        (tmp_path / "other").symlink_to(tmp_path / "games")
+    folder = tmp_path / "games" / ("sub" if link == "under-a-loop" else "")
+    with pytest.raises(StoreUnavailable) as refused:
+        open_storage(folder)
+    said = (
+        f"The games folder {tmp_path / 'games'} is a link that leads to no folder. "
+        "Games played here will not be saved."
+    )
+    assert refused.value.message() == said
+
+
 def test_a_file_made_by_a_newer_version_is_left_untouched(tmp_path: Path) -> None:
     path = _filled(tmp_path)
     _set_version(path, SCHEMA_VERSION + 1)
