@@ -45,6 +45,7 @@ from spectacular_bid.core import (
     view_for,
     with_deal,
 )
+from spectacular_bid.core.knowledge import Slot, _Choices, _match
 
 
 def knowledge_of(record: Record, seat: int) -> Any:
@@ -107,6 +108,78 @@ def test_sampled_deals_replay_the_seat_record_exactly_on_thousands_of_positions(
             check_samples(state, record, rng, 4)
             checked += 1
         game += 1
+
+
+# --- The matching: bitmasks, the same tiles as sets gave -----------------------------------
+
+
+def match_by_sets(slots: tuple[Slot, ...], rng: random.Random | None) -> list[Tile] | None:
+    """The matching as first written, with sets of tiles: :func:`_match` is held to it."""
+    order = list(range(len(slots)))
+    tiles = list(ALL_TILES)
+    if rng is not None:
+        rng.shuffle(order)
+        rng.shuffle(tiles)
+    options = [[t for t in tiles if t in s.tiles] for s in slots]
+    owner: dict[Tile, int] = {}
+
+    def place(i: int, visited: set[Tile]) -> bool:
+        for t in options[i]:
+            if t in visited:
+                continue
+            visited.add(t)
+            j = owner.get(t)
+            if j is None or place(j, visited):
+                owner[t] = i
+                return True
+        return False
+
+    for i in order:
+        if not place(i, set()):
+            return None
+    out: list[Tile | None] = [None] * len(slots)
+    for t, i in owner.items():
+        out[i] = t
+    found = [t for t in out if t is not None]
+    return found if len(found) == len(slots) else None
+
+
+def same_matching(slots: tuple[Slot, ...], seeds: range) -> bool:
+    """Whether :func:`_match` gives what :func:`match_by_sets` gives, and leaves equally seeded
+    generators in the same state, without a generator and with each of ``seeds``."""
+    if _match(_Choices.of(slots), None) != match_by_sets(slots, None):
+        return False
+    for seed in seeds:
+        fast, first = random.Random(seed), random.Random(seed)
+        if _match(_Choices.of(slots), fast) != match_by_sets(slots, first) or fast.getstate() != first.getstate():
+            return False
+    return True
+
+
+def test_sampled_deals_are_the_ones_sets_of_tiles_gave() -> None:
+    """The sampling's matching works on bitmasks for speed; every engine answer rests on it
+    giving, from the same generator, the tiles the matching by sets gave."""
+    checked = 0
+    for game in range(8):
+        for state, record in list(decisions(random.Random(200 + game)))[::3]:
+            knowledge = knowledge_of(record, state.to_act)
+            assert knowledge.choices == _Choices.of(knowledge.slots)
+            assert same_matching(knowledge.slots, range(4))
+            checked += 1
+    assert checked > 200
+
+
+@settings(max_examples=300)
+@given(st.data())
+def test_the_matching_is_the_one_sets_of_tiles_gave_on_any_slots(data: st.DataObject) -> None:
+    """Slots of any tiles, sets shared or not, a matching or none: the same answer."""
+    hidden = data.draw(st.lists(st.sampled_from(ALL_TILES), min_size=1, max_size=21, unique=True))
+    shared = [frozenset(data.draw(st.sets(st.sampled_from(hidden)))) for _ in range(3)]
+    tiles = st.one_of(st.sampled_from(shared), st.sets(st.sampled_from(hidden)).map(frozenset))
+    planted = data.draw(st.booleans())  # each slot may take a tile of its own: a matching exists
+    slots = tuple(Slot(None, data.draw(tiles) | {tile} if planted else data.draw(tiles)) for tile in hidden)
+    seed = data.draw(st.integers(0, 2**32))
+    assert same_matching(slots, range(seed, seed + 3))
 
 
 def test_the_seat_record_shows_only_what_the_seat_may_see_R7() -> None:
