@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -45,7 +46,7 @@ from spectacular_bid.core import (
     view_for,
     with_deal,
 )
-from spectacular_bid.core.knowledge import Slot, _Choices, _match
+from spectacular_bid.core.knowledge import Slot, _Choices, _match, _redealt
 
 
 def knowledge_of(record: Record, seat: int) -> Any:
@@ -80,9 +81,12 @@ def check_samples(state: Any, record: Record, rng: random.Random, samples: int) 
     for position, tile in knowledge.known:
         assert true_deal.boneyard[position] is tile
     for _ in range(samples):
+        twin = random.Random()
+        twin.setstate(rng.getstate())
         deal = knowledge.deal(rng)
         assert deal.hands[seat] == true_deal.hands[seat]
         sampled = knowledge.state_with(deal)  # every event is accepted again
+        assert knowledge.sample(twin) == sampled  # built without the replay: the same game
         assert view_for(sampled, seat) == view_for(state, seat)
         assert legal_actions(sampled) == legal_actions(state)
         assert sampled.notes == state.notes
@@ -108,6 +112,31 @@ def test_sampled_deals_replay_the_seat_record_exactly_on_thousands_of_positions(
             check_samples(state, record, rng, 4)
             checked += 1
         game += 1
+
+
+def test_a_sampled_game_is_the_one_its_deal_replays() -> None:
+    """:meth:`Knowledge.sample` builds its game from the witness, without replaying the record:
+    the very game the replay gives, field for field, from the real deal and from sampled ones,
+    in a first hand and in later ones, after draws and passes."""
+    seen: Counter[str] = Counter()
+    for game in range(300, 330):
+        for n, (state, record) in enumerate(decisions(random.Random(game))):
+            if n % 8 and state.boneyard:  # every position after the last draw: passes are rare
+                continue
+            seat = state.to_act
+            knowledge = knowledge_of(record, seat)
+            real = state.deals[state.hand_no]
+            assert _redealt(knowledge.witness, real, seat, knowledge.other_drew) == state
+            for seed in range(3):
+                rng, twin = random.Random(seed), random.Random(seed)
+                assert knowledge.sample(rng) == knowledge.state_with(knowledge.deal(twin))
+                assert rng.getstate() == twin.getstate()
+            seen["positions"] += 1
+            seen["later hands"] += state.hand_no > 0
+            seen["the other drew"] += any(e.do == "draw" and e.seat != seat for e in record.events[knowledge.begin :])
+            seen["the seat drew"] += bool(knowledge.drawn)
+            seen["the other passed"] += any(lack.step % 2 for lack in knowledge.lacks)  # odd: a pass
+    assert min(seen.values()) >= 5, seen
 
 
 # --- The matching: bitmasks, the same tiles as sets gave -----------------------------------
