@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -45,6 +46,7 @@ from spectacular_bid.core import (
     view_for,
     with_deal,
 )
+from spectacular_bid.core.knowledge import Slot, _Choices, _match, _redealt
 
 
 def knowledge_of(record: Record, seat: int) -> Any:
@@ -79,9 +81,12 @@ def check_samples(state: Any, record: Record, rng: random.Random, samples: int) 
     for position, tile in knowledge.known:
         assert true_deal.boneyard[position] is tile
     for _ in range(samples):
+        twin = random.Random()
+        twin.setstate(rng.getstate())
         deal = knowledge.deal(rng)
         assert deal.hands[seat] == true_deal.hands[seat]
         sampled = knowledge.state_with(deal)  # every event is accepted again
+        assert knowledge.sample(twin) == sampled  # built without the replay: the same game
         assert view_for(sampled, seat) == view_for(state, seat)
         assert legal_actions(sampled) == legal_actions(state)
         assert sampled.notes == state.notes
@@ -107,6 +112,103 @@ def test_sampled_deals_replay_the_seat_record_exactly_on_thousands_of_positions(
             check_samples(state, record, rng, 4)
             checked += 1
         game += 1
+
+
+def test_a_sampled_game_is_the_one_its_deal_replays() -> None:
+    """:meth:`Knowledge.sample` builds its game from the witness, without replaying the record:
+    the very game the replay gives, field for field, from the real deal and from sampled ones,
+    in a first hand and in later ones, after draws and passes."""
+    seen: Counter[str] = Counter()
+    for game in range(300, 330):
+        for n, (state, record) in enumerate(decisions(random.Random(game))):
+            if n % 8 and state.boneyard:  # every position after the last draw: passes are rare
+                continue
+            seat = state.to_act
+            knowledge = knowledge_of(record, seat)
+            real = state.deals[state.hand_no]
+            assert _redealt(knowledge.witness, real, seat, knowledge.other_drew) == state
+            for seed in range(3):
+                rng, twin = random.Random(seed), random.Random(seed)
+                assert knowledge.sample(rng) == knowledge.state_with(knowledge.deal(twin))
+                assert rng.getstate() == twin.getstate()
+            seen["positions"] += 1
+            seen["later hands"] += state.hand_no > 0
+            seen["the other drew"] += any(e.do == "draw" and e.seat != seat for e in record.events[knowledge.begin :])
+            seen["the seat drew"] += bool(knowledge.drawn)
+            seen["the other passed"] += any(lack.step % 2 for lack in knowledge.lacks)  # odd: a pass
+    assert min(seen.values()) >= 5, seen
+
+
+# --- The matching: bitmasks, the same tiles as sets gave -----------------------------------
+
+
+def match_by_sets(slots: tuple[Slot, ...], rng: random.Random | None) -> list[Tile] | None:
+    """The matching as first written, with sets of tiles: :func:`_match` is held to it."""
+    order = list(range(len(slots)))
+    tiles = list(ALL_TILES)
+    if rng is not None:
+        rng.shuffle(order)
+        rng.shuffle(tiles)
+    options = [[t for t in tiles if t in s.tiles] for s in slots]
+    owner: dict[Tile, int] = {}
+
+    def place(i: int, visited: set[Tile]) -> bool:
+        for t in options[i]:
+            if t in visited:
+                continue
+            visited.add(t)
+            j = owner.get(t)
+            if j is None or place(j, visited):
+                owner[t] = i
+                return True
+        return False
+
+    for i in order:
+        if not place(i, set()):
+            return None
+    out: list[Tile | None] = [None] * len(slots)
+    for t, i in owner.items():
+        out[i] = t
+    found = [t for t in out if t is not None]
+    return found if len(found) == len(slots) else None
+
+
+def same_matching(slots: tuple[Slot, ...], seeds: range) -> bool:
+    """Whether :func:`_match` gives what :func:`match_by_sets` gives, and leaves equally seeded
+    generators in the same state, without a generator and with each of ``seeds``."""
+    if _match(_Choices.of(slots), None) != match_by_sets(slots, None):
+        return False
+    for seed in seeds:
+        fast, first = random.Random(seed), random.Random(seed)
+        if _match(_Choices.of(slots), fast) != match_by_sets(slots, first) or fast.getstate() != first.getstate():
+            return False
+    return True
+
+
+def test_sampled_deals_are_the_ones_sets_of_tiles_gave() -> None:
+    """The sampling's matching works on bitmasks for speed; every engine answer rests on it
+    giving, from the same generator, the tiles the matching by sets gave."""
+    checked = 0
+    for game in range(8):
+        for state, record in list(decisions(random.Random(200 + game)))[::3]:
+            knowledge = knowledge_of(record, state.to_act)
+            assert knowledge.choices == _Choices.of(knowledge.slots)
+            assert same_matching(knowledge.slots, range(4))
+            checked += 1
+    assert checked > 200
+
+
+@settings(max_examples=300)
+@given(st.data())
+def test_the_matching_is_the_one_sets_of_tiles_gave_on_any_slots(data: st.DataObject) -> None:
+    """Slots of any tiles, sets shared or not, a matching or none: the same answer."""
+    hidden = data.draw(st.lists(st.sampled_from(ALL_TILES), min_size=1, max_size=21, unique=True))
+    shared = [frozenset(data.draw(st.sets(st.sampled_from(hidden)))) for _ in range(3)]
+    tiles = st.one_of(st.sampled_from(shared), st.sets(st.sampled_from(hidden)).map(frozenset))
+    planted = data.draw(st.booleans())  # each slot may take a tile of its own: a matching exists
+    slots = tuple(Slot(None, data.draw(tiles) | {tile} if planted else data.draw(tiles)) for tile in hidden)
+    seed = data.draw(st.integers(0, 2**32))
+    assert same_matching(slots, range(seed, seed + 3))
 
 
 def test_the_seat_record_shows_only_what_the_seat_may_see_R7() -> None:
