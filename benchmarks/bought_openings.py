@@ -4,8 +4,9 @@ each of its bids played both ways on the position's real deal.
 A match shows too few bids to tell (``hard`` buys about one opening in a hundred hands;
 hard_strength.py). Here the positions are those of opening_price.py: the first decision of a
 hand's auction, by the player who is not the jockey, after a hand played by ``greedy`` that
-someone went out of. ``hard`` decides with ``--deals`` sampled deals (560 is what it samples
-in 200 ms on a quiet machine). Where it bids, the hand is played on from the bid and from a
+someone went out of. ``hard`` decides with ``--deals`` sampled deals (560 is what it sampled
+in 200 ms on a quiet machine before its sampling was made about 1.7 times as quick).
+Where it bids, the hand is played on from the bid and from a
 waiver instead, ``--lucks`` times each with the same luck both ways: the seat by ``hard``,
 the other player by ``--other``, 100 sampled deals a decision, the rest of the auction
 included (the other may overbid). Prints, over the bids: what the bid gained against waiving
