@@ -857,5 +857,7 @@ class MainWindow(QMainWindow):
             return
         if self._dialogs is not None:
             self._dialogs.close()
+        if self.tutorial is not None:
+            self.tutorial.keep()  # the guided game comes back with the time used until now
         self.settings_store().setValue(GEOMETRY_KEY, self.saveGeometry())  # opened again as it was
         event.accept()

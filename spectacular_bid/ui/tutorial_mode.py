@@ -13,8 +13,10 @@ The scripted opponent's moves are sent through the controller, a little apart, s
 can be followed.
 
 The coach (:class:`CoachPanel`), above the screens, says what to do and why. The step reached
-is kept in the preferences (:data:`STEP_KEY`): leaving and coming back resumes there, the game
-rebuilt by the core from the script. The tutorial's game is never saved.
+is kept in the preferences (:data:`STEP_KEY`), and the game with its time (:data:`GAME_KEY`):
+leaving and coming back resumes there, the clocks as they were left; a kept game that is not
+the script's is rebuilt by the core from the script. The tutorial's game is never saved among
+the games (the history, the ratings).
 """
 
 from __future__ import annotations
@@ -201,7 +203,7 @@ class TutorialMode(QObject):
         super().__init__(window)
         self.window = window
         self.active = False
-        self.session: Session | None = None  #: the tutorial's game, once begun (never saved)
+        self.session: Session | None = None  #: the tutorial's game, once begun (kept apart from the games)
         self.index = 0  #: the step the learner is at (or the next, while the opponent plays)
         self.clock: TimeSource | None = None
         """The real clock the tutorial's time follows once it runs (None: the monotonic clock)."""
@@ -344,9 +346,10 @@ class TutorialMode(QObject):
             kept = json.loads(str(self.window.settings_store().value(GAME_KEY, "")))
             record = replace(parse_record(json.dumps(kept["record"])), players=self._players())
             remaining = script_after([e.action() for e in record.events], index)
-            if remaining is None or record.deals != DEALS[: len(record.deals)]:
+            now = kept["now"]
+            if remaining is None or record.deals != DEALS or not isinstance(now, int) or now < 0:
                 return None
-            return Session.from_record(record, self.time, now_at=int(kept["now"])), remaining
+            return Session.from_record(record, self.time, now_at=now), remaining
         except (ValueError, TypeError, KeyError, IllegalAction):  # JSON's and the record's own errors among them
             return None
 
@@ -404,13 +407,17 @@ class TutorialMode(QObject):
             self.time.run()
         self._begin(session, index, queue, entered)
 
+    def keep(self) -> None:
+        """Keep the game as it stands now, while the tutorial is on (the window closes)."""
+        if self.active and self.session is not None and self.window.controller.session is self.session:
+            self._save()
+
     def stop(self) -> None:
         """Stop following the game and hide the coach (the step reached is kept)."""
         self._timer.stop()
         self._queue = []
         self.dock.hide()
-        if self.active and self.session is not None and self.window.controller.session is self.session:
-            self._save()  # the time used since the last move too
+        self.keep()  # the time used since the last move too
         if self.active:
             self.active = False
             self.window.summary.set_ways_out(True)

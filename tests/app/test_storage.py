@@ -243,8 +243,7 @@ def test_a_games_folder_that_is_a_link_leading_nowhere_is_said_as_such(tmp_path:
     with pytest.raises(StoreUnavailable) as refused:
         open_storage(folder)
     said = (
-        f"The games folder {tmp_path / 'games'} is a link that leads to no folder. "
-        "Games played here will not be saved."
+        f"The games folder {tmp_path / 'games'} is a link that leads to no folder. Games played here will not be saved."
     )
     assert refused.value.message() == said
 

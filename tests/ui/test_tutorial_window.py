@@ -5,6 +5,7 @@ resumes at the step left; the end offers a practice game against the computer (e
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -22,7 +23,7 @@ from spectacular_bid.app.controller import GameController, translate
 from spectacular_bid.app.messages import no_fit_text, tile_text
 from spectacular_bid.app.practice import opponent_of
 from spectacular_bid.app.timesource import FakeTime
-from spectacular_bid.app.tutorial import LEARNER, STEPS, clock_step, clocks_run, off_script_text
+from spectacular_bid.app.tutorial import DEALS, LEARNER, STEPS, clock_step, clocks_run, off_script_text
 from spectacular_bid.core import (
     CONTINUE,
     DELAY_MS,
@@ -252,10 +253,44 @@ def test_leaving_and_coming_back_keeps_the_reserve_used(qtbot: QtBot, make_windo
     assert w2.controller.view(LEARNER).clock(LEARNER).reserve == RESERVE_MS
 
 
-@pytest.mark.parametrize("kept", ["{not json", '{"now": 5, "record": {"players": ["A", "B"]}}', '"text"', "[]"])
-def test_a_kept_game_that_is_not_the_guided_one_is_set_aside(qtbot: QtBot, make_window, kept: str) -> None:  # type: ignore[no-untyped-def]
-    """A kept game the preferences spoiled, or another one, is rebuilt from the script at the
-    step reached, whole, as before games were kept."""
+def _off_script() -> str:
+    """A kept game of the guided game's deals whose learner, at the second step, played
+    another tile than the script's."""
+    from spectacular_bid.app.session import Session
+    from spectacular_bid.app.tutorial import actions_before, pending_reveal
+    from spectacular_bid.core import legal_actions
+
+    session = Session(("You", "Computer"), started_at="2026-12-02T09:00:00Z", time=FakeTime(0), deals=DEALS)
+    for action in [*actions_before(1), None]:
+        reveal = pending_reveal(session.state, action)
+        if reveal is not None:
+            session.submit(reveal)
+        if action is not None:
+            session.submit(action)
+    other = next(a for a in legal_actions(session.state) if isinstance(a, Play) and a != STEPS[1].learner)
+    session.submit(other)
+    return json.dumps({"now": session.now(), "record": session.record.to_json()})
+
+
+SPOILED: dict[str, Callable[[dict], object]] = {  # type: ignore[type-arg]
+    "not json": lambda kept: "{not json",
+    "no record": lambda kept: {"now": 5, "record": {"players": ["A", "B"]}},
+    "text": lambda kept: "text",
+    "a list": lambda kept: [],
+    "fewer deals": lambda kept: {**kept, "record": {**kept["record"], "deals": kept["record"]["deals"][:1]}},
+    "now infinite": lambda kept: json.dumps(kept).replace(f'"now": {kept["now"]}', '"now": 1e400'),
+    "now a text": lambda kept: {**kept, "now": "5"},
+    "now negative": lambda kept: {**kept, "now": -1},
+    "off the script": lambda kept: _off_script(),
+}
+
+
+@pytest.mark.parametrize("spoil", SPOILED)
+def test_a_kept_game_that_is_not_the_guided_one_is_rebuilt(qtbot: QtBot, make_window, spoil: str) -> None:  # type: ignore[no-untyped-def]
+    """A kept game the preferences spoiled, or another one (an older script's, with fewer
+    deals: the next hand was dealt at random, and the tutorial stuck at its next step; a time
+    of 1e400, which stopped "Learn to play" every time), is rebuilt from the script at the step
+    reached, whole, as before games were kept."""
     w = make_window()
     w.start_tutorial()
     assert w.tutorial is not None
@@ -265,11 +300,36 @@ def test_a_kept_game_that_is_not_the_guided_one_is_set_aside(qtbot: QtBot, make_
     _at_step(qtbot, w, 1)
     table = w.controller.state.table
     _click(qtbot, w, w.tutorial.coach.leave_button)
-    w.settings_store().setValue(GAME_KEY, kept)
+    spoiled = SPOILED[spoil](json.loads(str(w.settings_store().value(GAME_KEY))))
+    w.settings_store().setValue(GAME_KEY, spoiled if isinstance(spoiled, str) else json.dumps(spoiled))
     w2 = make_window()
     w2.start_tutorial()
     _at_step(qtbot, w2, 1)
     assert w2.controller.state.table == table
+    assert w2.tutorial is not None and w2.tutorial.session is not None
+    assert w2.tutorial.session.record.deals == DEALS  # every hand as the script deals it
+
+
+def test_closing_the_program_keeps_the_reserve_used(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A review: closing the window, not leaving, kept the game as it stood at the last move,
+    and the reserve used since came back."""
+    w = make_window()
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    real = FakeTime(0)
+    w.tutorial.clock = real
+    step = clock_step()
+    w.tutorial.start(step)
+    _at_step(qtbot, w, step)
+    real.advance(DELAY_MS + 20_000)
+    left = w.controller.view(LEARNER).clock(LEARNER).reserve
+    assert left == RESERVE_MS - 20_000
+    w.close()
+    w2 = make_window()
+    w2.start_tutorial()
+    _at_step(qtbot, w2, step)
+    assert abs(w2.controller.view(LEARNER).clock(LEARNER).reserve - left) < 1_000
 
 
 def _at_bidding(qtbot: QtBot, w: MainWindow) -> int:
