@@ -148,15 +148,17 @@ def start(args: argparse.Namespace) -> int:
 
 def status_file_refusal(path: str) -> str | None:
     """Why ``path`` cannot be the status file, written at the end of the run; None if it can.
-    Something other than a regular file is refused unopened (a pipe would wait for a reader
-    forever), and so is a file that holds something other than an earlier run's status (the
-    games file given by mistake would be written over)."""
+    A folder, a pipe (it would wait for a reader forever) or a socket is refused unopened; a
+    device such as the null one is written to. So is a file that holds something other than an
+    earlier run's status (the games file given by mistake would be written over)."""
     try:
         found = os.stat(path)
     except FileNotFoundError:
         found = None
     except OSError as e:
         return str(e.strerror or e)
+    if found is not None and stat.S_ISCHR(found.st_mode):
+        return None
     if found is not None and not stat.S_ISREG(found.st_mode):
         return "it is a folder" if stat.S_ISDIR(found.st_mode) else "it is not a regular file"
     try:
@@ -166,7 +168,7 @@ def status_file_refusal(path: str) -> str | None:
     except OSError as e:
         return str(e.strerror or e)
     first, newline, _ = head.partition(b"\n")
-    if head and not (newline and first.isdigit()):
+    if head and not (newline and first.rstrip(b"\r").lstrip(b"-").isdigit()):  # as written here, or by Windows
         return "it holds something else, which the status would replace"
     return None
 
@@ -175,7 +177,7 @@ def write_status(path: str, status: int, error: str = "") -> None:
     """The status file: the exit status on its first line (``0``), then ``error``; one line on
     standard error if it cannot be written after all (a disk filled since the start)."""
     try:
-        with open(path, "w", encoding="utf-8", errors="backslashreplace") as f:
+        with open(path, "w", encoding="utf-8", errors="backslashreplace", newline="\n") as f:
             f.write(f"{status}\n{error}")
     except OSError as e:
         print(f"spectacular-bid: cannot write the status file {path}: {e.strerror or e}", file=sys.stderr)
