@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 from layout_audit import audit
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 from test_analysis_window import _game, fake_analysis
@@ -26,7 +26,7 @@ from test_analysis_window import _game, fake_analysis
 from spectacular_bid.app.coach import Review, read_review
 from spectacular_bid.core import GameState, Record, Stage
 from spectacular_bid.core.record import replay
-from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
+from spectacular_bid.ui.dialogs.replay_viewer import FARTHEST_MS, ReplayViewer
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screenshots import LONG_SEED, hand_start
 from spectacular_bid.ui.window_fit import MINIMUM
@@ -284,8 +284,8 @@ def test_a_long_name_over_a_hand_of_its_own_has_the_row_to_the_figures(qtbot: Qt
     assert all(not card.hand_below and card.holder.width() == _PlayerCard.WHO_WIDTH for card in wide.cards)
 
 
-@pytest.mark.parametrize("digits", [20, 400, 4000])
-def test_a_game_time_no_float_can_hold_is_drawn_at_the_chart_s_end(qtbot: QtBot, digits: int) -> None:
+@pytest.mark.parametrize("digits", [9.5, 20, 400, 4000])
+def test_a_game_time_no_float_can_hold_is_drawn_at_the_chart_s_end(qtbot: QtBot, digits: float) -> None:
     """A hostile-input probe imported a finished game with a tick at 10^400 ms (RECORD.md sets
     no bound): the reserves' chart raised OverflowError at every paint and stayed blank. Such a
     time is drawn at the chart's far end, and the replay goes on."""
@@ -294,7 +294,7 @@ def test_a_game_time_no_float_can_hold_is_drawn_at_the_chart_s_end(qtbot: QtBot,
     from spectacular_bid.core import START, TICK, Resign, deal_from
     from spectacular_bid.core.record import Event
 
-    at = 10**digits
+    at = round(10**digits)
     events = (Event.of(START, 0), Event.of(TICK, at), Event.of(Resign(0), at))
     record = Record(NAMES, (deal_from(random.Random(1)),), events, "2026-12-02T09:00:00Z")
     viewer = ReplayViewer(record)
@@ -306,3 +306,14 @@ def test_a_game_time_no_float_can_hold_is_drawn_at_the_chart_s_end(qtbot: QtBot,
         viewer.set_position(index)
         viewer.chart.grab()  # pytest-qt fails the test on an exception raised in a paint
     assert viewer.chart.series()[-1].at == at
+    # A click at the far end: a review found the time sent as a 32-bit int, which overflows
+    # past 2^31 ms (25 days: a game kept that long, then resumed, gets there).
+    heard: list[int] = []
+    viewer.chart.time_clicked.connect(heard.append)
+    viewer.set_position(0)
+    axes = viewer.chart._axes
+    assert axes is not None
+    far_end = QPoint(int(axes.plot.right()), int(axes.plot.center().y()))
+    qtbot.mouseClick(viewer.chart, Qt.MouseButton.LeftButton, pos=far_end)
+    assert heard and 0.99 * min(at, FARTHEST_MS) <= heard[0] <= min(at, FARTHEST_MS) * 1.01
+    assert viewer.position == len(events) - 1  # the last event, at that time

@@ -154,7 +154,7 @@ class ReserveChart(QWidget):
     """Both players' reserves over the game's time, with a marker at the selected event.
     Signal :attr:`time_clicked` carries the game time (ms) under a click."""
 
-    time_clicked = Signal(int)
+    time_clicked = Signal(object)  # an int of any size: Signal(int) is 32 bits, 25 days of game time
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,7 +192,7 @@ class ReserveChart(QWidget):
         if axes is not None and event.button() == Qt.MouseButton.LeftButton:
             x = event.position().x()
             if axes.plot.left() - 8 <= x <= axes.plot.right() + 8:
-                self.time_clicked.emit(max(0, round(axes.x_at(x) * 1000)))
+                self.time_clicked.emit(min(FARTHEST_MS, max(0, round(axes.x_at(x) * 1000))))
                 event.accept()
                 return
         super().mousePressEvent(event)
@@ -756,10 +756,11 @@ class ReplayViewer(QDialog):
         self.set_position(len(self.steps) - 1)
 
     def show_time(self, at: int) -> None:
-        """Show the last event at or before game time ``at`` (a click on the chart)."""
+        """Show the last event at or before game time ``at`` (a click on the chart; a time
+        beyond :data:`FARTHEST_MS` is where the chart draws it)."""
         chosen = 0
         for s in self.steps:
-            if s.state.time > at:
+            if min(s.state.time, FARTHEST_MS) > at:
                 break
             chosen = s.index
         self.set_position(chosen)
