@@ -211,6 +211,8 @@ def void_reason_text(reason: str, tr: Translate = _same) -> str:
         return tr(QT_TRANSLATE_NOOP("messages", "its saved record cannot be replayed"))
     if reason == "its saved start time cannot be read":
         return tr(QT_TRANSLATE_NOOP("messages", "its saved start time cannot be read"))
+    if reason == "its saved times reach beyond any date":
+        return tr(QT_TRANSLATE_NOOP("messages", "its saved times reach beyond any date"))
     return reason
 
 

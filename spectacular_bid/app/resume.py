@@ -42,6 +42,9 @@ from .timesource import TimeSource, iso_from_ms, ms_from_iso
 UNREADABLE = "its saved record cannot be replayed"
 #: Why a game without a usable ``started_at`` is voided (R43).
 NO_START_TIME = "its saved start time cannot be read"
+#: Why a game is voided whose last event lies so far on that its start, moved back to keep it
+#: (no clock running), would be no date (R43).
+NO_DATE = "its saved times reach beyond any date"
 
 
 def _same(text: str) -> str:
@@ -178,16 +181,15 @@ def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random 
     if state.is_over:  # finished, but storage did not hear of it
         unsaved = _stored(lambda: storage.finish(game_id, state))
         return Resumed(game_id, Session.from_record(record, time, rng, sink=None), unsaved=unsaved)
-    last = max([state.time, *(e.at for e in record.events)])
     try:
         if record.started_at is None:
             raise ValueError("no started_at")
         start_ms = ms_from_iso(record.started_at)
-        now_at = time.now_ms() - start_ms
-        iso_from_ms(start_ms - max(0, last - now_at))  # game time 0, moved back to the last event if need be
     except (ValueError, OverflowError):
         unsaved = _stored(lambda: storage.void_game(game_id, NO_START_TIME))
         return Resumed(game_id, None, void_reason=NO_START_TIME, unsaved=unsaved)
+    last = max([state.time, *(e.at for e in record.events)])
+    now_at = time.now_ms() - start_ms
     saver = GameSaver(storage, game_id)
     if now_at < last:
         session = Session.from_record(record, time, rng, now_at=last, sink=saver)
@@ -197,6 +199,9 @@ def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random 
             unsaved = _run(session, lambda: session.void(CLOCK_WENT_BACKWARDS))
             return Resumed(game_id, session, void_reason=CLOCK_WENT_BACKWARDS, unsaved=unsaved)
         # No clock ran since the last event: nobody's time is at stake; game time 0 moves back.
+        if not _is_a_date(start_ms - (last - now_at)):  # a time edited into the file, 10^30 ms on
+            unsaved = _run(session, lambda: session.void(NO_DATE))
+            return Resumed(game_id, session, void_reason=NO_DATE, unsaved=unsaved)
         unsaved = _run(session, lambda: session.move_started_at(last - now_at))
         return Resumed(game_id, session, unsaved=unsaved)
     session = Session.from_record(record, time, rng, now_at=now_at, sink=saver)
@@ -205,6 +210,16 @@ def settle(storage: Storage, game_id: int, time: TimeSource, rng: random.Random 
     flagged = _flagged(session)
     left = None if ran is None else reserve_at(session.state, ran, session.now())
     return Resumed(game_id, session, flagged=flagged, unsaved=unsaved, ran=ran, reserve_left=left)
+
+
+def _is_a_date(ms: int) -> bool:
+    """Whether a wall-clock reading (ms since the epoch) is one a record's ``started_at`` can
+    say: from the year 1 to 9999."""
+    try:
+        iso_from_ms(ms)
+    except ValueError:
+        return False
+    return True
 
 
 def _stored(write: Callable[[], None]) -> bool:

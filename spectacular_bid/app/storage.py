@@ -1126,11 +1126,11 @@ def _remove_empty(path: Path) -> None:
 
 
 def _unused(path: Path) -> Path:
-    """``path``, or ``path-2``, ``path-3``… the first name that neither it nor its SQLite log
-    takes: a copy set aside never replaces another (two damaged files within one second, a
-    clock set back)."""
+    """``path``, or ``path-2``, ``path-3``… the first name that neither it nor its SQLite
+    files take: a copy set aside never replaces another (two damaged files within one second,
+    a clock set back)."""
     candidate, n = path, 1
-    while any(p.exists() for p in (candidate, candidate.with_name(candidate.name + "-wal"))):
+    while any(candidate.with_name(candidate.name + suffix).exists() for suffix in ("", "-wal", "-shm")):
         n += 1
         candidate = path.with_name(f"{path.name}-{n}")
     return candidate

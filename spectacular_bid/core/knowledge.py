@@ -196,8 +196,10 @@ def _redealt(witness: GameState, deal: Deal, seat: int, other_drew: tuple[int, .
 
 
 def _busy(actions: list[Action]) -> list[int]:
-    """Where ``actions`` are, less the ticks that another action follows: each sampled deal
-    replays them, and a record of 8 MiB may hold 360,000 ticks before a game of 40 events.
+    """Where ``actions`` are, less the ticks that another action follows: each deal given to
+    :meth:`Knowledge.state_with` replays them (the measured alternatives' samplers:
+    :mod:`~spectacular_bid.engine.reading`, the information-set search), and a record of 8 MiB
+    may hold 360,000 ticks before a game of 40 events.
 
     Leaving them out changes nothing. A seat record holds accepted events only, and an
     accepted tick only moves the game's time (a tick at a deadline is refused: RECORD.md,

@@ -302,7 +302,7 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+94"/>
+        <location filename="../ui/tutorial_mode.py" line="+96"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1801,29 +1801,29 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+238"/>
+        <location line="+239"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>The event explained</source>
         <translation>L&apos;événement expliqué</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+200"/>
+        <location line="-199"/>
+        <location line="+201"/>
         <source>Reserves</source>
         <translation>Réserves</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1873,7 +1873,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+158"/>
         <source>Balances</source>
         <translation>Soldes</translation>
     </message>
@@ -1996,7 +1996,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-760"/>
+        <location line="-761"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2300,13 +2300,13 @@
         <translation>{name} joue…</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <location line="+32"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>
@@ -2462,12 +2462,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>Block: both hands count {pips} → nothing paid</source>
         <translation>Blocage&#xa0;: chaque main totalise {pips} → aucun paiement</translation>
     </message>
@@ -2512,7 +2512,7 @@
         <translation>son heure de début enregistrée est illisible</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The game is void: {detail}</source>
         <translation>Partie annulée&#xa0;: {detail}</translation>
     </message>
@@ -2635,7 +2635,12 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-75"/>
+        <source>its saved times reach beyond any date</source>
+        <translation>ses temps enregistrés vont au-delà de toute date</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>{name} must open with {tile}: this hand opens by rank</source>
         <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang</translation>
     </message>
@@ -3212,7 +3217,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+85"/>
+        <location filename="../app/resume.py" line="+88"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>

@@ -17,7 +17,7 @@ from app_games import OUT_DEAL, OUT_SCRIPT
 from smoke_program import start_program
 
 from spectacular_bid.app import FakeTime
-from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE, Resumed, resume
+from spectacular_bid.app.resume import NO_DATE, NO_START_TIME, UNREADABLE, Resumed, resume
 from spectacular_bid.app.session import CLOCK_WENT_BACKWARDS, Session
 from spectacular_bid.app.storage import DB_NAME, GameSaver, Storage, open_storage
 from spectacular_bid.app.timesource import ms_from_iso
@@ -181,18 +181,20 @@ def test_R43_a_damaged_event_or_start_time_is_void(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("at", [10**20, 10**30])
-def test_R43_a_time_the_wall_clock_cannot_reach_voids_the_game(tmp_path: Path, at: int) -> None:
+@pytest.mark.parametrize("running", [False, True])
+def test_R43_a_time_the_wall_clock_cannot_reach_voids_the_game(tmp_path: Path, at: int, running: bool) -> None:
     """A hostile-input probe added a tick at 10^30 ms to a game kept without a running clock:
     resuming it moved its start that far back, which no date can say, and the program stopped
-    at every start (OverflowError; OSError at 10^20), saving no game after it. Game time 0
-    cannot be placed on the wall clock: the game is void, as one whose start cannot be read."""
-    store, fake, game = _played(tmp_path, [START])  # awaiting a reveal: no clock runs
+    at every start (OverflowError; OSError at 10^20), saving no game after it. The game is void,
+    its times beyond any date. With a clock running, the tick ends it on time, as before."""
+    store, fake, game = _played(tmp_path, [START, Reveal(0)] if running else [START])
     count = len(store.record(game).events)
     store.close()
     store = _damaged(tmp_path, "INSERT INTO events VALUES (?, ?, ?)", game, count, f'{{"at": {at}, "do": "tick"}}')
     resumed = resume(store, fake)
-    assert resumed is not None and resumed.session is None and resumed.void_reason == NO_START_TIME
+    assert resumed is not None and resumed.void_reason == (None if running else NO_DATE)
     assert store.unfinished() == []
+    assert resumed.session is not None and resumed.session.state.is_over
 
 
 def test_the_game_whose_clock_runs_is_reopened_and_a_kept_game_is_left_as_it_is(tmp_path: Path) -> None:

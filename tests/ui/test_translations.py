@@ -336,7 +336,7 @@ def test_void_reasons_are_french_inside_french_sentences(french: None) -> None:
     made_elsewhere = result_text(Result(None, Reason.VOID, "a referee's decision"), ("Ana", "Ben"), _tr)
     assert "a referee's decision" in made_elsewhere  # a reason we do not know is shown as it is
     from spectacular_bid.app.messages import void_reason_text
-    from spectacular_bid.app.resume import NO_START_TIME, UNREADABLE
+    from spectacular_bid.app.resume import NO_DATE, NO_START_TIME, UNREADABLE
 
-    for reason in (CLOCK_WENT_BACKWARDS, UNREADABLE, NO_START_TIME):  # every reason we give
+    for reason in (CLOCK_WENT_BACKWARDS, UNREADABLE, NO_START_TIME, NO_DATE):  # every reason we give
         assert void_reason_text(reason, _tr) != reason
