@@ -7,7 +7,7 @@ handoff screen appears, Enter again — would reveal the next player's hand to t
 just played. :class:`InputGuard` drops the keys and clicks aimed at the window from the moment
 a new decision or a handoff appears (after a reveal, when the same player acts again without
 one, R33/R40, or when the device is to be passed) until it has been on screen for
-:data:`SETTLE_MS` **and** every key
+:data:`SETTLE_MS` (a handoff: :data:`HANDOFF_MS`, the time the device takes to pass) **and** every key
 held at that moment was released — or focus left the window, or :data:`LIMIT_MS` passed, so the
 guard can never stick. It reads the time from the game's time source, so tests need not sleep.
 The clock is not its business: it runs from the reveal (R40) whatever the guard drops.
@@ -29,6 +29,11 @@ from PySide6.QtWidgets import QApplication, QMenuBar, QWidget
 
 SETTLE_MS = 400  #: a new decision's hand stays on screen this long before input acts on it
 LIMIT_MS = 1000  #: the guard lifts after this long even if a key is still held
+#: The handoff screen holds every key and click back this long, held or not: the device passes
+#: from one player to the other, which takes longer, while the player who has just acted may
+#: press again sooner (a play-test: Enter on Continue, Enter again 0.47 s later, and the next
+#: player's hand showed to the one still holding the device; after a play, a second Enter 1 s on).
+HANDOFF_MS = 1_500
 
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.KeyRelease)
 _CLICKS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease)
@@ -58,6 +63,7 @@ class InputGuard(QObject):
         self._guarded = guarded
         self._hold = hold
         self._armed_at: int | None = None
+        self._settle_ms = SETTLE_MS  # how long the guard holds input back once armed
         self._held: set[int] = set()  # keys down now, by key code
         self._awaited: set[int] = set()  # keys that were down when the guard was armed
         self._swallowed_buttons = 0  # mouse buttons whose press was dropped: their release is too
@@ -73,9 +79,11 @@ class InputGuard(QObject):
         if app is not None:
             app.removeEventFilter(self)
 
-    def arm(self) -> None:
-        """A new decision or a handoff is on screen: hold input back from now."""
+    def arm(self, settle_ms: int = SETTLE_MS) -> None:
+        """A new decision (or, with :data:`HANDOFF_MS`, a handoff) is on screen: hold input back
+        from now, for ``settle_ms`` and until the keys held now are released."""
         self._armed_at = self._now()
+        self._settle_ms = settle_ms
         self._awaited = set(self._held)
 
     def is_active(self) -> bool:
@@ -86,7 +94,8 @@ class InputGuard(QObject):
         if armed is None:
             return False
         elapsed = self._now() - armed
-        if elapsed < 0 or elapsed >= LIMIT_MS or (elapsed >= SETTLE_MS and not self._awaited):
+        settle = self._settle_ms
+        if elapsed < 0 or elapsed >= max(LIMIT_MS, settle) or (elapsed >= settle and not self._awaited):
             self._armed_at = None  # a clock set back lifts the guard too: it must never stick
             self._awaited.clear()
             return False

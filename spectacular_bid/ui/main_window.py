@@ -489,7 +489,9 @@ class MainWindow(QMainWindow):
         if self.covered:
             self._show_running_clock()
         if self.stack.currentWidget() is not self.handoff and self._guard is not None:
-            self._guard.arm()  # the key that played may come twice: never a reveal (R41)
+            from .input_guard import HANDOFF_MS
+
+            self._guard.arm(HANDOFF_MS)  # the key that played may come twice: never a reveal (R41)
         self.stack.setCurrentWidget(self.handoff)
         self.handoff.reveal_button.setFocus()
         self._shown()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import Accept, Action, Bid, Draw, Play, Reveal, Waive
-from spectacular_bid.ui.input_guard import SETTLE_MS
+from spectacular_bid.ui.input_guard import HANDOFF_MS
 from spectacular_bid.ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -31,7 +31,7 @@ def seed_new_games(w: MainWindow, seed: int) -> None:
 def click_reveal(qtbot: QtBot, w: MainWindow) -> None:
     """Click Reveal as the next player does: once the handoff screen has been in view a moment
     (a click at once is dropped, as a second press of the key that played would be, R41)."""
-    w.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    w.fake_time.advance(HANDOFF_MS)  # type: ignore[attr-defined]
     qtbot.mouseClick(w.handoff.reveal_button, LEFT)
 
 

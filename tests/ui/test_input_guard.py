@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import CONTINUE, START, Action, Bid, Draw, GameState, Play, Stage, apply, legal_actions
-from spectacular_bid.ui.input_guard import LIMIT_MS, SETTLE_MS
+from spectacular_bid.ui.input_guard import HANDOFF_MS, LIMIT_MS, SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
 
@@ -85,7 +85,7 @@ def _auto_repeat(widget: QWidget, key: Qt.Key) -> None:
 def _settle(w: MainWindow) -> None:
     """The device changes hands: the handoff screen has been in view a moment, so that its
     Reveal keys act (a press at once is dropped, see the last test)."""
-    w.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    w.fake_time.advance(HANDOFF_MS)  # type: ignore[attr-defined]
 
 
 def _opening_handoff(w: MainWindow) -> None:
@@ -284,9 +284,10 @@ def test_a_second_press_of_the_key_that_played_does_not_reveal_the_next_hand(qtb
     qtbot.keyClick(_focus(window), key)  # plays the opening tile
     assert _events(window) == ["start", "reveal", "play"]
     assert window.stack.currentWidget() is window.handoff
-    window.fake_time.advance(150)  # type: ignore[attr-defined]
-    qtbot.keyClick(_focus(window), key)
-    qtbot.mouseClick(window.handoff.reveal_button, LEFT)
+    for later in (150, 320, 500):  # a second press 0.15 s on, then 0.47 s and 0.97 s (a play-test)
+        window.fake_time.advance(later)  # type: ignore[attr-defined]
+        qtbot.keyClick(_focus(window), key)
+        qtbot.mouseClick(window.handoff.reveal_button, LEFT)
     assert _events(window) == ["start", "reveal", "play"], "the other hand was revealed at once"
     assert window.stack.currentWidget() is window.handoff
     _settle(window)  # the next player has the device

@@ -39,7 +39,7 @@ from spectacular_bid.core import (
     Waive,
 )
 from spectacular_bid.ui.i18n import install_language
-from spectacular_bid.ui.input_guard import SETTLE_MS
+from spectacular_bid.ui.input_guard import HANDOFF_MS, SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.tutorial_mode import GAME_KEY, STEP_KEY, unbroken_sums
 from spectacular_bid.ui.widgets.clock_widget import CRITICAL_MS, LOW_MS, Urgency
@@ -842,13 +842,12 @@ def test_the_guided_game_practises_the_handoff_once(qtbot: QtBot, make_window, h
     events = len(w.controller.session.record.events)
     for action in hand_actions(w):
         action.trigger()  # type: ignore[attr-defined]
-    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    w.fake_time.advance(HANDOFF_MS + 1)  # type: ignore[attr-defined]  # the device has passed
     qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_1)  # a tile's key: no hand to play from
     assert len(w.controller.session.record.events) == events and w.stack.currentWidget() is w.handoff
     if how == "click":
         _click(qtbot, w, w.handoff.reveal_button)
     else:
-        w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
         qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Space)
     _at_step(qtbot, w, handoff + 1)
     assert w.stack.currentWidget() is w.game and w.game.own_hand.tiles()
@@ -861,6 +860,7 @@ def test_leaving_at_the_handoff_and_coming_back_shows_it_again(qtbot: QtBot, mak
     w = make_window()
     handoff = _at_handoff(qtbot, w)
     assert w.tutorial is not None
+    w.fake_time.advance(HANDOFF_MS)  # type: ignore[attr-defined]  # the handoff holds clicks back a moment
     _click(qtbot, w, w.tutorial.coach.leave_button)
     assert not w.has_game() and w.stack.currentWidget() is w.new_game_screen
     w2 = make_window()  # the program started again
