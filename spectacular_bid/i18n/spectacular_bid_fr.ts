@@ -128,12 +128,12 @@
     <message>
         <location line="+11"/>
         <source>You, {name}, are the jockey (you went out last hand).</source>
-        <translation>{name}, vous êtes le jockey (sortie à la manche précédente).</translation>
+        <translation>{name}, vous êtes le jockey (par votre sortie à la manche précédente).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} is the jockey (went out last hand).</source>
-        <translation>{name} est le jockey (sortie à la manche précédente).</translation>
+        <translation>{name} est le jockey (par sa sortie à la manche précédente).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1277,7 +1277,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1378,7 +1378,7 @@
         <location line="+3"/>
         <location line="+241"/>
         <source>A Fives dominoes duel for two players sharing one screen</source>
-        <translation>Un duel de dominos Fives pour deux joueurs sur un même écran</translation>
+        <translation>Un duel de dominos aux Fives pour deux joueurs sur un même écran</translation>
     </message>
     <message>
         <location line="-237"/>
@@ -1507,7 +1507,7 @@
     <message>
         <location line="-3"/>
         <source>A Fives dominoes duel against the computer</source>
-        <translation>Un duel de dominos Fives contre l&apos;ordinateur</translation>
+        <translation>Un duel de dominos aux Fives contre l&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -73,6 +73,15 @@ def test_going_out_is_sortir() -> None:
             assert "fini" not in french, (context, source, french)
 
 
+def test_going_out_is_said_to_a_player_of_either_sex() -> None:
+    """A play-test read "Bartholomew, vous êtes le jockey (sortie à la manche précédente)": the
+    noun, read as a past participle in the feminine. Going out is the noun with a possessive."""
+    for context, source, french in translations():
+        if re.search(r"went out last hand", source):
+            assert re.search(r"(sa|votre) sortie", french), (context, source, french)
+            assert not re.search(r"sorti(e|·e)?s?", french), (context, source, french)
+
+
 def test_a_hand_played_is_a_manche_never_a_main() -> None:
     """*Manche* is the hand played (the French rules' word), *main* the tiles a player holds:
     "by the end of the hand" said as *la fin de la main* would mean the tiles running out."""
