@@ -492,6 +492,11 @@ def describe_ending(ending: WentOut | Blocked, players: Sequence[str], tr: Count
 
     >>> describe_ending(Blocked((4, 18), 0, 20, 20), ("Ana", "Ben"), english)
     'Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 → Ana +20'
+
+    A sum that needs no rounding is not said twice (a play-test read "Ben 20 → 20 → Ana +20"):
+
+    >>> describe_ending(Blocked((16, 20), 0, 20, 20), ("Ana", "Ben"), english)
+    'Blocked: Ana 16 pips, Ben 20 pips → Ana +20'
     """
     if isinstance(ending, WentOut):
         return tr(QT_TRANSLATE_NOOP("messages", "{name} went out!"), -1).format(name=players[ending.seat])
@@ -502,11 +507,10 @@ def describe_ending(ending: WentOut | Blocked, players: Sequence[str], tr: Count
         return tr(QT_TRANSLATE_NOOP("messages", "{head} → equal sums, nobody pays"), -1).format(head=head)
     receiver = players[ending.receiver]
     payer_pips = ending.pips[1 - ending.receiver]
-    rounding = (
-        tr(QT_TRANSLATE_NOOP("messages", "{pips} rounds to {due}"), -1).format(pips=payer_pips, due=ending.due)
-        if payer_pips != ending.due
-        else str(payer_pips)
-    )
+    if payer_pips == ending.due:  # nothing to round: what is paid follows the sums at once
+        payer = players[1 - ending.receiver]
+        return _block_paid(ending, tr).format(head=head, name=receiver, paid=ending.paid, payer=payer)
+    rounding = tr(QT_TRANSLATE_NOOP("messages", "{pips} rounds to {due}"), -1).format(pips=payer_pips, due=ending.due)
     if ending.paid == 0:
         return tr(QT_TRANSLATE_NOOP("messages", "{head} → {rounding} → nothing to pay"), -1).format(
             head=head, rounding=rounding
@@ -518,6 +522,16 @@ def describe_ending(ending: WentOut | Blocked, players: Sequence[str], tr: Count
     return tr(QT_TRANSLATE_NOOP("messages", "{head} → {rounding} → {name} +{paid}"), -1).format(
         head=head, rounding=rounding, name=receiver, paid=ending.paid
     )
+
+
+def _block_paid(ending: Blocked, tr: CountingTranslate) -> str:
+    """The template of a block's sentence (of ``head``, ``name``, ``paid`` and ``payer``) when
+    the heavier sum needs no rounding: what is paid follows the sums at once."""
+    if ending.paid == 0:
+        return tr(QT_TRANSLATE_NOOP("messages", "{head} → nothing to pay"), -1)
+    if ending.paid < ending.due:
+        return tr(QT_TRANSLATE_NOOP("messages", "{head} → {name} +{paid} (all {payer} had)"), -1)
+    return tr(QT_TRANSLATE_NOOP("messages", "{head} → {name} +{paid}"), -1)
 
 
 def describe_winner(result: Result, players: Sequence[str], tr: CountingTranslate) -> str:

@@ -1938,12 +1938,12 @@
         <translation>Refusé&#xa0;: {why}. Rien n&apos;a changé.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>The engine&apos;s review of the game:</source>
-        <translation>L&apos;analyse de la partie par le moteur&#xa0;:</translation>
+        <location line="+27"/>
+        <source>The engine&apos;s review, each decision against its best choice, added up:</source>
+        <translation>L&apos;analyse du moteur, chaque décision face à son meilleur choix, additionnée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{n} blunder</source>
         <translation>{n} gaffe</translation>
     </message>
@@ -1996,7 +1996,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-761"/>
+        <location line="-763"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2791,12 +2791,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+148"/>
         <source>{name} resigns</source>
         <translation>{name} abandonne</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-147"/>
         <source>Time passes</source>
         <translation>Le temps passe</translation>
     </message>
@@ -2829,7 +2829,7 @@
         <translation>la partie n&apos;est pas terminée</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>{name} went out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -2844,12 +2844,12 @@
         <translation>{head} → sommes égales, personne ne paie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{pips} rounds to {due}</source>
         <translation>{pips} s&apos;arrondit à {due}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>{head} → {rounding} → nothing to pay</source>
         <translation>{head} → {rounding} → rien à payer</translation>
     </message>
@@ -2864,7 +2864,22 @@
         <translation>{head} → {rounding} → {name} +{paid}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>{head} → nothing to pay</source>
+        <translation>{head} → rien à payer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{head} → {name} +{paid} (all {payer} had)</source>
+        <translation>{head} → {name} +{paid} (tout ce qu&apos;avait {payer})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{head} → {name} +{paid}</source>
+        <translation>{head} → {name} +{paid}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Void game — no winner</source>
         <translation>Partie annulée — pas de vainqueur</translation>
     </message>
@@ -3142,7 +3157,7 @@
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-212"/>
         <source>a decision in the bidding</source>
         <translation>une décision d&apos;enchères</translation>
     </message>
@@ -3157,7 +3172,7 @@
         <translation>Ensuite&#xa0;: {name} surenchérit ou accepte</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+179"/>
         <source>{name} waives: {other} opens</source>
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>

@@ -341,7 +341,7 @@ def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
     qtbot.addWidget(viewer)
     viewer.set_position(0)
     said = viewer.explanation.text()
-    assert "The engine's review of the game:" in said
+    assert "The engine's review, each decision against its best choice, added up:" in said
     assert (
         "Ben: about 26.3 points lost in 4 decisions (5.8 in the bidding, 20.5 in the play); 1 mistake, 2 inaccuracies."
         in said

@@ -910,7 +910,9 @@ class ReplayViewer(QDialog):
             tally = self.review.tally(seat) if self.review is not None else None
             if tally is not None:
                 lines.append("•  " + self._tally_line(self.record.players[seat], tally))
-        return [self.tr("The engine's review of the game:"), *lines] if lines else []
+        # Said added up: a play-test read 607.9 points lost in a game of 300 points in play.
+        heading = self.tr("The engine's review, each decision against its best choice, added up:")
+        return [heading, *lines] if lines else []
 
     def _tally_line(self, name: str, tally: Tally) -> str:
         costly = [
