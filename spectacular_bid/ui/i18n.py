@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Q
 
 LANGUAGES = ("en", "fr")
 _installed: list[QTranslator] = []
+_data: list[bytes] = []  #: the bytes the installed translators read
 _language = ["en"]  # the interface language installed last
 
 
@@ -78,12 +79,20 @@ def install_language(language: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _data.clear()
     _language[0] = language if language in LANGUAGES else "en"
     if language != "fr":
         return True
     ours = QTranslator()
-    found = ours.load(str(package_dir() / "i18n" / "spectacular_bid_fr.qm"))
+    # Read whole, not mapped from the file as Qt would: a play-test's French turned half English
+    # once the file was written again under the running game (an update, a reinstall).
+    try:
+        data = (package_dir() / "i18n" / "spectacular_bid_fr.qm").read_bytes()
+    except OSError:
+        data = b""
+    found = bool(data) and ours.load(data)
     if found:
+        _data.append(data)  # Qt reads the translations from these bytes, never copied
         app.installTranslator(ours)
         _installed.append(ours)
     qt = QTranslator()

@@ -340,3 +340,26 @@ def test_void_reasons_are_french_inside_french_sentences(french: None) -> None:
 
     for reason in (CLOCK_WENT_BACKWARDS, UNREADABLE, NO_START_TIME, NO_DATE):  # every reason we give
         assert void_reason_text(reason, _tr) != reason
+
+
+def test_the_french_stays_french_when_its_file_is_written_again(qapp: object, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A play-test's French turned half English (and Ctrl+Q dead) once the translations' file
+    was written again under the running game: Qt mapped the file rather than read it. An update
+    or a reinstall under a running game would do the same. The translations are read whole."""
+    from PySide6.QtCore import QCoreApplication
+
+    from spectacular_bid.ui import i18n
+
+    (tmp_path / "i18n").mkdir()
+    qm = tmp_path / "i18n" / "spectacular_bid_fr.qm"
+    shutil.copy(Path(spectacular_bid.__file__).parent / "i18n" / "spectacular_bid_fr.qm", qm)
+    monkeypatch.setattr(i18n, "package_dir", lambda: tmp_path)
+    try:
+        assert i18n.install_language("fr")
+        said = QCoreApplication.translate("messages", "{head} → nothing to pay")
+        assert said == "{head} → rien à payer"
+        with open(qm, "r+b") as f:  # written again in place, as by an update
+            f.write(bytes(qm.stat().st_size))
+        assert QCoreApplication.translate("messages", "{head} → nothing to pay") == said
+    finally:
+        i18n.install_language("en")
