@@ -294,13 +294,15 @@ class Motion(QObject):
         click), then call ``done``. False, with nothing shown, when motion is off."""
         if not self.enabled() or not self.page.isVisible():
             return False
+        from . import theme
+
         if self.banner is None:
             self.banner = QLabel(self.page)
             self.banner.setObjectName("motion_ending")
             self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
             self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.banner.setWordWrap(True)
-        from . import theme
+            theme.as_written(self.banner)  # "Ana goes out!": a name, as written
 
         self.banner.setStyleSheet(
             f"QLabel#motion_ending {{ background: rgba(10, 22, 40, 242); color: {theme.GOLD_BRIGHT};"

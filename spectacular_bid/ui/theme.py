@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from . import platforms
 
@@ -146,6 +146,15 @@ def fit_huge_buttons(buttons: Sequence[QWidget], screen_height: int) -> bool:
         button.style().polish(button)
         button.updateGeometry()
     return changed
+
+
+def as_written(*labels: QLabel) -> None:
+    """Show ``labels``' texts as written, never as formatting: they hold players' names, and a
+    name may look like a tag ("<h1>Ana</h1>"; an unclosed font turned a whole line navy)."""
+    from PySide6.QtCore import Qt  # not at import: the first screen is built without it
+
+    for label in labels:
+        label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 def set_role(widget: QWidget, role: str) -> None:

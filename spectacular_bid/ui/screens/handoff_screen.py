@@ -56,6 +56,7 @@ class HandoffScreen(QWidget):
         theme.set_role(self.privacy, "muted")
         self.privacy.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.privacy.setWordWrap(True)
+        theme.as_written(self.title, self.what, self.privacy)
 
         self.messages_box = QFrame()
         theme.set_role(self.messages_box, "card")

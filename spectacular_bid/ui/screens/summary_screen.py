@@ -331,6 +331,7 @@ class SummaryScreen(QWidget):
         theme.set_role(self.next_line, "gold")
         self.next_line.setStyleSheet(f"font-size: {theme.LARGE_PX - 2}px;")
         self.next_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        theme.as_written(self.ending, self.next_line)
         self.next_line.setWordWrap(True)
 
         self.continue_button = SummaryButton(self.tr("Continue — deal the next hand"))

@@ -135,6 +135,7 @@ class BiddingPanel(QFrame):
         self.waive_hint = QLabel()
         theme.set_role(self.waive_hint, "muted")
         self.waive_hint.setWordWrap(True)
+        theme.as_written(self.who, self.standing, self.jockey, self.accept_hint, self.waive_hint)
 
         self.buttons_box = QWidget()
         buttons = QHBoxLayout(self.buttons_box)

@@ -165,6 +165,7 @@ class GamePage(QWidget):
         self.log.setAccessibleName(self.tr("Recent events"))
         self.status = SteadyLabel()  # the table keeps its height from turn to turn
         theme.set_role(self.status, "panel")
+        theme.as_written(self.status)
         # Read by its words, as it shows them (a name would stand in for them), then by this.
         self.status.setAccessibleDescription(self.tr("What to do now"))
         self.hint_bar = HintBar()  # a practice game's hints (shown by the window's HintPlay)
