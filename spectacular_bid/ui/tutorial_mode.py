@@ -350,7 +350,7 @@ class TutorialMode(QObject):
             if remaining is None or record.deals != DEALS or not isinstance(now, int) or now < 0:
                 return None
             return Session.from_record(record, self.time, now_at=now), remaining
-        except (ValueError, TypeError, KeyError, IllegalAction):  # JSON's and the record's own errors among them
+        except (ValueError, TypeError, KeyError, IllegalAction, RecursionError):  # JSON's and the record's own
             return None
 
     def _players(self) -> tuple[str, str]:

@@ -1237,3 +1237,18 @@ def test_a_practice_game_is_exported_under_the_names_the_list_shows(
         assert "Ordinateur" in dialog.status.text() and "Computer" not in dialog.status.text()
     finally:
         install_language("en")
+
+
+def test_a_remembered_folder_that_cannot_be_looked_at_is_no_folder(qapp: object, tmp_path: Path) -> None:
+    """A hostile-input probe remembered a folder of 300 characters: Path.is_dir raised (the
+    name too long), History never opened, and with it Import, Export and Resume. Such a folder,
+    as one without permission or a network folder gone, is no folder: the dialogs open elsewhere."""
+    from PySide6.QtCore import QSettings
+
+    from spectacular_bid.ui.dialogs.history_dialog import FOLDER_KEY, start_folder
+
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue(FOLDER_KEY, "/tmp/" + "y" * 300)
+    assert start_folder(store) != store.value(FOLDER_KEY)
+    store.setValue(FOLDER_KEY, str(tmp_path))
+    assert start_folder(store) == str(tmp_path)

@@ -282,6 +282,7 @@ SPOILED: dict[str, Callable[[dict], object]] = {  # type: ignore[type-arg]
     "now a text": lambda kept: {**kept, "now": "5"},
     "now negative": lambda kept: {**kept, "now": -1},
     "off the script": lambda kept: _off_script(),
+    "nested deep": lambda kept: "[" * 200_000,  # a probe: JSON's reader gave up with RecursionError
 }
 
 

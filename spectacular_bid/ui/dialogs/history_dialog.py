@@ -76,14 +76,24 @@ FOLDER_KEY = "files/folder"  #: the settings' key of the folder of the last reco
 def start_folder(store: QSettings | None = None) -> str:
     """Where the export and import dialogs open: the folder used last (remembered in
     ``store``), while it exists; else the user's documents folder; else their home folder —
-    never the folder the program happened to be started from."""
+    never the folder the program happened to be started from. A folder that cannot be looked
+    at (a name too long, no permission, a network folder gone) is one that does not exist."""
     last = store.value(FOLDER_KEY, "") if store is not None else ""
-    if isinstance(last, str) and last and Path(last).is_dir():
+    if isinstance(last, str) and last and _is_folder(last):
         return last
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if documents and Path(documents).is_dir():
+    if documents and _is_folder(documents):
         return documents
     return QDir.homePath()
+
+
+def _is_folder(name: str) -> bool:
+    """Whether ``name`` is a folder, False when it cannot be told (``Path.is_dir`` raises for
+    some reasons: a probe's remembered folder of 300 characters kept History from opening)."""
+    try:
+        return Path(name).is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 # --- The dialog ---------------------------------------------------------------------------------
@@ -313,6 +323,7 @@ class HistoryDialog(QDialog):
         self.status = QLabel()
         theme.set_role(self.status, "gold")
         self.status.setWordWrap(True)
+        theme.as_written(self.status)  # it names files and players
         self.status.hide()
 
         self.replay_button = QPushButton(self.tr("Open replay"))
