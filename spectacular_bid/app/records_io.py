@@ -23,6 +23,7 @@ import json
 import os
 import re
 import sqlite3
+import stat
 import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator
@@ -188,11 +189,24 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     try:
         with os.fdopen(fd, "w", encoding="utf-8", errors="surrogatepass", newline="\n") as f:
             f.write(text)
+        os.chmod(tmp, _mode_for(target))
         os.replace(tmp, target)
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise _os_failure(_CANNOT_WRITE, e, file=target.name) from None
+
+
+def _mode_for(target: Path) -> int:
+    """The permissions an exported record gets: those of the file it replaces, else those the
+    umask gives any new file (the temporary file it is written to is its owner's alone, and a
+    record meant to be shared was unreadable to anyone else)."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        umask = os.umask(0o022)  # the only way to read it: put back at once
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def export_name(game: GameSummary, tr: Translate = _same) -> str:

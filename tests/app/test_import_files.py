@@ -121,3 +121,33 @@ def test_an_exported_record_of_nearly_8_mib_can_be_imported_again(tmp_path: Path
     again, _ = open_storage(tmp_path / "other")
     import_game(again, tmp_path / "out.json")
     assert again.record(again.games()[0].id) == storage.record(game)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX permissions")
+def test_an_export_is_readable_as_any_new_file_and_keeps_an_old_ones_mode(tmp_path: Path) -> None:
+    """A hostile-input probe found exported records readable by their owner only (mode 0600,
+    the temporary file's), also over a file that was 0644: a record meant to be shared could
+    not be read by another user. A new file gets what the umask gives any new file; a file
+    written over keeps its mode."""
+    import random
+
+    from spectacular_bid.app.records_io import export_game
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.core import START, Resign, apply, deal_from, new_game
+    from spectacular_bid.core.record import Event
+
+    record = Record(("Ana", "Ben"), (deal_from(random.Random(1)),), (Event(0, "start"), Event(900, "resign", 0)))
+    state = apply(apply(new_game(record.players, record.deals), START, 0), Resign(0), 900)
+    storage, _ = open_storage(tmp_path / "games")
+    game = storage.create_game(record)
+    storage.finish(game, state)
+    umask = os.umask(0o022)
+    os.umask(umask)
+    export_game(storage, game, tmp_path / "new.json")
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o666 & ~umask
+    (tmp_path / "old.json").write_text("{}")
+    (tmp_path / "old.json").chmod(0o640)
+    export_game(storage, game, tmp_path / "old.json")
+    assert (tmp_path / "old.json").stat().st_mode & 0o777 == 0o640
+    storage.close()
+
