@@ -714,7 +714,7 @@ def test_summary_block_arithmetic_R23(qtbot: QtBot) -> None:
         "Blocked: Ana 6 pips, Ben 6 pips → equal sums, nobody pays"
     )
     assert summary.ending_text(Blocked((3, 20), 0, 20, 5), names) == (
-        "Blocked: Ana 3 pips, Ben 20 pips → 20 → Ana +5 (all Ben had)"
+        "Blocked: Ana 3 pips, Ben 20 pips → Ana +5 (all Ben had)"  # 20 needs no rounding: said once
     )
     assert summary.ending_text(Blocked((1, 2), 0, 0, 0), names) == (
         "Blocked: Ana 1 pips, Ben 2 pips → 2 rounds to 0 → nothing to pay"
