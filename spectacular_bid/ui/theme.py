@@ -497,7 +497,7 @@ def hanging_list(lines: Sequence[str]) -> str:
     "— Hand 4 —", which stands as it is, across."""
     parts, rows = [], []
     for line in lines:
-        text = _keep_last_word(html.escape(line, quote=False))
+        text = _keep_last_word(html.escape(_breakable(line), quote=False))
         if line.startswith("— "):  # across, out of the table: a cell across would widen the bullets'
             parts.append(_table(rows))
             parts.append(f"<p style='margin: 2px 1px'>{text}</p>")
@@ -509,6 +509,27 @@ def hanging_list(lines: Sequence[str]) -> str:
             rows.append(f"<tr><td style='padding: {pad}'>•&nbsp;</td><td style='padding: {pad}'>{text}</td></tr>")
     parts.append(_table(rows))
     return "".join(parts)
+
+
+#: A word longer than this many characters may wrap inside itself (every this many characters).
+LONGEST_WORD = 16
+
+
+def _breakable(text: str) -> str:
+    """``text`` with a zero-width space every :data:`LONGEST_WORD` characters of a longer word:
+    a name of 24 letters and no space widened the whole list past its column, and every line's
+    end (the scores) was cut under the scroll bar.
+
+    >>> _breakable("End total 10 → MaximilienneVandenberghe +10").replace("\u200b", "|")
+    'End total 10 → MaximilienneVand|enberghe +10'
+    >>> _breakable("Jean-Baptiste Delacroixe +5") == "Jean-Baptiste Delacroixe +5"
+    True
+    """
+    return re.sub(rf"\S{{{LONGEST_WORD + 1},}}", lambda m: _cut_every(m.group()), text)
+
+
+def _cut_every(word: str) -> str:
+    return "\u200b".join(word[k : k + LONGEST_WORD] for k in range(0, len(word), LONGEST_WORD))
 
 
 def _keep_last_word(text: str) -> str:

@@ -110,3 +110,19 @@ def test_a_score_never_stands_alone_on_a_line(qtbot: QtBot) -> None:
             alone.append(width)
     assert alone == []
     assert line in document.toPlainText().replace("\xa0", " ")  # the same words
+
+
+def test_a_name_of_24_letters_and_no_space_keeps_the_list_in_its_column(qtbot: QtBot) -> None:
+    """A play-test named itself "MaximilienneVandenberghe": the events beside the table grew
+    wider than their column, and every line's end was cut under the scroll bar ("End total 10 →
+    MaximilienneVandenbergh", "Bid 25 → Computer pays 2"). A long word may wrap inside itself."""
+    theme.ensure_applied()
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.show_log(["End total 10 → MaximilienneVandenberghe +10", "Bid 25 → Computer pays 25"])
+    room = page.side_box.width() - page.log_scroll.verticalScrollBar().sizeHint().width()
+    assert page.log.minimumSizeHint().width() <= room
+    assert "MaximilienneVandenberghe" in page.log.accessibleDescription()  # read whole
+
