@@ -66,7 +66,7 @@
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+313"/>
         <source>Lower the bid by {n} (Down or −)</source>
         <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>Événements récents</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>What to do now</source>
         <translation>À faire maintenant</translation>
     </message>
@@ -686,7 +686,7 @@
         <translation>Passez l&apos;appareil</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>What just happened</source>
         <translation>Ce qui vient de se passer</translation>
     </message>
@@ -766,7 +766,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+256"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+266"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -817,7 +817,7 @@
         <translation>Aucune partie enregistrée pour l&apos;instant. Les parties terminées et en cours s&apos;affichent ici.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Open replay</source>
         <translation>Ouvrir la relecture</translation>
     </message>
@@ -1983,20 +1983,20 @@
         <translation>{name}&#xa0;: une perte d&apos;environ {lost} en {decisions} ({bidding} aux enchères, {play} au jeu)&#xa0;; {classes}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{n} decision</source>
-        <translation>{n} décision</translation>
+        <location line="+7"/>
+        <source>{n} decision with a choice</source>
+        <translation>{n} décision avec un choix</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>{n} decisions</source>
-        <translation>{n} décisions</translation>
+        <source>{n} decisions with a choice</source>
+        <translation>{n} décisions avec un choix</translation>
     </message>
 </context>
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-763"/>
+        <location line="-766"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2065,7 +2065,7 @@
         <translation>Le compte de la manche</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Continue — deal the next hand</source>
         <translation>Continuer — manche suivante</translation>
     </message>
@@ -2282,7 +2282,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-536"/>
+        <location filename="../ui/screens/summary_screen.py" line="-537"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -3282,7 +3282,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+43"/>
+        <location filename="../app/records_io.py" line="+44"/>
         <source>this game is not finished: only finished games can be imported</source>
         <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
     </message>
@@ -3408,7 +3408,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+135"/>
         <source>{a}-v-{b}-{day}.json</source>
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>
