@@ -2301,12 +2301,17 @@
     </message>
     <message>
         <location line="+54"/>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="-9"/>
+        <source>Learn to play goes on from step {n} of {total} next time, the clocks as you left them.</source>
+        <translation>La prochaine fois, Apprendre à jouer reprendra à l&apos;étape {n} sur {total}, pendules comprises.</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>

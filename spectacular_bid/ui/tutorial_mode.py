@@ -378,10 +378,15 @@ class TutorialMode(QObject):
         self._schedule()
 
     def leave(self) -> None:
-        """Put the tutorial away (the step reached is kept) and go back to the names screen."""
+        """Put the tutorial away (the step reached is kept, and said) and go back to the names
+        screen. A play-test left with no word that its place, and its clocks, were kept."""
         self.stop()
         self.window.controller.close_game()
         self.window.refresh()
+        kept = self.tr("Learn to play goes on from step {n} of {total} next time, the clocks as you left them.")
+        number = self.saved_step() + 1
+        if number > 1:
+            self.window.statusBar().showMessage(kept.format(n=number, total=len(STEPS)), 10_000)
 
     def practise(self) -> None:
         """End the tutorial and begin a practice game against the computer (easy)."""
