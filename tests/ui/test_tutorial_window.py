@@ -227,14 +227,8 @@ def test_leaving_and_coming_back_keeps_the_reserve_used(qtbot: QtBot, make_windo
     game with 20 s of it used and came back had it whole again (the game was rebuilt from its
     script, time standing still). It comes back as it was left, the time away not counted."""
     w = make_window()
-    w.start_tutorial()
-    assert w.tutorial is not None
-    _quick(w)
-    real = FakeTime(0)
-    w.tutorial.clock = real
     step = clock_step()
-    w.tutorial.start(step)
-    _at_step(qtbot, w, step)
+    real = _on_a_fake_clock(qtbot, w, step)
     real.advance(DELAY_MS + 20_000)  # read slowly: 20 s of reserve used
     _do(qtbot, w, STEPS[step].learner)
     _at_step(qtbot, w, step + 1)
@@ -317,14 +311,8 @@ def test_closing_the_program_keeps_the_reserve_used(qtbot: QtBot, make_window) -
     """A review: closing the window, not leaving, kept the game as it stood at the last move,
     and the reserve used since came back."""
     w = make_window()
-    w.start_tutorial()
-    assert w.tutorial is not None
-    _quick(w)
-    real = FakeTime(0)
-    w.tutorial.clock = real
     step = clock_step()
-    w.tutorial.start(step)
-    _at_step(qtbot, w, step)
+    real = _on_a_fake_clock(qtbot, w, step)
     real.advance(DELAY_MS + 20_000)
     left = w.controller.view(LEARNER).clock(LEARNER).reserve
     assert left == RESERVE_MS - 20_000
@@ -421,15 +409,20 @@ def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) 
 def _at_low_time(qtbot: QtBot, w: MainWindow, before: int) -> tuple[FakeTime, int]:
     """The tutorial in ``w``, quick, its time on a fake clock, at the low-time step (``before``
     steps before it); that clock and the low-time step's index."""
+    low = next(i for i, s in enumerate(STEPS) if s.reserve_left_ms)
+    return _on_a_fake_clock(qtbot, w, low + before), low
+
+
+def _on_a_fake_clock(qtbot: QtBot, w: MainWindow, index: int) -> FakeTime:
+    """The tutorial in ``w``, quick, its time on a fake clock, at step ``index``; that clock."""
     w.start_tutorial()
     assert w.tutorial is not None
     _quick(w)
     real = FakeTime(0)
     w.tutorial.clock = real
-    low = next(i for i, s in enumerate(STEPS) if s.reserve_left_ms)
-    w.tutorial.start(low + before)
-    _at_step(qtbot, w, low + before)
-    return real, low
+    w.tutorial.start(index)
+    _at_step(qtbot, w, index)
+    return real
 
 
 def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
