@@ -1943,6 +1943,11 @@
         <translation>L&apos;analyse du moteur, chaque décision face à son meilleur choix, additionnée&#xa0;:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.</source>
+        <translation>Dans les coups&#xa0;: ?? une gaffe, ? une erreur, ?! une imprécision.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>{n} blunder</source>
         <translation>{n} gaffe</translation>
@@ -1996,7 +2001,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-766"/>
+        <location line="-768"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>

@@ -348,6 +348,7 @@ def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
         in said
     )
     assert "Ana:" not in said
+    assert "In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy." in said  # the marks, once said
     viewer.set_position(1)
     assert "review of the game" not in viewer.explanation.text()
 

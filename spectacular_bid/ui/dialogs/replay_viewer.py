@@ -912,7 +912,9 @@ class ReplayViewer(QDialog):
                 lines.append("•  " + self._tally_line(self.record.players[seat], tally))
         # Said added up: a play-test read 607.9 points lost in a game of 300 points in play.
         heading = self.tr("The engine's review, each decision against its best choice, added up:")
-        return [heading, *lines] if lines else []
+        # The moves' marks, said once: a play-test met "??", "?" and "?!" with no word of them.
+        marks = self.tr("In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.")
+        return [heading, *lines, marks] if lines else []
 
     def _tally_line(self, name: str, tally: Tally) -> str:
         costly = [
