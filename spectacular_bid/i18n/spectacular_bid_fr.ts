@@ -1945,7 +1945,7 @@
     <message>
         <location line="+2"/>
         <source>In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.</source>
-        <translation>Dans les coups&#xa0;: ?? une gaffe, ? une erreur, ?! une imprécision.</translation>
+        <translation>Dans les coups&#xa0;:&#xa0;?? une gaffe,&#xa0;? une erreur,&#xa0;?! une imprécision.</translation>
     </message>
     <message>
         <location line="+5"/>
