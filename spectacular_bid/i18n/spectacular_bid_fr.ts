@@ -1267,7 +1267,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+359"/>
+        <location filename="../ui/main_window.py" line="+360"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1277,7 +1277,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1317,7 +1317,7 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+89"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -2050,7 +2050,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+226"/>
+        <location filename="../ui/screens/summary_screen.py" line="+227"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -2100,12 +2100,32 @@
         <translation>Relire</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Step through this game with both hands shown</source>
+        <translation>Parcourir cette partie, les deux mains visibles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analyse ({key})</source>
+        <translation>Analyser ({key})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine values every decision of this game, from what its player could see, then the replay shows where points were lost</source>
+        <translation>Le moteur évalue chaque décision de cette partie, d&apos;après ce que son joueur pouvait voir, puis la relecture montre où des points ont été perdus</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+172"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -2115,7 +2135,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>A provisional rating moves a lot over a player&apos;s first games, while their strength is still little known; it settles as they play. The history shows each player&apos;s profile.</source>
         <translation>Une cote provisoire varie beaucoup au cours des premières parties d&apos;un joueur, tant que sa force est encore mal connue&#xa0;; elle se stabilise à mesure qu&apos;il joue. L&apos;historique montre le profil de chaque joueur.</translation>
     </message>
@@ -2145,7 +2165,7 @@
         <translation>Cotes&#xa0;: {a} · {b}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2171,37 +2191,32 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-126"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-254"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Step through this game with both hands shown. To analyse it: Game → History and replays…, then Analyse.</source>
-        <translation>Parcourir cette partie, les deux mains visibles. Pour l&apos;analyser&#xa0;: Partie → Historique et relectures…, puis Analyser.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>Quit ({key})</source>
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+179"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2287,7 +2302,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-537"/>
+        <location filename="../ui/screens/summary_screen.py" line="-557"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

@@ -283,6 +283,7 @@ class MainWindow(QMainWindow):
             self._summary.new_game.connect(self.ask_new_game)
             self._summary.quit.connect(self.close)
             self._summary.replay.connect(self.dialogs.show_replay)
+            self._summary.analyse.connect(self.dialogs.analyse_game_over)
             self.stack.addWidget(self._summary)
         return self._summary
 
@@ -508,6 +509,7 @@ class MainWindow(QMainWindow):
             self.log.transfers,
             self.log.events,
             replayable=not self.tutoring(),
+            analysable=self.controller.fully_saved,  # the analysis is kept with the saved game
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
             ratings=self.controller.rating_change(),
             saved=self.controller.fully_saved,

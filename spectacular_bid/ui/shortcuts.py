@@ -53,18 +53,19 @@ SHORTCUTS: dict[str, Shortcut] = {
 }
 
 #: The letters of each stage, per language: ``LETTERS[language][stage][action]``. Bidding: waive,
-#: accept, bid (Enter bids too); play: draw and the four ends; the game's end: a new game, quit.
+#: accept, bid (Enter bids too); play: draw and the four ends; the game's end: a new game, quit,
+#: its replay and its analysis.
 #: A practice game's hint has its letter in both stages of a hand (Ctrl+H stays History).
 LETTERS: dict[str, dict[str, dict[str, str]]] = {
     "en": {
         "bidding": {"waive": "W", "accept": "A", "bid": "B", "hint": "H"},
         "play": {"draw": "D", "west": "W", "east": "E", "north": "N", "south": "S", "hint": "H"},
-        "game_over": {"new_game": "N", "quit": "Q", "replay": "R"},
+        "game_over": {"new_game": "N", "quit": "Q", "replay": "R", "analyse": "A"},
     },
     "fr": {
         "bidding": {"waive": "R", "accept": "A", "bid": "E", "hint": "I"},  # renoncer, accepter, enchérir, indice
         "play": {"draw": "P", "west": "O", "east": "E", "north": "N", "south": "S", "hint": "I"},  # piocher, ouest…
-        "game_over": {"new_game": "N", "quit": "Q", "replay": "R"},  # nouvelle partie, quitter, revoir
+        "game_over": {"new_game": "N", "quit": "Q", "replay": "R", "analyse": "A"},  # nouvelle partie, quitter…
     },
 }
 

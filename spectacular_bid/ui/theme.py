@@ -131,6 +131,17 @@ def tag(widget: QWidget, role: str) -> None:
 LOW_SCREEN_PX = 530
 
 
+def narrow_huge_button(button: QWidget, narrow: bool) -> None:
+    """Give ``button`` (of role ``huge``) smaller letters and less padding at its sides,
+    ``narrow``, as when it shares its row with more buttons than usual."""
+    if bool(button.property("narrow")) == narrow:
+        return
+    button.setProperty("narrow", narrow)
+    button.style().unpolish(button)
+    button.style().polish(button)
+    button.updateGeometry()
+
+
 def fit_huge_buttons(buttons: Sequence[QWidget], screen_height: int) -> bool:
     """Give ``buttons`` (of role ``huge``) their low padding on a screen ``screen_height``
     high below :data:`LOW_SCREEN_PX`, their full padding above; True when any changed.
@@ -404,6 +415,11 @@ QPushButton[role="huge"] {{
 }}
 QPushButton[role="huge"][low="true"] {{
     padding: 8px 48px;
+}}
+QPushButton[role="huge"][narrow="true"] {{
+    font-size: {LARGE_PX + 2}px;
+    padding-left: 28px;
+    padding-right: 28px;
 }}
 QLineEdit {{
     background: {IVORY};

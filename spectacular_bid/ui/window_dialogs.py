@@ -1,5 +1,5 @@
 """The dialogs the window opens from its menus: the history and replays (and the game-over
-screen's replay), a record's import,
+screen's replay and analysis), a record's import,
 the rules beside the table, and the questions before resigning, leaving or quitting a game."""
 
 from __future__ import annotations
@@ -51,14 +51,28 @@ class WindowDialogs:
             self._resume_chosen(dialog)
 
     def show_replay(self) -> None:
-        """The replay of the game just finished, from its record, over the window (History →
-        Analyse analyses it)."""
+        """The replay of the game just finished, from its record, over the window (the
+        analysis: :meth:`analyse_game_over`)."""
         w = self.window
         if not w.has_game() or w.controller.state.result is None:
             return  # a record holds both hands, and the deals to come: only a game over is replayed (R41)
         self.replay = ReplayViewer(named_now(w.controller.session.record), w)
         self.replay.exec()
         self.replay = None
+
+    def analyse_game_over(self) -> None:
+        """Analyse the game just finished (once saved) in the history, its progress shown there;
+        the replay opens with the analysis when it is done (at once when it was done before)."""
+        w = self.window
+        game_id = w.controller.saved_game_id if w.has_game() else None
+        if game_id is None or w.controller.state.result is None or not w.controller.fully_saved:
+            return  # only a saved game over is analysed: its record holds both hands (R41)
+        dialog = self._history()
+        if dialog is not None:
+            dialog.select_game(game_id)
+            QTimer.singleShot(0, dialog, dialog.analyse_selected)  # once the history is up
+            dialog.exec()
+            self._resume_chosen(dialog)
 
     def import_game(self) -> None:
         """Add a game from a record file (a broken file is refused and nothing is stored)."""

@@ -1,5 +1,5 @@
-"""The game-over screen's Replay: the game just finished, stepped through from its record,
-saved or not."""
+"""The game-over screen's Replay and Analyse: the game just finished, stepped through from its
+record, saved or not; analysed by the engine once saved."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.storage import Storage, open_storage
 from spectacular_bid.app.timesource import FakeTime
-from spectacular_bid.core import START, Resign
+from spectacular_bid.core import START, Resign, Reveal, legal_actions
+from spectacular_bid.ui.dialogs.history_dialog import HistoryDialog
 from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer
 from spectacular_bid.ui.main_window import MainWindow
 
@@ -31,8 +32,11 @@ def store(tmp_path: Path) -> Iterator[Storage]:
     storage.close()
 
 
-def _over(qtbot: QtBot, tmp_path: Path, storage: Storage | None, language: str = "en") -> MainWindow:
-    """A window whose game between Ana and Ben ended by resignation, at its game-over screen."""
+def _over(
+    qtbot: QtBot, tmp_path: Path, storage: Storage | None, language: str = "en", decisions: int = 0
+) -> MainWindow:
+    """A window whose game between Ana and Ben ended by resignation after ``decisions`` legal
+    ones (bids, plays, draws), at its game-over screen."""
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     w = MainWindow(GameController(FakeTime(5_000_000), storage=storage), language, None, settings)
     qtbot.addWidget(w)
@@ -42,9 +46,18 @@ def _over(qtbot: QtBot, tmp_path: Path, storage: Storage | None, language: str =
     w.build_menus()
     w.controller.new_game(("Ana", "Ben"), rng=random.Random(4))
     w.controller.send(START)
+    rng = random.Random(9)
+    while decisions:
+        options = [a for a in legal_actions(w.controller.state) if a.do in ("reveal", *DECISIONS)]
+        action = next((a for a in options if isinstance(a, Reveal)), None) or rng.choice(options)
+        w.controller.send(action)
+        decisions -= action.do != "reveal"
     w.controller.send(Resign(1))
     assert w.stack.currentWidget() is w.summary
     return w
+
+
+DECISIONS = ("play", "draw", "waive", "bid", "accept")
 
 
 def _replayed(qtbot: QtBot, w: MainWindow) -> ReplayViewer:
@@ -85,6 +98,7 @@ def test_the_french_game_over_offers_revoir_on_its_letter(qtbot: QtBot, tmp_path
     try:
         w = _over(qtbot, tmp_path, store, "fr")
         assert w.summary.replay_button.text() == "Relire (R)"
+        assert w.summary.analyse_button.text() == "Analyser (A)"
         w.retire()
     finally:
         install_language("en")
@@ -110,3 +124,93 @@ def test_no_replay_opens_while_the_game_goes_on(qtbot: QtBot, tmp_path: Path, st
     qtbot.wait(300)
     assert opened == [] and w.dialogs.replay is None
     w.retire()
+
+
+def _analysed(qtbot: QtBot, w: MainWindow) -> tuple[HistoryDialog, ReplayViewer]:
+    """Press Analyse; the history it opened, and the replay with the analysis that the history
+    opened once the engine was done, both closed again."""
+    seen: list[tuple[HistoryDialog, ReplayViewer]] = []
+    waited = [0]
+
+    def look() -> None:
+        shown = (t for t in QApplication.topLevelWidgets() if t.isVisible())
+        history = next((t for t in shown if isinstance(t, HistoryDialog)), None)
+        viewer = None if history is None else next((v for v in history.viewers if isinstance(v, ReplayViewer)), None)
+        if viewer is None and waited[0] < 600:
+            waited[0] += 1
+            QTimer.singleShot(50, look)  # the engine is still at work
+            return
+        if viewer is not None:
+            seen.append((history, viewer))
+            viewer.close()
+        if history is not None:
+            history.reject()
+
+    QTimer.singleShot(50, look)
+    qtbot.mouseClick(w.summary.analyse_button, Qt.MouseButton.LeftButton)
+    assert w.stack.currentWidget() is w.summary  # back where the player was
+    assert seen, "no replay with the analysis within 30 s"
+    return seen[0]
+
+
+def test_analyse_values_the_game_just_finished_and_keeps_the_analysis(
+    qtbot: QtBot, tmp_path: Path, store: Storage
+) -> None:
+    w = _over(qtbot, tmp_path, store, decisions=4)
+    game = w.controller.saved_game_id
+    assert game is not None and store.analysis(game) is None
+    button = w.summary.analyse_button
+    assert button.isVisible() and button.text() == "Analyse (A)" and button.isEnabled()
+    history, viewer = _analysed(qtbot, w)
+    assert history.selected_game() == game and history.run is None
+    assert viewer.record == w.controller.session.record and viewer.review is not None
+    played = [e for e in viewer.record.events if e.do in DECISIONS]
+    assert 0 < len(viewer.review.decisions) <= len(played) == 4
+    assert store.analysis(game) is not None  # kept: the history says so, and it opens at once next time
+    assert history.games()[0].analysed
+    again, viewer = _analysed(qtbot, w)
+    assert viewer.review is not None and again.run is None
+    w.retire()
+
+
+def test_a_game_that_was_not_saved_offers_no_analysis(qtbot: QtBot, tmp_path: Path) -> None:
+    """No dead button: the analysis is kept with the saved game, and there is none."""
+    w = _over(qtbot, tmp_path, None)
+    assert w.summary.replay_button.isVisible() and not w.summary.analyse_button.isVisible()
+    w.dialogs.analyse_game_over()  # the key pressed anyway: nothing opens
+    assert not any(isinstance(t, HistoryDialog) and t.isVisible() for t in QApplication.topLevelWidgets())
+    w.retire()
+
+
+def test_no_analysis_opens_while_the_game_goes_on(qtbot: QtBot, tmp_path: Path, store: Storage) -> None:
+    """R41: the analysis shows both hands; asked for mid-game, nothing opens."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(GameController(FakeTime(5_000_000), storage=store), "en", None, settings)
+    qtbot.addWidget(w)
+    w.controller.new_game(("Ana", "Ben"), rng=random.Random(4))
+    w.controller.send(START)
+    w.dialogs.analyse_game_over()
+    assert not any(isinstance(t, HistoryDialog) and t.isVisible() for t in QApplication.topLevelWidgets())
+    w.retire()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_four_ways_out_fit_a_small_window_whole(
+    qtbot: QtBot, tmp_path: Path, store: Storage, language: str
+) -> None:
+    """A play-look at 1024×640 in French found "Nouvelle partie (N)" cut to "uvelle partie"
+    once Analyse joined the row."""
+    from spectacular_bid.ui.i18n import install_language
+
+    install_language(language)
+    try:
+        w = _over(qtbot, tmp_path, store, language)
+        summary = w.summary
+        shown = [b for b in summary.row_buttons if b.isVisible()]
+        assert len(shown) == 4 and summary.analyse_button in shown
+        for button in shown:
+            assert button.width() >= button.sizeHint().width(), button.text()
+            assert button.geometry().right() < summary.width() and button.x() >= 0
+        w.retire()
+    finally:
+        install_language("en")

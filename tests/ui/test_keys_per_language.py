@@ -129,6 +129,8 @@ def test_the_rules_name_every_letter_the_game_answers(language: str) -> None:
     assert named == {action for stage in LETTERS[language].values() for action in stage}
     replay = "relire la partie" if language == "fr" else "replay the game"
     assert f"<kbd>R</kbd> {replay}" in keyboard_html(language)
+    analyse = "l'analyser" if language == "fr" else "analyse it"
+    assert f"<kbd>A</kbd> {analyse}" in keyboard_html(language)
 
 
 

@@ -794,12 +794,18 @@ def test_summary_game_over_buttons(qtbot: QtBot) -> None:
     with qtbot.waitSignal(summary.quit, timeout=1_000):
         qtbot.keyClick(summary, Qt.Key.Key_Q)
     assert not summary.replay_button.isVisible()  # a game not saved: nothing to replay
-    with qtbot.assertNotEmitted(summary.replay):
+    assert not summary.analyse_button.isVisible()
+    with qtbot.assertNotEmitted(summary.replay), qtbot.assertNotEmitted(summary.analyse):
         qtbot.keyClick(summary, Qt.Key.Key_R)
+        qtbot.keyClick(summary, Qt.Key.Key_A)
     summary.show_game_over(("Ana", "Ben"), Result(1, Reason.POINTS), (0, 300), replayable=True)
-    assert summary.replay_button.isVisible()
+    assert summary.replay_button.isVisible() and not summary.analyse_button.isVisible()
     with qtbot.waitSignal(summary.replay, timeout=1_000):
         qtbot.keyClick(summary, Qt.Key.Key_R)
+    summary.show_game_over(("Ana", "Ben"), Result(1, Reason.POINTS), (0, 300), replayable=True, analysable=True)
+    assert summary.analyse_button.isVisible()
+    with qtbot.waitSignal(summary.analyse, timeout=1_000):
+        qtbot.keyClick(summary, Qt.Key.Key_A)
     for button in all_buttons(summary):
         assert button.accessibleName(), button.text()
 

@@ -441,7 +441,10 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
     # "Quit (Q)" under them, two sets of ways out, Q quitting the program.
     summary = w.summary
     assert w.stack.currentWidget() is summary
-    assert not any(b.isVisible() for b in (summary.new_game_button, summary.quit_button, summary.replay_button))
+    assert not any(
+        b.isVisible()
+        for b in (summary.new_game_button, summary.quit_button, summary.replay_button, summary.analyse_button)
+    )
     # A play-test lost here reading the step: trying it again keeps the steps before it.
     _click(qtbot, w, coach.retry_button)
     _at_step(qtbot, w, low)

@@ -257,7 +257,7 @@ north or south end; <kbd>{draw}</kbd> draw;
 <li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
 <li>Against the computer: <kbd>{hint}</kbd> a hint, while bidding or playing.</li>
 <li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>{new_game}</kbd> new game,
-<kbd>{replay}</kbd> replay the game, <kbd>{quit}</kbd> quit.</li>
+<kbd>{replay}</kbd> replay the game, <kbd>{analyse}</kbd> analyse it, <kbd>{quit}</kbd> quit.</li>
 <li>These rules: <kbd>Esc</kbd> closes them.</li>
 </ul>
 """
@@ -277,7 +277,8 @@ ouest, est, nord ou sud ; <kbd>{draw}</kbd> piocher ;
 <li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
 <li>Contre l'ordinateur : <kbd>{hint}</kbd> un indice, pendant les enchères ou le jeu.</li>
 <li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>{new_game}</kbd>
-nouvelle partie, <kbd>{replay}</kbd> relire la partie, <kbd>{quit}</kbd> quitter.</li>
+nouvelle partie, <kbd>{replay}</kbd> relire la partie, <kbd>{analyse}</kbd> l'analyser,
+<kbd>{quit}</kbd> quitter.</li>
 <li>Ces règles : <kbd>Échap</kbd> les ferme.</li>
 </ul>
 """

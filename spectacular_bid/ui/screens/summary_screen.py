@@ -217,6 +217,7 @@ class SummaryScreen(QWidget):
     new_game = Signal()  #: after the game: go to the new-game screen
     quit = Signal()  #: after the game: close the program
     replay = Signal()  #: after the game: its replay
+    analyse = Signal()  #: after the game: its analysis by the engine
 
     def __init__(self, parent: QWidget | None = None, paint: PaintTile | None = None) -> None:
         super().__init__(parent)
@@ -343,15 +344,21 @@ class SummaryScreen(QWidget):
         self.new_game_button.clicked.connect(self.new_game)
         self.replay_button = SummaryButton(self.tr("Replay ({key})").format(key=letter("game_over", "replay")))
         self.replay_button.setAccessibleName(self.tr("Replay"))
-        self.replay_button.setToolTip(
-            self.tr(
-                "Step through this game with both hands shown. To analyse it: Game → History and replays…, "
-                "then Analyse."
-            )
-        )
+        self.replay_button.setToolTip(self.tr("Step through this game with both hands shown"))
         theme.set_role(self.replay_button, "secondary")
         self.replay_button.clicked.connect(self.replay)
         self._replayable = False
+        self.analyse_button = SummaryButton(self.tr("Analyse ({key})").format(key=letter("game_over", "analyse")))
+        self.analyse_button.setAccessibleName(self.tr("Analyse"))
+        self.analyse_button.setToolTip(
+            self.tr(
+                "The engine values every decision of this game, from what its player could see, "
+                "then the replay shows where points were lost"
+            )
+        )
+        theme.set_role(self.analyse_button, "secondary")
+        self.analyse_button.clicked.connect(self.analyse)
+        self._analysable = False
         self.quit_button = SummaryButton(self.tr("Quit ({key})").format(key=letter("game_over", "quit")))
         self.quit_button.setAccessibleName(self.tr("Quit"))
         theme.set_role(self.quit_button, "secondary")
@@ -361,7 +368,14 @@ class SummaryScreen(QWidget):
         buttons = QHBoxLayout()
         buttons.setSpacing(24)
         buttons.addStretch(1)
-        for button in (self.continue_button, self.new_game_button, self.replay_button, self.quit_button):
+        self.row_buttons = (  #: the buttons under the count, left to right (some hidden)
+            self.continue_button,
+            self.new_game_button,
+            self.replay_button,
+            self.analyse_button,
+            self.quit_button,
+        )
+        for button in self.row_buttons:
             buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)  # each keeps its own height
         buttons.addStretch(1)
 
@@ -389,6 +403,7 @@ class SummaryScreen(QWidget):
             (("Return", "Enter"), self.continue_button),
             (("Return", "Enter", *letter_keys("game_over", "new_game")), self.new_game_button),
             (tuple(letter_keys("game_over", "replay")), self.replay_button),
+            (tuple(letter_keys("game_over", "analyse")), self.analyse_button),
             (tuple(letter_keys("game_over", "quit")), self.quit_button),
         ):
             for key in keys:
@@ -491,7 +506,7 @@ class SummaryScreen(QWidget):
         return False
 
     def _keep_buttons_whole(self) -> None:
-        for button in (self.continue_button, self.new_game_button, self.replay_button, self.quit_button):
+        for button in self.row_buttons:
             button.setMinimumHeight(0)
             button.setMinimumHeight(button.sizeHint().height())
 
@@ -542,6 +557,7 @@ class SummaryScreen(QWidget):
         transfers: Sequence[str] = (),
         events: Sequence[str] = (),
         replayable: bool = False,
+        analysable: bool = False,
         unrated: bool = False,
         ratings: tuple[tuple[float, Rating], tuple[float, Rating]] | None = None,
         saved: bool = True,
@@ -549,11 +565,13 @@ class SummaryScreen(QWidget):
         """Show the end of the game: ``result`` (the core's ``Result``: winner seat or None,
         reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
         given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events.
-        ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game).
+        ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game);
+        ``analysable``: Analyse (:attr:`analyse`) too (a saved game's analysis is kept with it).
         ``unrated``: a game against the computer or the guided game, which changes no rating (R46);
         ``ratings``: else what the game did to each seat's rating, ``(before, after)``;
         ``saved``: whether the game is saved (its ratings change only once it is)."""
         self._replayable = replayable
+        self._analysable = replayable and analysable
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
         self.ending.setText(self.reason_text(result, names))
@@ -627,8 +645,9 @@ class SummaryScreen(QWidget):
     # --- helpers --------------------------------------------------------------------------
 
     def set_ways_out(self, shown: bool) -> None:
-        """Offer the game-over screen's own ways out (a new game, the replay, quitting), or not:
-        over the guided game the coach offers its own, and two sets confused a player."""
+        """Offer the game-over screen's own ways out (a new game, the replay, the analysis,
+        quitting), or not: over the guided game the coach offers its own, and two sets confused
+        a player."""
         self._ways_out = shown
         self._set_mode(self._game_over)
 
@@ -639,6 +658,10 @@ class SummaryScreen(QWidget):
         self.new_game_button.setVisible(ways_out)
         self.quit_button.setVisible(ways_out)
         self.replay_button.setVisible(ways_out and self._replayable)
+        self.analyse_button.setVisible(ways_out and self._analysable)
+        # Four ways out: New game is less big, so that the row fits 1024 px in French.
+        theme.narrow_huge_button(self.new_game_button, ways_out and self._analysable)
+        self._keep_buttons_whole()
         if not game_over:
             self._show_hands(True)
 
