@@ -668,9 +668,14 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         """Go to the names screen; a game still being played is first resigned or kept to
-        finish later, as the players answer (Cancel the default)."""
+        finish later, as the players answer (Cancel the default). A game resigned here ends
+        on its game-over screen, as any other: its result and what it did to the ratings are
+        seen, and New game there goes on to the names."""
+        live = self._live()
         if not self.leave_game(self.tr("New game")):
             return
+        if live and self.has_game() and self.controller.state.result is not None:
+            return  # resigned: the game-over screen shows
         if self._controller is not None:
             self._controller.close_game()
         self.new_game_screen.load_names()

@@ -162,3 +162,52 @@ def test_in_a_practice_game_only_the_person_resigns(qtbot: QtBot, tmp_path: Path
     assert w.controller.state.result is None
     qtbot.waitUntil(lambda: not w.practice.player.busy, timeout=10_000)  # type: ignore[union-attr]
     w.send(Resign(0))
+
+
+def _answer_the_next_question_with(text: str) -> None:
+    """Click the answer ``text`` of the next question shown."""
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, GameQuestion):
+            QTimer.singleShot(10, answer)
+            return
+        button = next(b for b in box.buttons() if b.text() == text)
+        button.click()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_a_game_resigned_for_a_new_game_shows_its_result_first(qtbot: QtBot, tmp_path: Path) -> None:
+    """A play-test resigned from the New game question and landed on the names screen without
+    seeing who won or what the game did to the ratings: the game-over screen shows, and its
+    New game goes on to the names."""
+    w = _window(qtbot, tmp_path, ("Ana", "Ben"))
+    seed_new_games(w, 3)
+    w.new_game_screen.try_start()
+    assert w.controller.state.result is None
+    _answer_the_next_question_with("Ben resigns: Ana wins")
+    w.ask_new_game()
+    result = w.controller.state.result
+    assert result is not None and result.winner == 0
+    assert w.stack.currentWidget() is w.summary and w.summary.title.text() == "Ana wins the game!"
+    assert w.summary.new_game_button.isVisible()
+    qtbot.mouseClick(w.summary.new_game_button, LEFT)
+    assert w.stack.currentWidget() is w.new_game_screen
+
+
+def test_a_game_kept_for_a_new_game_goes_to_the_names(qtbot: QtBot, tmp_path: Path) -> None:
+    from spectacular_bid.app.storage import open_storage
+
+    storage, _ = open_storage(tmp_path / "games")
+    try:
+        w = _window(qtbot, tmp_path, ("Ana", "Ben"))
+        w.controller.set_storage(storage)
+        seed_new_games(w, 3)
+        w.new_game_screen.try_start()
+        _answer_the_next_question_with("Keep it for later")
+        w.ask_new_game()
+        assert w.stack.currentWidget() is w.new_game_screen
+        assert [g.finished for g in storage.games()] == [False]
+    finally:
+        storage.close()
