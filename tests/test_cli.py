@@ -4,6 +4,7 @@ record format as the project ships it."""
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -227,3 +228,45 @@ def test_screenshots_into_a_place_that_takes_no_picture_is_said_in_one_line(
     assert err.count("\n") == 1 and "Traceback" not in err
     assert err.startswith("spectacular-bid screenshots: cannot save pictures in ") and str(path) in err
     assert where != "a-file" or err.endswith(": it is a file, not a folder\n")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+@pytest.mark.parametrize("where", ["SpectacularBid/SpectacularBid.conf", "SpectacularBid.conf"])
+def test_a_preferences_file_that_is_a_pipe_stops_no_start(tmp_path: Path, where: str) -> None:
+    """A hostile-input probe made the preferences file a named pipe: Qt read it as the program
+    started, waiting for a writer that never came. The program now starts with its default
+    preferences and says why none are kept."""
+    config = tmp_path / "config"
+    pipe = config / where
+    pipe.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(pipe)
+    result = subprocess.run(
+        [sys.executable, "-m", "spectacular_bid", "--smoke", "--data-dir", str(tmp_path / "games")],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(config)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert f"The preferences file {pipe} is not a file" in result.stderr
+    assert stat.S_ISFIFO(pipe.stat().st_mode)  # left as it was
+
+
+def test_preferences_are_refused_only_when_their_file_is_no_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from spectacular_bid.ui.screens.new_game_screen import preferences_refusal
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    if sys.platform in ("win32", "darwin"):
+        assert preferences_refusal() is None
+        return
+    assert preferences_refusal() is None  # none at all: the first start
+    folder = tmp_path / "SpectacularBid"
+    folder.mkdir()
+    (folder / "SpectacularBid.conf").write_text("[General]\nlanguage=en\n", encoding="utf-8")
+    assert preferences_refusal() is None
+    (folder / "SpectacularBid.conf").unlink()
+    (folder / "SpectacularBid.conf").mkdir()
+    assert preferences_refusal() == folder / "SpectacularBid.conf"

@@ -1297,12 +1297,12 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-35"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+106"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+139"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2019,7 +2019,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+336"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+337"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2165,7 +2165,7 @@
         <translation>Cotes&#xa0;: {a} · {b}</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2191,7 +2191,7 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-129"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -2216,7 +2216,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+133"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2302,7 +2302,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-557"/>
+        <location filename="../ui/screens/summary_screen.py" line="-560"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2377,7 +2377,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+101"/>
+        <location filename="../ui/launch.py" line="+102"/>
         <source>The saved games are open in another copy of Spectacular Bid. Games played here are not saved while it has them; once it has quit, saving starts again at the next new game, or on quitting.</source>
         <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne sont pas enregistrées tant qu&apos;elle les garde&#xa0;; une fois qu&apos;elle est fermée, l&apos;enregistrement reprend à la prochaine nouvelle partie, ou en quittant.</translation>
     </message>
@@ -2438,7 +2438,17 @@
         <translation>Elle continue&#xa0;; l&apos;enregistrement est retenté à chaque coup, toutes les cinq secondes et avant de quitter.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="+45"/>
+        <source>Preferences not kept</source>
+        <translation>Préférences non conservées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The preferences file {file} is not a file (a pipe, a folder or a device): the game starts with its default preferences, and keeps none of the changes made now. Remove it to have them kept again.</source>
+        <translation>Le fichier des préférences {file} n&apos;est pas un fichier (un tube, un dossier ou un périphérique)&#xa0;: le jeu démarre avec ses préférences par défaut et ne conserve aucun des changements faits maintenant. Supprimez-le pour qu&apos;elles soient de nouveau conservées.</translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
     </message>

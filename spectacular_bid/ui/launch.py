@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from . import theme
 from .i18n import asset_path, chosen_language, install_language
 from .main_window import GEOMETRY_KEY, MainWindow, forget_module_sources
+from .screens.new_game_screen import preferences_refusal
 from .screens.new_game_screen import settings as app_settings
 from .window_fit import fit_to_screen, restore_geometry
 
@@ -295,6 +296,16 @@ def launch(smoke: bool = False, data_dir: str | Path | None = None) -> int:
     program.quiet = smoke
     window = program.open_window(chosen_language(settings))
     app.processEvents()  # the first frame goes out before anything that can wait
+    refused = preferences_refusal()
+    if refused is not None:
+        program.tell(
+            QCoreApplication.translate("launch", "Preferences not kept"),
+            QCoreApplication.translate(
+                "launch",
+                "The preferences file {file} is not a file (a pipe, a folder or a device): the game starts with "
+                "its default preferences, and keeps none of the changes made now. Remove it to have them kept again.",
+            ).format(file=refused),
+        )
     if smoke:
         print(f"smoke: window shown at {time.time():.6f}", file=sys.stderr, flush=True)
     folder = data_folder(data_dir)

@@ -9,7 +9,12 @@ seats never look alike). The choices and the last names used are remembered in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings, Signal
+import stat
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -76,9 +81,37 @@ def _centred(widget: QWidget) -> QHBoxLayout:
     return row
 
 
+def preferences_refusal() -> Path | None:
+    """The preferences file Qt would read here when it is there but is no file (a named pipe,
+    a folder, a device): reading a pipe waits for a writer, and the program never started.
+    None when there is none such (Windows and macOS keep preferences elsewhere)."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    config = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
+    for path in (config / SETTINGS_ORG / f"{SETTINGS_APP}.conf", config / f"{SETTINGS_ORG}.conf"):  # Qt reads both
+        try:
+            mode = path.stat().st_mode  # a pipe's status is read without waiting
+        except (OSError, ValueError):
+            continue  # none, or one Qt cannot open either: it reads nothing from it
+        if not stat.S_ISREG(mode):
+            return path
+    return None
+
+
+_stand_in: QSettings | None = None  #: the preferences of this run alone, when the file is refused
+
+
 def settings() -> QSettings:
-    """Where the app keeps its preferences (the remembered names among them)."""
-    return QSettings(SETTINGS_ORG, SETTINGS_APP)
+    """Where the app keeps its preferences (the remembered names among them). When the file
+    is no file (:func:`preferences_refusal`), preferences kept for this run alone, in a
+    temporary folder: the defaults at first, nothing kept after."""
+    global _stand_in
+    if preferences_refusal() is None:
+        return QSettings(SETTINGS_ORG, SETTINGS_APP)
+    if _stand_in is None:
+        folder = tempfile.mkdtemp(prefix="spectacular-bid-preferences-")
+        _stand_in = QSettings(str(Path(folder) / f"{SETTINGS_APP}.ini"), QSettings.Format.IniFormat)
+    return _stand_in
 
 
 class NewGameScreen(QFrame):
