@@ -231,10 +231,14 @@ def test_a_name_allowed_two_lines_breaks_rather_than_cuts(qtbot: QtBot) -> None:
     spaced.show()
     spaced.resize(max(spaced.fontMetrics().horizontalAdvance(h) for h in ("Bartholomew", "Fitzgeraldin")) + 4, 60)
     assert spaced.text() == "Bartholomew\nFitzgeraldin" and spaced.whole()
+    # A name with neither space nor hyphen breaks inside its word: it was cut even at 1280×800.
     solid = NameLabel("Maximilianawolfeschlegelx", window, lines=2)
     solid.show()
-    solid.resize(120, 60)
-    assert "…" in solid.text() and "\n" not in solid.text()
+    halves = ("Maximilianaw", "olfeschlegelx")
+    solid.resize(max(solid.fontMetrics().horizontalAdvance(h) for h in halves) + 4, 60)
+    assert solid.text() == "\n".join(halves) and solid.whole() and solid.toolTip() == ""
+    solid.resize(solid.fontMetrics().horizontalAdvance("Maximilia") + 4, 60)  # no half fits: cut
+    assert "…" in solid.text() and "\n" not in solid.text() and not solid.whole()
 
 
 def test_a_name_label_may_take_smaller_type_to_show_a_name_whole(qtbot: QtBot) -> None:

@@ -1,6 +1,6 @@
 """Long names beside the hands: the names' column cut "Maximilienne-Anastasia W" to
 "Maxim…ia W" at every size, although two lines had room for it. It now breaks such a name
-after a hyphen or at a space; the balance and clock cards beside it show it whole or not at all."""
+after a hyphen or at a space (inside the word when it has neither); the balance and clock cards beside it show it whole or not at all."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.table.game_page import GamePage
 
 NAMES = ("Maximilienne-Anastasia W", "Bartholomew Fitzgeraldin")  # 24 letters each
+SOLID = ("Bartholomewmaximilianusx", "Wilhelminakonstantinovaa")  # 24 letters, no break
 
 
 def _at_the_table(window: MainWindow, size: tuple[int, int], names: tuple[str, str]) -> GamePage:
@@ -28,13 +29,18 @@ def _at_the_table(window: MainWindow, size: tuple[int, int], names: tuple[str, s
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_long_names_show_whole_beside_the_hands(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
-    page = _at_the_table(window, size, NAMES)
+@pytest.mark.parametrize("names", [NAMES, SOLID], ids=["spaced", "solid"])
+def test_long_names_show_whole_beside_the_hands(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int], names: tuple[str, str]
+) -> None:
+    """A play-test read "Barth…anusx" beside the hand even at 1280×800: a name with neither
+    space nor hyphen breaks inside its word."""
+    page = _at_the_table(window, size, names)
     for strip in (page.own, page.other):
         label = strip.name
         assert label.whole(), label.text()
         assert "\n" in label.text()
-        assert label.toolTip() == "" and label.accessibleName() in NAMES
+        assert label.toolTip() == "" and label.accessibleName() in names
         lines = label.text().count("\n") + 1
         assert label.height() >= lines * label.fontMetrics().height()
     assert page.own.names_box.width() == page.other.names_box.width()  # the hands line up

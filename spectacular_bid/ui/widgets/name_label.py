@@ -7,7 +7,7 @@ A name may have 24 characters ("Maximilienne-Anastasia W"); a label, a title or 
 has no room for all of it shows :func:`elided` instead. :class:`NameLabel` does it as the label
 resizes: it asks for no more width than its minimum, so a long name never widens a window. A
 label allowed two lines (a player's name beside the hand) breaks a long name at a space or
-after a hyphen when both halves fit, rather than cut it.
+after a hyphen when both halves fit, rather than cut it; a name with neither, inside its word.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 #: The narrowest a name label gets: room for about six letters and the "…".
 MIN_WIDTH = 60
+#: The fewest letters on either line of a name broken inside a word.
+MIN_PART = 4
 _FONT_SIZE = re.compile(r"font-size\s*:\s*[^;]*;?")  # a type size in a style sheet
 
 
@@ -211,30 +213,39 @@ def cut(name: str, count: int) -> str:
 
 def broken(name: str, at: int) -> str:
     """``name`` on two lines, the second from its character ``at``: a space there becomes the
-    break; a hyphen just before it ends the first line. Else ``name`` itself.
+    break; elsewhere the line breaks before that character (after a hyphen, or inside a word
+    too long for its place). ``name`` itself when ``at`` is not inside it.
 
-    >>> broken("Maximilienne-Anastasia W", 13), broken("Ana Maria", 3)
-    ('Maximilienne-\\nAnastasia W', 'Ana\\nMaria')
+    >>> broken("Maximilienne-Anastasia W", 13), broken("Ana Maria", 3), broken("Bartholomewmaximilianusx", 12)
+    ('Maximilienne-\\nAnastasia W', 'Ana\\nMaria', 'Bartholomewm\\naximilianusx')
     """
     if 0 <= at < len(name) and name[at] == " ":
         return name[:at] + "\n" + name[at + 1 :]
-    if 0 < at <= len(name) and name[at - 1] == "-":
+    if 0 < at < len(name):
         return name[:at] + "\n" + name[at:]
     return name
 
 
 def two_lines(name: str, metrics: QFontMetrics, width: float) -> str | None:
     """``name`` on two lines that each fit in ``width`` pixels of ``metrics``' font, broken at
-    a space or after a hyphen, the longer line as short as it can be; None when no break fits."""
-    best: tuple[float, str] | None = None
-    for at, letter in enumerate(name):
-        if letter not in " -" or at in (0, len(name) - 1):
-            continue
-        text = broken(name, at if letter == " " else at + 1)
-        longest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
-        if longest <= width and (best is None or longest < best[0]):
-            best = (longest, text)
-    return None if best is None else best[1]
+    a space or after a hyphen, the longer line as short as it can be; in a name with neither, at
+    any letter, at least :data:`MIN_PART` on each line (a name of 24 letters and no space was
+    cut even at 1280×800); None when no break fits."""
+    at_spaces = [
+        at if letter == " " else at + 1 for at, letter in enumerate(name) if letter in " -" and 0 < at < len(name) - 1
+    ]
+    # Inside a word only in a name that has neither space nor hyphen, where it is the one way to show it whole.
+    in_words = [] if at_spaces else list(range(MIN_PART, len(name) - MIN_PART + 1))
+    for places in (at_spaces, in_words):
+        best: tuple[float, str] | None = None
+        for at in places:
+            text = broken(name, at)
+            longest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+            if longest <= width and (best is None or longest < best[0]):
+                best = (longest, text)
+        if best is not None:
+            return best[1]
+    return None
 
 
 def _places(widget: QWidget, name: str) -> list[QWidget]:
