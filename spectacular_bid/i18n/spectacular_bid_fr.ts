@@ -692,11 +692,12 @@
     </message>
     <message>
         <location line="+68"/>
+        <location line="+101"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-55"/>
         <source>Pass the device to {name}</source>
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
@@ -730,6 +731,11 @@
         <location line="+2"/>
         <source>Reveal and start {name}&apos;s clock (Space, Enter, R)</source>
         <translation>Révéler la main de {name} et lancer sa pendule (Espace, Entrée, R)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>In a moment: Space, Enter or R</source>
+        <translation>Dans un instant&#xa0;: Espace, Entrée ou R</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1283,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>

@@ -416,6 +416,11 @@ QPushButton[role="huge"] {{
 QPushButton[role="huge"][low="true"] {{
     padding: 8px 48px;
 }}
+QPushButton[role="huge"][waiting="true"] {{
+    background: {NAVY_LIGHT};
+    color: {MUTED};
+    border-color: {NAVY_LIGHT};
+}}
 QPushButton[role="huge"][narrow="true"] {{
     font-size: {LARGE_PX + 2}px;
     padding-left: 28px;

@@ -356,3 +356,17 @@ def test_a_retired_windows_guard_reads_no_more_events(qtbot, motion: bool, tmp_p
     other = QWidget()
     qtbot.addWidget(other)
     QApplication.sendEvent(other, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier))
+
+
+def test_reveal_shows_that_it_is_held_back_while_the_device_passes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A Reveal pressed in the handoff's first 1.5 s did nothing, and nothing said why: the
+    button is dimmed meanwhile, and the line under it says to wait."""
+    _start(window)
+    handoff = window.handoff
+    assert window.stack.currentWidget() is handoff
+    assert handoff.waiting() and handoff.reveal_hint.text() == "In a moment: Space, Enter or R"
+    dimmed = handoff.reveal_button.grab().toImage().pixelColor(8, handoff.reveal_button.height() // 2)
+    qtbot.waitUntil(lambda: not handoff.waiting(), timeout=HANDOFF_MS + 2_000)
+    assert handoff.reveal_hint.text() == "Space, Enter or R"
+    ready = handoff.reveal_button.grab().toImage().pixelColor(8, handoff.reveal_button.height() // 2)
+    assert ready.lightness() > dimmed.lightness() + 40  # the gold button again

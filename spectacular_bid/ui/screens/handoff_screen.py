@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -134,6 +134,9 @@ class HandoffScreen(QWidget):
         self.reveal_button.setDefault(True)
         self.reveal_button.clicked.connect(self.reveal)
         self.reveal_hint = QLabel(self.tr("Space, Enter or R"))
+        self._waiting = QTimer(self)  # while it runs, Reveal looks held back: the device is passing
+        self._waiting.setSingleShot(True)
+        self._waiting.timeout.connect(lambda: self._show_waiting(False))
         theme.set_role(self.reveal_hint, "muted")
         self.reveal_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
@@ -214,6 +217,24 @@ class HandoffScreen(QWidget):
         else:
             tip = self.tr("Reveal and start {name}'s clock (Space, Enter, R)")
         self.reveal_button.setToolTip(fill(tip, name=player_name))
+
+    def hold(self, ms: int) -> None:
+        """Show Reveal held back for ``ms`` (the window's input guard drops every key and click
+        meanwhile, the time the device takes to pass): dimmed, its keys' line saying to wait,
+        so that a press that does nothing is seen not to count yet."""
+        self._show_waiting(True)
+        self._waiting.start(ms)
+
+    def waiting(self) -> bool:
+        """Whether Reveal shows as held back."""
+        return bool(self.reveal_button.property("waiting"))
+
+    def _show_waiting(self, waiting: bool) -> None:
+        button = self.reveal_button
+        button.setProperty("waiting", waiting)
+        button.style().unpolish(button)
+        button.style().polish(button)
+        self.reveal_hint.setText(self.tr("In a moment: Space, Enter or R") if waiting else self.tr("Space, Enter or R"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
