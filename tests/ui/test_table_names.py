@@ -1,6 +1,7 @@
 """Long names beside the hands: the names' column cut "Maximilienne-Anastasia W" to
 "Maxim…ia W" at every size, although two lines had room for it. It now breaks such a name
-after a hyphen or at a space (inside the word when it has neither); the balance and clock cards beside it show it whole or not at all."""
+after a hyphen or at a space (inside the word when it has neither); the balance and clock
+cards beside it show it whole or not at all."""
 
 from __future__ import annotations
 
