@@ -179,6 +179,20 @@ class Review:
             verdicts.count("blunder"),
         )
 
+    def of_game(self, record: Record) -> bool:
+        """Whether every decision is one of ``record``'s, as the record has it: its event, by
+        its seat. An analysis of another game (a games file edited by hand, or two games' rows
+        swapped) would mark moves that were never made, and say so as true."""
+        events = record.events
+        for d in self.decisions:
+            if not 0 <= d.index < len(events):
+                return False
+            event = events[d.index].to_json()
+            del event["at"]
+            if event != d.chosen or events[d.index].seat != d.seat:
+                return False
+        return True
+
     def balances(self) -> list[tuple[int, float, float]]:
         """Each valued decision's number and both players' expected balances after it."""
         out = []

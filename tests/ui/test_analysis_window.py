@@ -379,3 +379,41 @@ def test_a_short_games_chart_labels_each_decision_once() -> None:
         ticks = decision_ticks(last)
         assert ticks and all(x == int(x) and 0 <= x <= max(1, last) for x in ticks), (last, ticks)
         assert len({int(x) for x in ticks}) == len(ticks) <= 7
+
+
+@pytest.mark.parametrize("how", ["another game", "a move changed", "past the last event", "the other seat"])
+def test_an_analysis_of_another_game_is_not_shown_and_analyse_makes_one(
+    qtbot: QtBot, stored: tuple[Storage, int], quick: None, how: str
+) -> None:
+    """An analysis kept in the games file was shown without being checked against its game:
+    a file edited by hand (or rows swapped) marked moves that were never made, as true."""
+    store, game = stored
+    record = store.record(game)
+    doc = fake_analysis(record, lambda *_: None, threading.Event())
+    first = doc["decisions"][0]
+    if how == "another game":
+        doc = fake_analysis(_game(seed=11)[0], lambda *_: None, threading.Event())
+    elif how == "a move changed":
+        first["chosen"] = {"do": "draw", "seat": first["seat"]} if first["chosen"]["do"] != "draw" else {
+            "do": "waive",
+            "seat": first["seat"],
+        }
+    elif how == "past the last event":
+        first["event"] = len(record.events) + 5
+    else:
+        first["seat"] = 1 - first["seat"]
+    store.save_analysis(game, doc)
+    history = _history(qtbot, store, game)
+    viewer = history.open_replay()
+    assert viewer is not None and viewer.review is None  # the replay, without marks
+    assert history.analyse_selected() is None and history.run is not None  # analysed anew
+    qtbot.waitUntil(lambda: _opened(history) is not None and history.run is None, timeout=10_000)
+    review = read_review(store.analysis(game))
+    assert review is not None and review.of_game(record)
+
+
+def test_a_games_own_analysis_is_of_that_game(stored: tuple[Storage, int]) -> None:
+    store, game = stored
+    record = store.record(game)
+    review = read_review(fake_analysis(record, lambda *_: None, threading.Event()))
+    assert review is not None and review.decisions and review.of_game(record)

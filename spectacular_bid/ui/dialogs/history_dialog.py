@@ -599,16 +599,18 @@ class HistoryDialog(QDialog):
         except StoreDamaged as e:
             self._warn(self.tr("This game cannot be replayed"), str(e))
             return None
-        viewer = ReplayViewer(named_now(record), self, self.stored_review(game.id))
+        viewer = ReplayViewer(named_now(record), self, self.stored_review(game.id, record))
         self._keep(viewer)
         return viewer
 
-    def stored_review(self, game_id: int) -> Review | None:
-        """Game ``game_id``'s analysis kept in the games file, if it reads back."""
+    def stored_review(self, game_id: int, record: Record) -> Review | None:
+        """Game ``game_id``'s analysis kept in the games file, if it reads back as an analysis
+        of that game, ``record`` (else Analyse makes another)."""
         try:
-            return read_review(self.storage.analysis(game_id))
+            review = read_review(self.storage.analysis(game_id))
         except Exception:  # the file went away meanwhile: no analysis, the replay still opens
             return None
+        return review if review is not None and review.of_game(record) else None
 
     def analyse_selected(self) -> ReplayViewer | None:
         """Analyse the selected finished game beside the window; when it is already analysed,
@@ -616,13 +618,13 @@ class HistoryDialog(QDialog):
         game = self._summary(self.selected_game())
         if game is None or not game.finished or not game.readable or self.run is not None:
             return None
-        if self.stored_review(game.id) is not None:
-            return self.open_replay()
         try:
             record = self.storage.record(game.id)
         except StoreDamaged as e:
             self._warn(self.tr("This game cannot be analysed"), str(e))
             return None
+        if self.stored_review(game.id, record) is not None:
+            return self.open_replay()
         self.run = AnalysisRun(self.storage, game.id, record, self)
         self.run.progressed.connect(self._analysis_progressed)
         self.run.finished.connect(self._analysis_finished)
