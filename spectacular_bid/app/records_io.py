@@ -165,8 +165,9 @@ class AlreadyStored(GameFileError):
 
 def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) -> None:
     """Write finished game ``game_id``'s record to ``path`` as RECORD.md JSON (UTF-8),
-    replacing the file whole or not at all. :class:`GameFileError` if the game is still being
-    played (R41), cannot be read, or the file cannot be written."""
+    replacing the file whole or not at all (through a link, the file it leads to).
+    :class:`GameFileError` if the game is still being played (R41), cannot be read, or the
+    file cannot be written."""
     summary = next((g for g in storage.games() if g.id == game_id), None)
     if summary is not None and not summary.finished:
         raise GameFileError(_IN_PROGRESS)
@@ -181,7 +182,8 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     if not over:  # a finished row over a record that is not: never leaks a hand
         raise GameFileError(_IN_PROGRESS)
     text = record_text(record)
-    target = Path(path)
+    # Onto a link, the file it leads to is written, as any editor saves: the link stays.
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     try:
         fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".json", dir=target.parent)
     except OSError as e:

@@ -151,3 +151,31 @@ def test_an_export_is_readable_as_any_new_file_and_keeps_an_old_ones_mode(tmp_pa
     assert (tmp_path / "old.json").stat().st_mode & 0o777 == 0o640
     storage.close()
 
+
+
+@pytest.mark.skipif(os.name == "nt", reason="links need privileges on Windows")
+def test_an_export_onto_a_link_writes_the_file_it_leads_to(tmp_path: Path) -> None:
+    """An export chosen over a link replaced the link with a file of its own: the file the
+    link led to kept its old record. It is written through the link, as any editor saves."""
+    import random
+
+    from spectacular_bid.app.records_io import export_game
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.core import START, Resign, apply, deal_from, new_game
+    from spectacular_bid.core.record import Event
+
+    record = Record(("Ana", "Ben"), (deal_from(random.Random(1)),), (Event(0, "start"), Event(900, "resign", 0)))
+    state = apply(apply(new_game(record.players, record.deals), START, 0), Resign(0), 900)
+    storage, _ = open_storage(tmp_path / "games")
+    game = storage.create_game(record)
+    storage.finish(game, state)
+    (tmp_path / "shared").mkdir()
+    real = tmp_path / "shared" / "game.json"
+    real.write_text("{}")
+    link = tmp_path / "game.json"
+    link.symlink_to(real)
+    export_game(storage, game, link)
+    assert link.is_symlink() and link.resolve() == real.resolve()
+    assert parse_record(real.read_text(encoding="utf-8")) == storage.record(game)
+    assert [p.name for p in (tmp_path / "shared").iterdir()] == ["game.json"]  # no temporary file left
+    storage.close()
