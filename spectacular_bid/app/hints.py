@@ -102,6 +102,9 @@ class Hint:
     """The choice is the only one though other plays are legal: they are its mirror images."""
     scores: int | None = None
     """What the choice, a play, scores at once (R17), if anything: told beside it."""
+    runner_scores: int | None = None
+    """What the runner-up, a play, scores at once, if anything: told beside it when the choice
+    scores less (a play-test passed up 10 points at once on a hint that never said so)."""
     mirrored: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     """The ends where the choice, and the runner-up, give the same game as at the end the engine
     named, each giving the game the others give (both sides of a lone double, R13; alike ends
@@ -151,6 +154,7 @@ class Hint:
             alike=self.alike,
             mirrored=self.mirrored,
             scores=self.scores,
+            runner_scores=self.runner_scores,
             spread=self.margin_se,
             tr=tr or english,
         )
@@ -493,7 +497,8 @@ class HintAdvisor(QObject):
                 raise reply
             assert isinstance(reply, dict)
             hint = read_hint(reply, person, session.state.table)  # the table the decision is made on
-            hint = dataclasses.replace(hint, scores=scored_now(session.state, hint.best))
+            runner = None if hint.runner is None else scored_now(session.state, hint.runner)
+            hint = dataclasses.replace(hint, scores=scored_now(session.state, hint.best), runner_scores=runner)
         except EngineFailure as failure:
             self._failure = (session, count, failure)
             self.changed.emit()

@@ -881,6 +881,7 @@ def hint_text(
     alike: bool = False,
     mirrored: tuple[Sequence[str], Sequence[str]] = ((), ()),
     scores: int | None = None,
+    runner_scores: int | None = None,
     spread: float | None = None,
     tr: CountingTranslate = english,
 ) -> str:
@@ -893,7 +894,8 @@ def hint_text(
     ``alike``: ``best`` is the only decision, though other plays are legal (mirror images).
     ``mirrored``: the ends where ``best``, and ``runner``, give the same game, each the other's
     mirror: all are named then (a key or a click plays the tile at either). ``scores``: what
-    ``best``, a play, scores at once, said beside it.
+    ``best``, a play, scores at once, said beside it; ``runner_scores`` what ``runner`` scores
+    at once, said beside it when ``best`` scores less.
     ``spread``: the standard error of ``gain``, said beside it ("give or take 0.2") when it
     shows as a tenth or more, so that a gain called better and the same gain called about as
     good tell the reader why.
@@ -933,6 +935,10 @@ def hint_text(
     if runner is None:
         return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}: it is the only choice.")).format(decision=decision)
     other = decision_text(runner, said, short=True, either=mirrored[1])
+    if runner_scores and runner_scores > (scores or 0):  # passing up points at once: said, not hidden
+        other = said(QT_TRANSLATE_NOOP("messages", "{other}, which scores {n} now")).format(
+            other=other, n=runner_scores
+        )
     if gain is None:
         return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
     if within_noise and gain < 0:  # a bid's gain within the noise: no reason to pay (ENGINE.md)

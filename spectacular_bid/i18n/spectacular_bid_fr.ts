@@ -967,7 +967,7 @@
         <translation>Une partie gardée pour plus tard&#xa0;: Entrée, un double-clic ou Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+233"/>
         <source>The rules refused {n} move in it.</source>
         <translation>Les règles y ont refusé {n} coup.</translation>
     </message>
@@ -977,7 +977,7 @@
         <translation>Les règles y ont refusé {n} coups.</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
@@ -993,7 +993,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1010,7 +1010,7 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-284"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
@@ -1040,7 +1040,7 @@
         <translation>Cette partie ne peut pas être analysée</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Analysing…</source>
         <translation>Analyse en cours…</translation>
     </message>
@@ -2998,7 +2998,7 @@
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>{decision} (it scores {n} now)</source>
         <translation>{decision} (ce coup marque {n} aussitôt)</translation>
     </message>
@@ -3009,6 +3009,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>{other}, which scores {n} now</source>
+        <translation>{other}, qui marque {n} aussitôt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Hint: {decision}.</source>
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
@@ -3093,7 +3098,7 @@
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-44"/>
         <source>Hint: {decision}: each of these ends gives the same game, so the choice changes nothing.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: chacune de ces extrémités donne la même partie, le choix ne change donc rien.</translation>
     </message>
@@ -3103,7 +3108,7 @@
         <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis donnent la même partie, il n&apos;y a donc rien à choisir.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, but better after it.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
     </message>
@@ -3138,7 +3143,7 @@
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-181"/>
         <source>{tile} {a} or {b}</source>
         <translation>{tile} côté {a} ou {b}</translation>
     </message>
@@ -3148,7 +3153,7 @@
         <translation>poser {tile} à l&apos;extrémité {a} ou {b}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine&apos;s uncertainty, too little to pay for.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur&#xa0;: un gain trop faible pour valoir d&apos;enchérir.</translation>
     </message>
@@ -3193,7 +3198,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-691"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3449,7 +3454,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>{a}-v-{b}-{day}.json</source>
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>
@@ -3781,7 +3786,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+390"/>
+        <location filename="../app/coach.py" line="+404"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

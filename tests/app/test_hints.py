@@ -644,6 +644,28 @@ def test_a_hint_says_what_the_play_scores_now() -> None:
     )
 
 
+def test_a_hint_that_passes_up_points_at_once_says_so() -> None:
+    """A play-test: a hint advised a quiet play over one that scored 10 at once, and said
+    nothing of the 10: the player thought the engine had not seen them. The runner-up's
+    points at once are said beside it when the choice scores less."""
+    from bidding_states import ben_after_one_zero
+
+    from spectacular_bid.app.hints import scored_now
+
+    state = ben_after_one_zero()
+    scoring = {"do": "play", "seat": 1, "tile": [4, 0], "end": "east"}
+    quiet = {"do": "play", "seat": 1, "tile": [3, 1], "end": "west"}
+    hint = Hint(quiet, 3.0, scoring, 1.0, 0.5, runner_scores=scored_now(state, scoring))
+    assert hint.words() == (
+        "Hint: play 3–1 at the west end: about +2.0 points better than the next best "
+        "(4–0 east, which scores 5 now), give or take 0.5."
+    )
+    unsure = Hint(quiet, 3.0, scoring, 2.8, 0.5, runner_scores=5)
+    assert unsure.words().startswith("Hint: play 3–1 at the west end, or 4–0 east, which scores 5 now, about as good")
+    both = Hint(scoring, 3.0, scoring | {"end": "west"}, 1.0, 0.5, scores=5, runner_scores=5)
+    assert "which scores" not in both.words()  # the choice scores as much: nothing passed up
+
+
 def test_a_margin_no_larger_than_its_noise_as_shown_is_not_called_better() -> None:
     """A play-test read "play 2–1 at the north end: about +0.1 points better than the next best
     (2–1 east), give or take 0.1": the choice between "better" and "within the engine's
