@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from ..app.coach import Review, read_review
 from .dialogs.history_dialog import HistoryDialog, named_now
 from .dialogs.questions import Choice, Unkept, Unsaved, ask_leave, ask_quit, ask_resign
 from .dialogs.replay_viewer import ReplayViewer
@@ -51,28 +52,54 @@ class WindowDialogs:
             self._resume_chosen(dialog)
 
     def show_replay(self) -> None:
-        """The replay of the game just finished, from its record, over the window (the
-        analysis: :meth:`analyse_game_over`)."""
+        """The replay of the game just finished, from its record, over the window; with its
+        analysis, when the game was analysed (:meth:`analyse_game_over`)."""
         w = self.window
         if not w.has_game() or w.controller.state.result is None:
             return  # a record holds both hands, and the deals to come: only a game over is replayed (R41)
-        self.replay = ReplayViewer(named_now(w.controller.session.record), w)
-        self.replay.exec()
-        self.replay = None
+        self._open_replay(self._kept_review())
 
     def analyse_game_over(self) -> None:
-        """Analyse the game just finished (once saved) in the history, its progress shown there;
-        the replay opens with the analysis when it is done (at once when it was done before)."""
+        """Analyse the game just finished (once saved), its progress shown in the history; once
+        done, the history closes and the replay opens over the window with the analysis (at
+        once when the game was analysed before), and closing it comes back to the game over."""
         w = self.window
         game_id = w.controller.saved_game_id if w.has_game() else None
         if game_id is None or w.controller.state.result is None or not w.controller.fully_saved:
             return  # only a saved game over is analysed: its record holds both hands (R41)
-        dialog = self._history()
-        if dialog is not None:
+        review = self._kept_review()
+        if review is None:
+            dialog = self._history()
+            if dialog is None:
+                return
             dialog.select_game(game_id)
+            dialog.close_when_analysed = True  # the replay opens over the window, not over the history
             QTimer.singleShot(0, dialog, dialog.analyse_selected)  # once the history is up
             dialog.exec()
             self._resume_chosen(dialog)
+            review = dialog.analysed
+            if review is None or not w.has_game() or w.controller.saved_game_id != game_id:
+                return  # cancelled, failed (the history said why), or another game taken up
+        self._open_replay(review)
+
+    def _kept_review(self) -> Review | None:
+        """The analysis kept with the game just finished, if it was analysed (and the analysis
+        is of that game)."""
+        w = self.window
+        storage, game_id = w.controller.storage, w.controller.saved_game_id
+        if storage is None or game_id is None:
+            return None
+        try:
+            review = read_review(storage.analysis(game_id))
+        except Exception:  # the games file went away meanwhile: the replay opens without it
+            return None
+        return review if review is not None and review.of_game(w.controller.session.record) else None
+
+    def _open_replay(self, review: Review | None) -> None:
+        w = self.window
+        self.replay = ReplayViewer(named_now(w.controller.session.record), w, review)
+        self.replay.exec()
+        self.replay = None
 
     def import_game(self) -> None:
         """Add a game from a record file (a broken file is refused and nothing is stored)."""

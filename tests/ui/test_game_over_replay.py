@@ -126,31 +126,36 @@ def test_no_replay_opens_while_the_game_goes_on(qtbot: QtBot, tmp_path: Path, st
     w.retire()
 
 
-def _analysed(qtbot: QtBot, w: MainWindow) -> tuple[HistoryDialog, ReplayViewer]:
-    """Press Analyse; the history it opened, and the replay with the analysis that the history
-    opened once the engine was done, both closed again."""
-    seen: list[tuple[HistoryDialog, ReplayViewer]] = []
+def _analysed(qtbot: QtBot, w: MainWindow) -> tuple[list[HistoryDialog], ReplayViewer]:
+    """Press Analyse; the histories shown meanwhile (none when the game was analysed before),
+    and the replay with the analysis that opened over the window once the engine was done,
+    closed again."""
+    histories: list[HistoryDialog] = []
+    seen: list[ReplayViewer] = []
     waited = [0]
 
     def look() -> None:
-        shown = (t for t in QApplication.topLevelWidgets() if t.isVisible())
-        history = next((t for t in shown if isinstance(t, HistoryDialog)), None)
-        viewer = None if history is None else next((v for v in history.viewers if isinstance(v, ReplayViewer)), None)
-        if viewer is None and waited[0] < 600:
-            waited[0] += 1
-            QTimer.singleShot(50, look)  # the engine is still at work
+        shown = [t for t in QApplication.topLevelWidgets() if t.isVisible()]
+        histories.extend(t for t in shown if isinstance(t, HistoryDialog) and t not in histories)
+        viewer = w.dialogs.replay
+        if viewer is None or not viewer.isVisible():
+            if waited[0] < 600:
+                waited[0] += 1
+                QTimer.singleShot(50, look)  # the engine is still at work
+            else:
+                for history in histories:
+                    history.reject()
             return
-        if viewer is not None:
-            seen.append((history, viewer))
-            viewer.close()
-        if history is not None:
-            history.reject()
+        assert not any(isinstance(t, HistoryDialog) for t in shown), "the history stayed over the replay"
+        assert QApplication.activeModalWidget() is viewer  # on top, with the keyboard
+        seen.append(viewer)
+        viewer.reject()
 
     QTimer.singleShot(50, look)
     qtbot.mouseClick(w.summary.analyse_button, Qt.MouseButton.LeftButton)
-    assert w.stack.currentWidget() is w.summary  # back where the player was
+    assert w.stack.currentWidget() is w.summary and w.dialogs.replay is None  # back at the game over
     assert seen, "no replay with the analysis within 30 s"
-    return seen[0]
+    return histories, seen[0]
 
 
 def test_analyse_values_the_game_just_finished_and_keeps_the_analysis(
@@ -161,15 +166,20 @@ def test_analyse_values_the_game_just_finished_and_keeps_the_analysis(
     assert game is not None and store.analysis(game) is None
     button = w.summary.analyse_button
     assert button.isVisible() and button.text() == "Analyse (A)" and button.isEnabled()
-    history, viewer = _analysed(qtbot, w)
-    assert history.selected_game() == game and history.run is None
+    histories, viewer = _analysed(qtbot, w)
+    assert len(histories) == 1 and histories[0].selected_game() == game and histories[0].run is None
     assert viewer.record == w.controller.session.record and viewer.review is not None
     played = [e for e in viewer.record.events if e.do in DECISIONS]
     assert 0 < len(viewer.review.decisions) <= len(played) == 4
     assert store.analysis(game) is not None  # kept: the history says so, and it opens at once next time
-    assert history.games()[0].analysed
-    again, viewer = _analysed(qtbot, w)
-    assert viewer.review is not None and again.run is None
+    assert histories[0].games()[0].analysed
+    # A play-test pressed A again: the replay opened under the history, the keys went to the
+    # game-over screen behind it. The analysis kept opens at once, over the window.
+    histories, viewer = _analysed(qtbot, w)
+    assert histories == [] and viewer.review is not None
+    # Replay (R) shows the analysis too, once there is one.
+    replayed = _replayed(qtbot, w)
+    assert replayed.review is not None
     w.retire()
 
 

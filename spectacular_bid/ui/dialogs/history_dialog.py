@@ -254,6 +254,10 @@ class HistoryDialog(QDialog):
         super().__init__(parent)
         self.current = current
         self.resume_id: int | None = None
+        #: Accept the dialog once an analysis is done, rather than open its replay: the window
+        #: opens it (the game-over screen's Analyse); :attr:`analysed` is then that analysis.
+        self.close_when_analysed = False
+        self.analysed: Review | None = None
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
         self.storage = storage
@@ -666,6 +670,10 @@ class HistoryDialog(QDialog):
         self.refresh(select=game_id)
         if unkept:
             self._set_status(self.tr("The analysis could not be kept in the games file: {why}").format(why=unkept))
+        if self.close_when_analysed and not unkept:  # else the history stays, saying so
+            self.analysed = review
+            self.accept()
+            return
         try:
             record = self.storage.record(game_id)
         except StoreDamaged:
