@@ -772,7 +772,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+266"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+270"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -967,7 +967,7 @@
         <translation>Une partie gardée pour plus tard&#xa0;: Entrée, un double-clic ou Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+237"/>
         <source>The rules refused {n} move in it.</source>
         <translation>Les règles y ont refusé {n} coup.</translation>
     </message>
@@ -977,7 +977,7 @@
         <translation>Les règles y ont refusé {n} coups.</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-336"/>
         <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
@@ -993,7 +993,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+154"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1010,7 +1010,7 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-288"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
@@ -1060,7 +1060,7 @@
         <translation>L&apos;analyse n&apos;a pas pu être gardée dans le fichier des parties&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The game could not be analysed</source>
         <translation>La partie n&apos;a pas pu être analysée</translation>
     </message>
@@ -1313,7 +1313,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/window_dialogs.py" line="+36"/>
+        <location filename="../ui/window_dialogs.py" line="+37"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1323,7 +1323,7 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+115"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -1807,17 +1807,17 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+239"/>
+        <location line="+241"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-219"/>
         <source>The event explained</source>
         <translation>L&apos;événement expliqué</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+201"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
@@ -1954,7 +1954,12 @@
         <translation>Dans les coups&#xa0;:&#xa0;?? une gaffe,&#xa0;? une erreur,&#xa0;?! une imprécision.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>The engine&apos;s review: no decision in this game had a choice, so there is nothing to value.</source>
+        <translation>L&apos;analyse du moteur&#xa0;: aucune décision de cette partie n&apos;avait de choix, il n&apos;y a donc rien à évaluer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{n} blunder</source>
         <translation>{n} gaffe</translation>
     </message>
@@ -1989,12 +1994,17 @@
         <translation>aucune décision coûteuse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>{name}: no points lost in {decisions}; {classes}.</source>
+        <translation>{name}&#xa0;: aucun point perdu en {decisions}&#xa0;; {classes}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: about {lost} lost in {decisions} ({bidding} in the bidding, {play} in the play); {classes}.</source>
         <translation>{name}&#xa0;: une perte d&apos;environ {lost} en {decisions} ({bidding} aux enchères, {play} au jeu)&#xa0;; {classes}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>{n} decision with a choice</source>
         <translation>{n} décision avec un choix</translation>
     </message>
@@ -2007,7 +2017,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-768"/>
+        <location line="-767"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>

@@ -417,3 +417,32 @@ def test_a_games_own_analysis_is_of_that_game(stored: tuple[Storage, int]) -> No
     record = store.record(game)
     review = read_review(fake_analysis(record, lambda *_: None, threading.Event()))
     assert review is not None and review.decisions and review.of_game(record)
+
+
+def test_a_review_without_a_choice_says_so_and_draws_no_empty_chart(qtbot: QtBot) -> None:
+    """A play-test resigned a practice game after its first play and had it analysed: the replay
+    drew empty axes and said nothing of the review. It now says no decision had a choice, and
+    shows the reserves' chart."""
+    record, _ = _game()
+    forced = fake_analysis(record, lambda *_: None, threading.Event())
+    for d in forced["decisions"]:
+        d.update(forced=True, loss=0.0, value=None, best=None, candidates=[])
+    viewer = ReplayViewer(record, None, read_review(forced))
+    qtbot.addWidget(viewer)
+    assert viewer.balance_chart is None
+    viewer.set_position(0)
+    said = viewer.explanation.text()
+    assert "no decision in this game had a choice, so there is nothing to value" in said
+
+
+def test_a_player_who_lost_nothing_is_told_so_plainly(qtbot: QtBot) -> None:
+    """A play-test read "about 0.0 points lost in 4 decisions"."""
+    record, _ = _game()
+    doc = fake_analysis(record, lambda *_: None, threading.Event())
+    for d in doc["decisions"]:
+        d.update(loss=0.0, best=d["value"], **{"class": "fine"})
+    viewer = ReplayViewer(record, None, read_review(doc))
+    qtbot.addWidget(viewer)
+    viewer.set_position(0)
+    said = viewer.explanation.text()
+    assert "0.0" not in said and "Ana: no points lost in " in said and "Ben: no points lost in " in said

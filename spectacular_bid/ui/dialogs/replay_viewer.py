@@ -570,7 +570,9 @@ class ReplayViewer(QDialog):
         self.more_words = ScrollFade(explained, theme.IVORY)  # a line cut at its foot reads as more below
         side.addWidget(explained, 3 if analysed else 2)
         self.balance_chart: BalanceChart | None = None
-        if review is not None:  # the expected balances first, the reserves a click away
+        # The expected balances first, the reserves a click away; a game with fewer than two
+        # valued decisions draws no line of them (a play-test read empty axes as broken).
+        if review is not None and len(review.balances()) >= 2:
             self.balance_chart = BalanceChart(SEAT_COLOURS)
             self.balance_chart.set_review(names, review)
             self.balance_chart.decision_clicked.connect(self.show_decision)
@@ -914,6 +916,10 @@ class ReplayViewer(QDialog):
         heading = self.tr("The engine's review, each decision against its best choice, added up:")
         # The moves' marks, said once: a play-test met "??", "?" and "?!" with no word of them.
         marks = self.tr("In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.")
+        if self.review is not None and not lines:
+            return [
+                self.tr("The engine's review: no decision in this game had a choice, so there is nothing to value.")
+            ]
         return [heading, *lines, marks] if lines else []
 
     def _tally_line(self, name: str, tally: Tally) -> str:
@@ -925,6 +931,13 @@ class ReplayViewer(QDialog):
             else "",
         ]
         said = ", ".join(c for c in costly if c) or self.tr("no costly decision")
+        decisions = counted(
+            tally.decisions, self.tr("{n} decision with a choice"), self.tr("{n} decisions with a choice")
+        )
+        if tally.lost == 0:  # "about 0.0 points lost" said nothing a player could read as praise
+            return self.tr("{name}: no points lost in {decisions}; {classes}.").format(
+                name=name, decisions=decisions, classes=said
+            )
         return self.tr(
             "{name}: about {lost} lost in {decisions} ({bidding} in the bidding, {play} in the play); {classes}."
         ).format(
@@ -932,9 +945,7 @@ class ReplayViewer(QDialog):
             lost=points_text(tally.lost, translate),
             # "with a choice": the analysis's progress counts the forced ones too (a play-test
             # read "Decision 10 of 140", then "49 + 41 decisions")
-            decisions=counted(
-                tally.decisions, self.tr("{n} decision with a choice"), self.tr("{n} decisions with a choice")
-            ),
+            decisions=decisions,
             bidding=number_text(tally.bidding, translate),
             play=number_text(tally.play, translate),
             classes=said,
