@@ -539,14 +539,17 @@ LONGEST_WORD = 16
 def _breakable(text: str) -> str:
     """``text`` with a zero-width space every :data:`LONGEST_WORD` characters of a longer word:
     a name of 24 letters and no space widened the whole list past its column, and every line's
-    end (the scores) was cut under the scroll bar.
+    end (the scores) was cut under the scroll bar. A hyphen is a break already: the parts of a
+    hyphenated name count apart (a play-test read "Bartholomew-Maxi" / "milianus").
 
     >>> _breakable("End total 10 → MaximilienneVandenberghe +10").replace("\u200b", "|")
     'End total 10 → MaximilienneVand|enberghe +10'
     >>> _breakable("Jean-Baptiste Delacroixe +5") == "Jean-Baptiste Delacroixe +5"
     True
+    >>> _breakable("Bartholomew-Maximilianus played") == "Bartholomew-Maximilianus played"
+    True
     """
-    return re.sub(rf"\S{{{LONGEST_WORD + 1},}}", lambda m: _cut_every(m.group()), text)
+    return re.sub(rf"[^\s-]{{{LONGEST_WORD + 1},}}", lambda m: _cut_every(m.group()), text)
 
 
 def _cut_every(word: str) -> str:

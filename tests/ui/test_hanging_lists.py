@@ -3,7 +3,7 @@ account, the table's recent events and the handoff's (a bullet in a cell of its 
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QTextBlock, QTextDocument
+from PySide6.QtGui import QAccessible, QFontMetrics, QTextBlock, QTextDocument
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -126,3 +126,26 @@ def test_a_name_of_24_letters_and_no_space_keeps_the_list_in_its_column(qtbot: Q
     assert page.log.minimumSizeHint().width() <= room
     assert "MaximilienneVandenberghe" in page.log.accessibleDescription()  # read whole
 
+
+def test_a_hyphenated_long_name_wraps_at_its_hyphen(qtbot: QtBot) -> None:
+    """A play-test read "Bartholomew-Maxi" / "milianus a joué" beside the table: the long word
+    was cut every 16 letters, the hyphen's parts counted as one. They count apart, and the
+    line wraps at the hyphen."""
+    line = "Bartholomew-Maximilianus played 6–4"
+    html = theme.hanging_list([line])
+    assert "Bartholomew-Maximilianus" in html
+    document = QTextDocument()
+    document.setHtml(html)
+    document.setTextWidth(QFontMetrics(document.defaultFont()).horizontalAdvance("Bartholomew-Maximi") + 40)
+    assert "Maximilianus" in "".join(document.toPlainText().split())  # the name whole
+    document.documentLayout().documentSize()  # laid out now
+    lines = []
+    block = document.begin()
+    while block.isValid():
+        layout = block.layout()
+        for k in range(layout.lineCount()):
+            start, length = layout.lineAt(k).textStart(), layout.lineAt(k).textLength()
+            lines.append(block.text()[start : start + length].strip())
+        block = block.next()
+    named = [text for text in lines if "Bartholomew" in text or "Maximilianus" in text]
+    assert len(named) == 2 and named[0].endswith("Bartholomew-") and named[1].startswith("Maximilianus"), lines
