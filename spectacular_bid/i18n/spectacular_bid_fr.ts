@@ -516,7 +516,12 @@
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+18"/>
+        <source>{why}. {ends}</source>
+        <translation>{why}. {ends}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>

@@ -63,6 +63,12 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
         # reader reads is what the line shows, and the line is read by its words.
         assert window.game.accessibleDescription() == status
         assert window.game.status.accessibleName() == ""
+        # A key for an end the tile does not go to: a play-test lost the keys that would play
+        # it under the refusal, its clock running. The refusal says them again.
+        window.game.choose_end(End.NORTH)
+        refused = window.game.status.text()
+        assert ("north" in refused or "nord" in refused) and all(f"({key})" in refused for key in letters), refused
+        assert window.game.own_hand.selected() == two[0]  # still chosen: a key plays it
         # A refused end, then Esc: the line says the turn again, not the refusal.
         window.explain("3–2 does not fit the west end")
         window.menus.deselect_action.trigger()

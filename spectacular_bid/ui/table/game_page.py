@@ -481,9 +481,13 @@ class GamePage(QWidget):
         if any(isinstance(a, Play) and a.tile is tile for a in self._legal):
             shows = self._view.open_ends.get(end) if self._view else None
             if shows is None:
-                self.explained.emit(self._refusal(Refusal.END_NOT_OPEN, end=end))
+                why = self._refusal(Refusal.END_NOT_OPEN, end=end)
             else:
-                self.explained.emit(self._refusal(Refusal.DOES_NOT_FIT, tile=tile, end=end, shows=shows))
+                why = self._refusal(Refusal.DOES_NOT_FIT, tile=tile, end=end, shows=shows)
+            if self._selected is tile and self._view is not None:  # the ends it goes to, said again
+                # (a play-test pressed S and lost the list of the keys that would play it)
+                why = self.tr("{why}. {ends}").format(why=why, ends=self._status_text(self._view))
+            self.explained.emit(why)
         else:
             self.explained.emit(self._why_not(tile))
 
