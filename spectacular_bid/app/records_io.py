@@ -58,6 +58,8 @@ _CANNOT_WRITE_IN = QT_TRANSLATE_NOOP("messages", "cannot write in {folder}: {why
 _CANNOT_WRITE = QT_TRANSLATE_NOOP("messages", "cannot write {file}: {why}")
 _NOT_STORED = QT_TRANSLATE_NOOP("messages", "the games file could not be written")
 _UNREADABLE = QT_TRANSLATE_NOOP("messages", "this game could not be read from the games file")
+_ONTO_GAMES = QT_TRANSLATE_NOOP("messages", "{file} is the games file, which holds every game: choose another file")
+_ONTO_OTHER = QT_TRANSLATE_NOOP("messages", "{file} is not a file a record can replace (a folder, a pipe or a device)")
 # The details, below a refusal's sentence: the technical words, led in the player's language.
 _READER_SAID = QT_TRANSLATE_NOOP("messages", "What the record reader found: {words}")
 _SYSTEM_SAID = QT_TRANSLATE_NOOP("messages", "What the system said: {words}")
@@ -182,8 +184,7 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     if not over:  # a finished row over a record that is not: never leaks a hand
         raise GameFileError(_IN_PROGRESS)
     text = record_text(record)
-    # Onto a link, the file it leads to is written, as any editor saves: the link stays.
-    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    target = _export_target(storage, Path(path))
     try:
         fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=".json", dir=target.parent)
     except OSError as e:
@@ -197,6 +198,38 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise _os_failure(_CANNOT_WRITE, e, file=target.name) from None
+
+
+def _export_target(storage: Storage, path: Path) -> Path:
+    """Where an export to ``path`` writes: through a link, the file it leads to, as any editor
+    saves (the link stays). :class:`GameFileError` when that is the games file or one of its
+    companions (a record put over it lost every game), or anything but a file: a folder, a
+    pipe, a device, a loop of links."""
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else path
+    games = storage.path
+    companions = [Path(f"{games}{suffix}") for suffix in ("", "-wal", "-shm", "-journal")]
+    if any(_same_file(target, other) for other in companions):
+        raise GameFileError(_ONTO_GAMES, file=path.name)
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return target  # a new file
+    except OSError as e:
+        raise _os_failure(_CANNOT_WRITE, e, file=path.name) from None
+    if not stat.S_ISREG(mode):  # a device replaced by a file, a link loop by a file: neither
+        raise GameFileError(_ONTO_OTHER, file=path.name)
+    return target
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` name one file: the same path once resolved, or, both there, the
+    same file on disk."""
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
 
 
 def _mode_for(target: Path) -> int:

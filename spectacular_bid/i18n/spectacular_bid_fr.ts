@@ -849,12 +849,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-220"/>
         <source>The engine values every decision of the selected game, from what its player could see</source>
         <translation>Le moteur évalue chaque décision de la partie choisie, d&apos;après ce que son joueur pouvait voir</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>abandon</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>A game kept to finish later: Enter, a double-click or Resume goes on with it. It cannot be replayed or exported before it is over (its record shows both hands).</source>
         <translation>Une partie gardée pour plus tard&#xa0;: Entrée, un double-clic ou Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
@@ -982,13 +982,13 @@
         <translation>Les règles y ont refusé {n} coups.</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-338"/>
         <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -1015,12 +1015,12 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-290"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Show the analysis</source>
         <translation>Voir l&apos;analyse</translation>
     </message>
@@ -1376,7 +1376,7 @@
         <translation>Les deux joueurs doivent avoir des noms différents.</translation>
     </message>
     <message>
-        <location filename="../ui/screens/new_game_screen.py" line="+139"/>
+        <location filename="../ui/screens/new_game_screen.py" line="+162"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2460,16 +2460,21 @@
     </message>
     <message>
         <location line="+45"/>
+        <source>The preferences file {file} is larger than 1 MB, far more than preferences take: the game starts with its default preferences, and keeps none of the changes made now. Remove it to have them kept again.</source>
+        <translation>Le fichier des préférences {file} dépasse 1 Mo, bien plus que n&apos;en prennent des préférences&#xa0;: le jeu démarre avec ses préférences par défaut et ne conserve aucun des changements faits maintenant. Supprimez-le pour qu&apos;elles soient de nouveau conservées.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Preferences not kept</source>
         <translation>Préférences non conservées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The preferences file {file} is not a file (a pipe, a folder or a device): the game starts with its default preferences, and keeps none of the changes made now. Remove it to have them kept again.</source>
         <translation>Le fichier des préférences {file} n&apos;est pas un fichier (un tube, un dossier ou un périphérique)&#xa0;: le jeu démarre avec ses préférences par défaut et ne conserve aucun des changements faits maintenant. Supprimez-le pour qu&apos;elles soient de nouveau conservées.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-105"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
     </message>
@@ -3413,6 +3418,16 @@
         <translation>cette partie n&apos;a pas pu être lue dans le fichier des parties</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{file} is the games file, which holds every game: choose another file</source>
+        <translation>{file} est le fichier des parties, qui les contient toutes&#xa0;: choisissez un autre fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not a file a record can replace (a folder, a pipe or a device)</source>
+        <translation>{file} n&apos;est pas un fichier qu&apos;un enregistrement peut remplacer (un dossier, un tube ou un périphérique)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>What the record reader found: {words}</source>
         <translation>Ce que le lecteur de parties a trouvé&#xa0;: {words}</translation>
@@ -3469,7 +3484,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+168"/>
         <source>{a}-v-{b}-{day}.json</source>
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>
@@ -3801,7 +3816,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+404"/>
+        <location filename="../app/coach.py" line="+440"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -152,7 +153,6 @@ def test_an_export_is_readable_as_any_new_file_and_keeps_an_old_ones_mode(tmp_pa
     storage.close()
 
 
-
 @pytest.mark.skipif(os.name == "nt", reason="links need privileges on Windows")
 def test_an_export_onto_a_link_writes_the_file_it_leads_to(tmp_path: Path) -> None:
     """An export chosen over a link replaced the link with a file of its own: the file the
@@ -178,4 +178,72 @@ def test_an_export_onto_a_link_writes_the_file_it_leads_to(tmp_path: Path) -> No
     assert link.is_symlink() and link.resolve() == real.resolve()
     assert parse_record(real.read_text(encoding="utf-8")) == storage.record(game)
     assert [p.name for p in (tmp_path / "shared").iterdir()] == ["game.json"]  # no temporary file left
+    storage.close()
+
+
+def _one_finished_game(tmp_path: Path):  # type: ignore[no-untyped-def]
+    import random
+
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.core import START, Resign, apply, deal_from, new_game
+    from spectacular_bid.core.record import Event
+
+    record = Record(("Ana", "Ben"), (deal_from(random.Random(1)),), (Event(0, "start"), Event(900, "resign", 0)))
+    state = apply(apply(new_game(record.players, record.deals), START, 0), Resign(0), 900)
+    storage, _ = open_storage(tmp_path / "games")
+    game = storage.create_game(record)
+    storage.finish(game, state)
+    return storage, game
+
+
+@pytest.mark.skipif(os.name == "nt", reason="links need privileges on Windows")
+@pytest.mark.parametrize("how", ["the file", "a link to it", "its -wal", "a link to its folder's file"])
+def test_an_export_never_goes_over_the_games_file(tmp_path: Path, how: str) -> None:
+    """A hostile-input probe exported a record onto the games file (by its name, or through a
+    link): the export said nothing, and at the next start every game was gone."""
+    from spectacular_bid.app.records_io import export_game
+    from spectacular_bid.app.storage import open_storage
+
+    storage, game = _one_finished_game(tmp_path)
+    games = storage.path
+    before = games.read_bytes()
+    target = {"the file": games, "its -wal": Path(f"{games}-wal")}.get(how, tmp_path / "Ana-v-Ben.json")
+    if how == "a link to it":
+        target.symlink_to(games)
+    elif how == "a link to its folder's file":
+        (tmp_path / "elsewhere").symlink_to(games.parent)
+        target = tmp_path / "elsewhere" / games.name
+    with pytest.raises(GameFileError) as refused:
+        export_game(storage, game, target)
+    assert "is the games file, which holds every game" in str(refused.value)
+    assert games.read_bytes() == before
+    storage.close()
+    again, damaged = open_storage(tmp_path / "games")
+    assert damaged is None and [g.id for g in again.games()] == [game]
+    again.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX pipes and links")
+@pytest.mark.parametrize("how", ["a pipe", "a link to a pipe", "a loop of links"])
+def test_an_export_replaces_files_only(tmp_path: Path, how: str) -> None:
+    """Through a link to a device the export put a file in the device's place, and a loop of
+    links became a file. Only a file is replaced."""
+    from spectacular_bid.app.records_io import export_game
+
+    storage, game = _one_finished_game(tmp_path)
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    target = tmp_path / "game.json"
+    if how == "a pipe":
+        target = pipe
+    elif how == "a link to a pipe":
+        target.symlink_to(pipe)
+    else:
+        target.symlink_to(tmp_path / "other.json")
+        (tmp_path / "other.json").symlink_to(target)
+    with pytest.raises(GameFileError) as refused:
+        export_game(storage, game, target)
+    assert "is not a file a record can replace" in str(refused.value)
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+    assert how == "a pipe" or target.is_symlink()
     storage.close()
