@@ -231,18 +231,33 @@ def test_screenshots_into_a_place_that_takes_no_picture_is_said_in_one_line(
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
-@pytest.mark.parametrize("where", ["SpectacularBid/SpectacularBid.conf", "SpectacularBid.conf"])
+@pytest.mark.parametrize(
+    "where",
+    [
+        "config/SpectacularBid/SpectacularBid.conf",
+        "config/SpectacularBid.conf",
+        "system/SpectacularBid/SpectacularBid.conf",  # the system's, read too (XDG_CONFIG_DIRS)
+        "system/SpectacularBid.conf",
+    ],
+)
 def test_a_preferences_file_that_is_a_pipe_stops_no_start(tmp_path: Path, where: str) -> None:
     """A hostile-input probe made the preferences file a named pipe: Qt read it as the program
     started, waiting for a writer that never came. The program now starts with its default
     preferences and says why none are kept."""
     config = tmp_path / "config"
-    pipe = config / where
+    pipe = tmp_path / where
     pipe.parent.mkdir(parents=True, exist_ok=True)
     os.mkfifo(pipe)
     result = subprocess.run(
         [sys.executable, "-m", "spectacular_bid", "--smoke", "--data-dir", str(tmp_path / "games")],
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(config)},
+        env={
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "HOME": str(tmp_path),
+            "XDG_CONFIG_HOME": str(config),
+            "XDG_CONFIG_DIRS": str(tmp_path / "system"),
+            "TMPDIR": str(tmp_path),
+        },
         capture_output=True,
         text=True,
         timeout=60,
@@ -251,14 +266,16 @@ def test_a_preferences_file_that_is_a_pipe_stops_no_start(tmp_path: Path, where:
     assert result.returncode == 0, result.stderr
     assert f"The preferences file {pipe} is not a file" in result.stderr
     assert stat.S_ISFIFO(pipe.stat().st_mode)  # left as it was
+    assert not list(tmp_path.glob("spectacular-bid-preferences-*"))  # this run's, removed on quitting
 
 
 def test_preferences_are_refused_only_when_their_file_is_no_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from spectacular_bid.ui.screens.new_game_screen import preferences_refusal
+    from spectacular_bid.ui.screens.new_game_screen import PREFERENCES_LIMIT, PreferencesRefused, preferences_refusal
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_DIRS", str(tmp_path / "system"))
     if sys.platform in ("win32", "darwin"):
         assert preferences_refusal() is None
         return
@@ -269,4 +286,8 @@ def test_preferences_are_refused_only_when_their_file_is_no_file(
     assert preferences_refusal() is None
     (folder / "SpectacularBid.conf").unlink()
     (folder / "SpectacularBid.conf").mkdir()
-    assert preferences_refusal() == folder / "SpectacularBid.conf"
+    assert preferences_refusal() == PreferencesRefused(folder / "SpectacularBid.conf")
+    (folder / "SpectacularBid.conf").rmdir()
+    with open(folder / "SpectacularBid.conf", "wb") as big:  # gigabytes once, read whole into memory
+        big.truncate(PREFERENCES_LIMIT + 1)
+    assert preferences_refusal() == PreferencesRefused(folder / "SpectacularBid.conf", large=True)

@@ -298,14 +298,20 @@ def launch(smoke: bool = False, data_dir: str | Path | None = None) -> int:
     app.processEvents()  # the first frame goes out before anything that can wait
     refused = preferences_refusal()
     if refused is not None:
-        program.tell(
-            QCoreApplication.translate("launch", "Preferences not kept"),
-            QCoreApplication.translate(
+        if refused.large:
+            why = QCoreApplication.translate(
+                "launch",
+                "The preferences file {file} is larger than 1 MB, far more than preferences take: the game starts "
+                "with its default preferences, and keeps none of the changes made now. Remove it to have them kept "
+                "again.",
+            )
+        else:
+            why = QCoreApplication.translate(
                 "launch",
                 "The preferences file {file} is not a file (a pipe, a folder or a device): the game starts with "
                 "its default preferences, and keeps none of the changes made now. Remove it to have them kept again.",
-            ).format(file=refused),
-        )
+            )
+        program.tell(QCoreApplication.translate("launch", "Preferences not kept"), why.format(file=refused.path))
     if smoke:
         print(f"smoke: window shown at {time.time():.6f}", file=sys.stderr, flush=True)
     folder = data_folder(data_dir)

@@ -9,9 +9,12 @@ seats never look alike). The choices and the last names used are remembered in
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import stat
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Signal
@@ -81,20 +84,39 @@ def _centred(widget: QWidget) -> QHBoxLayout:
     return row
 
 
-def preferences_refusal() -> Path | None:
-    """The preferences file Qt would read here when it is there but is no file (a named pipe,
-    a folder, a device): reading a pipe waits for a writer, and the program never started.
-    None when there is none such (Windows and macOS keep preferences elsewhere)."""
+#: The largest preferences file read: a few names and choices take a few hundred bytes, and a
+#: file of gigabytes (sparse, made by hand) was read whole into memory as the program started.
+PREFERENCES_LIMIT = 1 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class PreferencesRefused:
+    """A preferences file Qt would read here that the program leaves alone: ``path``, and
+    whether it is no file (a pipe, a folder, a device) or too large (``large``)."""
+
+    path: Path
+    large: bool = False
+
+
+def preferences_refusal() -> PreferencesRefused | None:
+    """The preferences file Qt would read here when it must not be read: no file (reading a
+    pipe waits for a writer, and the program never started) or larger than
+    :data:`PREFERENCES_LIMIT`. Qt reads the user's files and the system's (``XDG_CONFIG_DIRS``),
+    each the program's and the maker's. None when there is none such (Windows and macOS keep
+    preferences elsewhere)."""
     if sys.platform in ("win32", "darwin"):
         return None
-    config = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
-    for path in (config / SETTINGS_ORG / f"{SETTINGS_APP}.conf", config / f"{SETTINGS_ORG}.conf"):  # Qt reads both
-        try:
-            mode = path.stat().st_mode  # a pipe's status is read without waiting
-        except (OSError, ValueError):
-            continue  # none, or one Qt cannot open either: it reads nothing from it
-        if not stat.S_ISREG(mode):
-            return path
+    folders = QStandardPaths.standardLocations(QStandardPaths.StandardLocation.GenericConfigLocation)
+    for folder in map(Path, folders):  # the user's first, then the system's
+        for path in (folder / SETTINGS_ORG / f"{SETTINGS_APP}.conf", folder / f"{SETTINGS_ORG}.conf"):
+            try:
+                status = path.stat()  # a pipe's status is read without waiting
+            except (OSError, ValueError):
+                continue  # none, or one Qt cannot open either: it reads nothing from it
+            if not stat.S_ISREG(status.st_mode):
+                return PreferencesRefused(path)
+            if status.st_size > PREFERENCES_LIMIT:
+                return PreferencesRefused(path, large=True)
     return None
 
 
@@ -102,14 +124,15 @@ _stand_in: QSettings | None = None  #: the preferences of this run alone, when t
 
 
 def settings() -> QSettings:
-    """Where the app keeps its preferences (the remembered names among them). When the file
-    is no file (:func:`preferences_refusal`), preferences kept for this run alone, in a
-    temporary folder: the defaults at first, nothing kept after."""
+    """Where the app keeps its preferences (the remembered names among them). When a file is
+    refused (:func:`preferences_refusal`), preferences kept for this run alone, in a temporary
+    folder removed on quitting: the defaults at first, nothing kept after."""
     global _stand_in
     if preferences_refusal() is None:
         return QSettings(SETTINGS_ORG, SETTINGS_APP)
     if _stand_in is None:
         folder = tempfile.mkdtemp(prefix="spectacular-bid-preferences-")
+        atexit.register(shutil.rmtree, folder, True)
         _stand_in = QSettings(str(Path(folder) / f"{SETTINGS_APP}.ini"), QSettings.Format.IniFormat)
     return _stand_in
 
