@@ -27,6 +27,7 @@ from the seat record of the player who made it, never from a hidden hand). Here:
 
 from __future__ import annotations
 
+import json
 import math
 import threading
 from collections.abc import Callable, Mapping
@@ -36,6 +37,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core import TOTAL_POINTS, Record
+from ..core.record import replay
 from .engine_client import AnalysisCancelled, AnalysisTooLong, analysis_of
 from .messages import shown_loss
 from .storage import Storage
@@ -180,16 +182,23 @@ class Review:
         )
 
     def of_game(self, record: Record) -> bool:
-        """Whether every decision is one of ``record``'s, as the record has it: its event, by
-        its seat. An analysis of another game (a games file edited by hand, or two games' rows
-        swapped) would mark moves that were never made, and say so as true."""
-        events = record.events
+        """Whether this is an analysis of ``record``: each decision one of its events that the
+        rules accepted, as the record has it (its event, by its seat, to the type of each value),
+        no event judged twice, and each engine's preference a decision's event. An analysis of
+        another game (a games file edited by hand, rows swapped) marked moves never made, or
+        refused, and said so as true; a preference that was no event stopped the replay's words."""
+        steps = {s.index: s for s in replay(record)}
+        judged: set[int] = set()
         for d in self.decisions:
-            if not 0 <= d.index < len(events):
+            step = steps.get(d.index)
+            if step is None or not step.ok or d.index in judged or step.event.seat != d.seat:
                 return False
-            event = events[d.index].to_json()
+            judged.add(d.index)
+            event = step.event.to_json()
             del event["at"]
-            if event != d.chosen or events[d.index].seat != d.seat:
+            if _canonical(event) != _canonical(d.chosen):  # 6.0 is not 6, true is not 1
+                return False
+            if d.preferred is not None and not _is_decision(d.preferred):
                 return False
         return True
 
@@ -201,6 +210,33 @@ class Review:
             if a is not None and b is not None:
                 out.append((d.number, a, b))
         return out
+
+
+def _canonical(event: Mapping[str, Any]) -> str:
+    """``event`` as JSON text, keys in order: two events are one when their texts are."""
+    return json.dumps(event, sort_keys=True, ensure_ascii=False)
+
+
+#: The fields of each decision an ENGINE.md event names (``seat`` in each).
+_DECISION_FIELDS = {"play": {"tile", "end"}, "draw": set(), "waive": set(), "accept": set(), "bid": {"amount"}}
+
+
+def _is_decision(event: Mapping[str, Any]) -> bool:
+    """Whether ``event`` is a decision as ENGINE.md writes one: a play of a tile (two numbers
+    0 to 6) at an end or opening, a draw, a waiver, an acceptance or a bid of a whole amount,
+    by seat 0 or 1, and nothing else."""
+    do = event.get("do")
+    if not isinstance(do, str) or do not in _DECISION_FIELDS:
+        return False
+    if set(event) - {"do", "seat"} - _DECISION_FIELDS[do] or type(event.get("seat", 0)) is not int:
+        return False
+    if do == "bid":
+        return type(event.get("amount")) is int
+    if do == "play":
+        tile, end = event.get("tile"), event.get("end")
+        whole = isinstance(tile, list) and len(tile) == 2 and all(type(n) is int and 0 <= n <= 6 for n in tile)
+        return whole and (end is None or end in ("west", "east", "north", "south"))
+    return True
 
 
 def read_review(doc: object) -> Review | None:

@@ -344,8 +344,7 @@ def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
     assert "The engine's review, each decision against its best choice, added up:" in said
     assert (
         "Ben: about 26.3 points lost in 4 decisions with a choice (5.8 in the bidding, 20.5 in the play); "
-        "1 mistake, 2 inaccuracies."
-        in said
+        "1 mistake, 2 inaccuracies." in said
     )
     assert "Ana:" not in said
     assert "In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy." in said  # the marks, once said
@@ -381,7 +380,19 @@ def test_a_short_games_chart_labels_each_decision_once() -> None:
         assert len({int(x) for x in ticks}) == len(ticks) <= 7
 
 
-@pytest.mark.parametrize("how", ["another game", "a move changed", "past the last event", "the other seat"])
+@pytest.mark.parametrize(
+    "how",
+    [
+        "another game",
+        "a move changed",
+        "past the last event",
+        "the other seat",
+        "an event judged twice",
+        "a number of another type",
+        "a preference that is no event",
+        "a preference's end a list",
+    ],
+)
 def test_an_analysis_of_another_game_is_not_shown_and_analyse_makes_one(
     qtbot: QtBot, stored: tuple[Storage, int], quick: None, how: str
 ) -> None:
@@ -394,14 +405,26 @@ def test_an_analysis_of_another_game_is_not_shown_and_analyse_makes_one(
     if how == "another game":
         doc = fake_analysis(_game(seed=11)[0], lambda *_: None, threading.Event())
     elif how == "a move changed":
-        first["chosen"] = {"do": "draw", "seat": first["seat"]} if first["chosen"]["do"] != "draw" else {
-            "do": "waive",
-            "seat": first["seat"],
-        }
+        first["chosen"] = (
+            {"do": "draw", "seat": first["seat"]}
+            if first["chosen"]["do"] != "draw"
+            else {
+                "do": "waive",
+                "seat": first["seat"],
+            }
+        )
     elif how == "past the last event":
         first["event"] = len(record.events) + 5
-    else:
+    elif how == "the other seat":
         first["seat"] = 1 - first["seat"]
+    elif how == "an event judged twice":  # 100,000 copies of one froze the replay for seconds a step
+        doc["decisions"].extend([dict(first)] * 50)
+    elif how == "a number of another type":
+        first["chosen"] = {**first["chosen"], "seat": float(first["chosen"]["seat"])}
+    elif how == "a preference that is no event":
+        first["candidates"][0]["event"] = {"do": "x" * 100_000, "seat": first["seat"]}
+    else:  # the replay's words raised at every marked move (a hostile-input probe)
+        first["candidates"][0]["event"] = {"do": "play", "seat": first["seat"], "tile": [6, 4], "end": ["west"]}
     store.save_analysis(game, doc)
     history = _history(qtbot, store, game)
     viewer = history.open_replay()
@@ -446,3 +469,24 @@ def test_a_player_who_lost_nothing_is_told_so_plainly(qtbot: QtBot) -> None:
     viewer.set_position(0)
     said = viewer.explanation.text()
     assert "0.0" not in said and "Ana: no points lost in " in said and "Ben: no points lost in " in said
+
+
+def test_an_analysis_marking_a_refused_event_is_not_shown(qtbot: QtBot, stored: tuple[Storage, int]) -> None:
+    """A hostile-input probe imported a record with a refused play and kept an analysis that
+    judged it: "Refused: … Nothing changed." then "… about 13.0 points lost, a blunder"."""
+    store, game = stored
+    record = store.record(game)
+    doc = fake_analysis(record, lambda *_: None, threading.Event())
+    first = doc["decisions"][0]
+    refused = Event(record.events[first["event"]].at, "draw", seat=1 - first["seat"])  # not that player's turn
+    events = list(record.events)
+    events.insert(first["event"], refused)
+    edited = dataclasses.replace(record, events=tuple(events))
+    steps = list(replay(edited))
+    assert not steps[first["event"]].ok
+    shifted = fake_analysis(edited, lambda *_: None, threading.Event())
+    judged = shifted["decisions"][0]
+    assert read_review(shifted) is not None and read_review(shifted).of_game(edited)  # type: ignore[union-attr]
+    judged.update(event=first["event"], seat=refused.seat, chosen={"do": "draw", "seat": refused.seat})
+    review = read_review(shifted)
+    assert review is not None and not review.of_game(edited)
