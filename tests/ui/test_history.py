@@ -217,6 +217,11 @@ def test_a_click_on_a_heading_sorts_the_games_by_it(qtbot: QtBot, storage: Stora
     click(1)
     names = [row[1].casefold() for row in dialog.rows()]
     assert names in (sorted(names), sorted(names, reverse=True))
+    # Selecting a game selects its row as sorted: a hostile-input probe had the game-over
+    # screen's Analyse run on another game, the row at the game's place in the games file.
+    for game in dialog.games():
+        dialog.select_game(game.id)
+        assert dialog.selected_game() == game.id
 
 
 def test_an_empty_history_says_so(qtbot: QtBot, storage: Storage) -> None:

@@ -540,12 +540,14 @@ class HistoryDialog(QDialog):
         return None if item is None else int(item.data(_ID_ROLE))
 
     def select_game(self, game_id: int) -> None:
-        """Select game ``game_id`` in the list."""
-        for row, game in enumerate(self._games):
-            if game.id == game_id:
-                self.table.selectRow(row)
-                self.table.setCurrentCell(row, 0)
-                return
+        """Select game ``game_id`` in the list: its row as shown, which the sorting may have
+        put elsewhere than its place in the games file (a start time of another type sorted
+        apart, and Analyse ran on another game)."""
+        ids = self._shown_ids()
+        if game_id in ids:
+            row = ids.index(game_id)
+            self.table.selectRow(row)
+            self.table.setCurrentCell(row, 0)
 
     def _summary(self, game_id: int | None) -> GameSummary | None:
         return next((g for g in self._games if g.id == game_id), None)
