@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import html
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -553,7 +554,42 @@ def _breakable(text: str) -> str:
 
 
 def _cut_every(word: str) -> str:
-    return "\u200b".join(word[k : k + LONGEST_WORD] for k in range(0, len(word), LONGEST_WORD))
+    """``word`` with a zero-width space after every :data:`LONGEST_WORD` characters or so, never
+    inside a character as a reader sees it (a letter and its accent, an emoji and its skin tone)."""
+    starts = sorted(grapheme_starts(word) - {0})
+    cuts, last = [], 0
+    for at in starts:
+        if at - last >= LONGEST_WORD and at < len(word):
+            cuts.append(at)
+            last = at
+    bounds = [0, *cuts, len(word)]
+    return "\u200b".join(word[a:b] for a, b in itertools.pairwise(bounds))
+
+
+def grapheme_starts(text: str) -> set[int]:
+    """The indices of ``text`` where a character as a reader sees it begins (a grapheme: a
+    letter with its accents, an emoji with its modifiers), and ``len(text)``: where a line may
+    break inside a word without parting a letter from its mark.
+
+    >>> sorted(grapheme_starts("qe\u0303x"))
+    [0, 1, 3, 4]
+    """
+    from PySide6.QtCore import QTextBoundaryFinder
+
+    by_unit: dict[int, int] = {}  # Qt counts in UTF-16 units, Python in characters
+    unit = 0
+    for index, character in enumerate(text):
+        by_unit[unit] = index
+        unit += 2 if ord(character) > 0xFFFF else 1
+    by_unit[unit] = len(text)
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Grapheme, text)
+    starts = {0}
+    at = finder.toNextBoundary()
+    while at != -1:
+        if at in by_unit:
+            starts.add(by_unit[at])
+        at = finder.toNextBoundary()
+    return starts
 
 
 def _keep_last_word(text: str) -> str:

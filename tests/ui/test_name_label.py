@@ -7,9 +7,10 @@ import random
 
 import pytest
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from spectacular_bid.ui.widgets.name_label import cut, fits
+from spectacular_bid.ui.widgets.name_label import NameLabel, cut, fits
 
 
 class CountingMetrics:
@@ -52,3 +53,30 @@ def test_a_very_long_name_is_measured_a_few_times_only(metrics: QFontMetrics) ->
     count = fits(name, counting, 200)  # type: ignore[arg-type]
     assert 0 < count < 40 and metrics.horizontalAdvance(cut(name, count)) <= 200
     assert counting.measures <= 2 * len(name).bit_length() + 2
+
+
+@pytest.mark.parametrize("name", ["q\u0303" * 12, "שָׁלוֹםשָׁלוֹםשָׁלוֹם", "Ana👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽👍🏽"])
+def test_a_name_broken_inside_its_word_keeps_each_letter_with_its_marks(qtbot: QtBot, name: str) -> None:
+    """A hostile-input probe broke "q̃q̃…" between a q and its tilde, and a Hebrew name between
+    a letter and its vowel point: the line began with a mark alone, the name drawn was not the
+    name. A word breaks only where a character, as a reader sees it, begins."""
+    import unicodedata
+
+    from spectacular_bid.ui.theme import _breakable, grapheme_starts
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    label = NameLabel(name, window, lines=2)
+    window.show()
+    metrics = label.fontMetrics()
+    broken = 0
+    for width in range(metrics.horizontalAdvance(name) // 2 - 10, metrics.horizontalAdvance(name), 3):
+        label.resize(width, 60)
+        if "\n" in label.text():
+            broken += 1
+            first, second = label.text().split("\n")
+            assert first + second == name and len(first) in grapheme_starts(name), label.text()
+            assert unicodedata.category(second[0]) not in ("Mn", "Mc", "Me", "Sk"), label.text()
+    assert broken  # broken inside the word at some widths
+    for part in _breakable(name * 2).split("\u200b")[1:]:
+        assert unicodedata.category(part[0]) not in ("Mn", "Mc", "Me", "Sk"), part

@@ -18,6 +18,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from ..theme import grapheme_starts
+
 #: The narrowest a name label gets: room for about six letters and the "…".
 MIN_WIDTH = 60
 #: The fewest letters on either line of a name broken inside a word.
@@ -235,7 +237,8 @@ def two_lines(name: str, metrics: QFontMetrics, width: float) -> str | None:
         at if letter == " " else at + 1 for at, letter in enumerate(name) if letter in " -" and 0 < at < len(name) - 1
     ]
     # Inside a word only in a name that has neither space nor hyphen, where it is the one way to show it whole.
-    in_words = [] if at_spaces else list(range(MIN_PART, len(name) - MIN_PART + 1))
+    # (between graphemes: a letter never parted from its accent, a hostile-input probe's "q̃")
+    in_words = [] if at_spaces else sorted(at for at in grapheme_starts(name) if MIN_PART <= at <= len(name) - MIN_PART)
     for places in (at_spaces, in_words):
         best: tuple[float, str] | None = None
         for at in places:
