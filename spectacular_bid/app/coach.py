@@ -37,7 +37,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core import TOTAL_POINTS, Record
-from ..core.record import replay
+from ..core.record import Event, replay
 from .engine_client import AnalysisCancelled, AnalysisTooLong, analysis_of
 from .messages import shown_loss
 from .storage import Storage
@@ -194,9 +194,11 @@ class Review:
             if step is None or not step.ok or d.index in judged or step.event.seat != d.seat:
                 return False
             judged.add(d.index)
-            event = step.event.to_json()
+            # As the analysis writes it (a tile high number first, whichever way the record has
+            # it: RECORD.md allows either), to the type of each value: 6.0 is not 6.
+            event = Event.of(step.event.action(), 0).to_json()
             del event["at"]
-            if _canonical(event) != _canonical(d.chosen):  # 6.0 is not 6, true is not 1
+            if _canonical(event) != _canonical(d.chosen):
                 return False
             if d.preferred is not None and not _is_decision(d.preferred):
                 return False
@@ -212,6 +214,16 @@ class Review:
         return out
 
 
+def kept_review(storage: Storage, game_id: int, record: Record) -> Review | None:
+    """Game ``game_id``'s analysis kept in the games file, if it reads back as an analysis of
+    that game, ``record`` (:meth:`Review.of_game`); else None, and Analyse makes another."""
+    try:
+        review = read_review(storage.analysis(game_id))
+    except Exception:  # the file went away meanwhile: no analysis, the replay still opens
+        return None
+    return review if review is not None and review.of_game(record) else None
+
+
 def _canonical(event: Mapping[str, Any]) -> str:
     """``event`` as JSON text, keys in order: two events are one when their texts are."""
     return json.dumps(event, sort_keys=True, ensure_ascii=False)
@@ -224,11 +236,12 @@ _DECISION_FIELDS = {"play": {"tile", "end"}, "draw": set(), "waive": set(), "acc
 def _is_decision(event: Mapping[str, Any]) -> bool:
     """Whether ``event`` is a decision as ENGINE.md writes one: a play of a tile (two numbers
     0 to 6) at an end or opening, a draw, a waiver, an acceptance or a bid of a whole amount,
-    by seat 0 or 1, and nothing else."""
+    by seat 0 or 1 (or no seat: ENGINE.md lets an answer leave it out), and nothing else."""
     do = event.get("do")
     if not isinstance(do, str) or do not in _DECISION_FIELDS:
         return False
-    if set(event) - {"do", "seat"} - _DECISION_FIELDS[do] or type(event.get("seat", 0)) is not int:
+    seat = event.get("seat", 0)
+    if set(event) - {"do", "seat"} - _DECISION_FIELDS[do] or type(seat) is not int or seat not in (0, 1):
         return False
     if do == "bid":
         return type(event.get("amount")) is int

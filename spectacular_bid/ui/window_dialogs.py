@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from ..app.coach import Review, read_review
+from ..app.coach import Review, kept_review
 from .dialogs.history_dialog import HistoryDialog, named_now
 from .dialogs.questions import Choice, Unkept, Unsaved, ask_leave, ask_quit, ask_resign
 from .dialogs.replay_viewer import ReplayViewer
@@ -67,19 +67,24 @@ class WindowDialogs:
         game_id = w.controller.saved_game_id if w.has_game() else None
         if game_id is None or w.controller.state.result is None or not w.controller.fully_saved:
             return  # only a saved game over is analysed: its record holds both hands (R41)
+        record = w.controller.session.record
         review = self._kept_review()
         if review is None:
             dialog = self._history()
             if dialog is None:
                 return
             dialog.select_game(game_id)
-            dialog.close_when_analysed = True  # the replay opens over the window, not over the history
+            if dialog.selected_game() != game_id:
+                return  # not listed (the games file changed under the window): nothing to analyse
+            dialog.close_when_analysed = game_id  # its replay opens over the window, not the history
             QTimer.singleShot(0, dialog, dialog.analyse_selected)  # once the history is up
             dialog.exec()
             self._resume_chosen(dialog)
             review = dialog.analysed
-            if review is None or not w.has_game() or w.controller.saved_game_id != game_id:
+            if review is None or not w.has_game() or w.controller.session.record is not record:
                 return  # cancelled, failed (the history said why), or another game taken up
+            if not review.of_game(record):
+                return
         self._open_replay(review)
 
     def _kept_review(self) -> Review | None:
@@ -89,11 +94,7 @@ class WindowDialogs:
         storage, game_id = w.controller.storage, w.controller.saved_game_id
         if storage is None or game_id is None:
             return None
-        try:
-            review = read_review(storage.analysis(game_id))
-        except Exception:  # the games file went away meanwhile: the replay opens without it
-            return None
-        return review if review is not None and review.of_game(w.controller.session.record) else None
+        return kept_review(storage, game_id, w.controller.session.record)
 
     def _open_replay(self, review: Review | None) -> None:
         w = self.window

@@ -490,3 +490,44 @@ def test_an_analysis_marking_a_refused_event_is_not_shown(qtbot: QtBot, stored: 
     judged.update(event=first["event"], seat=refused.seat, chosen={"do": "draw", "seat": refused.seat})
     review = read_review(shifted)
     assert review is not None and not review.of_game(edited)
+
+
+def test_an_analysis_of_a_record_writing_tiles_low_first_is_of_that_game(stored: tuple[Storage, int]) -> None:
+    """RECORD.md lets a record write a tile either way round; the analysis writes it high
+    number first, as the engine does. A review found every such game's analysis refused as
+    another game's, and analysed anew at every Analyse."""
+    store, game = stored
+    record = store.record(game)
+    plays = [k for k, e in enumerate(record.events) if e.do == "play" and e.end is not None and e.tile[0] != e.tile[1]]
+    assert plays
+    events = list(record.events)
+    for k in plays:
+        high, low = sorted(events[k].tile, reverse=True)
+        events[k] = dataclasses.replace(events[k], tile=(low, high))  # the record's way round
+    turned = dataclasses.replace(record, events=tuple(events))
+    doc = fake_analysis(record, lambda *_: None, threading.Event())  # high number first
+    assert any(d["chosen"].get("tile", [0, 0])[0] > d["chosen"].get("tile", [0, 0])[1] for d in doc["decisions"])
+    review = read_review(doc)
+    assert review is not None and review.of_game(turned) and review.of_game(record)
+
+
+def test_the_game_over_analysis_closes_the_history_only_for_its_game(
+    qtbot: QtBot, stored: tuple[Storage, int], quick: None
+) -> None:
+    """A review: the history opened by the game-over screen's Analyse closed once any analysis
+    was done, and the window showed that one over the finished game: another game's, after the
+    first was cancelled and another analysed there."""
+    store, game = stored
+    other_record, other_state = _game(seed=11)
+    other = store.create_game(other_record)
+    store.finish(other, other_state)
+    history = _history(qtbot, store, game)
+    history.close_when_analysed = game
+    history.select_game(other)
+    history.analyse_selected()
+    qtbot.waitUntil(lambda: history.run is None and _opened(history) is not None, timeout=10_000)
+    assert history.isVisible() and history.analysed is None  # the other game's replay, in the history
+    history.select_game(game)
+    history.analyse_selected()
+    qtbot.waitUntil(lambda: not history.isVisible(), timeout=10_000)
+    assert history.analysed is not None and history.analysed.of_game(store.record(game))

@@ -56,7 +56,7 @@ from ...app.archive import (
     read_record_file,
     store_checked,
 )
-from ...app.coach import AnalysisRun, Review, read_review
+from ...app.coach import AnalysisRun, Review, kept_review
 from ...app.practice import opponent_of, practice_label, shown_players
 from ...core.record import Record
 from .. import theme
@@ -254,9 +254,10 @@ class HistoryDialog(QDialog):
         super().__init__(parent)
         self.current = current
         self.resume_id: int | None = None
-        #: Accept the dialog once an analysis is done, rather than open its replay: the window
-        #: opens it (the game-over screen's Analyse); :attr:`analysed` is then that analysis.
-        self.close_when_analysed = False
+        #: The game whose analysis, once done, accepts the dialog rather than opens its replay:
+        #: the window opens it (the game-over screen's Analyse); :attr:`analysed` is then that
+        #: analysis. Another game analysed meanwhile opens its replay here, as ever.
+        self.close_when_analysed: int | None = None
         self.analysed: Review | None = None
         theme.ensure_applied()
         self.setStyleSheet(dialog_style_sheet())
@@ -605,18 +606,9 @@ class HistoryDialog(QDialog):
         except StoreDamaged as e:
             self._warn(self.tr("This game cannot be replayed"), str(e))
             return None
-        viewer = ReplayViewer(named_now(record), self, self.stored_review(game.id, record))
+        viewer = ReplayViewer(named_now(record), self, kept_review(self.storage, game.id, record))
         self._keep(viewer)
         return viewer
-
-    def stored_review(self, game_id: int, record: Record) -> Review | None:
-        """Game ``game_id``'s analysis kept in the games file, if it reads back as an analysis
-        of that game, ``record`` (else Analyse makes another)."""
-        try:
-            review = read_review(self.storage.analysis(game_id))
-        except Exception:  # the file went away meanwhile: no analysis, the replay still opens
-            return None
-        return review if review is not None and review.of_game(record) else None
 
     def analyse_selected(self) -> ReplayViewer | None:
         """Analyse the selected finished game beside the window; when it is already analysed,
@@ -629,8 +621,11 @@ class HistoryDialog(QDialog):
         except StoreDamaged as e:
             self._warn(self.tr("This game cannot be analysed"), str(e))
             return None
-        if self.stored_review(game.id, record) is not None:
-            return self.open_replay()
+        review = kept_review(self.storage, game.id, record)
+        if review is not None:
+            viewer = ReplayViewer(named_now(record), self, review)
+            self._keep(viewer)
+            return viewer
         self.run = AnalysisRun(self.storage, game.id, record, self)
         self.run.progressed.connect(self._analysis_progressed)
         self.run.finished.connect(self._analysis_finished)
@@ -672,7 +667,7 @@ class HistoryDialog(QDialog):
         self.refresh(select=game_id)
         if unkept:
             self._set_status(self.tr("The analysis could not be kept in the games file: {why}").format(why=unkept))
-        if self.close_when_analysed and not unkept:  # else the history stays, saying so
+        if self.close_when_analysed == game_id and not unkept:  # else the history stays, saying so
             self.analysed = review
             self.accept()
             return
