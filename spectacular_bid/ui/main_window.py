@@ -493,7 +493,7 @@ class MainWindow(QMainWindow):
             from .input_guard import HANDOFF_MS
 
             self._guard.arm(HANDOFF_MS)  # the key that played may come twice: never a reveal (R41)
-            self.handoff.hold(HANDOFF_MS)  # and Reveal looks it
+            self.handoff.hold(HANDOFF_MS, self._guard.is_active)  # and Reveal looks it, as long
         self.stack.setCurrentWidget(self.handoff)
         self.handoff.reveal_button.setFocus()
         self._shown()

@@ -12,7 +12,7 @@ Keyboard: Space, Enter or R reveal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -25,6 +25,7 @@ from ..widgets.balance_widget import BalanceWidget
 from ..widgets.clock_widget import ClockWidget
 
 MAX_MESSAGES = 6  #: recent events shown; older ones are dropped from the top
+HELD_AGAIN_MS = 50  #: how soon Reveal's look asks the input guard again while it holds on
 
 
 class HandoffScreen(QWidget):
@@ -136,7 +137,9 @@ class HandoffScreen(QWidget):
         self.reveal_hint = QLabel(self.tr("Space, Enter or R"))
         self._waiting = QTimer(self)  # while it runs, Reveal looks held back: the device is passing
         self._waiting.setSingleShot(True)
-        self._waiting.timeout.connect(lambda: self._show_waiting(False))
+        self._waiting.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse one may end 5 % early
+        self._waiting.timeout.connect(self._waited)
+        self._held: Callable[[], bool] | None = None
         theme.set_role(self.reveal_hint, "muted")
         self.reveal_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
@@ -218,12 +221,21 @@ class HandoffScreen(QWidget):
             tip = self.tr("Reveal and start {name}'s clock (Space, Enter, R)")
         self.reveal_button.setToolTip(fill(tip, name=player_name))
 
-    def hold(self, ms: int) -> None:
+    def hold(self, ms: int, held: Callable[[], bool] | None = None) -> None:
         """Show Reveal held back for ``ms`` (the window's input guard drops every key and click
         meanwhile, the time the device takes to pass): dimmed, its keys' line saying to wait,
-        so that a press that does nothing is seen not to count yet."""
+        so that a press that does nothing is seen not to count yet. ``held`` says whether the
+        guard still drops them (it reads the game's time, and waits for a key held to be
+        released): Reveal looks ready only once it does not."""
+        self._held = held
         self._show_waiting(True)
         self._waiting.start(ms)
+
+    def _waited(self) -> None:
+        if self._held is not None and self._held():
+            self._waiting.start(HELD_AGAIN_MS)  # the guard holds on: look again soon
+        else:
+            self._show_waiting(False)
 
     def waiting(self) -> bool:
         """Whether Reveal shows as held back."""
@@ -233,7 +245,8 @@ class HandoffScreen(QWidget):
         button = self.reveal_button
         button.setProperty("waiting", waiting)
         button.style().unpolish(button)
-        button.style().polish(button)
+        button.style().polish(button)  # which sets the style sheet's smaller minimum height again:
+        button.setMinimumHeight(button.sizeHint().height())  # never squeezed
         self.reveal_hint.setText(self.tr("In a moment: Space, Enter or R") if waiting else self.tr("Space, Enter or R"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
