@@ -239,6 +239,13 @@ def test_a_name_allowed_two_lines_breaks_rather_than_cuts(qtbot: QtBot) -> None:
     assert solid.text() == "\n".join(halves) and solid.whole() and solid.toolTip() == ""
     solid.resize(solid.fontMetrics().horizontalAdvance("Maximilia") + 4, 60)  # no half fits: cut
     assert "…" in solid.text() and "\n" not in solid.text() and not solid.whole()
+    # A short first name does not keep a long second one from breaking (a review: "Jo
+    # Bartholomewmaximilian" was cut where "Bartholomewmaximilianusx" broke whole).
+    short_first = NameLabel("Jo Bartholomewmaximilian", window, lines=2)
+    short_first.show()
+    short_first.resize(short_first.fontMetrics().horizontalAdvance("Jo Bartholomew") + 4, 60)
+    assert short_first.whole() and "\n" in short_first.text(), short_first.text()
+    assert short_first.text().replace("\n", "") == "Jo Bartholomewmaximilian"
 
 
 def test_a_name_label_may_take_smaller_type_to_show_a_name_whole(qtbot: QtBot) -> None:

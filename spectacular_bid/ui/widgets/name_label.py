@@ -7,7 +7,7 @@ A name may have 24 characters ("Maximilienne-Anastasia W"); a label, a title or 
 has no room for all of it shows :func:`elided` instead. :class:`NameLabel` does it as the label
 resizes: it asks for no more width than its minimum, so a long name never widens a window. A
 label allowed two lines (a player's name beside the hand) breaks a long name at a space or
-after a hyphen when both halves fit, rather than cut it; a name with neither, inside its word.
+after a hyphen when both halves fit, rather than cut it; when no such break fits, inside a word.
 """
 
 from __future__ import annotations
@@ -107,7 +107,11 @@ class NameLabel(QLabel):
         """The width the name needs on two lines (the longer line), None when the label keeps
         one line or the name has no break."""
         metrics = self.fontMetrics()
-        halves = two_lines(self._name, metrics, 1 << 20) if self._lines > 1 else None
+        halves = None
+        if self._lines > 1:  # at a space or a hyphen; a name with neither inside its word
+            halves = two_lines(self._name, metrics, 1 << 20) or two_lines(
+                self._name, metrics, 1 << 20, within_words=True
+            )
         if halves is None:
             return None
         margins = self.contentsMargins()
@@ -136,18 +140,23 @@ class NameLabel(QLabel):
             room = 1 << 20
         natural = self.font().pixelSize() if self._natural_px is None else self._natural_px
         smallest = natural if self._least_px is None or natural <= 0 else self._least_px
-        for px in range(natural, min(natural, smallest) - 1, -1):
-            font = QFont(self.font())
-            if px > 0:
-                font.setPixelSize(px)
-            metrics = QFontMetrics(font)
-            count = fits(self._name, metrics, room)
-            two = two_lines(self._name, metrics, room) if self._lines > 1 and count < len(self._name) else None
-            if count == len(self._name) or two is not None:  # whole: a place with room
-                self._set_px(px, natural)
-                cut_together(self, self._name, len(self._name))
-                self._show(len(self._name), two)
-                return
+        # Whole: on one line, or two broken at a space or a hyphen, in smaller type if need be;
+        # only then broken inside a word.
+        for within_words in (False, True):
+            for px in range(natural, min(natural, smallest) - 1, -1):
+                font = QFont(self.font())
+                if px > 0:
+                    font.setPixelSize(px)
+                metrics = QFontMetrics(font)
+                count = fits(self._name, metrics, room)
+                two = None
+                if self._lines > 1 and count < len(self._name):
+                    two = two_lines(self._name, metrics, room, within_words=within_words)
+                if count == len(self._name) or two is not None:  # whole: a place with room
+                    self._set_px(px, natural)
+                    cut_together(self, self._name, len(self._name))
+                    self._show(len(self._name), two)
+                    return
         self._set_px(natural, natural)
         self._show(cut_together(self, self._name, fits(self._name, self.fontMetrics(), room)))
 
@@ -228,27 +237,31 @@ def broken(name: str, at: int) -> str:
     return name
 
 
-def two_lines(name: str, metrics: QFontMetrics, width: float) -> str | None:
+def two_lines(name: str, metrics: QFontMetrics, width: float, *, within_words: bool = False) -> str | None:
     """``name`` on two lines that each fit in ``width`` pixels of ``metrics``' font, broken at
-    a space or after a hyphen, the longer line as short as it can be; in a name with neither, at
-    any letter, at least :data:`MIN_PART` on each line (a name of 24 letters and no space was
-    cut even at 1280×800); None when no break fits."""
-    at_spaces = [
-        at if letter == " " else at + 1 for at, letter in enumerate(name) if letter in " -" and 0 < at < len(name) - 1
-    ]
-    # Inside a word only in a name that has neither space nor hyphen, where it is the one way to show it whole.
-    # (between graphemes: a letter never parted from its accent, a hostile-input probe's "q̃")
-    in_words = [] if at_spaces else sorted(at for at in grapheme_starts(name) if MIN_PART <= at <= len(name) - MIN_PART)
-    for places in (at_spaces, in_words):
-        best: tuple[float, str] | None = None
-        for at in places:
-            text = broken(name, at)
-            longest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
-            if longest <= width and (best is None or longest < best[0]):
-                best = (longest, text)
-        if best is not None:
-            return best[1]
-    return None
+    a space or after a hyphen, the longer line as short as it can be; None when no break fits.
+    ``within_words``: broken inside a word instead, between two of its characters as a reader
+    sees them (never a letter from its accent), at least :data:`MIN_PART` from either end: the
+    last way to show a name whole (one of 24 letters and no space was cut even at 1280×800)."""
+    if within_words:
+        places = sorted(
+            at
+            for at in grapheme_starts(name)
+            if MIN_PART <= at <= len(name) - MIN_PART and not {name[at - 1], name[at]} & {" ", "-"}
+        )
+    else:
+        places = [
+            at if letter == " " else at + 1
+            for at, letter in enumerate(name)
+            if letter in " -" and 0 < at < len(name) - 1
+        ]
+    best: tuple[float, str] | None = None
+    for at in places:
+        text = broken(name, at)
+        longest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        if longest <= width and (best is None or longest < best[0]):
+            best = (longest, text)
+    return None if best is None else best[1]
 
 
 def _places(widget: QWidget, name: str) -> list[QWidget]:
