@@ -50,6 +50,7 @@ def main() -> None:
     from analysis import game
     from PySide6.QtCore import QElapsedTimer, QTimer
 
+    from spectacular_bid.app.coach import kept_review
     from spectacular_bid.app.storage import open_storage
     from spectacular_bid.core import Event, Resign, apply
     from spectacular_bid.core.record import final_state
@@ -106,7 +107,7 @@ def main() -> None:
         time.sleep(0.001)
     took = time.perf_counter() - began
     ticker.stop()
-    review = history.stored_review(game_id)
+    review = kept_review(store, game_id, store.record(game_id))
     assert review is not None, "the analysis was not kept"
     valued = sum(not d.forced for d in review.decisions)
     print(f"{len(review.decisions)} decisions, {valued} valued, analysed in the window in {took:.1f} s")

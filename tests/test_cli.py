@@ -269,9 +269,12 @@ def test_a_preferences_file_that_is_a_pipe_stops_no_start(tmp_path: Path, where:
     assert not list(tmp_path.glob("spectacular-bid-preferences-*"))  # this run's, removed on quitting
 
 
-def test_preferences_are_refused_only_when_their_file_is_no_file(
+def test_preferences_are_refused_only_when_their_file_is_no_file_or_too_large(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """None at all, or a file of a few lines, is read; a folder in its place is refused, and a
+    file larger than :data:`PREFERENCES_LIMIT` (a hostile-input probe's sparse gigabytes, read
+    whole into memory) is refused as too large."""
     from spectacular_bid.ui.screens.new_game_screen import PREFERENCES_LIMIT, PreferencesRefused, preferences_refusal
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))

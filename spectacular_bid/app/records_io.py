@@ -59,7 +59,9 @@ _CANNOT_WRITE = QT_TRANSLATE_NOOP("messages", "cannot write {file}: {why}")
 _NOT_STORED = QT_TRANSLATE_NOOP("messages", "the games file could not be written")
 _UNREADABLE = QT_TRANSLATE_NOOP("messages", "this game could not be read from the games file")
 _ONTO_GAMES = QT_TRANSLATE_NOOP("messages", "{file} is the games file, which holds every game: choose another file")
-_ONTO_OTHER = QT_TRANSLATE_NOOP("messages", "{file} is not a file a record can replace (a folder, a pipe or a device)")
+_ONTO_OTHER = QT_TRANSLATE_NOOP(
+    "messages", "{file} is not a file a record can replace (a folder, a pipe, a device or a loop of links)"
+)
 # The details, below a refusal's sentence: the technical words, led in the player's language.
 _READER_SAID = QT_TRANSLATE_NOOP("messages", "What the record reader found: {words}")
 _SYSTEM_SAID = QT_TRANSLATE_NOOP("messages", "What the system said: {words}")

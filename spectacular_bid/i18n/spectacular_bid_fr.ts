@@ -686,7 +686,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/screens/handoff_screen.py" line="+42"/>
+        <location filename="../ui/screens/handoff_screen.py" line="+43"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -697,12 +697,12 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+101"/>
+        <location line="+113"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-65"/>
         <source>Pass the device to {name}</source>
         <translation>Passez l&apos;appareil à {name}</translation>
     </message>
@@ -738,7 +738,7 @@
         <translation>Révéler la main de {name} et lancer sa pendule (Espace, Entrée, R)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>In a moment: Space, Enter or R</source>
         <translation>Dans un instant&#xa0;: Espace, Entrée ou R</translation>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+270"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+271"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -972,7 +972,7 @@
         <translation>Une partie gardée pour plus tard&#xa0;: Entrée, un double-clic ou Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+231"/>
         <source>The rules refused {n} move in it.</source>
         <translation>Les règles y ont refusé {n} coup.</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>Les règles y ont refusé {n} coups.</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-332"/>
         <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
@@ -998,7 +998,7 @@
         <translation>Impossible de relire cette partie</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+148"/>
         <source>Export the game record</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1015,7 +1015,7 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-284"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
@@ -1040,12 +1040,12 @@
         <translation>Entrée ou un double-clic ouvre la relecture, avec l&apos;analyse du moteur.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>This game cannot be analysed</source>
         <translation>Cette partie ne peut pas être analysée</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Analysing…</source>
         <translation>Analyse en cours…</translation>
     </message>
@@ -1328,7 +1328,7 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -3424,8 +3424,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{file} is not a file a record can replace (a folder, a pipe or a device)</source>
-        <translation>{file} n&apos;est pas un fichier qu&apos;un enregistrement peut remplacer (un dossier, un tube ou un périphérique)</translation>
+        <source>{file} is not a file a record can replace (a folder, a pipe, a device or a loop of links)</source>
+        <translation>{file} n&apos;est pas un fichier qu&apos;un enregistrement peut remplacer (un dossier, un tube, un périphérique ou une boucle de liens)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3816,7 +3816,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+440"/>
+        <location filename="../app/coach.py" line="+453"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

@@ -165,12 +165,15 @@ def test_in_a_practice_game_only_the_person_resigns(qtbot: QtBot, tmp_path: Path
 
 
 def _answer_the_next_question_with(text: str) -> None:
-    """Click the answer ``text`` of the next question shown."""
+    """Click the answer ``text`` of the next question shown (within 5 s)."""
+    tries = [500]
 
     def answer() -> None:
         box = QApplication.activeModalWidget()
         if not isinstance(box, GameQuestion):
-            QTimer.singleShot(10, answer)
+            tries[0] -= 1
+            if tries[0]:
+                QTimer.singleShot(10, answer)
             return
         button = next(b for b in box.buttons() if b.text() == text)
         button.click()

@@ -172,9 +172,11 @@ def test_new_game_while_a_clock_runs_offers_no_keep_and_resigns(
     to_act, question = _player_to_act_resigns(qtbot, window, window.menus.new_action)
     assert [c.kind for _, c in question.answers()] == ["resign", "resign"]
     assert "clock is running" in question.informativeText()
-    assert window.stack.currentWidget() is window.new_game_screen
+    assert window.stack.currentWidget() is window.summary  # the result first, then New game
     (game,) = storage.games()
     assert game.finished and game.reason == "resign" and game.winner == 1 - to_act
+    window.summary.new_game_button.click()
+    assert window.stack.currentWidget() is window.new_game_screen
 
 
 def test_a_kept_game_is_reopened_at_launch_untouched(qtbot: QtBot, window: MainWindow, storage: Storage) -> None:
