@@ -1328,7 +1328,12 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+41"/>
+        <source>This game is not in the history: it cannot be analysed.</source>
+        <translation>Cette partie n&apos;est pas dans l&apos;historique&#xa0;: elle ne peut pas être analysée.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -3428,7 +3433,7 @@
         <translation>{file} n&apos;est pas un fichier qu&apos;un enregistrement peut remplacer (un dossier, un tube, un périphérique ou une boucle de liens)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>What the record reader found: {words}</source>
         <translation>Ce que le lecteur de parties a trouvé&#xa0;: {words}</translation>
     </message>

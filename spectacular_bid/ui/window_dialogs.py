@@ -74,8 +74,11 @@ class WindowDialogs:
             if dialog is None:
                 return
             dialog.select_game(game_id)
-            if dialog.selected_game() != game_id:
-                return  # not listed (the games file changed under the window): nothing to analyse
+            if dialog.selected_game() != game_id:  # not listed: the games file changed under the window
+                w.explain(
+                    QCoreApplication.translate("MainWindow", "This game is not in the history: it cannot be analysed.")
+                )
+                return
             dialog.close_when_analysed = game_id  # its replay opens over the window, not the history
             QTimer.singleShot(0, dialog, dialog.analyse_selected)  # once the history is up
             dialog.exec()

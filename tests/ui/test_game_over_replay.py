@@ -224,3 +224,16 @@ def test_the_four_ways_out_fit_a_small_window_whole(
         w.retire()
     finally:
         install_language("en")
+
+
+def test_analyse_says_why_when_the_game_is_not_in_the_history(
+    qtbot: QtBot, tmp_path: Path, store: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No dead button: a game the history does not list (the games file changed under the
+    window) is not analysed, and the status line says why."""
+    w = _over(qtbot, tmp_path, store)
+    monkeypatch.setattr(Storage, "games", lambda self: [])
+    w.dialogs.analyse_game_over()
+    assert w.statusBar().currentMessage() == "This game is not in the history: it cannot be analysed."
+    assert not any(isinstance(t, HistoryDialog) and t.isVisible() for t in QApplication.topLevelWidgets())
+    w.retire()
