@@ -135,12 +135,7 @@ LOW_SCREEN_PX = 530
 def narrow_huge_button(button: QWidget, narrow: bool) -> None:
     """Give ``button`` (of role ``huge``) smaller letters and less padding at its sides,
     ``narrow``, as when it shares its row with more buttons than usual."""
-    if bool(button.property("narrow")) == narrow:
-        return
-    button.setProperty("narrow", narrow)
-    button.style().unpolish(button)
-    button.style().polish(button)
-    button.updateGeometry()
+    set_flag(button, "narrow", narrow)
 
 
 def fit_huge_buttons(buttons: Sequence[QWidget], screen_height: int) -> bool:
@@ -150,14 +145,21 @@ def fit_huge_buttons(buttons: Sequence[QWidget], screen_height: int) -> bool:
     low = screen_height < LOW_SCREEN_PX
     changed = False
     for button in buttons:
-        if bool(button.property("low")) == low:
-            continue
-        button.setProperty("low", low)
-        changed = True
-        button.style().unpolish(button)
-        button.style().polish(button)
-        button.updateGeometry()
+        changed = set_flag(button, "low", low) or changed
     return changed
+
+
+def set_flag(widget: QWidget, name: str, on: bool) -> bool:
+    """Set ``widget``'s property ``name`` (a switch the style sheet reads, as
+    ``[name="true"]``) to ``on``, and style it again; True when it changed. Styling again sets
+    the style sheet's own minimum height anew: a button kept whole sets its own again after."""
+    if bool(widget.property(name)) == on:
+        return False
+    widget.setProperty(name, on)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+    widget.updateGeometry()
+    return True
 
 
 def as_written(*labels: QLabel) -> None:

@@ -243,10 +243,8 @@ class HandoffScreen(QWidget):
 
     def _show_waiting(self, waiting: bool) -> None:
         button = self.reveal_button
-        button.setProperty("waiting", waiting)
-        button.style().unpolish(button)
-        button.style().polish(button)  # which sets the style sheet's smaller minimum height again:
-        button.setMinimumHeight(button.sizeHint().height())  # never squeezed
+        if theme.set_flag(button, "waiting", waiting):
+            button.setMinimumHeight(button.sizeHint().height())  # never squeezed
         self.reveal_hint.setText(self.tr("In a moment: Space, Enter or R") if waiting else self.tr("Space, Enter or R"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
