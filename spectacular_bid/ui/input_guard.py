@@ -45,9 +45,11 @@ class InputGuard(QObject):
 
     ``now`` gives the time in ms (the game's time source); ``guarded`` says whether the
     window shows a screen that input must not reach at once: a hand, or the handoff screen;
-    ``hold`` whether input is dropped regardless, for as long as it says so (the computer is
-    playing in a practice game). Make one per window; it filters the application's events
-    while it lives.
+    ``keys_guarded`` one that keys alone must not reach at once (the count, the game's end: a
+    second press of the key that played, N for north, was New game there; a click lands where
+    it is aimed); ``hold`` whether input is dropped regardless, for as long as it says so (the
+    computer is playing in a practice game). Make one per window; it filters the application's
+    events while it lives.
     """
 
     def __init__(
@@ -56,11 +58,13 @@ class InputGuard(QObject):
         now: Callable[[], int],
         guarded: Callable[[], bool],
         hold: Callable[[], bool] | None = None,
+        keys_guarded: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(window)
         self._window = window
         self._now = now
         self._guarded = guarded
+        self._keys_guarded = keys_guarded
         self._hold = hold
         self._armed_at: int | None = None
         self._settle_ms = SETTLE_MS  # how long the guard holds input back once armed
@@ -104,6 +108,12 @@ class InputGuard(QObject):
     def _aimed_here(self, obj: QObject) -> bool:
         return isinstance(obj, QWidget) and obj.window() is self._window and self._guarded()
 
+    def _keys_aimed_here(self, obj: QObject) -> bool:
+        if self._aimed_here(obj):
+            return True
+        keys_guarded = self._keys_guarded
+        return keys_guarded is not None and isinstance(obj, QWidget) and obj.window() is self._window and keys_guarded()
+
     def _on_a_hand(self, obj: QObject) -> bool:
         """Whether a click on ``obj`` may act on a hand: anywhere in the window but its menu bar."""
         return self._aimed_here(obj) and not (isinstance(obj, QWidget) and _in_menu_bar(obj))
@@ -127,14 +137,14 @@ class InputGuard(QObject):
             if not event.isAutoRepeat():
                 self._held.discard(key)
                 self._awaited.discard(key)
-            return self._aimed_here(obj) and self.is_active()
+            return self._keys_aimed_here(obj) and self.is_active()
         if event.isAutoRepeat():
-            if key in self._held and self._aimed_here(obj):
+            if key in self._held and self._keys_aimed_here(obj):
                 _swallow(event)
                 return True
             return False
         self._held.add(key)
-        if self._aimed_here(obj) and not _for_the_window(event) and self.is_active():
+        if self._keys_aimed_here(obj) and not _for_the_window(event) and self.is_active():
             _swallow(event)
             return True
         return False

@@ -149,7 +149,9 @@ class MainWindow(QMainWindow):
         self.sound = SoundPlayer(controller, SoundSettings(self.settings_store()))  #: the game's sounds
         self.practice = ComputerPlay(controller, self._showing_game, self.refresh, self)
         self.hints = HintPlay(controller, self._showing_game, self.refresh, self.practice.may_act, self)
-        self._guard = InputGuard(self, controller.time.now_ms, self._guarded, self.practice.playing)
+        self._guard = InputGuard(
+            self, controller.time.now_ms, self._guarded, self.practice.playing, keys_guarded=self._keys_guarded
+        )
         self.use_chosen_engine()
         for signal, slot in self._slots(controller):
             signal.connect(slot)
@@ -331,6 +333,18 @@ class MainWindow(QMainWindow):
         the hand, or the handoff (a second Enter would reveal the next player's hand, R41)."""
         return self._showing_game() or (self._handoff is not None and self.stack.currentWidget() is self._handoff)
 
+    def _keys_guarded(self) -> bool:
+        """Whether the screen shown is the count or the game's end, which a second press of the
+        key that played must not reach at once (N for north went on to a new game before the
+        result was read)."""
+        return self._summary is not None and self.stack.currentWidget() is self._summary
+
+    def _show_summary(self) -> None:
+        """Show the count or the game's end, holding back a moment the keys already on their way."""
+        if self.stack.currentWidget() is not self._summary and self._guard is not None:
+            self._guard.arm()
+        self.stack.setCurrentWidget(self.summary)
+
     # --- Following the game ---------------------------------------------------------------
     # The controller says what changed: ``state_changed`` after every change, then the notes
     # of what it caused, then a handoff or the game's end. The window shows the table and the
@@ -423,7 +437,7 @@ class MainWindow(QMainWindow):
                 view.points,
                 self.log.events,
             )
-            self.stack.setCurrentWidget(self.summary)
+            self._show_summary()
         elif view.stage is Stage.START:
             self.stack.setCurrentWidget(self.new_game_screen)
         else:
@@ -515,7 +529,7 @@ class MainWindow(QMainWindow):
             ratings=self.controller.rating_change(),
             saved=self.controller.fully_saved,
         )
-        self.stack.setCurrentWidget(self.summary)
+        self._show_summary()
         self._shown()
 
     def _shown(self) -> None:

@@ -21,7 +21,19 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from spectacular_bid.app.timesource import FakeTime
-from spectacular_bid.core import CONTINUE, START, Action, Bid, Draw, GameState, Play, Stage, apply, legal_actions
+from spectacular_bid.core import (
+    CONTINUE,
+    START,
+    Action,
+    Bid,
+    Draw,
+    GameState,
+    Play,
+    Resign,
+    Stage,
+    apply,
+    legal_actions,
+)
 from spectacular_bid.ui.input_guard import HANDOFF_MS, LIMIT_MS, SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
@@ -375,3 +387,19 @@ def test_reveal_shows_that_it_is_held_back_while_the_device_passes(qtbot, window
     assert handoff.reveal_hint.text() == "Space, Enter or R"
     ready = handoff.reveal_button.grab().toImage().pixelColor(8, handoff.reveal_button.height() // 2)
     assert ready.lightness() > dimmed.lightness() + 40  # the gold button again
+
+
+def test_a_second_press_does_not_throw_the_games_end_away(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A review: N plays at the north end and is New game on the game's end; pressed twice, the
+    second went on to the names before the result was read. The game's end holds keys back a
+    moment, as a new hand does."""
+    _opening_handoff(window)
+    qtbot.keyClick(_focus(window), SPACE)  # reveals
+    _settle(window)
+    window.send(Resign(1))
+    assert window.stack.currentWidget() is window.summary
+    qtbot.keyClick(_focus(window), Qt.Key.Key_N)  # at once: held back
+    assert window.stack.currentWidget() is window.summary
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    qtbot.keyClick(_focus(window), Qt.Key.Key_N)  # read, then pressed: a new game
+    assert window.stack.currentWidget() is window.new_game_screen
