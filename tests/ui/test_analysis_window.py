@@ -427,12 +427,16 @@ def test_an_analysis_of_another_game_is_not_shown_and_analyse_makes_one(
         first["candidates"][0]["event"] = {"do": "play", "seat": first["seat"], "tile": [6, 4], "end": ["west"]}
     store.save_analysis(game, doc)
     history = _history(qtbot, store, game)
+    # The button said "Show the analysis" for an analysis it would not show (a review).
+    assert history.games()[0].analysed and history.analyse_button.text() == "Analyse"
+    assert "analysis" not in history.hint.text()
     viewer = history.open_replay()
     assert viewer is not None and viewer.review is None  # the replay, without marks
     assert history.analyse_selected() is None and history.run is not None  # analysed anew
     qtbot.waitUntil(lambda: _opened(history) is not None and history.run is None, timeout=10_000)
     review = read_review(store.analysis(game))
     assert review is not None and review.of_game(record)
+    assert history.analyse_button.text() == "Show the analysis"
 
 
 def test_a_games_own_analysis_is_of_that_game(stored: tuple[Storage, int]) -> None:

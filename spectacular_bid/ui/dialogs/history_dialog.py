@@ -266,6 +266,7 @@ class HistoryDialog(QDialog):
         self.message_box: QMessageBox | None = None
         self.last_message: tuple[str, str] | None = None
         self._games: list[GameSummary] = []
+        self._kept_analyses: dict[int, bool] = {}  # game id: its kept analysis is shown
         self._store = store  # where the folder used last is remembered (None: for this dialog only)
         self._folder = start_folder(store)
         self.setWindowTitle(self.tr("Game history"))
@@ -430,6 +431,7 @@ class HistoryDialog(QDialog):
         selected before, or the newest)."""
         keep = select if select is not None else self.selected_game()
         self._games = self.storage.games()
+        self._kept_analyses = {}
         table = self.table
         table.setSortingEnabled(False)  # filled row by row, then sorted as the heading shows
         table.setRowCount(len(self._games))
@@ -553,15 +555,29 @@ class HistoryDialog(QDialog):
     def _summary(self, game_id: int | None) -> GameSummary | None:
         return next((g for g in self._games if g.id == game_id), None)
 
+    def _has_analysis(self, game: GameSummary | None) -> bool:
+        """Whether ``game`` has an analysis kept that the replay would show: one that reads back
+        as an analysis of that game (:func:`kept_review`); else Analyse makes another, and the
+        button says so. Read once a game until the list is read again."""
+        if game is None or not game.analysed or not game.finished:
+            return False
+        if game.id not in self._kept_analyses:
+            try:
+                record = self.storage.record(game.id)
+            except StoreDamaged:
+                record = None
+            kept = record is not None and kept_review(self.storage, game.id, record) is not None
+            self._kept_analyses[game.id] = kept
+        return self._kept_analyses[game.id]
+
     def _selection_changed(self) -> None:
         game = self._summary(self.selected_game())
         over = game is not None and game.finished and game.readable
+        analysed = over and self._has_analysis(game)
         self.export_button.setEnabled(over)
         self.replay_button.setEnabled(over)
         self.analyse_button.setEnabled(over and self.run is None)
-        self.analyse_button.setText(
-            self.tr("Show the analysis") if game is not None and game.analysed else self.tr("Analyse")
-        )
+        self.analyse_button.setText(self.tr("Show the analysis") if analysed else self.tr("Analyse"))
         resumable = self._resumable(game)
         self.resume_button.setEnabled(resumable)
         # Enter presses the default button: Resume on a kept game, else Open replay.
@@ -581,7 +597,7 @@ class HistoryDialog(QDialog):
                     "replayed or exported before it is over (its record shows both hands)."
                 )
             )
-        elif game is not None and game.analysed:
+        elif analysed:
             self.hint.setText(self.tr("Enter or double-click opens the replay, with the engine's analysis."))
         elif game is not None:
             self.hint.setText(self.tr("Enter or double-click opens the replay."))
