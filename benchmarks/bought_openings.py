@@ -49,6 +49,7 @@ make the bids no better: they still do not pay on average.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -59,7 +60,7 @@ from engine_strength import load  # the same load-average line (run from benchma
 from hard_strength import interval
 from opening_price import Game, positions
 
-from spectacular_bid.core import Bid, Waive
+from spectacular_bid.core import Bid, Stage, Waive, deal_from
 from spectacular_bid.engine.protocol import action_of
 
 
@@ -73,20 +74,31 @@ def decision(game: Game, deals: int, seed: int) -> tuple[Bid | Waive, dict[str, 
     return action, reply.get("info", {})
 
 
-def both_ways(game: Game, bid: Bid, other: str, lucks: int) -> tuple[float, float]:
+def both_ways(game: Game, bid: Bid, other: str, lucks: int) -> tuple[float, float, float, float]:
     """The seat's points at the end of the hand after ``bid`` less after a waiver, and its
-    points gained from ``bid`` to the end of the hand, each averaged over ``lucks``."""
+    points gained from ``bid`` to the end of the hand; then the same two at the end of the next
+    hand, played on (with its auction) on a deal the two ways share. Each averaged over
+    ``lucks``."""
     seat = bid.seat
     base = game.state.points[seat]
     by_seat = ("hard", other) if seat == 0 else (other, "hard")
-    ends = []
+    ends, nexts = [], []
     for first in (bid, Waive(seat)):
-        ways = [game.played_on(first, by_seat, luck, 100) for luck in range(lucks)]
-        ends.append(statistics.fmean(way.state.points[seat] - base for way in ways))
-    return ends[0] - ends[1], ends[0]
+        at_end, at_next = [], []
+        for luck in range(lucks):
+            way = game.played_on(first, by_seat, luck, 100)
+            at_end.append(way.state.points[seat] - base)
+            if way.state.stage is not Stage.OVER:
+                way.deals = (*way.deals, deal_from(random.Random(luck)))  # the same deal both ways
+                way.next_hand()
+                way.play_hand(by_seat, luck, 100)
+            at_next.append(way.state.points[seat] - base)
+        ends.append(statistics.fmean(at_end))
+        nexts.append(statistics.fmean(at_next))
+    return ends[0] - ends[1], ends[0], nexts[0] - nexts[1], nexts[0]
 
 
-def shard(args: tuple[int, int, int, int, str]) -> tuple[int, list[tuple[float, float]]]:
+def shard(args: tuple[int, int, int, int, str]) -> tuple[int, list[tuple[float, float, float, float]]]:
     seed, count, deals, lucks, other = args
     seen = 0
     rows = []
@@ -94,12 +106,13 @@ def shard(args: tuple[int, int, int, int, str]) -> tuple[int, list[tuple[float, 
         seen += 1
         action, info = decision(game, deals, seed * 100_003 + k)
         if isinstance(action, Bid):
-            gained, brought = both_ways(game, action, other, lucks)
-            rows.append((gained, brought))
+            row = both_ways(game, action, other, lucks)
+            rows.append(row)
             price = info.get("opening", {})
             print(
                 f"  shard {seed}, position {k}: bid {action.amount} at a price of {price.get('price')} "
-                f"(se {price.get('se')}): {gained:+.2f} against waiving, {brought:+.2f} from the bid",
+                f"(se {price.get('se')}): {row[0]:+.2f} against waiving, {row[1]:+.2f} from the bid; "
+                f"to the next hand's end {row[2]:+.2f} and {row[3]:+.2f}",
                 flush=True,
             )
     return seen, rows
@@ -123,8 +136,10 @@ def main() -> int:
     rows = [row for _, part in parts for row in part]
     print(f"bidding positions: {seen}; hard bid in {len(rows)}")
     if len(rows) > 1:
-        print(f"  the bid against waiving, points at the end of the hand: {interval([g for g, _ in rows])}")
-        print(f"  points from the bid to the end of the hand, the bid paid: {interval([b for _, b in rows])}")
+        print(f"  the bid against waiving, points at the end of the hand: {interval([r[0] for r in rows])}")
+        print(f"  points from the bid to the end of the hand, the bid paid: {interval([r[1] for r in rows])}")
+        print(f"  the bid against waiving, at the end of the next hand: {interval([r[2] for r in rows])}")
+        print(f"  points from the bid to the end of the next hand: {interval([r[3] for r in rows])}")
     print(f"{time.perf_counter() - began:.0f} s; load at end: {load()}")
     return 0
 
