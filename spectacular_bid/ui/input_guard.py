@@ -12,6 +12,10 @@ held at that moment was released — or focus left the window, or :data:`LIMIT_M
 guard can never stick. It reads the time from the game's time source, so tests need not sleep.
 The clock is not its business: it runs from the reveal (R40) whatever the guard drops.
 
+The count after a hand and the game's end hold keys back the same way, but not clicks
+(``keys_guarded``): a second press of the key that played could otherwise go on to the next
+hand, or from the game's end to a new game, before the result was read.
+
 A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
 a repeat is never a decision.
 
