@@ -301,7 +301,7 @@ _REFUSALS: dict[Refusal, str] = {
     Refusal.EARLIER: QT_TRANSLATE_NOOP("messages", "This comes before the game's last event"),
     Refusal.OUT_OF_TIME: QT_TRANSLATE_NOOP("messages", "{name} ran out of time"),
     Refusal.NOT_AN_ACTION: QT_TRANSLATE_NOOP("messages", "That is not an action of this game"),
-    Refusal.NO_SUCH_SEAT: QT_TRANSLATE_NOOP("messages", "There is no player {name}"),
+    Refusal.NO_SUCH_SEAT: QT_TRANSLATE_NOOP("messages", "There is no seat {name}: the seats are 0 and 1"),
     Refusal.OUT_OF_PHASE: QT_TRANSLATE_NOOP("messages", "Not now: the game waits for {awaiting}"),
     Refusal.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("messages", "It is not {name}'s turn"),
     Refusal.ALREADY_STARTED: QT_TRANSLATE_NOOP("messages", "The game has already started"),
@@ -491,16 +491,16 @@ def describe_ending(ending: WentOut | Blocked, players: Sequence[str], tr: Count
     """How a hand ended, with a block's arithmetic (R22–R23), for the end-of-hand count.
 
     >>> describe_ending(Blocked((4, 18), 0, 20, 20), ("Ana", "Ben"), english)
-    'Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 → Ana +20'
+    'Blocked: pips in hand Ana 4, Ben 18 → 18 rounds to 20 → Ana +20'
 
     A sum that needs no rounding is not said twice (a play-test read "Ben 20 → 20 → Ana +20"):
 
     >>> describe_ending(Blocked((16, 20), 0, 20, 20), ("Ana", "Ben"), english)
-    'Blocked: Ana 16 pips, Ben 20 pips → Ana +20'
+    'Blocked: pips in hand Ana 16, Ben 20 → Ana +20'
     """
     if isinstance(ending, WentOut):
         return tr(QT_TRANSLATE_NOOP("messages", "{name} went out!"), -1).format(name=players[ending.seat])
-    head = tr(QT_TRANSLATE_NOOP("messages", "Blocked: {a} {pa} pips, {b} {pb} pips"), -1).format(
+    head = tr(QT_TRANSLATE_NOOP("messages", "Blocked: pips in hand {a} {pa}, {b} {pb}"), -1).format(
         a=players[0], pa=ending.pips[0], b=players[1], pb=ending.pips[1]
     )
     if ending.receiver is None:

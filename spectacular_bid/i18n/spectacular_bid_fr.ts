@@ -522,6 +522,11 @@
     </message>
     <message>
         <location line="+31"/>
+        <source>The hand opens with a tile, not a draw: play a tile from your hand.</source>
+        <translation>La manche s&apos;ouvre avec un domino, pas une pioche&#xa0;: posez un domino de votre main.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You have a tile that fits: play it (you may draw only when none fits).</source>
         <translation>Vous avez un domino qui va&#xa0;: posez-le (on ne pioche que si aucun ne va).</translation>
     </message>
@@ -697,7 +702,7 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>
     </message>
@@ -734,11 +739,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Reveal {name}&apos;s hand (Space, Enter, R)</source>
+        <translation>Révéler la main de {name} (Espace, Entrée, R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reveal and start {name}&apos;s clock (Space, Enter, R)</source>
         <translation>Révéler la main de {name} et lancer sa pendule (Espace, Entrée, R)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>In a moment: Space, Enter or R</source>
         <translation>Dans un instant&#xa0;: Espace, Entrée ou R</translation>
     </message>
@@ -777,7 +787,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+271"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+272"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -849,12 +859,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+222"/>
+        <location line="+238"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-236"/>
         <source>The engine values every decision of the selected game, from what its player could see</source>
         <translation>Le moteur évalue chaque décision de la partie choisie, d&apos;après ce que son joueur pouvait voir</translation>
     </message>
@@ -904,7 +914,7 @@
         <translation>Annuler l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>{n} game</source>
         <translation>{n} partie</translation>
     </message>
@@ -967,7 +977,7 @@
         <translation>abandon</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+99"/>
         <source>A game kept to finish later: Enter, a double-click or Resume goes on with it. It cannot be replayed or exported before it is over (its record shows both hands).</source>
         <translation>Une partie gardée pour plus tard&#xa0;: Entrée, un double-clic ou Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
@@ -982,13 +992,13 @@
         <translation>Les règles y ont refusé {n} coups.</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-346"/>
         <location line="+25"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+96"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -1015,17 +1025,17 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-298"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>Show the analysis</source>
         <translation>Voir l&apos;analyse</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>This game could not be read from the games file. It is kept as it is.</source>
         <translation>Cette partie n&apos;a pas pu être lue dans le fichier des parties. Elle est conservée telle quelle.</translation>
     </message>
@@ -1278,7 +1288,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+360"/>
+        <location filename="../ui/main_window.py" line="+374"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1288,7 +1298,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -2161,7 +2171,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>A provisional rating moves a lot over a player&apos;s first games, while their strength is still little known; it settles as they play. The history shows each player&apos;s profile.</source>
         <translation>Une cote provisoire varie beaucoup au cours des premières parties d&apos;un joueur, tant que sa force est encore mal connue&#xa0;; elle se stabilise à mesure qu&apos;il joue. L&apos;historique montre le profil de chaque joueur.</translation>
     </message>
@@ -2169,6 +2179,11 @@
         <location line="+9"/>
         <source>{balances} · Practice: no rating change.</source>
         <translation>{balances} · Entraînement&#xa0;: cote inchangée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{balances} · Not saved: the games file could not be opened, so no rating changes for now.</source>
+        <translation>{balances} · Non enregistrée&#xa0;: le fichier des parties n&apos;a pas pu être ouvert, les cotes ne changent donc pas pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2217,12 +2232,12 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-135"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-257"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2237,12 +2252,12 @@
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2328,7 +2343,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-560"/>
+        <location filename="../ui/screens/summary_screen.py" line="-569"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2346,7 +2361,7 @@
         <translation>{name} joue…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <location line="+37"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -2624,8 +2639,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>There is no player {name}</source>
-        <translation>Il n&apos;y a pas de joueur {name}</translation>
+        <source>There is no seat {name}: the seats are 0 and 1</source>
+        <translation>Il n&apos;y a pas de place {name}&#xa0;: les places sont 0 et 1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2901,7 +2916,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Blocked: {a} {pa} pips, {b} {pb} pips</source>
+        <source>Blocked: pips in hand {a} {pa}, {b} {pb}</source>
         <translation>Blocage&#xa0;: sommes en main {a} {pa}, {b} {pb}</translation>
     </message>
     <message>
@@ -3095,12 +3110,12 @@
     <message>
         <location line="+8"/>
         <source>The engine also counts that opening gives you a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Et ouvrir vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
+        <translation>Le moteur compte aussi qu&apos;ouvrir vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The engine also counts that letting the other player open gives you a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Et laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
+        <translation>Le moteur compte aussi que laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3180,7 +3195,7 @@
     <message>
         <location line="+111"/>
         <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine&apos;s uncertainty, too little to pay for.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur&#xa0;: un gain trop faible pour valoir d&apos;enchérir.</translation>
+        <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur&#xa0;: un gain trop faible pour valoir d&apos;y mettre le prix.</translation>
     </message>
     <message>
         <location line="+14"/>

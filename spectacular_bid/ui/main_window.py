@@ -500,6 +500,7 @@ class MainWindow(QMainWindow):
             view.reserves,
             self.log.since_last_turn(seat, names),
             running=self.controller.viewer is not None,
+            clocks_off=self.tutorial is not None and self.tutorial.clocks_still(),
         )
         if self.covered:
             self._show_running_clock()
@@ -528,6 +529,7 @@ class MainWindow(QMainWindow):
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
             ratings=self.controller.rating_change(),
             saved=self.controller.fully_saved,
+            storable=self.controller.storage is not None,
         )
         self._show_summary()
         self._shown()

@@ -306,6 +306,10 @@ class TutorialMode(QObject):
             page.say(text)
         self._still_clocks()
 
+    def clocks_still(self) -> bool:
+        """Whether the lesson's clocks are off (before its clock step): Reveal starts none."""
+        return self.active and not self.time.running
+
     def _still_clocks(self) -> None:
         """Before the clock step time stands still: the clocks are shown paused, not running."""
         if not self.active or self.time.running or not self.window.controller.has_game:

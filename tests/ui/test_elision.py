@@ -78,11 +78,13 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
         widget.set_points(150)
         return widget.accessibleName()
 
-    def handoff(running: bool) -> Callable[[], str]:
+    def handoff(running: bool, clocks_off: bool = False) -> Callable[[], str]:
         def shown() -> str:
             screen = HandoffScreen()
             qtbot.addWidget(screen)
-            screen.set_info("Ana", "", PLAYERS, (150, 150), (120_000, 120_000), [], running=running)
+            screen.set_info(
+                "Ana", "", PLAYERS, (150, 150), (120_000, 120_000), [], running=running, clocks_off=clocks_off
+            )
             return screen.privacy.text() + " / " + screen.reveal_button.toolTip()
 
         return shown
@@ -112,6 +114,7 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
         "{name}'s clock is running. {name}: press Reveal when only you can see the screen.": handoff(True),
         "Reveal {name}'s hand; {name}'s clock is already running (Space, Enter, R)": handoff(True),
         "Reveal and start {name}'s clock (Space, Enter, R)": handoff(False),
+        "Reveal {name}'s hand (Space, Enter, R)": handoff(False, clocks_off=True),
         "Profile of {name}": profile,
         "Block: {payer}'s {pips} rounds to {due} → nothing paid": lambda: note_text(
             Blocked((18, 20), 1, 20, 0), PLAYERS, translate

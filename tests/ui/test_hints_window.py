@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from real_window import seed_new_games
 
 from spectacular_bid.app.controller import GameController, translate
-from spectacular_bid.app.messages import hint_text
+from spectacular_bid.app.messages import hint_text, opening_text
 from spectacular_bid.app.practice import hints_of
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import legal_actions
@@ -177,8 +177,19 @@ def test_the_french_hint_is_indice_on_the_key_i_with_h_unshown(qtbot: QtBot, fre
         {"do": "waive"}, -2.5, {"do": "bid", "amount": 15}, clear=False, within_noise=True, tr=translate
     ) == (
         "Indice\xa0: renoncer\xa0: enchérir à 15 peut rapporter environ 2,5\xa0points de plus dans cette manche, mais "
-        "c'est dans la marge d'incertitude du moteur\xa0: un gain trop faible pour valoir d'enchérir."
+        "c'est dans la marge d'incertitude du moteur\xa0: un gain trop faible pour valoir d'y mettre le prix."
     )
+    # Advising a bid, the French said the higher one left out was "too little to be worth
+    # bidding" (a review): it is the higher price that is not worth paying.
+    higher = hint_text(
+        {"do": "bid", "amount": 20}, -1.0, {"do": "bid", "amount": 25}, clear=False, within_noise=True, tr=translate
+    )
+    assert higher.startswith("Indice\xa0: enchérir à 20\xa0: enchérir à 25 peut rapporter")
+    assert "valoir d'enchérir" not in higher
+    # The next jockey's part is the engine's reckoning, not a fact of the game (a review: the
+    # French said "Et ouvrir vous donne plus de chances…").
+    for jockey in (2.0, -2.0):
+        assert "Le moteur compte aussi qu" in opening_text(6.0, translate, 1.0, jockey=jockey)
 
 
 def test_the_hint_says_the_clock_runs_while_it_looks(qtbot: QtBot) -> None:

@@ -705,19 +705,19 @@ def test_summary_block_arithmetic_R23(qtbot: QtBot) -> None:
     qtbot.addWidget(summary)
     names = ("Ana", "Ben")
     assert summary.ending_text(Blocked((4, 18), 0, 20, 20), names) == (
-        "Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 → Ana +20"
+        "Blocked: pips in hand Ana 4, Ben 18 → 18 rounds to 20 → Ana +20"
     )
     assert summary.ending_text(Blocked((17, 9), 1, 15, 15), names) == (
-        "Blocked: Ana 17 pips, Ben 9 pips → 17 rounds to 15 → Ben +15"
+        "Blocked: pips in hand Ana 17, Ben 9 → 17 rounds to 15 → Ben +15"
     )
     assert summary.ending_text(Blocked((6, 6), None, 0, 0), names) == (
-        "Blocked: Ana 6 pips, Ben 6 pips → equal sums, nobody pays"
+        "Blocked: pips in hand Ana 6, Ben 6 → equal sums, nobody pays"
     )
     assert summary.ending_text(Blocked((3, 20), 0, 20, 5), names) == (
-        "Blocked: Ana 3 pips, Ben 20 pips → Ana +5 (all Ben had)"  # 20 needs no rounding: said once
+        "Blocked: pips in hand Ana 3, Ben 20 → Ana +5 (all Ben had)"  # 20 needs no rounding: said once
     )
     assert summary.ending_text(Blocked((1, 2), 0, 0, 0), names) == (
-        "Blocked: Ana 1 pips, Ben 2 pips → 2 rounds to 0 → nothing to pay"
+        "Blocked: pips in hand Ana 1, Ben 2 → 2 rounds to 0 → nothing to pay"  # not "1 pips"
     )
 
 

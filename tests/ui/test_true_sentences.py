@@ -395,6 +395,22 @@ def test_the_opener_by_rank_is_told_the_rules_refusal(qtbot: QtBot) -> None:
     assert told == [describe_refusal(refused, game.players, english)]
 
 
+def test_a_draw_asked_at_the_opening_is_told_the_hand_opens_with_a_tile_R9(qtbot: QtBot) -> None:
+    """A review: D or a click on the boneyard at the opening said "you may draw only when
+    none fits", of a table with no end to fit and a hand that may never draw there."""
+    game = apply(new_game(("Ana", "Ben"), [deal_from(random.Random(5))]), START, 0)
+    opener = game.to_act
+    assert opener is not None
+    game = apply(game, Reveal(opener), 1_000)
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show_game(view_for(game, opener), decision_for(game, opener), ())
+    told: list[str] = []
+    page.explained.connect(told.append)
+    page.draw()
+    assert told == ["The hand opens with a tile, not a draw: play a tile from your hand."]
+
+
 def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:
     """The replay's move list and "Next:" line are the renderer's sentences."""
     from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer

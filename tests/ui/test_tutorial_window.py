@@ -21,6 +21,7 @@ from test_french_window import english_in, english_sources
 
 from spectacular_bid.app.controller import GameController, translate
 from spectacular_bid.app.messages import no_fit_text, tile_text
+from spectacular_bid.app.phrasing import fill
 from spectacular_bid.app.practice import opponent_of
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.app.tutorial import DEALS, LEARNER, STEPS, clock_step, clocks_run, off_script_text
@@ -828,6 +829,9 @@ def _shows_the_handoff(w: MainWindow, handoff: int) -> None:
     assert w.tutorial.coach.isVisible()
     assert [a.text() for a in hand_actions(w) if a.isEnabled()] == []
     assert w.menus.reveal_action.isEnabled()
+    # The lesson's clocks are off here: Reveal's tip promised to start one (a review).
+    tip = fill(w.handoff.tr("Reveal {name}'s hand (Space, Enter, R)"), name=learner)
+    assert w.handoff.reveal_button.toolTip() == tip and "clock" not in tip and "pendule" not in tip
 
 
 @pytest.mark.parametrize("how", ["click", "space"])

@@ -174,12 +174,15 @@ class HandoffScreen(QWidget):
         reserves_ms: tuple[int, int],
         messages: Sequence[str],
         running: bool = False,
+        clocks_off: bool = False,
     ) -> None:
         """Show a handoff to ``player_name``, who must now do ``what`` (e.g. "Ben to bid").
 
         ``names``, ``points`` and ``reserves_ms`` are per seat (seat 0 first); the clocks are
         shown paused. ``messages`` are what happened since ``player_name`` last acted, oldest
-        first, as text lines naming no tile (R41; only the last few are shown).
+        first, as text lines naming no tile (R41; only the last few are shown). ``running``:
+        the clock runs already (R42); ``clocks_off``: the guided game's clocks are off, and
+        Reveal starts none.
         """
         self._player = player_name
         self.title.setText(self.tr("Pass the device to {name}").format(name=player_name))
@@ -217,6 +220,8 @@ class HandoffScreen(QWidget):
         self.reveal_button.setMinimumHeight(self.reveal_button.sizeHint().height())  # never squeezed
         if running:  # the clock runs already (R42): Reveal only shows the hand
             tip = self.tr("Reveal {name}'s hand; {name}'s clock is already running (Space, Enter, R)")
+        elif clocks_off:
+            tip = self.tr("Reveal {name}'s hand (Space, Enter, R)")
         else:
             tip = self.tr("Reveal and start {name}'s clock (Space, Enter, R)")
         self.reveal_button.setToolTip(fill(tip, name=player_name))

@@ -3,7 +3,7 @@
 :class:`SummaryScreen` has two faces:
 
 - :meth:`SummaryScreen.show_hand_over` — both hands face up (allowed at the count, R41), how the
-  hand ended with its arithmetic ("Blocked: Ana 4 pips, Ben 18 pips → 18 rounds to 20 →
+  hand ended with its arithmetic ("Blocked: pips in hand Ana 4, Ben 18 → 18 rounds to 20 →
   Ana +20"), the hand's transfers as given text lines, both balances and who is jockey next;
   Continue (Enter) emits :attr:`SummaryScreen.continue_`.
 - :meth:`SummaryScreen.show_game_over` — the winner and why (points, time, resignation) or a
@@ -561,6 +561,7 @@ class SummaryScreen(QWidget):
         unrated: bool = False,
         ratings: tuple[tuple[float, Rating], tuple[float, Rating]] | None = None,
         saved: bool = True,
+        storable: bool = True,
     ) -> None:
         """Show the end of the game: ``result`` (the core's ``Result``: winner seat or None,
         reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
@@ -569,7 +570,9 @@ class SummaryScreen(QWidget):
         ``analysable``: Analyse (:attr:`analyse`) too (a saved game's analysis is kept with it).
         ``unrated``: a game against the computer or the guided game, which changes no rating (R46);
         ``ratings``: else what the game did to each seat's rating, ``(before, after)``;
-        ``saved``: whether the game is saved (its ratings change only once it is)."""
+        ``saved``: whether the game is saved (its ratings change only once it is); ``storable``:
+        whether a games file is open to save it in (none could be opened: a newer version's,
+        one another copy holds), else it waits only for a write to succeed."""
         self._replayable = replayable
         self._analysable = replayable and analysable
         self._set_mode(game_over=True)
@@ -598,6 +601,12 @@ class SummaryScreen(QWidget):
             self.next_line.setText(self.tr("{balances} · Practice: no rating change.").format(balances=balances))
         elif ratings is not None:
             self.next_line.setText(f"{balances}\n{self.rating_text(names, ratings)}")
+        elif not saved and not storable:
+            self.next_line.setText(
+                self.tr(
+                    "{balances} · Not saved: the games file could not be opened, so no rating changes for now."
+                ).format(balances=balances)
+            )
         elif not saved:
             self.next_line.setText(
                 self.tr("{balances} · Not saved yet: the ratings change once the game is saved.").format(

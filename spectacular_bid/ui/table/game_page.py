@@ -516,7 +516,9 @@ class GamePage(QWidget):
             if isinstance(action, Draw):
                 self.action_chosen.emit(action)
                 return
-        if self._view is not None and self._view.stage is Stage.PLAY and self._playable():
+        if self._view is not None and self._view.stage is Stage.PLAY and not self._view.table.plays:
+            self.explained.emit(self.tr("The hand opens with a tile, not a draw: play a tile from your hand."))
+        elif self._view is not None and self._view.stage is Stage.PLAY and self._playable():
             self.explained.emit(self.tr("You have a tile that fits: play it (you may draw only when none fits)."))
         else:
             self.explained.emit(self.tr("You cannot draw now."))
