@@ -204,3 +204,25 @@ def test_tab_goes_down_the_screen_in_the_order_it_reads(qtbot: QtBot, store: QSe
     order = [chosen, *middle, screen.start_button, screen.learn_button]
     at = [seen.index(w) for w in order]
     assert at == sorted(at), [type(w).__name__ + ":" + getattr(w, "text", lambda: "")() for w in seen]
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_on_learn_to_play_opens_the_guided_game(qtbot: QtBot, store: QSettings, key: Qt.Key) -> None:
+    """A play-test tabbed to Learn to play, pressed Enter, and found a practice game started
+    with its clock running: Enter started the game wherever the focus was."""
+    screen = _shown(qtbot, NewGameScreen(store=store))
+    screen.activateWindow()
+    screen.computer_button.click()
+    learned: list[bool] = []
+    started: list[object] = []
+    screen.learn.connect(lambda: learned.append(True))
+    screen.practice.connect(lambda *args: started.append(args))
+    screen.learn_button.setFocus()
+    qtbot.waitUntil(screen.learn_button.hasFocus)
+    qtbot.keyClick(screen.learn_button, key)
+    assert learned == [True] and started == []
+    screen.first.setText("Ana")
+    screen.first.setFocus()  # elsewhere, Enter still starts
+    qtbot.waitUntil(screen.first.hasFocus)
+    qtbot.keyClick(screen.first, key)
+    assert learned == [True] and len(started) == 1

@@ -369,11 +369,15 @@ class NewGameScreen(QFrame):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter starts, wherever the focus is on the screen (as its hint says): on a name (a
         name field passes Enter on to the screen: its ``returnPressed`` would start twice), on
-        the opponent's or the level's buttons."""
+        the opponent's or the level's buttons; but on Learn to play, with its focus ring
+        showing, Enter presses it (a play-test started a timed game there)."""
         from PySide6.QtCore import Qt  # not with the screen: see __init__
 
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.try_start()
+            if self.learn_button.hasFocus():
+                self.learn_button.click()
+            else:
+                self.try_start()
             return
         super().keyPressEvent(event)
 
