@@ -1288,7 +1288,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+374"/>
+        <location filename="../ui/main_window.py" line="+391"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1402,12 +1402,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+241"/>
+        <location line="+245"/>
         <source>A Fives dominoes duel for two players sharing one screen</source>
         <translation>Un duel de dominos aux Fives pour deux joueurs sur un même écran</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-241"/>
         <source>Each player starts with 150 points. Score when the open ends add up to 5, 10, 15…; when a player goes out, bid to open the next hand; and mind your clock: 10 s per decision, then a 2-minute reserve for the whole game. The first player to run out of points or time loses.</source>
         <translation>Chacun commence avec 150 points. Marquez quand le total des extrémités vaut 5, 10, 15…&#xa0;; quand un joueur sort, enchérissez pour ouvrir la manche suivante&#xa0;; surveillez votre pendule&#xa0;: 10 s par décision, puis 2 minutes de réserve pour la partie. Le premier à court de points ou de temps perd.</translation>
     </message>
@@ -1469,25 +1469,25 @@
     <message>
         <location line="+11"/>
         <location line="+83"/>
-        <location line="+96"/>
+        <location line="+100"/>
         <location line="+1"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-184"/>
         <source>e.g. Ana</source>
         <translation>ex.&#xa0;: Ana</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+82"/>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>Second player</source>
         <translation>Second joueur</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-184"/>
         <source>e.g. Ben</source>
         <translation>ex.&#xa0;: Ben</translation>
     </message>
@@ -1519,14 +1519,14 @@
     </message>
     <message>
         <location line="+41"/>
-        <location line="+89"/>
+        <location line="+93"/>
         <location line="+1"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+91"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -2182,11 +2182,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{balances} · Not saved: the games file could not be opened, so no rating changes for now.</source>
-        <translation>{balances} · Non enregistrée&#xa0;: le fichier des parties n&apos;a pas pu être ouvert, les cotes ne changent donc pas pour l&apos;instant.</translation>
+        <source>{balances} · Not saved: the games file could not be opened, so the ratings stay as they are for now.</source>
+        <translation>{balances} · Non enregistrée&#xa0;: le fichier des parties n&apos;a pas pu être ouvert, les cotes restent donc inchangées pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{balances} · Not saved yet: the ratings change once the game is saved.</source>
         <translation>{balances} · Pas encore enregistrée&#xa0;: les cotes changeront une fois la partie enregistrée.</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
@@ -2257,7 +2257,7 @@
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2343,7 +2343,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-569"/>
+        <location filename="../ui/screens/summary_screen.py" line="-570"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

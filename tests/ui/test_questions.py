@@ -345,7 +345,7 @@ def test_quitting_a_game_that_is_not_saved_says_it_would_be_lost(
     # No games file is open: "not saved yet … once the game is saved" promised a save that a
     # file from a newer version never allows (a review). It says why, and "for now".
     assert window.summary.next_line.text().endswith(
-        "Not saved: the games file could not be opened, so no rating changes for now."
+        "Not saved: the games file could not be opened, so the ratings stay as they are for now."
     )
     _answer(qtbot, _key(qtbot, Qt.Key.Key_Escape), seen)
     assert not window.close()

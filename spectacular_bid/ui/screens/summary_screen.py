@@ -604,7 +604,8 @@ class SummaryScreen(QWidget):
         elif not saved and not storable:
             self.next_line.setText(
                 self.tr(
-                    "{balances} · Not saved: the games file could not be opened, so no rating changes for now."
+                    "{balances} · Not saved: the games file could not be opened, so the ratings stay as they are "
+                    "for now."
                 ).format(balances=balances)
             )
         elif not saved:
