@@ -19,8 +19,9 @@ hand, or from the game's end to a new game, before the result was read.
 A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
 a repeat is never a decision.
 
-The menu bar, F1 and the keys pressed with Ctrl, Alt or ⌘ act on no hand: they are never held
-back (a practice play-test could not open a menu, nor resign, while the computer thought).
+The menu bar, F1, the keys pressed with Ctrl, Alt or ⌘ and the window's ``free_keys`` (the
+hint's: it plays nothing) act on no hand: they are never held back (a practice play-test could not open a menu, nor
+resign, while the computer thought).
 """
 
 from __future__ import annotations
@@ -52,8 +53,9 @@ class InputGuard(QObject):
     ``keys_guarded`` one that keys alone must not reach at once (the count, the game's end: a
     second press of the key that played, N for north, was New game there; a click lands where
     it is aimed); ``hold`` whether input is dropped regardless, for as long as it says so (the
-    computer is playing in a practice game). Make one per window; it filters the application's
-    events while it lives.
+    computer is playing in a practice game); ``free_keys`` whether a key acts on no hand (the
+    hint's), and so passes even while input is held back. Make one per window; it filters the
+    application's events while it lives.
     """
 
     def __init__(
@@ -63,8 +65,10 @@ class InputGuard(QObject):
         guarded: Callable[[], bool],
         hold: Callable[[], bool] | None = None,
         keys_guarded: Callable[[], bool] | None = None,
+        free_keys: Callable[[QKeyEvent], bool] | None = None,
     ) -> None:
         super().__init__(window)
+        self._free_keys = free_keys
         self._window = window
         self._now = now
         self._guarded = guarded
@@ -148,7 +152,8 @@ class InputGuard(QObject):
                 return True
             return False
         self._held.add(key)
-        if self._keys_aimed_here(obj) and not _for_the_window(event) and self.is_active():
+        free = self._free_keys is not None and self._free_keys(event)
+        if self._keys_aimed_here(obj) and not _for_the_window(event) and not free and self.is_active():
             _swallow(event)
             return True
         return False

@@ -150,7 +150,12 @@ class MainWindow(QMainWindow):
         self.practice = ComputerPlay(controller, self._showing_game, self.refresh, self)
         self.hints = HintPlay(controller, self._showing_game, self.refresh, self.practice.may_act, self)
         self._guard = InputGuard(
-            self, controller.time.now_ms, self._guarded, self.practice.playing, keys_guarded=self._keys_guarded
+            self,
+            controller.time.now_ms,
+            self._guarded,
+            self.practice.playing,
+            keys_guarded=self._keys_guarded,
+            free_keys=self._hint_key,
         )
         self.use_chosen_engine()
         for signal, slot in self._slots(controller):
@@ -332,6 +337,18 @@ class MainWindow(QMainWindow):
         """Whether the screen shown is one a key pressed for the screen before must not reach:
         the hand, or the handoff (a second Enter would reveal the next player's hand, R41)."""
         return self._showing_game() or (self._handoff is not None and self.stack.currentWidget() is self._handoff)
+
+    def _hint_key(self, event: QKeyEvent) -> bool:
+        """Whether ``event`` is the hint's key (H, or I in French), alone: it plays nothing, so
+        the guard lets it through at once (a play-test's H, 0.7 s into a turn, was dropped
+        without a word while the delay ran)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence
+
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        pressed = QKeySequence(event.key())
+        return any(pressed == shortcut for shortcut in self.menus.hint_action.shortcuts())
 
     def _keys_guarded(self) -> bool:
         """Whether the screen shown is the count or the game's end, which a second press of the

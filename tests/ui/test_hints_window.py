@@ -104,6 +104,23 @@ def test_the_hint_key_shows_the_engines_decision_in_a_practice_game(qtbot: QtBot
     assert hints_of(w.controller.session.record) == {PERSON: 1}
 
 
+def test_the_hint_key_is_not_held_back_when_a_turn_begins(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test pressed H 0.7 s into a turn: the input guard, which holds keys back while
+    a new decision settles, dropped it without a word while the delay ran. H plays nothing:
+    it passes at once; a tile's key pressed at that moment is still held back."""
+    w = window
+    _start_practice(qtbot, w)
+    assert w._guard is not None
+    w._guard.arm()  # the decision has just appeared
+    events = len(w.controller.session.record.events)
+    _press(qtbot, w, Qt.Key.Key_1)
+    assert w._guard.is_active() and len(w.controller.session.record.events) == events
+    _press(qtbot, w, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.game.hint_bar.text.text().startswith("Hint:"), timeout=30_000)
+    assert hints_of(w.controller.session.record) == {PERSON: 1}
+    assert len(w.controller.session.record.events) == events
+
+
 def test_the_hint_button_works_like_the_key(qtbot: QtBot, window: MainWindow) -> None:
     w = window
     _start_practice(qtbot, w)
