@@ -380,6 +380,12 @@ QPushButton:disabled, QToolButton:disabled {{
     color: {MUTED};
     border-color: {NAVY_LIGHT};
 }}
+QToolButton#rulesClose {{
+    padding: 1px 12px;
+    min-height: 0px;
+    border-radius: 8px;
+    font-size: {BODY_PX}px;
+}}
 QPushButton[role="secondary"], QToolButton[role="secondary"] {{
     background: transparent;
     color: {IVORY};

@@ -65,6 +65,20 @@ def test_the_rules_never_cover_the_hand_the_prompt_or_the_clocks(qtbot: QtBot, w
         assert window.stack.width() <= width - PANEL_WIDTH
 
 
+def test_the_rules_heading_leaves_the_text_its_room_in_a_short_window(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test read two or three lines of the rules at a time at 1024×640: the ✕ was a
+    gold button as tall as two lines of text. It is as tall as the heading's line."""
+    window.resize(1024, 640)
+    to_a_turn(window)
+    window.show_help()
+    qtbot.wait(5)
+    panel = window.dialogs.help
+    assert panel is not None and panel.overlay
+    line = panel.heading.fontMetrics().lineSpacing()
+    assert panel.close_button.height() <= line + 12, (panel.close_button.height(), line)
+    assert panel.browser.height() >= panel.height() - line - 30
+
+
 @pytest.mark.parametrize("where", ["start", "turn"])
 def test_the_rules_leave_the_window_its_size_and_place(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, where: str

@@ -328,6 +328,7 @@ class RulesPanel(QFrame):
         self.heading = QLabel()
         theme.set_role(self.heading, "gold")
         self.close_button = QToolButton()
+        self.close_button.setObjectName("rulesClose")  # a line's height: the rules keep the room
         self.close_button.setText("✕")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.close)
