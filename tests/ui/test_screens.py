@@ -259,8 +259,8 @@ def test_bidding_short_of_height_keeps_the_decision_in_view(qtbot: QtBot) -> Non
     panel.set_amount(panel.amounts()[-1])
     for shown in (panel.who, panel.standing, panel.cost, panel.warning, panel.bid_button, panel.accept_button):
         assert shown.isVisible()
-    for told in (panel.range_label, panel.accept_hint):  # no room for them beside the warning
-        assert not told.isVisible()
+    assert not panel.discount_rule.isVisible()  # no room for it beside the warning: in a tooltip
+    _columns_apart(panel)
     assert panel.cost.toolTip() == panel.discount_rule.text()
     assert panel.amount_label.toolTip() == panel.range_label.text()
     assert panel.accept_button.toolTip() == panel.accept_hint.text()
@@ -284,19 +284,26 @@ def _columns_apart(panel: BiddingPanel) -> None:
         assert column[-1].bottom() <= foot, (column[-1], foot)
 
 
-@pytest.mark.parametrize("height", [170, 210, 250])
-def test_a_compact_bidding_panel_keeps_the_rules_it_has_room_for(qtbot: QtBot, height: int) -> None:
+@pytest.mark.parametrize("height", [170, 210, 230, 250])
+@pytest.mark.parametrize("jockey", [0, 1])
+def test_a_compact_bidding_panel_keeps_the_rules_it_has_room_for(qtbot: QtBot, height: int, jockey: int) -> None:
     """In a practice game at 1024×600 the hint's row makes the panel compact: the range of
     amounts (R31) and what waiving does went, while a third of the panel stood empty (a
-    play-test). The rules show where a column has room, the discount rule (R30) first, never
-    over another line."""
-    panel = _panel_of(qtbot, bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(130, 170)), 920, height)
+    play-test); under the guided game's card at 1024×640 what accepting does and the range
+    went while the discount rule took their room (another). What the buttons do and the range
+    show first, then the discount rule (R30) where a column still has room, never over
+    another line."""
+    if jockey == 0:  # the jockey facing the other player's bid: it may accept
+        state = bidding_state(jockey=0, bid=25, bidder=1, to_act=0, points=(190, 110))
+    else:  # the other player's first decision: it may waive
+        state = bidding_state(jockey=1, bid=None, bidder=None, to_act=0, points=(130, 170))
+    panel = _panel_of(qtbot, state, 920, height)
     qtbot.wait(1)
     assert panel.is_compact()
-    if height >= 210:
-        assert panel.discount_rule.isVisible() and panel.title.isVisible()
+    assert panel.range_label.isVisible()
+    assert (panel.accept_hint if jockey == 0 else panel.waive_hint).isVisible()
     if height >= 250:
-        assert panel.range_label.isVisible()
+        assert panel.discount_rule.isVisible()
     _columns_apart(panel)
     panel.set_amount(panel.amounts()[-1])  # the whole-balance warning takes more room (R32)
     assert panel.warning.isVisible()

@@ -268,8 +268,9 @@ class BiddingPanel(QFrame):
         the title, the discount rule (R30), the range of amounts (R31) and what accepting or
         waiving does still show where a column has room for them: at 1024×600, beside the hint's
         row of a practice game, they went while a third of the panel stood empty (a play-test).
-        The discount rule keeps its place under the jockey line, or goes under the cost it
-        changes, where there is room, before the title takes what is left above."""
+        The discount rule keeps its place under the jockey line where the title fits above it;
+        else what accepting or waiving does and the range go under the cost first, then the
+        rule under them or beside the jockey line, and the title takes what is left above."""
         full = not self._compact
         if full:
             self._place_discount(under_cost=False)
@@ -288,24 +289,30 @@ class BiddingPanel(QFrame):
         room = self.height() - margins.top() - margins.bottom() - outer.spacing() - self.foot.sizeHint().height()
         width = (self.width() - margins.left() - margins.right() - self.columns.spacing()) // 2
         rule, title = self._height(self.discount_rule, width), self._height(self.title, width)
-        beside, under = self._room(left, width, room), self._room(right, width, room)
-        if beside >= rule + title or under < rule <= beside:
+        beside = self._room(left, width, room)
+        placed = beside >= rule + title  # the rule under the jockey line, the title above: all in view
+        if placed:
             self._place_discount(under_cost=False)
             self.discount_rule.setVisible(True)
             beside -= rule
-        elif under >= rule:
-            self._place_discount(under_cost=True)
-            self.discount_rule.setVisible(True)
-            right = (*right, self.discount_rule)
-        self.title.setVisible(beside >= title)
+        # What the buttons do and the amounts allowed, under the cost, before the rule goes there:
+        # a play-test at 1024×640 read neither, where the cost line already showed the discount.
         for part, wanted in (
-            (self.range_label, True),
             (self.accept_hint, self._can_accept),
             (self.waive_hint, self._can_waive),
+            (self.range_label, True),
         ):
             if wanted and self._room(right, width, room) >= self._height(part, width):
                 part.setVisible(True)
                 right = (*right, part)
+        if not placed and self._room(right, width, room) >= rule:
+            self._place_discount(under_cost=True)
+            self.discount_rule.setVisible(True)
+        elif not placed and beside >= rule:
+            self._place_discount(under_cost=False)
+            self.discount_rule.setVisible(True)
+            beside -= rule
+        self.title.setVisible(beside >= title)
 
     def _place_discount(self, *, under_cost: bool) -> None:
         """Put the discount rule under the jockey line, or ``under_cost`` in the other column."""
