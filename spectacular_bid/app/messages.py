@@ -961,13 +961,14 @@ def hint_text(
             template = QT_TRANSLATE_NOOP(
                 "messages",
                 "Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take "
-                "{spread}: within the engine's uncertainty), and better after it.",
+                "{spread}: within the engine's uncertainty), and better for what follows the hand (the next jockey, "
+                "the game).",
             )
         else:
             template = QT_TRANSLATE_NOOP(
                 "messages",
                 "Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, "
-                "but better after it.",
+                "but better for what follows the hand (the next jockey, the game).",
             )
         off = number_text(spread, said)
         return fill(said(template), decision=decision, points=points_text(-gain, tr), runner=other, spread=off)
@@ -976,7 +977,8 @@ def hint_text(
             said(
                 QT_TRANSLATE_NOOP(
                     "messages",
-                    "Hint: {decision}: about {points} fewer in this hand than {runner}, but better after it.",
+                    "Hint: {decision}: about {points} fewer in this hand than {runner}, but better for what follows "
+                    "the hand (the next jockey, the game).",
                 )
             ),
             decision=decision,

@@ -66,7 +66,7 @@
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+320"/>
         <source>Lower the bid by {n} (Down or −)</source>
         <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
     </message>
@@ -1255,7 +1255,7 @@
     <message>
         <location line="+6"/>
         <source>Smallest amount	Home</source>
-        <translation>Plus petit montant	Origine</translation>
+        <translation>Plus petit montant	Début</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1871,7 +1871,7 @@
     <message>
         <location line="+1"/>
         <source>First event (Home)</source>
-        <translation>Premier événement (Origine)</translation>
+        <translation>Premier événement (Début, ↖)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2055,7 +2055,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+337"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+338"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -3058,7 +3058,7 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>By the engine&apos;s reckoning, opening this hand is worth about {price} to you, give or take {spread}, against letting the other player open.</source>
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, à {spread} près, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
@@ -3133,12 +3133,12 @@
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better after it.</source>
+        <location line="-316"/>
+        <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>Hint: {decision}: each of these ends gives the same game, so the choice changes nothing.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: chacune de ces extrémités donne la même partie, le choix ne change donc rien.</translation>
     </message>
@@ -3148,12 +3148,12 @@
         <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis donnent la même partie, il n&apos;y a donc rien à choisir.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>Hint: {decision}: about {points} fewer in this hand than {runner}, but better after it.</source>
+        <location line="+48"/>
+        <source>Hint: {decision}: about {points} fewer in this hand than {runner}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Hint: {decision}: about {points} better than the next best ({other}), give or take {spread}.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de mieux que la meilleure autre décision ({other}), à {spread} près.</translation>
     </message>
@@ -3183,7 +3183,7 @@
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-183"/>
         <source>{tile} {a} or {b}</source>
         <translation>{tile} côté {a} ou {b}</translation>
     </message>
@@ -3199,11 +3199,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take {spread}: within the engine&apos;s uncertainty), and better after it.</source>
+        <source>Hint: {decision}: about as good in this hand as {runner} ({points} fewer, give or take {spread}: within the engine&apos;s uncertainty), and better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: à peu près aussi bon dans cette manche que {runner} ({points} de moins, à {spread} près&#xa0;: dans l&apos;incertitude du moteur), et mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Hint: {decision}, or {other}, about as good ({points}, give or take {spread}: within the engine&apos;s uncertainty).</source>
         <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: à peu près équivalents ({points}, à {spread} près&#xa0;: dans l&apos;incertitude du moteur).</translation>
     </message>
@@ -3238,7 +3238,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-691"/>
+        <location line="-693"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3721,7 +3721,7 @@
     <message>
         <location line="+85"/>
         <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Press End to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20 (Home) and press Bid 20.</source>
-        <translation>Après une sortie, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre sans payer) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri à 15. Toute enchère est un multiple de 5&#xa0;; une surenchère ajoute au moins 5. Jockey, votre enchère a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. La touche Fin montre l&apos;avertissement&#xa0;: acceptée, une enchère de tout votre solde ferait perdre la partie aussitôt. Revenez à 20 (touche Origine) et appuyez sur Enchérir 20.</translation>
+        <translation>Après une sortie, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre sans payer) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri à 15. Toute enchère est un multiple de 5&#xa0;; une surenchère ajoute au moins 5. Jockey, votre enchère a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. La touche Fin montre l&apos;avertissement&#xa0;: acceptée, une enchère de tout votre solde ferait perdre la partie aussitôt. Revenez à 20 (touche Début, ↖) et appuyez sur Enchérir 20.</translation>
     </message>
     <message>
         <location line="+14"/>

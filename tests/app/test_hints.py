@@ -435,12 +435,13 @@ def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:
     assert hint.beyond_hand and hint.margin_se == 0.4
     assert hint.words() == (
         "Hint: play 4–3 at the east end: about as good in this hand as 4–4 east (0.1 points fewer, "
-        "give or take 0.4: within the engine's uncertainty), and better after it."
+        "give or take 0.4: within the engine's uncertainty), and better for what follows the hand (the next "
+        "jockey, the game)."  # "better after it" left a play-test asking after what
     )
     reply["info"]["candidates"][1]["expected"] = 1.6  # type: ignore[index]
     assert read_hint(reply, 0).words() == (
         "Hint: play 4–3 at the east end: about 1.0 points fewer in this hand than 4–4 east, give or take 0.4, "
-        "but better after it."
+        "but better for what follows the hand (the next jockey, the game)."
     )
 
 

@@ -267,7 +267,7 @@ _KEYBOARD_FR = """
 <ul>
 <li>Enchères : <kbd>{waive}</kbd> renoncer, <kbd>{accept}</kbd> accepter, <kbd>{bid}</kbd> ou
 <kbd>Entrée</kbd> enchérir, <kbd>↑</kbd>/<kbd>↓</kbd> (ou <kbd>+</kbd>/<kbd>−</kbd>) changer le montant de 5,
-<kbd>Origine</kbd>/<kbd>Fin</kbd>
+<kbd>Début</kbd>/<kbd>Fin</kbd>
 le plus petit/le plus grand montant.</li>
 <li>Jeu : <kbd>1</kbd>–<kbd>9</kbd> jouer un domino, ou <kbd>←</kbd>/<kbd>→</kbd> puis
 <kbd>Entrée</kbd>, comme d'un clic ; un domino qui va à plusieurs extrémités attend alors
