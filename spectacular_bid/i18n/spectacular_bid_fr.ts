@@ -1964,12 +1964,12 @@
         <translation>Refusé&#xa0;: {why}. Rien n&apos;a changé.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>The engine&apos;s review, each decision against its best choice, added up:</source>
-        <translation>L&apos;analyse du moteur, chaque décision face à son meilleur choix, additionnée&#xa0;:</translation>
+        <location line="+29"/>
+        <source>The engine&apos;s review, each decision against its best choice, added up (expected points given up, not points that left a balance):</source>
+        <translation>L&apos;analyse du moteur, chaque décision face à son meilleur choix, additionnée (des points espérés cédés, non des points sortis d&apos;un solde)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.</source>
         <translation>Dans les coups&#xa0;:&#xa0;?? une gaffe,&#xa0;? une erreur,&#xa0;?! une imprécision.</translation>
     </message>
@@ -2037,7 +2037,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-767"/>
+        <location line="-771"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>

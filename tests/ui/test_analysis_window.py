@@ -341,7 +341,10 @@ def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
     qtbot.addWidget(viewer)
     viewer.set_position(0)
     said = viewer.explanation.text()
-    assert "The engine's review, each decision against its best choice, added up:" in said
+    assert (
+        "The engine's review, each decision against its best choice, added up (expected points given up, not "
+        "points that left a balance):"
+    ) in said
     assert (
         "Ben: about 26.3 points lost in 4 decisions with a choice (5.8 in the bidding, 20.5 in the play); "
         "1 mistake, 2 inaccuracies." in said

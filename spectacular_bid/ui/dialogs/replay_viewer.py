@@ -913,7 +913,11 @@ class ReplayViewer(QDialog):
             if tally is not None:
                 lines.append("•  " + self._tally_line(self.record.players[seat], tally))
         # Said added up: a play-test read 607.9 points lost in a game of 300 points in play.
-        heading = self.tr("The engine's review, each decision against its best choice, added up:")
+        # "132.6 points lost" read as points off a balance that went from 150 to 90 (a play-test).
+        heading = self.tr(
+            "The engine's review, each decision against its best choice, added up (expected points given up, "
+            "not points that left a balance):"
+        )
         # The moves' marks, said once: a play-test met "??", "?" and "?!" with no word of them.
         marks = self.tr("In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.")
         if self.review is not None and not lines:
