@@ -327,7 +327,7 @@
         <translation>Quitter le tutoriel</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Learn to play — step {n} of {total}</source>
         <translation>Apprendre à jouer — étape {n} sur {total}</translation>
     </message>
@@ -2352,8 +2352,8 @@
     <name>TutorialMode</name>
     <message>
         <location filename="../ui/tutorial_mode.py" line="+150"/>
-        <source>The lesson is over: play a practice game, or leave the tutorial.</source>
-        <translation>La leçon est finie&#xa0;: jouez une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
+        <source>The lesson is over: Enter plays a practice game, or leave the tutorial.</source>
+        <translation>La leçon est finie&#xa0;: Entrée lance une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2372,7 +2372,7 @@
         <translation>La prochaine fois, Apprendre à jouer reprendra à l&apos;étape {n} sur {total}, pendules comprises.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>

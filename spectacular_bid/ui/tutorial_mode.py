@@ -123,6 +123,7 @@ class CoachPanel(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the game's keys stay with the table
             button.setStyleSheet(f"font-size: {theme.SMALL_PX}px; padding: 2px 10px; min-height: 18px;")
         self.retry_button.clicked.connect(self.retry)
+        self.practice_button.setAutoDefault(True)  # Enter presses it once it has the focus
         self.practice_button.clicked.connect(self.practice)
         self.restart_button.clicked.connect(self.restart)
         self.leave_button.clicked.connect(self.leave)
@@ -299,7 +300,7 @@ class TutorialMode(QObject):
             return
         text = None
         if STEPS[self.index].learner is None:
-            text = self.tr("The lesson is over: play a practice game, or leave the tutorial.")
+            text = self.tr("The lesson is over: Enter plays a practice game, or leave the tutorial.")
         elif view.result is None and view.to_act == TUTOR:
             text = self.tr("{name} is playing…").format(name=view.players[TUTOR])
         if text is not None:
@@ -502,6 +503,8 @@ class TutorialMode(QObject):
         self.coach.steady = self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY)  # the table
         self.coach.set_texts([translate(s.text) for s in STEPS])  # in the language of the moment
         self.coach.show_step(index + 1, len(STEPS), translate(step.text), last=step.learner is None)
+        if step.learner is None:  # the lesson is over: Enter plays the practice game (a play-test
+            self.coach.practice_button.setFocus()  # found no key for it, and Tab first went by the tiles)
 
     def _over(self) -> None:
         """The tutorial's game ended (on time): say so, and offer the practice game."""

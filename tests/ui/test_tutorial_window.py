@@ -516,7 +516,7 @@ def test_after_the_last_step_the_status_says_the_lesson_is_over(qtbot: QtBot, ma
     _do(qtbot, w, STEPS[last - 1].learner)
     _at_step(qtbot, w, last)
     QApplication.processEvents()
-    over = w.tutorial.tr("The lesson is over: play a practice game, or leave the tutorial.")
+    over = w.tutorial.tr("The lesson is over: Enter plays a practice game, or leave the tutorial.")
     assert w.game.status.text() == over
     assert w.game.accessibleDescription() == over
 
@@ -548,6 +548,26 @@ def test_the_practice_button_at_the_end_shows_its_label(qtbot: QtBot, make_windo
     button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # hovered
     button.update()
     assert _contrast(button) > 100
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_enter_at_the_end_plays_the_practice_game(qtbot: QtBot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A play-test found no key named at the lesson's end, and Tab went by every tile before
+    reaching its buttons: Enter plays the practice game, and the prompt says so."""
+    w = make_window(language)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    w.tutorial.start(len(STEPS) - 1)
+    _at_step(qtbot, w, len(STEPS) - 1)
+    QApplication.processEvents()
+    over = w.tutorial.tr("The lesson is over: Enter plays a practice game, or leave the tutorial.")
+    assert w.game.status.text() == over
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not w.tutorial.active)  # type: ignore[union-attr]
+    opponent = opponent_of(w.controller.session.record)
+    assert opponent is not None and opponent.level == "easy"
 
 
 def _choose_off_script(qtbot: QtBot, w: MainWindow, how: str) -> Tile:
