@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from real_window import click_action, seed_new_games
 
 from spectacular_bid.core import Bid, Stage, legal_actions
+from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import policy
@@ -245,6 +246,30 @@ def test_a_lone_event_of_two_lines_fits_the_lists_least_height(qtbot: QtBot) -> 
     assert page.log.heightForWidth(page.log.width()) >= 2 * page.log.fontMetrics().lineSpacing()  # two lines
     assert page.log_scroll.verticalScrollBar().maximum() == 0
     assert not page.more_above.isVisible()
+
+
+def test_the_lists_hint_longer_than_its_room_reads_from_its_first_line(qtbot: QtBot) -> None:
+    """A play-test saw the empty list's hint, three lines in French in two lines' room,
+    scrolled to its foot, its first line faded as if events lay above: the list follows the
+    newest event, and the hint is none."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1024, 560)
+    page.log_scroll.setMaximumHeight(page.log_scroll.minimumHeight())  # as short as it gets
+    page.show()
+    qtbot.waitExposed(page)
+    assert install_language("fr")
+    try:
+        page.show_log([])
+    finally:
+        install_language("en")
+    QApplication.processEvents()
+    bar = page.log_scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # the hint is longer than the room
+    assert bar.value() == 0 and not page.more_above.isVisible()
+    page.show_log([f"Ana scores {5 * k}" for k in range(1, 12)])
+    QApplication.processEvents()
+    assert bar.value() == bar.maximum() > 0  # events: the newest in view
 
 
 def test_the_boneyard_gives_way_to_the_events_first(qtbot: QtBot) -> None:

@@ -177,6 +177,7 @@ class GamePage(QWidget):
         side.addSpacing(8)
         side.addWidget(self.log_title)
         # The events scroll, the latest at the bottom, rather than being cut on short windows.
+        self._log_empty = True  # the log shows its hint, no event yet
         self.log_scroll = QScrollArea()
         self.log_scroll.setWidget(self.log)
         self.log_scroll.setWidgetResizable(True)
@@ -296,6 +297,7 @@ class GamePage(QWidget):
     def show_log(self, log: Sequence[str]) -> None:
         """Show the latest of the game's events ``log`` (in words) beside the table."""
         recent = list(log)[-20:]  # the log scrolls to the latest
+        self._log_empty = not recent  # the hint in its place reads from its first line
         theme.set_role(self.log, "" if recent else "muted")  # the hint, quieter than events
         placeholder = self.tr("Scores, draws, passes and bids will show here as they happen.")
         self.log.setText(theme.hanging_list(recent) if recent else placeholder)
@@ -316,6 +318,10 @@ class GamePage(QWidget):
         text at the foot of the label. QLabel reckons a long rich-text list taller than it
         draws it; with the text at the top, that blank room at the foot pushed the newest
         lines out of view above."""
+        if self._log_empty:  # the hint, not an event: from its first line
+            self.log.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            self.log_scroll.verticalScrollBar().setValue(0)
+            return
         vertical = Qt.AlignmentFlag.AlignBottom if high > 0 else Qt.AlignmentFlag.AlignTop
         self.log.setAlignment(vertical | Qt.AlignmentFlag.AlignLeft)
         self.log_scroll.verticalScrollBar().setValue(high)
