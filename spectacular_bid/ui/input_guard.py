@@ -152,11 +152,15 @@ class InputGuard(QObject):
                 return True
             return False
         self._held.add(key)
-        free = self._free_keys is not None and self._free_keys(event)
-        if self._keys_aimed_here(obj) and not _for_the_window(event) and not free and self.is_active():
+        if self._keys_aimed_here(obj) and not _for_the_window(event) and self.is_active() and not self._free(event):
             _swallow(event)
             return True
         return False
+
+    def _free(self, event: QKeyEvent) -> bool:
+        """Whether the window says ``event``'s key acts on no hand (asked only of a key that
+        would otherwise be held back)."""
+        return self._free_keys is not None and self._free_keys(event)
 
     def _click(self, obj: QObject, event: QMouseEvent) -> bool:
         if not self._on_a_hand(obj):

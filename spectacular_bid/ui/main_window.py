@@ -347,8 +347,9 @@ class MainWindow(QMainWindow):
 
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
+        action = getattr(self.menus, "hint_action", None)  # None until the menus are built
         pressed = QKeySequence(event.key())
-        return any(pressed == shortcut for shortcut in self.menus.hint_action.shortcuts())
+        return action is not None and any(pressed == shortcut for shortcut in action.shortcuts())
 
     def _keys_guarded(self) -> bool:
         """Whether the screen shown is the count or the game's end, which a second press of the

@@ -271,3 +271,18 @@ def test_the_hint_row_keeps_its_height_from_one_hint_to_the_next(qtbot: QtBot) -
     bar.set_state(True, long * 3)  # longer than three lines at this width: it is shown whole
     QApplication.processEvents()
     assert bar.text.height() >= bar.text.heightForWidth(bar.text.width()) > heights[0]
+
+
+def test_a_key_before_the_menus_are_built_is_no_error(qtbot: QtBot, tmp_path: Path) -> None:
+    """The guard asks the window whether a key is the hint's, which the menus name; they are
+    built a moment after the window (and after each language switch): a key typed at once
+    raised in the guard, which then let it through (a review)."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(GameController(FakeTime(5_000_000)), "en", None, settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    assert not w.menus.built
+    qtbot.keyClick(w.new_game_screen, Qt.Key.Key_A)  # typing a name at once
+    qtbot.keyClick(w.new_game_screen, Qt.Key.Key_H)
+    w.retire()
