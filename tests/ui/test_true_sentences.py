@@ -409,6 +409,11 @@ def test_a_draw_asked_at_the_opening_is_told_the_hand_opens_with_a_tile_R9(qtbot
     page.explained.connect(told.append)
     page.draw()
     assert told == ["The hand opens with a tile, not a draw: play a tile from your hand."]
+    # The other seat, shown while the opener opens (a practice game's person while the computer
+    # opens): it may not play, and is told so (a review).
+    page.show_game(view_for(game, 1 - opener), decision_for(game, 1 - opener), ())
+    page.draw()
+    assert told[-1] == "You cannot draw now."
 
 
 def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:

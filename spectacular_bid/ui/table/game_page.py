@@ -522,7 +522,8 @@ class GamePage(QWidget):
             if isinstance(action, Draw):
                 self.action_chosen.emit(action)
                 return
-        if self._view is not None and self._view.stage is Stage.PLAY and not self._view.table.plays:
+        view = self._view
+        if view is not None and view.stage is Stage.PLAY and view.to_act == view.seat and not view.table.plays:
             self.explained.emit(self.tr("The hand opens with a tile, not a draw: play a tile from your hand."))
         elif self._view is not None and self._view.stage is Stage.PLAY and self._playable():
             self.explained.emit(self.tr("You have a tile that fits: play it (you may draw only when none fits)."))
