@@ -338,6 +338,12 @@ class MainWindow(QMainWindow):
         the hand, or the handoff (a second Enter would reveal the next player's hand, R41)."""
         return self._showing_game() or (self._handoff is not None and self.stack.currentWidget() is self._handoff)
 
+    def hold_keys(self, ms: int) -> None:
+        """Hold keys and clicks aimed at the hand back for ``ms`` from now, and until the keys
+        held now are released (the input guard)."""
+        if self._guard is not None:
+            self._guard.arm(ms)
+
     def _hint_key(self, event: QKeyEvent) -> bool:
         """Whether ``event`` is the hint's key (H, or I in French), alone: it plays nothing, so
         the guard lets it through at once (a play-test's H, 0.7 s into a turn, was dropped

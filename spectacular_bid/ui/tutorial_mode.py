@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QDockWidget, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..app.controller import translate
@@ -123,7 +123,6 @@ class CoachPanel(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the game's keys stay with the table
             button.setStyleSheet(f"font-size: {theme.SMALL_PX}px; padding: 2px 10px; min-height: 18px;")
         self.retry_button.clicked.connect(self.retry)
-        self.practice_button.setAutoDefault(True)  # Enter presses it once it has the focus
         self.practice_button.clicked.connect(self.practice)
         self.restart_button.clicked.connect(self.restart)
         self.leave_button.clicked.connect(self.leave)
@@ -221,6 +220,13 @@ class TutorialMode(QObject):
         self.coach.restart.connect(lambda: self.start(0))
         self.coach.retry.connect(lambda: self.start(self.index))
         self.coach.practice.connect(self.practise)
+        # Enter plays the practice game at the lesson's end, wherever the focus is (a play-test
+        # found no key for it, and Tab went by every tile first); live at that step only.
+        self._enter_keys = [QShortcut(QKeySequence(key), window) for key in ("Return", "Enter")]
+        for shortcut in self._enter_keys:
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(self.coach.practice_button.click)
         self.dock = QDockWidget(window)
         self.dock.setObjectName("tutorial")
         holder = QWidget()  # the window's dark ground around the card, not the system's light one
@@ -310,6 +316,19 @@ class TutorialMode(QObject):
     def clocks_still(self) -> bool:
         """Whether the lesson's clocks are off (before its clock step): Reveal starts none."""
         return self.active and not self.time.running
+
+    def _practice_keys(self, live: bool) -> None:
+        """Make Enter play the practice game (``live``: the lesson is over), once the key that
+        made the last move has had the time a second press takes: held back as long as a
+        handoff holds keys (a double Enter, 0.47 s apart in a play-test, would else leave the
+        lesson's last words unread for a game with its clock running)."""
+        live = live and self.active
+        if live and not self._enter_keys[0].isEnabled():
+            from .input_guard import HANDOFF_MS
+
+            self.window.hold_keys(HANDOFF_MS)
+        for shortcut in self._enter_keys:
+            shortcut.setEnabled(live)
 
     def _still_clocks(self) -> None:
         """Before the clock step time stands still: the clocks are shown paused, not running."""
@@ -427,6 +446,7 @@ class TutorialMode(QObject):
         self._timer.stop()
         self._queue = []
         self.dock.hide()
+        self._practice_keys(False)
         self.keep()  # the time used since the last move too
         if self.active:
             self.active = False
@@ -503,8 +523,7 @@ class TutorialMode(QObject):
         self.coach.steady = self.window.controller.state.stage in (Stage.BIDDING, Stage.PLAY)  # the table
         self.coach.set_texts([translate(s.text) for s in STEPS])  # in the language of the moment
         self.coach.show_step(index + 1, len(STEPS), translate(step.text), last=step.learner is None)
-        if step.learner is None:  # the lesson is over: Enter plays the practice game (a play-test
-            self.coach.practice_button.setFocus()  # found no key for it, and Tab first went by the tiles)
+        self._practice_keys(step.learner is None)
 
     def _over(self) -> None:
         """The tutorial's game ended (on time): say so, and offer the practice game."""
