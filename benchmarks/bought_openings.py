@@ -50,10 +50,12 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from engine_strength import load  # the same load-average line (run from benchmarks/)
@@ -74,11 +76,11 @@ def decision(game: Game, deals: int, seed: int) -> tuple[Bid | Waive, dict[str, 
     return action, reply.get("info", {})
 
 
-def both_ways(game: Game, bid: Bid, other: str, lucks: int) -> tuple[float, float, float, float]:
+def both_ways(game: Game, bid: Bid, other: str, lucks: int, seed: int) -> tuple[float, float, float, float]:
     """The seat's points at the end of the hand after ``bid`` less after a waiver, and its
     points gained from ``bid`` to the end of the hand; then the same two at the end of the next
-    hand, played on (with its auction) on a deal the two ways share. Each averaged over
-    ``lucks``."""
+    hand, played on (with its auction) on a deal the two ways share, drawn from ``seed`` (the
+    position's) and the luck. Each averaged over ``lucks``."""
     seat = bid.seat
     base = game.state.points[seat]
     by_seat = ("hard", other) if seat == 0 else (other, "hard")
@@ -89,7 +91,9 @@ def both_ways(game: Game, bid: Bid, other: str, lucks: int) -> tuple[float, floa
             way = game.played_on(first, by_seat, luck, 100)
             at_end.append(way.state.points[seat] - base)
             if way.state.stage is not Stage.OVER:
-                way.deals = (*way.deals, deal_from(random.Random(luck)))  # the same deal both ways
+                # The same deal both ways, another for each position (not the luck's alone: every
+                # position's next hands were then the same eight deals, a review found).
+                way.deals = (*way.deals, deal_from(random.Random(seed * 1_000 + luck)))
                 way.next_hand()
                 way.play_hand(by_seat, luck, 100)
             at_next.append(way.state.points[seat] - base)
@@ -98,15 +102,19 @@ def both_ways(game: Game, bid: Bid, other: str, lucks: int) -> tuple[float, floa
     return ends[0] - ends[1], ends[0], nexts[0] - nexts[1], nexts[0]
 
 
-def shard(args: tuple[int, int, int, int, str]) -> tuple[int, list[tuple[float, float, float, float]]]:
-    seed, count, deals, lucks, other = args
+def shard(
+    args: tuple[int, int, int, int, str, frozenset[int] | None],
+) -> tuple[int, list[tuple[float, float, float, float]]]:
+    seed, count, deals, lucks, other, only = args
     seen = 0
     rows = []
     for k, game in positions(seed, count):
         seen += 1
+        if only is not None and k not in only:
+            continue
         action, info = decision(game, deals, seed * 100_003 + k)
         if isinstance(action, Bid):
-            row = both_ways(game, action, other, lucks)
+            row = both_ways(game, action, other, lucks, seed * 100_003 + k)
             rows.append(row)
             price = info.get("opening", {})
             print(
@@ -118,6 +126,21 @@ def shard(args: tuple[int, int, int, int, str]) -> tuple[int, list[tuple[float, 
     return seen, rows
 
 
+def _listed_bids(path: Path) -> dict[int, frozenset[int]]:
+    """The positions an earlier run's output shows a bid at, by shard: its lines
+    ``shard S, position K: bid …``."""
+    found: dict[int, set[int]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = re.match(r"\s*shard (\d+), position (\d+): bid ", line)
+        if match:
+            found.setdefault(int(match[1]), set()).add(int(match[2]))
+    return {s: frozenset(ks) for s, ks in found.items()}
+
+
+def _only(listed: dict[int, frozenset[int]] | None, seed: int) -> frozenset[int] | None:
+    return None if listed is None else listed.get(seed, frozenset())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=4000, help="bidding positions per worker")
@@ -126,10 +149,20 @@ def main() -> int:
     parser.add_argument("--lucks", type=int, default=8, help="replays of each way")
     parser.add_argument("--other", default="hard-2026", help="the level of the other player")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--bids-from",
+        type=Path,
+        help="only the positions where an earlier run's output (same --seed, --positions and --deals) shows "
+        "a bid: hard decides there again (the same bid: the decision is seeded) and the rest is skipped",
+    )
     args = parser.parse_args()
+    listed = _listed_bids(args.bids_from) if args.bids_from is not None else None
     print(f"load at start: {load()}", flush=True)
     began = time.perf_counter()
-    jobs = [(args.seed + k, args.positions, args.deals, args.lucks, args.other) for k in range(args.workers)]
+    jobs = [
+        (args.seed + k, args.positions, args.deals, args.lucks, args.other, _only(listed, args.seed + k))
+        for k in range(args.workers)
+    ]
     with ProcessPoolExecutor(len(jobs)) as pool:
         parts = list(pool.map(shard, jobs))
     seen = sum(n for n, _ in parts)
