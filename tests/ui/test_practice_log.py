@@ -231,16 +231,23 @@ def test_a_new_games_short_list_filled_behind_the_handoff_starts_at_the_top(qtbo
     assert _lowest_ink(page.log) < 3 * page.log.fontMetrics().lineSpacing()
 
 
-def test_a_lone_event_of_two_lines_fits_the_lists_least_height(qtbot: QtBot) -> None:
-    """In the guided game at 1024×640 the list has its least height, two lines, and a lone
-    event wrapped on two lines scrolled by 2 px, its first line fading as if more lay above:
-    its cells' padding made it two lines and two pixels tall."""
+def _shortest_list(qtbot: QtBot) -> GamePage:
+    """A page at 1024×560 whose list of events has its least height (the guided game's at
+    1024×640)."""
     page = GamePage()
     qtbot.addWidget(page)
     page.resize(1024, 560)
     page.log_scroll.setMaximumHeight(page.log_scroll.minimumHeight())  # as short as it gets
     page.show()
     qtbot.waitExposed(page)
+    return page
+
+
+def test_a_lone_event_of_two_lines_fits_the_lists_least_height(qtbot: QtBot) -> None:
+    """In the guided game at 1024×640 the list has its least height, two lines, and a lone
+    event wrapped on two lines scrolled by 2 px, its first line fading as if more lay above:
+    its cells' padding made it two lines and two pixels tall."""
+    page = _shortest_list(qtbot)
     page.show_log(["Block: Ben's 23 rounds to 25 → Ana +25 and more"])
     QApplication.processEvents()
     assert page.log.heightForWidth(page.log.width()) >= 2 * page.log.fontMetrics().lineSpacing()  # two lines
@@ -252,12 +259,7 @@ def test_the_lists_hint_longer_than_its_room_reads_from_its_first_line(qtbot: Qt
     """A play-test saw the empty list's hint, three lines in French in two lines' room,
     scrolled to its foot, its first line faded as if events lay above: the list follows the
     newest event, and the hint is none."""
-    page = GamePage()
-    qtbot.addWidget(page)
-    page.resize(1024, 560)
-    page.log_scroll.setMaximumHeight(page.log_scroll.minimumHeight())  # as short as it gets
-    page.show()
-    qtbot.waitExposed(page)
+    page = _shortest_list(qtbot)
     assert install_language("fr")
     try:
         page.show_log([])

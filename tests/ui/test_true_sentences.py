@@ -379,7 +379,9 @@ def test_the_page_tells_a_misplaced_tile_as_the_rules_refuse_it(qtbot: QtBot) ->
     assert told[-1] == "The north end is not open"
 
 
-def test_the_opener_by_rank_is_told_the_rules_refusal(qtbot: QtBot) -> None:
+def _at_the_first_opening(qtbot: QtBot) -> tuple[GameState, int, GamePage, list[str]]:
+    """The first hand's opening, revealed to its opener (by rank): the game, the opener, the
+    page showing it to the opener, and what the page tells, as it tells it."""
     game = apply(new_game(("Ana", "Ben"), [deal_from(random.Random(5))]), START, 0)
     opener = game.to_act
     assert opener is not None
@@ -389,6 +391,11 @@ def test_the_opener_by_rank_is_told_the_rules_refusal(qtbot: QtBot) -> None:
     page.show_game(view_for(game, opener), decision_for(game, opener), ())
     told: list[str] = []
     page.explained.connect(told.append)
+    return game, opener, page, told
+
+
+def test_the_opener_by_rank_is_told_the_rules_refusal(qtbot: QtBot) -> None:
+    game, opener, page, told = _at_the_first_opening(qtbot)
     other = next(t for t in game.hands[opener] if t != game.opener_tile)
     page.choose_tile(other)
     refused = IllegalAction(Refusal.MUST_OPEN_WITH, seat=opener, tile=game.opener_tile)
@@ -398,15 +405,7 @@ def test_the_opener_by_rank_is_told_the_rules_refusal(qtbot: QtBot) -> None:
 def test_a_draw_asked_at_the_opening_is_told_the_hand_opens_with_a_tile_R9(qtbot: QtBot) -> None:
     """A review: D or a click on the boneyard at the opening said "you may draw only when
     none fits", of a table with no end to fit and a hand that may never draw there."""
-    game = apply(new_game(("Ana", "Ben"), [deal_from(random.Random(5))]), START, 0)
-    opener = game.to_act
-    assert opener is not None
-    game = apply(game, Reveal(opener), 1_000)
-    page = GamePage()
-    qtbot.addWidget(page)
-    page.show_game(view_for(game, opener), decision_for(game, opener), ())
-    told: list[str] = []
-    page.explained.connect(told.append)
+    game, opener, page, told = _at_the_first_opening(qtbot)
     page.draw()
     assert told == ["The hand opens with a tile, not a draw: play a tile from your hand."]
     # The other seat, shown while the opener opens (a practice game's person while the computer
