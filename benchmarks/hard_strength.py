@@ -123,6 +123,9 @@ deals, ``--both-ways 6``, 40 pairs each, two processes (points per hand, 95 % in
     336 deals against 200, seed 83   -0.42 (-2.37 .. +1.54)   3 bought
     336 deals against 200, seed 84   +0.96 (-0.38 .. +2.29)   0 bought
     the four, 160 pairs              +0.57 (-0.19 .. +1.32)   games won 165 to 146
+    336 deals against 200, seed 85   -0.48 (-2.11 .. +1.16)   4 bought   (the next stop)
+    336 deals against 200, seed 86   +0.82 (-0.82 .. +2.46)   2 bought
+    the six, 240 pairs               +0.44 (-0.20 .. +1.07)   games won 246 to 219
 
 At 100 deals against 100 the same pairing measured +0.36 (-0.43 .. +1.16) (above): the quicker
 sampling adds about half a point a hand where the deals are fewest (a busy machine), less
