@@ -11,7 +11,8 @@ waiver instead, ``--lucks`` times each with the same luck both ways: the seat by
 the other player by ``--other``, 100 sampled deals a decision, the rest of the auction
 included (the other may overbid). Prints, over the bids: what the bid gained against waiving
 (the points the seat had at the end of the hand, one way less the other), and what the hands
-brought the seat from the bid on, the bid paid included, each with a 95 % interval.
+brought the seat from the bid on, the bid paid included, each with a 95 % interval; then the
+same two at the end of the next hand (below).
 
 Measured (the defaults: two workers of 4,000 positions, seeds 1 and 2; the price of the
 opening corrected by ``levels.OPENING_OVERVALUE`` 4):
@@ -42,8 +43,18 @@ bid against waiving -0.90 (-5.11 .. +3.31), from the bid -6.32 (-9.67 .. -2.97);
 **-2.83 (-6.07 .. +0.41)** against waiving, from the bid -6.30 (-9.32 .. -3.28). More deals
 make the bids no better: they still do not pay on average.
 
+The price ``hard`` bids by counts the next jockey; the points at the end of the hand leave it
+out. So each way is also played on through the next hand, its auction included, on a deal the
+two ways share (drawn from the position and the luck), and the same two figures printed at its
+end. The same 174 bids (``--bids-from`` the runs above: ``hard`` decides anew at the positions
+they list, seeded as before, and bids the same), to the end of the next hand: the bid against
+waiving **-0.56 (-4.27 .. +3.15)** (+2.60 and -3.24 by run), from the bid -4.82 (-8.08 ..
+-1.56). What the next hand adds, +2.27 (+0.76 .. +3.79), is the next jockey's worth the bid
+buys: real, and not enough. By the price read: -0.48 (16 to 17, 83 bids), -2.57 (17 to 18,
+48), +1.54 (18 or more, 43).
+
     python benchmarks/bought_openings.py [--positions 4000] [--workers 2] [--deals 560]
-        [--lucks 8] [--other hard-2026] [--seed 1]
+        [--lucks 8] [--other hard-2026] [--seed 1] [--bids-from OUTPUT]
 """
 
 from __future__ import annotations
