@@ -12,6 +12,9 @@ held at that moment was released — or focus left the window, or :data:`LIMIT_M
 guard can never stick. It reads the time from the game's time source, so tests need not sleep.
 The clock is not its business: it runs from the reveal (R40) whatever the guard drops.
 
+The guided game's end holds keys back as long as a handoff (Enter plays the practice game there)
+and clicks only as long as any new screen: a click is aimed at a button that says what it does.
+
 The count after a hand and the game's end hold keys back the same way, but not clicks
 (``keys_guarded``): a second press of the key that played could otherwise go on to the next
 hand, or from the game's end to a new game, before the result was read.
@@ -76,6 +79,7 @@ class InputGuard(QObject):
         self._hold = hold
         self._armed_at: int | None = None
         self._settle_ms = SETTLE_MS  # how long the guard holds input back once armed
+        self._clicks_ms: int | None = None  # how long it holds clicks back, when not as long
         self._held: set[int] = set()  # keys down now, by key code
         self._awaited: set[int] = set()  # keys that were down when the guard was armed
         self._swallowed_buttons = 0  # mouse buttons whose press was dropped: their release is too
@@ -91,11 +95,13 @@ class InputGuard(QObject):
         if app is not None:
             app.removeEventFilter(self)
 
-    def arm(self, settle_ms: int = SETTLE_MS) -> None:
+    def arm(self, settle_ms: int = SETTLE_MS, clicks_ms: int | None = None) -> None:
         """A new decision (or, with :data:`HANDOFF_MS`, a handoff) is on screen: hold input back
-        from now, for ``settle_ms`` and until the keys held now are released."""
+        from now, for ``settle_ms`` and until the keys held now are released; clicks, when
+        ``clicks_ms`` is given, only that long (a button aimed at is not a second press)."""
         self._armed_at = self._now()
         self._settle_ms = settle_ms
+        self._clicks_ms = clicks_ms
         self._awaited = set(self._held)
 
     def is_active(self) -> bool:
@@ -112,6 +118,15 @@ class InputGuard(QObject):
             self._awaited.clear()
             return False
         return True
+
+    def _clicks_held(self) -> bool:
+        """Whether clicks are being dropped now: as keys are, or only for ``clicks_ms``."""
+        if not self.is_active():
+            return False
+        if (self._hold is not None and self._hold()) or self._clicks_ms is None:
+            return True
+        armed = self._armed_at
+        return armed is not None and self._now() - armed < self._clicks_ms
 
     def _aimed_here(self, obj: QObject) -> bool:
         return isinstance(obj, QWidget) and obj.window() is self._window and self._guarded()
@@ -171,7 +186,7 @@ class InputGuard(QObject):
                 self._swallowed_buttons &= ~button
                 return True
             return False
-        if self.is_active():
+        if self._clicks_held():
             self._swallowed_buttons |= button
             return True
         return False

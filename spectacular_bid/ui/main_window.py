@@ -338,11 +338,11 @@ class MainWindow(QMainWindow):
         the hand, or the handoff (a second Enter would reveal the next player's hand, R41)."""
         return self._showing_game() or (self._handoff is not None and self.stack.currentWidget() is self._handoff)
 
-    def hold_keys(self, ms: int) -> None:
+    def hold_keys(self, ms: int, clicks_ms: int | None = None) -> None:
         """Hold keys and clicks aimed at the hand back for ``ms`` from now, and until the keys
-        held now are released (the input guard)."""
+        held now are released (the input guard); clicks only ``clicks_ms`` when given."""
         if self._guard is not None:
-            self._guard.arm(ms)
+            self._guard.arm(ms, clicks_ms)
 
     def _hint_key(self, event: QKeyEvent) -> bool:
         """Whether ``event`` is the hint's key (H, or I in French), alone: it plays nothing, so

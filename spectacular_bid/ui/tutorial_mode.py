@@ -321,12 +321,13 @@ class TutorialMode(QObject):
         """Make Enter play the practice game (``live``: the lesson is over), once the key that
         made the last move has had the time a second press takes: held back as long as a
         handoff holds keys (a double Enter, 0.47 s apart in a play-test, would else leave the
-        lesson's last words unread for a game with its clock running)."""
+        lesson's last words unread for a game with its clock running). A click on the coach's
+        buttons is aimed, not a second press: it waits only as on any new screen."""
         live = live and self.active
         if live and not self._enter_keys[0].isEnabled():
-            from .input_guard import HANDOFF_MS
+            from .input_guard import HANDOFF_MS, SETTLE_MS
 
-            self.window.hold_keys(HANDOFF_MS)
+            self.window.hold_keys(HANDOFF_MS, clicks_ms=SETTLE_MS)
         for shortcut in self._enter_keys:
             shortcut.setEnabled(live)
 

@@ -596,6 +596,31 @@ def test_enter_at_the_end_plays_the_practice_game(qtbot: QtBot, make_window, lan
     assert opponent is not None and opponent.level == "easy"
 
 
+@pytest.mark.parametrize("button", ["practice_button", "restart_button", "leave_button"])
+def test_the_lessons_end_takes_a_click_once_settled(qtbot: QtBot, make_window, button: str) -> None:  # type: ignore[no-untyped-def]
+    """Keys wait at the lesson's end as long as on a handoff (a second Enter); a click does
+    not: it is aimed at a button that says what it does, and was dropped without a word for
+    1.5 s after the last move (a review). It waits only as long as on any new screen."""
+    w = make_window()
+    w.start_tutorial()
+    tutorial = w.tutorial
+    assert tutorial is not None
+    _played_last_with_enter(qtbot, w)
+    qtbot.mouseClick(getattr(tutorial.coach, button), LEFT)  # at once: still dropped
+    QApplication.processEvents()
+    assert tutorial.active and tutorial.index == len(STEPS) - 1
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]  # well inside HANDOFF_MS
+    qtbot.mouseClick(getattr(tutorial.coach, button), LEFT)
+    QApplication.processEvents()
+    if button == "restart_button":
+        assert tutorial.active and tutorial.index == 0
+    else:
+        assert not tutorial.active
+    if button == "practice_button":
+        opponent = opponent_of(w.controller.session.record)
+        assert opponent is not None and opponent.level == "easy"
+
+
 def _choose_off_script(qtbot: QtBot, w: MainWindow, how: str) -> Tile:
     """Choose, the way ``how`` says, a legal move the step does not ask for; the tile chosen."""
     hand = w.game.own_hand
