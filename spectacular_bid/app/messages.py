@@ -1110,15 +1110,16 @@ def auction_text(
     give or take ``spread`` when known, and how it expected the auction to end after the
     decision: ``opener`` opening, paying the other ``cost`` (after the jockey discount). A bid
     is valued by that end, not as if accepted: a play-test read "bid 25, a blunder" for a bid
-    the other player overbid.
+    the other player overbid. It says that the price was read from the player's own tiles: two
+    notes side by side, +10.6 to one player and −5.0 to the other, read as a contradiction.
 
     >>> auction_text(("Ana", "Ben"), 0, 4.5, 1, 20)
-    'The engine reckoned opening this hand worth about +4.5 points to Ana against letting Ben open, \
-and expected the auction to end with Ben opening, paying Ana 20.'
+    "Seeing only Ana's tiles, the engine reckoned opening this hand worth about +4.5 points to Ana against \
+letting Ben open, and expected the auction to end with Ben opening, paying Ana 20."
     >>> auction_text(("Ana", "Ben"), 1, -2.0, 0, 0).split(", and ")[1]
     'expected Ana to open for free.'
     >>> auction_text(("Ana", "Ben"), 1, -2.0, 0, 0, spread=2.04).split(" against ")[0]
-    'The engine reckoned opening this hand worth about −2.0 points to Ben, give or take 2.0,'
+    "Seeing only Ben's tiles, the engine reckoned opening this hand worth about −2.0 points to Ben, give or take 2.0,"
 
     Where the game could end in this hand, ``game``, the game's part of the price (no points),
     is said in words, and the rest in points:
@@ -1145,26 +1146,30 @@ and expected the auction to end with Ben opening, paying Ana 20.'
     if cost == 0 and shown:
         template = QT_TRANSLATE_NOOP(
             "messages",
-            "The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, "
+            "Seeing only {name}'s tiles, the engine reckoned opening this hand worth about {price} to {name}, "
+            "give or take {spread}, "
             "against letting {other} open, and expected {opener} to open for free.",
         )
     elif cost == 0:
         template = QT_TRANSLATE_NOOP(
             "messages",
-            "The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, "
+            "Seeing only {name}'s tiles, the engine reckoned opening this hand worth about {price} to {name} "
+            "against letting {other} open, "
             "and expected {opener} to open for free.",
         )
     elif shown:
         template = QT_TRANSLATE_NOOP(
             "messages",
-            "The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, "
+            "Seeing only {name}'s tiles, the engine reckoned opening this hand worth about {price} to {name}, "
+            "give or take {spread}, "
             "against letting {other} open, and expected the auction to end with {opener} opening, "
             "paying {payee} {cost}.",
         )
     else:
         template = QT_TRANSLATE_NOOP(
             "messages",
-            "The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, "
+            "Seeing only {name}'s tiles, the engine reckoned opening this hand worth about {price} to {name} "
+            "against letting {other} open, "
             "and expected the auction to end with {opener} opening, paying {payee} {cost}.",
         )
     text = _with_game(fill(said(template), **fields), game, said, (names[seat], names[1 - seat]))

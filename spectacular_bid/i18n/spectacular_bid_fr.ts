@@ -327,7 +327,7 @@
         <translation>Quitter le tutoriel</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Learn to play — step {n} of {total}</source>
         <translation>Apprendre à jouer — étape {n} sur {total}</translation>
     </message>
@@ -451,12 +451,12 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -521,7 +521,7 @@
         <translation>{why}. {ends}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The hand opens with a tile, not a draw: play a tile from your hand.</source>
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche&#xa0;: posez un domino de votre main.</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+391"/>
+        <location filename="../ui/main_window.py" line="+398"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -2351,7 +2351,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+150"/>
+        <location filename="../ui/tutorial_mode.py" line="+157"/>
         <source>The lesson is over: Enter plays a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: Entrée lance une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -2361,7 +2361,7 @@
         <translation>{name} joue…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+72"/>
         <location line="+37"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -3068,27 +3068,27 @@
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected {opener} to open for free.</source>
-        <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, and expected {opener} to open for free.</source>
-        <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected the auction to end with {opener} opening, paying {payee} {cost}.</source>
-        <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
+        <location line="+58"/>
+        <source>Seeing only {name}&apos;s tiles, the engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected {opener} to open for free.</source>
+        <translation>Selon le moteur, qui ne voyait que les dominos de {name}, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>The engine reckoned opening this hand worth about {price} to {name} against letting {other} open, and expected the auction to end with {opener} opening, paying {payee} {cost}.</source>
-        <translation>Selon le moteur, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
+        <source>Seeing only {name}&apos;s tiles, the engine reckoned opening this hand worth about {price} to {name} against letting {other} open, and expected {opener} to open for free.</source>
+        <translation>Selon le moteur, qui ne voyait que les dominos de {name}, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
+        <source>Seeing only {name}&apos;s tiles, the engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected the auction to end with {opener} opening, paying {payee} {cost}.</source>
+        <translation>Selon le moteur, qui ne voyait que les dominos de {name}, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeing only {name}&apos;s tiles, the engine reckoned opening this hand worth about {price} to {name} against letting {other} open, and expected the auction to end with {opener} opening, paying {payee} {cost}.</source>
+        <translation>Selon le moteur, qui ne voyait que les dominos de {name}, ouvrir cette manche valait environ {price} pour {name}, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que les enchères finissent avec {opener} qui ouvre en payant {cost} à {payee}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The game could end in this hand: the engine also weighs that opening raises your chances of winning it.</source>
         <translation>La partie peut se terminer dans cette manche&#xa0;: le moteur tient aussi compte de ce qu&apos;ouvrir augmente vos chances de la gagner.</translation>
     </message>
@@ -3133,7 +3133,7 @@
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-321"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3168,7 +3168,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+269"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3178,7 +3178,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-303"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3233,12 +3233,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+256"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-693"/>
+        <location line="-698"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

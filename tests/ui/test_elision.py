@@ -134,6 +134,21 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
         "{name} accepts {other}'s bid": lambda: action_text(Accept(1), PLAYERS, translate) or "",
         "{name}'s turn": lambda: practice_turn_text("Ana", translate),
         "Next: {name}'s turn": lambda: practice_next_turn_text("Ana", translate),
+        "Seeing only {name}'s tiles, the engine reckoned opening this hand worth about {price} to {name}, give or "
+        "take {spread}, against letting {other} open, and expected {opener} to open for free.": lambda: auction_text(
+            PLAYERS, 0, 3.9, 0, 0, translate, 1.2
+        ),
+        "Seeing only {name}'s tiles, the engine reckoned opening this hand worth about {price} to {name} against "
+        "letting {other} open, and expected {opener} to open for free.": lambda: auction_text(
+            PLAYERS, 0, 3.9, 0, 0, translate
+        ),
+        "Seeing only {name}'s tiles, the engine reckoned opening this hand worth about {price} to {name}, give or "
+        "take {spread}, against letting {other} open, and expected the auction to end with {opener} opening, paying "
+        "{payee} {cost}.": lambda: auction_text(PLAYERS, 0, 3.9, 0, 15, translate, 1.2),
+        "Seeing only {name}'s tiles, the engine reckoned opening this hand worth about {price} to {name} against "
+        "letting {other} open, and expected the auction to end with {opener} opening, paying {payee} {cost}.": lambda: (
+            auction_text(PLAYERS, 0, 3.9, 0, 15, translate)
+        ),
         "The game could end in this hand: the engine also weighed that opening raised {name}'s chances of "
         "winning it.": lambda: auction_text(PLAYERS, 0, 3.9, 0, 15, translate, None, 16.6),
         "The game could end in this hand: the engine also weighed that letting {other} open raised {name}'s "
