@@ -538,3 +538,29 @@ def test_the_game_over_analysis_closes_the_history_only_for_its_game(
     history.analyse_selected()
     qtbot.waitUntil(lambda: not history.isVisible(), timeout=10_000)
     assert history.analysed is not None and history.analysed.of_game(store.record(game))
+
+
+def test_a_long_note_takes_the_height_the_charts_can_spare(qtbot: QtBot) -> None:
+    """A bid's note runs to about fourteen lines; at 1280×800 it was held to eleven and
+    scrolled while the chart below kept 190 px. It now takes up to fifteen lines where there is
+    room, the chart keeping its least height."""
+    from hostile_records import played_record
+
+    from spectacular_bid.app.coach import Review, Reviewed
+
+    record = played_record(3, 200)
+    index = next(i for i, e in enumerate(record.events) if e.do == "bid" and e.seat == 0)
+    judged = Reviewed(
+        0, index, 0, "auction", (150, 150), {"do": "bid", "seat": 0, "amount": record.events[index].amount},
+        {"do": "waive", "seat": 0}, -23.8, -6.3, 17.5, 1.0, "blunder", False, False,
+        opening=6.3, opening_se=2.34, expects=(1, 20), opening_jockey=1.6,
+    )  # fmt: skip
+    viewer = ReplayViewer(record, review=Review((judged,)))
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 800)
+    viewer.show()
+    viewer.set_position(index)
+    qtbot.waitUntil(lambda: viewer.explained.height() > 0)
+    line = viewer.explanation.fontMetrics().lineSpacing()
+    assert viewer.explained.height() >= 13 * line
+    assert viewer.chart.height() >= viewer.chart.minimumHeight()

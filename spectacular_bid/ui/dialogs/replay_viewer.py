@@ -565,7 +565,7 @@ class ReplayViewer(QDialog):
         explained.setSizePolicy(QSizePolicy.Policy.Ignored, explained.sizePolicy().verticalPolicy())
         line = self.explanation.fontMetrics().lineSpacing()
         explained.setMinimumHeight(4 * line + PANEL_PADDING)
-        explained.setMaximumHeight((11 if analysed else 8) * line + PANEL_PADDING)
+        explained.setMaximumHeight((15 if analysed else 8) * line + PANEL_PADDING)
         self.explained = explained  #: the scroll area of :attr:`explanation`
         self.more_words = ScrollFade(explained, theme.IVORY)  # a line cut at its foot reads as more below
         side.addWidget(explained, 3 if analysed else 2)
