@@ -60,7 +60,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/table/bidding_panel.py" line="+57"/>
+        <location filename="../ui/table/bidding_panel.py" line="+58"/>
         <location line="+6"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
@@ -201,7 +201,17 @@
         <translation>Enchérir {bid} ({key} ou Entrée)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+9"/>
+        <source>A bid stands: accept it ({accept}) or overbid ({bid}). Only the first decision waives.</source>
+        <translation>Une enchère est posée&#xa0;: acceptez-la ({accept}) ou surenchérissez ({bid}). Seule la première décision peut renoncer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No bid stands yet: waive ({waive}) or bid ({bid}).</source>
+        <translation>Aucune enchère pour l&apos;instant&#xa0;: renoncez ({waive}) ou enchérissez ({bid}).</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>Bid {bid}</source>
         <translation>Enchérir {bid}</translation>
     </message>
@@ -451,7 +461,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>

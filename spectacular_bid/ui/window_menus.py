@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 
-from ..core import End, Play, Stage
+from ..core import Accept, End, Play, Stage, Waive
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -249,8 +249,11 @@ class WindowMenus:
             )
         self.deselect_action.setEnabled(playing)
         bidding = viewer is not None and view.stage is Stage.BIDDING
-        for action in (self.waive_action, self.accept_action, self.bid_action):
-            action.setEnabled(bidding)
+        # Waive at the first decision, Accept facing a bid (R27, R28): a play-test chose Accept
+        # with no bid standing, and the item, as live as Waive, did nothing while the clock ran.
+        self.waive_action.setEnabled(bidding and any(isinstance(a, Waive) for a in legal))
+        self.accept_action.setEnabled(bidding and any(isinstance(a, Accept) for a in legal))
+        self.bid_action.setEnabled(bidding)
         for action in self.amount_actions:
             action.setEnabled(bidding and w.game.bidding.amount() is not None)
         self.hint_action.setEnabled(w.hints is not None and w.hints.offered())  # practice games only

@@ -84,6 +84,21 @@ def test_the_french_bidding_panel_shows_and_takes_french_letters(qtbot: QtBot, f
     assert facing.accept_button.text().endswith("(A)")
 
 
+def test_a_french_key_without_its_choice_names_the_french_letters(qtbot: QtBot, french: None) -> None:
+    """A and R where they do not apply say why, with the letters the French panel shows."""
+    said: list[str] = []
+    panel = _shown_panel(qtbot)
+    panel.explained.connect(said.append)
+    qtbot.keyClick(panel, Qt.Key.Key_A)
+    facing = _shown_panel(qtbot, bid=20)
+    facing.explained.connect(said.append)
+    qtbot.keyClick(facing, Qt.Key.Key_R)
+    assert said == [
+        "Aucune enchère pour l'instant\u00a0: renoncez (R) ou enchérissez (E).",
+        "Une enchère est posée\u00a0: acceptez-la (A) ou surenchérissez (E). Seule la première décision peut renoncer.",
+    ]
+
+
 def test_the_english_bidding_panel_keeps_its_letters(qtbot: QtBot) -> None:
     panel = _shown_panel(qtbot)
     assert panel.waive_button.text() == "Waive (W)" and panel.bid_button.text().endswith("(B)")

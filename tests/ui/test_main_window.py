@@ -619,6 +619,27 @@ def test_the_bidding_menu_names_the_amount_keys_and_moves_the_amount(qtbot, wind
     assert panel.amount() == panel.amounts()[0]
 
 
+def test_the_bidding_menu_offers_only_what_the_decision_allows(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A play-test chose Bidding → Accept the bid with no bid standing: the item looked as live
+    as Waive and did nothing, while the clock ran. Accept is offered facing a bid only, Waive
+    at the first decision only (R27, R28); A or W pressed where they do not apply says why."""
+    panel = _at_the_second_bidding(qtbot, window)
+    window.menus.update()
+    assert window.menus.waive_action.isEnabled() and not window.menus.accept_action.isEnabled()
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    qtbot.keyClick(panel, Qt.Key.Key_A)
+    assert window.controller.state.bid is None  # nothing changed
+    assert window.game.status.text() == "No bid stands yet: waive (W) or bid (B)."
+    panel.bid_button.click()  # the first bid: the other player now faces it
+    click_reveal(qtbot, window)
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    window.menus.update()
+    assert window.menus.accept_action.isEnabled() and not window.menus.waive_action.isEnabled()
+    qtbot.keyClick(panel, Qt.Key.Key_W)
+    assert window.controller.state.bid is not None and window.controller.state.stage is Stage.BIDDING
+    assert window.game.status.text() == "A bid stands: accept it (A) or overbid (B). Only the first decision waives."
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_help_says_what_the_program_is_and_its_version(qtbot, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
     """An eighth play-test found no About anywhere: no version, no word of what made it."""

@@ -47,6 +47,7 @@ class BiddingPanel(QFrame):
     waive = Signal()  #: the player waives: the jockey opens, nobody pays (R27)
     accept = Signal()  #: the player accepts the standing bid (R28–R29)
     bid = Signal(int)  #: the player bids this amount (R27–R28)
+    explained = Signal(str)  #: why a key did nothing: the choice it names is not offered now
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -538,10 +539,19 @@ class BiddingPanel(QFrame):
     def _emit_waive(self) -> None:
         if self.waive_button.isVisible() and self.waive_button.isEnabled():
             self.waive.emit()
+        elif self._can_accept:  # R28: facing a bid, no waiver
+            said = self.tr("A bid stands: accept it ({accept}) or overbid ({bid}). Only the first decision waives.")
+            self.explained.emit(said.format(accept=letter("bidding", "accept"), bid=letter("bidding", "bid")))
 
     def _emit_accept(self) -> None:
         if self.accept_button.isVisible() and self.accept_button.isEnabled():
             self.accept.emit()
+        elif self._can_waive:  # R27: no bid to accept yet (a play-test's A did nothing, unsaid)
+            self.explained.emit(
+                self.tr("No bid stands yet: waive ({waive}) or bid ({bid}).").format(
+                    waive=letter("bidding", "waive"), bid=letter("bidding", "bid")
+                )
+            )
 
     def _enter(self) -> None:
         """Enter presses the panel's button that has the focus, as on any button (a keyboard

@@ -220,6 +220,7 @@ class GamePage(QWidget):
         self.bidding.waive.connect(lambda: self._send_first(Waive))
         self.bidding.accept.connect(lambda: self._send_first(Accept))
         self.bidding.bid.connect(self._bid)
+        self.bidding.explained.connect(self.explained)
 
     # --- Showing --------------------------------------------------------------------------
 
