@@ -140,6 +140,8 @@ class Tally:
     inaccuracies: int
     mistakes: int
     blunders: int
+    in_bidding: int
+    """How many of the decisions were in the bidding."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +163,7 @@ class Review:
 
         >>> d = Reviewed(0, 2, 1, "auction", (150, 150), {}, {}, -1.0, 12.0, 13.0, 1.2, "blunder", False, False)
         >>> Review((d,)).tally(1)
-        Tally(decisions=1, lost=13.0, bidding=13.0, play=0.0, inaccuracies=0, mistakes=0, blunders=1)
+        Tally(decisions=1, lost=13.0, bidding=13.0, play=0.0, inaccuracies=0, mistakes=0, blunders=1, in_bidding=1)
         """
         mine = [d for d in self.decisions if d.seat == seat and not d.forced]
         if not mine:
@@ -179,6 +181,7 @@ class Review:
             verdicts.count("inaccuracy"),
             verdicts.count("mistake"),
             verdicts.count("blunder"),
+            sum(d.kind == "auction" for d in mine),
         )
 
     def of_game(self, record: Record) -> bool:

@@ -1128,7 +1128,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+98"/>
+        <location filename="../ui/main_window.py" line="+99"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1298,7 +1298,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+398"/>
+        <location filename="../ui/main_window.py" line="+399"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1328,7 +1328,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+136"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -2029,12 +2029,22 @@
         <translation>{name}&#xa0;: aucun point perdu en {decisions}&#xa0;; {classes}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>{name}: about {lost} lost in {decisions}, none in the bidding; {classes}.</source>
+        <translation>{name}&#xa0;: une perte d&apos;environ {lost} en {decisions}, aucune aux enchères&#xa0;; {classes}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: about {lost} lost in {decisions}, none in the play; {classes}.</source>
+        <translation>{name}&#xa0;: une perte d&apos;environ {lost} en {decisions}, aucune au jeu&#xa0;; {classes}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}: about {lost} lost in {decisions} ({bidding} in the bidding, {play} in the play); {classes}.</source>
         <translation>{name}&#xa0;: une perte d&apos;environ {lost} en {decisions} ({bidding} aux enchères, {play} au jeu)&#xa0;; {classes}.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-14"/>
         <source>{n} decision with a choice</source>
         <translation>{n} décision avec un choix</translation>
     </message>
@@ -3846,7 +3856,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+453"/>
+        <location filename="../app/coach.py" line="+456"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

@@ -355,6 +355,31 @@ def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
     assert "review of the game" not in viewer.explanation.text()
 
 
+def test_a_player_with_no_bidding_choice_is_not_told_of_the_bidding(qtbot: QtBot) -> None:
+    """A play-test read "0.0 in the bidding" for a player who never decided in an auction (a
+    game of one hand; a jockey whose opponent always waived): it read as praise for bidding
+    well. Such a line says where the decisions were instead."""
+    from spectacular_bid.app.coach import Review, Reviewed
+
+    record, _ = _game()
+
+    def judged(kind: str, loss: float, verdict: str, seat: int = 1) -> Reviewed:
+        return Reviewed(0, 2, seat, kind, (150, 150), {}, {}, 0.0, loss, loss, 0.5, verdict, False, False)
+
+    decisions = (
+        judged("opening", 0.5, "fine"),
+        judged("play", 3.0, "inaccuracy"),
+        judged("auction", 2.0, "inaccuracy", seat=0),
+    )
+    viewer = ReplayViewer(record, review=Review(decisions))
+    qtbot.addWidget(viewer)
+    viewer.set_position(0)
+    said = viewer.explanation.text()
+    assert "Ben: about 3.5 points lost in 2 decisions with a choice, none in the bidding; 1 inaccuracy." in said
+    assert "Ana: about 2.0 points lost in 1 decision with a choice, none in the play; 1 inaccuracy." in said
+    assert "0.0 in the" not in said
+
+
 def test_the_balance_chart_never_reaches_past_the_points_in_play(qtbot: QtBot) -> None:
     """A grab of an analysed replay at 1024×640 read a balance axis from 0 to 400, labelled at
     its ends only: no balance passes the 300 points the players hold between them (R2)."""

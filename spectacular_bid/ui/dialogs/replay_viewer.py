@@ -942,9 +942,17 @@ class ReplayViewer(QDialog):
             return self.tr("{name}: no points lost in {decisions}; {classes}.").format(
                 name=name, decisions=decisions, classes=said
             )
-        return self.tr(
-            "{name}: about {lost} lost in {decisions} ({bidding} in the bidding, {play} in the play); {classes}."
-        ).format(
+        # Where the decisions were all of one kind, that is said, not "0.0" for the other: a
+        # play-test read "0.0 in the bidding" as praise for a player who never bid.
+        if tally.in_bidding == 0:
+            template = self.tr("{name}: about {lost} lost in {decisions}, none in the bidding; {classes}.")
+        elif tally.in_bidding == tally.decisions:
+            template = self.tr("{name}: about {lost} lost in {decisions}, none in the play; {classes}.")
+        else:
+            template = self.tr(
+                "{name}: about {lost} lost in {decisions} ({bidding} in the bidding, {play} in the play); {classes}."
+            )
+        return template.format(
             name=name,
             lost=points_text(tally.lost, translate),
             # "with a choice": the analysis's progress counts the forced ones too (a play-test
