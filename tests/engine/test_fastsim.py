@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from random_games import decisions
 
 from spectacular_bid.core import GameState, Stage, apply, legal_actions
@@ -71,3 +73,21 @@ def test_the_quick_simulator_plays_hands_as_the_core_does() -> None:
 def test_the_quick_simulator_plays_hands_as_the_core_does_on_many_positions() -> None:
     seen = check(positions(range(100, 260)), 2)
     assert {"opening", "PLAY", "HAND_OVER", "OVER", "empty boneyard", "spinner"} <= seen
+
+
+@given(
+    values=st.lists(st.integers(-1, 6), min_size=4, max_size=4),
+    counts=st.lists(st.integers(0, 12), min_size=4, max_size=4),
+    spinner=st.integers(-1, 6),
+    pending=st.lists(st.booleans(), min_size=2, max_size=2),
+    tile=st.tuples(st.integers(0, 6), st.integers(0, 6)),
+    i=st.integers(0, 3),
+)
+def test_the_total_after_a_tile_is_the_total_once_it_is_placed(
+    values: list[int], counts: list[int], spinner: int, pending: list[bool], tile: tuple[int, int], i: int
+) -> None:
+    """The policy's end total, summed without placing the tile, is what placing it gives."""
+    h, lo = max(tile), min(tile)
+    v, c, p = values[:], counts[:], pending[:]
+    fastsim._place(v, c, spinner, p, h, lo, i)
+    assert fastsim._total_after(values, counts, spinner, pending, h, lo, i) == sum(c)
