@@ -3636,7 +3636,7 @@
     <message>
         <location line="+1"/>
         <source>Computer</source>
-        <translation>Ordinateur</translation>
+        <translation>L&apos;Ordinateur</translation>
     </message>
     <message>
         <location filename="../app/tutorial.py" line="+169"/>

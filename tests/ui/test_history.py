@@ -1238,7 +1238,7 @@ def test_a_practice_game_is_exported_under_the_names_the_list_shows(
         dialog = history(qtbot, storage)
         dialog.select_game(game_id)
         assert dialog.export_selected()
-        assert Path(asked[0]).name.startswith("Ana-contre-Ordinateur-")
+        assert Path(asked[0]).name.startswith("Ana-contre-L_Ordinateur-")
         assert "Ordinateur" in dialog.status.text() and "Computer" not in dialog.status.text()
     finally:
         install_language("en")

@@ -45,8 +45,8 @@ def test_history_names_the_computer_in_the_language_of_now(qtbot: QtBot, storage
     game_id = _practice_game(storage)
     dialog = _dialog(qtbot, storage)
     players = dialog.rows()[0][1]
-    assert players.startswith("Ana contre Ordinateur") and "Computer" not in players
-    assert "Computer" not in dialog.rows()[0][2]  # "Ordinateur a gagné", not "Computer a gagné"
+    assert players.startswith("Ana contre L'Ordinateur") and "Computer" not in players
+    assert "Computer" not in dialog.rows()[0][2]  # "L'Ordinateur a gagné", not "Computer a gagné"
     dialog.select_game(game_id)
     viewer = dialog.open_replay()
     assert viewer is not None

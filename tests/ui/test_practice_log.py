@@ -109,7 +109,8 @@ def test_the_newest_line_of_a_practice_game_stays_in_view(qtbot: QtBot, window: 
 def test_a_practice_game_in_french_names_the_computer_in_french(window: MainWindow, tmp_path: Path) -> None:
     """Issue 20: the record holds the computer's name in the language the game was begun in;
     after a switch to French, the table, its players' areas and what is read aloud name it
-    "Ordinateur", never "Computer"."""
+    "L'Ordinateur", never "Computer": a name with its article, as "La Fontaine" is, so that
+    "L'Ordinateur gagne la partie !" reads as French (a play-test read "Ordinateur gagne")."""
     from PySide6.QtCore import QSettings
     from real_window import readable_texts
 
@@ -124,9 +125,9 @@ def test_a_practice_game_in_french_names_the_computer_in_french(window: MainWind
         french.resize(1280, 800)
         french.show()
         french.take_state_from(window)
-        assert french.shown_view().players == ("Ana", "Ordinateur")
+        assert french.shown_view().players == ("Ana", "L'Ordinateur")
         texts = [text for _where, text in readable_texts(french)]
-        assert any("Ordinateur" in text for text in texts)
+        assert any("L'Ordinateur" in text for text in texts)
         assert not [text for text in texts if "Computer" in text]
     finally:
         french.retire()
@@ -135,8 +136,8 @@ def test_a_practice_game_in_french_names_the_computer_in_french(window: MainWind
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_the_computers_french_name_is_shown_whole_beside_its_hand(window: MainWindow, tmp_path: Path, size) -> None:  # type: ignore[no-untyped-def]
-    """ "Ordinateur" is a short name: the names' column makes room for it rather than show
-    "Ordi…teur" on every French practice table (and, cut one way per window, on its balance)."""
+    """ "L'Ordinateur" is a short name: the names' column makes room for it rather than show
+    "L'Ord…teur" on every French practice table (and, cut one way per window, on its balance)."""
     from PySide6.QtCore import QSettings
 
     from spectacular_bid.ui.i18n import install_language
@@ -150,8 +151,8 @@ def test_the_computers_french_name_is_shown_whole_beside_its_hand(window: MainWi
         french.take_state_from(window)
         french.start_practice("Ana", "easy")
         QApplication.processEvents()
-        assert french.shown_view().players[COMPUTER] == "Ordinateur"
-        assert french.game.other.name.text() == "Ordinateur"
+        assert french.shown_view().players[COMPUTER] == "L'Ordinateur"
+        assert french.game.other.name.text() == "L'Ordinateur"
         assert french.game.own.name.text() == "Ana"
     finally:
         french.retire()

@@ -402,7 +402,7 @@ def test_switching_language_goes_on_at_the_same_step(qtbot: QtBot, make_window) 
         assert w2.tutorial is not None and w2.tutorial.active
         _at_step(qtbot, w2, branches)
         assert w2.controller.state.table == table
-        assert w2.controller.state.players[1] == "Ordinateur"  # named in the new language
+        assert w2.controller.state.players[1] == "L'Ordinateur"  # named in the new language
         assert "branche" in w2.tutorial.coach.text.text()
     finally:
         w2.retire()
