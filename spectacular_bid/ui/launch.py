@@ -161,7 +161,7 @@ class App:
         if said and resumed.only_ran and not self.quiet and self.window is not None:
             # No box: it would stand between the player and Reveal on the running clock's time
             # (R42), its figure going stale; the handoff screen says the clock is running.
-            self.window.say_until_shown(said, 20_000)
+            self.window.statusBar().showMessage(said, 20_000)
         elif said:
             self.tell(resumed.title(_messages), said)
 

@@ -86,7 +86,6 @@ class MainWindow(QMainWindow):
         self._dialogs: WindowDialogs | None = None
         self._retired = False
         self.covered = False  #: the table hidden until the player to act presses Reveal
-        self._until_shown: str | None = None  # a status line whose figure a running clock outdates
         self._explained = ""  # the last refusal told on the status bar (:meth:`explain`)
         self._guard: InputGuard | None = None  # made with the controller: it reads the game's time
         self.practice: ComputerPlay | None = None  #: a practice game's computer, shown (with the controller)
@@ -395,7 +394,6 @@ class MainWindow(QMainWindow):
             self._show(view)
 
     def _on_state_changed(self) -> None:
-        self._drop_outdated_line()
         if not self.has_game():
             self.refresh()
             return
@@ -642,21 +640,8 @@ class MainWindow(QMainWindow):
         self.covered = True
         self.refresh()
 
-    def say_until_shown(self, text: str, ms: int) -> None:
-        """Say ``text`` on the status bar for ``ms``, or until a hand is shown or the game moves
-        on: a figure of a running clock in it goes stale (a play-test read "1:35 of reserve
-        left" beside the clock at 1:22)."""
-        self.statusBar().showMessage(text, ms)
-        self._until_shown = text
-
-    def _drop_outdated_line(self) -> None:
-        if self._until_shown is not None and self.statusBar().currentMessage() == self._until_shown:
-            self.statusBar().clearMessage()
-        self._until_shown = None
-
     def reveal(self) -> None:
         """The player to act has the device and shows their hand (R40)."""
-        self._drop_outdated_line()
         if self.covered:
             self.covered = False
             self.refresh()
