@@ -1128,7 +1128,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+99"/>
+        <location filename="../ui/main_window.py" line="+98"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1298,7 +1298,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+399"/>
+        <location filename="../ui/main_window.py" line="+398"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1328,7 +1328,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+123"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -3369,11 +3369,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>{name}&apos;s clock kept running while the game was closed: {left} of reserve left.</source>
-        <translation>Le temps de {name} a continué de courir pendant que le jeu était fermé&#xa0;: il reste {left} de réserve.</translation>
+        <source>{name}&apos;s clock kept running while the game was closed: {left} of reserve was left when it reopened.</source>
+        <translation>Le temps de {name} a continué de courir pendant que le jeu était fermé&#xa0;: à sa réouverture, il restait {left} de réserve.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Another saved game could not be read and is now void.</source>
         <translation>Une autre partie enregistrée était illisible&#xa0;: elle est désormais annulée.</translation>
     </message>

@@ -108,7 +108,9 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
     tile = Tile.of(6, 3)
     return {
         "{name}'s tiles: {tiles}": count,
-        "{name}'s clock kept running while the game was closed: {left} of reserve left.": resumed,
+        "{name}'s clock kept running while the game was closed: {left} of reserve was left when it reopened.": (
+            resumed
+        ),
         "Balance of {name}": balance,
         "Clock of {name}": clock,
         "{name}'s clock is running. {name}: press Reveal when only you can see the screen.": handoff(True),
