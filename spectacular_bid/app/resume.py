@@ -34,6 +34,7 @@ from ..core.state import Flagged
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import Translate, minutes_seconds, void_reason_text
 from .phrasing import fill
+from .practice import opponent_of, shown_players
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .storage import GameSaver, Storage, StoreError
 from .timesource import TimeSource, iso_from_ms, ms_from_iso
@@ -92,6 +93,13 @@ class Resumed:
             return tr(QT_TRANSLATE_NOOP("messages", "Game resumed"))
         return tr(QT_TRANSLATE_NOOP("messages", "Saved games"))
 
+    def _names(self, tr: Translate) -> tuple[str, str]:
+        """The players as the table names them: the computer of a practice game in the
+        interface's language, not as its record, begun in another, holds it."""
+        assert self.session is not None
+        record = self.session.record
+        return shown_players(record.players, opponent_of(record), tr)
+
     def message(self, tr: Translate = _same) -> str | None:
         """A sentence for the window, or None when the game simply goes on.
 
@@ -104,15 +112,16 @@ class Resumed:
                 )
             )
         elif self.flagged is not None and self.session is not None:
-            name = self.session.state.players[self.flagged]
+            name = self._names(tr)[self.flagged]
             lines.append(
                 tr(QT_TRANSLATE_NOOP("messages", "{name}'s clock ran out while the game was closed.")).format(name=name)
             )
         elif self.ran is not None and self.session is not None and self.reserve_left is not None:
             ran = QT_TRANSLATE_NOOP(
-                "messages", "{name}'s clock kept running while the game was closed: {left} of reserve left."
+                "messages",
+                "{name}'s clock kept running while the game was closed: {left} of reserve was left when it reopened.",
             )
-            name = self.session.state.players[self.ran]
+            name = self._names(tr)[self.ran]
             lines.append(fill(tr(ran), name=name, left=minutes_seconds(self.reserve_left)))  # "le temps d'Ana"
         if self.set_aside == 1:
             lines.append(tr(QT_TRANSLATE_NOOP("messages", "Another saved game could not be read and is now void.")))

@@ -56,10 +56,13 @@ def test_R42_time_spent_closed_lowers_the_running_reserve_exactly(tmp_path: Path
     assert session.now() == closed_at + 37_250
     left = reserve_at(session.state, 0, session.now())
     assert left == reserve_closed - 37_250
-    # Said, not only charged, with what is left (a play-test had to read it off the clock).
+    # Said, not only charged, with what is left (a play-test had to read it off the clock), as
+    # of the reopening: beside the running clock a bare "1:35 of reserve left" went stale (a
+    # play-test read it beside the clock at 1:22).
     seconds = left // 1000
     assert resumed.message() == (
-        f"Ana's clock kept running while the game was closed: {seconds // 60}:{seconds % 60:02d} of reserve left."
+        f"Ana's clock kept running while the game was closed: {seconds // 60}:{seconds % 60:02d} of reserve "
+        "was left when it reopened."
     )
     assert session.deadline is not None and session.record == store.record(game)
 
@@ -349,3 +352,25 @@ def test_the_start_up_message_has_a_title_that_fits_it(tmp_path: Path) -> None:
     assert lost is not None and lost.title() == "Game over"
     assert lost.message() == "Ana's clock ran out while the game was closed."
     assert Resumed(1, None, set_aside=1).title() == "Saved games"
+
+
+def test_a_practice_game_names_the_computer_as_its_table_does(tmp_path: Path) -> None:
+    """The line said at reopening named the computer from its record, in the language the game
+    was begun in ("le temps de Computer"), where the table names it in the interface's ("L'Ordinateur")."""
+    from spectacular_bid.app.practice import Opponent, extra_fields
+
+    store, _ = open_storage(tmp_path)
+    fake = FakeTime(T0)
+    session = Session(
+        ("Computer", "Ana"), started_at=STARTED, time=fake, deals=(OUT_DEAL,), extra=extra_fields(Opponent(0, "easy"))
+    )
+    game = store.create_game(session.record)
+    session.sink = GameSaver(store, game)
+    session.submit(START)
+    fake.advance(1_000)
+    session.submit(Reveal(0))  # the computer's seat: its clock runs
+    fake.advance(20_000)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.ran == 0
+    said = resumed.message(lambda text: {"Computer": "L'Ordinateur"}.get(text, text))
+    assert said is not None and said.startswith("L'Ordinateur's clock kept running")
