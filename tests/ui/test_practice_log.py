@@ -297,3 +297,10 @@ def test_the_boneyard_gives_way_to_the_events_first(qtbot: QtBot) -> None:
     QApplication.processEvents()
     assert page.boneyard.height() == page.boneyard.sizeHint().height()
     assert page.log_scroll.height() >= EVENT_LINES * line
+    # A practice game at 1024×640 (its hint's row under the table): a play-test read two and a
+    # half lines of events, two entries cut in two by the column's width, beside a boneyard of
+    # 104 px. The boneyard gives way down to its least height for six lines.
+    page.side_box.setFixedHeight(214)
+    QApplication.processEvents()
+    assert page.boneyard.height() == BONEYARD_MIN_HEIGHT
+    assert page.log_scroll.height() >= 5 * line, page.log_scroll.height()

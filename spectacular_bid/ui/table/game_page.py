@@ -58,7 +58,7 @@ CARD_HEIGHT = 132
 NAME_WIDTH = 130  #: the players' names column, at its narrowest
 NAME_WIDEST = 170  #: the widest it grows for a name on one line ("L'Ordinateur 2")
 NAME_WIDEST_BROKEN = 190  #: the widest it grows for a long name on two lines before the name is cut
-EVENT_LINES = 4  #: the lines of events beside the table before the boneyard stops giving way to them
+EVENT_LINES = 6  #: the lines of events beside the table before the boneyard stops giving way to them
 
 
 class PlayerStrip(QFrame):
