@@ -433,6 +433,30 @@ def test_a_request_of_millions_of_lists_is_refused_before_it_is_read() -> None:
     assert "error" not in respond(json.dumps(quoted))
 
 
+@pytest.mark.parametrize("tail", ["", "\\"])
+def test_a_line_of_brackets_and_an_open_string_is_refused_without_hanging(tail: str) -> None:
+    """A hostile-input probe: 500,001 brackets, then a string of escaped quotes never closed.
+    The brackets were counted outside strings by a pattern that scanned to the line's end from
+    every quote: 22 s for 580 KB, minutes for this line of 2.5 MB, days for 8 MB; the lines
+    behind it waited. (A guard against a hang, not a speed target: it waits a minute, in a
+    process of its own, since the pattern holds the interpreter until it ends.)"""
+    from spectacular_bid.engine.protocol import MOST_CONTAINERS, _containers
+
+    script = (
+        "import json, sys\n"
+        "from spectacular_bid.engine.protocol import MOST_CONTAINERS, respond\n"
+        f"line = '[' * (MOST_CONTAINERS + 1) + '\"' + '\\\\\"' * 1_000_000 + {tail!r}\n"
+        "print(json.dumps(respond(line)))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
+    refused = {"id": None, "error": f"a request holds at most {MOST_CONTAINERS:,} lists and objects"}
+    assert json.loads(done.stdout) == refused
+    # Brackets in a string, closed or left open, are still not counted.
+    assert _containers("[" * (MOST_CONTAINERS + 1) + '"' + "[" * 10 + '\\"]"') == MOST_CONTAINERS + 1
+    assert _containers("[" * (MOST_CONTAINERS + 1) + '"' + "[" * 10) == MOST_CONTAINERS + 1
+    assert _containers('"' + "[" * (MOST_CONTAINERS + 1) + '"[') == 1
+
+
 def _other_draws_position() -> tuple[dict[str, Any], list[int]]:
     """A request whose hand in progress holds draws of the other seat, and their indices."""
     for state, record in decisions(random.Random(4)):
