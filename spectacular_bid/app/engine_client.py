@@ -23,12 +23,14 @@ a seat record (what the seat may know, R7, R41), never the game.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import queue
 import shlex
 import subprocess
 import threading
+import time
 from collections import deque
 from collections.abc import Sequence
 from typing import Any, Protocol
@@ -43,6 +45,14 @@ START_MS = 10_000
 MAX_LINE = 1 << 20
 #: How many lines of a process's standard error are kept to explain its end.
 STDERR_LINES = 5
+#: How many characters of a process's standard error are read at a time: an endless line is
+#: read in pieces, of which only the last few are kept (a hostile probe's engine wrote 500 MB
+#: a second of one line, held whole).
+STDERR_PIECE = 4096
+#: How many answer lines may wait to be read; past them the oldest is dropped. One answers a
+#: question: an engine that kept writing after an answer filled the program's memory (4.5
+#: million lines, 400 MB, in 5 s).
+MOST_WAITING = 8
 
 log = logging.getLogger("spectacular_bid.computer")
 
@@ -114,8 +124,9 @@ class EngineProcess:
     One question at a time (a second waits for the first). A process that ended between two
     questions is started again, once per question; one that ends or stays silent during a
     question fails it, and a silent one is stopped (its late answer would be read as the next
-    one's) and started again at the next question. ``command`` is a command line, split as a
-    POSIX shell would, or its words.
+    one's) and started again at the next question. Lines that answer no question (written
+    between two, not JSON, too long, to another question) are passed over. ``command`` is a command
+    line, split as a POSIX shell would, or its words.
     """
 
     def __init__(self, command: str | Sequence[str], *, grace_ms: int = GRACE_MS, start_ms: int = START_MS) -> None:
@@ -127,7 +138,7 @@ class EngineProcess:
         self.start_ms = start_ms
         self.starts = 0  #: how many times the process was started
         self._process: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines: queue.Queue[str | None] = queue.Queue(MOST_WAITING)
         self._stderr: deque[str] = deque(maxlen=STDERR_LINES)
         self._lock = threading.Lock()
         self._errors: threading.Thread | None = None
@@ -138,7 +149,7 @@ class EngineProcess:
             timeout = (think if type(think) is int and think > 0 else 1000) + self.grace_ms
             line = json.dumps(request, ensure_ascii=False, separators=(",", ":")) + "\n"
             for attempt in (0, 1):
-                fresh = self._process is None or self._process.poll() is not None
+                fresh = self._process is None or self._process.poll() is not None or not self._passed_over()
                 if fresh:
                     self._start()
                 if self._send(line):
@@ -150,20 +161,34 @@ class EngineProcess:
                 self._stop()  # it ended before the question: once more, with a new process
             if fresh:
                 timeout += self.start_ms
+            return self._answer(request, timeout / 1000)
+
+    def _answer(self, request: dict[str, Any], seconds: float) -> dict[str, Any]:
+        """The process's answer to ``request``, awaited ``seconds``. A line that is no answer
+        to it (not JSON, too long, to another question) is passed over: an engine that wrote
+        one line more than its answers read, for ever after, the line before the answer and
+        failed every question. At the deadline the process is stopped, the first line passed
+        over said as the reason if there was one."""
+        deadline = time.monotonic() + seconds
+        passed = ""
+        while True:
             try:
-                answer = self._lines.get(timeout=timeout / 1000)
+                line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
                 self._stop()
-                raise EngineFailure("timeout", f"no answer within {timeout / 1000:.2f} s") from None
-            if answer is None:
+                if passed:
+                    raise EngineFailure("unreadable", passed) from None
+                raise EngineFailure("timeout", f"no answer within {seconds:.2f} s") from None
+            if line is None:
                 why = self._ended()
                 self._stop()
                 raise EngineFailure("ended", why)
-            try:
-                reply = json.loads(answer)
-            except ValueError:
-                raise EngineFailure("unreadable", f"the answer is not JSON: {answer[:80]!r}") from None
-            return _checked(reply, request)
+            reply = _reply_in(line, request)
+            if isinstance(reply, dict):
+                return _checked(reply, request)
+            if not passed:  # once a question: an engine may write thousands
+                log.warning("the engine %r wrote a line that answers nothing: %s", self.name, reply)
+            passed = passed or reply
 
     def close(self) -> None:
         with self._lock:
@@ -171,9 +196,25 @@ class EngineProcess:
 
     # --- The process ----------------------------------------------------------------------
 
+    def _passed_over(self) -> bool:
+        """Pass over the lines the process wrote since the last answer (none of them answers
+        the next question); False when its output has ended."""
+        passed = 0
+        while True:
+            try:
+                line = self._lines.get_nowait()
+            except queue.Empty:
+                break
+            if line is None:
+                return False
+            passed += 1
+        if passed:
+            log.warning("the engine %r wrote %d lines it was not asked for", self.name, passed)
+        return True
+
     def _start(self) -> None:
         self._stop()
-        self._lines = queue.Queue()
+        self._lines = queue.Queue(MOST_WAITING)
         self._stderr.clear()
         self.starts += 1
         try:
@@ -200,17 +241,17 @@ class EngineProcess:
         assert process.stdout is not None
         try:
             while line := process.stdout.readline(MAX_LINE):
-                lines.put(line)
+                _put_latest(lines, line)
         except (OSError, ValueError):
             pass
-        lines.put(None)
+        _put_latest(lines, None)
 
     def _read_errors(self, process: subprocess.Popen[str]) -> None:
         assert process.stderr is not None
         try:
-            for line in process.stderr:
-                if line.strip():
-                    self._stderr.append(line.strip()[:200])
+            while piece := process.stderr.readline(STDERR_PIECE):
+                if piece.strip():
+                    self._stderr.append(piece.strip()[:200])
         except (OSError, ValueError):
             pass
 
@@ -252,6 +293,33 @@ class EngineProcess:
             process.wait(timeout=2)
         except subprocess.TimeoutExpired:
             log.warning("the engine %r did not stop", self.name)
+
+
+def _reply_in(line: str, request: dict[str, Any]) -> dict[str, Any] | str:
+    """The answer to ``request`` that ``line`` holds (or an error answer, whatever its id), or
+    why it holds none."""
+    if len(line) >= MAX_LINE and not line.endswith("\n"):
+        return f"the answer is longer than {MAX_LINE:,} characters"
+    try:
+        reply = json.loads(line)
+    except (ValueError, RecursionError):  # nested too deep to read: no answer either
+        return f"the answer is not JSON: {line[:80]!r}"
+    if not isinstance(reply, dict):
+        return "the answer is not a JSON object"
+    if "error" not in reply and reply.get("id") != request.get("id"):
+        return f"the answer is to request {reply.get('id')!r}, not {request.get('id')!r}"
+    return reply
+
+
+def _put_latest(lines: queue.Queue[str | None], line: str | None) -> None:
+    """Put ``line`` on ``lines``, dropping the oldest waiting line when there is no room."""
+    while True:
+        try:
+            lines.put_nowait(line)
+            return
+        except queue.Full:
+            with contextlib.suppress(queue.Empty):
+                lines.get_nowait()
 
 
 def action_of(reply: dict[str, Any], seat: int, legal: Sequence[Action]) -> Action:

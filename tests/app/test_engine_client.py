@@ -12,6 +12,8 @@ import logging
 import random
 import sys
 import textwrap
+import time
+import tracemalloc
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +71,16 @@ FAKE = textwrap.dedent(
         if mode == "garbage":
             print("hello", flush=True)
             continue
+        if mode == "long-first" and not os.path.exists(marker + "-long"):
+            open(marker + "-long", "a").close()
+            print(json.dumps({"id": request["id"], "pad": "x" * (2 << 20)}), flush=True)
+            continue
+        if mode == "deep":
+            print("[" * 100_000 + "]" * 100_000, flush=True)
+            continue
+        if mode == "loud":  # one endless line of standard error, then silence
+            while True:
+                sys.stderr.write("x" * 65536)
         if mode == "refuses":
             print(json.dumps({"id": request["id"], "error": "I only play on Sundays"}), flush=True)
             continue
@@ -76,6 +88,11 @@ FAKE = textwrap.dedent(
             print(json.dumps({"id": request["id"], "do": "play", "tile": [6, 6], "end": "north"}), flush=True)
             continue
         print(json.dumps({"id": request["id"], "do": "play", "tile": [2, 2]}), flush=True)
+        if mode == "chatty":
+            print("thinking done", flush=True)
+        if mode == "flood":
+            while True:
+                sys.stdout.write("x\\n" * 65536)
     """
 )
 
@@ -136,7 +153,7 @@ def test_a_silent_process_times_out_and_is_replaced(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("mode", "code"), [("garbage", "unreadable"), ("refuses", "refused"), ("illegal", "illegal")])
 def test_a_bad_answer_is_a_failure(tmp_path: Path, mode: str, code: str) -> None:
-    engine = fake(tmp_path, mode)
+    engine = fake(tmp_path, mode, grace_ms=0, start_ms=500)  # a line that is no answer is passed over until then
     try:
         with pytest.raises(EngineFailure) as failure:
             trial(engine)
@@ -145,6 +162,56 @@ def test_a_bad_answer_is_a_failure(tmp_path: Path, mode: str, code: str) -> None
             assert failure.value.detail == "I only play on Sundays"
     finally:
         engine.close()
+
+
+@pytest.mark.parametrize("mode", ["long-first", "chatty"])
+def test_a_line_too_many_never_puts_the_answers_out_of_step(tmp_path: Path, mode: str) -> None:
+    """A hostile probe: after one answer over 1 MiB, or one line more than the answer, every
+    later question read the line before it and failed, and the computer lost every decision
+    on time for as long as the process lived."""
+    engine = fake(tmp_path, mode, grace_ms=1000, start_ms=1500)
+    try:
+        if mode == "long-first":
+            with pytest.raises(EngineFailure) as failure:
+                trial(engine)
+            assert failure.value.code == "unreadable" and "longer than 1,048,576 characters" in failure.value.detail
+        for _ in range(3):
+            assert trial(engine) == '{"do": "play", "tile": [2, 2]}'
+    finally:
+        engine.close()
+
+
+def test_an_answer_nested_too_deep_to_read_is_unreadable(tmp_path: Path) -> None:
+    """A hostile probe: an answer 100,000 lists deep escaped as a RecursionError, not the
+    EngineFailure promised, and left the preferences' trial saying "Asking…" for ever."""
+    engine = fake(tmp_path, "deep", grace_ms=0, start_ms=500)
+    try:
+        with pytest.raises(EngineFailure) as failure:
+            trial(engine)
+        assert failure.value.code == "unreadable"
+    finally:
+        engine.close()
+
+
+@pytest.mark.parametrize("mode", ["flood", "loud"])
+def test_an_engine_that_never_stops_writing_holds_little_memory(tmp_path: Path, mode: str) -> None:
+    """A hostile probe: lines written after an answer were kept for ever (400 MB in 5 s), and
+    one endless line of standard error was held whole (500 MB a second)."""
+    engine = fake(tmp_path, mode, grace_ms=0, start_ms=1500)
+    tracemalloc.start()
+    try:
+        if mode == "flood":
+            assert trial(engine) == '{"do": "play", "tile": [2, 2]}'
+            time.sleep(2.5)  # it writes on, unasked
+        else:
+            with pytest.raises(EngineFailure) as failure:
+                trial(engine)  # it never answers
+            assert failure.value.code == "timeout"
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+        engine.close()
+    assert peak < 8 << 20, f"{peak / (1 << 20):.1f} MiB held"
 
 
 def test_a_command_that_cannot_start_is_a_failure() -> None:

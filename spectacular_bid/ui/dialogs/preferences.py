@@ -270,6 +270,8 @@ class PreferencesDialog(QDialog):
                 say(True, trial(process))
             except EngineFailure as failure:
                 say(False, failure.detail)
+            except Exception as e:  # never "Asking…" for ever (an answer too deep to read once did)
+                say(False, f"{type(e).__name__}: {e}")
             finally:
                 process.close()
 
