@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         # zero one, fires after the first paint): it appears sooner, and nothing can be chosen
         # in it before then anyway.
         self.menus = WindowMenus(self)
-        QTimer.singleShot(_MENUS_AFTER_MS, self.build_menus)
+        QTimer.singleShot(_MENUS_AFTER_MS, self, self.build_menus)
 
         self.new_game_screen.start.connect(self.start_game)
         self.new_game_screen.practice.connect(self.start_practice)

@@ -5,14 +5,17 @@ panel over the table that covers no hand, no prompt and no clock."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from layout_audit import covered
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from spectacular_bid.app import FakeTime
+from spectacular_bid.app.controller import GameController
 from spectacular_bid.core import Play, Tile, legal_actions, play_image
 from spectacular_bid.core.state import Stage
 from spectacular_bid.ui.dialogs.rules_help import PANEL_WIDTH, RulesPanel
@@ -259,3 +262,20 @@ def test_the_rules_close_from_any_screen(qtbot: QtBot, window: MainWindow, key: 
     qtbot.keyClick(QApplication.focusWidget() or window, press)
     qtbot.wait(5)
     assert not panel.isVisible()
+
+
+
+def test_a_window_retired_with_its_rules_open_leaves_no_late_placing(qtbot: QtBot, tmp_path: Path) -> None:
+    """A window retired (another language) while its rules were placing themselves: the panel
+    was gone when the placing came, and the placing failed on it (the screenshots command
+    showed it once Qt's deletions were run)."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    time = FakeTime(5_000_000)
+    window = MainWindow(GameController(time), "en", None, settings)
+    window.fake_time = time  # type: ignore[attr-defined]
+    window.build_menus()
+    rules_open_during_a_turn(qtbot, window, 1024)
+    window.resize(1100, 700)  # the rules place themselves again, once the change is made
+    window.retire()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)  # the placing would come now: nothing to place, and no error

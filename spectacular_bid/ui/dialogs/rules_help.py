@@ -413,7 +413,7 @@ class RulesPanel(QFrame):
         self.browser.setFocus()
 
     def _later(self, *_: object) -> None:
-        QTimer.singleShot(0, self.place)
+        QTimer.singleShot(0, self, self.place)  # never after the panel is gone (a retired window)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.browser:
