@@ -104,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     ana.set_defaults(run=analyse)
 
     shots = sub.add_parser("screenshots", help="play a scripted game in the window and save a PNG of every screen")
-    shots.add_argument("directory", help="where to save the pictures")
+    shots.add_argument("directory", type=_folder_name, help="where to save the pictures")
     shots.set_defaults(run=screenshots)
 
     # The computer player's commands read their own options (spectacular_bid.engine.cli):

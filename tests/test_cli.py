@@ -206,6 +206,20 @@ def test_an_empty_data_folder_is_refused(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("name", ["", "  "])
+def test_screenshots_into_a_folder_of_no_name_are_refused(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A hostile probe: ``screenshots ""`` saved its pictures in the current folder, where
+    ``--data-dir ""`` is refused for that very reason."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["screenshots", name])
+    assert stop.value.code == 2
+    assert "directory: a folder's name is needed" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize("where", ["a-file", "read-only"])
 def test_screenshots_into_a_place_that_takes_no_picture_is_said_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str

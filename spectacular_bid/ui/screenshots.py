@@ -425,6 +425,7 @@ def take_screenshots(out: Path, seed: int = SEED) -> list[str]:
     settings = QSettings(str(out / ".screenshots-settings.ini"), QSettings.Format.IniFormat)
     script = Script(out, settings, seed)
     saved = script.run()
-    script.window.retire()
+    script.window.retire()  # the guided game keeps its step in the settings as it stops
+    settings.sync()  # written now, not when Qt lets go of them, after the file is gone
     (out / ".screenshots-settings.ini").unlink(missing_ok=True)
     return saved
