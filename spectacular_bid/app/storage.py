@@ -322,6 +322,9 @@ _FOLDER_IS_A_FILE = QT_TRANSLATE_NOOP(
 _LINK_TO_NOTHING = QT_TRANSLATE_NOOP(
     "messages", "The games folder {path} is a link that leads to no folder. Games played here will not be saved."
 )
+_FILE_LINK_TO_NOTHING = QT_TRANSLATE_NOOP(
+    "messages", "The games file {path} is a link that leads to no file. Games played here will not be saved."
+)
 _NO_LOCKS = QT_TRANSLATE_NOOP(
     "messages",
     "The games folder {path} does not let the program lock its games file (a network folder?). "
@@ -373,7 +376,10 @@ def _problem(error: BaseException, path: Path) -> StoreError:
     folder = next((p for p in (folder, *folder.parents) if os.path.exists(p)), folder)
     if os.path.exists(folder) and not os.path.isdir(folder):
         return StoreUnavailable(details, _FOLDER_IS_A_FILE, path=str(folder))
-    for kept in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+    if os.path.islink(path) and not os.path.exists(path):  # a loop, or a link into a folder that is not there
+        return StoreUnavailable(details, _FILE_LINK_TO_NOTHING, path=str(path))
+    for suffix in ("", "-wal", "-shm", "-journal"):  # the file and those SQLite keeps beside it
+        kept = path.with_name(path.name + suffix)
         if os.path.exists(kept) and not os.path.isfile(kept):  # a folder, a pipe, a device (or a link to one)
             return StoreUnavailable(details, _NOT_A_FILE, path=str(kept))
     if not os.access(folder, os.X_OK):  # the folder may not be entered: nothing in it can be read
@@ -1130,7 +1136,11 @@ def _version_in_log(path: Path) -> int | None:
 
 
 def _remove_empty(path: Path) -> None:
-    """Remove the games file at ``path`` and its companions if they hold nothing."""
+    """Remove the games file at ``path`` and its companions if they hold nothing: never a
+    link in the file's place, which the player made (one into a folder not there was taken
+    for a file this attempt created, and removed)."""
+    if os.path.islink(path):
+        return
     try:
         if path.stat().st_size > 0:
             return

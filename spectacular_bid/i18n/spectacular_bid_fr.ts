@@ -1609,7 +1609,7 @@
         <translation>Question posée à {command}…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>It answered: {answer}</source>
         <translation>Il a répondu&#xa0;: {answer}</translation>
     </message>
@@ -2083,7 +2083,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-196"/>
+        <location filename="../ui/dialogs/preferences.py" line="-198"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -3338,7 +3338,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+88"/>
+        <location filename="../app/resume.py" line="+89"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -3358,7 +3358,7 @@
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>This game is void: {reason}.</source>
         <translation>Cette partie est annulée&#xa0;: {reason}.</translation>
     </message>
@@ -3592,6 +3592,11 @@
         <location line="+3"/>
         <source>The games folder {path} is a link that leads to no folder. Games played here will not be saved.</source>
         <translation>Le dossier des parties {path} est un lien qui ne mène à aucun dossier. Les parties jouées ici ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The games file {path} is a link that leads to no file. Games played here will not be saved.</source>
+        <translation>Le fichier des parties {path} est un lien qui ne mène à aucun fichier. Les parties jouées ici ne seront pas enregistrées.</translation>
     </message>
     <message>
         <location line="+3"/>

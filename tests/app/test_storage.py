@@ -248,6 +248,31 @@ def test_a_games_folder_that_is_a_link_leading_nowhere_is_said_as_such(tmp_path:
     assert refused.value.message() == said
 
 
+@pytest.mark.parametrize("what", ["journal-folder", "file-loop", "file-link-into-nothing"])
+def test_what_stands_in_the_games_files_place_is_named(tmp_path: Path, what: str) -> None:
+    """A hostile probe: a folder named as SQLite's journal beside the games file, or a link
+    loop in the file's place, was said as "The disk … could not be read or written"; a link
+    into a folder not there was removed, taken for an empty file the program had made."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    path = folder / DB_NAME
+    if what == "journal-folder":
+        _filled(folder, 2)
+        (folder / (DB_NAME + "-journal")).mkdir()
+        said = f"{folder / (DB_NAME + '-journal')} is not a file: a folder, a pipe or a device stands where the games"
+    else:
+        if what == "file-loop":
+            path.symlink_to(folder / "other")
+            (folder / "other").symlink_to(path)
+        else:
+            path.symlink_to(tmp_path / "nowhere" / DB_NAME)
+        said = f"The games file {path} is a link that leads to no file. Games played here will not be saved."
+    with pytest.raises(StoreUnavailable) as refused:
+        open_storage(folder)
+    assert refused.value.message().startswith(said)
+    assert what == "journal-folder" or path.is_symlink()  # the player's link is left where it was
+
+
 def test_a_file_made_by_a_newer_version_is_left_untouched(tmp_path: Path) -> None:
     path = _filled(tmp_path)
     _set_version(path, SCHEMA_VERSION + 1)
