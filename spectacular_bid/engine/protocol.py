@@ -221,9 +221,20 @@ def answer_text(reply: dict[str, Any], ascii_only: bool = False) -> str:
     (for an id holding a lone surrogate, which UTF-8 cannot encode)."""
     rid = reply.get("id")
     if _plain(rid):
-        return json.dumps(reply, ensure_ascii=ascii_only, allow_nan=False)
+        return _one_line_json(json.dumps(reply, ensure_ascii=ascii_only, allow_nan=False))
     rest = json.dumps({k: v for k, v in reply.items() if k != "id"}, ensure_ascii=ascii_only, allow_nan=False)
-    return '{"id": ' + _json_with_large_numbers(rid, ascii_only) + (", " + rest[1:] if rest != "{}" else "}")
+    text = '{"id": ' + _json_with_large_numbers(rid, ascii_only) + (", " + rest[1:] if rest != "{}" else "}")
+    return _one_line_json(text)
+
+
+#: Characters JSON writes as they are that some readers take for the end of a line (Python's
+#: ``str.splitlines``, JavaScript before ES2019): an ``id`` holding one was echoed as two lines.
+_LINE_ENDS = str.maketrans({c: f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"})
+
+
+def _one_line_json(text: str) -> str:
+    """JSON ``text`` with the characters some readers end a line at escaped: one line for all."""
+    return text.translate(_LINE_ENDS)
 
 
 def _record_text(record: object) -> str:

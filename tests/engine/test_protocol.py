@@ -550,3 +550,16 @@ def test_a_record_dealing_out_of_order_says_so(dealing: list[str], why: str) -> 
     request["record"]["deals"] = [whole] * (len(dealing) - 1) + [hand]
     request["record"]["events"] = [{"at": 0, "do": do} for do in dealing]
     assert respond(json.dumps(request))["error"] == why
+
+
+@pytest.mark.parametrize("end", ["\x85", "\u2028", "\u2029"])
+def test_an_id_holding_a_line_end_of_some_readers_is_echoed_on_one_line(end: str) -> None:
+    """A hostile probe: an ``id`` holding U+2028 or U+0085 was echoed as it was, valid JSON on
+    one line that a reader splitting with Python's ``splitlines`` read as two answers."""
+    from spectacular_bid.engine.protocol import answer_text
+
+    state, record = a_position()
+    request = dict(request_for(state, record, iterations=2), id=f"a{end}b")
+    text = answer_text(respond(json.dumps(request)))
+    assert len(text.splitlines()) == 1
+    assert json.loads(text)["id"] == f"a{end}b" and "do" in json.loads(text)
