@@ -10,8 +10,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QApplication
 
 from ..core import Accept, End, Play, Stage, Waive
 
@@ -33,6 +34,24 @@ class WindowMenus:
             "help": bar.addMenu(QCoreApplication.translate("MainWindow", "&Help")),
         }
         self.built = False
+        for menu in self.titles.values():
+            menu.aboutToHide.connect(self._menu_closed)
+
+    def _menu_closed(self) -> None:
+        """A menu closed: Esc left the menu bar holding the keyboard, its title lit, and the
+        game's keys did nothing while a clock ran (a play-test lost 14 s of reserve). Once the
+        menu has gone, the screen takes the keyboard back, unless another menu opened (the
+        arrow keys go from one to the next) or something else took it (a dialog an item
+        opened)."""
+        QTimer.singleShot(0, self.window, self._keys_back)
+
+    def _keys_back(self) -> None:
+        bar = self.window.menuBar()
+        if any(menu.isVisible() for menu in self.titles.values()):
+            return
+        if QApplication.focusWidget() is bar or bar.activeAction() is not None:
+            bar.setActiveAction(None)  # type: ignore[arg-type]  # no title lit
+            self.window.focus_screen()
 
     def _action(
         self, menu_name: str, text: str, shortcut: str | None, slot: Callable[[], object], stage: str | None = None

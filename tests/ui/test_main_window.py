@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from real_window import click_action, click_reveal, hand_actions, readable_texts, seed_new_games
 
 from spectacular_bid.app.controller import GameController
@@ -777,3 +777,27 @@ def test_a_window_told_before_it_shows_says_its_lines_at_its_own_width(qtbot, tm
     qtbot.waitExposed(w)
     assert w.statusBar().currentMessage() == line
     w.retire()
+
+
+@pytest.mark.parametrize("where", ["table", "bidding"])
+def test_a_menu_closed_with_escape_gives_the_game_its_keys_back(qtbot, window: MainWindow, where: str) -> None:  # type: ignore[no-untyped-def]
+    """A play-test opened the Play menu with a click and closed it with Esc: the menu bar kept
+    the keyboard, and the tile's digit, Enter and D did nothing while the player's clock ran
+    (14 s of reserve lost). Closing a menu gives the keys back to the hand or the panel."""
+    if where == "bidding":
+        panel = _at_the_second_bidding(qtbot, window)
+        keeper: QWidget = panel
+    else:
+        _start(qtbot, window)
+        window.controller.send(Reveal(window.controller.state.to_act))
+        keeper = window.game.own_hand
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is window.game)
+    window.focus_screen()
+    bar = window.menuBar()
+    menu = window.menus.titles["play"]
+    bar.setActiveAction(menu.menuAction())  # as a click on its title opens it
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not menu.isVisible())
+    qtbot.waitUntil(lambda: keeper is window.focusWidget() or keeper.isAncestorOf(window.focusWidget()), timeout=1000)
+    assert bar.activeAction() is None and not bar.hasFocus()
