@@ -49,9 +49,9 @@ STDERR_LINES = 5
 #: read in pieces, of which only the last few are kept (a hostile probe's engine wrote 500 MB
 #: a second of one line, held whole).
 STDERR_PIECE = 4096
-#: How many answer lines may wait to be read; past them the oldest is dropped. One answers a
-#: question: an engine that kept writing after an answer filled the program's memory (4.5
-#: million lines, 400 MB, in 5 s).
+#: How many answer lines may wait to be read; past them a new line is dropped (the first
+#: after a question is its answer). One answers a question: an engine that kept writing after
+#: an answer filled the program's memory (4.5 million lines, 400 MB, in 5 s).
 MOST_WAITING = 8
 
 log = logging.getLogger("spectacular_bid.computer")
@@ -241,10 +241,11 @@ class EngineProcess:
         assert process.stdout is not None
         try:
             while line := process.stdout.readline(MAX_LINE):
-                _put_latest(lines, line)
+                with contextlib.suppress(queue.Full):  # dropped: the answer came before it
+                    lines.put_nowait(line)
         except (OSError, ValueError):
             pass
-        _put_latest(lines, None)
+        _put_end(lines)
 
     def _read_errors(self, process: subprocess.Popen[str]) -> None:
         assert process.stderr is not None
@@ -311,11 +312,11 @@ def _reply_in(line: str, request: dict[str, Any]) -> dict[str, Any] | str:
     return reply
 
 
-def _put_latest(lines: queue.Queue[str | None], line: str | None) -> None:
-    """Put ``line`` on ``lines``, dropping the oldest waiting line when there is no room."""
+def _put_end(lines: queue.Queue[str | None]) -> None:
+    """Put the end of the output (None) on ``lines``, an older line dropped to make room."""
     while True:
         try:
-            lines.put_nowait(line)
+            lines.put_nowait(None)
             return
         except queue.Full:
             with contextlib.suppress(queue.Empty):
