@@ -156,7 +156,12 @@
         <translation>Accepter&#xa0;: {name} vous paie tout son solde ({cost}) et perd.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>you may bid only {amount}</source>
+        <translation>seule enchère possible&#xa0;: {amount}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>you may bid {low} to {high}, in steps of {step}</source>
         <translation>enchère possible de {low} à {high}, par pas de {step}</translation>
     </message>
@@ -1133,7 +1138,7 @@
         <translation>Spectacular Bid</translation>
     </message>
     <message>
-        <location filename="../ui/window_menus.py" line="+29"/>
+        <location filename="../ui/window_menus.py" line="+30"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1158,7 +1163,7 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+71"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>

@@ -235,6 +235,16 @@ def test_bidding_shows_net_cost_with_jockey_discount_R30(qtbot: QtBot) -> None:
     assert panel.standing.text() != "" and panel.range_label.text() == "you may bid 25 to 150, in steps of 5"
 
 
+def test_a_single_amount_is_told_as_the_only_bid(qtbot: QtBot) -> None:
+    """A play-test read "you may bid 20 to 20, in steps of 5": a jockey with 5 points facing a
+    bid of 15 may overbid only 20 (20 less the discount of 15 is all it has, R30–R32)."""
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(5, 295)), 0)
+    assert panel.amounts() == (20,)
+    assert panel.range_label.text() == "you may bid only 20"
+
+
 def _panel_of(qtbot: QtBot, state: GameState, width: int, height: int) -> BiddingPanel:
     """The bidding panel of seat 0 in ``state``, shown at ``width`` × ``height``."""
     panel = BiddingPanel()

@@ -433,7 +433,9 @@ class BiddingPanel(QFrame):
             self.accept_hint.setText("")
         self.accept_button.setToolTip(self.accept_hint.text())
         self._can_accept, self._can_waive = can_accept, can_waive
-        if self._amounts:
+        if len(self._amounts) == 1:  # a play-test read "you may bid 20 to 20, in steps of 5"
+            self.range_label.setText(self.tr("you may bid only {amount}").format(amount=self._amounts[0]))
+        elif self._amounts:
             self.range_label.setText(
                 self.tr("you may bid {low} to {high}, in steps of {step}").format(
                     low=self._amounts[0], high=self._amounts[-1], step=step
