@@ -2191,7 +2191,12 @@
         <translation>Fin de la manche {n}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>{name} is the jockey and opens the next hand: {other} cannot pay {amount} and waives.</source>
+        <translation>{name} est le jockey et ouvre la manche suivante&#xa0;: {other} ne peut payer {amount} et renonce.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>After a block the next hand opens by rank, with no bidding: the highest double opens (without a double, the highest pip total).</source>
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
@@ -2262,7 +2267,7 @@
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-267"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2272,12 +2277,12 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+188"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -2368,7 +2373,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-570"/>
+        <location filename="../ui/screens/summary_screen.py" line="-580"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

@@ -738,6 +738,19 @@ def test_summary_block_arithmetic_R23(qtbot: QtBot) -> None:
     )
 
 
+@pytest.mark.parametrize(("other_points", "said"), [(15, "for the next hand's bidding."), (10, "and opens the next")])
+def test_a_next_bidding_already_settled_is_told_so_R33(qtbot: QtBot, other_points: int, said: str) -> None:
+    """A play-test read "Finn is the jockey for the next hand's bidding" where Eve, with 5
+    points, could not pay the smallest bid: the bidding was settled, Finn would open."""
+    summary = SummaryScreen()
+    shown(qtbot, summary, SCREEN)
+    hands = ((), (Tile.of(6, 6),))
+    summary.show_hand_over(4, ("Finn", "Eve"), hands, WentOut(0), [], (300 - other_points, other_points))
+    assert said in summary.next_line.text()
+    if other_points < 15:
+        assert summary.next_line.text() == ("Finn is the jockey and opens the next hand: Eve cannot pay 15 and waives.")
+
+
 def test_summary_hand_over_went_out_R22(qtbot: QtBot) -> None:
     summary = SummaryScreen()
     shown(qtbot, summary, SCREEN)
