@@ -567,8 +567,9 @@ def test_the_game_over_analysis_closes_the_history_only_for_its_game(
 
 def test_a_long_note_takes_the_height_the_charts_can_spare(qtbot: QtBot) -> None:
     """A bid's note runs to about fourteen lines; at 1280×800 it was held to eleven and
-    scrolled while the chart below kept 190 px. It now takes up to fifteen lines where there is
-    room."""
+    scrolled while the chart below kept 190 px. It now takes up to fourteen lines where there
+    is room, and the moves keep five rows and more beside it (a play-test saw three once the
+    words took fifteen lines)."""
     from hostile_records import played_record
 
     from spectacular_bid.app.coach import Review, Reviewed
@@ -588,3 +589,4 @@ def test_a_long_note_takes_the_height_the_charts_can_spare(qtbot: QtBot) -> None
     qtbot.waitUntil(lambda: viewer.explained.height() > 0)
     line = viewer.explanation.fontMetrics().lineSpacing()
     assert viewer.explained.height() >= 13 * line
+    assert viewer.move_list.height() >= 5 * viewer.move_list.sizeHintForRow(0)

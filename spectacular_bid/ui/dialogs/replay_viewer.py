@@ -549,11 +549,13 @@ class ReplayViewer(QDialog):
         moves_line.addStretch(1)
         moves_line.addWidget(self.where)
         side.addLayout(moves_line)
-        # A judged decision's words take eight to ten lines: in an analysed replay they have the
-        # larger share of the height, the moves three rows at the least (set below, once the
-        # dialog's style sheet sizes the rows). What the event did scrolls rather than be cut.
+        # A judged decision's words take eight to ten lines, a bid's fourteen: in an analysed
+        # replay they have the larger share of the height, up to fourteen lines, the moves three
+        # rows at the least (set below, once the dialog's style sheet sizes the rows) and what
+        # the words leave before the chart: five rows at 1280×800 (a play-test saw three beside
+        # fifteen lines of words). What the event did scrolls rather than be cut.
         analysed = review is not None
-        side.addWidget(self.move_list, 1 if analysed else 3)
+        side.addWidget(self.move_list, 2 if analysed else 3)
         explained = QScrollArea()
         explained.setWidget(self.explanation)
         explained.setWidgetResizable(True)
@@ -565,10 +567,10 @@ class ReplayViewer(QDialog):
         explained.setSizePolicy(QSizePolicy.Policy.Ignored, explained.sizePolicy().verticalPolicy())
         line = self.explanation.fontMetrics().lineSpacing()
         explained.setMinimumHeight(4 * line + PANEL_PADDING)
-        explained.setMaximumHeight((15 if analysed else 8) * line + PANEL_PADDING)
+        explained.setMaximumHeight((14 if analysed else 8) * line + PANEL_PADDING)
         self.explained = explained  #: the scroll area of :attr:`explanation`
         self.more_words = ScrollFade(explained, theme.IVORY)  # a line cut at its foot reads as more below
-        side.addWidget(explained, 3 if analysed else 2)
+        side.addWidget(explained, 6 if analysed else 2)
         self.balance_chart: BalanceChart | None = None
         # The expected balances first, the reserves a click away; a game with fewer than two
         # valued decisions draws no line of them (a play-test read empty axes as broken).
