@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRect, QSettings, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QWidget
 
-from ..core import CONTINUE, START, Action, Note, Resign, Stage, Tile, WentOut
+from ..core import CONTINUE, START, Action, Blocked, Note, Resign, Stage, Tile, WentOut
 from . import theme
 from .screens.new_game_screen import NewGameScreen
 from .table.event_log import EventLog, translate
@@ -550,6 +550,7 @@ class MainWindow(QMainWindow):
             self.log.events,
             replayable=not self.tutoring(),
             analysable=self.controller.fully_saved,  # the analysis is kept with the saved game
+            blocked=isinstance(view.ending, Blocked),  # the block's count took the pips (R23)
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
             ratings=self.controller.rating_change(),
             saved=self.controller.fully_saved,

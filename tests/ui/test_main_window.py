@@ -296,6 +296,7 @@ def test_resign_asks_who_and_ends_the_game(qtbot, window: MainWindow, monkeypatc
     assert window.stack.currentWidget() is window.summary
     assert "Ben resigns" in window.summary.events.text()  # among the hand's events, as a time loss is
     assert "no rating change" not in window.summary.next_line.text()  # a game between people is rated (R46)
+    assert all(pips.text().endswith("(not counted)") for pips in window.summary.pips)  # a resignation counts none
 
 
 def test_R46_a_game_between_people_ends_saying_what_it_did_to_both_ratings(  # type: ignore[no-untyped-def]

@@ -810,6 +810,22 @@ def test_summary_game_over_reasons(qtbot: QtBot, result: Result, title: str, rea
     assert summary.ending.text() == reason
 
 
+@pytest.mark.parametrize("blocked", [False, True])
+def test_the_pips_at_a_game_s_end_count_only_after_a_block_R23(qtbot: QtBot, blocked: bool) -> None:
+    """A play-test: "43 pips in hand" at the end of a game won by a bid of the whole balance
+    (R32), where the end of a hand said "(not counted)": a new player looked for the pips'
+    transfer. Only a block's count takes them (R23)."""
+    summary = SummaryScreen()
+    shown(qtbot, summary, SCREEN)
+    hands = ((Tile.of(6, 5), Tile.of(4, 4)), (Tile.of(1, 0),))
+    summary.show_game_over(("Ana", "Ben"), Result(1, Reason.POINTS), (0, 300), hands, blocked=blocked)
+    texts = [summary.pips[0].text(), summary.pips[1].text()]
+    if blocked:
+        assert texts == ["19 pips in hand", "1 pip in hand"]
+    else:
+        assert texts == ["19 pips in hand (not counted)", "1 pip in hand (not counted)"]
+
+
 def test_summary_game_over_buttons(qtbot: QtBot) -> None:
     summary = SummaryScreen()
     shown(qtbot, summary, SCREEN)

@@ -568,6 +568,7 @@ class SummaryScreen(QWidget):
         events: Sequence[str] = (),
         replayable: bool = False,
         analysable: bool = False,
+        blocked: bool = False,
         unrated: bool = False,
         ratings: tuple[tuple[float, Rating], tuple[float, Rating]] | None = None,
         saved: bool = True,
@@ -578,6 +579,8 @@ class SummaryScreen(QWidget):
         given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events.
         ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game);
         ``analysable``: Analyse (:attr:`analyse`) too (a saved game's analysis is kept with it).
+        ``blocked``: the last hand ended in a block, whose count took the pips in hand (R23);
+        in any other ending they are shown not counted.
         ``unrated``: a game against the computer or the guided game, which changes no rating (R46);
         ``ratings``: else what the game did to each seat's rating, ``(before, after)``;
         ``saved``: whether the game is saved (its ratings change only once it is); ``storable``:
@@ -590,7 +593,7 @@ class SummaryScreen(QWidget):
         self.ending.setText(self.reason_text(result, names))
         # A player whose hand is empty went out, with a play that ended the game (R22, R5).
         out = next((seat for seat in (0, 1) if hands is not None and not hands[seat]), None)
-        self._fill_players(names, hands, points, out)
+        self._fill_players(names, hands, points, out, pips_count=blocked)
         self._show_hands(hands is not None)
         self._fill_transfers(transfers, events)
         balances = self.tr("Final balances: {a} {pa} — {b} {pb}").format(
@@ -711,9 +714,11 @@ class SummaryScreen(QWidget):
         hands: tuple[Sequence[TileArg], Sequence[TileArg]] | None,
         points: tuple[int, int],
         went_out: int | None = None,
+        pips_count: bool = True,
     ) -> None:
         """Each player's name, tiles left, pips and balance; after ``went_out`` went out, the
-        other hand's pips are said not to count (R22)."""
+        other hand's pips are said not to count (R22), and without ``pips_count`` (a game
+        that ended other than by a block) every hand's are."""
         for seat in (0, 1):
             self.names[seat].set_name(names[seat])  # a long name shortened with "…", whole in its tooltip
             if hands is None:
@@ -726,7 +731,7 @@ class SummaryScreen(QWidget):
                 said = fill(self.tr("{name}'s tiles: {tiles}"), name=names[seat], tiles=written)
                 self.tile_rows[seat].set_tiles(tiles, said)
                 pips = pip_sum(tiles)
-                if went_out is not None and seat != went_out:
+                if tiles and ((went_out is not None and seat != went_out) or not pips_count):
                     self.pips[seat].setText(
                         counted(
                             pips, self.tr("{n} pip in hand (not counted)"), self.tr("{n} pips in hand (not counted)")
