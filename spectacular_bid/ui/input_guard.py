@@ -20,7 +20,11 @@ The count after a hand and the game's end hold keys back the same way, but not c
 hand, or from the game's end to a new game, before the result was read.
 
 A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
-a repeat is never a decision.
+a repeat is never a decision. A key pressed while input is held back starts the wait again: a
+hostile probe pressed Enter five times a second from a play on, and the guard, lifting at its
+time, let one press reveal the next player's hand to them and the next play from it; a key held
+down on X11, whose repeats Qt often does not mark as such, did the same, and made four bids for
+two players. Input acts once keys have been quiet for the wait.
 
 The menu bar, F1, the keys pressed with Ctrl, Alt or ⌘ and the window's ``free_keys`` (the
 hint's: it plays nothing) act on no hand: they are never held back (a practice play-test could not open a menu, nor
@@ -169,6 +173,8 @@ class InputGuard(QObject):
         self._held.add(key)
         if self._keys_aimed_here(obj) and not _for_the_window(event) and self.is_active() and not self._free(event):
             _swallow(event)
+            if self._armed_at is not None:
+                self._armed_at = self._now()  # keys pressed on and on (mashed, or repeats unmarked): wait for quiet
             return True
         return False
 
