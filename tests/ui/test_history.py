@@ -1225,6 +1225,28 @@ def test_the_file_dialog_is_readable_under_the_games_style(qtbot: QtBot, storage
     dialog.reject()
 
 
+def test_the_file_dialog_s_own_warnings_are_readable(qtbot: QtBot, storage: Storage) -> None:
+    """A hostile probe chose a file, deleted it, then pressed Open: the dialog's own "File not
+    found" box showed the dialog's dark words on the game's navy."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from spectacular_bid.ui.dialogs.file_dialog import file_dialog
+
+    parent = history(qtbot, storage)
+    dialog = file_dialog(parent, "Import", str(Path.home()), "All files (*)", save=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = QMessageBox(QMessageBox.Icon.Warning, "Import", "imp.json\nFile not found.", parent=dialog)
+    box.show()
+    qtbot.waitExposed(box)
+    image = box.grab().toImage()
+    background = image.pixelColor(image.width() - 4, 4)
+    assert background.lightnessF() > 0.8, background.name()  # light, under the dialog's dark words
+    box.close()
+    dialog.reject()
+
+
 def test_a_finished_game_that_lost_a_deal_is_refused_for_export_with_a_message(tmp_path: Path) -> None:
     """A damaged games file: the game is listed, finished and readable, but a later hand's deal
     is gone; its final state cannot be worked out, so it cannot be checked as over."""

@@ -2,7 +2,8 @@
 
 The game's look (ivory text on navy) reaches every child widget; a file dialog opened from a
 dark window showed near-white file names on a white list and blank gold tool buttons. This
-one gets its own light style: dark text on light views, plain tool buttons with their icons.
+one gets its own light style: dark text on light views, plain tool buttons with their icons,
+and the dialog's own warnings ("File not found") light under their dark words.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ def style_sheet() -> str:
     """The file dialog's own rules: a light dialog with dark, readable text."""
     t = theme
     return f"""
-QFileDialog {{ background: {t.IVORY}; }}
+QFileDialog, QFileDialog QMessageBox {{ background: {t.IVORY}; }}
 QFileDialog QLabel, QFileDialog QCheckBox {{ color: {t.NAVY_DARK}; background: transparent; }}
 QFileDialog QTreeView, QFileDialog QListView, QFileDialog QLineEdit, QFileDialog QComboBox {{
     background: #ffffff;
