@@ -6,11 +6,31 @@ Every sentence is a template passed through ``tr`` (context ``"NewGameScreen"``)
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Sequence
+
 from ..core import tidy_name
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import Translate
 
 MAX_NAME = 24  #: the longest name, in characters
+#: Unicode's first-strong isolate and its end: what they enclose is laid out on its own.
+_ISOLATE, _END = "\u2068", "\u2069"
+
+
+def set_apart(names: Sequence[str]) -> tuple[str, ...]:
+    """``names`` as sentences show them: one written right to left (Hebrew, Arabic) set apart
+    from the words and numbers around it, so that "Final balances: דנה לוי 120" does not read
+    "120 דנה לוי" (a hostile probe's ratings read "1659 → 1500" for a rise). Other names are
+    left as they are; file names and records keep the names themselves.
+
+    >>> set_apart(["Ana", "דנה"]) == ("Ana", "\u2068דנה\u2069")
+    True
+    """
+    return tuple(
+        f"{_ISOLATE}{name}{_END}" if any(unicodedata.bidirectional(c) in ("R", "AL") for c in name) else name
+        for name in names
+    )
 
 
 def _same(text: str) -> str:

@@ -214,14 +214,18 @@ class MainWindow(QMainWindow):
         """The view the window follows: the person's all game long against the computer (whose
         hand is never shown before the count, R41), else the device holder's
         (:meth:`GameController.shown_view`)."""
+        from ..app.names import set_apart
         from ..app.practice import shown_players
 
         person = self._person()
         if person is None or self.practice is None:
-            return self.controller.shown_view()
-        view = self.controller.view(person)
-        # The record names the computer in the language the game was begun in.
-        return replace(view, players=shown_players(view.players, self.practice.opponent, translate))
+            view = self.controller.shown_view()
+            names = set_apart(view.players)
+        else:
+            view = self.controller.view(person)
+            # The record names the computer in the language the game was begun in.
+            names = set_apart(shown_players(view.players, self.practice.opponent, translate))
+        return view if names == view.players else replace(view, players=names)
 
     def seat_shown(self) -> int | None:
         """The seat whose hand the table shows: the device holder's, None while a handoff is

@@ -35,6 +35,7 @@ from spectacular_bid.core import (
     Play,
     Reason,
     Record,
+    Resign,
     Reveal,
     Stage,
     Waive,
@@ -802,3 +803,16 @@ def test_a_menu_closed_with_escape_gives_the_game_its_keys_back(qtbot, window: M
     qtbot.waitUntil(lambda: not menu.isVisible())
     qtbot.waitUntil(lambda: keeper is window.focusWidget() or keeper.isAncestorOf(window.focusWidget()), timeout=1000)
     assert bar.activeAction() is None and not bar.hasFocus()
+
+
+def test_a_name_written_right_to_left_keeps_its_numbers_where_they_belong(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A hostile probe named a player דנה לוי: "Final balances: 120 דנה לוי", and a rating that
+    rose read "1659 → 1500": beside a right-to-left name, the numbers went to its other side.
+    The window's sentences set such a name apart (Unicode's isolates); Latin names are as typed."""
+    window.controller.new_game(("Ana", "דנה לוי"), rng=random.Random(SEED))
+    window.controller.send(START)
+    window.controller.send(Resign(1))
+    assert window.stack.currentWidget() is window.summary
+    said = window.summary.next_line.text()
+    assert "Final balances: Ana 150 — \u2068דנה לוי\u2069 150" in said
+    assert window.summary.ending.text() == "\u2068דנה לוי\u2069 resigned."

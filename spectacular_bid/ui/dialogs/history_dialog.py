@@ -57,6 +57,7 @@ from ...app.archive import (
     store_checked,
 )
 from ...app.coach import AnalysisRun, Review, kept_review
+from ...app.names import set_apart
 from ...app.practice import opponent_of, practice_label, shown_players
 from ...core.record import Record
 from .. import theme
@@ -107,8 +108,10 @@ def _translated(text: str) -> str:
 
 
 def named_now(record: Record) -> Record:
-    """``record`` with the computer of a practice game named in the interface's language."""
-    names = shown_players(record.players, opponent_of(record), _translated)
+    """``record`` with the computer of a practice game named in the interface's language, and
+    a name written right to left set apart (:func:`~spectacular_bid.app.names.set_apart`):
+    the players as a replay's sentences name them."""
+    names = set_apart(shown_players(record.players, opponent_of(record), _translated))
     if names == tuple(record.players):
         return record
     return Record(names, record.deals, record.events, record.started_at, record.extra)
@@ -475,7 +478,7 @@ class HistoryDialog(QDialog):
     def row_texts(self, game: GameSummary) -> list[str]:
         """The cells of ``game``'s row: started, players, result, how, hands, points. The
         computer of a practice game is named in the interface's language, as its role."""
-        a, b = names = shown_players(game.players, game.computer, _translated)
+        a, b = names = set_apart(shown_players(game.players, game.computer, _translated))
         if not game.readable:
             return [
                 local_date(game.started_at),
