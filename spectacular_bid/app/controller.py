@@ -46,6 +46,9 @@ _T = TypeVar("_T")
 
 #: How often :attr:`GameController.clock_tick` fires while a clock runs, in ms.
 REPAINT_MS = 50
+#: A wait this long between two readings of a running clock (ms) means the program did not run
+#: meanwhile (the device slept, the system held it): the time counted (R42) is then said.
+STALL_MS = 3_000
 #: How often saving is tried again while some of the current game is not saved, in ms.
 RETRY_SAVE_MS = 5_000
 #: Within this many ms of a deadline, only precise single shots are used.
@@ -78,6 +81,9 @@ class GameController(QObject):
     - ``save_failed(str)``: the games file could not be written; the game goes on unsaved.
       Emitted before the change it concerns: a slot must not run a nested event loop.
     - ``save_resumed()``: after such a failure, the whole game has been saved again.
+    - ``stalled(int, int)``: a running clock was not read for that many ms (at least
+      :data:`STALL_MS`; the program did not run: the device slept), the seat whose clock it
+      was: the time counted against it (R42) with no one at the table seeing it go.
     """
 
     state_changed = Signal()
@@ -88,6 +94,7 @@ class GameController(QObject):
     game_over = Signal(object)
     save_failed = Signal(str)
     save_resumed = Signal()
+    stalled = Signal(int, int)
 
     def __init__(
         self, time: TimeSource | None = None, parent: QObject | None = None, *, storage: Storage | None = None
@@ -106,6 +113,7 @@ class GameController(QObject):
         self._retry = self._timer(Qt.TimerType.VeryCoarseTimer, single=False)
         self._retry.setInterval(RETRY_SAVE_MS)
         self._retry.timeout.connect(self.retry_save)
+        self._clock_read: tuple[int, int] | None = None  # a running clock's seat and its last reading
         #: Set by the program: tries to open the saved games again when they could not be
         #: opened (another copy had them, the folder could not be written), and gives them
         #: to :meth:`set_storage` if it can, with its ``store_current``. Called at a new game
@@ -320,6 +328,7 @@ class GameController(QObject):
         session = self._session
         if session is None or self._watch_time():
             return
+        self._notice_stall()
         due = session.deadline
         if due is not None and session.now() >= due:
             self._changed(self._saving(session.tick))
@@ -440,12 +449,26 @@ class GameController(QObject):
         elif state.awaiting == "reveal" and state.to_act is not None:
             self.handoff_required.emit(state.to_act)
 
+    def _notice_stall(self) -> None:
+        """Emit ``stalled`` when the running clock was last read :data:`STALL_MS` or more ago
+        (a sleep a play-test's probe found charged without a word), before the time it counted
+        is shown; then remember this reading."""
+        session = self._session
+        if session is None:
+            return
+        seat = session.state.to_act if session.deadline is not None else None
+        now = session.now()
+        last, self._clock_read = self._clock_read, (None if seat is None else (seat, now))
+        if seat is not None and last is not None and last[0] == seat and now - last[1] >= STALL_MS:
+            self.stalled.emit(now - last[1], seat)
+
     def _arm(self) -> None:
         """Time the running clock's deadline; stop every timer when no clock runs."""
         self._coarse.stop()
         self._precise.stop()
         session = self._session
         due = None if session is None else session.deadline
+        self._clock_read = None  # a clock (re)started: read afresh
         if session is None or due is None:
             self._repaint.stop()
             return
@@ -471,4 +494,5 @@ class GameController(QObject):
         if session.now() >= due:
             self.check_clock()
             return
+        self._notice_stall()
         self.clock_tick.emit()

@@ -745,6 +745,22 @@ def practice_next_turn_text(name: str, tr: Translate = _same) -> str:
     return fill(tr(QT_TRANSLATE_NOOP("messages", "Next: {name}'s turn")), name=name)
 
 
+def stall_text(name: str, stalled_ms: int, reserve_left: int, tr: Translate = _same) -> str:
+    """What the window says when ``name``'s running clock went on ``stalled_ms`` while the
+    program could not run (the device slept, or the system held it): the time counts (R42),
+    and a hostile probe saw 12 s of reserve go without a word.
+
+    >>> stall_text("Ana", 20_400, 83_000)
+    "Ana's clock ran on for 20 s while the program could not run (the device asleep or busy): 1:23 of reserve left."
+    """
+    template = QT_TRANSLATE_NOOP(
+        "messages",
+        "{name}'s clock ran on for {seconds} s while the program could not run (the device asleep or busy): "
+        "{left} of reserve left.",
+    )
+    return fill(tr(template), name=name, seconds=stalled_ms // 1000, left=minutes_seconds(reserve_left))
+
+
 # --- A coach's words: hints (and the analysis of decisions) ----------------------------------
 
 

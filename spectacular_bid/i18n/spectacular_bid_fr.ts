@@ -802,7 +802,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+272"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+275"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -1303,7 +1303,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+398"/>
+        <location filename="../ui/main_window.py" line="+403"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1313,7 +1313,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1333,7 +1333,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+131"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
@@ -1371,7 +1371,7 @@
 <context>
     <name>NewGameScreen</name>
     <message>
-        <location filename="../app/names.py" line="+30"/>
+        <location filename="../app/names.py" line="+50"/>
         <source>Both names are too long: {a} and {b} characters, at most {n}.</source>
         <translation>Les deux noms sont trop longs&#xa0;: {a} et {b}&#xa0;caractères, {n} au plus.</translation>
     </message>
@@ -1842,7 +1842,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+241"/>
+        <location line="+243"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2062,7 +2062,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-771"/>
+        <location line="-773"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2201,7 +2201,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>A provisional rating moves a lot over a player&apos;s first games, while their strength is still little known; it settles as they play. The history shows each player&apos;s profile.</source>
         <translation>Une cote provisoire varie beaucoup au cours des premières parties d&apos;un joueur, tant que sa force est encore mal connue&#xa0;; elle se stabilise à mesure qu&apos;il joue. L&apos;historique montre le profil de chaque joueur.</translation>
     </message>
@@ -2236,7 +2236,7 @@
         <translation>Cotes&#xa0;: {a} · {b}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2262,12 +2262,12 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-138"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-270"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2282,12 +2282,12 @@
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2373,7 +2373,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-580"/>
+        <location filename="../ui/screens/summary_screen.py" line="-585"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -3059,8 +3059,13 @@
         <source>Next: {name}&apos;s turn</source>
         <translation>Ensuite&#xa0;: au tour de {name}</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>{name}&apos;s clock ran on for {seconds} s while the program could not run (the device asleep or busy): {left} of reserve left.</source>
+        <translation>Le temps de {name} a couru {seconds} s pendant que le programme ne pouvait pas tourner (appareil en veille ou occupé)&#xa0;: il reste {left} de réserve.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+66"/>
         <source>{number} points</source>
         <translation>
             <numerusform>{number}&#xa0;point</numerusform>
@@ -3268,7 +3273,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-698"/>
+        <location line="-714"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3809,7 +3814,7 @@
         <translation>L&apos;ordinateur a marqué 15 avec 6–3 (6 + 6 + 3). Nouvelle décision, nouveau délai de 10 secondes&#xa0;; la réserve n&apos;est jamais rechargée, mais une décision prise dans son délai n&apos;en coûte rien. Quand votre réserve est épuisée, vous perdez la partie au temps. Posez 6–2 à l&apos;extrémité ouest (2 + 3 = 5).</translation>
     </message>
     <message>
-        <location filename="../app/messages.py" line="+105"/>
+        <location filename="../app/messages.py" line="+121"/>
         <location filename="../app/tutorial.py" line="+219"/>
         <source>open with {tile}</source>
         <translation>ouvrir avec {tile}</translation>

@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
             (controller.refused, self.explain),
             (controller.clock_tick, self._on_clock_tick),
             (controller.save_resumed, self._on_saved),
+            (controller.stalled, self._on_stalled),
         ]
 
     def settings_store(self) -> QSettings:
@@ -676,6 +677,14 @@ class MainWindow(QMainWindow):
                 break
             shown = "…  ·  " + "  ·  ".join(lines[first:])
         bar.showMessage(metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room), 8000)
+
+    def _on_stalled(self, ms: int, seat: int) -> None:
+        """Say the time a running clock counted while the program could not run (R42)."""
+        from ..app.messages import stall_text
+
+        view = self.shown_view()
+        said = stall_text(view.players[seat], ms, view.clock(seat).reserve, translate)
+        self.statusBar().showMessage(said, 15_000)
 
     def explain(self, text: str) -> None:
         """Say why an attempt was not accepted; nothing changed."""

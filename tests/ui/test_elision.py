@@ -26,6 +26,7 @@ from spectacular_bid.app.messages import (
     note_text,
     practice_next_turn_text,
     practice_turn_text,
+    stall_text,
 )
 from spectacular_bid.app.phrasing import fill
 from spectacular_bid.app.resume import Resumed
@@ -111,6 +112,8 @@ def _sentences(qtbot: QtBot, storage: Storage) -> dict[str, Callable[[], str]]:
         "{name}'s clock kept running while the game was closed: {left} of reserve was left when it reopened.": (
             resumed
         ),
+        "{name}'s clock ran on for {seconds} s while the program could not run (the device asleep or busy): "
+        "{left} of reserve left.": lambda: stall_text("Ana", 20_000, 83_000, translate),
         "Balance of {name}": balance,
         "Clock of {name}": clock,
         "{name}'s clock is running. {name}: press Reveal when only you can see the screen.": handoff(True),

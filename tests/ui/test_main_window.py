@@ -816,3 +816,24 @@ def test_a_name_written_right_to_left_keeps_its_numbers_where_they_belong(qtbot,
     said = window.summary.next_line.text()
     assert "Final balances: Ana 150 — \u2068דנה לוי\u2069 150" in said
     assert window.summary.ending.text() == "\u2068דנה לוי\u2069 resigned."
+
+
+def test_time_a_running_clock_counted_while_the_program_could_not_run_is_said_R42(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A hostile probe stopped the program for 20 s during a turn, as a sleeping laptop does:
+    12 s of reserve went (R42) and nothing said why. The window says it on the status bar."""
+    from spectacular_bid.app.messages import minutes_seconds
+
+    _start(qtbot, window)
+    seat = window.controller.state.to_act
+    window.controller.send(Reveal(seat))
+    qtbot.wait(120)  # the running clock is read
+    assert "clock ran on" not in window.statusBar().currentMessage()
+    window.fake_time.advance(20_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "clock ran on" in window.statusBar().currentMessage(), timeout=2_000)
+    name = window.controller.state.players[seat]
+    left = minutes_seconds(window.controller.view(seat).clock(seat).reserve)
+    assert left == "1:50"  # the delay's 10 s, then 10 s of reserve
+    assert window.statusBar().currentMessage() == (
+        f"{name}'s clock ran on for 20 s while the program could not run (the device asleep or busy): "
+        f"{left} of reserve left."
+    )
