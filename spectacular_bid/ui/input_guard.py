@@ -20,11 +20,12 @@ The count after a hand and the game's end hold keys back the same way, but not c
 hand, or from the game's end to a new game, before the result was read.
 
 A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
-a repeat is never a decision. A key pressed while input is held back starts the wait again: a
-hostile probe pressed Enter five times a second from a play on, and the guard, lifting at its
-time, let one press reveal the next player's hand to them and the next play from it; a key held
-down on X11, whose repeats Qt often does not mark as such, did the same, and made four bids for
-two players. Input acts once keys have been quiet for the wait.
+a repeat is never a decision. Nor does the guard lift within :data:`QUIET_MS` of a key it held
+back: a hostile probe pressed Enter five times a second from a play on, and the guard, lifting
+at its time, let one press reveal the next player's hand to them and the next play from it; a
+key held down on X11, whose repeats Qt often does not mark as such, did the same, and made four
+bids for two players. A player who presses again after a pause, waiting for Reveal, is not made
+to wait the whole handoff again.
 
 The menu bar, F1, the keys pressed with Ctrl, Alt or ⌘ and the window's ``free_keys`` (the
 hint's: it plays nothing) act on no hand: they are never held back (a practice play-test could not open a menu, nor
@@ -46,6 +47,9 @@ LIMIT_MS = 1000  #: the guard lifts after this long even if a key is still held
 #: press again sooner (a play-test: Enter on Continue, Enter again 0.47 s later, and the next
 #: player's hand showed to the one still holding the device; after a play, a second Enter 1 s on).
 HANDOFF_MS = 1_500
+#: Keys must have been quiet this long, after one the guard held back, before it lifts: longer
+#: than the gaps of a key pressed on and on (a fifth of a second) or held (a thirtieth).
+QUIET_MS = SETTLE_MS
 
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.KeyRelease)
 _CLICKS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease)
@@ -86,6 +90,7 @@ class InputGuard(QObject):
         self._clicks_ms: int | None = None  # how long it holds clicks back, when not as long
         self._held: set[int] = set()  # keys down now, by key code
         self._awaited: set[int] = set()  # keys that were down when the guard was armed
+        self._dropped_at: int | None = None  # when the guard last held a key press back
         self._swallowed_buttons = 0  # mouse buttons whose press was dropped: their release is too
         app = QApplication.instance()
         assert app is not None
@@ -115,10 +120,14 @@ class InputGuard(QObject):
         armed = self._armed_at
         if armed is None:
             return False
-        elapsed = self._now() - armed
+        now = self._now()
+        elapsed = now - armed
         settle = self._settle_ms
+        dropped = self._dropped_at
+        if dropped is not None and 0 <= now - dropped < QUIET_MS:
+            return True  # keys pressed on and on: not yet quiet
         if elapsed < 0 or elapsed >= max(LIMIT_MS, settle) or (elapsed >= settle and not self._awaited):
-            self._armed_at = None  # a clock set back lifts the guard too: it must never stick
+            self._armed_at = self._dropped_at = None  # a clock set back lifts the guard too: it must never stick
             self._awaited.clear()
             return False
         return True
@@ -156,6 +165,7 @@ class InputGuard(QObject):
         if kind in _LEAVING and (kind == QEvent.Type.ApplicationDeactivate or obj is self._window):
             self._held.clear()  # its key releases will go elsewhere: count them as released
             self._awaited.clear()
+            self._dropped_at = None
         return False
 
     def _key(self, obj: QObject, event: QKeyEvent) -> bool:
@@ -174,7 +184,7 @@ class InputGuard(QObject):
         if self._keys_aimed_here(obj) and not _for_the_window(event) and self.is_active() and not self._free(event):
             _swallow(event)
             if self._armed_at is not None:
-                self._armed_at = self._now()  # keys pressed on and on (mashed, or repeats unmarked): wait for quiet
+                self._dropped_at = self._now()  # the guard lifts once keys are quiet (QUIET_MS)
             return True
         return False
 

@@ -34,7 +34,7 @@ from spectacular_bid.core import (
     apply,
     legal_actions,
 )
-from spectacular_bid.ui.input_guard import HANDOFF_MS, LIMIT_MS, SETTLE_MS
+from spectacular_bid.ui.input_guard import HANDOFF_MS, LIMIT_MS, QUIET_MS, SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 from spectacular_bid.ui.screenshots import SEED, policy
 
@@ -444,3 +444,16 @@ def test_enter_pressed_on_and_on_from_a_play_reveals_and_plays_nothing_of_the_ne
     _settle(window)  # quiet while the device passes: the next player's press reveals
     qtbot.keyClick(_focus(window), ENTER)
     assert _events(window) == ["start", "reveal", "play", "reveal"]
+
+
+def test_a_press_after_a_pause_reveals_without_waiting_the_whole_handoff_again(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A player waiting for Reveal presses Space too soon, then again 0.6 s later, past the
+    handoff's wait: keys were quiet long enough, and the hand shows."""
+    _start(window)
+    assert window.stack.currentWidget() is window.handoff
+    window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+    qtbot.keyClick(_focus(window), SPACE)  # too soon: held back
+    assert _events(window) == ["start"]
+    window.fake_time.advance(QUIET_MS + 200)  # type: ignore[attr-defined]
+    qtbot.keyClick(_focus(window), SPACE)
+    assert _events(window) == ["start", "reveal"]
