@@ -176,7 +176,13 @@ class InputGuard(QObject):
                 self._awaited.discard(key)
             return self._keys_aimed_here(obj) and self.is_active()
         if event.isAutoRepeat():
-            if key in self._held and self._keys_aimed_here(obj):
+            if not self._keys_aimed_here(obj):
+                return False
+            if self.is_active():  # X11 marks some repeats only, after an unmarked release
+                self._dropped_at = self._now() if self._armed_at is not None else self._dropped_at
+                _swallow(event)
+                return True
+            if key in self._held:
                 _swallow(event)
                 return True
             return False
