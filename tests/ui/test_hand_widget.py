@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import Tile
-from spectacular_bid.ui.table.hand_widget import BoneyardWidget, HandWidget
+from spectacular_bid.ui.table.hand_widget import BONEYARD_MIN_HEIGHT, BoneyardWidget, HandWidget
 from spectacular_bid.ui.table.table_widget import tile_from_mime
 
 T = Tile.of
@@ -256,3 +256,19 @@ def test_a_drag_plays_nothing_until_the_tile_is_dropped(qtbot: QtBot, monkeypatc
     assert page.own_hand.selected() == tile  # chosen, its end offered
     page.drop_tile(tile, End.WEST)  # dropped on its end: played
     assert [(a.tile, a.end) for a in played] == [(tile, End.WEST)]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("height", [42, 56, BONEYARD_MIN_HEIGHT, 118])
+def test_the_boneyard_s_count_never_hides_its_stack(qtbot: QtBot, height: int) -> None:
+    """A hostile probe opened the guided game in the smallest window: the boneyard got 42 px,
+    and its count's chip covered the whole stack, the caption drawn across it. Below its least
+    height the caption goes beside the stack; the chip covers a corner only, the caption none."""
+    boneyard = BoneyardWidget()
+    qtbot.addWidget(boneyard)
+    boneyard.set_count(14)
+    width = boneyard.sizeHint().width()
+    stack, chip, caption, _ = boneyard.geometry_at(width, height)
+    overlap = stack.intersected(chip)
+    assert overlap.width() * overlap.height() < 0.25 * stack.width() * stack.height()
+    assert not stack.intersects(caption) and not chip.intersects(caption)
+    assert stack.top() >= 0 and chip.top() >= 0 and stack.bottom() <= height and caption.right() <= width

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QDrag,
     QFocusEvent,
     QFont,
+    QFontMetrics,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -599,7 +600,9 @@ class BoneyardWidget(QAbstractButton):
         return self._drawable
 
     def sizeHint(self) -> QSize:
-        return QSize(124, 118)
+        """Room for the stack and its count; wide enough for the caption beside a stack drawn
+        small (:meth:`geometry_at`)."""
+        return QSize(180, 118)
 
     def minimumSizeHint(self) -> QSize:
         """Room for a stack drawn smaller, its count and its caption."""
@@ -648,24 +651,60 @@ class BoneyardWidget(QAbstractButton):
         self.setAccessibleDescription(left + self.tr(", press to draw") if self._drawable else left)
         self.setToolTip(self.tr("Draw a tile") if self._drawable else left)
 
+    def caption(self) -> str:
+        """The words under (or beside) the stack."""
+        return (self.tr("Draw") if self._drawable else self.tr("Boneyard")).upper()
+
+    def _caption_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(11)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.2)
+        return font
+
+    def geometry_at(self, w: int, h: int) -> tuple[QRectF, QRectF, QRectF, int]:
+        """Where the stack, the count's chip and the caption go in ``w`` × ``h``, and the
+        tiles' width. Under :data:`BONEYARD_MIN_HEIGHT` (the guided game in the smallest
+        window gave it 42 px) the caption goes beside the stack rather than under it, where
+        the chip had covered the whole stack."""
+        chip_d = 26
+        layers = min(self._count, 7)
+        compact = h < BONEYARD_MIN_HEIGHT
+        over = 0.35 if compact else 0.55  # how much of the chip lies over the stack, across
+        caption_w = QFontMetrics(self._caption_font()).horizontalAdvance(self.caption()) + 4
+        if compact:  # the stack (its layers a tenth of a tile each) under the chip's lower half
+            tile_w = min(int((w - caption_w - chip_d * (1 - over) - 10) / 2), int((h - chip_d // 2 - 2) / 1.7))
+        else:
+            tile_w = min(int((w - chip_d - 8) / 2), int((h - 18 - chip_d // 2 - 12) / 1.45))
+        tile_w = max(12, tile_w - tile_w % 2)
+        step = max(2, tile_w // 10)
+        stack_h = tile_w + max(0, layers - 1) * step
+        if compact:
+            group = 2 * tile_w + chip_d * (1 - over) + 6 + caption_w  # stack, chip, caption in a row
+            left = max(2.0, (w - group) / 2)
+            top = chip_d // 2 + max(0, (h - chip_d // 2 - stack_h) // 2)
+            stack = QRectF(left, top, 2 * tile_w, stack_h)
+            caption = QRectF(stack.right() + chip_d * (1 - over) + 6, 0, caption_w, h)
+        else:
+            left = (w - 2 * tile_w) // 2
+            top = chip_d // 2 + max(0, (h - 18 - chip_d // 2 - stack_h) // 2)
+            stack = QRectF(left, top, 2 * tile_w, stack_h)
+            caption = QRectF(0, h - 18, w, 18)
+        chip = QRectF(min(w - chip_d - 1.0, stack.right() - chip_d * over), top - chip_d / 2, chip_d, chip_d)
+        return stack, chip, caption, tile_w
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
-        caption_h = 18
-        chip_d = 26
         layers = min(self._count, 7)
-        tile_w = min(int((w - chip_d - 8) / 2), int((h - caption_h - chip_d // 2 - 12) / 1.45))
-        tile_w = max(12, tile_w - tile_w % 2)
+        stack, chip, caption_rect, tile_w = self.geometry_at(w, h)
         size = QSize(2 * tile_w, tile_w)
         step = max(2, tile_w // 10)
-        stack_h = size.height() + max(0, layers - 1) * step
-        left = (w - size.width()) // 2
-        top = chip_d // 2 + max(0, (h - caption_h - chip_d // 2 - stack_h) // 2)
-        base = top + stack_h - size.height()  # the lowest tile's top
+        left, top = int(stack.left()), int(stack.top())
+        base = top + int(stack.height()) - size.height()  # the lowest tile's top
         art = shared_art()
         dpr = self.devicePixelRatioF()
-        stack = QRectF(left, top, size.width(), stack_h)
         if self._drawable:
             glow = 0.5 + 0.5 * math.sin(self._phase * 2 * math.pi)
             radius = max(3.0, tile_w * 0.16)
@@ -684,7 +723,6 @@ class BoneyardWidget(QAbstractButton):
             pix, margin = art.back(size, TileState.NORMAL, dpr)
             p.drawPixmap(QPointF(left - margin, base - i * step - margin), pix)
         # The count, in a round chip on the top right corner of the stack.
-        chip = QRectF(min(w - chip_d - 1.0, stack.right() - chip_d * 0.55), top - chip_d / 2, chip_d, chip_d)
         p.setPen(QPen(QColor(222, 184, 96), 1.5))
         p.setBrush(QColor(16, 34, 24, 240))
         p.drawEllipse(chip)
@@ -694,12 +732,11 @@ class BoneyardWidget(QAbstractButton):
         p.setFont(font)
         p.setPen(QColor(255, 246, 222))
         p.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(self._count))
-        caption = self.tr("Draw") if self._drawable else self.tr("Boneyard")
-        font.setPixelSize(11)
-        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.2)
-        p.setFont(font)
+        p.setFont(self._caption_font())
         p.setPen(QColor(255, 226, 140) if self._drawable else QColor(200, 220, 205, 190))
-        p.drawText(QRectF(0, h - caption_h, w, caption_h), Qt.AlignmentFlag.AlignCenter, caption.upper())
+        beside = caption_rect.height() == h and h < BONEYARD_MIN_HEIGHT
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter if beside else Qt.AlignmentFlag.AlignCenter
+        p.drawText(caption_rect, align, self.caption())
         if self.hasFocus():
             pen = QPen(QColor(255, 255, 255, 220), 1.5, Qt.PenStyle.DashLine)
             p.setPen(pen)
