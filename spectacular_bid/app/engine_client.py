@@ -167,17 +167,18 @@ class EngineProcess:
         """The process's answer to ``request``, awaited ``seconds``. A line that is no answer
         to it (not JSON, too long, to another question) is passed over: an engine that wrote
         one line more than its answers read, for ever after, the line before the answer and
-        failed every question. At the deadline the process is stopped, the first line passed
-        over said as the reason if there was one."""
+        failed every question. At the deadline the first line passed over is said as the
+        reason, the process kept (it talks, and a late answer names its own question); a
+        process that said nothing at all is stopped."""
         deadline = time.monotonic() + seconds
         passed = ""
         while True:
             try:
                 line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
-                self._stop()
                 if passed:
                     raise EngineFailure("unreadable", passed) from None
+                self._stop()
                 raise EngineFailure("timeout", f"no answer within {seconds:.2f} s") from None
             if line is None:
                 why = self._ended()

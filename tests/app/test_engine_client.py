@@ -58,6 +58,7 @@ FAKE = textwrap.dedent(
     import json, os, sys, time
     mode = sys.argv[1]
     marker = sys.argv[2]
+    answered = False
     for line in sys.stdin:
         request = json.loads(line)
         if mode == "dies-after-one" and os.path.exists(marker):
@@ -71,8 +72,8 @@ FAKE = textwrap.dedent(
         if mode == "garbage":
             print("hello", flush=True)
             continue
-        if mode == "long-first" and not os.path.exists(marker + "-long"):
-            open(marker + "-long", "a").close()
+        if mode == "long-first" and not answered:  # each process's first answer
+            answered = True
             print(json.dumps({"id": request["id"], "pad": "x" * (2 << 20)}), flush=True)
             continue
         if mode == "deep":
@@ -177,6 +178,7 @@ def test_a_line_too_many_never_puts_the_answers_out_of_step(tmp_path: Path, mode
             assert failure.value.code == "unreadable" and "longer than 1,048,576 characters" in failure.value.detail
         for _ in range(3):
             assert trial(engine) == '{"do": "play", "tile": [2, 2]}'
+        assert engine.starts == 1  # a process that talks is kept: a new one would answer long again
     finally:
         engine.close()
 
