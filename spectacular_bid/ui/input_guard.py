@@ -20,12 +20,15 @@ The count after a hand and the game's end hold keys back the same way, but not c
 hand, or from the game's end to a new game, before the result was read.
 
 A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
-a repeat is never a decision. Nor does the guard lift within :data:`QUIET_MS` of a key it held
-back: a hostile probe pressed Enter five times a second from a play on, and the guard, lifting
+a repeat is never a decision. Nor does the guard lift until a hand's keys have been quiet a
+moment after one it held back: :data:`QUIET_MS`, and :data:`HANDOFF_QUIET_MS` while the device
+passes. A hostile probe pressed Enter five times a second from a play on, and the guard, lifting
 at its time, let one press reveal the next player's hand to them and the next play from it; a
 key held down on X11, whose repeats Qt often does not mark as such, did the same, and made four
-bids for two players. A player who presses again after a pause, waiting for Reveal, is not made
-to wait the whole handoff again.
+bids for two players; a review pressed twice a second, and got through once the handoff's wait
+was up. A player who presses Reveal's key again after a pause is let through: a second's quiet.
+The keys that act on no hand (the window's, the hint's, Shift and the like alone) never hold the
+guard on, held or not.
 
 The menu bar, F1, the keys pressed with Ctrl, Alt or ⌘ and the window's ``free_keys`` (the
 hint's: it plays nothing) act on no hand: they are never held back (a practice play-test could not open a menu, nor
@@ -50,6 +53,12 @@ HANDOFF_MS = 1_500
 #: Keys must have been quiet this long, after one the guard held back, before it lifts: longer
 #: than the gaps of a key pressed on and on (a fifth of a second) or held (a thirtieth).
 QUIET_MS = SETTLE_MS
+#: The same on the handoff screen, longer than the gaps of a key pressed twice a second: the next
+#: player's hand would show to the one pressing.
+HANDOFF_QUIET_MS = 1_000
+_MODIFIER_KEYS = frozenset(
+    k.value for k in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)
+)
 
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.KeyRelease)
 _CLICKS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease)
@@ -90,7 +99,8 @@ class InputGuard(QObject):
         self._clicks_ms: int | None = None  # how long it holds clicks back, when not as long
         self._held: set[int] = set()  # keys down now, by key code
         self._awaited: set[int] = set()  # keys that were down when the guard was armed
-        self._dropped_at: int | None = None  # when the guard last held a key press back
+        self._dropped_at: int | None = None  # when the guard last held a hand's key back
+        self._quiet_ms = QUIET_MS  # how long keys must be quiet after that
         self._swallowed_buttons = 0  # mouse buttons whose press was dropped: their release is too
         app = QApplication.instance()
         assert app is not None
@@ -111,6 +121,7 @@ class InputGuard(QObject):
         self._armed_at = self._now()
         self._settle_ms = settle_ms
         self._clicks_ms = clicks_ms
+        self._quiet_ms = HANDOFF_QUIET_MS if settle_ms >= HANDOFF_MS else QUIET_MS
         self._awaited = set(self._held)
 
     def is_active(self) -> bool:
@@ -124,8 +135,8 @@ class InputGuard(QObject):
         elapsed = now - armed
         settle = self._settle_ms
         dropped = self._dropped_at
-        if dropped is not None and 0 <= now - dropped < QUIET_MS:
-            return True  # keys pressed on and on: not yet quiet
+        if dropped is not None and 0 <= now - dropped < self._quiet_ms:
+            return True  # a hand's keys pressed on and on: not yet quiet
         if elapsed < 0 or elapsed >= max(LIMIT_MS, settle) or (elapsed >= settle and not self._awaited):
             self._armed_at = self._dropped_at = None  # a clock set back lifts the guard too: it must never stick
             self._awaited.clear()
@@ -178,21 +189,24 @@ class InputGuard(QObject):
         if event.isAutoRepeat():
             if not self._keys_aimed_here(obj):
                 return False
-            if self.is_active():  # X11 marks some repeats only, after an unmarked release
-                self._dropped_at = self._now() if self._armed_at is not None else self._dropped_at
-                _swallow(event)
+            if self._holds_back(event):  # X11 marks some repeats only, after an unmarked release
                 return True
             if key in self._held:
                 _swallow(event)
                 return True
             return False
         self._held.add(key)
-        if self._keys_aimed_here(obj) and not _for_the_window(event) and self.is_active() and not self._free(event):
-            _swallow(event)
-            if self._armed_at is not None:
-                self._dropped_at = self._now()  # the guard lifts once keys are quiet (QUIET_MS)
-            return True
-        return False
+        return self._keys_aimed_here(obj) and self._holds_back(event)
+
+    def _holds_back(self, event: QKeyEvent) -> bool:
+        """Hold back ``event``, a press of a hand's key, if the guard is on, and wait for quiet
+        keys from it (:data:`QUIET_MS`); False for the keys that act on no hand."""
+        if _for_the_window(event) or event.key() in _MODIFIER_KEYS or not self.is_active() or self._free(event):
+            return False
+        _swallow(event)
+        if self._armed_at is not None:
+            self._dropped_at = self._now()
+        return True
 
     def _free(self, event: QKeyEvent) -> bool:
         """Whether the window says ``event``'s key acts on no hand (asked only of a key that
