@@ -232,11 +232,15 @@ class Session:
 
     def hand_ending(self) -> WentOut | Blocked | None:
         """How the hand just over ended — a player went out (R22) or it was blocked (R23) —
-        or None while no hand is over. A ``tick`` after the end leaves a state without that
-        note (its notes are the tick's): the record still says, and is read again for it."""
+        or None while no hand is over, or when the game ended during a hand. A ``tick``, a
+        resignation or a void after the end leaves a state without that note (its notes are
+        its own): the record still says, and is read again for it (a review found a blocked
+        hand's counted pips said "not counted" after a resignation at the count)."""
         ending = view_for(self._state, 0).ending
-        if ending is None and self._state.stage is Stage.HAND_OVER:
+        if ending is None and self._state.stage in (Stage.HAND_OVER, Stage.OVER):
             for s in replay(self.record):
+                if s.state.stage in (Stage.BIDDING, Stage.PLAY):
+                    ending = None  # a hand under way has not ended
                 ending = next((n for n in s.notes if isinstance(n, (WentOut, Blocked))), ending)
         return ending
 

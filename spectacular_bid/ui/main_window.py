@@ -555,7 +555,7 @@ class MainWindow(QMainWindow):
             self.log.events,
             replayable=not self.tutoring(),
             analysable=self.controller.fully_saved,  # the analysis is kept with the saved game
-            blocked=isinstance(view.ending, Blocked),  # the block's count took the pips (R23)
+            blocked=isinstance(self.controller.hand_ending(), Blocked),  # its count took the pips (R23)
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
             ratings=self.controller.rating_change(),
             saved=self.controller.fully_saved,

@@ -25,6 +25,7 @@ from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import (
+    CONTINUE,
     START,
     Accept,
     Action,
@@ -485,6 +486,24 @@ def test_R23_the_count_after_a_block_tells_that_block_even_after_a_tick(window: 
     window.controller.load(session)
     assert window.stack.currentWidget() is window.summary
     assert window.summary.ending.text() == window.summary.ending_text(block, ("Ana", "Ben"))
+
+
+@pytest.mark.parametrize("ending", ["at the count", "during the next hand"])
+def test_R23_a_game_resigned_after_a_block_says_whether_its_pips_counted(window: MainWindow, ending: str) -> None:
+    """A review resigned at the count after a block: the game's end said both hands' pips
+    "(not counted)", where the block's count had taken them (R23). Resigned once the next
+    hand is under way, the pips on show are that hand's, not counted."""
+    session = _blocked_game_ticked_after(window.fake_time)  # type: ignore[attr-defined]
+    if ending == "during the next hand":
+        session.submit(CONTINUE)
+    window.controller.load(session)
+    window.controller.send(Resign(0))
+    assert window.stack.currentWidget() is window.summary
+    pips = [p.text() for p in window.summary.pips]
+    if ending == "at the count":
+        assert not any("(not counted)" in text for text in pips), pips
+    else:
+        assert all(text.endswith("(not counted)") for text in pips), pips
 
 
 def test_the_window_tells_the_notes_the_controller_emits(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
