@@ -23,7 +23,6 @@ a seat record (what the seat may know, R7, R41), never the game.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import queue
@@ -49,9 +48,10 @@ STDERR_LINES = 5
 #: read in pieces, of which only the last few are kept (a hostile probe's engine wrote 500 MB
 #: a second of one line, held whole).
 STDERR_PIECE = 4096
-#: How many answer lines may wait to be read; past them a new line is dropped (the first
-#: after a question is its answer). One answers a question: an engine that kept writing after
-#: an answer filled the program's memory (4.5 million lines, 400 MB, in 5 s).
+#: How many lines that may be answers (JSON objects, or lines too long to read) may wait to be
+#: read; past them a new one is dropped. One answers a question: an engine that kept writing
+#: after an answer filled the program's memory (4.5 million lines, 400 MB, in 5 s). Other lines
+#: (a banner, a debug line) never wait: the last of them is kept to say what the engine wrote.
 MOST_WAITING = 8
 
 log = logging.getLogger("spectacular_bid.computer")
@@ -138,7 +138,8 @@ class EngineProcess:
         self.start_ms = start_ms
         self.starts = 0  #: how many times the process was started
         self._process: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] = queue.Queue(MOST_WAITING)
+        self._lines: queue.Queue[str | None] = queue.Queue(MOST_WAITING + 1)  # and the end
+        self._chatter: deque[str] = deque(maxlen=1)  # the last line written that is no JSON object
         self._stderr: deque[str] = deque(maxlen=STDERR_LINES)
         self._lock = threading.Lock()
         self._errors: threading.Thread | None = None
@@ -176,6 +177,8 @@ class EngineProcess:
             try:
                 line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
             except queue.Empty:
+                if not passed and self._chatter:
+                    passed = f"the answer is not JSON: {self._chatter[-1][:80]!r}"
                 if passed:
                     raise EngineFailure("unreadable", passed) from None
                 self._stop()
@@ -200,7 +203,8 @@ class EngineProcess:
     def _passed_over(self) -> bool:
         """Pass over the lines the process wrote since the last answer (none of them answers
         the next question); False when its output has ended."""
-        passed = 0
+        passed = len(self._chatter)
+        self._chatter.clear()
         while True:
             try:
                 line = self._lines.get_nowait()
@@ -215,7 +219,8 @@ class EngineProcess:
 
     def _start(self) -> None:
         self._stop()
-        self._lines = queue.Queue(MOST_WAITING)
+        self._lines = queue.Queue(MOST_WAITING + 1)
+        self._chatter = deque(maxlen=1)
         self._stderr.clear()
         self.starts += 1
         try:
@@ -232,21 +237,27 @@ class EngineProcess:
         except OSError as e:
             raise EngineFailure("unstartable", f"cannot start {self.argv[0]!r}: {e.strerror or e}") from None
         self._process = process
-        threading.Thread(target=self._read, args=(process, self._lines), name="engine-answers", daemon=True).start()
+        reading = (process, self._lines, self._chatter)
+        threading.Thread(target=self._read, args=reading, name="engine-answers", daemon=True).start()
         self._errors = threading.Thread(target=self._read_errors, args=(process,), name="engine-errors", daemon=True)
         self._errors.start()
 
     @staticmethod
-    def _read(process: subprocess.Popen[str], lines: queue.Queue[str | None]) -> None:
-        """Pass the process's answer lines on, then None at its end."""
+    def _read(process: subprocess.Popen[str], lines: queue.Queue[str | None], chatter: deque[str]) -> None:
+        """Pass on the process's lines that may be answers (:data:`MOST_WAITING` at most), keep
+        the last of the others in ``chatter``, then None at its end. A review's engine wrote 50
+        lines before its answer, which was dropped when every line waited in turn."""
         assert process.stdout is not None
         try:
             while line := process.stdout.readline(MAX_LINE):
-                with contextlib.suppress(queue.Full):  # dropped: the answer came before it
-                    lines.put_nowait(line)
+                if line.lstrip().startswith("{") or len(line) >= MAX_LINE:
+                    if lines.qsize() < MOST_WAITING:  # else dropped: the answer came before it
+                        lines.put_nowait(line)  # this thread alone puts: a place is kept for the end
+                elif line.strip():
+                    chatter.append(line.rstrip("\n"))
         except (OSError, ValueError):
             pass
-        _put_end(lines)
+        lines.put(None)
 
     def _read_errors(self, process: subprocess.Popen[str]) -> None:
         assert process.stderr is not None
@@ -311,17 +322,6 @@ def _reply_in(line: str, request: dict[str, Any]) -> dict[str, Any] | str:
     if "error" not in reply and reply.get("id") != request.get("id"):
         return f"the answer is to request {reply.get('id')!r}, not {request.get('id')!r}"
     return reply
-
-
-def _put_end(lines: queue.Queue[str | None]) -> None:
-    """Put the end of the output (None) on ``lines``, an older line dropped to make room."""
-    while True:
-        try:
-            lines.put_nowait(None)
-            return
-        except queue.Full:
-            with contextlib.suppress(queue.Empty):
-                lines.get_nowait()
 
 
 def action_of(reply: dict[str, Any], seat: int, legal: Sequence[Action]) -> Action:

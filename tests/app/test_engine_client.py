@@ -76,6 +76,8 @@ FAKE = textwrap.dedent(
             answered = True
             print(json.dumps({"id": request["id"], "pad": "x" * (2 << 20)}), flush=True)
             continue
+        if mode == "preamble":  # fifty lines of talk before each answer
+            print("thinking...\\n" * 50, end="", flush=True)
         if mode == "deep":
             print("[" * 100_000 + "]" * 100_000, flush=True)
             continue
@@ -165,7 +167,7 @@ def test_a_bad_answer_is_a_failure(tmp_path: Path, mode: str, code: str) -> None
         engine.close()
 
 
-@pytest.mark.parametrize("mode", ["long-first", "chatty"])
+@pytest.mark.parametrize("mode", ["long-first", "chatty", "preamble"])
 def test_a_line_too_many_never_puts_the_answers_out_of_step(tmp_path: Path, mode: str) -> None:
     """A hostile probe: after one answer over 1 MiB, or one line more than the answer, every
     later question read the line before it and failed, and the computer lost every decision
