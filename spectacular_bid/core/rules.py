@@ -311,6 +311,16 @@ def bid_cost(state: GameState, seat: int, amount: int) -> int:
     return amount
 
 
+def cannot_bid(points: int) -> bool:
+    """Whether the player not the jockey, with ``points``, cannot pay the smallest bid and so
+    must waive, the bidding settled before it begins (R33).
+
+    >>> cannot_bid(10), cannot_bid(15)
+    (True, False)
+    """
+    return points < MIN_BID
+
+
 def smallest_bid(state: GameState) -> int:
     """The smallest bid the player to decide may make now (R27–R28)."""
     return MIN_BID if state.bid is None else state.bid + BID_STEP
@@ -458,7 +468,7 @@ def _continue(state: GameState, action: Continue, at: int) -> GameState:
     if jockey is None:
         return _open_by_rank(dealt, at, ())  # R24: after a block
     other = 1 - jockey
-    if state.points[other] < MIN_BID:
+    if cannot_bid(state.points[other]):
         # R33: the non-jockey cannot pay 15 and must waive; the jockey opens.
         return _open_by_choice(dealt, jockey, at, (ForcedWaive(other),))
     return _decide(dealt, other, Stage.BIDDING, at, ())

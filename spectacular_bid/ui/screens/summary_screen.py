@@ -49,7 +49,7 @@ from ...app.controller import translate
 from ...app.glicko2 import Rating
 from ...app.messages import describe_ending, describe_reason, describe_winner, tile_text
 from ...app.phrasing import fill
-from ...core import MIN_BID, Blocked, Result, Tile, WentOut
+from ...core import MIN_BID, Blocked, Result, Tile, WentOut, cannot_bid
 from ...core import pip_sum as core_pip_sum
 from .. import theme
 from ..i18n import counted
@@ -538,7 +538,7 @@ class SummaryScreen(QWidget):
         self._fill_transfers(transfers, events)
         if isinstance(ending, WentOut):
             name, other = names[ending.seat], names[1 - ending.seat]
-            if points[1 - ending.seat] < MIN_BID:  # R33: the first decision is made for them
+            if cannot_bid(points[1 - ending.seat]):  # R33: the first decision is made for them
                 # A play-test read of a bidding to come where it was already settled.
                 line = fill(
                     self.tr("{name} is the jockey and opens the next hand: {other} cannot pay {amount} and waives."),
