@@ -33,6 +33,7 @@ from ..core.record import final_state
 from ..core.state import Flagged
 from ..core.words import QT_TRANSLATE_NOOP
 from .messages import Translate, minutes_seconds, void_reason_text
+from .names import set_apart
 from .phrasing import fill
 from .practice import opponent_of, shown_players
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
@@ -95,10 +96,12 @@ class Resumed:
 
     def _names(self, tr: Translate) -> tuple[str, str]:
         """The players as the table names them: the computer of a practice game in the
-        interface's language, not as its record, begun in another, holds it."""
+        interface's language, not as its record, begun in another, holds it; a name written
+        right to left set apart (:func:`~.names.set_apart`)."""
         assert self.session is not None
         record = self.session.record
-        return shown_players(record.players, opponent_of(record), tr)
+        first, second = set_apart(shown_players(record.players, opponent_of(record), tr))
+        return first, second
 
     def message(self, tr: Translate = _same) -> str | None:
         """A sentence for the window, or None when the game simply goes on.

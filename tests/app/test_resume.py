@@ -374,3 +374,16 @@ def test_a_practice_game_names_the_computer_as_its_table_does(tmp_path: Path) ->
     assert resumed is not None and resumed.ran == 0
     said = resumed.message(lambda text: {"Computer": "L'Ordinateur"}.get(text, text))
     assert said is not None and said.startswith("L'Ordinateur's clock kept running")
+
+
+def test_a_reopened_game_sets_a_right_to_left_name_apart() -> None:
+    """A hostile probe's right-to-left names moved the numbers beside them in the window's
+    sentences; the line a reopened game puts on the status bar is one of them."""
+    from random import Random
+
+    from spectacular_bid.core import deal_from
+
+    deals = (deal_from(Random(1)),)
+    session = Session(("Ana", "דנה לוי"), started_at="2026-12-02T09:00:00Z", time=FakeTime(0), deals=deals)
+    said = Resumed(1, session, ran=1, reserve_left=83_000).message() or ""
+    assert said.startswith("\u2068דנה לוי\u2069's clock kept running while the game was closed: 1:23 of reserve")

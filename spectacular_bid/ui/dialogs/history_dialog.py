@@ -786,7 +786,8 @@ class HistoryDialog(QDialog):
             )
             return False
         self._remember_folder(path)
-        self._set_status(self.tr("Exported {a} v {b} to {file}.").format(a=names[0], b=names[1], file=path))
+        a, b = set_apart(names)  # the names as the list shows them; the file's name as they are
+        self._set_status(self.tr("Exported {a} v {b} to {file}.").format(a=a, b=b, file=path))
         return True
 
     def import_file(self, path: str | None = None) -> int | None:
@@ -821,9 +822,8 @@ class HistoryDialog(QDialog):
         self.refresh(select=game_id)
         game = self._summary(game_id)
         if game is not None:
-            text = self.tr("Imported {a} v {b} from {file}.").format(
-                a=game.players[0], b=game.players[1], file=Path(path).name
-            )
+            a, b = set_apart(game.players)
+            text = self.tr("Imported {a} v {b} from {file}.").format(a=a, b=b, file=Path(path).name)
             if checked.refused:  # they changed nothing but the time (RECORD.md), so the game stands
                 refused = counted(
                     checked.refused,
