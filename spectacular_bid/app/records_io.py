@@ -382,7 +382,7 @@ def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
     """
     other: int | None = None
     players = _composed(record.players)  # the games file keeps names composed (an older one, as written)
-    dealt = storage.dealt_first(record.deals[0])  # not every game read whole: 2,000 took 4.9 s
+    dealt = storage.dealt_first(record.deals[0])  # not every game read whole (Storage.dealt_first)
     for game in storage.games():
         if game.id in dealt and game.readable and _composed(game.players) == players:
             try:

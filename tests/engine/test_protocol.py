@@ -437,7 +437,7 @@ def test_a_request_of_millions_of_lists_is_refused_before_it_is_read() -> None:
 def test_a_line_of_brackets_and_an_open_string_is_refused_without_hanging(tail: str) -> None:
     """A hostile-input probe: 500,001 brackets, then a string of escaped quotes never closed.
     The brackets were counted outside strings by a pattern that scanned to the line's end from
-    every quote: 22 s for 580 KB, minutes for this line of 2.5 MB, days for 8 MB; the lines
+    every quote: 22 s for 580 KB, hours for this line of 2.5 MB, days for 8 MB; the lines
     behind it waited. (A guard against a hang, not a speed target: it waits a minute, in a
     process of its own, since the pattern holds the interpreter until it ends.)"""
     from spectacular_bid.engine.protocol import MOST_CONTAINERS, _containers

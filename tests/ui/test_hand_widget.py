@@ -267,7 +267,7 @@ def test_the_boneyard_s_count_never_hides_its_stack(qtbot: QtBot, height: int) -
     qtbot.addWidget(boneyard)
     boneyard.set_count(14)
     width = boneyard.sizeHint().width()
-    stack, chip, caption, _ = boneyard.geometry_at(width, height)
+    stack, chip, caption, *_ = boneyard.geometry_at(width, height)
     overlap = stack.intersected(chip)
     assert overlap.width() * overlap.height() < 0.25 * stack.width() * stack.height()
     assert not stack.intersects(caption) and not chip.intersects(caption)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -546,6 +547,17 @@ class HandWidget(QWidget):
 BONEYARD_MIN_HEIGHT = 72  #: the boneyard's least height: its stack drawn 40 px wide, the count, the caption
 
 
+class YardShape(NamedTuple):
+    """Where a boneyard of some size draws its parts (:meth:`BoneyardWidget.geometry_at`)."""
+
+    stack: QRectF  #: the face-down tiles
+    chip: QRectF  #: the count's round chip, over the stack's top right corner
+    caption: QRectF  #: "BONEYARD", under the stack or beside it
+    tile_w: int  #: a tile's width across the stack (its height is half)
+    step: int  #: how far each layer of the stack rises above the one under it
+    beside: bool  #: whether the caption stands beside the stack
+
+
 class BoneyardWidget(QAbstractButton):
     """The boneyard: a neat stack of face-down tiles with their count.
 
@@ -662,7 +674,7 @@ class BoneyardWidget(QAbstractButton):
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.2)
         return font
 
-    def geometry_at(self, w: int, h: int) -> tuple[QRectF, QRectF, QRectF, int]:
+    def geometry_at(self, w: int, h: int) -> YardShape:
         """Where the stack, the count's chip and the caption go in ``w`` × ``h``, and the
         tiles' width. Under :data:`BONEYARD_MIN_HEIGHT` (the guided game in the smallest
         window gave it 42 px) the caption goes beside the stack rather than under it, where
@@ -691,16 +703,15 @@ class BoneyardWidget(QAbstractButton):
             stack = QRectF(left, top, 2 * tile_w, stack_h)
             caption = QRectF(0, h - 18, w, 18)
         chip = QRectF(min(w - chip_d - 1.0, stack.right() - chip_d * over), top - chip_d / 2, chip_d, chip_d)
-        return stack, chip, caption, tile_w
+        return YardShape(stack, chip, caption, tile_w, step, compact)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         layers = min(self._count, 7)
-        stack, chip, caption_rect, tile_w = self.geometry_at(w, h)
+        stack, chip, caption_rect, tile_w, step, beside = self.geometry_at(w, h)
         size = QSize(2 * tile_w, tile_w)
-        step = max(2, tile_w // 10)
         left, top = int(stack.left()), int(stack.top())
         base = top + int(stack.height()) - size.height()  # the lowest tile's top
         art = shared_art()
@@ -734,7 +745,6 @@ class BoneyardWidget(QAbstractButton):
         p.drawText(chip, Qt.AlignmentFlag.AlignCenter, str(self._count))
         p.setFont(self._caption_font())
         p.setPen(QColor(255, 226, 140) if self._drawable else QColor(200, 220, 205, 190))
-        beside = caption_rect.height() == h and h < BONEYARD_MIN_HEIGHT
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter if beside else Qt.AlignmentFlag.AlignCenter
         p.drawText(caption_rect, align, self.caption())
         if self.hasFocus():
