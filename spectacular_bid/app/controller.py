@@ -301,6 +301,7 @@ class GameController(QObject):
             assert voided is not None  # the game was voided (R43)
             self.refused.emit(describe_result(voided, session.state.players, translate))
             return False
+        self._notice_stall()  # a play the moment the program runs again: the time it counted first
         try:
             notes = self._saving(lambda: session.submit(action))
         except OutOfTime:

@@ -856,3 +856,17 @@ def test_time_a_running_clock_counted_while_the_program_could_not_run_is_said_R4
         f"{name}'s clock ran on for 20 s while the program could not run (the device asleep or busy): "
         f"{left} of reserve left."
     )
+
+
+def test_a_stall_is_said_even_when_a_play_comes_first_on_waking(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A review: when the first thing after the program ran again was the player's click, the
+    time the running clock had counted went unsaid (the click started the next decision)."""
+    told: list[tuple[int, int]] = []
+    window.controller.stalled.connect(lambda ms, seat: told.append((ms, seat)))
+    _start(qtbot, window)
+    seat = window.controller.state.to_act
+    window.controller.send(Reveal(seat))
+    qtbot.wait(120)  # the running clock is read
+    window.fake_time.advance(5_000)  # type: ignore[attr-defined]
+    window.controller.send(window.controller.legal_actions()[0])  # before any timer wakes
+    assert told == [(5_000, seat)]
