@@ -309,8 +309,15 @@ class EngineProcess:
 
 
 def _reply_in(line: str, request: dict[str, Any]) -> dict[str, Any] | str:
-    """The answer to ``request`` that ``line`` holds (or an error answer, whatever its id), or
-    why it holds none."""
+    """The answer to ``request`` that ``line`` holds (or an error answer to no id the engine
+    could read, ENGINE.md's ``null``), or why it holds none: an error answer to an earlier
+    question, come late, does not fail this one.
+
+    >>> _reply_in('{"id": 4, "error": "late"}', {"id": 5})
+    'the answer is to request 4, not 5'
+    >>> _reply_in('{"id": null, "error": "not JSON"}', {"id": 5})
+    {'id': None, 'error': 'not JSON'}
+    """
     if len(line) >= MAX_LINE and not line.endswith("\n"):
         return f"the answer is longer than {MAX_LINE:,} characters"
     try:
@@ -319,7 +326,7 @@ def _reply_in(line: str, request: dict[str, Any]) -> dict[str, Any] | str:
         return f"the answer is not JSON: {line[:80]!r}"
     if not isinstance(reply, dict):
         return "the answer is not a JSON object"
-    if "error" not in reply and reply.get("id") != request.get("id"):
+    if reply.get("id") != request.get("id") and not ("error" in reply and reply.get("id") is None):
         return f"the answer is to request {reply.get('id')!r}, not {request.get('id')!r}"
     return reply
 
