@@ -485,3 +485,31 @@ def test_a_key_that_acts_on_no_hand_held_down_never_keeps_the_guard_on(qtbot, wi
         window.fake_time.advance(33)  # type: ignore[attr-defined]
         _unmarked_repeat(_focus(window), key, marked=k % 2 == 0)
     assert window._guard is not None and not window._guard.is_active()
+
+
+def _x11_repeat(widget: QWidget, key: Qt.Key, at: int) -> None:
+    """A held key's repeat as X11 sends it, unmarked (as Qt leaves it on a busy machine): a
+    release and a press stamped with the same moment."""
+    for kind in (QEvent.Type.KeyRelease, QEvent.Type.KeyPress):
+        event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier)
+        event.setTimestamp(at)
+        QApplication.sendEvent(widget, event)
+
+
+def test_a_key_held_on_x11_never_plays_once_the_guard_has_lifted(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A play-test held Enter 0.9 s on the handoff: the hand showed, and 0.7 s later a tile was
+    played. X11 repeats a held key after 660 ms, 25 times a second, each a release and a press
+    of the same moment; unmarked, the release let the guard lift and the press acted. A press
+    stamped with its release's moment is a repeat, and a repeat is never a decision."""
+    _opening_handoff(window)
+    press = QKeyEvent(QEvent.Type.KeyPress, ENTER, Qt.KeyboardModifier.NoModifier)
+    press.setTimestamp(10_000)
+    QApplication.sendEvent(_focus(window), press)  # held down: reveals
+    assert _events(window) == ["start", "reveal"]
+    window.fake_time.advance(660)  # type: ignore[attr-defined]
+    for k in range(40):  # 1.6 s of repeats
+        _x11_repeat(_focus(window), ENTER, 10_660 + 40 * k)
+        window.fake_time.advance(40)  # type: ignore[attr-defined]
+    assert _events(window) == ["start", "reveal"], "a held key's repeat acted on the hand"
+    hand = window.game.own_hand
+    assert not any(hand.tile_button(i).hasFocus() for i in range(len(hand.tiles()))), "a repeat picked a tile"
