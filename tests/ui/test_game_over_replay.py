@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -134,6 +134,20 @@ def _analysed(qtbot: QtBot, w: MainWindow) -> tuple[list[HistoryDialog], ReplayV
     seen: list[ReplayViewer] = []
     waited = [0]
 
+    class Shown(QObject):
+        """Every history shown, however briefly: a game of four decisions is analysed in less
+        than the 50 ms between two looks, on a quiet machine."""
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Show and isinstance(watched, HistoryDialog) and watched not in histories:
+                histories.append(watched)
+            return False
+
+    shown_filter = Shown()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(shown_filter)
+
     def look() -> None:
         shown = [t for t in QApplication.topLevelWidgets() if t.isVisible()]
         histories.extend(t for t in shown if isinstance(t, HistoryDialog) and t not in histories)
@@ -152,7 +166,10 @@ def _analysed(qtbot: QtBot, w: MainWindow) -> tuple[list[HistoryDialog], ReplayV
         viewer.reject()
 
     QTimer.singleShot(50, look)
-    qtbot.mouseClick(w.summary.analyse_button, Qt.MouseButton.LeftButton)
+    try:
+        qtbot.mouseClick(w.summary.analyse_button, Qt.MouseButton.LeftButton)
+    finally:
+        app.removeEventFilter(shown_filter)
     assert w.stack.currentWidget() is w.summary and w.dialogs.replay is None  # back at the game over
     assert seen, "no replay with the analysis within 30 s"
     return histories, seen[0]
