@@ -35,6 +35,7 @@ from ..core import Action, Blocked, Deal, GameState, IllegalAction, OutOfTime, W
 from ..core.state import Note
 from ..core.view import Decision, SeatView
 from .messages import describe_notes, describe_refusal, describe_result, plural_english
+from .names import set_apart
 from .session import CLOCK_WENT_BACKWARDS, SaveFailed, Session
 from .timesource import BackwardsAware, ForwardsAware, TimeSource, WallClock, iso_from_ms, utc_now_iso
 
@@ -299,7 +300,7 @@ class GameController(QObject):
         if self._watch_time():
             voided = session.state.result
             assert voided is not None  # the game was voided (R43)
-            self.refused.emit(describe_result(voided, session.state.players, translate))
+            self.refused.emit(describe_result(voided, set_apart(session.state.players), translate))
             return False
         self._notice_stall()  # a play the moment the program runs again: the time it counted first
         try:
@@ -307,10 +308,10 @@ class GameController(QObject):
         except OutOfTime:
             self._changed(session.state.notes)
             # Said with the player's name, in the interface's language, as the game-over screen does.
-            self.refused.emit(describe_notes(session.state.notes, session.state.players, translate)[-1])
+            self.refused.emit(describe_notes(session.state.notes, set_apart(session.state.players), translate)[-1])
             return False
         except IllegalAction as bad:
-            self.refused.emit(describe_refusal(bad, session.state.players, translate))
+            self.refused.emit(describe_refusal(bad, set_apart(session.state.players), translate))
             return False
         self._changed(notes)
         return True

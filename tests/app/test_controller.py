@@ -228,6 +228,27 @@ def test_a_late_action_is_refused_and_loses_on_time_R37(qtbot: QtBot, fake_time:
     assert_replays(ctrl)
 
 
+def test_the_controllers_own_sentences_set_apart_a_name_written_right_to_left(
+    qtbot: QtBot, fake_time: FakeTime
+) -> None:
+    """Beside a name written right to left, the numbers of "Ben cannot pay 15 points" went to the
+    name's other side, as the window's sentences did before their names were set apart: the
+    controller's refusals and time losses set such a name apart too (Unicode's isolates)."""
+    ctrl = GameController(fake_time)
+    spy = Spy(ctrl)
+    ctrl.new_game(("Ana", "דנה לוי"), [OUT_DEAL], random.Random(7), started_at=STARTED)
+    send_all(ctrl, fake_time, [START, Reveal(0)])
+    spy.take()
+    assert not ctrl.send(Play(1, t(6, 6), None))
+    assert spy.of("refused", spy.take()) == ["It is not \u2068דנה לוי\u2069's turn"]
+    send_all(ctrl, fake_time, [Play(0, t(6, 6), None), Reveal(1)])
+    spy.take()
+    fake_time.advance(DEADLINE_MS + 40)
+    assert not ctrl.send(Draw(1))
+    assert spy.of("refused", spy.take()) == ["\u2068דנה לוי\u2069 ran out of time"]
+    assert ctrl.session.record.players == ("Ana", "דנה לוי")  # the record keeps the name itself
+
+
 def test_the_timers_notice_a_deadline_passed_on_a_fake_clock(qtbot: QtBot, fake_time: FakeTime) -> None:
     ctrl, _ = start(qtbot, fake_time)
     send_all(ctrl, fake_time, [START, Reveal(0)])
