@@ -229,13 +229,13 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+566"/>
-        <location line="+131"/>
+        <location filename="../ui/table/hand_widget.py" line="+579"/>
+        <location line="+89"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-6"/>
         <source>{n} tiles left</source>
         <translation>{n} dans la pioche</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Piocher un domino</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+4"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
@@ -526,7 +526,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, touche 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -551,7 +551,7 @@
         <translation>Vous ne pouvez pas piocher maintenant.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>That is not possible now.</source>
         <translation>Ce n&apos;est pas possible maintenant.</translation>
     </message>
@@ -643,7 +643,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-514"/>
+        <location filename="../ui/table/hand_widget.py" line="-483"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -1029,12 +1029,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Spectacular Bid records (*.json);;All files (*)</source>
         <translation>Parties Spectacular Bid (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <location line="+22"/>
         <source>The game was not exported</source>
         <translation>La partie n&apos;a pas été exportée</translation>
@@ -1105,7 +1105,7 @@
         <translation>Cette partie est encore en cours&#xa0;: son enregistrement montrerait les deux mains. Exportez-la une fois terminée.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Exported {a} v {b} to {file}.</source>
         <translation>Partie {a} contre {b} exportée vers {file}.</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>Impossible d&apos;importer {file}&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Imported {a} v {b} from {file}.</source>
         <translation>Partie {a} contre {b} importée depuis {file}.</translation>
     </message>
@@ -1303,7 +1303,12 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+403"/>
+        <location filename="../ui/main_window.py" line="+261"/>
+        <source>Held back: keys act after a moment&apos;s quiet. Pause, then press once.</source>
+        <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
+    </message>
+    <message>
+        <location line="+155"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -3353,7 +3358,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+89"/>
+        <location filename="../app/resume.py" line="+90"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -3373,7 +3378,7 @@
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>This game is void: {reason}.</source>
         <translation>Cette partie est annulée&#xa0;: {reason}.</translation>
     </message>

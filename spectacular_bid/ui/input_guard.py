@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMenuBar, QWidget
 
@@ -78,6 +78,11 @@ class InputGuard(QObject):
     application's events while it lives.
     """
 
+    #: True: a hand's key was held back once its screen had been in view its moment (pressed on
+    #: and on, it waits for quiet keys), and the window says so (a play-test tapping every 0.3 s
+    #: saw nothing happen, and nothing said why); False: the next key that acts, after that.
+    waiting = Signal(bool)
+
     def __init__(
         self,
         window: QWidget,
@@ -103,6 +108,7 @@ class InputGuard(QObject):
         self._released: dict[int, int] = {}  # each key's last release not marked as a repeat, by its time
         self._quiet_ms = QUIET_MS  # how long keys must be quiet after that
         self._swallowed_buttons = 0  # mouse buttons whose press was dropped: their release is too
+        self._said_waiting = False  # whether the window says keys wait (:attr:`waiting`)
         app = QApplication.instance()
         assert app is not None
         app.installEventFilter(self)
@@ -203,7 +209,16 @@ class InputGuard(QObject):
                 return True
             return False
         self._held.add(key)
-        return self._keys_aimed_here(obj) and self._holds_back(event)
+        if not (self._keys_aimed_here(obj) and self._holds_back(event)):
+            if self._said_waiting and not _for_the_window(event) and key not in _MODIFIER_KEYS:
+                self._said_waiting = False
+                self.waiting.emit(False)
+            return False
+        armed, holding = self._armed_at, self._hold is not None and self._hold()
+        if armed is not None and self._now() - armed >= self._settle_ms and not holding:
+            self._said_waiting = True
+            self.waiting.emit(True)
+        return True
 
     def _holds_back(self, event: QKeyEvent) -> bool:
         """Hold back ``event``, a press of a hand's key, if the guard is on, and wait for quiet

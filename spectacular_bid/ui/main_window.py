@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
             keys_guarded=self._keys_guarded,
             free_keys=self._hint_key,
         )
+        self._guard.waiting.connect(self._keys_wait)
         self.use_chosen_engine()
         for signal, slot in self._slots(controller):
             signal.connect(slot)
@@ -348,6 +349,18 @@ class MainWindow(QMainWindow):
         held now are released (the input guard); clicks only ``clicks_ms`` when given."""
         if self._guard is not None:
             self._guard.arm(ms, clicks_ms)
+
+    def _keys_wait(self, waiting: bool) -> None:
+        """Say on the hand why a key pressed on and on did nothing (the input guard waits for
+        quiet keys); once a key acts, what the turn asks again."""
+        if not self._showing_game():
+            return
+        if waiting:
+            self.game.say(self.tr("Held back: keys act after a moment's quiet. Pause, then press once."))
+        else:
+            self.game.say_again()
+            if self.tutorial is not None and self.tutorial.active:
+                self.tutorial.decorate(self.game, self.shown_view())  # the lesson's own word, if any
 
     def _hint_key(self, event: QKeyEvent) -> bool:
         """Whether ``event`` is the hint's key (H, or I in French), alone: it plays nothing, so

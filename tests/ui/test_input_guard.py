@@ -513,3 +513,24 @@ def test_a_key_held_on_x11_never_plays_once_the_guard_has_lifted(qtbot, window: 
     assert _events(window) == ["start", "reveal"], "a held key's repeat acted on the hand"
     hand = window.game.own_hand
     assert not any(hand.tile_button(i).hasFocus() for i in range(len(hand.tiles()))), "a repeat picked a tile"
+
+
+def test_keys_tapped_on_and_on_on_a_shown_hand_say_why_they_wait(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A play-test tapped a key every 0.3 s on its own new hand: nothing happened until the
+    tapping stopped, and nothing said why. A hand's key held back once the hand has been on
+    screen its moment says so on the hand's line; the next press after a quiet moment acts,
+    and the line then says what to do again."""
+    _opening_handoff(window)
+    qtbot.keyClick(_focus(window), SPACE)  # reveals
+    window.fake_time.advance(100)  # type: ignore[attr-defined]
+    qtbot.keyClick(_focus(window), SPACE)  # the reveal's second press: held back without a word
+    assert window.game.status.text() == window.game._status_text(window.game._view)
+    for _ in range(4):
+        window.fake_time.advance(300)  # type: ignore[attr-defined]
+        qtbot.keyClick(_focus(window), SPACE)  # tapped on and on, past the hand's moment
+    said = window.game.status.text()
+    assert "quiet" in said and said == window.game.accessibleDescription()
+    assert _events(window) == ["start", "reveal"]
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    qtbot.keyClick(_focus(window), SPACE)  # picks the first tile that can be played
+    assert window.game.status.text() != said

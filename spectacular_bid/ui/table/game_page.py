@@ -464,8 +464,7 @@ class GamePage(QWidget):
         self._selected = tile
         self.own_hand.set_selected(tile)
         self._show_targets()
-        if self._view is not None:
-            self.say(self._status_text(self._view))
+        self.say_again()
 
     def choose_end(self, end: End) -> None:
         """The player clicked an open end (or pressed its arrow key)."""
@@ -537,6 +536,10 @@ class GamePage(QWidget):
         self._selected = None
         self.own_hand.set_selected(None)
         self._show_targets()
+        self.say_again()
+
+    def say_again(self) -> None:
+        """Say again what the turn asks, in place of a passing word."""
         if self._view is not None:
             self.say(self._status_text(self._view))
 
