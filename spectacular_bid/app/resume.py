@@ -12,7 +12,8 @@ most one), else the one played most recently, replays its record, and
 
 Other unfinished games were kept to finish later while no clock ran: they are left as they
 are (listed in the history with *Resume*). Only one whose clock ran (a file from an older
-version) is settled the same way; one whose record cannot be read is voided (R43).
+version, or left by a second copy of the program) is settled the same way, and what became
+of it said by its players' names; one whose record cannot be read is voided (R43).
 
 Example::
 
@@ -70,6 +71,9 @@ class Resumed:
     """The seat whose clock kept running while the program was closed (R42), if any."""
     reserve_left: int | None = None
     """What is left of that seat's reserve, in ms, once the time closed was counted."""
+    others: tuple[Resumed, ...] = ()
+    """The other unfinished games that ended meanwhile: on time, or void (two copies of the
+    program left a clock running each)."""
 
     @property
     def only_ran(self) -> bool:
@@ -82,6 +86,7 @@ class Resumed:
             and self.void_reason is None
             and not self.set_aside
             and not self.unsaved
+            and not self.others
         )
 
     def title(self, tr: Translate = _same) -> str:
@@ -102,6 +107,18 @@ class Resumed:
         record = self.session.record
         first, second = set_apart(shown_players(record.players, opponent_of(record), tr))
         return first, second
+
+    def _elsewhere(self, tr: Translate) -> str:
+        """What became of this game, another than the one reopened: named by its players."""
+        first, second = self._names(tr)
+        if self.void_reason is not None:
+            void = QT_TRANSLATE_NOOP("messages", "The game between {first} and {second} is void: {reason}.")
+            return tr(void).format(first=first, second=second, reason=void_reason_text(self.void_reason, tr))
+        assert self.flagged is not None
+        lost = QT_TRANSLATE_NOOP(
+            "messages", "In the game between {first} and {second}, {name}'s clock ran out while it was closed."
+        )
+        return fill(tr(lost), first=first, second=second, name=(first, second)[self.flagged])
 
     def message(self, tr: Translate = _same) -> str | None:
         """A sentence for the window, or None when the game simply goes on.
@@ -126,6 +143,7 @@ class Resumed:
             )
             name = self._names(tr)[self.ran]
             lines.append(fill(tr(ran), name=name, left=minutes_seconds(self.reserve_left)))  # "le temps d'Ana"
+        lines += [other._elsewhere(tr) for other in self.others]
         if self.set_aside == 1:
             lines.append(tr(QT_TRANSLATE_NOOP("messages", "Another saved game could not be read and is now void.")))
         elif self.set_aside:
@@ -151,21 +169,19 @@ def resume(storage: Storage, time: TimeSource, rng: random.Random | None = None)
     running = [g for g in ids if kinds[g] == "running"]
     waiting = [g for g in ids if kinds[g] in ("running", "waiting")]
     chosen = running[0] if running else (waiting[0] if waiting else None)
-    set_aside = 0
-    first: Resumed | None = None
-    for game_id in ids:
-        if game_id == chosen or kinds[game_id] == "waiting":
-            continue  # a kept game is never settled: no clock ran while it was kept
-        settled = settle(storage, game_id, time)
-        if settled.void_reason in (UNREADABLE, NO_START_TIME):
-            set_aside += 1
-        first = first or settled
-    if chosen is None:
-        assert first is not None
-        return replace(
-            first, set_aside=set_aside - 1 if first.void_reason in (UNREADABLE, NO_START_TIME) else set_aside
-        )
-    return replace(settle(storage, chosen, time, rng), set_aside=set_aside)
+    settled = [
+        settle(storage, game_id, time)
+        for game_id in ids
+        if game_id != chosen and kinds[game_id] != "waiting"  # a kept game is never settled: no clock ran
+    ]
+    shown = settle(storage, chosen, time, rng) if chosen is not None else settled.pop(0)
+    set_aside = sum(other.void_reason in (UNREADABLE, NO_START_TIME) for other in settled)
+    ended = tuple(
+        other
+        for other in settled
+        if other.session is not None and (other.flagged is not None or other.void_reason is not None)
+    )
+    return replace(shown, set_aside=set_aside, others=ended)
 
 
 def _kind(storage: Storage, game_id: int) -> str:

@@ -3358,7 +3358,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+90"/>
+        <location filename="../app/resume.py" line="+95"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -3378,7 +3378,17 @@
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>The game between {first} and {second} is void: {reason}.</source>
+        <translation>La partie entre {first} et {second} est annulée&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the game between {first} and {second}, {name}&apos;s clock ran out while it was closed.</source>
+        <translation>Dans la partie entre {first} et {second}, {name} a épuisé son temps pendant que le jeu était fermé.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>This game is void: {reason}.</source>
         <translation>Cette partie est annulée&#xa0;: {reason}.</translation>
     </message>
@@ -3393,7 +3403,7 @@
         <translation>Le temps de {name} a continué de courir pendant que le jeu était fermé&#xa0;: à sa réouverture, il restait {left} de réserve.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Another saved game could not be read and is now void.</source>
         <translation>Une autre partie enregistrée était illisible&#xa0;: elle est désormais annulée.</translation>
     </message>

@@ -213,6 +213,27 @@ def test_the_game_whose_clock_runs_is_reopened_and_a_kept_game_is_left_as_it_is(
     assert store.record(kept_id) == kept_record and kept_id in store.unfinished()  # never settled
 
 
+def test_a_second_game_whose_clock_ran_out_while_closed_is_said_R42(tmp_path: Path) -> None:
+    """A probe ran two copies on one folder; each left a game with its clock running. At the
+    next start the newer game was reopened and said; the older one's time loss was stored and
+    rated without a word. Every game settled at start-up is said, by its players' names."""
+    store, fake, older = _played(tmp_path, [START, Reveal(0)])  # Ana's clock runs
+    newer = Session(("Cy", "Di"), started_at=STARTED, time=fake, deals=(OUT_DEAL,))
+    newer_id = store.create_game(newer.record)
+    newer.sink = GameSaver(store, newer_id)
+    newer.submit(START)
+    newer.submit(Reveal(0))  # Cy's clock runs too, and this game is the newer
+    fake.advance(3 * 3_600_000)  # closed for three hours
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.game_id == newer_id and resumed.flagged == 0
+    assert final_state(store.record(older)).result is not None  # settled: a time loss, rated
+    assert resumed.message() == (
+        "Cy's clock ran out while the game was closed. "
+        "In the game between Ana and Ben, Ana's clock ran out while it was closed."
+    )
+    assert not resumed.only_ran
+
+
 def test_without_a_running_clock_the_game_played_most_recently_is_reopened(tmp_path: Path) -> None:
     store, fake, _ = open_storage(tmp_path)[0], FakeTime(T0), None
     sessions = []
