@@ -1303,12 +1303,22 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+261"/>
+        <location filename="../ui/main_window.py" line="+19"/>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game is not saved yet; saving is tried again.</source>
+        <translation>Cette partie n&apos;est pas encore enregistrée&#xa0;; l&apos;enregistrement est retenté.</translation>
+    </message>
+    <message>
+        <location line="+249"/>
         <source>Held back: keys act after a moment&apos;s quiet. Pause, then press once.</source>
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+163"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>

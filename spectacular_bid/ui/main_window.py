@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSettings, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QWidget
 
 from ..core import CONTINUE, START, Action, Blocked, Note, Resign, Stage, Tile, WentOut
 from . import theme
@@ -112,6 +112,15 @@ class MainWindow(QMainWindow):
         body.addWidget(self.stack, 1)
         self.setCentralWidget(self.body)
         self.statusBar().setSizeGripEnabled(False)  # there from the start: nothing shifts when it speaks
+        # While the game has moves the games file does not hold: a box said so once, which a key
+        # meant for the hand could close unread, and the status bar's line went after 15 s.
+        self.unsaved_sign = QLabel(self.tr("⚠ Not saved"))
+        self.unsaved_sign.setToolTip(self.tr("This game is not saved yet; saving is tried again."))
+        self.unsaved_sign.setAccessibleDescription(self.unsaved_sign.toolTip())
+        theme.set_role(self.unsaved_sign, "error")
+        self.unsaved_sign.setContentsMargins(0, 0, 8, 0)  # off the window's edge
+        self.unsaved_sign.hide()
+        self.statusBar().addPermanentWidget(self.unsaved_sign)
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
         self._summary: SummaryScreen | None = None
@@ -394,8 +403,14 @@ class MainWindow(QMainWindow):
     # handoff and the game's end on their own signals — which come after the notes, so those
     # screens tell everything. :meth:`refresh` shows whatever the game needs from scratch.
 
+    def _sign_unsaved(self) -> None:
+        """Show, as long as it is so, that the game being played has moves not saved."""
+        unsaved = self.has_game() and not self._tutorial_game() and not self.controller.fully_saved
+        self.unsaved_sign.setVisible(unsaved)
+
     def refresh(self) -> None:
         """Show the screen the game needs now."""
+        self._sign_unsaved()
         if not self.has_game():
             if self.stack.currentWidget() is not self.new_game_screen:
                 self.statusBar().clearMessage()  # the game's last line is no news on the names screen
@@ -412,6 +427,7 @@ class MainWindow(QMainWindow):
             self._show(view)
 
     def _on_state_changed(self) -> None:
+        self._sign_unsaved()
         if not self.has_game():
             self.refresh()
             return
@@ -457,6 +473,7 @@ class MainWindow(QMainWindow):
     def _on_saved(self) -> None:
         """A game saved at last: the game-over screen, which said it was not saved yet, tells
         its ratings now."""
+        self._sign_unsaved()
         if self._summary is not None and self.stack.currentWidget() is self._summary and self.has_game():
             view = self.shown_view()
             if view.result is not None:

@@ -357,3 +357,24 @@ def test_quitting_a_game_that_is_not_saved_says_it_would_be_lost(
     (game,) = storage.games()
     assert game.finished and storage.record(game.id).events == window.controller.session.record.events
     assert storage.rating("Chloé").rating != 1500
+
+
+def test_a_game_not_saved_is_signed_on_the_status_bar_until_it_is(
+    qtbot: QtBot, window: MainWindow, storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A probe filled the disk mid-game: the box that said so closed under a key meant for the
+    hand, the status bar's line went after 15 s, and a crash then lost four moves shown. While
+    the game has moves not saved, the status bar says so; once saved again, it no longer does."""
+    from full_disk import FullDisk
+
+    from spectacular_bid.core import Reveal
+
+    disk = FullDisk(storage, monkeypatch)
+    _start(qtbot, window)
+    assert not window.unsaved_sign.isVisible()
+    disk.full = True
+    assert window.controller.send(Reveal(window.controller.state.to_act))
+    assert window.unsaved_sign.isVisible() and window.unsaved_sign.text() == "⚠ Not saved"
+    disk.full = False
+    assert window.controller.retry_save()
+    assert not window.unsaved_sign.isVisible()
