@@ -50,6 +50,10 @@ LIMIT_MS = 1000  #: the guard lifts after this long even if a key is still held
 #: press again sooner (a play-test: Enter on Continue, Enter again 0.47 s later, and the next
 #: player's hand showed to the one still holding the device; after a play, a second Enter 1 s on).
 HANDOFF_MS = 1_500
+#: A bidding shown straight after the count, with no handoff between (a practice game, the
+#: guided one), holds keys back this long (clicks, :data:`SETTLE_MS`): Enter went on from the
+#: count, and Enter bids. A play-test's second Enter, 0.6 s after the first, bid 15.
+AFTER_COUNT_MS = 1_000
 #: Keys must have been quiet this long, after one the guard held back, before it lifts: longer
 #: than the gaps of a key pressed on and on (a fifth of a second) or held (a thirtieth).
 QUIET_MS = SETTLE_MS
@@ -121,15 +125,28 @@ class InputGuard(QObject):
         if app is not None:
             app.removeEventFilter(self)
 
-    def arm(self, settle_ms: int = SETTLE_MS, clicks_ms: int | None = None) -> None:
+    def arm(self, settle_ms: int = SETTLE_MS, clicks_ms: int | None = None, extend: bool = False) -> None:
         """A new decision (or, with :data:`HANDOFF_MS`, a handoff) is on screen: hold input back
         from now, for ``settle_ms`` and until the keys held now are released; clicks, when
-        ``clicks_ms`` is given, only that long (a button aimed at is not a second press)."""
-        self._armed_at = self._now()
+        ``clicks_ms`` is given, only that long (a button aimed at is not a second press).
+        ``extend``: the decision on screen, its clock just started; a longer wait it began
+        with is kept."""
+        now = self._now()
+        armed = self._armed_at
+        if extend and armed is not None and self.is_active() and self._armed_at is not None:
+            # The same decision, its clock now running: neither wait is cut short.
+            keys = max(settle_ms, armed + self._settle_ms - now)
+            clicks = max(settle_ms if clicks_ms is None else clicks_ms, armed + self._clicks_wait() - now)
+            settle_ms, clicks_ms = keys, (None if clicks >= keys else clicks)
+        self._armed_at = now
         self._settle_ms = settle_ms
         self._clicks_ms = clicks_ms
         self._quiet_ms = HANDOFF_QUIET_MS if settle_ms >= HANDOFF_MS else QUIET_MS
         self._awaited = set(self._held)
+
+    def _clicks_wait(self) -> int:
+        """How long, from being armed, the guard holds clicks back."""
+        return self._settle_ms if self._clicks_ms is None else self._clicks_ms
 
     def is_active(self) -> bool:
         """Whether input is being dropped now."""

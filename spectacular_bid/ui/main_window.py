@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         self.practice: ComputerPlay | None = None  #: a practice game's computer, shown (with the controller)
         self.tutorial: TutorialMode | None = None  #: Learn to play, made when first started
         self.hints: HintPlay | None = None  #: a practice game's hints, shown (with the controller)
-        self._decision: object = None  # the decision last shown on the table
+        self._decision: tuple[object, ...] | None = None  # the decision last shown on the table
         self._told: list[str] = []  # the lines the last change told so far
         self._ending: tuple[int, int] | None = None  # the hand whose ending the table shows now
         self._ending_seen: tuple[int, int] | None = None  # the last hand whose ending was shown
@@ -507,10 +507,21 @@ class MainWindow(QMainWindow):
                 self.tutorial.decorate(self.game, view)
             if self.hints is not None:
                 self.hints.decorate(self.game, view)
+            bids_from_count = view.stage is Stage.BIDDING and self.stack.currentWidget() is self._summary
             self.stack.setCurrentWidget(self.game)
             decision = (view.hand_no, view.stage, view.to_act, view.deadline)
             if decision != self._decision and self._guard is not None:
-                self._guard.arm()  # a new decision: keys and clicks already on their way must not act on it
+                # A new decision: keys and clicks already on their way must not act on it. A bidding
+                # straight after the count (no handoff: a practice game, the guided one) longer: the
+                # key that went on is the one that bids (a play-test's second Enter, 0.6 s on, bid 15).
+                from .input_guard import AFTER_COUNT_MS, SETTLE_MS
+
+                last = self._decision
+                timed_now = last is not None and last[:3] == decision[:3] and last[3] is None
+                if bids_from_count:
+                    self._guard.arm(AFTER_COUNT_MS, clicks_ms=SETTLE_MS)
+                else:
+                    self._guard.arm(extend=timed_now)
             self._decision = decision
         self._shown()
 

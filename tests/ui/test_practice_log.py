@@ -304,3 +304,43 @@ def test_the_boneyard_gives_way_to_the_events_first(qtbot: QtBot) -> None:
     QApplication.processEvents()
     assert page.boneyard.height() == BONEYARD_MIN_HEIGHT
     assert page.log_scroll.height() >= 5 * line, page.log_scroll.height()
+
+
+def test_enter_twice_from_a_hands_count_does_not_bid_for_the_person(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test pressed Enter on a practice game's count (Continue), then Enter again 0.6 s
+    later: the bidding had opened on its own hand, without a handoff between, and the second
+    Enter bid 15 for it, which the computer accepted at once. A decision that follows the count
+    holds keys back for a second, as the handoff does for the device passing."""
+    from spectacular_bid.core import Waive
+
+    screen = window.new_game_screen
+    qtbot.mouseClick(screen.computer_button, LEFT)
+    screen.first.setText("Ana")
+    seed_new_games(window, 4)
+    qtbot.mouseClick(screen.start_button, LEFT)
+    bids = 0
+    for _ in range(400):
+        qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
+        state = window.controller.state
+        assert not state.is_over, "the bidding never opened on the person's own decision"
+        if state.stage is Stage.HAND_OVER:
+            window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+            qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # Continue
+            qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
+            state = window.controller.state
+            if state.stage is Stage.BIDDING and state.to_act == PERSON:
+                events = len(window.controller.session.record.events)
+                window.fake_time.advance(600)  # type: ignore[attr-defined]
+                qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+                assert len(window.controller.session.record.events) == events, "the second Enter bid"
+                window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+                qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # meant, after a pause
+                assert len(window.controller.session.record.events) == events + 1
+                return
+            continue
+        action = policy(legal_actions(state), bids)
+        if isinstance(action, Bid):
+            action = next((a for a in legal_actions(state) if isinstance(a, Waive)), action)
+        window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+        click_action(qtbot, window, action)
+    raise AssertionError("the situation never came up")
