@@ -739,7 +739,7 @@
     <message>
         <location line="+15"/>
         <source>▼ next to act</source>
-        <translation>▼ joue ensuite</translation>
+        <translation>▼ doit jouer</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1313,12 +1313,12 @@
         <translation>Cette partie n&apos;est pas encore enregistrée&#xa0;; l&apos;enregistrement est retenté.</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+250"/>
         <source>Held back: keys act after a moment&apos;s quiet. Pause, then press once.</source>
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+174"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -4106,7 +4106,7 @@
     <message>
         <location line="+1"/>
         <source>a deal must hold each of the 28 tiles exactly once</source>
-        <translation>une donne contient chacun des 28 dominos une seule fois</translation>
+        <translation>une donne doit contenir chacun des 28 dominos une seule fois</translation>
     </message>
 </context>
 </TS>

@@ -107,11 +107,12 @@ def test_an_end_is_an_extremite() -> None:
 
 
 def test_the_paused_handoff_marks_who_acts_next(qtbot: QtBot, french: None) -> None:
+    """A French play-test read "▼ joue ensuite" over the player who acts now as "plays later"."""
     screen = HandoffScreen()
     qtbot.addWidget(screen)
     screen.set_info("Ben", "À Ben de jouer", ("Ana", "Ben"), (150, 150), (60_000, 50_000), ())
-    assert [mark.text() for mark in screen.next_marks if not mark.isHidden()] == ["▼ joue ensuite"]
-    assert screen.next_marks[1].accessibleName() == "joue ensuite"
+    assert [mark.text() for mark in screen.next_marks if not mark.isHidden()] == ["▼ doit jouer"]
+    assert screen.next_marks[1].accessibleName() == "doit jouer"
     assert "en pause" in screen.privacy.text()
 
 
