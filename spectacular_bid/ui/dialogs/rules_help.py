@@ -252,8 +252,8 @@ _KEYBOARD_EN = """
 <li>Playing: <kbd>1</kbd>–<kbd>9</kbd> play a tile, or <kbd>←</kbd>/<kbd>→</kbd> and
 <kbd>Enter</kbd>, as a click does; a tile that fits more than one end then waits for
 <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> or <kbd>{south}</kbd>, the west, east,
-north or south end; <kbd>{draw}</kbd> draw;
-<kbd>Esc</kbd> cancels the tile choice.</li>
+north or south end (with no tile chosen, an end's letter plays the only tile that fits it);
+<kbd>{draw}</kbd> draw; <kbd>Esc</kbd> cancels the tile choice.</li>
 <li>Passing the device: <kbd>Space</kbd>, <kbd>Enter</kbd> or <kbd>R</kbd> reveal.</li>
 <li>Against the computer: <kbd>{hint}</kbd> a hint, while bidding or playing.</li>
 <li>End of a hand: <kbd>Enter</kbd> continue. End of the game: <kbd>{new_game}</kbd> new game,
@@ -272,8 +272,8 @@ le plus petit/le plus grand montant.</li>
 <li>Jeu : <kbd>1</kbd>–<kbd>9</kbd> jouer un domino, ou <kbd>←</kbd>/<kbd>→</kbd> puis
 <kbd>Entrée</kbd>, comme d'un clic ; un domino qui va à plusieurs extrémités attend alors
 <kbd>{west}</kbd>, <kbd>{east}</kbd>, <kbd>{north}</kbd> ou <kbd>{south}</kbd>, l'extrémité
-ouest, est, nord ou sud ; <kbd>{draw}</kbd> piocher ;
-<kbd>Échap</kbd> annule le choix du domino.</li>
+ouest, est, nord ou sud (sans domino choisi, la lettre d'une extrémité y joue le seul domino
+qui y va) ; <kbd>{draw}</kbd> piocher ; <kbd>Échap</kbd> annule le choix du domino.</li>
 <li>Passer l'appareil : <kbd>Espace</kbd>, <kbd>Entrée</kbd> ou <kbd>R</kbd> pour révéler.</li>
 <li>Contre l'ordinateur : <kbd>{hint}</kbd> un indice, pendant les enchères ou le jeu.</li>
 <li>Fin de manche : <kbd>Entrée</kbd> pour continuer. Fin de partie : <kbd>{new_game}</kbd>
