@@ -1091,6 +1091,26 @@ def opening_text(
     return _with_jockey(said, jockey, _uncounted(tr), None)
 
 
+def bid_cost_text(amount: int, cost: int, discounted: bool, tr: CountingTranslate = english) -> str:
+    """What a bid the hint weighed costs if accepted (R29–R30), to set beside the price.
+
+    >>> bid_cost_text(15, 15, False)
+    'A bid of 15 costs you 15 points if it is accepted.'
+    >>> bid_cost_text(20, 5, True)
+    "A bid of 20 costs you 5 points if it is accepted, the jockey's discount taken off."
+    """
+    if discounted:
+        template = numerus.translate(
+            "messages",
+            "A bid of {amount} costs you %n point(s) if it is accepted, the jockey's discount taken off.",
+            None,
+            0,
+        )
+    else:
+        template = numerus.translate("messages", "A bid of {amount} costs you %n point(s) if it is accepted.", None, 0)
+    return tr(template, cost).format(amount=amount)
+
+
 def _opening_text(price: float, tr: CountingTranslate, spread: float | None) -> str:
     """:func:`opening_text` without the game's part."""
     said = _uncounted(tr)

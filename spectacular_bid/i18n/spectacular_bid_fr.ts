@@ -3107,8 +3107,24 @@
         <source>Hint: {decision}.</source>
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+144"/>
+        <source>A bid of {amount} costs you %n point(s) if it is accepted, the jockey&apos;s discount taken off.</source>
+        <translation>
+            <numerusform>Une enchère de {amount} vous coûte %n point si elle est acceptée, remise du jockey déduite.</numerusform>
+            <numerusform>Une enchère de {amount} vous coûte %n points si elle est acceptée, remise du jockey déduite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A bid of {amount} costs you %n point(s) if it is accepted.</source>
+        <translation>
+            <numerusform>Une enchère de {amount} vous coûte %n point si elle est acceptée.</numerusform>
+            <numerusform>Une enchère de {amount} vous coûte %n points si elle est acceptée.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+140"/>
+        <location line="+9"/>
         <source>By the engine&apos;s reckoning, opening this hand is worth about {price} to you, give or take {spread}, against letting the other player open.</source>
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, à {spread} près, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
@@ -3183,7 +3199,7 @@
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-341"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3218,7 +3234,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+289"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3228,7 +3244,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-323"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3283,12 +3299,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+276"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-714"/>
+        <location line="-734"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

@@ -4,6 +4,7 @@ field, export, import, a kill — and without effect on the replay."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -410,6 +411,36 @@ def test_a_bidding_hint_says_in_points_what_the_choices_differ_by() -> None:
     )
     small = read_hint(_waiving([(0, 3.2, 1.1)], [0.0], opening={**opening, "jockey": 0.6}), 0)
     assert "jockey" not in small.words() and "+4.9 points" in small.words()
+
+
+def test_a_bidding_hint_says_what_the_bid_it_weighed_costs() -> None:
+    """A French play-test read "renoncer : environ +5,2 points de mieux (enchérir à 15)" and
+    "ouvrir cette manche vaut environ +9,8 points pour vous", and could not make them agree:
+    nothing said that the bid of 15 costs 15, 5.2 more than the opening's 9.8. The hint says
+    what the bid it weighed costs if accepted, the jockey's discount taken off (R29–R30)."""
+
+    from spectacular_bid.app.hints import bid_weighed
+    from spectacular_bid.core import CONTINUE, Bid
+
+    fake = FakeTime(0)
+    session = Session(("Ana", "Ben"), started_at=STARTED, time=fake, deals=(OUT_DEAL,), rng=random.Random(1))
+    for action in [START, *OUT_SCRIPT, CONTINUE, Reveal(1)]:
+        fake.advance(1_000)
+        session.submit(action)
+    assert session.state.to_act == 1 and session.state.jockey == 0
+    opening = {"price": 9.8, "se": 0.5}
+    waives = read_hint(_waiving([(0, 3.2, 1.1), (15, -2.0, 1.2)], [0.0, 0.5], opening=opening), 1)
+    waives = dataclasses.replace(waives, bid=bid_weighed(session.state, waives))
+    assert "0.5. A bid of 15 costs you 15 points if it is accepted. By the engine's reckoning" in waives.words()
+    for action in [Bid(1, 15), Reveal(0)]:
+        fake.advance(1_000)
+        session.submit(action)
+    jockey = read_hint(_waiving([(20, 3.2, 1.1), (0, -2.0, 1.2)], [0.0, 0.5], opening=opening), 0)
+    jockey = dataclasses.replace(jockey, bid=bid_weighed(session.state, jockey))
+    assert jockey.bid == (20, 5, True)
+    assert "A bid of 20 costs you 5 points if it is accepted, the jockey's discount taken off. By " in jockey.words()
+    plain = read_hint({"id": 1, "do": "waive", "info": {}}, 0)
+    assert bid_weighed(session.state, plain) is None
 
 
 def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:
