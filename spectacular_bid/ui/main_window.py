@@ -121,6 +121,9 @@ class MainWindow(QMainWindow):
         self.unsaved_sign.setContentsMargins(0, 0, 8, 0)  # off the window's edge
         self.unsaved_sign.hide()
         self.statusBar().addPermanentWidget(self.unsaved_sign)
+        #: Whether this window's games are meant to be saved: the pictures' script's are not,
+        #: and it shows no sign of that.
+        self.saves_games = True
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
         self._summary: SummaryScreen | None = None
@@ -405,7 +408,7 @@ class MainWindow(QMainWindow):
 
     def _sign_unsaved(self) -> None:
         """Show, as long as it is so, that the game being played has moves not saved."""
-        unsaved = self.has_game() and not self._tutorial_game() and not self.controller.fully_saved
+        unsaved = self.saves_games and self.has_game() and not self._tutorial_game() and not self.controller.fully_saved
         self.unsaved_sign.setVisible(unsaved)
 
     def refresh(self) -> None:
@@ -886,6 +889,7 @@ class MainWindow(QMainWindow):
         """Carry the event log over from a window this one replaces (language switch)."""
         self.log.copy_from(other.log)
         self.covered = other.covered
+        self.saves_games = other.saves_games
         if other.tutorial is not None and other.tutorial.active:
             from .tutorial_mode import TutorialMode
 

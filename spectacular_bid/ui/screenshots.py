@@ -132,6 +132,7 @@ class Script:
     def _open(self, language: str) -> MainWindow:
         install_language(language)
         window = MainWindow(self.controller, language, None, self.settings)
+        window.saves_games = False  # the pictures' game is not saved, and says nothing of it
         window.resize(*self.size)
         window.show()
         self.app.processEvents()

@@ -378,3 +378,19 @@ def test_a_game_not_saved_is_signed_on_the_status_bar_until_it_is(
     disk.full = False
     assert window.controller.retry_save()
     assert not window.unsaved_sign.isVisible()
+
+
+def test_the_pictures_script_shows_no_sign_of_its_game_not_saved(qtbot: QtBot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The README's pictures come from a scripted game that is never saved: they must not all
+    carry "⚠ Not saved"."""
+    from PySide6.QtCore import QSettings
+
+    from spectacular_bid.ui.screenshots import Script
+
+    script = Script(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    try:
+        script.window.start_game("Ana", "Ben")
+        assert script.window.has_game() and not script.window.controller.fully_saved
+        assert not script.window.unsaved_sign.isVisible()
+    finally:
+        script.window.retire()
