@@ -52,7 +52,8 @@ LIMIT_MS = 1000  #: the guard lifts after this long even if a key is still held
 HANDOFF_MS = 1_500
 #: A bidding shown straight after the count, with no handoff between (a practice game, the
 #: guided one), holds keys back this long (clicks, :data:`SETTLE_MS`): Enter went on from the
-#: count, and Enter bids. A play-test's second Enter, 0.6 s after the first, bid 15.
+#: count, and Enter bids. A play-test's second Enter, 0.6 s after the first, bid 15. The
+#: game's end holds keys as long: Enter there leaves the result for a new game.
 AFTER_COUNT_MS = 1_000
 #: Keys must have been quiet this long, after one the guard held back, before it lifts: longer
 #: than the gaps of a key pressed on and on (a fifth of a second) or held (a thirtieth).

@@ -393,10 +393,14 @@ class MainWindow(QMainWindow):
         result was read)."""
         return self._summary is not None and self.stack.currentWidget() is self._summary
 
-    def _show_summary(self) -> None:
-        """Show the count or the game's end, holding back a moment the keys already on their way."""
+    def _show_summary(self, over: bool = False) -> None:
+        """Show the count or (``over``) the game's end, holding back a moment the keys already on
+        their way: a second at the game's end, whose keys leave it for good (a play-test's Enter,
+        0.6 s after the one that ended the game, started a new one before the result was read)."""
         if self.stack.currentWidget() is not self._summary and self._guard is not None:
-            self._guard.arm()
+            from .input_guard import AFTER_COUNT_MS, SETTLE_MS
+
+            self._guard.arm(AFTER_COUNT_MS if over else SETTLE_MS)
         self.stack.setCurrentWidget(self.summary)
 
     # --- Following the game ---------------------------------------------------------------
@@ -605,7 +609,7 @@ class MainWindow(QMainWindow):
             saved=self.controller.fully_saved,
             storable=self.controller.storage is not None,
         )
-        self._show_summary()
+        self._show_summary(over=True)
         self._shown()
 
     def _shown(self) -> None:
