@@ -843,6 +843,16 @@ class Storage:
             self.update_progress(game_id, state)
             if state.result is not None:
                 self.finish(game_id, state)
+        if state.result is not None or event.do == "continue":
+            self.settle_log()
+
+    def settle_log(self) -> None:
+        """Write what the write-ahead log holds into the games file itself, as far as no reader
+        stands in the way: at a game's end and at each new hand. Until then the latest moves
+        are in the log beside it (``-wal``); a probe copied the file alone after a crash, and
+        the copy held none of its games. Nothing is lost if this fails: the log keeps them."""
+        with contextlib.suppress(sqlite3.Error):
+            self._db.execute("PRAGMA wal_checkpoint(PASSIVE)")
 
     def catch_up(self, game_id: int | None, record: Record, state: GameState) -> int:
         """Store everything of ``record`` not stored yet — the whole game when ``game_id`` is
@@ -867,6 +877,7 @@ class Storage:
             self.update_progress(game_id, state)
             if state.result is not None:
                 self.finish(game_id, state)
+        self.settle_log()
         return game_id
 
     def set_started_at(self, game_id: int, started_at: str) -> None:

@@ -935,3 +935,41 @@ def test_a_rating_no_game_gives_is_left_out_of_the_rating_over_time(tmp_path: Pa
     assert sum(len(h) for h in histories) == 6 - 2
     assert all(abs(r) <= 10_000 and 1 <= d <= 500 for h in histories for _, r, d in h), histories
     store.close()
+
+
+def test_a_finished_game_and_a_hand_begun_are_in_the_games_file_itself(tmp_path: Path) -> None:
+    """A probe copied the games file alone after a crash: its moves were all in the file SQLite
+    keeps beside it (``-wal``), and the copy opened empty. A game's end, and each new hand, put
+    what the log holds into the file itself."""
+    import shutil
+
+    from app_games import OUT_DEAL, OUT_SCRIPT
+
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.session import Session
+    from spectacular_bid.app.storage import GameSaver
+    from spectacular_bid.core import CONTINUE
+
+    store, _ = open_storage(tmp_path / "games")
+    fake = FakeTime(1_000_000)
+    session = Session(("Ana", "Ben"), started_at="2026-12-02T09:00:00Z", time=fake, deals=(OUT_DEAL,))
+    game = store.create_game(session.record)
+    session.sink = GameSaver(store, game)
+    for action in [START, *OUT_SCRIPT, CONTINUE]:
+        fake.advance(1_000)
+        session.submit(action)
+
+    def copied_alone() -> Record:
+        copy = tmp_path / f"copy{len(list(tmp_path.iterdir()))}"
+        copy.mkdir()
+        shutil.copyfile(tmp_path / "games" / DB_NAME, copy / DB_NAME)  # the log left behind
+        alone, _ = open_storage(copy)
+        try:
+            return alone.record(game)
+        finally:
+            alone.close()
+
+    assert copied_alone().events == session.record.events  # the new hand: every move so far
+    session.submit(Resign(0))
+    assert final_state(copied_alone()).is_over
+    store.close()
