@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSettings, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QWidget
 
 from ..core import CONTINUE, START, Action, Blocked, Note, Resign, Stage, Tile, WentOut
 from . import theme
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QCloseEvent, QKeyEvent
+    from PySide6.QtWidgets import QLabel
 
     from ..app.controller import GameController
     from ..app.practice import Opponent
@@ -112,15 +113,7 @@ class MainWindow(QMainWindow):
         body.addWidget(self.stack, 1)
         self.setCentralWidget(self.body)
         self.statusBar().setSizeGripEnabled(False)  # there from the start: nothing shifts when it speaks
-        # While the game has moves the games file does not hold: a box said so once, which a key
-        # meant for the hand could close unread, and the status bar's line went after 15 s.
-        self.unsaved_sign = QLabel(self.tr("⚠ Not saved"))
-        self.unsaved_sign.setToolTip(self.tr("This game is not saved yet; saving is tried again."))
-        self.unsaved_sign.setAccessibleDescription(self.unsaved_sign.toolTip())
-        theme.set_role(self.unsaved_sign, "error")
-        self.unsaved_sign.setContentsMargins(0, 0, 8, 0)  # off the window's edge
-        self.unsaved_sign.hide()
-        self.statusBar().addPermanentWidget(self.unsaved_sign)
+        self._unsaved_sign: QLabel | None = None  # made when first needed, after the first frame
         #: Whether this window's games are meant to be saved: the pictures' script's are not,
         #: and it shows no sign of that.
         self.saves_games = True
@@ -410,10 +403,28 @@ class MainWindow(QMainWindow):
     # handoff and the game's end on their own signals — which come after the notes, so those
     # screens tell everything. :meth:`refresh` shows whatever the game needs from scratch.
 
+    @property
+    def unsaved_sign(self) -> QLabel:
+        """The status bar's mark while the game has moves the games file does not hold: a box
+        said so once, which a key meant for the hand could close unread, and the status bar's
+        line went after 15 s (a probe's crash then lost four moves that had been shown)."""
+        if self._unsaved_sign is None:
+            from PySide6.QtWidgets import QLabel
+
+            sign = self._unsaved_sign = QLabel(self.tr("⚠ Not saved"))
+            sign.setToolTip(self.tr("This game is not saved yet; saving is tried again."))
+            sign.setAccessibleDescription(sign.toolTip())
+            theme.set_role(sign, "error")
+            sign.setContentsMargins(0, 0, 8, 0)  # off the window's edge
+            sign.hide()
+            self.statusBar().addPermanentWidget(sign)
+        return self._unsaved_sign
+
     def _sign_unsaved(self) -> None:
         """Show, as long as it is so, that the game being played has moves not saved."""
         unsaved = self.saves_games and self.has_game() and not self._tutorial_game() and not self.controller.fully_saved
-        self.unsaved_sign.setVisible(unsaved)
+        if unsaved or self._unsaved_sign is not None:
+            self.unsaved_sign.setVisible(unsaved)
 
     def refresh(self) -> None:
         """Show the screen the game needs now."""
