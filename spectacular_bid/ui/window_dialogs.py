@@ -14,6 +14,7 @@ from .dialogs.history_dialog import HistoryDialog, named_now
 from .dialogs.questions import Choice, Unkept, Unsaved, ask_leave, ask_quit, ask_resign
 from .dialogs.replay_viewer import ReplayViewer
 from .dialogs.rules_help import RulesPanel
+from .input_guard import SETTLE_MS
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -181,15 +182,30 @@ class WindowDialogs:
     def ask_resign(self, names: tuple[str, str], to_act: int | None, only: int | None = None) -> int | None:
         """Which player resigns (the player to act offered first; ``only`` that one), or None
         (Cancel)."""
-        return ask_resign(self.window, names, to_act, only)
+        try:
+            return ask_resign(self.window, names, to_act, only)
+        finally:
+            self._keys_back()
 
     def ask_leave(
         self, names: tuple[str, str], to_act: int | None, unkept: Unkept | None, title: str, only: int | None = None
     ) -> Choice | None:
         """What becomes of the game being played: resigned (by ``only``, when given), kept
         (unless ``unkept`` says why not), or None (Cancel)."""
-        return ask_leave(self.window, names, to_act, unkept=unkept, title=title, only=only)
+        try:
+            return ask_leave(self.window, names, to_act, unkept=unkept, title=title, only=only)
+        finally:
+            self._keys_back()
 
     def ask_quit(self, *, over: bool = False, unsaved: Unsaved | None = None) -> bool:
         """Whether to quit while a game is live or not wholly saved (Cancel is the default)."""
-        return ask_quit(self.window, over=over, unsaved=unsaved)
+        try:
+            return ask_quit(self.window, over=over, unsaved=unsaved)
+        finally:
+            self._keys_back()
+
+    def _keys_back(self) -> None:
+        """A question has closed: the hand holds keys back a moment, as after any new screen. A
+        keyboard play-test closed one with Enter and pressed Enter again 0.2 s later, which
+        picked a tile; a third press would have played it."""
+        self.window.hold_keys(SETTLE_MS)

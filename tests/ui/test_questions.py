@@ -394,3 +394,31 @@ def test_the_pictures_script_shows_no_sign_of_its_game_not_saved(qtbot: QtBot, t
         assert not script.window.unsaved_sign.isVisible()
     finally:
         script.window.retire()
+
+
+def test_the_key_that_closes_a_question_does_not_go_on_to_the_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """A keyboard play-test closed the resignation's question with Enter (Cancel) and pressed
+    Enter again 0.2 s later: the second picked a tile on the hand, a third would have played it.
+    Once a question closes, the hand holds keys back a moment, as after any new screen."""
+    from spectacular_bid.core import Reveal
+
+    _start(qtbot, window)
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    assert window.controller.send(Reveal(window.controller.state.to_act))
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    events = len(window.controller.session.record.events)
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _key(qtbot, Qt.Key.Key_Return), seen)
+    window.ask_resign()
+    assert seen and not window.controller.state.is_over  # Enter cancels
+    window.activateWindow()  # as the window manager gives it back the keyboard
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    hand = window.game.own_hand
+    hand.setFocus()
+    for _ in range(2):
+        window.fake_time.advance(150)  # type: ignore[attr-defined]
+        qtbot.keyClick(QApplication.focusWidget() or hand, Qt.Key.Key_Return)
+    assert len(window.controller.session.record.events) == events
+    assert window.game._selected is None and not any(
+        window.game.own_hand.tile_button(i).hasFocus() for i in range(len(window.game.own_hand.tiles()))
+    )
