@@ -83,9 +83,9 @@ class InputGuard(QObject):
     application's events while it lives.
     """
 
-    #: True: a hand's key was held back once its screen had been in view its moment (pressed on
-    #: and on, it waits for quiet keys), and the window says so (a play-test tapping every 0.3 s
-    #: saw nothing happen, and nothing said why); False: the next key that acts, after that.
+    #: True: a hand's key was held back once its screen had been in view :data:`SETTLE_MS` (pressed
+    #: on and on, or in a longer wait), and the window says so (a play-test tapping every 0.3 s saw
+    #: nothing happen, and nothing said why); False: the next key that acts, after that.
     waiting = Signal(bool)
 
     def __init__(
@@ -233,7 +233,7 @@ class InputGuard(QObject):
                 self.waiting.emit(False)
             return False
         armed, holding = self._armed_at, self._hold is not None and self._hold()
-        if armed is not None and self._now() - armed >= self._settle_ms and not holding:
+        if armed is not None and self._now() - armed >= min(self._settle_ms, SETTLE_MS) and not holding:
             self._said_waiting = True
             self.waiting.emit(True)
         return True

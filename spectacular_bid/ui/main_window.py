@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.body)
         self.statusBar().setSizeGripEnabled(False)  # there from the start: nothing shifts when it speaks
         self._unsaved_sign: QLabel | None = None  # made when first needed, after the first frame
+        self._keys_held_said = False  # whether the hand's line says keys wait for quiet
         #: Whether this window's games are meant to be saved: the pictures' script's are not,
         #: and it shows no sign of that.
         self.saves_games = True
@@ -358,6 +359,7 @@ class MainWindow(QMainWindow):
     def _keys_wait(self, waiting: bool) -> None:
         """Say on the hand why a key pressed on and on did nothing (the input guard waits for
         quiet keys); once a key acts, what the turn asks again."""
+        self._keys_held_said = waiting and self._showing_game()
         if not self._showing_game():
             return
         if waiting:
@@ -660,6 +662,8 @@ class MainWindow(QMainWindow):
         viewer = self.seat_shown()
         if viewer is not None and self._showing_game():
             self.game.update_clocks(self.controller.view(viewer))
+        if self._keys_held_said and self._guard is not None and not self._guard.is_active():
+            self._keys_wait(False)  # quiet now: the line that said keys wait would read as still so
 
     # --- Intents --------------------------------------------------------------------------
 

@@ -537,3 +537,19 @@ def test_keys_tapped_on_and_on_on_a_shown_hand_say_why_they_wait(qtbot, window: 
     window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
     qtbot.keyClick(_focus(window), SPACE)  # picks the first tile that can be played
     assert window.game.status.text() != said
+
+
+def test_the_held_back_line_goes_once_keys_are_quiet(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A keyboard play-test saw "Held back…" stay on the hand, the reserve running, long after
+    its keys were quiet: it read as keys still refused. Once they are quiet, the line says what
+    the turn asks again, with no key pressed."""
+    _opening_handoff(window)
+    qtbot.keyClick(_focus(window), SPACE)  # reveals
+    for _ in range(5):
+        window.fake_time.advance(300)  # type: ignore[attr-defined]
+        qtbot.keyClick(_focus(window), SPACE)  # tapped on and on: held back, and said
+    said = window.game.status.text()
+    assert "Held back" in said
+    window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.game.status.text() != said, timeout=2_000)  # at the clock's next tick
+    assert window.game.status.text() == window.game._status_text(window.game._view)

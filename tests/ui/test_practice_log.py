@@ -333,6 +333,7 @@ def test_enter_twice_from_a_hands_count_does_not_bid_for_the_person(qtbot: QtBot
                 window.fake_time.advance(600)  # type: ignore[attr-defined]
                 qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
                 assert len(window.controller.session.record.events) == events, "the second Enter bid"
+                assert "Held back" in window.game.status.text()  # and says why (a play-test saw nothing)
                 window.fake_time.advance(1_000)  # type: ignore[attr-defined]
                 qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # meant, after a pause
                 assert len(window.controller.session.record.events) == events + 1
