@@ -44,7 +44,7 @@ from ..core import End, GameState, Play, Scored, Table, Tile, apply, bid_cost, l
 from .computer import collector
 from .controller import GameController
 from .engine_client import BuiltInEngine, EngineClient, EngineFailure
-from .messages import CountingTranslate, bid_cost_text, english, hint_text, opening_text, shown
+from .messages import CountingTranslate, accepted_text, bid_cost_text, english, hint_text, opening_text, shown
 from .practice import opponent_of
 from .session import Session
 
@@ -128,6 +128,10 @@ class Hint:
     amount, what it costs if accepted, and whether the jockey's discount comes off (R29–R30).
     Told before the price: a play-test read "waiving is +5.2 better" beside "opening is worth
     +9.8" and could not tell why, for want of the 15 the bid costs."""
+    accepted: int | None = None
+    """Facing a bid, when the choice or the runner-up accepts it: what the bidder pays the
+    player on accepting (R29–R30), told with the bid's cost (a play-test read "accept: +22.8
+    better than bid 20", "costs you 5" and "worth -2.8", and missed the 15 accepting brings)."""
 
     @property
     def gain(self) -> float | None:
@@ -168,6 +172,8 @@ class Hint:
         said = opening_text(self.opening, tr or english, self.opening_se, self.opening_game, self.opening_jockey)
         if self.bid is not None:  # the cost first, then what the opening is worth against it
             said = f"{bid_cost_text(*self.bid, tr or english)} {said}"
+        if self.accepted is not None:
+            said = f"{accepted_text(self.accepted, tr or english)} {said}"
         return f"{advice} {said}"
 
 
@@ -180,6 +186,15 @@ def bid_weighed(state: GameState, hint: Hint) -> tuple[int, int, bool] | None:
             cost = bid_cost(state, state.to_act, amount)
             return amount, cost, cost != amount
     return None
+
+
+def accept_brings(state: GameState, hint: Hint) -> int | None:
+    """What accepting the standing bid brings the player in ``state`` (the bidder pays it,
+    R29–R30), when the choice or the runner-up accepts it; else None."""
+    accepts = any(event is not None and event.get("do") == "accept" for event in (hint.best, hint.runner))
+    if not accepts or state.bid is None or state.bidder is None:
+        return None
+    return bid_cost(state, state.bidder, state.bid)
 
 
 def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
@@ -521,6 +536,7 @@ class HintAdvisor(QObject):
                 scores=scored_now(session.state, hint.best),
                 runner_scores=runner,
                 bid=bid_weighed(session.state, hint),
+                accepted=accept_brings(session.state, hint),
             )
         except EngineFailure as failure:
             self._failure = (session, count, failure)

@@ -1091,6 +1091,16 @@ def opening_text(
     return _with_jockey(said, jockey, _uncounted(tr), None)
 
 
+def accepted_text(paid: int, tr: CountingTranslate = english) -> str:
+    """What accepting the standing bid brings the player (the bidder pays it, R29–R30), to set
+    beside the price.
+
+    >>> accepted_text(15)
+    'Accepting, you receive 15 points.'
+    """
+    return tr(numerus.translate("messages", "Accepting, you receive %n point(s).", None, 0), paid)
+
+
 def bid_cost_text(amount: int, cost: int, discounted: bool, tr: CountingTranslate = english) -> str:
     """What a bid the hint weighed costs if accepted (R29–R30), to set beside the price.
 

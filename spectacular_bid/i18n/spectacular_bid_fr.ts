@@ -1133,7 +1133,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+98"/>
+        <location filename="../ui/main_window.py" line="+99"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+19"/>
+        <location filename="../ui/main_window.py" line="+317"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1313,12 +1313,12 @@
         <translation>Cette partie n&apos;est pas encore enregistrée&#xa0;; l&apos;enregistrement est retenté.</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="-51"/>
         <source>Held back: keys act after a moment&apos;s quiet. Pause, then press once.</source>
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+196"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1343,7 +1343,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1358,7 +1358,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/window_dialogs.py" line="+37"/>
+        <location filename="../ui/window_dialogs.py" line="+38"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -3108,7 +3108,15 @@
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+144"/>
+        <location line="+142"/>
+        <source>Accepting, you receive %n point(s).</source>
+        <translation>
+            <numerusform>En acceptant, vous recevez %n point.</numerusform>
+            <numerusform>En acceptant, vous recevez %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>A bid of {amount} costs you %n point(s) if it is accepted, the jockey&apos;s discount taken off.</source>
         <translation>
             <numerusform>Une enchère de {amount} vous coûte %n point si elle est acceptée, remise du jockey déduite.</numerusform>
@@ -3199,7 +3207,7 @@
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-351"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3234,7 +3242,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+299"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3244,7 +3252,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-333"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3299,12 +3307,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+286"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-734"/>
+        <location line="-744"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

@@ -443,6 +443,31 @@ def test_a_bidding_hint_says_what_the_bid_it_weighed_costs() -> None:
     assert bid_weighed(session.state, plain) is None
 
 
+def test_a_hint_facing_a_bid_says_what_accepting_brings() -> None:
+    """A keyboard play-test read "accept the bid: about +22.8 points better than the next best
+    (bid 20)", "a bid of 20 costs you 5" and "opening is worth about -2.8", and could not find
+    the rest: the 15 the other player pays on accepting (R29). The hint says it."""
+    from spectacular_bid.app.hints import accept_brings
+    from spectacular_bid.core import CONTINUE, Bid
+
+    fake = FakeTime(0)
+    session = Session(("Ana", "Ben"), started_at=STARTED, time=fake, deals=(OUT_DEAL,), rng=random.Random(1))
+    for action in [START, *OUT_SCRIPT, CONTINUE, Reveal(1), Bid(1, 15), Reveal(0)]:
+        fake.advance(1_000)
+        session.submit(action)
+    listed = [
+        {"event": {"do": "accept", "seat": 0}, "expected": 12.0, "se": 1.0},
+        {"event": {"do": "bid", "seat": 0, "amount": 20}, "expected": -10.8, "se": 1.0},
+    ]
+    reply = {"id": 1, "do": "accept", "info": {"candidates": listed, "diff_se": [0.0, 0.5], "opening": {"price": -2.8}}}
+    hint = read_hint(reply, 0)
+    assert accept_brings(session.state, hint) == 15  # Ben, not the jockey, pays his whole bid
+    hint = dataclasses.replace(hint, accepted=15)
+    assert "(bid 20), give or take 0.5. Accepting, you receive 15 points. By the engine's" in hint.words()
+    waiving = read_hint(_waiving([(0, 3.2, 1.1), (15, -2.0, 1.2)], [0.0, 0.5]), 0)
+    assert accept_brings(session.state, waiving) is None  # neither accepts
+
+
 def test_a_play_chosen_for_after_the_hand_says_its_margin() -> None:
     """An eighth play-test read "environ 0,1 point de moins dans cette manche que 4–4 côté
     est, mais mieux pour la suite" with no margin, where every other hint gave one: 0.1 is
