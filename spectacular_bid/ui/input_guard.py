@@ -17,7 +17,9 @@ and clicks only as long as any new screen: a click is aimed at a button that say
 
 The count after a hand and the game's end hold keys back the same way, but not clicks
 (``keys_guarded``): a second press of the key that played could otherwise go on to the next
-hand, or from the game's end to a new game, before the result was read.
+hand, or from the game's end to a new game, before the result was read. The game's end, and a
+bidding shown straight after the count with no handoff between, hold keys a second
+(:data:`AFTER_COUNT_MS`): Enter leaves the one for good and bids in the other.
 
 A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
 a repeat is never a decision. Nor does the guard lift until a hand's keys have been quiet a
@@ -134,11 +136,15 @@ class InputGuard(QObject):
         with is kept."""
         now = self._now()
         armed = self._armed_at
+        # is_active() may lift the last wait as it reads it (its time is up): armed is read again.
         if extend and armed is not None and self.is_active() and self._armed_at is not None:
-            # The same decision, its clock now running: neither wait is cut short.
-            keys = max(settle_ms, armed + self._settle_ms - now)
-            clicks = max(settle_ms if clicks_ms is None else clicks_ms, armed + self._clicks_wait() - now)
+            # The same decision, its clock now running: neither wait is cut short, nor made
+            # longer than the longest wait (a clock set back meanwhile would stretch it).
+            most = max(LIMIT_MS, HANDOFF_MS, settle_ms)
+            keys = min(most, max(settle_ms, armed + self._settle_ms - now))
+            clicks = min(most, max(settle_ms if clicks_ms is None else clicks_ms, armed + self._clicks_wait() - now))
             settle_ms, clicks_ms = keys, (None if clicks >= keys else clicks)
+        self._said_waiting = False  # a new decision: the word about the last one's keys is done
         self._armed_at = now
         self._settle_ms = settle_ms
         self._clicks_ms = clicks_ms

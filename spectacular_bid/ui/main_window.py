@@ -358,16 +358,22 @@ class MainWindow(QMainWindow):
 
     def _keys_wait(self, waiting: bool) -> None:
         """Say on the hand why a key pressed on and on did nothing (the input guard waits for
-        quiet keys); once a key acts, what the turn asks again."""
+        quiet keys); once a key acts, or keys are quiet, what the turn asks again, unless the
+        line has said something else since (the computer is thinking)."""
+        held = self.tr("Held back: keys act after a moment's quiet. Pause, then press once.")
         self._keys_held_said = waiting and self._showing_game()
         if not self._showing_game():
             return
         if waiting:
-            self.game.say(self.tr("Held back: keys act after a moment's quiet. Pause, then press once."))
-        else:
+            self.game.say(held)
+            if not self.game.status.isVisible():  # the bidding shows no such line: the bar says it
+                self.statusBar().showMessage(held, 3000)
+        elif self.game.status.text() == held:  # the turn's line again, with every word around it
+            view = self.shown_view()
             self.game.say_again()
-            if self.tutorial is not None and self.tutorial.active:
-                self.tutorial.decorate(self.game, self.shown_view())  # the lesson's own word, if any
+            for decorates in (self.practice, self.tutorial, self.hints):
+                if decorates is not None:
+                    decorates.decorate(self.game, view)
 
     def _hint_key(self, event: QKeyEvent) -> bool:
         """Whether ``event`` is the hint's key (H, or I in French), alone: it plays nothing, so

@@ -553,3 +553,25 @@ def test_the_held_back_line_goes_once_keys_are_quiet(qtbot, window: MainWindow) 
     window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: window.game.status.text() != said, timeout=2_000)  # at the clock's next tick
     assert window.game.status.text() == window.game._status_text(window.game._view)
+
+
+def test_a_wait_kept_for_the_same_decision_never_outlasts_the_longest(qtbot, motion: bool) -> None:  # type: ignore[no-untyped-def]
+    """A review set the clock back an hour while the computer thought, its decision's wait kept
+    as the clock started (``extend``): keys were held back for an hour. A kept wait is never
+    longer than the longest wait the guard has."""
+    from spectacular_bid.ui.input_guard import InputGuard
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    now, holding = [10_000_000], [False]
+    guard = InputGuard(widget, lambda: now[0], lambda: True, hold=lambda: holding[0])
+    try:
+        guard.arm()  # a decision shown
+        holding[0] = True  # the computer thinks
+        now[0] -= 3_600_000  # the clock is set back an hour
+        guard.arm(extend=True)  # the same decision, its clock started
+        holding[0] = False
+        now[0] += max(LIMIT_MS, HANDOFF_MS)
+        assert not guard.is_active()
+    finally:
+        guard.detach()
