@@ -914,7 +914,6 @@ class MainWindow(QMainWindow):
         """Carry the event log over from a window this one replaces (language switch)."""
         self.log.copy_from(other.log)
         self.covered = other.covered
-        self.saves_games = other.saves_games
         if other.tutorial is not None and other.tutorial.active:
             from .tutorial_mode import TutorialMode
 

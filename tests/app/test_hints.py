@@ -435,7 +435,12 @@ def test_a_bidding_hint_says_what_the_bid_it_weighed_costs() -> None:
     for action in [Bid(1, 15), Reveal(0)]:
         fake.advance(1_000)
         session.submit(action)
-    jockey = read_hint(_waiving([(20, 3.2, 1.1), (0, -2.0, 1.2)], [0.0, 0.5], opening=opening), 0)
+    facing = [
+        {"event": {"do": "bid", "seat": 0, "amount": 20}, "expected": 3.2, "se": 1.1},
+        {"event": {"do": "accept", "seat": 0}, "expected": -2.0, "se": 1.2},
+    ]  # the jockey, facing a bid of 15: overbid or accept
+    info = {"candidates": facing, "diff_se": [0.0, 0.5], "opening": opening}
+    jockey = read_hint({"id": 1, "do": "bid", "amount": 20, "info": info}, 0)
     jockey = dataclasses.replace(jockey, bid=bid_weighed(session.state, jockey))
     assert jockey.bid == (20, 5, True)
     assert "A bid of 20 costs you 5 points if it is accepted, the jockey's discount taken off. By " in jockey.words()

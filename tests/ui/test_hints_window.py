@@ -240,6 +240,8 @@ def test_a_hint_on_two_lines_shows_both_whole(qtbot: QtBot, tmp_path) -> None:  
     finally:
         script.window.retire()
     assert heights and all(shown >= need for _, shown, need in heights), heights
+    # The bidding's hint, through the window's own path, says what the bid it weighed costs.
+    assert any("A bid of 15 costs you" in said for said, _, _ in heights), heights
 
 
 def test_the_hint_row_keeps_its_height_from_one_hint_to_the_next(qtbot: QtBot) -> None:

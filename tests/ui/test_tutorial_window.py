@@ -1033,3 +1033,15 @@ def test_a_step_kept_by_an_older_version_starts_the_guided_game_over(qtbot: QtBo
     _at_step(qtbot, w, 0)
     assert w.settings_store().value(OLD_STEP_KEY) is None
     assert w.settings_store().value(STEP_KEY) == STEPS[0].key
+
+
+def test_the_guided_game_shows_no_sign_of_not_being_saved(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The guided game is never saved, on purpose: the status bar's "⚠ Not saved" would warn of
+    nothing to fear (a review found it shown there once the guided game's exception went)."""
+    w = make_window("en")
+    w.start_tutorial()
+    _quick(w)
+    assert w.tutorial is not None and w.has_game() and not w.controller.fully_saved
+    _at_step(qtbot, w, 0)
+    w.refresh()
+    assert w.statusBar().isVisible() and not w.unsaved_sign.isVisible()
