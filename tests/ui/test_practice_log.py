@@ -306,6 +306,15 @@ def test_the_boneyard_gives_way_to_the_events_first(qtbot: QtBot) -> None:
     assert page.log_scroll.height() >= 5 * line, page.log_scroll.height()
 
 
+def _practice(qtbot: QtBot, window: MainWindow) -> None:
+    """Start Ana's practice game against the computer from the names screen, dealt by seed 4."""
+    screen = window.new_game_screen
+    qtbot.mouseClick(screen.computer_button, LEFT)
+    screen.first.setText("Ana")
+    seed_new_games(window, 4)
+    qtbot.mouseClick(screen.start_button, LEFT)
+
+
 def test_enter_twice_from_a_hands_count_does_not_bid_for_the_person(qtbot: QtBot, window: MainWindow) -> None:
     """A play-test pressed Enter on a practice game's count (Continue), then Enter again 0.6 s
     later: the bidding had opened on its own hand, without a handoff between, and the second
@@ -313,11 +322,7 @@ def test_enter_twice_from_a_hands_count_does_not_bid_for_the_person(qtbot: QtBot
     holds keys back for a second, as the handoff does for the device passing."""
     from spectacular_bid.core import Waive
 
-    screen = window.new_game_screen
-    qtbot.mouseClick(screen.computer_button, LEFT)
-    screen.first.setText("Ana")
-    seed_new_games(window, 4)
-    qtbot.mouseClick(screen.start_button, LEFT)
+    _practice(qtbot, window)
     for _ in range(400):
         qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
         state = window.controller.state
@@ -355,11 +360,7 @@ def test_the_held_back_line_never_stands_in_for_the_computer_thinking(qtbot: QtB
     keys goes with the decision it was about, and puts back only itself."""
     from spectacular_bid.core import CONTINUE, Play, Waive
 
-    screen = window.new_game_screen
-    qtbot.mouseClick(screen.computer_button, LEFT)
-    screen.first.setText("Ana")
-    seed_new_games(window, 4)
-    qtbot.mouseClick(screen.start_button, LEFT)
+    _practice(qtbot, window)
     for _ in range(400):
         qtbot.waitUntil(lambda: _persons_turn(window), timeout=20_000)
         state = window.controller.state
