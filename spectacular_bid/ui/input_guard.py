@@ -132,8 +132,8 @@ class InputGuard(QObject):
         """A new decision (or, with :data:`HANDOFF_MS`, a handoff) is on screen: hold input back
         from now, for ``settle_ms`` and until the keys held now are released; clicks, when
         ``clicks_ms`` is given, only that long (a button aimed at is not a second press).
-        ``extend``: the decision on screen, its clock just started; a longer wait it began
-        with is kept."""
+        ``extend``: the same screen (its clock just started, or a dialog over it closed); a
+        longer wait it began with is kept, and its longer quiet."""
         now = self._now()
         armed = self._armed_at
         # is_active() may lift the last wait as it reads it (its time is up): armed is read again.
@@ -144,11 +144,14 @@ class InputGuard(QObject):
             keys = min(most, max(settle_ms, armed + self._settle_ms - now))
             clicks = min(most, max(settle_ms if clicks_ms is None else clicks_ms, armed + self._clicks_wait() - now))
             settle_ms, clicks_ms = keys, (None if clicks >= keys else clicks)
+        quiet = HANDOFF_QUIET_MS if settle_ms >= HANDOFF_MS else QUIET_MS
+        if extend and self._armed_at is not None:
+            quiet = max(quiet, self._quiet_ms)  # kept too: the device may still be passing
         self._said_waiting = False  # a new decision: the word about the last one's keys is done
         self._armed_at = now
         self._settle_ms = settle_ms
         self._clicks_ms = clicks_ms
-        self._quiet_ms = HANDOFF_QUIET_MS if settle_ms >= HANDOFF_MS else QUIET_MS
+        self._quiet_ms = quiet
         self._awaited = set(self._held)
 
     def _clicks_wait(self) -> int:

@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(False)  # there from the start: nothing shifts when it speaks
         self._unsaved_sign: QLabel | None = None  # made when first needed, after the first frame
         self._keys_held_said = False  # whether the hand's line says keys wait for quiet
+        self._bar_before = ""  # what the status bar said before it said so, in the bidding
         #: Whether this window's games are meant to be saved: the pictures' script's are not,
         #: and it shows no sign of that.
         self.saves_games = True
@@ -356,19 +357,44 @@ class MainWindow(QMainWindow):
         if self._guard is not None:
             self._guard.arm(ms, clicks_ms)
 
+    def keys_after_dialog(self) -> None:
+        """A dialog over the window has closed, and the key that closed it may come again: the
+        hand holds keys back a moment, and the handoff screen as long as when it appeared (a
+        review closed a question on it with Enter, pressed Enter again 0.6 s later, and saw the
+        next player's hand revealed to the one who had just played, R41); neither ever holds
+        them less long than it already was."""
+        from .input_guard import HANDOFF_MS, SETTLE_MS
+
+        if self._guard is None:
+            return
+        if self._handoff is not None and self.stack.currentWidget() is self._handoff:
+            self._guard.arm(HANDOFF_MS, extend=True)
+            self.handoff.hold(HANDOFF_MS, self._guard.is_active)  # Reveal looks it, as long
+        else:
+            self._guard.arm(SETTLE_MS, extend=True)
+
     def _keys_wait(self, waiting: bool) -> None:
         """Say on the hand why a key pressed on and on did nothing (the input guard waits for
         quiet keys); once a key acts, or keys are quiet, what the turn asks again, unless the
         line has said something else since (the computer is thinking)."""
         held = self.tr("Held back: keys act after a moment's quiet. Pause, then press once.")
+        bar = self.statusBar()
         self._keys_held_said = waiting and self._showing_game()
+        if not waiting and bar.currentMessage() == held:  # what the bar said before, given back
+            if self._bar_before:
+                bar.showMessage(self._bar_before, 8000)
+            else:
+                bar.clearMessage()
         if not self._showing_game():
             return
         if waiting:
             self.game.say(held)
             if not self.game.status.isVisible():  # the bidding shows no such line: the bar says it
-                self.statusBar().showMessage(held, 3000)
-        elif self.game.status.text() == held:  # the turn's line again, with every word around it
+                if bar.currentMessage() != held:
+                    self._bar_before = bar.currentMessage()
+                bar.showMessage(held, 4000)  # until keys are quiet, at the clock's next tick
+            return
+        if self.game.status.text() == held:  # the turn's line again, with every word around it
             view = self.shown_view()
             self.game.say_again()
             for decorates in (self.practice, self.tutorial, self.hints):

@@ -14,7 +14,6 @@ from .dialogs.history_dialog import HistoryDialog, named_now
 from .dialogs.questions import Choice, Unkept, Unsaved, ask_leave, ask_quit, ask_resign
 from .dialogs.replay_viewer import ReplayViewer
 from .dialogs.rules_help import RulesPanel
-from .input_guard import SETTLE_MS
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -50,6 +49,7 @@ class WindowDialogs:
         dialog = self._history()
         if dialog is not None:
             dialog.exec()
+            self._keys_back()
             self._resume_chosen(dialog)
 
     def show_replay(self) -> None:
@@ -83,6 +83,7 @@ class WindowDialogs:
             dialog.close_when_analysed = game_id  # its replay opens over the window, not the history
             QTimer.singleShot(0, dialog, dialog.analyse_selected)  # once the history is up
             dialog.exec()
+            self._keys_back()
             self._resume_chosen(dialog)
             review = dialog.analysed
             if review is None or not w.has_game() or w.controller.session.record is not record:
@@ -104,6 +105,7 @@ class WindowDialogs:
         w = self.window
         self.replay = ReplayViewer(named_now(w.controller.session.record), w, review)
         self.replay.exec()
+        self._keys_back()
         self.replay = None
 
     def import_game(self) -> None:
@@ -114,6 +116,7 @@ class WindowDialogs:
             # (opened first, the message lay under the history shown after it).
             QTimer.singleShot(0, dialog, dialog.import_file)
             dialog.exec()
+            self._keys_back()
             self._resume_chosen(dialog)
 
     def show_preferences(self) -> None:
@@ -125,7 +128,9 @@ class WindowDialogs:
         w = self.window
         running = w.has_game() and w.shown_view().deadline is not None
         dialog = PreferencesDialog(w.settings_store(), w, w.language, clock_running=running)
-        if dialog.exec():
+        accepted = dialog.exec()
+        self._keys_back()
+        if accepted:
             w.use_chosen_engine()
             w.menus.name_resign()
             screen = w.new_game_screen
@@ -172,6 +177,7 @@ class WindowDialogs:
         box.open()
 
     def _about_closed(self) -> None:
+        self._keys_back()
         self.about_box = None
 
     def close(self) -> None:
@@ -205,7 +211,8 @@ class WindowDialogs:
             self._keys_back()
 
     def _keys_back(self) -> None:
-        """A question has closed: the hand holds keys back a moment, as after any new screen. A
-        keyboard play-test closed one with Enter and pressed Enter again 0.2 s later, which
-        picked a tile; a third press would have played it."""
-        self.window.hold_keys(SETTLE_MS)
+        """A dialog has closed: the key that closed it may come again (a keyboard play-test
+        closed a question with Enter and pressed Enter again 0.2 s later, which picked a tile;
+        a third press would have played it). The window holds the hand's keys back a moment
+        (:meth:`MainWindow.keys_after_dialog`)."""
+        self.window.keys_after_dialog()

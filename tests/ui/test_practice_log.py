@@ -334,12 +334,17 @@ def test_enter_twice_from_a_hands_count_does_not_bid_for_the_person(qtbot: QtBot
             state = window.controller.state
             if state.stage is Stage.BIDDING and state.to_act == PERSON:
                 events = len(window.controller.session.record.events)
+                before = "Ana's clock ran on for 20 s while the program could not run"
+                window.statusBar().showMessage(before, 15_000)
                 window.fake_time.advance(600)  # type: ignore[attr-defined]
                 qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
                 assert len(window.controller.session.record.events) == events, "the second Enter bid"
                 # And says why (a play-test saw nothing): the bidding has no line of the hand's, so
-                # the status bar says it (a review found it written where nothing shows).
+                # the status bar says it (a review found it written where nothing shows), and
+                # gives back what it said once keys are quiet (a review saw a notice wiped).
                 assert "Held back" in window.statusBar().currentMessage()
+                window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
+                qtbot.waitUntil(lambda: window.statusBar().currentMessage() == before, timeout=2_000)
                 window.fake_time.advance(1_000)  # type: ignore[attr-defined]
                 qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # meant, after a pause
                 assert len(window.controller.session.record.events) == events + 1

@@ -422,3 +422,61 @@ def test_the_key_that_closes_a_question_does_not_go_on_to_the_hand(qtbot: QtBot,
     assert window.game._selected is None and not any(
         window.game.own_hand.tile_button(i).hasFocus() for i in range(len(window.game.own_hand.tiles()))
     )
+
+
+def test_a_question_closed_on_the_handoff_never_shortens_its_wait_R41(qtbot: QtBot, window: MainWindow) -> None:
+    """A review: a player plays, the next player's handoff appears, and the one who played opens
+    the resignation's question at once, closes it with Enter (Cancel), and presses Enter again
+    0.6 s later: the next player's hand showed to the one who had just played. The handoff holds
+    keys as long as when it appeared, whatever closes over it."""
+    from spectacular_bid.core import Play, Reveal, legal_actions
+
+    _start(qtbot, window)
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    assert window.controller.send(Reveal(window.controller.state.to_act))
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    state = window.controller.state
+    assert window.controller.send(next(a for a in legal_actions(state) if isinstance(a, Play)))
+    assert window.stack.currentWidget() is window.handoff
+    events = len(window.controller.session.record.events)
+    window.fake_time.advance(100)  # type: ignore[attr-defined]
+    seen: list[GameQuestion] = []
+    _answer(qtbot, _key(qtbot, Qt.Key.Key_Return), seen)
+    window.ask_resign()
+    assert seen and not window.controller.state.is_over
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.fake_time.advance(600)  # type: ignore[attr-defined]
+    qtbot.keyClick(QApplication.focusWidget() or window.handoff, Qt.Key.Key_Return)
+    assert len(window.controller.session.record.events) == events, "the next hand was revealed"
+
+
+def test_the_key_that_closes_the_preferences_does_not_go_on_to_the_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """The same double press after the Preferences (or the history, the replay, About): Escape
+    closes the dialog, Enter twice more played a tile. The hand holds keys a moment after any
+    dialog over the window."""
+    from spectacular_bid.core import Reveal
+
+    _start(qtbot, window)
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    assert window.controller.send(Reveal(window.controller.state.to_act))
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    events = len(window.controller.session.record.events)
+
+    def close_it() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, close_it)
+            return
+        qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, close_it)
+    window.dialogs.show_preferences()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    hand = window.game.own_hand
+    hand.setFocus()
+    for _ in range(2):
+        window.fake_time.advance(150)  # type: ignore[attr-defined]
+        qtbot.keyClick(QApplication.focusWidget() or hand, Qt.Key.Key_Return)
+    assert len(window.controller.session.record.events) == events
