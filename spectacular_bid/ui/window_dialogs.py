@@ -173,11 +173,11 @@ class WindowDialogs:
         box.setParent(self.window, box.windowFlags())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.destroyed.connect(self._about_closed)
+        box.finished.connect(self._keys_back)  # closed by the player (destroyed may be with the window)
         self.about_box = box
         box.open()
 
     def _about_closed(self) -> None:
-        self._keys_back()
         self.about_box = None
 
     def close(self) -> None:
