@@ -94,9 +94,7 @@ class App:
         controller = window.controller  # loads the rules
         controller.save_failed.connect(self._save_failed)
         controller.save_resumed.connect(self._save_resumed)
-        # The controller opens the games again at a new game (told in a box), and on the way out,
-        # storing the game in play: then a question follows, which a box would stack under.
-        controller.reopen_storage = lambda store_current: self.reopen_games(store_current, told=not store_current)
+        controller.reopen_storage = self.reopen_games
         self.folder = folder
         try:
             storage, damaged = open_storage(folder)

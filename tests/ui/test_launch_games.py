@@ -236,25 +236,3 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
             store.close()
     finally:
         window.retire()  # no question at the test's end, whatever happened
-
-
-def test_games_opened_again_on_the_way_out_open_no_box_under_the_question(
-    qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """A probe quit a copy locked out of the saved games after the other had quit: "Games saved
-    again" opened, and the question about quitting stacked on it. On the way out (quitting, or
-    leaving a game) the games open again without a box: the question that follows, and the
-    status bar's unsaved mark going, say what is kept."""
-    folder = tmp_path / "games"
-    other, _ = open_storage(folder)
-    program, window = _started(qtbot, qapp, tmp_path, folder)
-    try:
-        window.start_game("Ana", "Ben")
-        capsys.readouterr()
-        other.close()  # the other copy quits
-        assert window.controller.keep_before_quit()  # as quitting does first
-        assert program.storage is not None and window.controller.fully_saved
-        assert "open again" not in capsys.readouterr().err
-    finally:
-        program.close_games()
-        window.retire()
