@@ -344,7 +344,7 @@ def test_enter_twice_from_a_hands_count_does_not_bid_for_the_person(qtbot: QtBot
                 # gives back what it said once keys are quiet (a review saw a notice wiped).
                 assert "Held back" in window.statusBar().currentMessage()
                 window.fake_time.advance(SETTLE_MS + 600)  # type: ignore[attr-defined]
-                qtbot.waitUntil(lambda: window.statusBar().currentMessage() == before, timeout=2_000)
+                qtbot.waitUntil(lambda said=before: window.statusBar().currentMessage() == said, timeout=2_000)
                 window.fake_time.advance(1_000)  # type: ignore[attr-defined]
                 qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)  # meant, after a pause
                 assert len(window.controller.session.record.events) == events + 1
