@@ -189,6 +189,8 @@ class App:
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         if details:
             box.setDetailedText(details)
+        # The key that closes it may come again: not onto a hand, nor through the handoff (R41).
+        box.finished.connect(self.window.keys_after_dialog)
         self.last_box = box
         box.open()
 

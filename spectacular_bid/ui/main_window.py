@@ -365,7 +365,7 @@ class MainWindow(QMainWindow):
         them less long than it already was."""
         from .input_guard import HANDOFF_MS, SETTLE_MS
 
-        if self._guard is None:
+        if self._guard is None or self._retired:  # a box closed with the window: nothing to hold
             return
         if self._handoff is not None and self.stack.currentWidget() is self._handoff:
             self._guard.arm(HANDOFF_MS, extend=True)

@@ -40,6 +40,7 @@ class WindowDialogs:
                     "Games are not being saved in this window.",
                 ),
             )
+            self._keys_back()
             return None
         return HistoryDialog(storage, w, current=w.controller.saved_game_id if w.has_game() else None, store=w.settings)
 

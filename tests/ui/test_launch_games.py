@@ -236,3 +236,37 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
             store.close()
     finally:
         window.retire()  # no question at the test's end, whatever happened
+
+
+def test_the_key_that_closes_a_told_box_on_the_handoff_reveals_nothing_R41(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """A review: "Game not saved" (or any box the program tells) over the next player's handoff,
+    closed with Enter, and Enter again 0.2 s later: the next hand showed to the player who had
+    just played. A told box that closes holds keys as any dialog does."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from spectacular_bid.core import Play, Reveal, legal_actions
+    from spectacular_bid.ui.input_guard import HANDOFF_MS
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games", quiet=False)
+    try:
+        window.start_game("Ana", "Ben")
+        assert window.controller.send(Reveal(window.controller.state.to_act))
+        play = next(a for a in legal_actions(window.controller.state) if isinstance(a, Play))
+        assert window.controller.send(play)
+        assert window.stack.currentWidget() is window.handoff
+        events = len(window.controller.session.record.events)
+        qtbot.wait(HANDOFF_MS + 200)  # the handoff's own wait is over (the program's own clock)
+        program.tell("Game not saved", "The game could not be saved.")
+        box = program.last_box
+        assert isinstance(box, QMessageBox)
+        qtbot.waitExposed(box)
+        qtbot.keyClick(box.focusWidget() or box, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not box.isVisible())
+        qtbot.keyClick(window.handoff, Qt.Key.Key_Return)  # at once: held back whatever the machine's pace
+        assert len(window.controller.session.record.events) == events, "the next hand was revealed"
+    finally:
+        program.close_games()
+        window.retire()
