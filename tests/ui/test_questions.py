@@ -396,6 +396,18 @@ def test_the_pictures_script_shows_no_sign_of_its_game_not_saved(qtbot: QtBot, t
         script.window.retire()
 
 
+def _enter_twice_on_the_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """Once a dialog has closed, the keyboard back on the hand (as the window manager gives it
+    back), Enter twice, 0.15 s apart: a pick, then a play, unless the hand holds them back."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    hand = window.game.own_hand
+    hand.setFocus()
+    for _ in range(2):
+        window.fake_time.advance(150)  # type: ignore[attr-defined]
+        qtbot.keyClick(QApplication.focusWidget() or hand, Qt.Key.Key_Return)
+
+
 def test_the_key_that_closes_a_question_does_not_go_on_to_the_hand(qtbot: QtBot, window: MainWindow) -> None:
     """A keyboard play-test closed the resignation's question with Enter (Cancel) and pressed
     Enter again 0.2 s later: the second picked a tile on the hand, a third would have played it.
@@ -411,13 +423,7 @@ def test_the_key_that_closes_a_question_does_not_go_on_to_the_hand(qtbot: QtBot,
     _answer(qtbot, _key(qtbot, Qt.Key.Key_Return), seen)
     window.ask_resign()
     assert seen and not window.controller.state.is_over  # Enter cancels
-    window.activateWindow()  # as the window manager gives it back the keyboard
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    hand = window.game.own_hand
-    hand.setFocus()
-    for _ in range(2):
-        window.fake_time.advance(150)  # type: ignore[attr-defined]
-        qtbot.keyClick(QApplication.focusWidget() or hand, Qt.Key.Key_Return)
+    _enter_twice_on_the_hand(qtbot, window)
     assert len(window.controller.session.record.events) == events
     assert window.game._selected is None and not any(
         window.game.own_hand.tile_button(i).hasFocus() for i in range(len(window.game.own_hand.tiles()))
@@ -472,11 +478,5 @@ def test_the_key_that_closes_the_preferences_does_not_go_on_to_the_hand(qtbot: Q
 
     QTimer.singleShot(0, close_it)
     window.dialogs.show_preferences()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    hand = window.game.own_hand
-    hand.setFocus()
-    for _ in range(2):
-        window.fake_time.advance(150)  # type: ignore[attr-defined]
-        qtbot.keyClick(QApplication.focusWidget() or hand, Qt.Key.Key_Return)
+    _enter_twice_on_the_hand(qtbot, window)
     assert len(window.controller.session.record.events) == events
