@@ -59,7 +59,7 @@ at 4 (:data:`HARD_JOCKEY_BONUS`): against ``hard-2026``, seeds 31 and 32, -0.95 
 deal (benchmarks/bought_openings.py): they do not pay, and the price it reads does not tell
 the better from the worse. Later, with its sampling made quicker (benchmarks/hard_strength.py,
 336 sampled deals against ``hard-2026``'s 200, the quieter machine's count at ``think_ms``
-200): 800 pairs, +0.31 (-0.04 .. +0.66), the last 400 set before they were played. Its bids
+200): 1,200 pairs, +0.14 (-0.15 .. +0.42), each 400 set before they were played. Its bids
 at 941 sampled deals, 251 of them played both ways on the same deals: -1.99 points (-4.51 ..
 +0.54) against waiving at the end of the hand, +0.24 (-2.65 .. +3.14) at the end of the next,
 where the next jockey's worth lands: about even. A bar of two standard errors rather than one
