@@ -74,6 +74,8 @@ class Resumed:
     others: tuple[Resumed, ...] = ()
     """The other unfinished games that ended meanwhile: on time, or void (two copies of the
     program left a clock running each)."""
+    others_unsaved: int = 0
+    """How many of the other games said (:attr:`others`, :attr:`set_aside`) ended unsaved."""
 
     @property
     def only_ran(self) -> bool:
@@ -87,6 +89,7 @@ class Resumed:
             and not self.set_aside
             and not self.unsaved
             and not self.others
+            and not self.others_unsaved
         )
 
     def title(self, tr: Translate = _same) -> str:
@@ -152,7 +155,42 @@ class Resumed:
         if self.unsaved:
             unsaved = QT_TRANSLATE_NOOP("messages", "The games file could not be written: this game is not saved.")
             lines.append(tr(unsaved))
+        lines += self._others_unsaved(tr)
         return " ".join(lines) or None
+
+    def _others_unsaved(self, tr: Translate) -> list[str]:
+        """That what became of the other games said could not be stored: the file still holds
+        them as they were, and the next start settles and says them again."""
+        if not self.others_unsaved:
+            return []
+        one = self.others_unsaved == 1
+        if self.unsaved:  # the file's failure is said already
+            either = (
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "What became of the other game is not saved either: it will be said again at the next start.",
+                )
+                if one
+                else QT_TRANSLATE_NOOP(
+                    "messages",
+                    "What became of the other games is not saved either: they will be said again at the next start.",
+                )
+            )
+            return [tr(either)]
+        alone = (
+            QT_TRANSLATE_NOOP(
+                "messages",
+                "The games file could not be written: what became of the other game is not saved, "
+                "and will be said again at the next start.",
+            )
+            if one
+            else QT_TRANSLATE_NOOP(
+                "messages",
+                "The games file could not be written: what became of the other games is not saved, "
+                "and will be said again at the next start.",
+            )
+        )
+        return [tr(alone)]
 
 
 def resume(storage: Storage, time: TimeSource, rng: random.Random | None = None) -> Resumed | None:
@@ -175,13 +213,14 @@ def resume(storage: Storage, time: TimeSource, rng: random.Random | None = None)
         if game_id != chosen and kinds[game_id] != "waiting"  # a kept game is never settled: no clock ran
     ]
     shown = settle(storage, chosen, time, rng) if chosen is not None else settled.pop(0)
-    set_aside = sum(other.void_reason in (UNREADABLE, NO_START_TIME) for other in settled)
+    set_aside = [other for other in settled if other.void_reason in (UNREADABLE, NO_START_TIME)]
     ended = tuple(
         other
         for other in settled
         if other.session is not None and (other.flagged is not None or other.void_reason is not None)
     )
-    return replace(shown, set_aside=set_aside, others=ended)
+    unsaved = sum(other.unsaved for other in (*set_aside, *ended))
+    return replace(shown, set_aside=len(set_aside), others=ended, others_unsaved=unsaved)
 
 
 def _kind(storage: Storage, game_id: int) -> str:

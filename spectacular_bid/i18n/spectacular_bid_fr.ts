@@ -1303,7 +1303,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+317"/>
+        <location filename="../ui/main_window.py" line="+349"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1313,12 +1313,12 @@
         <translation>Cette partie n&apos;est pas encore enregistrée&#xa0;; l&apos;enregistrement est retenté.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-69"/>
         <source>Held back: keys act after a moment&apos;s quiet. Pause, then press once.</source>
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+214"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1358,7 +1358,7 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/window_dialogs.py" line="+38"/>
+        <location filename="../ui/window_dialogs.py" line="+37"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -1368,12 +1368,12 @@
         <translation>Les parties ne sont pas enregistrées dans cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>This game is not in the history: it cannot be analysed.</source>
         <translation>Cette partie n&apos;est pas dans l&apos;historique&#xa0;: elle ne peut pas être analysée.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -2489,7 +2489,7 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Games file replaced</source>
         <translation>Fichier des parties remplacé</translation>
     </message>
@@ -3392,7 +3392,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+95"/>
+        <location filename="../app/resume.py" line="+98"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -3450,6 +3450,26 @@
         <location line="+3"/>
         <source>The games file could not be written: this game is not saved.</source>
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>What became of the other game is not saved either: it will be said again at the next start.</source>
+        <translation>Ce qu&apos;il est advenu de l&apos;autre partie n&apos;est pas enregistré non plus&#xa0;: ce sera redit au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What became of the other games is not saved either: they will be said again at the next start.</source>
+        <translation>Ce qu&apos;il est advenu des autres parties n&apos;est pas enregistré non plus&#xa0;: ce sera redit au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The games file could not be written: what became of the other game is not saved, and will be said again at the next start.</source>
+        <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: ce qu&apos;il est advenu de l&apos;autre partie n&apos;est pas enregistré, et sera redit au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The games file could not be written: what became of the other games is not saved, and will be said again at the next start.</source>
+        <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: ce qu&apos;il est advenu des autres parties n&apos;est pas enregistré, et sera redit au prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../app/records_io.py" line="+44"/>

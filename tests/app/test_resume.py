@@ -234,6 +234,45 @@ def test_a_second_game_whose_clock_ran_out_while_closed_is_said_R42(tmp_path: Pa
     assert not resumed.only_ran
 
 
+def test_a_settled_game_whose_end_cannot_be_saved_says_it_will_be_said_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review found a game settled at start-up on a full disk said as ended, while the file
+    still held it running: the next start said it again, with nothing to say why. The box now
+    says the end could not be saved and will be said again; and so it is."""
+    from full_disk import FullDisk
+
+    store, fake, older = _played(tmp_path, [START, Reveal(0)])  # Ana's clock runs
+    newer = Session(("Cy", "Di"), started_at=STARTED, time=fake, deals=(OUT_DEAL,))
+    newer_id = store.create_game(newer.record)
+    newer.sink = GameSaver(store, newer_id)
+    newer.submit(START)
+    newer.submit(Reveal(0))  # two copies left a clock running each; this game is the newer
+    disk = FullDisk(store, monkeypatch)
+    disk.full = True
+    fake.advance(3 * 3_600_000)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.game_id == newer_id and resumed.unsaved
+    assert resumed.message() == (
+        "Cy's clock ran out while the game was closed. "
+        "In the game between Ana and Ben, Ana's clock ran out while it was closed. "
+        "The games file could not be written: this game is not saved. "
+        "What became of the other game is not saved either: it will be said again at the next start."
+    )
+    assert older in store.unfinished()
+    disk.full = False
+    saver = resumed.session.sink
+    assert isinstance(saver, GameSaver)
+    saver.flush(resumed.session.state)  # the window saves the game it shows once it can
+    again = resume(store, fake)  # the next start, the disk emptied
+    assert (
+        again is not None
+        and again.game_id == older
+        and again.message() == ("Ana's clock ran out while the game was closed.")
+    )
+    assert final_state(store.record(older)).result is not None and older not in store.unfinished()
+
+
 def test_without_a_running_clock_the_game_played_most_recently_is_reopened(tmp_path: Path) -> None:
     store, fake, _ = open_storage(tmp_path)[0], FakeTime(T0), None
     sessions = []
@@ -262,6 +301,32 @@ def test_an_unreadable_older_game_is_voided_and_said(tmp_path: Path) -> None:
     assert resumed is not None and resumed.game_id == newest and resumed.set_aside == 1
     assert resumed.message() == "Another saved game could not be read and is now void."
     assert store.unfinished() == [newest]
+
+
+def test_an_unreadable_game_whose_voiding_cannot_be_saved_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store, fake, _first = _played(tmp_path, [START])
+    second = Session(("Cy", "Di"), started_at=STARTED, time=fake, deals=(OUT_DEAL,))
+    newest = store.create_game(second.record)
+    store.close()
+    db = sqlite3.connect(tmp_path / DB_NAME)
+    db.execute("UPDATE players SET name = X'00' WHERE name = 'Ana'")
+    db.commit()
+    db.close()
+    store, _ = open_storage(tmp_path)
+
+    def full(*_args: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(store, "void_game", full)
+    resumed = resume(store, fake)
+    assert resumed is not None and resumed.game_id == newest and not resumed.unsaved
+    assert resumed.message() == (
+        "Another saved game could not be read and is now void. The games file could not be written: "
+        "what became of the other game is not saved, and will be said again at the next start."
+    )
+    assert len(store.unfinished()) == 2
 
 
 def test_a_rated_game_marked_unfinished_by_hand_is_finished_again_without_a_second_rating(
