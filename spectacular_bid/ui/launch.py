@@ -111,25 +111,27 @@ class App:
             return
         self._opened(storage, damaged)
 
-    def reopen_games(self, store_current: bool, *, told: bool = True) -> None:
+    def reopen_games(self, store_current: bool, *, told: bool = True) -> StoreDamaged | None:
         """Try the saved games again when they could not be opened at the start (another copy
         had them, the folder could not be written): at a new game, and before quitting with a
         game not saved. If they open, games are saved from then on, the current one too with
         ``store_current``; the folder's unfinished games wait in the history (Resume), and,
-        ``told``, a box says so. If not, nothing more is said (the start said why)."""
+        ``told``, a box says so, and what was damaged in the file. If not, nothing more is said
+        (the start said why). Returns what was damaged, for the caller to say when not ``told``."""
         from ..app.archive import StoreError, StoreLocked, open_storage
 
         if self.storage is not None or self.folder is None or self.window is None:
-            return
+            return None
         try:
             storage, damaged = open_storage(self.folder)
         except (StoreLocked, StoreError):
-            return
-        self._keep(storage, damaged)
+            return None
+        self._keep(storage, damaged if told else None)
         self.window.controller.set_storage(storage, store_current=store_current)
         if told:
             text = QCoreApplication.translate("launch", "The saved games are open again: games are saved from now on.")
             self.tell(QCoreApplication.translate("launch", "Games saved again"), text)  # a status line went unseen
+        return damaged
 
     def _keep(self, storage: Storage, damaged: StoreDamaged | None) -> None:
         """Hold ``storage`` until quit, and say what was damaged in it, if anything."""
@@ -216,7 +218,7 @@ class App:
         if self.storage is None or not self.storage.gone() or self.window is None:
             return
         self.close_games()
-        self.reopen_games(store_current=True, told=False)  # one box says what happened, below
+        damaged = self.reopen_games(store_current=True, told=False)  # one box says what happened, below
         title = QCoreApplication.translate("launch", "Games file replaced")
         if self.storage is not None and (self.window.controller.fully_saved or not self.window.controller.has_game):
             text = QCoreApplication.translate(
@@ -230,7 +232,10 @@ class App:
                 "The games file was deleted or replaced while the program ran, and no file could take its place: "
                 "the game being played is not saved.",
             )
-        self.tell(title, text)
+        if damaged is None:
+            self.tell(title, text)
+        else:  # garbage written where the file was: moved aside (one box, not two stacked)
+            self.tell(title, f"{text} {damaged.message(_messages)}", damaged.details)
 
     def _forget_unsaved_box(self) -> None:
         self.unsaved_box = None

@@ -238,6 +238,40 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
         window.retire()  # no question at the test's end, whatever happened
 
 
+def test_a_games_file_replaced_by_a_damaged_one_is_told_in_one_box(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A probe wrote garbage over the games file while a game was played: two boxes stacked,
+    "Games file damaged" under "Games file replaced". One box now says both: the file was
+    replaced, the game is whole in a new one, and the damaged file was moved aside."""
+    import os
+
+    from spectacular_bid.app.storage import DB_NAME
+    from spectacular_bid.core import START, Reveal
+
+    folder = tmp_path / "games"
+    program, window = _started(qtbot, qapp, tmp_path, folder)
+    controller = window.controller
+    try:
+        controller.new_game(("Ana", "Ben"))
+        controller.send(START)
+        for name in os.listdir(folder):
+            os.remove(folder / name)
+        (folder / DB_NAME).write_bytes(b"not a games file " * 500)  # a new file, where the old one was
+        seat = controller.state.to_act
+        assert seat is not None and controller.send(Reveal(seat))
+        said: list[str] = []
+        qtbot.waitUntil(lambda: said.append(capsys.readouterr().err) or "deleted or replaced" in "".join(said))
+        qtbot.wait(50)
+        said.append(capsys.readouterr().err)
+        told = [line for line in "".join(said).splitlines() if not line.startswith("spectacular-bid: details:")]
+        assert len(told) == 1, told
+        assert "deleted or replaced" in told[0] and "damaged" in told[0] and DB_NAME + ".damaged-" in told[0]
+        assert program.storage is not None and controller.fully_saved
+    finally:
+        window.retire()
+
+
 def test_the_key_that_closes_a_told_box_on_the_handoff_reveals_nothing_R41(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path
 ) -> None:
