@@ -179,6 +179,9 @@ class App:
     def tell(self, title: str, text: str, details: str = "") -> None:
         """Show ``text`` without waiting: a window-modal box (with ``details`` in its
         "Details" section), and the status bar."""
+        if self.window is not None and self.window.held_boxes is not None:  # a question is on its way
+            self.window.held_boxes.append(lambda: self.tell(title, text, details))
+            return
         if self.quiet or self.window is None:
             print(f"spectacular-bid: {text}", file=sys.stderr)
             if details:
@@ -201,6 +204,9 @@ class App:
         in the box's details); one box at a time."""
         if self.storage is not None and self.storage.gone():
             QTimer.singleShot(0, self._games_gone)  # once the change that failed has been made
+            return
+        if self.window is not None and self.window.held_boxes is not None:  # a question is on its way
+            self.window.held_boxes.append(lambda: self._save_failed(text))  # its box then kept as below
             return
         if self.unsaved_box is not None:
             return  # still on screen from the failure before

@@ -10,7 +10,8 @@ words in :mod:`.event_log`.
 from __future__ import annotations
 
 import linecache
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from ..app.practice import Opponent
     from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
-    from .dialogs.questions import Unkept, Unsaved
+    from .dialogs.questions import Choice, Unkept, Unsaved
     from .hint_play import HintPlay
     from .input_guard import InputGuard
     from .screens.handoff_screen import HandoffScreen
@@ -119,6 +120,9 @@ class MainWindow(QMainWindow):
         #: Whether this window's games are meant to be saved: the pictures' script's are not,
         #: and it shows no sign of that.
         self.saves_games = True
+        #: The program's boxes (``App.tell``) held while a question about leaving the game is
+        #: prepared and asked, to open once it is answered (None: none held).
+        self.held_boxes: list[Callable[[], None]] | None = None
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
         self._summary: SummaryScreen | None = None
@@ -838,21 +842,29 @@ class MainWindow(QMainWindow):
         tutorial is put away, its step kept)."""
         if self.tutorial is not None:
             self.tutorial.stop()
-        if self.has_game() and not self._tutorial_game() and not self.controller.fully_saved:
-            self.controller.keep_before_quit()  # what it has not saved, saved now if it can be
-        if not self._live():
+        with self._boxes_held() as held:
+            if self.has_game() and not self._tutorial_game() and not self.controller.fully_saved:
+                self.controller.keep_before_quit()  # what it has not saved, saved now if it can be
+            live = self._live()
+            choice = self._ask_leave(title) if live else None
+        for show in held:
+            show()
+        if not live:
             return True
-        controller = self.controller
-        view = self.shown_view()
-        unkept: Unkept | None = "clock" if view.deadline is not None else None if controller.fully_saved else "unsaved"
-        choice = self.dialogs.ask_leave(
-            view.players, self._first_asked(view.to_act), unkept=unkept, title=title, only=self._person()
-        )
         if choice is None:
             return False
         if choice.kind == "resign" and choice.seat is not None:
             self.send(Resign(choice.seat))
         return True  # kept: it stays unfinished in the saved games, with Resume in the history
+
+    def _ask_leave(self, title: str) -> Choice | None:
+        """What becomes of the game being played (None: Cancel)."""
+        controller = self.controller
+        view = self.shown_view()
+        unkept: Unkept | None = "clock" if view.deadline is not None else None if controller.fully_saved else "unsaved"
+        return self.dialogs.ask_leave(
+            view.players, self._first_asked(view.to_act), unkept=unkept, title=title, only=self._person()
+        )
 
     def resume_kept(self, game_id: int) -> None:
         """Go on with stored game ``game_id``, kept to finish later (from the history)."""
@@ -1000,11 +1012,27 @@ class MainWindow(QMainWindow):
         controller = self.controller
         over = self.shown_view().result is not None
         unsaved: Unsaved | None = None
-        if not controller.fully_saved and not controller.keep_before_quit():
-            unsaved = "game" if controller.storage is None or controller.saved_game_id is None else "moves"
-        if over and unsaved is None:
-            return True
-        return self.dialogs.ask_quit(over=over, unsaved=unsaved)
+        with self._boxes_held() as held:
+            if not controller.fully_saved and not controller.keep_before_quit():
+                unsaved = "game" if controller.storage is None or controller.saved_game_id is None else "moves"
+            quits = (over and unsaved is None) or self.dialogs.ask_quit(over=over, unsaved=unsaved)
+        if not quits:
+            for show in held:  # the players stay: what was held is for them
+                show()
+        return quits
+
+    @contextmanager
+    def _boxes_held(self) -> Iterator[list[Callable[[], None]]]:
+        """Hold the program's boxes while a question about leaving the game is prepared and
+        asked: saving tried once more before it may say so (the games open again, a save
+        failed), and such a box lay under the question. Yields what was held, to show once
+        the question is answered (or not, quitting)."""
+        held: list[Callable[[], None]] = []
+        self.held_boxes = held
+        try:
+            yield held
+        finally:
+            self.held_boxes = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing never stops a running clock (R42); say so before leaving a live game."""

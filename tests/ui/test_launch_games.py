@@ -167,6 +167,87 @@ def test_a_copy_locked_out_saves_again_once_the_other_has_quit(
     window.retire()
 
 
+@pytest.mark.parametrize("quits", [False, True])
+def test_no_box_opens_under_the_question_about_quitting(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, quits: bool
+) -> None:
+    """A copy locked out at its start, the other copy gone: quitting opened the games again and
+    said so in a box, under the question about quitting (two boxes stacked). The box now waits
+    for the answer: shown if the players stay, never if they quit."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from spectacular_bid.core import START
+
+    folder = tmp_path / "games"
+    other, _ = open_storage(folder)  # the copy that has them
+    program, window = _started(qtbot, qapp, tmp_path, folder, quiet=False)
+    qtbot.waitUntil(lambda: program.last_box is not None)
+    program.last_box.close()  # "open in another copy", read
+    window.show()
+    window.start_game("Ana", "Ben")
+    window.controller.send(START)
+    other.close()  # the other copy quits
+    asked: list[list[str]] = []
+
+    def boxes() -> list[str]:
+        return [b.text() for b in window.findChildren(QMessageBox) if b.isVisible()]
+
+    def ask_quit(**_kwargs: object) -> bool:
+        asked.append(boxes())
+        return quits
+
+    monkeypatch.setattr(window.dialogs, "ask_quit", ask_quit)
+    try:
+        window.close()
+        assert asked == [[]]  # nothing under the question
+        assert program.storage is not None and window.controller.fully_saved
+        if quits:
+            qapp.processEvents()
+            assert not window.isVisible() and boxes() == []
+        else:
+            qtbot.waitUntil(lambda: any("open again" in text for text in boxes()))
+    finally:
+        program.close_games()
+        window.retire()  # no question at the test's end, whatever happened
+
+
+def test_no_box_opens_under_the_question_about_leaving_a_game(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same on the way to a new game: the question about the game being played comes
+    alone, and the box that the games are open again once it is answered."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from spectacular_bid.core import START
+
+    folder = tmp_path / "games"
+    other, _ = open_storage(folder)
+    program, window = _started(qtbot, qapp, tmp_path, folder, quiet=False)
+    qtbot.waitUntil(lambda: program.last_box is not None)
+    program.last_box.close()
+    window.show()
+    window.start_game("Ana", "Ben")
+    window.controller.send(START)
+    other.close()
+    asked: list[list[str]] = []
+
+    def boxes() -> list[str]:
+        return [b.text() for b in window.findChildren(QMessageBox) if b.isVisible()]
+
+    def ask_leave(*_args: object, **_kwargs: object) -> None:
+        asked.append(boxes())
+        return None  # Cancel
+
+    monkeypatch.setattr(window.dialogs, "ask_leave", ask_leave)
+    try:
+        assert not window.leave_game("New game")
+        assert asked == [[]]
+        qtbot.waitUntil(lambda: any("open again" in text for text in boxes()))
+    finally:
+        program.close_games()
+        window.retire()
+
+
 def test_one_box_says_the_game_is_not_saved_and_it_closes_once_it_is(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path
 ) -> None:
