@@ -171,7 +171,7 @@ STEPS: tuple[Step, ...] = (
             "You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… "
             "the player who played receives that many points from the other: see the balances change. "
             "5–5 alone counted both halves, 10. The first double played is the spinner; the computer "
-            "played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.",
+            "played 5–3 on its east side. Now play 5–2 on the west end: the line's two ends then show 2 and 3.",
         ),
         _play(_t(5, 2), W),
         (_tutor(_t(5, 1), N),),
@@ -181,8 +181,8 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "messages",
             "2 + 3 = 5: you scored 5. Both sides of the spinner now hold a tile, so its two branches, north and "
-            "south, are open: four ends. The computer played 5–1 on the north branch (2 + 3 + 1 = 6: nothing). "
-            "Play 5–4 on the south branch: 2 + 3 + 1 + 4 = 10.",
+            "south, are open: four ends, an empty branch counting 0. The computer played 5–1 on the north branch "
+            "(2 + 3 + 1 = 6: nothing). Play 5–4 on the south branch: 2 + 3 + 1 + 4 = 10.",
         ),
         _play(_t(5, 4), S),
         (_tutor(_t(1, 3), N),),

@@ -1133,7 +1133,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+99"/>
+        <location filename="../ui/main_window.py" line="+100"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+349"/>
+        <location filename="../ui/main_window.py" line="+352"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1348,12 +1348,12 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+139"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2474,7 +2474,7 @@
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The saved games are open again: games are saved from now on.</source>
         <translation>Les parties enregistrées sont de nouveau ouvertes&#xa0;: les parties sont enregistrées dès maintenant.</translation>
     </message>
@@ -2484,12 +2484,12 @@
         <translation>Parties de nouveau enregistrées</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Games file damaged</source>
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Games file replaced</source>
         <translation>Fichier des parties remplacé</translation>
     </message>
@@ -2504,7 +2504,7 @@
         <translation>Le fichier des parties a été supprimé ou remplacé pendant que le programme tournait, et aucun fichier n&apos;a pu le remplacer&#xa0;: la partie en cours n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>The game could not be saved: the disk is full.</source>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: le disque est plein.</translation>
     </message>
@@ -2539,12 +2539,12 @@
         <translation>Le fichier des préférences {file} n&apos;est pas un fichier (un tube, un dossier ou un périphérique)&#xa0;: le jeu démarre avec ses préférences par défaut et ne conserve aucun des changements faits maintenant. Supprimez-le pour qu&apos;elles soient de nouveau conservées.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-108"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>The game is saved again, every move included.</source>
         <translation>La partie est de nouveau enregistrée, tous les coups compris.</translation>
     </message>
@@ -3728,17 +3728,7 @@
         <translation>L&apos;Ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/tutorial.py" line="+169"/>
-        <source>You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… the player who played receives that many points from the other: see the balances change. 5–5 alone counted both halves, 10. The first double played is the spinner; the computer played 5–3 on its east side. Now play 5–2 on the west end: the ends then show 2 and 3.</source>
-        <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total des extrémités vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les extrémités montreront 2 et 3.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>2 + 3 = 5: you scored 5. Both sides of the spinner now hold a tile, so its two branches, north and south, are open: four ends. The computer played 5–1 on the north branch (2 + 3 + 1 = 6: nothing). Play 5–4 on the south branch: 2 + 3 + 1 + 4 = 10.</source>
-        <translation>2 + 3 = 5&#xa0;: vous marquez 5. Les deux côtés du double pivot sont occupés, ses deux branches nord et sud s&apos;ouvrent&#xa0;: quatre extrémités. L&apos;ordinateur a posé 5–1 sur la branche nord (2 + 3 + 1 = 6&#xa0;: rien). Posez 5–4 sur la branche sud&#xa0;: 2 + 3 + 1 + 4 = 10.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/tutorial.py" line="+192"/>
         <source>The computer played 3–1 on the north end: 2 + 3 + 3 + 4 = 12, not a multiple of 5, scores nothing. Play 6–3 on the east end: 2 + 6 + 3 + 4 = 15.</source>
         <translation>L&apos;ordinateur a posé 3–1 à l&apos;extrémité nord&#xa0;: 2 + 3 + 3 + 4 = 12, qui n&apos;est pas un multiple de 5, ne rapporte rien. Posez 6–3 à l&apos;extrémité est&#xa0;: 2 + 6 + 3 + 4 = 15.</translation>
     </message>
@@ -3828,7 +3818,17 @@
         <translation>L&apos;ordinateur a joué&#xa0;: c&apos;est votre tour. À deux, cet écran apparaît chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: passez-lui l&apos;appareil. Il cache les deux mains, et la table, jusqu&apos;à ce que ce joueur appuie sur Révéler, et sa pendule ne démarre qu&apos;à ce moment. Ici, les pendules sont encore arrêtées&#xa0;: elles démarreront plus loin dans la leçon. Appuyez sur Révéler (Espace) pour voir votre main.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+11"/>
+        <source>You scored 10. After every play the open ends are added up; when the end total is 5, 10, 15… the player who played receives that many points from the other: see the balances change. 5–5 alone counted both halves, 10. The first double played is the spinner; the computer played 5–3 on its east side. Now play 5–2 on the west end: the line&apos;s two ends then show 2 and 3.</source>
+        <translation>Vous marquez 10. Après chaque pose, on additionne les extrémités ouvertes&#xa0;; quand ce total des extrémités vaut 5, 10, 15…, celui qui a posé reçoit autant de points de l&apos;autre&#xa0;: regardez les soldes changer. 5–5 seul comptait ses deux moitiés, 10. Le premier double posé est le double pivot (spinner)&#xa0;; l&apos;ordinateur a posé 5–3 de son côté est. Posez maintenant 5–2 à l&apos;extrémité ouest&#xa0;: les deux extrémités de la ligne montreront 2 et 3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>2 + 3 = 5: you scored 5. Both sides of the spinner now hold a tile, so its two branches, north and south, are open: four ends, an empty branch counting 0. The computer played 5–1 on the north branch (2 + 3 + 1 = 6: nothing). Play 5–4 on the south branch: 2 + 3 + 1 + 4 = 10.</source>
+        <translation>2 + 3 = 5&#xa0;: vous marquez 5. Les deux côtés du double pivot sont occupés, ses deux branches nord et sud s&apos;ouvrent&#xa0;: quatre extrémités, une branche vide comptant 0. L&apos;ordinateur a posé 5–1 sur la branche nord (2 + 3 + 1 = 6&#xa0;: rien). Posez 5–4 sur la branche sud&#xa0;: 2 + 3 + 1 + 4 = 10.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>After a hand someone went out of, the players bid for the right to open. The other player decides first: waive (the jockey opens, nobody pays) or bid at least 15; the computer bid 15. Every bid is a multiple of 5, and an overbid adds at least 5. Your own bid as the jockey gets a discount of 15; overbid with 20: if it is accepted, you pay only 5. Press End to see the warning: a bid costing your whole balance would lose the game at once if accepted. Then come back to 20 (Home) and press Bid 20.</source>
         <translation>Après une sortie, on enchérit pour ouvrir. L&apos;autre joueur décide le premier&#xa0;: renoncer (le jockey ouvre sans payer) ou enchérir d&apos;au moins 15&#xa0;; l&apos;ordinateur a enchéri à 15. Toute enchère est un multiple de 5&#xa0;; une surenchère ajoute au moins 5. Jockey, votre enchère a une remise de 15&#xa0;: à 20, vous ne payez que 5 si on l&apos;accepte. La touche Fin montre l&apos;avertissement&#xa0;: acceptée, une enchère de tout votre solde ferait perdre la partie aussitôt. Revenez à 20 (touche Début, ↖) et appuyez sur Enchérir 20.</translation>
     </message>

@@ -147,6 +147,19 @@ def test_the_spinner_opens_its_branches_R13() -> None:
     assert north == 1  # the opponent played on the north branch before the learner's turn
 
 
+def test_the_spinner_step_says_which_ends_show_2_and_3_R13_R16() -> None:
+    """An audit read "the ends then show 2 and 3" after the learner's 5–2, where four ends were
+    open, both branches showing the spinner's 5 (counting 0, R16). The words say which ends."""
+    before, _after, _notes = BY_KEY["spinner"]
+    step = BY_KEY_STEP["spinner"]
+    assert step.learner is not None
+    shown = apply(before, step.learner, 0).table.values
+    said = re.search(r"(\S+ \S+ \S+) then show (\d+) and (\d+)\.", step.text)
+    assert said is not None and (int(said[2]), int(said[3])) == shown[:2]  # west and east
+    assert shown[2:] == (5, 5) and said[1] == "line's two ends"  # not all the ends shown
+    assert "an empty branch counting 0" in BY_KEY_STEP["branches"].text
+
+
 def test_points_move_both_ways_R17() -> None:
     scorers = {note.seat for *_rest, notes in PLAYED for note in notes if isinstance(note, Scored)}
     assert scorers == {LEARNER, TUTOR}
