@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Play, Tick
+from .actions import Action, Play, Reveal, Tick
 from .clock import deadline
 from .record import FORMAT, VERSION, Event, Record, RecordError, parse_record, replay
 from .rules import IllegalAction, apply, new_game, with_deal
@@ -500,6 +500,11 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
         try:
             state = apply(state, action, when)
         except IllegalAction as e:  # the rules' reason for this deal: not given as the cause
+            if isinstance(action, Reveal) and action.seat != seat and k == kept[-1]:
+                # The other seat revealed to act: at a hand opened by rank (R8) the deal drawn
+                # may give the seat the highest double, but the record says whose turn it is.
+                revealed = f"seat {action.seat} revealed its hand (event {replayed[k]}) and is to act"
+                raise NoDecision(f"seat {seat} has no decision to make: {revealed}") from None
             refused = f"event {replayed[k]} is refused by the rules with a deal consistent with the seat record"
             raise NoDecision(f"{refused}: {e}") from None
     if state.stage not in (Stage.BIDDING, Stage.PLAY) or state.to_act != seat:

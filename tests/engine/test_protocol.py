@@ -527,6 +527,26 @@ def test_what_the_engine_reads_nothing_from_changes_nothing_it_answers(where: An
     assert answered.get("info") == plain.get("info")
 
 
+def test_the_other_seat_revealed_to_open_leaves_no_decision_and_says_so() -> None:
+    """An audit asked for seat 1's decision once seat 0 had revealed its hand to open the first
+    hand (it holds [6|6], R8). The answer blamed the rules "with a deal consistent with the seat
+    record: seat 0 is not the one to act", where the deal the engine drew let seat 1 open. The
+    record says who is to act: seat 0."""
+    hand = [[6, 3], [3, 3], [5, 5], [2, 2], [4, 4], [1, 0], [6, 0]]
+    record = {
+        "format": "spectacular-bid-record",
+        "version": 1,
+        "players": ["Ana", "Ben"],
+        "started_at": "2026-12-02T09:00:00Z",
+        "deals": [{"hands": [None, hand], "boneyard": None}],
+        "events": [{"at": 0, "do": "start"}, {"at": 2500, "do": "reveal", "seat": 0}],
+    }
+    for seed in range(5):  # whatever deal is drawn
+        request = {"id": seed, "seat": 1, "seed": seed, "record": record}
+        error = respond(json.dumps(request))["error"]
+        assert error == "seat 1 has no decision to make: seat 0 revealed its hand (event 1) and is to act", error
+
+
 @pytest.mark.parametrize(
     ("dealing", "why"),
     [
