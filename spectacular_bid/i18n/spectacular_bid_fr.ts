@@ -317,12 +317,12 @@
 <context>
     <name>CoachPanel</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+96"/>
+        <location filename="../ui/tutorial_mode.py" line="+103"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Play a practice game (easy)</source>
         <translation>Partie d&apos;entraînement (facile)</translation>
     </message>
@@ -342,9 +342,29 @@
         <translation>Quitter le tutoriel</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Learn to play — step {n} of {total}</source>
         <translation>Apprendre à jouer — étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Show the step&apos;s words</source>
+        <translation>Afficher le texte de l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the step&apos;s words again.</source>
+        <translation>Afficher de nouveau le texte de l&apos;étape.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide the step&apos;s words</source>
+        <translation>Masquer le texte de l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fold the card to its first line: more room for the game below.</source>
+        <translation>Replier l&apos;encadré sur sa première ligne&#xa0;: plus de place pour la partie en dessous.</translation>
     </message>
 </context>
 <context>
@@ -2407,7 +2427,7 @@
     </message>
     <message>
         <location line="+72"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2417,7 +2437,7 @@
         <translation>La prochaine fois, Apprendre à jouer reprendra à l&apos;étape {n} sur {total}, pendules comprises.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Your reserve ran out: a player whose clock runs out loses the game. Try this step again, start over, or play a practice game.</source>
         <translation>Votre réserve est épuisée&#xa0;: le joueur dont la pendule s&apos;épuise perd la partie. Refaites cette étape, recommencez depuis le début, ou jouez une partie d&apos;entraînement.</translation>
     </message>

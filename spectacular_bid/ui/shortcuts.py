@@ -50,6 +50,9 @@ SHORTCUTS: dict[str, Shortcut] = {
     "quit": Shortcut("Quit", "Ctrl+Q"),  # Qt has no Quit key on Windows: Ctrl+Q, beside Alt+F4
     "deselect": Shortcut("Cancel", "Esc"),
     "rules": Shortcut("HelpContents", "F1", mac="Ctrl+?"),  # F1 needs Fn on a Mac keyboard
+    # The guided game's card folded to its top row and unfolded: with Ctrl, as the hands'
+    # letters are the game's; H for hide, kept apart from History's Ctrl+H by Shift.
+    "coach_words": Shortcut(None, "Ctrl+Shift+H"),
 }
 
 #: The letters of each stage, per language: ``LETTERS[language][stage][action]``. Bidding: waive,

@@ -50,6 +50,7 @@ from ..app.tutorial import (
 )
 from ..core import Action, ClockReading, Draw, IllegalAction, Reveal, SeatView, Stage, parse_record
 from . import theme
+from .shortcuts import sequences
 from .widgets.steady_label import STEADY_FROM_PX  # the card, as the status line, keeps one height from it
 
 if TYPE_CHECKING:
@@ -83,7 +84,13 @@ def unbroken_sums(text: str) -> str:
 
 
 class CoachPanel(QFrame):
-    """The tutorial's words above the screens: the step, what to do and why, and the ways out."""
+    """The tutorial's words above the screens: the step, what to do and why, and the ways out.
+
+    The card folds to its top row (:meth:`set_folded`), its words hidden, so that the learner
+    can give the table, or the count after a hand, the room they take: at 1024×640 the words
+    left the table's tiles at 36×18 px and the count's account two lines. A new step unfolds
+    it, for its words say what to do; a refusal shows folded too, for it says why a move was
+    not taken."""
 
     leave = Signal()
     restart = Signal()
@@ -110,6 +117,12 @@ class CoachPanel(QFrame):
         self.refusal.hide()
         self._texts: tuple[str, ...] = ()  # every step's words: the card is as tall as the longest
         self.steady = True  #: whether the card keeps one height: over the table, not the count
+        self.folded = False  #: whether the step's words are hidden, the card at its top row
+        self._shown: tuple[int, str] | None = None  # the step shown, and its words: a new one unfolds
+        self._fold_key = ""  # the key that folds and unfolds the card, as the tooltip names it
+        # An arrow, not words: in French the last step's row had no room left for them at 1024 px.
+        self.fold_button = QPushButton()
+        theme.set_role(self.fold_button, "secondary")
         self.practice_button = QPushButton(self.tr("Play a practice game (easy)"))
         self.retry_button = QPushButton(self.tr("Try this step again"))  # after a game lost on time
         self.retry_button.hide()
@@ -117,17 +130,20 @@ class CoachPanel(QFrame):
         self.leave_button = QPushButton(self.tr("Leave the tutorial"))
         for button in (self.restart_button, self.leave_button):
             theme.set_role(button, "secondary")
-        buttons = (self.retry_button, self.practice_button, self.restart_button, self.leave_button)
+        buttons = (self.retry_button, self.fold_button, self.practice_button, self.restart_button, self.leave_button)
         for button in buttons:
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the game's keys stay with the table
             button.setStyleSheet(f"font-size: {theme.SMALL_PX}px; padding: 2px 10px; min-height: 18px;")
+        self.fold_button.setStyleSheet(f"font-size: {theme.SMALL_PX}px; padding: 2px 6px; min-height: 18px;")
         self.retry_button.clicked.connect(self.retry)
         self.practice_button.clicked.connect(self.practice)
         self.restart_button.clicked.connect(self.restart)
         self.leave_button.clicked.connect(self.leave)
+        self.fold_button.clicked.connect(self.toggle_words)
         top = QHBoxLayout()
         top.setSpacing(8)
+        top.addWidget(self.fold_button)  # before the title, as a heading's disclosure arrow
         top.addWidget(self.title, 1)
         top.addWidget(self.practice_button)
         top.addWidget(self.restart_button)
@@ -140,6 +156,7 @@ class CoachPanel(QFrame):
         column.addWidget(self.refusal)
         column.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignLeft)  # under the words that offer it
         column.addStretch(1)
+        self._name_fold()
 
     def set_texts(self, texts: Sequence[str]) -> None:
         """Every step's words, which the card makes room for (:meth:`fit`)."""
@@ -153,6 +170,9 @@ class CoachPanel(QFrame):
         self.text.setText(unbroken_sums(text))
         self.setAccessibleDescription(text)
         self.refusal.hide()
+        if self._shown != (number, text):  # a new step, or the lost game's words: to be read
+            self._shown = (number, text)
+            self.set_folded(False)
         self.practice_button.setVisible(last)
         self.retry_button.setVisible(lost)
         self.fit()
@@ -164,6 +184,35 @@ class CoachPanel(QFrame):
         self.setAccessibleDescription(f"{self.text.text()} {text}")
         self.fit()
 
+    def toggle_words(self) -> None:
+        """Fold the card if its words show, else unfold it."""
+        self.set_folded(not self.folded)
+
+    def set_folded(self, folded: bool) -> None:
+        """Hide the step's words (``folded``), the card at its top row and a refusal's line, or
+        show them again."""
+        self.folded = folded
+        self.text.setVisible(not folded)
+        self._name_fold()
+        self.fit()
+
+    def name_fold_key(self, key: str) -> None:
+        """Name ``key``, the key that folds and unfolds the card, in the fold button's tooltip."""
+        self._fold_key = key
+        self._name_fold()
+
+    def _name_fold(self) -> None:
+        """Say on the fold button what it does now."""
+        if self.folded:
+            arrow, name = "▼", self.tr("Show the step's words")
+            tip = self.tr("Show the step's words again.")
+        else:
+            arrow, name = "▲", self.tr("Hide the step's words")
+            tip = self.tr("Fold the card to its first line: more room for the game below.")
+        self.fold_button.setText(arrow)
+        self.fold_button.setAccessibleName(name)
+        self.fold_button.setToolTip(f"{tip} ({self._fold_key})" if self._fold_key else tip)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
@@ -174,12 +223,15 @@ class CoachPanel(QFrame):
         moved up and down by three lines as the steps went on). Taller only when the words
         shown need more (a refusal on two lines). In a window lower than
         :data:`STEADY_FROM_PX` the table needs every line, and over the count after a hand its
-        account (not :attr:`steady`): as tall as the words shown need."""
+        account (not :attr:`steady`): as tall as the words shown need. Folded, as tall as its top
+        row, with a refusal's line when there is one."""
         layout = self.layout()
         if layout is None or self.width() <= 0:
             return
-        if not self.steady or self.window().height() < STEADY_FROM_PX:
-            self.setFixedHeight(layout.totalHeightForWidth(self.width()))
+        if self.folded or not self.steady or self.window().height() < STEADY_FROM_PX:
+            # Folded with no refusal, no line wraps: the layout has no height for a width.
+            wraps = layout.hasHeightForWidth()
+            self.setFixedHeight(layout.totalHeightForWidth(self.width()) if wraps else layout.totalSizeHint().height())
             return
         margins = layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
@@ -227,6 +279,13 @@ class TutorialMode(QObject):
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.setEnabled(False)
             shortcut.activated.connect(self.coach.practice_button.click)
+        # The card folds and unfolds by a key too (Ctrl+Shift+H), live while the tutorial is on.
+        self._fold_keys = QShortcut(window)
+        self._fold_keys.setKeys(sequences("coach_words"))
+        self._fold_keys.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._fold_keys.setEnabled(False)
+        self._fold_keys.activated.connect(self.coach.toggle_words)
+        self.coach.name_fold_key(self._fold_keys.key().toString(QKeySequence.SequenceFormat.NativeText))
         self.dock = QDockWidget(window)
         self.dock.setObjectName("tutorial")
         holder = QWidget()  # the window's dark ground around the card, not the system's light one
@@ -396,6 +455,7 @@ class TutorialMode(QObject):
             self.active = True
             controller.state_changed.connect(self._schedule)
             controller.clock_tick.connect(self._still_clocks)
+        self._fold_keys.setEnabled(True)
         self.dock.show()
         self.window.summary.set_ways_out(False)  # the coach offers the tutorial's own
         self.window.log.clear()
@@ -447,6 +507,7 @@ class TutorialMode(QObject):
         self._timer.stop()
         self._queue = []
         self.dock.hide()
+        self._fold_keys.setEnabled(False)
         self._practice_keys(False)
         self.keep()  # the time used since the last move too
         if self.active:

@@ -1045,3 +1045,134 @@ def test_the_guided_game_shows_no_sign_of_not_being_saved(qtbot: QtBot, make_win
     _at_step(qtbot, w, 0)
     w.refresh()
     assert w.statusBar().isVisible() and not w.unsaved_sign.isVisible()
+
+
+def _settle(qtbot: QtBot, w: MainWindow) -> None:
+    """Let the layouts settle: a change of the card's height travels one layout a round (the
+    page, then the players' rows), so wait until nothing moves."""
+    places: list[object] = []
+
+    def still() -> bool:
+        places.append([c.geometry().getRect() for c in w.findChildren(QWidget) if c.isVisible()])
+        return len(places) > 3 and places[-1] == places[-2] == places[-3] == places[-4]
+
+    qtbot.waitUntil(still, timeout=5000)
+
+
+def _fold(qtbot: QtBot, w: MainWindow) -> None:
+    """Fold (or unfold) the steps' card with a click on its arrow, and let the screens below
+    take the room."""
+    assert w.tutorial is not None
+    _click(qtbot, w, w.tutorial.coach.fold_button)
+    _settle(qtbot, w)
+
+
+def test_folding_the_steps_card_gives_the_table_its_room_at_1024_by_640(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """At 1024×640 the card's words took 100–150 px and the table's tiles were 36×18 px: the
+    card folds to its top row, its title and buttons kept, and the table grows; a second
+    click, or Ctrl+Shift+H, brings the words back."""
+    w = make_window()
+    w.resize(1024, 640)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    spinner = _index("spinner")
+    w.tutorial.start(spinner)
+    _at_step(qtbot, w, spinner)
+    _settle(qtbot, w)
+    coach = w.tutorial.coach
+    card, table = coach.height(), w.game.table.height()
+    assert coach.text.isVisible() and coach.fold_button.accessibleName() == "Hide the step's words"
+    _fold(qtbot, w)
+    assert coach.folded and not coach.text.isVisible()
+    assert coach.title.isVisible() and coach.restart_button.isVisible() and coach.leave_button.isVisible()
+    assert coach.height() <= card - 60 and w.game.table.height() >= table + 60, (card, coach.height())
+    assert coach.height() >= coach.layout().totalSizeHint().height()  # its top row whole
+    assert coach.fold_button.accessibleName() == "Show the step's words"
+    assert coach.fold_button.toolTip().startswith("Show the step's words again.")
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_H, modifiers)  # the key unfolds it
+    _settle(qtbot, w)
+    assert not coach.folded and coach.text.isVisible()
+    assert coach.height() == card and w.game.table.height() == table
+    assert w.tutorial.index == spinner and not coach.refusal.isVisible()  # the key played nothing
+
+
+def test_folding_the_steps_card_gives_the_count_its_lines(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Over the count after a hand at 1024×640 the account showed two or three lines under the
+    card: folded, it has the room the words took."""
+    w = make_window("fr")
+    w.resize(1024, 640)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    count = _index("block-count")
+    w.tutorial.start(count)
+    _at_step(qtbot, w, count)
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.summary, timeout=5000)
+    _settle(qtbot, w)
+    account = w.summary.account.height()
+    _fold(qtbot, w)
+    lines = w.summary.account.widget().fontMetrics().lineSpacing()
+    assert w.summary.account.height() >= account + 2 * lines  # two lines more at least
+
+
+def test_a_new_step_unfolds_the_card_but_the_same_step_does_not(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A step's words say what to do: folded, the card opens again at the next step, the
+    learner's move made; the same step shown again (a refusal, the game shown again) leaves it
+    folded."""
+    w = make_window()
+    w.resize(1024, 640)
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    spinner = _index("spinner")
+    w.tutorial.start(spinner)
+    _at_step(qtbot, w, spinner)
+    coach = w.tutorial.coach
+    _fold(qtbot, w)
+    w.tutorial._enter()  # the step begun again: its words unchanged
+    assert coach.folded and not coach.text.isVisible()
+    _do(qtbot, w, STEPS[spinner].learner)
+    _at_step(qtbot, w, spinner + 1)
+    assert not coach.folded and coach.text.isVisible()
+    assert coach.text.text() == unbroken_sums(translate(STEPS[spinner + 1].text))
+    assert coach.fold_button.accessibleName() == "Hide the step's words"
+
+
+def test_a_refusal_shows_while_the_card_is_folded(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A move the step does not ask for is refused on the card: folded, the refusal still
+    shows, whole, under the top row (the step's words stay folded)."""
+    w = make_window()
+    w.resize(1024, 640)
+    bidding = _at_bidding(qtbot, w)
+    coach = w.tutorial.coach
+    _settle(qtbot, w)
+    unfolded = coach.height()
+    _fold(qtbot, w)
+    folded = coach.height()
+    learner = STEPS[bidding].learner
+    assert isinstance(learner, Bid)
+    w.game.action_chosen.emit(Bid(learner.seat, learner.amount + 5))
+    _settle(qtbot, w)
+    assert coach.folded and not coach.text.isVisible()
+    assert coach.refusal.isVisible() and coach.refusal.text() == off_script_text(learner, translate)
+    assert folded < coach.height() < unfolded - 2 * coach.refusal.height()  # one line more, not the words' room
+    assert coach.refusal.height() >= coach.refusal.heightForWidth(coach.refusal.width())
+    assert QRect(QPoint(0, 0), coach.size()).contains(QRect(coach.refusal.pos(), coach.refusal.size()))
+
+
+def test_the_fold_arrow_is_named_in_french(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The arrow is named for a screen reader and explained by its tooltip, in the language."""
+    w = make_window("fr")
+    w.start_tutorial()
+    assert w.tutorial is not None
+    _quick(w)
+    _at_step(qtbot, w, 0)
+    button = w.tutorial.coach.fold_button
+    assert button.accessibleName() == "Masquer le texte de l'étape"
+    assert button.toolTip().startswith("Replier l'encadré sur sa première ligne\u00a0: plus de place")
+    _fold(qtbot, w)
+    assert button.accessibleName() == "Afficher le texte de l'étape"
+    assert button.toolTip().startswith("Afficher de nouveau le texte de l'étape.")
