@@ -456,6 +456,7 @@ class TutorialMode(QObject):
             controller.state_changed.connect(self._schedule)
             controller.clock_tick.connect(self._still_clocks)
         self._fold_keys.setEnabled(True)
+        self.coach.set_folded(False)  # begun again, or come back to: the step's words first
         self.dock.show()
         self.window.summary.set_ways_out(False)  # the coach offers the tutorial's own
         self.window.log.clear()

@@ -1139,6 +1139,11 @@ def test_a_new_step_unfolds_the_card_but_the_same_step_does_not(qtbot: QtBot, ma
     assert not coach.folded and coach.text.isVisible()
     assert coach.text.text() == unbroken_sums(translate(STEPS[spinner + 1].text))
     assert coach.fold_button.accessibleName() == "Hide the step's words"
+    _fold(qtbot, w)  # left folded and come back to: its words again
+    _click(qtbot, w, coach.leave_button)
+    w.start_tutorial()
+    _at_step(qtbot, w, spinner + 1)
+    assert not coach.folded and coach.text.isVisible()
 
 
 def test_a_refusal_shows_while_the_card_is_folded(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
