@@ -108,7 +108,9 @@ def _hint_game(app: Any, script: Any, look: Look, seen: set[str], policy: Callab
 def tutorial_steps(app: Any, script: Any, look: Look, seen: set[str]) -> None:
     """Learn to play in ``script``'s window, every step looked at as the learner sees it — the
     table, the bidding (at its smallest and largest amounts: the whole-balance warning), the
-    count after each hand — then the lesson's end, its practice button hovered."""
+    count after each hand — then the lesson's end, its practice button hovered. The card is
+    looked at folded too, once over each screen (with a refusal over the bidding) and at the
+    lesson's end, whose top row is the widest."""
     from spectacular_bid.app.tutorial import STEPS
     from spectacular_bid.core import Bid, Continue, Stage
 
@@ -122,6 +124,27 @@ def tutorial_steps(app: Any, script: Any, look: Look, seen: set[str]) -> None:
 
     def at_step(index: int) -> bool:
         return tutorial.index == index and not tutorial._queue and not tutorial._timer.isActive()
+
+    folded_over: set[object] = set()  # the screens (and stages) the folded card was looked at over
+
+    def folded(where: str, index: int) -> None:
+        screen = (w.stack.currentWidget(), w.controller.state.stage)
+        learner = STEPS[index].learner
+        refused = learner if isinstance(learner, Bid) and screen[0] is w.game else None  # once
+        refused = None if "refused" in folded_over else refused
+        if screen in folded_over and learner is not None and refused is None:
+            return
+        folded_over.add(screen)
+        coach = tutorial.coach
+        coach.set_folded(True)
+        look(f"{where}, the card folded", w)
+        seen.add("tutorial card folded")
+        if refused is not None:  # a refusal shows folded too, under the top row
+            folded_over.add("refused")
+            w.game.action_chosen.emit(Bid(refused.seat, refused.amount + 5))
+            look(f"{where}, the card folded, a bid refused", w)
+            seen.add("tutorial refusal, the card folded")
+        coach.set_folded(False)
 
     for index, step in enumerate(STEPS):
         if not _until(app, lambda index=index: at_step(index), 10):
@@ -139,6 +162,7 @@ def tutorial_steps(app: Any, script: Any, look: Look, seen: set[str]) -> None:
         if state.stage is Stage.HAND_OVER and w.stack.currentWidget() is w.summary:
             seen.add("tutorial count after a hand")
         look(where, w)
+        folded(where, index)
         if step.learner is None:
             seen.add("tutorial")
             return

@@ -50,6 +50,8 @@ SITUATIONS = {
     "analysed replay",
     "tutorial",
     "tutorial count after a hand",
+    "tutorial card folded",
+    "tutorial refusal, the card folded",
 }
 
 
