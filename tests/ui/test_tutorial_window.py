@@ -1085,6 +1085,7 @@ def test_folding_the_steps_card_gives_the_table_its_room_at_1024_by_640(qtbot: Q
     assert coach.text.isVisible() and coach.fold_button.accessibleName() == "Hide the step's words"
     _fold(qtbot, w)
     assert coach.folded and not coach.text.isVisible()
+    assert QApplication.focusWidget() is w.game.own_hand  # the click left the game's keys with the hand
     assert coach.title.isVisible() and coach.restart_button.isVisible() and coach.leave_button.isVisible()
     assert coach.height() <= card - 60 and w.game.table.height() >= table + 60, (card, coach.height())
     assert coach.height() >= coach.layout().totalSizeHint().height()  # its top row whole
