@@ -41,7 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir",
         metavar="DIR",
         type=_folder_name,
-        help="where the saved games are kept (default: the user's data folder); replay ignores it",
+        help="where the game keeps its saved games (default: the user's data folder); the commands below "
+        "do not use it",
     )
     parser.add_argument(
         "--status-file",
@@ -67,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("record", help=f"a game record ({RECORD_DOC}), at most 8 MiB; - reads standard input")
     rep.add_argument("--trace", action="store_true", help=f"print one JSON line per event ({RECORD_DOC})")
-    rep.set_defaults(run=replay)
+    rep.set_defaults(run=replay, parser=rep)
 
     ana = sub.add_parser(
         "analyse",
@@ -101,17 +102,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ana.add_argument("--seed", type=int, default=0, metavar="S", help="seeds the engine's sampling (default: 0)")
     ana.add_argument("--json", action="store_true", help=f"print one JSON document ({ANALYSIS_DOC})")
-    ana.set_defaults(run=analyse)
+    ana.set_defaults(run=analyse, parser=ana)
 
     shots = sub.add_parser("screenshots", help="play a scripted game in the window and save a PNG of every screen")
     shots.add_argument("directory", type=_folder_name, help="where to save the pictures")
-    shots.set_defaults(run=screenshots)
+    shots.set_defaults(run=screenshots, parser=shots)
 
     # The computer player's commands read their own options (spectacular_bid.engine.cli):
     # listed here for --help, dispatched by main before this parser reads them.
     sub.add_parser("engine", help="the computer player, speaking docs/ENGINE.md on stdin/stdout", add_help=False)
     sub.add_parser("match", help="duplicate matches between engine levels or engine commands", add_help=False)
     return parser
+
+
+#: The options of the program itself, not of its commands.
+_PROGRAM_OPTIONS = ("--smoke", "--data-dir", "--status-file")
 
 
 def _folder_name(text: str) -> str:
@@ -272,8 +277,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{args.command} reads its own options and none of the program's: "
                 f"spectacular-bid {args.command} [options]"
             )
-        if extra:
-            parser.error("unrecognized arguments: " + " ".join(extra))
+        if extra:  # said with the usage of the command they follow, if any
+            stray = "unrecognized arguments: " + " ".join(extra)
+            if args.command and any(word.split("=")[0] in _PROGRAM_OPTIONS for word in extra):
+                stray += " (the program's options come before the command)"
+            getattr(args, "parser", parser).error(stray)
         status: int = args.run(args)
         return status
     except KeyboardInterrupt:  # Ctrl-C: stopped as asked, without a traceback

@@ -44,6 +44,33 @@ def test_a_malformed_command_is_exit_2_with_argparse_s_message(
 
 
 @pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["replay", "game.json", "--data-dir", "games"], "(the program's options come before the command)"),
+        (["analyse", "game.json", "--smoke"], "(the program's options come before the command)"),
+        (["replay", "a.json", "b.json"], "unrecognized arguments: b.json"),
+    ],
+)
+def test_a_stray_argument_after_a_command_shows_that_command_s_usage(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An audit read in --help that replay ignores --data-dir; given after replay's record, it
+    was refused with the program's whole usage, not replay's, and no word of where it goes."""
+    with pytest.raises(SystemExit) as stop:
+        cli.main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert f"usage: spectacular-bid {argv[0]} " in err and said in err, err
+
+
+def test_the_data_folder_s_help_says_where_it_goes(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "the commands below do not use it" in help_text and "replay ignores it" not in help_text
+
+
+@pytest.mark.parametrize(
     "argv",
     [
         ["--data-dir", "games", "engine"],
