@@ -123,7 +123,8 @@ def match_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spectacular-bid match",
         description="Duplicate matches: every deal is played twice with the seats swapped. Prints the "
-        "points per hand gained by A with a 95% interval, games won, illegal answers and answer times.",
+        "points per hand gained by A with a 95% interval, games won (a game stopped at --hands counts for the "
+        "player ahead on points), illegal answers and answer times.",
     )
     parser.add_argument("--a", default="hard", help=f"player A: a level ({', '.join(LEVELS)}) or an engine command")
     parser.add_argument("--b", default="easy", help='player B: a level or a command, e.g. "spectacular-bid engine"')
@@ -145,8 +146,10 @@ def run_match(argv: Sequence[str], stdout: TextIO | None = None) -> int:
 
     args = match_parser().parse_args(list(argv))
     out = sys.stdout if stdout is None else stdout
-    if args.pairs < 1 or args.think < 1 or args.hands < 1:
-        print("spectacular-bid match: --pairs, --think and --hands must be at least 1", file=sys.stderr)
+    low = [f"--{name}" for name in ("pairs", "think", "hands") if getattr(args, name) < 1]
+    if low:
+        named = low[0] if len(low) == 1 else f"{', '.join(low[:-1])} and {low[-1]}"
+        print(f"spectacular-bid match: {named} must be at least 1", file=sys.stderr)
         return 2
     if args.hands > MAX_HANDS:
         print(
@@ -168,6 +171,8 @@ def run_match(argv: Sequence[str], stdout: TextIO | None = None) -> int:
                 started.close()
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
             what = "is not a command line" if isinstance(e, ValueError) else "cannot be started"
+            if " " not in spec.strip():  # one word: a level misspelt, as likely as a command
+                what = f"is not a level ({', '.join(LEVELS)}) and {what.replace('is not', 'not')}"
             print(f"spectacular-bid match: {option} {spec!r} {what}: {reason}", file=sys.stderr)
             return 2
     a, b = players

@@ -466,10 +466,14 @@ def summary(result: MatchResult, a_name: str, b_name: str) -> list[str]:
     wins_a = sum(1 for g in result.games if g.winner == "a")
     wins_b = sum(1 for g in result.games if g.winner == "b")
     hands = sum(g.hands for g in result.games)
+    won = f"games won: A {wins_a}, B {wins_b}, undecided {len(result.games) - wins_a - wins_b}"
+    stopped = sum(g.state.result is None for g in result.games)
+    if stopped:
+        won += f" ({stopped} stopped at --hands, each counted for the player ahead on points)"
     lines = [
         f"pairs: {len(result.games) // 2}  games: {len(result.games)}  hands: {hands}",
         f"points per hand gained by A ({a_name}): {mean:+.2f}  (95% interval {low:+.2f} .. {high:+.2f})",
-        f"games won: A {wins_a}, B {wins_b}, undecided {len(result.games) - wins_a - wins_b}",
+        won,
     ]
     for label, side, name in (("A", result.a, a_name), ("B", result.b, b_name)):
         t = side.times

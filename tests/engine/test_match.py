@@ -46,6 +46,12 @@ def test_a_match_prints_its_figures_and_writes_records_that_replay(tmp_path: Pat
     assert "games won" in text and "p95" in text and "0 illegal, 0 errors" in text
     files = sorted(tmp_path.glob("*.json"))
     assert len(files) == 4
+    # An audit read "games won: A 1, B 1" over games none of which was over: those stopped at
+    # --hands count for the player ahead, and the line says how many there were.
+    stopped = sum(final_state(parse_record(path.read_bytes())).result is None for path in files)
+    assert stopped > 0
+    won = next(line for line in text.splitlines() if line.startswith("games won"))
+    assert won.endswith(f" ({stopped} stopped at --hands, each counted for the player ahead on points)"), won
     for path in files:
         record = parse_record(path.read_bytes())
         assert all(step.ok for step in replay(record))
@@ -53,6 +59,27 @@ def test_a_match_prints_its_figures_and_writes_records_that_replay(tmp_path: Pat
         trace = io.StringIO()
         assert run_replay(str(path), True, trace, io.StringIO()) == 0
         assert json.loads(trace.getvalue().splitlines()[-1])["final"] is True
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--pairs", "0"], "--pairs must be at least 1"),
+        (["--think", "-5"], "--think must be at least 1"),
+        (["--pairs", "0", "--hands", "0"], "--pairs and --hands must be at least 1"),
+    ],
+)
+def test_a_count_below_one_is_named_alone(argv: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """An audit gave --pairs 0 and was told "--pairs, --think and --hands must be at least 1"."""
+    assert run_match([*argv, "--quiet"], io.StringIO()) == 2
+    assert capsys.readouterr().err == f"spectacular-bid match: {said}\n"
+
+
+def test_a_one_word_player_that_cannot_start_is_said_to_be_no_level(capsys: pytest.CaptureFixture[str]) -> None:
+    """An audit's --a foo was said not to start, with no word that foo is not a level either."""
+    assert run_match(["--a", "hardd", "--quiet"], io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("spectacular-bid match: --a 'hardd' is not a level (easy, ") and "cannot be started" in err
 
 
 def test_pairs_play_the_same_deals_with_the_seats_swapped() -> None:
