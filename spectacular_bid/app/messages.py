@@ -471,14 +471,15 @@ def no_fit_text(tile: object, shows: Sequence[int] | None, tr: CountingTranslate
 def describe_standing(
     hands: int, players: Sequence[str], points: Sequence[int], result: Result | None, tr: CountingTranslate
 ) -> str:
-    """Where a game stands after its events, e.g. ``"After 3 hands: Ana 180, Ben 120 — Ana wins:
-    Ben has no points left"`` (``replay``'s last line).
+    """Where a game stands after its events, e.g. ``"Hands dealt: 3; Ana 180, Ben 120 — Ana wins:
+    Ben has no points left"`` (``replay``'s last line). The hands dealt, not played: the last
+    may be in progress, or not begun (a game resigned before its start).
 
     >>> describe_standing(1, ("Ana", "Ben"), (150, 150), None, english)
-    'After 1 hand: Ana 150, Ben 150 — the game is not finished'
+    'Hands dealt: 1; Ana 150, Ben 150 — the game is not finished'
     """
-    head = tr(numerus.translate("messages", "After %n hand(s): {a} {pa}, {b} {pb}", None, 0), hands).format(
-        a=players[0], pa=points[0], b=players[1], pb=points[1]
+    head = tr(QT_TRANSLATE_NOOP("messages", "Hands dealt: {n}; {a} {pa}, {b} {pb}"), -1).format(
+        n=hands, a=players[0], pa=points[0], b=players[1], pb=points[1]
     )
     if result is None:
         verdict = tr(QT_TRANSLATE_NOOP("messages", "the game is not finished"), -1)

@@ -2427,7 +2427,7 @@
     </message>
     <message>
         <location line="+72"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2937,12 +2937,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>{name} resigns</source>
         <translation>{name} abandonne</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Time passes</source>
         <translation>Le temps passe</translation>
     </message>
@@ -2961,16 +2961,8 @@
         <source>{tile} fits no open end (the ends show {ends}).</source>
         <translation>{tile} ne va à aucune extrémité (elles montrent {ends}).</translation>
     </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>After %n hand(s): {a} {pa}, {b} {pb}</source>
-        <translation>
-            <numerusform>Après %n manche&#xa0;: {a} {pa}, {b} {pb}</numerusform>
-            <numerusform>Après %n manches&#xa0;: {a} {pa}, {b} {pb}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>the game is not finished</source>
         <translation>la partie n&apos;est pas terminée</translation>
     </message>
@@ -3337,7 +3329,7 @@
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <source>a decision in the bidding</source>
         <translation>une décision d&apos;enchères</translation>
     </message>
@@ -3352,7 +3344,12 @@
         <translation>Ensuite&#xa0;: {name} surenchérit ou accepte</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+69"/>
+        <source>Hands dealt: {n}; {a} {pa}, {b} {pb}</source>
+        <translation>Manches distribuées&#xa0;: {n}&#xa0;; {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>{name} waives: {other} opens</source>
         <translation>{name} renonce&#xa0;: {other} ouvre</translation>
     </message>

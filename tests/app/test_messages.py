@@ -160,11 +160,13 @@ def test_counted_templates_pass_their_number_to_tr() -> None:
 
 
 def test_the_standing_after_a_game() -> None:
+    """An audit read "After 1 hand" for a game resigned before its start, and for one in its
+    first hand: the count is of the hands dealt, and says so."""
     assert describe_standing(3, PLAYERS, (300, 0), Result(0, Reason.POINTS), english) == (
-        "After 3 hands: Ana 300, Ben 0 — Ana wins: Ben has no points left"
+        "Hands dealt: 3; Ana 300, Ben 0 — Ana wins: Ben has no points left"
     )
     assert describe_standing(1, PLAYERS, (150, 150), None, english) == (
-        "After 1 hand: Ana 150, Ben 150 — the game is not finished"
+        "Hands dealt: 1; Ana 150, Ben 150 — the game is not finished"
     )
 
 
