@@ -61,6 +61,7 @@ class Flaw(enum.Enum):
     """
 
     NOT_UTF8 = QT_TRANSLATE_NOOP("record", "the file is not UTF-8 text")
+    EMPTY = QT_TRANSLATE_NOOP("record", "the file is empty")
     NOT_JSON = QT_TRANSLATE_NOOP("record", "not JSON: {what}: line {line} column {column} (char {pos})")
     LONG_INTEGER = QT_TRANSLATE_NOOP(
         "record", "not JSON: an integer of more than {digits:,} digits: line {line} column {column} (char {pos})"
@@ -734,6 +735,8 @@ def parse_record(data: bytes | str) -> Record:
             raise RecordError(Flaw.NOT_UTF8) from None
     elif data.startswith("\ufeff"):
         data = data[1:]
+    if not data.strip():  # (or white space only) said as such, not as JSON expected at its start
+        raise RecordError(Flaw.EMPTY)
     return _read_record(data)
 
 

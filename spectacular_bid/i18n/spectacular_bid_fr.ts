@@ -3976,6 +3976,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>not JSON: {what}: line {line} column {column} (char {pos})</source>
         <translation>pas du JSON&#xa0;: {what}&#xa0;: ligne {line}, colonne {column} (caractère {pos})</translation>
     </message>

@@ -144,6 +144,9 @@ def assert_same_reading(data: bytes) -> str:
         return "read"
     assert isinstance(got, str), expected
     if expected.startswith("not JSON"):
+        if not data.decode("utf-8-sig").strip():  # said to be empty rather than not JSON
+            assert got == "the file is empty"
+            return "not JSON"
         assert got.startswith("not JSON"), (got, expected)
         return "not JSON"
     if ": unknown do " in expected:  # the reader shows a container it did not build as [...] or {...}
@@ -202,3 +205,11 @@ def test_nan_and_infinity_are_named_where_they_stand(word: str) -> None:
     with pytest.raises(RecordError) as refused:
         parse_record(('{"format": "spectacular-bid-record", "version": ' + word + "}").encode())
     assert str(refused.value) == "not JSON: NaN and Infinity are not JSON numbers: line 1 column 49 (char 48)"
+
+
+@pytest.mark.parametrize("data", [b"", b"\xef\xbb\xbf", b" \n\t\r\n", ""])
+def test_an_empty_file_is_said_to_be_empty(data: bytes | str) -> None:
+    """An audit's empty file read "not JSON: expecting a value: line 1 column 1 (char 0)"."""
+    with pytest.raises(RecordError) as refused:
+        parse_record(data)
+    assert str(refused.value) == "the file is empty"
