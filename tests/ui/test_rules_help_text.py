@@ -79,6 +79,8 @@ def test_the_jockey_discount_example_is_the_cores_R30(language: str) -> None:
                 "<b>resign</b>",  # R45
                 "<b>void</b>",  # R43, R46
                 "a saved game's clocks cannot be trusted",  # R43
+                "A <b>provisional</b> rating",  # R46: explained only in a tooltip before
+                "A new player starts at 1500",
             ],
         ),
         (
@@ -98,6 +100,8 @@ def test_the_jockey_discount_example_is_the_cores_R30(language: str) -> None:
                 "les pendules d'une partie enregistrée ne sont pas fiables",  # R43
                 "<b>Sortir :</b>",
                 "double pivot (spinner)",
+                "Une cote <b>provisoire</b>",
+                "Un nouveau joueur part de 1500",
             ],
         ),
     ],

@@ -133,6 +133,13 @@ prove the timing was unreliable (the system clock went backwards while a clock r
 game's clocks cannot be trusted), the game is <b>void</b>: no winner, no rating change.</p>
 <p>Reading these rules never pauses the game: the clock keeps running while you read.</p>
 
+<h2>Ratings</h2>
+<p>Every finished game between two people changes both players' <b>ratings</b> (the Glicko-2
+system). A new player starts at 1500. Beating a player rated higher gains more than beating
+one rated lower, and losing to one rated lower costs more. A <b>provisional</b> rating, over a
+player's first games, moves a lot, then settles as they play. Each player's profile (Game →
+History and replays…, then Player profile…) shows the rating, its 95% range and its course.</p>
+
 """
 
 HELP_FR = """
@@ -236,6 +243,14 @@ pendule tournait, ou les pendules d'une partie enregistrée ne sont pas fiables)
 <b>annulée</b> : pas de vainqueur, aucune cote ne change.</p>
 <p>Lire ces règles ne met jamais la partie en pause : la pendule tourne pendant que vous
 lisez.</p>
+
+<h2>Cotes</h2>
+<p>Chaque partie terminée entre deux personnes change la <b>cote</b> des deux joueurs (système
+Glicko-2). Un nouveau joueur part de 1500. Battre un joueur mieux coté rapporte plus que battre
+un joueur moins bien coté, et perdre contre un joueur moins bien coté coûte plus. Une cote
+<b>provisoire</b>, au fil des premières parties d'un joueur, varie beaucoup, puis se stabilise
+à mesure qu'il joue. Le profil de chaque joueur (Partie → Historique et relectures…, puis
+Profil d'un joueur…) montre sa cote, son intervalle à 95 % et son évolution.</p>
 
 """
 
