@@ -165,3 +165,34 @@ def test_a_hand_of_more_than_nine_tiles_is_offered_the_arrows_not_the_digits(qtb
     click_reveal(qtbot, window)
     status = window.game.status.text()
     assert "←/→" in status and "1–9" not in status, status
+
+
+def test_esc_after_a_refused_digit_gives_enter_back_its_first_fitting_tile(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test pressed the digit of a tile that could not open the hand (6–6 had to): the
+    refusal showed, the tile kept the keyboard, and Esc then Enter tried the same tile again
+    and again while the reserve ran. Esc gives the keyboard back to the hand, where Enter
+    picks the first tile that fits, as the help says, and Enter again plays it."""
+    controller = window.controller
+    controller.new_game(("Ana", "Ben"), rng=random.Random(1))
+    controller.send(START)
+    click_reveal(qtbot, window)
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    hand = window.game.own_hand
+    opener = controller.state.opener_tile
+    assert opener is not None
+    other = next(i for i, tile in enumerate(hand.tiles()) if tile != opener)
+    events = len(controller.session.record.events)
+
+    def press(key: Qt.Key) -> None:
+        window.fake_time.advance(1_500)  # type: ignore[attr-defined]  # keys apart: none held back
+        qtbot.keyClick(QApplication.focusWidget() or hand, key)
+
+    press(Qt.Key(Qt.Key.Key_1 + other))
+    assert "must open with" in window.game.status.text()
+    press(Qt.Key.Key_Escape)
+    press(Qt.Key.Key_Return)
+    assert hand.tile_button(hand.tiles().index(opener)).hasFocus()  # picked, not played
+    assert len(controller.session.record.events) == events
+    press(Qt.Key.Key_Return)
+    assert len(controller.session.record.events) == events + 1
+    assert controller.state.table.plays and controller.state.table.plays[0].tile == opener

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -532,9 +533,14 @@ class GamePage(QWidget):
 
     def clear_selection(self) -> None:
         """Forget the selected tile, and say again what the turn asks (the line may hold why
-        an end was refused, which no longer applies)."""
+        an end was refused, which no longer applies). A tile that has the keyboard gives it
+        back to the hand, where Enter picks the first tile that fits: a tile a digit picked
+        that fits nowhere kept it, and Enter tried it again and again, the clock running."""
         self._selected = None
         self.own_hand.set_selected(None)
+        focused = QApplication.focusWidget()
+        if focused is not None and self.own_hand.isAncestorOf(focused):
+            self.own_hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_targets()
         self.say_again()
 
