@@ -435,7 +435,7 @@ def _drop_later_deals(d: dict[str, Any]) -> None:
 
 BROKEN: list[tuple[str, bytes, str]] = [
     ("not JSON", b"this is not a record", "not JSON"),
-    ("empty", b"", "not JSON"),
+    ("empty", b"", "the file is empty"),
     ("not UTF-8", b"\xff\xfe\x00garbage", "UTF-8"),
     ("a list", b"[1, 2, 3]", "JSON object"),
     ("wrong format", _with(lambda d: d.update(format="chess-pgn")), "format"),
