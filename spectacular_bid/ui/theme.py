@@ -515,6 +515,16 @@ def ensure_applied() -> None:
         apply(app)
 
 
+def literal(text: str) -> str:
+    """``text`` for a button or a menu item, shown as written: Qt reads an ampersand there as
+    the mark of a keyboard mnemonic ("R&D" showed "RD", its D a key), so each is doubled.
+
+    >>> literal("R&D Ana")
+    'R&&D Ana'
+    """
+    return text.replace("&", "&&")
+
+
 def plain_list(lines: Sequence[str]) -> str:
     """The same lines for a screen reader: one a line, without the bullets' cells, which it
     would read as lines of their own."""

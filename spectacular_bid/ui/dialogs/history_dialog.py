@@ -744,13 +744,13 @@ class HistoryDialog(QDialog):
         first = list(game.players) if game is not None else []
         if game is not None and game.computer is not None:
             del first[game.computer.seat]  # the computer has no profile
-        for name in first:
-            menu.addAction(name, functools.partial(self.open_profile, name))
         others = [n for n in self.storage.players() if n not in first]
+        for name in first:
+            menu.addAction(theme.literal(name), functools.partial(self.open_profile, name))
         if first and others:
             menu.addSeparator()
         for name in others:
-            menu.addAction(name, functools.partial(self.open_profile, name))
+            menu.addAction(theme.literal(name), functools.partial(self.open_profile, name))
 
     def export_selected(self, path: str | None = None) -> bool:
         """Save the selected game's record; asks where with a file dialog unless ``path`` is

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QWidget
 
-from ..theme import set_role
+from ..theme import literal, set_role
 from ..widgets.name_label import elided
 from ..window_fit import fit_to_screen
 
@@ -138,7 +138,7 @@ def _name_answer(button: QPushButton, sentence: str, first: str, second: str, ro
         words = metrics.horizontalAdvance(sentence.format(loser="", winner="")) + 3 * metrics.height()
         cut = [elided(name, metrics, (room - words) // 2) for name in (first, second)]
         text = sentence.format(loser=cut[0], winner=cut[1])
-    button.setText(text)
+    button.setText(literal(text))  # a name's "&" shown, not a mnemonic
     button.setMinimumWidth(width(text))
     # Its two lines whole beside Cancel too (a practice game's one answer stands in a row with
     # it, which gave it one line's height: both lines cut through their letters).

@@ -215,7 +215,7 @@ class HandoffScreen(QWidget):
             mark.setAccessibleName(mark.text().lstrip("▼ "))  # the glyph was spelt out
             mark.setProperty("next", names[seat] == player_name)
             mark.setVisible(names[seat] == player_name and not self._compact)
-        self.reveal_button.setText(self.tr("Reveal {name}'s hand").format(name=player_name))
+        self.reveal_button.setText(theme.literal(self.tr("Reveal {name}'s hand").format(name=player_name)))
         self.reveal_button.setAccessibleName(self.tr("Reveal {name}'s hand").format(name=player_name))
         self.reveal_button.setMinimumHeight(self.reveal_button.sizeHint().height())  # never squeezed
         if running:  # the clock runs already (R42): Reveal only shows the hand
