@@ -365,17 +365,19 @@ def check_record(data: bytes) -> Checked:
 
 
 def same_deals(a: Record, b: Record) -> bool:
-    """Whether ``a`` and ``b`` deal the same hands: their deals agree wherever both list one
-    (a record may list more deals than it uses, RECORD.md; the first is always listed)."""
-    return all(x == y for x, y in zip(a.deals, b.deals, strict=False))
+    """Whether ``a`` and ``b`` deal the same hands: their deals' hands agree wherever both list
+    one (a record may list more deals than it uses, RECORD.md; the first is always listed).
+    Their boneyards are no part of it: a play-test reordered the tiles no one drew, and the
+    game was stored and rated again; the tiles drawn are in the events."""
+    return all(x.hands == y.hands for x, y in zip(a.deals, b.deals, strict=False))
 
 
 def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
     """The stored game that ``record`` is a version of, if any: its id, and whether its events
     are the record's.
 
-    A game is its players and its deals, shuffles no other game shares: a record with the
-    same ones is the same game, whatever its events and its start; with other events, an
+    A game is its players and the hands dealt, which no other game shares: a record with the
+    same ones is the same game, whatever its events, its start and its boneyards; with other events, an
     edited copy (a time, a tile changed) that would otherwise count in both ratings a second
     time (R46). Its start is no part of it: a hostile probe moved it by a second, and the game
     was stored and rated twice (and a record without one was given the time of its import).

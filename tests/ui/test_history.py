@@ -635,6 +635,35 @@ def test_R46_a_copy_whose_start_was_moved_is_known_as_the_stored_game(tmp_path: 
     assert (snapshot(storage), storage.rating(winner)) == before
 
 
+def test_R46_a_copy_whose_undrawn_tiles_were_shuffled_is_known_as_the_stored_game(
+    tmp_path: Path, storage: Storage
+) -> None:
+    """A play-test exported a finished game, changed only the order of the boneyard's tiles
+    no one drew, and imported it: it came in as a new game, rated again (1742, then 1809,
+    then 1845). Tiles no one drew make no part of the game played: a game is its players
+    and the hands dealt."""
+    from dataclasses import replace
+
+    record, state = play_game(0)
+    assert state.result is not None and state.result.winner is not None
+    import_game(storage, _written(tmp_path / "game.json", record))
+    winner = record.players[state.result.winner]
+    before = snapshot(storage), storage.rating(winner)
+    first = record.deals[0]
+    drawn = [0] * len(record.deals)  # the tiles drawn from each hand's boneyard
+    for played in replay(record):
+        drawn[played.state.hand_no] += played.ok and played.event.do == "draw"
+    deals = tuple(
+        replace(deal, boneyard=deal.boneyard[:n] + deal.boneyard[n:][::-1]) for deal, n in zip(record.deals, drawn)
+    )
+    shuffled = replace(record, deals=deals)
+    played, copied = final_state(record), final_state(shuffled)
+    assert shuffled.deals[0] != first and (copied.result, copied.points) == (played.result, played.points)
+    with pytest.raises(GameFileError, match="already in the history"):
+        import_game(storage, _written(tmp_path / "shuffled.json", shuffled))
+    assert (snapshot(storage), storage.rating(winner)) == before
+
+
 def _written(path: Path, record: Record) -> Path:
     path.write_text(record.dumps(), encoding="utf-8")
     return path
