@@ -56,6 +56,7 @@ class App:
         self.quiet = False  # --smoke: messages go to stderr, no dialog waits
         self.last_box: object = None  # the last message box shown (for tests)
         self.unsaved_box: QMessageBox | None = None  # the box saying the game could not be saved, while shown
+        self._held_failure: str | None = None  # a failed save to say once a question is answered
 
     def open_window(self, language: str) -> MainWindow:
         """Show the window in ``language``, replacing the current one (the game goes on)."""
@@ -206,7 +207,9 @@ class App:
             QTimer.singleShot(0, self._games_gone)  # once the change that failed has been made
             return
         if self.window is not None and self.window.held_boxes is not None:  # a question is on its way
-            self.window.held_boxes.append(lambda: self._save_failed(text))  # its box then kept as below
+            if self._held_failure is None:
+                self.window.held_boxes.append(self._say_held_failure)
+            self._held_failure = text  # unless saving resumes meanwhile
             return
         if self.unsaved_box is not None:
             return  # still on screen from the failure before
@@ -243,10 +246,17 @@ class App:
         else:  # garbage written where the file was: moved aside (one box, not two stacked)
             self.tell(title, f"{text} {damaged.message(_messages)}", damaged.details)
 
+    def _say_held_failure(self) -> None:
+        """Say the failed save held while a question was asked, unless saving has resumed."""
+        text, self._held_failure = self._held_failure, None
+        if text is not None:
+            self._save_failed(text)
+
     def _forget_unsaved_box(self) -> None:
         self.unsaved_box = None
 
     def _save_resumed(self) -> None:
+        self._held_failure = None  # no longer true either
         box, self.unsaved_box = self.unsaved_box, None
         if box is not None:
             box.close()  # no longer true

@@ -1028,11 +1028,11 @@ class MainWindow(QMainWindow):
         failed), and such a box lay under the question. Yields what was held, to show once
         the question is answered (or not, quitting)."""
         held: list[Callable[[], None]] = []
-        self.held_boxes = held
+        outer, self.held_boxes = self.held_boxes, held
         try:
             yield held
         finally:
-            self.held_boxes = None
+            self.held_boxes = outer  # a question within another's: the outer still holds
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing never stops a running clock (R42); say so before leaving a live game."""

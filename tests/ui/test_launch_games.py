@@ -248,6 +248,37 @@ def test_no_box_opens_under_the_question_about_leaving_a_game(
         window.retire()
 
 
+def test_a_failed_save_held_under_a_question_is_not_said_once_saving_resumed(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review: a save failed while the question about leaving was up, and saving resumed
+    before it was answered; the held "Game not saved" box then opened, untrue, and nothing
+    closed it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from spectacular_bid.core import START
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games", quiet=False)
+    window.show()
+    window.start_game("Ana", "Ben")
+    window.controller.send(START)
+    controller = window.controller
+
+    def ask_leave(*_args: object, **_kwargs: object) -> None:
+        controller.save_failed.emit("the game could not be saved: database or disk is full")  # held
+        controller.save_resumed.emit()  # saved again while the question was up
+        return None  # Cancel
+
+    monkeypatch.setattr(window.dialogs, "ask_leave", ask_leave)
+    try:
+        assert not window.leave_game("New game")
+        qtbot.wait(50)
+        assert [b.text() for b in window.findChildren(QMessageBox) if b.isVisible()] == []
+    finally:
+        program.close_games()
+        window.retire()
+
+
 def test_one_box_says_the_game_is_not_saved_and_it_closes_once_it_is(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path
 ) -> None:
