@@ -195,6 +195,21 @@ def _redealt(witness: GameState, deal: Deal, seat: int, other_drew: tuple[int, .
     return evolve(witness, deals=witness.deals[:-1] + (deal,), hands=hands, boneyard=left)
 
 
+def _opens_by_rank(state: GameState, seat: int, action: Action, hidden: list[Tile]) -> bool:
+    """Whether ``action``, refused in ``state``, is the other seat's reveal at a hand opened by
+    rank (R8) that the deal drawn gave ``seat`` to open (a seat asked to decide before the
+    opening is taken for the opener), while a tile it has not seen (``hidden``) ranks higher:
+    the other seat, which revealed, holds one and is to open."""
+    opener = state.opener_tile
+    return (
+        isinstance(action, Reveal)
+        and action.seat != seat
+        and opener is not None
+        and state.to_act == seat
+        and any(rank_key(tile) > rank_key(opener) for tile in hidden)
+    )
+
+
 def _busy(actions: list[Action]) -> list[int]:
     """Where ``actions`` are, less the ticks that another action follows: each deal given to
     :meth:`Knowledge.state_with` replays them (the measured alternatives' samplers:
@@ -496,14 +511,16 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
     actions = tuple((every[k], events[replayed[k]].at) for k in kept)
     deal = _deal_of(record, tuple(slots), known, witness)
     state = new_game(record.players, (deal,)) if prefix is None else with_deal(prefix, deal)
-    for k, (action, when) in zip(kept, actions):  # the hand in progress, as if the seat were to decide
+    for j, (k, (action, when)) in enumerate(zip(kept, actions)):  # the hand in progress, as if the seat were to decide
         try:
             state = apply(state, action, when)
         except IllegalAction as e:  # the rules' reason for this deal: not given as the cause
-            if isinstance(action, Reveal) and action.seat != seat and k == kept[-1]:
-                # The other seat revealed to act: at a hand opened by rank (R8) the deal drawn
-                # may give the seat the highest double, but the record says whose turn it is.
-                revealed = f"seat {action.seat} revealed its hand (event {replayed[k]}) and is to act"
+            if _opens_by_rank(state, seat, action, hidden) and all(
+                isinstance(a, Tick) for a, _ in actions[j + 1 :]
+            ):
+                # The deal drawn gave the seat the tile that opens by rank (R8), where the
+                # record says the other seat revealed to open: it may hold a higher one.
+                revealed = f"seat {1 - seat} revealed its hand (event {replayed[k]}) to open by rank (R8)"
                 raise NoDecision(f"seat {seat} has no decision to make: {revealed}") from None
             refused = f"event {replayed[k]} is refused by the rules with a deal consistent with the seat record"
             raise NoDecision(f"{refused}: {e}") from None

@@ -541,10 +541,16 @@ def test_the_other_seat_revealed_to_open_leaves_no_decision_and_says_so() -> Non
         "deals": [{"hands": [None, hand], "boneyard": None}],
         "events": [{"at": 0, "do": "start"}, {"at": 2500, "do": "reveal", "seat": 0}],
     }
-    for seed in range(5):  # whatever deal is drawn
-        request = {"id": seed, "seat": 1, "seed": seed, "record": record}
-        error = respond(json.dumps(request))["error"]
-        assert error == "seat 1 has no decision to make: seat 0 revealed its hand (event 1) and is to act", error
+    revealed = "seat 1 has no decision to make: seat 0 revealed its hand (event 1) to open by rank (R8)"
+    assert respond(json.dumps({"id": 1, "seat": 1, "record": record}))["error"] == revealed
+    record["events"].append({"at": 9000, "do": "tick"})  # seat 0's time runs on: still its turn
+    assert respond(json.dumps({"id": 2, "seat": 1, "record": record}))["error"] == revealed
+    # Dealt [6|6], seat 1 would open: a record where seat 0 revealed first is impossible, and
+    # the refusal says the rules refused it, not that seat 0 may hold a higher tile.
+    record["deals"][0]["hands"][1] = [[6, 6], *hand[1:]]
+    record["events"].pop()
+    error = respond(json.dumps({"id": 3, "seat": 1, "record": record}))["error"]
+    assert error.startswith("event 1 is refused by the rules"), error
 
 
 @pytest.mark.parametrize(
