@@ -721,6 +721,9 @@ def _record_of(top: dict[str, Any], extra: dict[str, Any]) -> Record:
     return Record((players[0], players[1]), tuple(deals), tuple(events), started_at, extra)
 
 
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")  # the white space JSON allows between its values
+
+
 def parse_record(data: bytes | str) -> Record:
     """Read a record from its JSON text, checking every rule of RECORD.md's format.
 
@@ -735,7 +738,7 @@ def parse_record(data: bytes | str) -> Record:
             raise RecordError(Flaw.NOT_UTF8) from None
     elif data.startswith("\ufeff"):
         data = data[1:]
-    if not data.strip():  # (or white space only) said as such, not as JSON expected at its start
+    if _JSON_SPACE.fullmatch(data):  # (or JSON's white space only) said so, not as a value expected
         raise RecordError(Flaw.EMPTY)
     return _read_record(data)
 

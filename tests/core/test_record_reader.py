@@ -144,7 +144,7 @@ def assert_same_reading(data: bytes) -> str:
         return "read"
     assert isinstance(got, str), expected
     if expected.startswith("not JSON"):
-        if not data.decode("utf-8-sig").strip():  # said to be empty rather than not JSON
+        if not data.decode("utf-8-sig").strip(" \t\n\r"):  # said to be empty rather than not JSON
             assert got == "the file is empty"
             return "not JSON"
         assert got.startswith("not JSON"), (got, expected)
@@ -213,3 +213,12 @@ def test_an_empty_file_is_said_to_be_empty(data: bytes | str) -> None:
     with pytest.raises(RecordError) as refused:
         parse_record(data)
     assert str(refused.value) == "the file is empty"
+
+
+@pytest.mark.parametrize("data", ["\u00a0", "\f", " \u2003 "])
+def test_a_file_of_other_white_space_is_not_said_to_be_empty(data: str) -> None:
+    """A review: a file holding only a no-break space was said to be empty. JSON's white space
+    is four characters; anything else is something, and not JSON."""
+    with pytest.raises(RecordError) as refused:
+        parse_record(data.encode())
+    assert str(refused.value).startswith("not JSON")
