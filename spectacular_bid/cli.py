@@ -36,21 +36,24 @@ def build_parser() -> argparse.ArgumentParser:
         prog="spectacular-bid",
         description="Spectacular Bid: a Fives dominoes duel for two players sharing one device.",
     )
-    parser.add_argument("--smoke", action="store_true", help="open the main window, then exit 0")
-    parser.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        type=_folder_name,
-        help="where the game keeps its saved games (default: the user's data folder); the commands below "
-        "do not use it",
-    )
-    parser.add_argument(
-        "--status-file",
-        metavar="PATH",
-        help="write the exit status to PATH when done (then the error, if one stopped the program): "
-        "for start-up checks that cannot see the status, as a program started by macOS's open",
-    )
-    parser.set_defaults(run=start)
+    own = [
+        parser.add_argument("--smoke", action="store_true", help="open the main window, then exit 0"),
+        parser.add_argument(
+            "--data-dir",
+            metavar="DIR",
+            type=_folder_name,
+            help="where the game keeps its saved games (default: the user's data folder); the commands "
+            "do not use it",
+        ),
+        parser.add_argument(
+            "--status-file",
+            metavar="PATH",
+            help="write the exit status to PATH when done (then the error, if one stopped the program): "
+            "for start-up checks that cannot see the status, as a program started by macOS's open",
+        ),
+    ]
+    # The program's own options, named when one is given after a command, which has none of them.
+    parser.set_defaults(run=start, program_options={name for action in own for name in action.option_strings})
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     rep = sub.add_parser(
@@ -113,10 +116,6 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("engine", help="the computer player, speaking docs/ENGINE.md on stdin/stdout", add_help=False)
     sub.add_parser("match", help="duplicate matches between engine levels or engine commands", add_help=False)
     return parser
-
-
-#: The options of the program itself, not of its commands.
-_PROGRAM_OPTIONS = ("--smoke", "--data-dir", "--status-file")
 
 
 def _folder_name(text: str) -> str:
@@ -279,8 +278,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         if extra:  # said with the usage of the command they follow, if any
             stray = "unrecognized arguments: " + " ".join(extra)
-            if args.command and any(word.split("=")[0] in _PROGRAM_OPTIONS for word in extra):
-                stray += " (the program's options come before the command)"
+            program = [word.split("=")[0] for word in extra if word.split("=")[0] in args.program_options]
+            if args.command and program:
+                stray += f" ({', '.join(program)}: the program's, not {args.command}'s)"
             getattr(args, "parser", parser).error(stray)
         status: int = args.run(args)
         return status

@@ -46,8 +46,8 @@ def test_a_malformed_command_is_exit_2_with_argparse_s_message(
 @pytest.mark.parametrize(
     ("argv", "said"),
     [
-        (["replay", "game.json", "--data-dir", "games"], "(the program's options come before the command)"),
-        (["analyse", "game.json", "--smoke"], "(the program's options come before the command)"),
+        (["replay", "game.json", "--data-dir", "games"], "(--data-dir: the program's, not replay's)"),
+        (["analyse", "game.json", "--smoke"], "(--smoke: the program's, not analyse's)"),
         (["replay", "a.json", "b.json"], "unrecognized arguments: b.json"),
     ],
 )
@@ -67,7 +67,7 @@ def test_the_data_folder_s_help_says_where_it_goes(capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit):
         cli.main(["--help"])
     help_text = " ".join(capsys.readouterr().out.split())
-    assert "the commands below do not use it" in help_text and "replay ignores it" not in help_text
+    assert "the commands do not use it" in help_text and "replay ignores it" not in help_text
 
 
 @pytest.mark.parametrize(
