@@ -124,7 +124,7 @@ def match_parser() -> argparse.ArgumentParser:
         prog="spectacular-bid match",
         description="Duplicate matches: every deal is played twice with the seats swapped. Prints the "
         "points per hand gained by A with a 95% interval, games won (a game stopped at --hands counts for the "
-        "player ahead on points), illegal answers and answer times.",
+        "player ahead on points; level, for neither), illegal answers and answer times.",
     )
     parser.add_argument("--a", default="hard", help=f"player A: a level ({', '.join(LEVELS)}) or an engine command")
     parser.add_argument("--b", default="easy", help='player B: a level or a command, e.g. "spectacular-bid engine"')

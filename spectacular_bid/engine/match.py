@@ -469,7 +469,7 @@ def summary(result: MatchResult, a_name: str, b_name: str) -> list[str]:
     won = f"games won: A {wins_a}, B {wins_b}, undecided {len(result.games) - wins_a - wins_b}"
     stopped = sum(g.state.result is None for g in result.games)
     if stopped:
-        won += f" ({stopped} stopped at --hands, each counted for the player ahead on points)"
+        won += f" ({stopped} stopped at --hands, each counted for the player ahead on points, if one was)"
     lines = [
         f"pairs: {len(result.games) // 2}  games: {len(result.games)}  hands: {hands}",
         f"points per hand gained by A ({a_name}): {mean:+.2f}  (95% interval {low:+.2f} .. {high:+.2f})",
