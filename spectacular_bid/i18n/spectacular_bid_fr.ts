@@ -466,7 +466,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+139"/>
+        <location filename="../ui/table/game_page.py" line="+140"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -571,7 +571,7 @@
         <translation>Vous ne pouvez pas piocher maintenant.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>That is not possible now.</source>
         <translation>Ce n&apos;est pas possible maintenant.</translation>
     </message>
@@ -2115,7 +2115,7 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../ui/dialogs/rules_help.py" line="+338"/>
+        <location filename="../ui/dialogs/rules_help.py" line="+353"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -2483,7 +2483,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+102"/>
+        <location filename="../ui/launch.py" line="+103"/>
         <source>The saved games are open in another copy of Spectacular Bid. Games played here are not saved while it has them; once it has quit, saving starts again at the next new game, or on quitting.</source>
         <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne sont pas enregistrées tant qu&apos;elle les garde&#xa0;; une fois qu&apos;elle est fermée, l&apos;enregistrement reprend à la prochaine nouvelle partie, ou en quittant.</translation>
     </message>
@@ -2509,7 +2509,7 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Games file replaced</source>
         <translation>Fichier des parties remplacé</translation>
     </message>
@@ -2520,11 +2520,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The games file was deleted or replaced while the program ran. The game being played could not be saved in the file now there; saving is tried again at every move.</source>
+        <translation>Le fichier des parties a été supprimé ou remplacé pendant que le programme tournait. La partie en cours n&apos;a pas pu être enregistrée dans le fichier qui s&apos;y trouve maintenant&#xa0;; l&apos;enregistrement est retenté à chaque coup.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The games file was deleted or replaced while the program ran, and no file could take its place: the game being played is not saved.</source>
         <translation>Le fichier des parties a été supprimé ou remplacé pendant que le programme tournait, et aucun fichier n&apos;a pu le remplacer&#xa0;: la partie en cours n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>The game could not be saved: the disk is full.</source>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: le disque est plein.</translation>
     </message>
@@ -2559,12 +2564,12 @@
         <translation>Le fichier des préférences {file} n&apos;est pas un fichier (un tube, un dossier ou un périphérique)&#xa0;: le jeu démarre avec ses préférences par défaut et ne conserve aucun des changements faits maintenant. Supprimez-le pour qu&apos;elles soient de nouveau conservées.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-121"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+53"/>
         <source>The game is saved again, every move included.</source>
         <translation>La partie est de nouveau enregistrée, tous les coups compris.</translation>
     </message>

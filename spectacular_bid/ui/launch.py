@@ -235,6 +235,12 @@ class App:
                 "The games file was deleted or replaced while the program ran. The game being played is saved, "
                 "whole, in the file now there; games saved only in the old one are not in it.",
             )
+        elif self.storage is not None:  # opened, but the game could not be written in it (a full disk)
+            text = QCoreApplication.translate(
+                "launch",
+                "The games file was deleted or replaced while the program ran. The game being played could not "
+                "be saved in the file now there; saving is tried again at every move.",
+            )
         else:
             text = QCoreApplication.translate(
                 "launch",

@@ -350,6 +350,53 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
         window.retire()  # no question at the test's end, whatever happened
 
 
+def test_a_new_games_file_that_cannot_take_the_game_is_not_said_to_be_missing(
+    qtbot: QtBot,
+    qapp: QApplication,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A review: the games file replaced while playing, the new one opened but the game could
+    not be stored in it (a full disk), the box said "no file could take its place"."""
+    import os
+    import sqlite3
+
+    from spectacular_bid.app.storage import Storage
+    from spectacular_bid.core import START, Reveal
+
+    def full(*_args: object) -> int:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    folder = tmp_path / "games"
+    program, window = _started(qtbot, qapp, tmp_path, folder)
+    controller = window.controller
+    try:
+        controller.new_game(("Ana", "Ben"))
+        controller.send(START)
+        for name in os.listdir(folder):
+            os.remove(folder / name)
+
+        keep = controller.set_storage
+
+        def set_storage(storage: Storage | None, **kwargs: bool) -> None:
+            if storage is not None:  # the new file opens, then its disk is full
+                monkeypatch.setattr(storage, "create_game", full)
+            keep(storage, **kwargs)
+
+        monkeypatch.setattr(controller, "set_storage", set_storage)
+        seat = controller.state.to_act
+        assert seat is not None and controller.send(Reveal(seat))
+        said: list[str] = []
+        qtbot.waitUntil(lambda: said.append(capsys.readouterr().err) or "deleted or replaced" in "".join(said))
+        told = "".join(said)
+        assert program.storage is not None and not controller.fully_saved
+        assert "no file could take its place" not in told, told
+        assert "could not be saved in the file now there" in told, told
+    finally:
+        window.retire()
+
+
 def test_a_games_file_replaced_by_a_damaged_one_is_told_in_one_box(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
