@@ -39,7 +39,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..core import TOTAL_POINTS, Record
 from ..core.record import Event, replay
 from .engine_client import AnalysisCancelled, AnalysisTooLong, analysis_of
-from .messages import shown_loss
+from .messages import shown_loss, within_noise
 from .storage import Storage
 
 #: The classes of a decision, from the engine's analysis, best first.
@@ -114,6 +114,13 @@ class Reviewed:
         return shown_loss(self.best, self.value)
 
     @property
+    def counted_loss(self) -> float:
+        """The loss the review's summary adds up: :attr:`shown_loss`, but none for a decision
+        the coach calls fine, its loss within the engine's uncertainty (a play-test read
+        "about 1.6 points lost" in the summary and "within its uncertainty: fine" at the move)."""
+        return 0.0 if within_noise(self.loss, self.loss_se) else self.shown_loss
+
+    @property
     def chose_best(self) -> bool:
         """Whether the chosen decision was the engine's first choice (or as good as it)."""
         return self.loss <= 0
@@ -158,8 +165,9 @@ class Review:
 
     def tally(self, seat: int) -> Tally | None:
         """``seat``'s decisions with a choice, added up from the decisions themselves, their
-        losses as each decision's line shows them (the engine's summary, docs/ANALYSIS.md, adds
-        them unrounded); None when it made none.
+        losses as each decision's line shows them, none for a loss within the engine's
+        uncertainty (the engine's summary, docs/ANALYSIS.md, adds them all, unrounded); None
+        when it made none.
 
         >>> d = Reviewed(0, 2, 1, "auction", (150, 150), {}, {}, -1.0, 12.0, 13.0, 1.2, "blunder", False, False)
         >>> Review((d,)).tally(1)
@@ -171,8 +179,8 @@ class Review:
         verdicts = [d.verdict for d in mine]
         # The losses as each decision's line shows them, so that the parts add up to the whole
         # as read (a play-test: "54.8 lost … 38.8 in the bidding, 15.9 in the play").
-        bidding = round(sum((d.shown_loss for d in mine if d.kind == "auction"), 0.0), 1)
-        play = round(sum((d.shown_loss for d in mine if d.kind != "auction"), 0.0), 1)
+        bidding = round(sum((d.counted_loss for d in mine if d.kind == "auction"), 0.0), 1)
+        play = round(sum((d.counted_loss for d in mine if d.kind != "auction"), 0.0), 1)
         return Tally(
             len(mine),
             round(bidding + play, 1),

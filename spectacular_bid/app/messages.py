@@ -1299,6 +1299,17 @@ def _leaning(
     return f"{text} {fill(said(template), name=name, other=other)}"
 
 
+def within_noise(loss: float, loss_se: float | None) -> bool:
+    """Whether a decision's ``loss`` is within the engine's uncertainty, twice its standard
+    error ``loss_se`` (or of no known error): the coach calls such a decision fine, and its
+    summary counts no points lost for it.
+
+    >>> within_noise(1.6, 0.9), within_noise(1.6, 0.7), within_noise(1.6, None)
+    (True, False, True)
+    """
+    return loss_se is None or loss <= 2 * loss_se
+
+
 def analysis_text(
     name: str,
     chosen: dict[str, object],
@@ -1352,7 +1363,7 @@ def analysis_text(
         "loss": points_text(shown_loss(best, value), tr),  # the difference of the numbers shown
         "verdict": verdict_text(verdict, said),
     }
-    if loss_se is None or loss <= 2 * loss_se:
+    if within_noise(loss, loss_se):
         return fill(
             said(
                 QT_TRANSLATE_NOOP(

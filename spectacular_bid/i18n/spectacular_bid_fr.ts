@@ -2014,12 +2014,17 @@
         <translation>Refusé&#xa0;: {why}. Rien n&apos;a changé.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>{name}: no decision with a choice.</source>
+        <translation>{name}&#xa0;: aucune décision avec un choix.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The engine&apos;s review, each decision against its best choice, added up (expected points given up, not points that left a balance):</source>
         <translation>L&apos;analyse du moteur, chaque décision face à son meilleur choix, additionnée (des points espérés cédés, non des points sortis d&apos;un solde)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.</source>
         <translation>Dans les coups&#xa0;:&#xa0;?? une gaffe,&#xa0;? une erreur,&#xa0;?! une imprécision.</translation>
     </message>
@@ -2097,7 +2102,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-773"/>
+        <location line="-777"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -3219,12 +3224,12 @@
         <translation>Le moteur a aussi compté que laisser ouvrir {other} donnait à {name} plus de chances d&apos;être jockey à la manche suivante.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>{name} chose to {decision}, the engine&apos;s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-362"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3259,7 +3264,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+310"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3269,7 +3274,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-344"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3324,12 +3329,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+297"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-744"/>
+        <location line="-755"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>
@@ -3967,7 +3972,7 @@
         <translation>C&apos;est permis en partie, mais cette leçon vous demande de {asked}.</translation>
     </message>
     <message>
-        <location filename="../app/coach.py" line="+456"/>
+        <location filename="../app/coach.py" line="+464"/>
         <source>{n} decisions: the coach analyses games of up to {most}.</source>
         <translation>{n} décisions&#xa0;: l&apos;analyse porte sur les parties d&apos;au plus {most} décisions.</translation>
     </message>

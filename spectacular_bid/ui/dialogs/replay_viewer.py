@@ -910,23 +910,27 @@ class ReplayViewer(QDialog):
         decisions of each costly class (a play-test found this summary in the command-line
         report only), added up from the review's decisions (:meth:`Review.tally`)."""
         lines = []
-        for seat in (0, 1):
-            tally = self.review.tally(seat) if self.review is not None else None
+        tallies = [self.review.tally(seat) if self.review is not None else None for seat in (0, 1)]
+        for name, tally in zip(self.record.players, tallies):
             if tally is not None:
-                lines.append("•  " + self._tally_line(self.record.players[seat], tally))
+                lines.append("•  " + self._tally_line(name, tally))
+            elif any(tallies):  # said, not left out: a play-test looked for the other player's line
+                lines.append("•  " + self.tr("{name}: no decision with a choice.").format(name=name))
         # Said added up: a play-test read 607.9 points lost in a game of 300 points in play.
         # "132.6 points lost" read as points off a balance that went from 150 to 90 (a play-test).
         heading = self.tr(
             "The engine's review, each decision against its best choice, added up (expected points given up, "
             "not points that left a balance):"
         )
-        # The moves' marks, said once: a play-test met "??", "?" and "?!" with no word of them.
-        marks = self.tr("In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.")
+        # The moves' marks, said once: a play-test met "??", "?" and "?!" with no word of them;
+        # and only where a move has one (another read the legend in a review that marked none).
+        marked = any(t is not None and t.blunders + t.mistakes + t.inaccuracies for t in tallies)
+        marks = [self.tr("In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.")] if marked else []
         if self.review is not None and not lines:
             return [
                 self.tr("The engine's review: no decision in this game had a choice, so there is nothing to value.")
             ]
-        return [heading, *lines, marks] if lines else []
+        return [heading, *lines, *marks] if lines else []
 
     def _tally_line(self, name: str, tally: Tally) -> str:
         costly = [
