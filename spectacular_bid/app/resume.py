@@ -76,6 +76,8 @@ class Resumed:
     program left a clock running each)."""
     others_unsaved: int = 0
     """How many of the other games said (:attr:`others`, :attr:`set_aside`) ended unsaved."""
+    kept: bool = False
+    """Whether the game reopened was kept to finish later (no clock ran when it was left)."""
 
     @property
     def only_ran(self) -> bool:
@@ -110,6 +112,14 @@ class Resumed:
         record = self.session.record
         first, second = set_apart(shown_players(record.players, opponent_of(record), tr))
         return first, second
+
+    def reopened(self, tr: Translate = _same) -> str | None:
+        """A line for the status bar when the game reopened was kept to finish later and there
+        is nothing else to say: the players find it behind its handoff screen, which names
+        them, and why (a play-test saw it back with no word)."""
+        if not self.kept or self.session is None or self.message(tr) is not None:
+            return None
+        return tr(QT_TRANSLATE_NOOP("messages", "The game kept to finish later is open again."))
 
     def _elsewhere(self, tr: Translate) -> str:
         """What became of this game, another than the one reopened: named by its players."""
@@ -220,7 +230,8 @@ def resume(storage: Storage, time: TimeSource, rng: random.Random | None = None)
         if other.session is not None and (other.flagged is not None or other.void_reason is not None)
     )
     unsaved = sum(other.unsaved for other in (*set_aside, *ended))
-    return replace(shown, set_aside=len(set_aside), others=ended, others_unsaved=unsaved)
+    kept = chosen is not None and kinds[chosen] == "waiting"
+    return replace(shown, set_aside=len(set_aside), others=ended, others_unsaved=unsaved, kept=kept)
 
 
 def _kind(storage: Storage, game_id: int) -> str:

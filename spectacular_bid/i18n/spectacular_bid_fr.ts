@@ -1323,7 +1323,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+352"/>
+        <location filename="../ui/main_window.py" line="+353"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1338,7 +1338,7 @@
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1368,12 +1368,17 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+129"/>
+        <source>Game kept to finish later: History and replays… → Resume goes on with it.</source>
+        <translation>Partie gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2514,7 +2519,7 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Games file replaced</source>
         <translation>Fichier des parties remplacé</translation>
     </message>
@@ -3419,7 +3424,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+98"/>
+        <location filename="../app/resume.py" line="+100"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -3439,7 +3444,12 @@
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>The game kept to finish later is open again.</source>
+        <translation>La partie gardée pour plus tard est de nouveau ouverte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game between {first} and {second} is void: {reason}.</source>
         <translation>La partie entre {first} et {second} est annulée&#xa0;: {reason}.</translation>
     </message>

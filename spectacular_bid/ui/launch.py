@@ -161,6 +161,9 @@ class App:
                 self.window.cover()  # reopened behind the handoff screen, never on a hand (R41)
             controller.load(resumed.session)
         said = resumed.message(_messages)
+        reopened = resumed.reopened(_messages)
+        if reopened is not None and self.window is not None:
+            self.window.statusBar().showMessage(reopened, 20_000)
         if said and resumed.only_ran and not self.quiet and self.window is not None:
             # No box: it would stand between the player and Reveal on the running clock's time
             # (R42), its figure going stale; the handoff screen says the clock is running.

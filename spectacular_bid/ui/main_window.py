@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self._unsaved_sign: QLabel | None = None  # made when first needed, after the first frame
         self._keys_held_said = False  # whether the hand's line says keys wait for quiet
         self._bar_before = ""  # what the status bar said before it said so, in the bidding
+        self._kept_said = ""  # the status bar's word that a game was kept to finish later
         #: Whether this window's games are meant to be saved: the pictures' script's are not,
         #: and it shows no sign of that.
         self.saves_games = True
@@ -468,8 +469,9 @@ class MainWindow(QMainWindow):
         """Show the screen the game needs now."""
         self._sign_unsaved()
         if not self.has_game():
-            if self.stack.currentWidget() is not self.new_game_screen:
-                self.statusBar().clearMessage()  # the game's last line is no news on the names screen
+            bar = self.statusBar()
+            if self.stack.currentWidget() is not self.new_game_screen and bar.currentMessage() != self._kept_said:
+                bar.clearMessage()  # the game's last line is no news on the names screen; a game kept is
             self.stack.setCurrentWidget(self.new_game_screen)
             self.menus.update()
             return
@@ -855,7 +857,13 @@ class MainWindow(QMainWindow):
             return False
         if choice.kind == "resign" and choice.seat is not None:
             self.send(Resign(choice.seat))
-        return True  # kept: it stays unfinished in the saved games, with Resume in the history
+            return True
+        # Kept: it stays unfinished in the saved games, with Resume in the history, which is
+        # said (a play-test chose "Keep it for later" and saw nothing say it was kept).
+        # No names: two of 24 letters cut the line at 1024 px, and the players just chose.
+        self._kept_said = self.tr("Game kept to finish later: History and replays… → Resume goes on with it.")
+        self.statusBar().showMessage(self._kept_said, 15_000)
+        return True
 
     def _ask_leave(self, title: str) -> Choice | None:
         """What becomes of the game being played (None: Cancel)."""

@@ -147,6 +147,35 @@ def test_a_clock_that_ran_while_closed_is_said_without_a_box_over_it(
         window.retire()
 
 
+def test_a_kept_game_reopened_at_the_start_is_said_on_the_status_bar(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """A play-test kept a game to finish later, quit, and started again: the game was back
+    behind its handoff screen with no word of why. The status bar says it, no box."""
+    from spectacular_bid.app import FakeTime
+    from spectacular_bid.app.session import Session
+    from spectacular_bid.app.storage import GameSaver
+    from spectacular_bid.app.timesource import utc_now_iso
+    from spectacular_bid.core import START
+
+    store, _ = open_storage(tmp_path / "games")
+    session = Session(("Ana", "Ben"), started_at=utc_now_iso(), time=FakeTime(0))
+    session.sink = GameSaver(store, store.create_game(session.record))
+    session.submit(START)  # awaiting a reveal: no clock runs, kept to finish later
+    store.close()
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window = program.open_window("en")
+    qtbot.addWidget(window)
+    try:
+        program.open_games(tmp_path / "games")
+        assert window.controller.has_game and program.last_box is None
+        said = window.statusBar().currentMessage()
+        assert said == "The game kept to finish later is open again.", said
+    finally:
+        program.close_games()
+        window.retire()
+
+
 def test_a_copy_locked_out_saves_again_once_the_other_has_quit(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -243,6 +272,29 @@ def test_no_box_opens_under_the_question_about_leaving_a_game(
         assert not window.leave_game("New game")
         assert asked == [[]]
         qtbot.waitUntil(lambda: any("open again" in text for text in boxes()))
+    finally:
+        program.close_games()
+        window.retire()
+
+
+def test_a_game_kept_for_later_is_said_to_be_kept(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test chose "Keep it for later" on the way to a new game and saw nothing say the
+    game was kept, nor where to find it."""
+    from spectacular_bid.core import START
+    from spectacular_bid.ui.dialogs.questions import Choice
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games")
+    window.start_game("Ana", "Ben")
+    window.controller.send(START)
+    monkeypatch.setattr(window.dialogs, "ask_leave", lambda *_args, **_kwargs: Choice("keep"))
+    try:
+        window.ask_new_game()
+        assert window.stack.currentWidget() is window.new_game_screen
+        assert window.statusBar().currentMessage() == (
+            "Game kept to finish later: History and replays… → Resume goes on with it."
+        )
     finally:
         program.close_games()
         window.retire()
