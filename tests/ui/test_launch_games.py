@@ -7,6 +7,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from spectacular_bid.app.controller import GameController
 from spectacular_bid.app.storage import StoreLocked, open_storage
 from spectacular_bid.ui.launch import App
 from spectacular_bid.ui.main_window import MainWindow
@@ -358,6 +360,26 @@ def test_one_box_says_the_game_is_not_saved_and_it_closes_once_it_is(
     window.retire()
 
 
+def _file_gone_while_playing(
+    qtbot: QtBot, controller: GameController, folder: Path, capsys: pytest.CaptureFixture[str], then: Callable[[], None]
+) -> str:
+    """In a game begun and saved in ``folder``, the games file goes (deleted), ``then`` does what
+    takes its place, and the next move is played: what the program told, once it told that
+    the file was deleted or replaced."""
+    from spectacular_bid.core import START, Reveal
+
+    controller.new_game(("Ana", "Ben"))
+    controller.send(START)
+    for name in os.listdir(folder):
+        os.remove(folder / name)
+    then()
+    seat = controller.state.to_act
+    assert seat is not None and controller.send(Reveal(seat))
+    said: list[str] = []
+    qtbot.waitUntil(lambda: said.append(capsys.readouterr().err) or "deleted or replaced" in "".join(said))
+    return "".join(said)
+
+
 @pytest.mark.parametrize("how", ["deleted", "replaced"])
 def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str], how: str
@@ -365,11 +387,9 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
     """A hostile-input probe deleted the games file (or moved an older one over it) in the
     middle of a game: every later move was written to a file nobody could open again, with no
     word, and the game was gone at the next start."""
-    import os
     import shutil
 
     from spectacular_bid.app.storage import DB_NAME
-    from spectacular_bid.core import START, Reveal
 
     folder = tmp_path / "games"
     older = tmp_path / "older"
@@ -378,18 +398,14 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
         store.close()
     program, window = _started(qtbot, qapp, tmp_path, folder)
     controller = window.controller
-    try:
-        controller.new_game(("Ana", "Ben"))
-        controller.send(START)
-        for name in os.listdir(folder):
-            os.remove(folder / name)
+
+    def replace() -> None:
         if how == "replaced":
             shutil.copy(older / DB_NAME, folder / DB_NAME)
-        seat = controller.state.to_act
-        assert seat is not None and controller.send(Reveal(seat))
-        said: list[str] = []
-        qtbot.waitUntil(lambda: said.append(capsys.readouterr().err) or "deleted or replaced" in "".join(said))
-        assert "open again" not in "".join(said)  # one message, not two
+
+    try:
+        told = _file_gone_while_playing(qtbot, controller, folder, capsys, replace)
+        assert "open again" not in told  # one message, not two
         assert program.storage is not None and not program.storage.gone() and controller.fully_saved
         program.close_games()
         store, _ = open_storage(folder)
@@ -411,11 +427,9 @@ def test_a_new_games_file_that_cannot_take_the_game_is_not_said_to_be_missing(
 ) -> None:
     """A review: the games file replaced while playing, the new one opened but the game could
     not be stored in it (a full disk), the box said "no file could take its place"."""
-    import os
     import sqlite3
 
     from spectacular_bid.app.storage import Storage
-    from spectacular_bid.core import START, Reveal
 
     def full(*_args: object) -> int:
         raise sqlite3.OperationalError("database or disk is full")
@@ -423,25 +437,17 @@ def test_a_new_games_file_that_cannot_take_the_game_is_not_said_to_be_missing(
     folder = tmp_path / "games"
     program, window = _started(qtbot, qapp, tmp_path, folder)
     controller = window.controller
+    keep = controller.set_storage
+
+    def set_storage(storage: Storage | None, **kwargs: bool) -> None:
+        if storage is not None:  # the new file opens, then its disk is full
+            monkeypatch.setattr(storage, "create_game", full)
+        keep(storage, **kwargs)
+
     try:
-        controller.new_game(("Ana", "Ben"))
-        controller.send(START)
-        for name in os.listdir(folder):
-            os.remove(folder / name)
-
-        keep = controller.set_storage
-
-        def set_storage(storage: Storage | None, **kwargs: bool) -> None:
-            if storage is not None:  # the new file opens, then its disk is full
-                monkeypatch.setattr(storage, "create_game", full)
-            keep(storage, **kwargs)
-
-        monkeypatch.setattr(controller, "set_storage", set_storage)
-        seat = controller.state.to_act
-        assert seat is not None and controller.send(Reveal(seat))
-        said: list[str] = []
-        qtbot.waitUntil(lambda: said.append(capsys.readouterr().err) or "deleted or replaced" in "".join(said))
-        told = "".join(said)
+        told = _file_gone_while_playing(
+            qtbot, controller, folder, capsys, lambda: monkeypatch.setattr(controller, "set_storage", set_storage)
+        )
         assert program.storage is not None and not controller.fully_saved
         assert "no file could take its place" not in told, told
         assert "could not be saved in the file now there" in told, told
@@ -455,27 +461,18 @@ def test_a_games_file_replaced_by_a_damaged_one_is_told_in_one_box(
     """A probe wrote garbage over the games file while a game was played: two boxes stacked,
     "Games file damaged" under "Games file replaced". One box now says both: the file was
     replaced, the game is whole in a new one, and the damaged file was moved aside."""
-    import os
-
     from spectacular_bid.app.storage import DB_NAME
-    from spectacular_bid.core import START, Reveal
 
     folder = tmp_path / "games"
     program, window = _started(qtbot, qapp, tmp_path, folder)
     controller = window.controller
     try:
-        controller.new_game(("Ana", "Ben"))
-        controller.send(START)
-        for name in os.listdir(folder):
-            os.remove(folder / name)
-        (folder / DB_NAME).write_bytes(b"not a games file " * 500)  # a new file, where the old one was
-        seat = controller.state.to_act
-        assert seat is not None and controller.send(Reveal(seat))
-        said: list[str] = []
-        qtbot.waitUntil(lambda: said.append(capsys.readouterr().err) or "deleted or replaced" in "".join(said))
+        said = _file_gone_while_playing(  # garbage, a new file where the old one was
+            qtbot, controller, folder, capsys, lambda: (folder / DB_NAME).write_bytes(b"not a games file " * 500)
+        )
         qtbot.wait(50)
-        said.append(capsys.readouterr().err)
-        told = [line for line in "".join(said).splitlines() if not line.startswith("spectacular-bid: details:")]
+        said += capsys.readouterr().err
+        told = [line for line in said.splitlines() if not line.startswith("spectacular-bid: details:")]
         assert len(told) == 1, told
         assert "deleted or replaced" in told[0] and "damaged" in told[0] and DB_NAME + ".damaged-" in told[0]
         assert program.storage is not None and controller.fully_saved

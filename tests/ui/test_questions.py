@@ -430,11 +430,9 @@ def test_the_key_that_closes_a_question_does_not_go_on_to_the_hand(qtbot: QtBot,
     )
 
 
-def test_a_question_closed_on_the_handoff_never_shortens_its_wait_R41(qtbot: QtBot, window: MainWindow) -> None:
-    """A review: a player plays, the next player's handoff appears, and the one who played opens
-    the resignation's question at once, closes it with Enter (Cancel), and presses Enter again
-    0.6 s later: the next player's hand showed to the one who had just played. The handoff holds
-    keys as long as when it appeared, whatever closes over it."""
+def _on_the_next_handoff(qtbot: QtBot, window: MainWindow) -> int:
+    """A game begun, its first player's hand revealed and a tile played: the next player's
+    handoff on screen. Returns how many events the record holds then."""
     from spectacular_bid.core import Play, Reveal, legal_actions
 
     _start(qtbot, window)
@@ -444,7 +442,15 @@ def test_a_question_closed_on_the_handoff_never_shortens_its_wait_R41(qtbot: QtB
     state = window.controller.state
     assert window.controller.send(next(a for a in legal_actions(state) if isinstance(a, Play)))
     assert window.stack.currentWidget() is window.handoff
-    events = len(window.controller.session.record.events)
+    return len(window.controller.session.record.events)
+
+
+def test_a_question_closed_on_the_handoff_never_shortens_its_wait_R41(qtbot: QtBot, window: MainWindow) -> None:
+    """A review: a player plays, the next player's handoff appears, and the one who played opens
+    the resignation's question at once, closes it with Enter (Cancel), and presses Enter again
+    0.6 s later: the next player's hand showed to the one who had just played. The handoff holds
+    keys as long as when it appeared, whatever closes over it."""
+    events = _on_the_next_handoff(qtbot, window)
     window.fake_time.advance(100)  # type: ignore[attr-defined]
     seen: list[GameQuestion] = []
     _answer(qtbot, _key(qtbot, Qt.Key.Key_Return), seen)
@@ -462,16 +468,7 @@ def test_a_dialog_closed_late_on_the_handoff_starts_its_wait_again_R41(qtbot: Qt
     and closes it with Enter: Enter again 0.6 s later must not reveal the next player's hand
     to them. The handoff's wait starts again as when it appeared, Reveal dimmed as long (a
     review found neither pinned by a test)."""
-    from spectacular_bid.core import Play, Reveal, legal_actions
-
-    _start(qtbot, window)
-    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
-    assert window.controller.send(Reveal(window.controller.state.to_act))
-    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
-    state = window.controller.state
-    assert window.controller.send(next(a for a in legal_actions(state) if isinstance(a, Play)))
-    assert window.stack.currentWidget() is window.handoff
-    events = len(window.controller.session.record.events)
+    events = _on_the_next_handoff(qtbot, window)
     window.fake_time.advance(5_000)  # type: ignore[attr-defined]  # the handoff's wait long over
     qtbot.waitUntil(lambda: not window.handoff.waiting(), timeout=3_000)  # and Reveal lit
     seen: list[GameQuestion] = []

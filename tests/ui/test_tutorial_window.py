@@ -1067,18 +1067,25 @@ def _fold(qtbot: QtBot, w: MainWindow) -> None:
     _settle(qtbot, w)
 
 
-def test_folding_the_steps_card_gives_the_table_its_room_at_1024_by_640(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
-    """At 1024×640 the card's words took 100–150 px and the table's tiles were 36×18 px: the
-    card folds to its top row, its title and buttons kept, and the table grows; a second
-    click, or Ctrl+Shift+H, brings the words back."""
-    w = make_window()
+def _small_at(qtbot: QtBot, make_window, key: str, language: str = "en") -> tuple[MainWindow, int]:  # type: ignore[no-untyped-def]
+    """A window of 1024×640 in ``language`` at the guided game's step ``key``, and its index."""
+    w = make_window(language)
     w.resize(1024, 640)
     w.start_tutorial()
     assert w.tutorial is not None
     _quick(w)
-    spinner = _index("spinner")
-    w.tutorial.start(spinner)
-    _at_step(qtbot, w, spinner)
+    index = _index(key)
+    w.tutorial.start(index)
+    _at_step(qtbot, w, index)
+    return w, index
+
+
+def test_folding_the_steps_card_gives_the_table_its_room_at_1024_by_640(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """At 1024×640 the card's words took 100–150 px and the table's tiles were 36×18 px: the
+    card folds to its top row, its title and buttons kept, and the table grows; a second
+    click, or Ctrl+Shift+H, brings the words back."""
+    w, spinner = _small_at(qtbot, make_window, "spinner")
+    assert w.tutorial is not None
     _settle(qtbot, w)
     coach = w.tutorial.coach
     card, table = coach.height(), w.game.table.height()
@@ -1103,14 +1110,7 @@ def test_folding_the_steps_card_gives_the_table_its_room_at_1024_by_640(qtbot: Q
 def test_folding_the_steps_card_gives_the_count_its_lines(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Over the count after a hand at 1024×640 the account showed two or three lines under the
     card: folded, it has the room the words took."""
-    w = make_window("fr")
-    w.resize(1024, 640)
-    w.start_tutorial()
-    assert w.tutorial is not None
-    _quick(w)
-    count = _index("block-count")
-    w.tutorial.start(count)
-    _at_step(qtbot, w, count)
+    w, _count = _small_at(qtbot, make_window, "block-count", "fr")
     qtbot.waitUntil(lambda: w.stack.currentWidget() is w.summary, timeout=5000)
     _settle(qtbot, w)
     account = w.summary.account.height()
@@ -1123,14 +1123,8 @@ def test_a_new_step_unfolds_the_card_but_the_same_step_does_not(qtbot: QtBot, ma
     """A step's words say what to do: folded, the card opens again at the next step, the
     learner's move made; the same step shown again (a refusal, the game shown again) leaves it
     folded."""
-    w = make_window()
-    w.resize(1024, 640)
-    w.start_tutorial()
+    w, spinner = _small_at(qtbot, make_window, "spinner")
     assert w.tutorial is not None
-    _quick(w)
-    spinner = _index("spinner")
-    w.tutorial.start(spinner)
-    _at_step(qtbot, w, spinner)
     coach = w.tutorial.coach
     _fold(qtbot, w)
     w.tutorial._enter()  # the step begun again: its words unchanged
