@@ -173,34 +173,26 @@ class Resumed:
         them as they were, and the next start settles and says them again."""
         if not self.others_unsaved:
             return []
-        one = self.others_unsaved == 1
+        said = len(self.others) + self.set_aside
+        if said == 1:
+            which = QT_TRANSLATE_NOOP("messages", "of the other game")
+        elif self.others_unsaved == said:
+            which = QT_TRANSLATE_NOOP("messages", "of the other games")
+        elif self.others_unsaved == 1:
+            which = QT_TRANSLATE_NOOP("messages", "of one of the other games")
+        else:
+            which = QT_TRANSLATE_NOOP("messages", "of some of the other games")
         if self.unsaved:  # the file's failure is said already
-            either = (
-                QT_TRANSLATE_NOOP(
-                    "messages",
-                    "What became of the other game is not saved either: it will be said again at the next start.",
-                )
-                if one
-                else QT_TRANSLATE_NOOP(
-                    "messages",
-                    "What became of the other games is not saved either: they will be said again at the next start.",
-                )
+            either = QT_TRANSLATE_NOOP(
+                "messages", "What became {which} is not saved either: it will be said again at the next start."
             )
-            return [tr(either)]
-        alone = (
-            QT_TRANSLATE_NOOP(
-                "messages",
-                "The games file could not be written: what became of the other game is not saved, "
-                "and will be said again at the next start.",
-            )
-            if one
-            else QT_TRANSLATE_NOOP(
-                "messages",
-                "The games file could not be written: what became of the other games is not saved, "
-                "and will be said again at the next start.",
-            )
+            return [tr(either).format(which=tr(which))]
+        alone = QT_TRANSLATE_NOOP(
+            "messages",
+            "The games file could not be written: what became {which} is not saved, and will be said again at the "
+            "next start.",
         )
-        return [tr(alone)]
+        return [tr(alone).format(which=tr(which))]
 
 
 def resume(storage: Storage, time: TimeSource, rng: random.Random | None = None) -> Resumed | None:

@@ -3489,24 +3489,34 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: cette partie n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>What became of the other game is not saved either: it will be said again at the next start.</source>
-        <translation>Ce qu&apos;il est advenu de l&apos;autre partie n&apos;est pas enregistré non plus&#xa0;: ce sera redit au prochain démarrage.</translation>
+        <location line="+12"/>
+        <source>of the other game</source>
+        <translation>de l&apos;autre partie</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>What became of the other games is not saved either: they will be said again at the next start.</source>
-        <translation>Ce qu&apos;il est advenu des autres parties n&apos;est pas enregistré non plus&#xa0;: ce sera redit au prochain démarrage.</translation>
+        <location line="+2"/>
+        <source>of the other games</source>
+        <translation>des autres parties</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The games file could not be written: what became of the other game is not saved, and will be said again at the next start.</source>
-        <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: ce qu&apos;il est advenu de l&apos;autre partie n&apos;est pas enregistré, et sera redit au prochain démarrage.</translation>
+        <location line="+2"/>
+        <source>of one of the other games</source>
+        <translation>de l&apos;une des autres parties</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The games file could not be written: what became of the other games is not saved, and will be said again at the next start.</source>
-        <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: ce qu&apos;il est advenu des autres parties n&apos;est pas enregistré, et sera redit au prochain démarrage.</translation>
+        <location line="+2"/>
+        <source>of some of the other games</source>
+        <translation>de certaines des autres parties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What became {which} is not saved either: it will be said again at the next start.</source>
+        <translation>Ce qu&apos;il est advenu {which} n&apos;est pas enregistré non plus&#xa0;: ce sera redit au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The games file could not be written: what became {which} is not saved, and will be said again at the next start.</source>
+        <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: ce qu&apos;il est advenu {which} n&apos;est pas enregistré, et sera redit au prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../app/records_io.py" line="+44"/>

@@ -273,6 +273,21 @@ def test_a_settled_game_whose_end_cannot_be_saved_says_it_will_be_said_again(
     assert final_state(store.record(older)).result is not None and older not in store.unfinished()
 
 
+@pytest.mark.parametrize(
+    ("others", "unsaved", "which"),
+    [(1, 1, "of the other game"), (2, 2, "of the other games"), (2, 1, "of one of the other games"),
+     (3, 2, "of some of the other games")],
+)  # fmt: skip
+def test_the_start_up_box_says_which_of_the_other_games_is_not_saved(others: int, unsaved: int, which: str) -> None:
+    """A review: two other games said, one of them not saved, read "the other game"."""
+    ended = tuple(Resumed(n, None, void_reason=UNREADABLE, unsaved=n < unsaved) for n in range(others))
+    shown = Resumed(9, None, set_aside=0, others=ended, others_unsaved=unsaved)
+    assert shown._others_unsaved(lambda text: text) == [
+        f"The games file could not be written: what became {which} is not saved, and will be said again at the "
+        "next start."
+    ]
+
+
 def test_without_a_running_clock_the_game_played_most_recently_is_reopened(tmp_path: Path) -> None:
     store, fake, _ = open_storage(tmp_path)[0], FakeTime(T0), None
     sessions = []
