@@ -471,7 +471,7 @@ class MainWindow(QMainWindow):
         if not self.has_game():
             bar = self.statusBar()
             if self.stack.currentWidget() is not self.new_game_screen and bar.currentMessage() != self._kept_said:
-                bar.clearMessage()  # the game's last line is no news on the names screen; a game kept is
+                bar.clearMessage()  # the game's last line is no news on the names screen, but its keeping is
             self.stack.setCurrentWidget(self.new_game_screen)
             self.menus.update()
             return
