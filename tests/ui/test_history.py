@@ -224,6 +224,49 @@ def test_a_click_on_a_heading_sorts_the_games_by_it(qtbot: QtBot, storage: Stora
         assert dialog.selected_game() == game.id
 
 
+LONG_NAMES = ("Maximilienne-Anastasia W", "Bartholomew Fitzgerald X")  # 24 letters each
+
+
+@pytest.mark.parametrize("width", [752, 1040])
+def test_each_game_is_one_line_and_what_is_cut_reads_whole(
+    qtbot: QtBot, storage: Storage, six: Stored, width: int
+) -> None:
+    """A play-test read "7 Dec / 2026, / 08:14" on three lines once a long name was listed:
+    five games fitted at 1280×800. Every game is one line: the date, the hands and the points
+    whole, a name or a reason too long for its column cut with "…", whole in its tooltip and
+    read aloud whole; the names cut in their middle, "v" between them kept."""
+    for seed, players in ((7, LONG_NAMES), (8, LONG_NAMES[::-1])):
+        store_game(storage, *play_game(seed, players))
+    dialog = history(qtbot, storage)
+    dialog.resize(width, 620)
+    dialog.show()
+    qtbot.wait(1)
+    table = dialog.table
+    line = table.fontMetrics().height()
+    assert {table.rowHeight(row) for row in range(table.rowCount())} == {table.rowHeight(0)}
+    assert table.rowHeight(0) < 2 * line
+    shown, whole = dialog.shown_rows(), dialog.rows()
+    cut = 0
+    for row in range(table.rowCount()):
+        for c, key in enumerate(COLUMNS):
+            item = table.item(row, c)
+            assert item is not None
+            assert item.data(Qt.ItemDataRole.AccessibleTextRole) == whole[row][c]
+            room = table.columnWidth(c) - history_dialog.ITEM_SIDE_PX
+            assert table.cell_metrics(item).horizontalAdvance(shown[row][c]) <= room, (key, shown[row][c])
+            if shown[row][c] == whole[row][c]:
+                assert item.toolTip() == ""
+                continue
+            cut += 1
+            assert key not in ("started", "hands", "points"), shown[row][c]
+            assert "…" in shown[row][c] and item.toolTip() == whole[row][c]
+            if key == "players":
+                assert shown[row][c].count(" v ") == 1 and shown[row][c].count("…") == 2, shown[row][c]
+    assert cut > 0  # the long names do not fit beside the rest
+    assert "\u00a0" in shown[0][0] and " " not in shown[0][0]  # the date never breaks
+    assert table.rowAt(table.viewport().height() - 1) in (-1, *range(7, table.rowCount()))  # 8 games in view
+
+
 def test_an_empty_history_says_so(qtbot: QtBot, storage: Storage) -> None:
     dialog = history(qtbot, storage)
     assert dialog.rows() == [] and not dialog.empty_note.isHidden()

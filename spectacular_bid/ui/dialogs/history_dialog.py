@@ -20,13 +20,13 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QDir, QEventLoop, QRect, QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QCursor, QFont, QResizeEvent
+from PySide6.QtCore import QDir, QEventLoop, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QCursor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -62,6 +62,7 @@ from ...app.practice import opponent_of, practice_label, shown_players
 from ...core.record import Record
 from .. import theme
 from ..i18n import counted
+from ..widgets.name_label import elided
 from ..window_fit import fit_to_screen
 from .file_dialog import choose_file
 from .profile_dialog import ProfileDialog, dialog_style_sheet, local_date
@@ -146,12 +147,84 @@ def _beside_the_window(work: Callable[[], _T]) -> _T:
 #: The room a cell's padding and the style's text margins take, across and down (dialog_style).
 ITEM_SIDE_PX, ITEM_TOP_BOTTOM_PX = 2 * 8 + 2 * 3, 2 * 4 + 2
 
-#: The columns that take their text's width; the others share what is left, wrapping.
+#: The columns always shown whole on one line (a date, a count, a score); the others share
+#: what is left, their texts cut with "…" where it is short, whole in their tooltips.
 _NARROW = ("started", "hands", "points")
+#: The least room of a cell whose text may be cut, in average letters: of a name (the words
+#: around it whole), else of its text; a column is at least as wide as its heading.
+_NAME_LETTERS, _LEAST_LETTERS = 10, 8
+
+_NAME = re.compile(r"\{(\d)\}")
+
+
+def _compose(template: str, names: Sequence[str]) -> str:
+    """``template`` with each ``{0}``, ``{1}`` replaced by that name, in one pass (a name
+    holding "{1}" stays as it is; a number with no name, as written)."""
+    return _NAME.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), template)
+
+
+@dataclass(frozen=True, slots=True)
+class _Text:
+    """A cell's text: ``template`` with ``{0}``, ``{1}`` standing for ``names``.
+
+    Too long for its column, it is cut with "…" (:meth:`fitted`): in its names, cut in their
+    middle as everywhere a name is cut, the words around them kept ("Maximi…sia W won"); a
+    text without a name at its end.
+    """
+
+    template: str
+    names: tuple[str, ...] = ()
+
+    @property
+    def whole(self) -> str:
+        """The whole text, a name written right to left set apart from the words around it."""
+        return _compose(self.template, set_apart(self.names))
+
+    def least(self, metrics: QFontMetrics) -> int:
+        """The least width the text is cut to while a column has room: its words and a few
+        letters of each name (:data:`_NAME_LETTERS`), else of the text; whole, if shorter."""
+        letters = metrics.averageCharWidth()
+        if self.names:
+            words = metrics.horizontalAdvance(_compose(self.template, [""] * len(self.names)))
+            least = words + len(self.names) * _NAME_LETTERS * letters
+        else:
+            least = _LEAST_LETTERS * letters
+        return min(least, metrics.horizontalAdvance(self.whole))
+
+    def fitted(self, metrics: QFontMetrics, width: int) -> str:
+        """The text as it fits in ``width`` pixels of ``metrics``' font: whole, or cut."""
+        whole = self.whole
+        if metrics.horizontalAdvance(whole) <= width:
+            return whole
+        if self.names:
+            room = width - metrics.horizontalAdvance(_compose(self.template, [""] * len(self.names)))
+            sizes = [metrics.horizontalAdvance(name) for name in self.names]
+            share = room // len(self.names)
+            cuts: list[str] = []
+            for k, name in enumerate(self.names):  # a name shorter than its share leaves the rest to the next
+                later = len(self.names) - k - 1
+                shorter = sum(min(size, share) for size in sizes[k + 1 :]) if later else 0
+                cuts.append(elided(name, metrics, room - shorter if later == 0 or sizes[k] > share else sizes[k]))
+                room -= metrics.horizontalAdvance(cuts[-1])
+            cut = _compose(self.template, set_apart(cuts))
+            if metrics.horizontalAdvance(cut) <= width:
+                return cut
+        return metrics.elidedText(whole, Qt.TextElideMode.ElideRight, max(0, width))
+
+
+def _no_break(text: str) -> str:
+    """``text`` that never wraps: its spaces made no-break spaces ("2 Dec 2026, 09:00")."""
+    return text.replace(" ", "\u00a0")
 
 
 class _Cell(QTableWidgetItem):
-    """A cell sorted by its key (:data:`_SORT_ROLE`): a date by its time, a count by its number."""
+    """A cell sorted by its key (:data:`_SORT_ROLE`): a date by its time, a count by its number.
+    :attr:`content` is what it says, whole; its text, what its column has room for."""
+
+    def __init__(self, text: _Text) -> None:
+        super().__init__(text.whole)
+        self.content = text
+        self.setData(Qt.ItemDataRole.AccessibleTextRole, text.whole)  # read aloud whole
 
     def __lt__(self, other: QTableWidgetItem) -> bool:
         mine, theirs = self.data(_SORT_ROLE), other.data(_SORT_ROLE)
@@ -160,69 +233,123 @@ class _Cell(QTableWidgetItem):
         return bool(mine < theirs)
 
 
+def _share(width: list[int], texts: dict[int, list[int]], spare: int) -> None:
+    """Widen the columns ``texts`` names (each with its cells' whole widths) by ``spare``
+    pixels in all, in ``width``: first to show the most cells whole for the pixels (a column
+    of the same short reason in every row before one long name), then what is left by how
+    many cells each column still cuts.
+
+    >>> width = [100, 100]
+    >>> _share(width, {0: [90, 150, 150, 150], 1: [300]}, 100)
+    >>> width  # three cells whole for 50 px, then the rest to the long one
+    [150, 150]
+    """
+    while spare > 0:
+        best: tuple[float, int, int] | None = None  # (cells made whole a pixel, column, width)
+        for c, widths in texts.items():
+            for wider in sorted({w for w in widths if width[c] < w <= width[c] + spare}):
+                gain = sum(1 for w in widths if width[c] < w <= wider) / (wider - width[c])
+                if best is None or gain > best[0]:
+                    best = (gain, c, wider)
+        if best is None:
+            break
+        _, c, wider = best
+        spare -= wider - width[c]
+        width[c] = wider
+    cut = {c: sum(1 for w in widths if w > width[c]) for c, widths in texts.items()}
+    total = sum(cut.values())
+    for c, cells in cut.items():
+        width[c] += spare * cells // max(1, total)
+
+
 class _GamesTable(QTableWidget):
-    """The games, every column in view: the narrow ones as wide as their texts, the others
-    (players, result, how it ended) sharing the rest, their texts wrapped when it is short."""
+    """The games, one line each, every column in view: the date, the hands and the points as
+    wide as their texts, the others (players, result, how it ended) sharing the rest, their
+    texts cut with "…" where it is short, each whole in its tooltip and accessible name."""
 
     def fit_columns(self) -> None:
         """Give each column its width for the table's present width: every column its text's
-        width when there is room, the wide ones sharing what is left over; else every heading
-        whole and the rest of the room shared by what each column lacks, its text wrapping."""
+        width when there is room, the wide ones sharing what is left over; else the narrow
+        ones their text's width, the others at least their heading's (or a few letters'), and
+        the rest of the room to show as many cells whole as it can (:func:`_share`); then cut
+        the texts to their columns."""
         header = self.horizontalHeader()
         room = self.viewport().width()
         count = self.columnCount()
         if room <= 0 or count == 0:
             return
         heading = [header.sectionSizeFromContents(c).width() for c in range(count)]
-        need = [max(self.sizeHintForColumn(c), heading[c]) for c in range(count)]
-        # A count and a score never wrap ("150 –" over "150"): their floor is their whole text.
-        # The others wrap between words, and not inside one ("resignatio") where the table has
-        # room for every column's longest word; else at their heading.
-        floor = [need[c] if COLUMNS[c] in ("hands", "points") else heading[c] for c in range(count)]
-        words = [max(floor[c], self.longest_word(c)) for c in range(count)]
-        if sum(words) <= room:
-            floor = words
+        texts = [self.whole_widths(c) for c in range(count)]
+        need = [max([heading[c], *texts[c]]) for c in range(count)]
+        for c, key in enumerate(COLUMNS):  # as the view measures a text it shows whole (a pixel more)
+            if key in ("hands", "points"):
+                need[c] = max(need[c], self.sizeHintForColumn(c))
+        wide = [c for c, key in enumerate(COLUMNS) if key not in _NARROW]
         if sum(need) <= room:
-            wide = [c for c, key in enumerate(COLUMNS) if key not in _NARROW]
             wanted = sum(need[c] for c in wide)
             width = [
                 need[c] + ((room - sum(need)) * need[c] // max(1, wanted) if c in wide else 0) for c in range(count)
             ]
         else:
-            lack = [need[c] - floor[c] for c in range(count)]
-            spare = max(0, room - sum(floor))
-            width = [floor[c] + spare * lack[c] // max(1, sum(lack)) for c in range(count)]
+            width = [max(heading[c], self.least_width(c)) if c in wide else need[c] for c in range(count)]
+            if sum(width) > room:  # a very narrow window: every heading whole, a count and a score too
+                wide = [c for c, key in enumerate(COLUMNS) if key not in ("hands", "points")]
+                width = [heading[c] if c in wide else need[c] for c in range(count)]
+            _share(width, {c: texts[c] for c in wide}, room - sum(width))
         width[-1] += max(0, room - sum(width))  # rounding: the columns fill the table
         for c in range(count):
             header.resizeSection(c, width[c])
+        self.fit_texts()
         self.resizeRowsToContents()
         for row in range(self.rowCount()):  # the delegate's height misses the style's padding
-            self.setRowHeight(row, max(self.rowHeight(row), self.wrapped_height(row)))
+            self.setRowHeight(row, max(self.rowHeight(row), self.needed_height(row)))
 
-    def longest_word(self, column: int) -> int:
-        """The width of the longest word in ``column``, inside a cell's padding: a line may
-        break between words and after a hyphen, not inside a word."""
-        metrics = self.fontMetrics()
-        widest = 0
+    def cell_metrics(self, item: QTableWidgetItem) -> QFontMetrics:
+        """The metrics of ``item``'s font as drawn: the table's, bold where the item's is."""
+        return QFontMetrics(QFont(item.font()).resolve(self.font()))
+
+    def least_width(self, column: int) -> int:
+        """The least width of ``column`` while the table has room: its cells' :meth:`_Text.least`."""
+        least = 0
         for row in range(self.rowCount()):
             item = self.item(row, column)
-            for word in re.findall(r"[^\s-]+-?", item.text() if item is not None else ""):
-                widest = max(widest, metrics.horizontalAdvance(word))
-        return widest + ITEM_SIDE_PX
+            if isinstance(item, _Cell):
+                least = max(least, item.content.least(self.cell_metrics(item)) + ITEM_SIDE_PX)
+        return least
 
-    def wrapped_height(self, row: int) -> int:
-        """The height ``row`` needs for every cell's text wrapped at its column's width, inside
-        the style's padding (``dialog_style``: 4 px above and below, 8 px each side, plus
-        the style's own text margin of 3 px each side)."""
-        metrics = self.fontMetrics()
-        high = 0
-        for c in range(self.columnCount()):
-            item = self.item(row, c)
-            if item is None or not item.text():
-                continue
-            room = QRect(0, 0, max(1, self.columnWidth(c) - ITEM_SIDE_PX), 100_000)
-            high = max(high, metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, item.text()).height())
-        return high + ITEM_TOP_BOTTOM_PX
+    def whole_widths(self, column: int) -> list[int]:
+        """The width of each whole text in ``column``, inside a cell's padding."""
+        widths = []
+        for row in range(self.rowCount()):
+            item = self.item(row, column)
+            if isinstance(item, _Cell):
+                widths.append(self.cell_metrics(item).horizontalAdvance(item.content.whole) + ITEM_SIDE_PX)
+        return widths
+
+    def fit_texts(self) -> None:
+        """Show each cell's text as its column holds it on one line: whole, or cut with "…"
+        and then whole in its tooltip; whole in its accessible name always."""
+        model = self.model()
+        blocked = model.blockSignals(True)  # texts, not keys: nothing to sort again
+        try:
+            for row in range(self.rowCount()):
+                for c in range(self.columnCount()):
+                    item = self.item(row, c)
+                    if not isinstance(item, _Cell):
+                        continue
+                    text = item.content
+                    shown = text.fitted(self.cell_metrics(item), self.columnWidth(c) - ITEM_SIDE_PX)
+                    item.setText(shown)
+                    item.setToolTip("" if shown == text.whole else text.whole)
+        finally:
+            model.blockSignals(blocked)
+        self.viewport().update()
+
+    def needed_height(self, row: int) -> int:
+        """The height ``row`` needs for its line, inside the style's padding (``dialog_style``:
+        4 px above and below, plus the style's own text margin of 1 px)."""
+        del row  # every row is one line high
+        return self.fontMetrics().height() + ITEM_TOP_BOTTOM_PX
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -298,7 +425,9 @@ class HistoryDialog(QDialog):
         self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons; the arrows move between games
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
-        self.table.setWordWrap(True)  # a column too narrow for its text wraps it: nothing is cut
+        # One line a game: a text too long for its column is cut with "…" (_GamesTable.fit_texts),
+        # whole in its tooltip and accessible name; the view itself cuts nothing.
+        self.table.setWordWrap(False)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every column shows
         self.table.verticalHeader().setVisible(False)
@@ -439,8 +568,8 @@ class HistoryDialog(QDialog):
         table.setSortingEnabled(False)  # filled row by row, then sorted as the heading shows
         table.setRowCount(len(self._games))
         for row, game in enumerate(self._games):
-            texts = self.row_texts(game)
-            for col, (text, key) in enumerate(zip(texts, _sort_keys(game, texts))):
+            cells = self.row_cells(game)
+            for col, (text, key) in enumerate(zip(cells, _sort_keys(game, [c.whole for c in cells]))):
                 item = _Cell(text)
                 item.setData(_ID_ROLE, game.id)
                 item.setData(_SORT_ROLE, key)
@@ -476,24 +605,31 @@ class HistoryDialog(QDialog):
         self._selection_changed()
 
     def row_texts(self, game: GameSummary) -> list[str]:
-        """The cells of ``game``'s row: started, players, result, how, hands, points. The
+        """The cells of ``game``'s row, whole: started, players, result, how, hands, points."""
+        return [text.whole for text in self.row_cells(game)]
+
+    def row_cells(self, game: GameSummary) -> list[_Text]:
+        """The cells of ``game``'s row: started (on one line), players, result, how, hands,
+        points, each with the names it holds (what a cell short of room cuts first). The
         computer of a practice game is named in the interface's language, as its role."""
-        a, b = names = set_apart(shown_players(game.players, game.computer, _translated))
+        names = shown_players(game.players, game.computer, _translated)
+        started = _Text(_no_break(local_date(game.started_at)))
+        players = _Text(self.tr("{a} v {b}").format(a="{0}", b="{1}"), names)
         if not game.readable:
             return [
-                local_date(game.started_at),
-                self.tr("{a} v {b}").format(a=a, b=b),
-                self.tr("could not be read"),
-                self.tr("damaged, left untouched"),
-                "—",
-                "—",
+                started,
+                players,
+                _Text(self.tr("could not be read")),
+                _Text(self.tr("damaged, left untouched")),
+                _Text("—"),
+                _Text("—"),
             ]
         if not game.finished:
-            result = self.tr("in progress")
+            result = _Text(self.tr("in progress"))
         elif game.winner is None:
-            result = self.tr("void")
+            result = _Text(self.tr("void"))
         else:
-            result = self.tr("{name} won").format(name=names[game.winner])
+            result = _Text(self.tr("{name} won").format(name="{0}"), (names[game.winner],))
         reasons = {
             "points": self.tr("points: the other had none left"),
             "time": self.tr("on time"),
@@ -507,20 +643,28 @@ class HistoryDialog(QDialog):
             reason = _translated(game.detail) if game.detail else self.tr("void")
         else:
             reason = reasons.get(game.reason or "", game.reason or "")
-        players = self.tr("{a} v {b}").format(a=a, b=b)
         if game.computer is not None:  # practice against the computer, by level: never rated
-            players = f"{players} · {practice_label(game.computer.level, _translated)}"
+            level = practice_label(game.computer.level, _translated)
+            players = _Text(f"{players.template} · {level}", names)
         return [
-            local_date(game.started_at),
+            started,
             players,
             result,
-            reason,
-            str(game.hands),
-            f"{game.points[0]} – {game.points[1]}",
+            _Text(reason),
+            _Text(str(game.hands)),
+            _Text(f"{game.points[0]} – {game.points[1]}"),
         ]
 
     def rows(self) -> list[list[str]]:
-        """Every row as shown."""
+        """Every row in the order shown, each cell's text whole (its tooltip where it is cut)."""
+        table = self.table
+        return [
+            [table.item(r, c).content.whole for c in range(table.columnCount())]  # type: ignore[union-attr]
+            for r in range(table.rowCount())
+        ]
+
+    def shown_rows(self) -> list[list[str]]:
+        """Every row as shown: each cell's text as its column has room for it."""
         table = self.table
         return [
             [table.item(r, c).text() for c in range(table.columnCount())]  # type: ignore[union-attr]
