@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -205,6 +205,36 @@ def test_the_questions_render(qtbot: QtBot, window: MainWindow, tmp_path: Path) 
         assert image.width() > 200
         image.save(str(tmp_path / f"{box.windowTitle()}.png"))
         assert isinstance(box, QMessageBox)
+        box.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("names", [("Ana", "Ben"), ("Maximilienne Anastasia W", "Bartholomew Fitzgerald X")])
+def test_the_answers_fill_the_question_s_width(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int], names: tuple[str, str]
+) -> None:
+    """A play-test found the right third of the resign and New game questions empty: the
+    answers stood one a line, each as wide as the widest, under a text wider than them all.
+    Every answer, and Cancel, spans the question from its left margin to its right."""
+    from spectacular_bid.ui.dialogs.questions import leave_question, resign_question
+
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    for box in (
+        resign_question(window, names, 0),
+        leave_question(window, names, 0, unkept=None, title="New game"),
+    ):
+        qtbot.addWidget(box)
+        box.show()
+        qtbot.waitExposed(box)
+        buttons = [b for b in box.buttons() if b.isVisible()]
+        assert len(buttons) >= 3
+        for button in buttons:
+            left = button.mapTo(box, QPoint(0, 0)).x()
+            right = box.width() - left - button.width()
+            assert abs(left - right) <= 2 and left <= 24, (button.text(), left, right, box.width())
+        assert len({b.width() for b in buttons}) == 1
         box.close()
 
 

@@ -20,7 +20,7 @@ from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QSizePolicy, QWidget
 
 from ..theme import literal, set_role
 from ..widgets.name_label import elided
@@ -72,6 +72,9 @@ class GameQuestion(QMessageBox):
         row = self.findChild(QDialogButtonBox)
         if row is not None and len(self._answers) >= 1:  # one answer a line: long names never clip
             row.setOrientation(Qt.Orientation.Vertical)
+            # The answers as wide as the question, not as the widest of them: short names
+            # left the box's right third empty beside a column of buttons.
+            row.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._answers[button] = choice
         return button
 
