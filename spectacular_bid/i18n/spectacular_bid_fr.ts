@@ -4,12 +4,12 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../ui/dialogs/analysis_chart.py" line="+52"/>
+        <location filename="../ui/dialogs/analysis_chart.py" line="+55"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+64"/>
         <source>Decision {n}: move {m}, {name}</source>
         <translation>Décision {n}&#xa0;: coup {m}, {name}</translation>
     </message>
@@ -19,9 +19,9 @@
         <translation>Les courbes&#xa0;: le solde que le moteur attendait pour chaque joueur à la fin de la manche. Un point&#xa0;: une imprécision (jaune), une erreur (orange) ou une gaffe (rouge), selon le moteur. Cliquez pour y aller.</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>decision</source>
-        <translation>décision</translation>
+        <location line="+33"/>
+        <source>move</source>
+        <translation>coup</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -584,7 +584,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+157"/>
+        <location filename="../ui/dialogs/questions.py" line="+160"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -822,7 +822,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+275"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+402"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -863,7 +863,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Click to sort the games by this column; again, the other way.</source>
         <translation>Cliquez pour trier les parties selon cette colonne&#xa0;; cliquez encore pour l&apos;ordre inverse.</translation>
     </message>
@@ -894,12 +894,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+238"/>
+        <location line="+253"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-251"/>
         <source>The engine values every decision of the selected game, from what its player could see</source>
         <translation>Le moteur évalue chaque décision de la partie choisie, d&apos;après ce que son joueur pouvait voir</translation>
     </message>
@@ -976,7 +976,7 @@
         <translation>{n} en cours</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>could not be read</source>
         <translation>illisible</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>abandon</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+107"/>
         <source>A game kept to finish later: Enter, a double-click or Resume goes on with it. It cannot be replayed or exported before it is over (its record shows both hands).</source>
         <translation>Une partie gardée pour plus tard&#xa0;: Entrée, un double-clic ou Reprendre la continue. Elle ne peut être ni relue ni exportée avant la fin (son enregistrement montre les deux mains).</translation>
     </message>
@@ -1027,13 +1027,12 @@
         <translation>Les règles y ont refusé {n} coups.</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+25"/>
+        <location line="-358"/>
         <source>{a} v {b}</source>
         <translation>{a} contre {b}</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+133"/>
         <source>Enter or double-click opens the replay.</source>
         <translation>Entrée ou double-clic ouvre la relecture.</translation>
     </message>
@@ -1060,12 +1059,12 @@
         <translation>La partie n&apos;a pas été exportée</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-306"/>
         <source>damaged, left untouched</source>
         <translation>endommagée, laissée intacte</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <source>Show the analysis</source>
         <translation>Voir l&apos;analyse</translation>
     </message>

@@ -399,15 +399,43 @@ def test_the_balance_chart_never_reaches_past_the_points_in_play(qtbot: QtBot) -
     assert chart._axes is not None and chart._axes.y1 == 300 and chart._axes.y0 == 0
 
 
-def test_a_short_games_chart_labels_each_decision_once() -> None:
+def test_a_short_games_chart_labels_each_move_once() -> None:
     """A play-test analysed a game of three decisions: the chart's axis read "1 1 2 2 3", its
-    ticks at halves labelled by the decision below them. A decision's tick is a whole one."""
-    from spectacular_bid.ui.dialogs.analysis_chart import decision_ticks
+    ticks at halves labelled by the one below them. A move's tick is a whole one."""
+    from spectacular_bid.ui.dialogs.analysis_chart import move_ticks
 
-    for last in range(0, 60):
-        ticks = decision_ticks(last)
-        assert ticks and all(x == int(x) and 0 <= x <= max(1, last) for x in ticks), (last, ticks)
-        assert len({int(x) for x in ticks}) == len(ticks) <= 7
+    for first in range(1, 8):
+        for last in range(first, 60):
+            ticks = move_ticks(first, last)
+            assert ticks and all(first <= m <= max(first + 1, last) for m in ticks), (first, last, ticks)
+            assert len(set(ticks)) == len(ticks) <= 7
+
+
+def test_the_chart_counts_the_moves_as_the_list_does(qtbot: QtBot) -> None:
+    """A play-test saw a red dot at "decision 3" on the chart's axis, numbered 1 to 9, beside a
+    move list numbered 1 to 19: the dot was move 7. The axis labels moves, as the list numbers
+    them, each decision drawn at its move."""
+    record, _ = _game()
+    review = read_review(fake_analysis(record, lambda *_: None, threading.Event()))
+    assert review is not None
+    viewer = ReplayViewer(record, review=review)
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 800)
+    viewer.show()
+    chart = viewer.balance_chart
+    assert chart is not None
+    chart.grab()
+    axes = chart._axes
+    assert axes is not None
+    listed = {int(line.split(".")[0]) for line in viewer.moves()}
+    labels = [int(text) for text in chart.x_labels()]
+    assert len(labels) >= 3 and set(labels) <= listed, labels
+    assert max(labels) > len(review.decisions)  # moves, not decisions
+    for d in review.decisions:
+        column = chart.column(d.number)
+        assert column is not None
+        for move in labels:  # left of the label of move m exactly when made by a move before m
+            assert (column < axes.px(move - 1) - 0.5) == (d.index + 1 < move), (d.index + 1, move)
 
 
 @pytest.mark.parametrize(

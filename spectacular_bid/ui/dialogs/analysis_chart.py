@@ -1,6 +1,8 @@
 """The replay's chart of an analysed game: each player's expected balance over the game's
 decisions, a mark on each decision the engine classed as an inaccuracy, a mistake or a blunder,
-and a click choosing the decision (History → Analyse, issue 25)."""
+and a click choosing the decision (History → Analyse, issue 25). Its axis counts the moves as
+the replay's move list numbers them: a play-test read a red dot at "decision 3", which the
+list calls move 7, and could not tell which move it was."""
 
 from __future__ import annotations
 
@@ -21,21 +23,22 @@ from ..widgets.charts import Axes, LegendEntry, draw_axes, nice_ticks
 VERDICT_COLOURS = {"inaccuracy": "#f2d35b", "mistake": "#ff9f43", "blunder": "#ff5c5c"}
 
 
-def decision_ticks(last: int) -> list[float]:
-    """The ticks of the decision axis, 0 to ``last`` (decisions count from 0): whole numbers
-    only, a decision each (a short game's halves were labelled by the decision below them).
+def move_ticks(first: int, last: int) -> list[int]:
+    """The labelled moves of the move axis, between moves ``first`` and ``last`` (counted from
+    1, as the move list counts them): round numbers, whole ones only (a short game's halves
+    were labelled by the move below them).
 
-    >>> decision_ticks(2), decision_ticks(48)
-    ([0.0, 1.0, 2.0], [0.0, 10.0, 20.0, 30.0, 40.0])
+    >>> move_ticks(3, 5), move_ticks(2, 48)
+    ([3, 4, 5], [10, 20, 30, 40])
     """
-    end = max(1, last)
-    return [x for x in nice_ticks(0, end, 6) if x <= end and x == int(x)]
+    end = max(first + 1, last)
+    return [int(x) for x in nice_ticks(first, end, 6) if first <= x <= end and x == int(x)]
 
 
 class BalanceChart(QWidget):
-    """Both players' expected balances, decision by decision (:meth:`Review.balances`), in the
-    seats' ``colours``. Signal :attr:`decision_clicked` carries the number of the decision
-    nearest a click."""
+    """Both players' expected balances, decision by decision (:meth:`Review.balances`), each
+    drawn at its move (the event's place in the record), in the seats' ``colours``. Signal
+    :attr:`decision_clicked` carries the number of the decision nearest a click."""
 
     decision_clicked = Signal(int)
 
@@ -66,9 +69,28 @@ class BalanceChart(QWidget):
         """A wide, low chart."""
         return QSize(460, 210)
 
+    def _move(self, number: int) -> int:
+        """The index of the event that made decision ``number``: where it is drawn."""
+        return next(d.index for d in self._review.decisions if d.number == number)
+
+    def _points(self) -> list[tuple[int, float, float]]:
+        """The expected balances, each at its event's index (:meth:`Review.balances`)."""
+        at = {d.number: d.index for d in self._review.decisions}
+        return [(at[n], a, b) for n, a, b in self._review.balances()]
+
     def column(self, number: int) -> float | None:
         """The pixel column of decision ``number`` as last drawn (None before a drawing)."""
-        return None if self._axes is None else self._axes.px(number)
+        return None if self._axes is None else self._axes.px(self._move(number))
+
+    def x_labels(self) -> list[str]:
+        """The labels of the move axis: move numbers as the move list shows them."""
+        first, last = self._span()
+        return [str(m) for m in move_ticks(first + 1, last + 1)]
+
+    def _span(self) -> tuple[int, int]:
+        """The first and the last event drawn (their indexes)."""
+        moves = [i for i, _, _ in self._points()] or [0]
+        return min(moves), max(min(moves) + 1, max(moves))
 
     def nearest(self, x: float) -> int | None:
         """The number of the valued decision nearest the pixel column ``x`` of the plot (None
@@ -78,7 +100,7 @@ class BalanceChart(QWidget):
         if axes is None or not points or not axes.plot.left() - 8 <= x <= axes.plot.right() + 8:
             return None
         at = axes.x_at(x)
-        return min(points, key=lambda pt: abs(pt[0] - at))[0]
+        return min(points, key=lambda pt: abs(self._move(pt[0]) - at))[0]
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Report the decision nearest a click inside the plot."""
@@ -122,42 +144,42 @@ class BalanceChart(QWidget):
         """Draw the axes, both expected balances, the marks of costly decisions and the marker."""
         with QPainter(self) as p:  # ended even when a paint raises (a painter left open kills the program)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            points = self._review.balances()
-            last = max((d.number for d in self._review.decisions), default=0)
+            points = self._points()
+            first, last = self._span()
             values = [v for _, a, b in points for v in (a, b)] or [150.0]
             # No balance passes the points in play (R2): an axis to 400 read as if one could.
             y_ticks = nice_ticks(max(0.0, min(values) - 5), min(max(values) + 5, TOTAL_POINTS), 5)
-            x_ticks = decision_ticks(last)
             axes = draw_axes(
                 p,
                 QRectF(0, 0, self.width(), self.height()),
-                (0, max(1, last)),
+                (first, last),
                 (y_ticks[0], y_ticks[-1]),
-                [(x, str(int(x) + 1)) for x in x_ticks],
+                [(m - 1, str(m)) for m in move_ticks(first + 1, last + 1)],  # the list's numbers
                 [(y, str(int(y))) for y in y_ticks],
-                self.tr("decision"),
+                self.tr("move"),
                 self.tr("expected points"),
                 [LegendEntry(self._names[seat], theme.qcolor(self._colours[seat])) for seat in (0, 1)],
             )
             self._axes = axes
             plot = axes.plot
-            marked = next((pt for pt in points if pt[0] == self._marker), None)
-            if self._marker is not None:
-                x = axes.px(self._marker)
+            at = None if self._marker is None else self._move(self._marker)
+            marked = next((pt for pt in points if pt[0] == at), None)
+            if at is not None:
+                x = axes.px(at)
                 p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
                 p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             for seat in (1, 0):
                 line = QPolygonF([axes.point(n, (a, b)[seat]) for n, a, b in points])
                 p.setPen(QPen(theme.qcolor(self._colours[seat]), 2.2))
                 p.drawPolyline(line)
-            by_number = {n: (a, b) for n, a, b in points}
+            by_move = {i: (a, b) for i, a, b in points}
             for d in self._review.decisions:
                 colour = VERDICT_COLOURS.get(d.verdict)
-                if colour is None or d.number not in by_number:
+                if colour is None or d.index not in by_move:
                     continue
                 p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.2))
                 p.setBrush(theme.qcolor(colour))
-                p.drawEllipse(axes.point(d.number, by_number[d.number][d.seat]), 4.5, 4.5)
+                p.drawEllipse(axes.point(d.index, by_move[d.index][d.seat]), 4.5, 4.5)
             if marked is not None:
                 for seat in (0, 1):
                     p.setPen(QPen(theme.qcolor(theme.IVORY), 1.8))
