@@ -19,6 +19,7 @@ from collections.abc import Iterator
 import pytest
 from layout_audit import audit
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 from test_analysis_window import _game, fake_analysis
@@ -317,3 +318,36 @@ def test_a_game_time_no_float_can_hold_is_drawn_at_the_chart_s_end(qtbot: QtBot,
     qtbot.mouseClick(viewer.chart, Qt.MouseButton.LeftButton, pos=far_end)
     assert heard and 0.99 * min(at, FARTHEST_MS) <= heard[0] <= min(at, FARTHEST_MS) * 1.01
     assert viewer.position == len(events) - 1  # the last event, at that time
+
+
+def _seen_along(image: QImage, y: int, left: int, right: int, colour: str) -> int:
+    """How many columns from ``left`` to ``right`` show ``colour`` on rows ``y - 1 .. y + 1``."""
+    want = QColor(colour)
+    seen = 0
+    for x in range(left, right):
+        for row in (y - 1, y, y + 1):
+            got = image.pixelColor(x, row)
+            if max(abs(got.red() - want.red()), abs(got.green() - want.green()), abs(got.blue() - want.blue())) < 30:
+                seen += 1
+                break
+    return seen
+
+
+def test_both_reserves_show_where_they_are_the_same(qtbot: QtBot) -> None:
+    """Each move made within its delay leaves both reserves at 2:00: a play-test saw one line
+    there, the other drawn under it. The second is dashed over the first: both show."""
+    from spectacular_bid.ui.dialogs.replay_viewer import SEAT_COLOURS
+
+    record, _ = _game()
+    viewer = ReplayViewer(record)
+    qtbot.addWidget(viewer)
+    chart = viewer.chart
+    points = chart.series()
+    assert all(pt.reserves == (120_000, 120_000) for pt in points[:-1])  # the same all the way
+    image = chart.grab().toImage()
+    axes = chart._axes
+    assert axes is not None
+    y = round(axes.py(120))
+    left, right = round(axes.plot.left()) + 12, round(axes.plot.right()) - 12  # clear of the marker
+    for colour in SEAT_COLOURS:
+        assert _seen_along(image, y, left, right, colour) >= (right - left) // 4, colour

@@ -92,7 +92,7 @@ from .. import theme
 from ..i18n import counted
 from ..screens.summary_screen import TilesRow, paint_tile, pip_sum, tile_size
 from ..table.table_widget import TableWidget
-from ..widgets.charts import Axes, LegendEntry, draw_axes
+from ..widgets.charts import Axes, LegendEntry, dashed_pen, draw_axes
 from ..widgets.clock_widget import format_reserve
 from ..widgets.name_label import NameLabel
 from ..widgets.scroll_fade import ScrollFade
@@ -215,7 +215,10 @@ class ReserveChart(QWidget):
                 [(y, game_clock(round(y * 1000))) for y in y_ticks],
                 self.tr("game time"),
                 self.tr("reserve"),
-                [LegendEntry(self._names[seat], theme.qcolor(SEAT_COLOURS[seat])) for seat in (0, 1)],
+                [
+                    LegendEntry(self._names[seat], theme.qcolor(SEAT_COLOURS[seat]), ("line", "dashed")[seat])
+                    for seat in (0, 1)
+                ],
             )
             self._axes = axes
             plot = axes.plot
@@ -223,16 +226,19 @@ class ReserveChart(QWidget):
                 x = axes.px(_seconds(self._marker))
                 p.setPen(QPen(theme.qcolor(theme.IVORY, 150), 1.5, Qt.PenStyle.DashLine))
                 p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-            for seat in (1, 0):
+            # The second line dashed over the first: both reserves stay at 2:00 while each move
+            # is made within its delay, and a play-test saw one line there, the other under it.
+            for seat in (0, 1):
                 line = QPolygonF([axes.point(_seconds(pt.at), pt.reserves[seat] / 1000) for pt in points])
-                p.setPen(QPen(theme.qcolor(SEAT_COLOURS[seat]), 2.4))
+                colour = theme.qcolor(SEAT_COLOURS[seat])
+                p.setPen(dashed_pen(colour, 2.4) if seat == 1 else QPen(colour, 2.4))
                 p.drawPolyline(line)
             if self._marker is not None and points:
-                for seat in (0, 1):
+                for seat, radius in ((0, 6.0), (1, 3.5)):  # one inside the other where they meet
                     value = _reading_at(points, self._marker, seat)
                     p.setPen(QPen(theme.qcolor(theme.NAVY_DARK), 1.5))
                     p.setBrush(theme.qcolor(SEAT_COLOURS[seat]))
-                    p.drawEllipse(axes.point(_seconds(self._marker), value / 1000), 4.5, 4.5)
+                    p.drawEllipse(axes.point(_seconds(self._marker), value / 1000), radius, radius)
 
 
 def _reading_at(points: Sequence[ReservePoint], at: int, seat: int) -> int:

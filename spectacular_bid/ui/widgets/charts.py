@@ -96,13 +96,25 @@ class Axes:
 
 @dataclass(frozen=True, slots=True)
 class LegendEntry:
-    """One entry of a chart's legend: a ``line`` or a shaded ``band`` of ``colour``."""
+    """One entry of a chart's legend: a ``line``, a ``dashed`` line or a shaded ``band`` of
+    ``colour``."""
 
     text: str
     colour: QColor
     kind: str = "line"
 
 
+#: The dashes of a ``dashed`` line, in pen widths: a line drawn over another's shows it between
+#: them. The pen's cap is flat (:func:`dashed_pen`): a square cap fills the gaps half a width each side.
+DASHES = [3.0, 2.5]
+
+
+def dashed_pen(colour: QColor, width: float) -> QPen:
+    """A pen drawing :data:`DASHES` of ``colour``, ``width`` pixels wide."""
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    pen.setDashPattern(DASHES)
+    return pen
 LEGEND_MARK = 28  #: a legend entry's line or band and the space after it, in pixels
 LEGEND_GAP = 20  #: the space between two legend entries, in pixels
 
@@ -227,7 +239,7 @@ def draw_axes(
             if entry.kind == "band":
                 p.fillRect(QRectF(x, y + 2, 22, line_h - 4), entry.colour)
             else:
-                p.setPen(QPen(entry.colour, 3))
+                p.setPen(dashed_pen(entry.colour, 3) if entry.kind == "dashed" else QPen(entry.colour, 3))
                 p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
             x -= LEGEND_GAP
 
