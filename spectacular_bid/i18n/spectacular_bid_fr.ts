@@ -4,7 +4,7 @@
 <context>
     <name>BalanceChart</name>
     <message>
-        <location filename="../ui/dialogs/analysis_chart.py" line="+55"/>
+        <location filename="../ui/dialogs/analysis_chart.py" line="+56"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Les courbes&#xa0;: le solde que le moteur attendait pour chaque joueur à la fin de la manche. Un point&#xa0;: une imprécision (jaune), une erreur (orange) ou une gaffe (rouge), selon le moteur. Cliquez pour y aller.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>move</source>
         <translation>coup</translation>
     </message>
@@ -1838,7 +1838,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+422"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+479"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1881,29 +1881,29 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+243"/>
+        <location line="+289"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-270"/>
         <source>The event explained</source>
         <translation>L&apos;événement expliqué</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+201"/>
+        <location line="+20"/>
+        <location line="+250"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+201"/>
+        <location line="-248"/>
+        <location line="+250"/>
         <source>Reserves</source>
         <translation>Réserves</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-215"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1953,7 +1953,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+195"/>
         <source>Balances</source>
         <translation>Soldes</translation>
     </message>
@@ -2106,7 +2106,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-777"/>
+        <location line="-878"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2454,7 +2454,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+78"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+85"/>
         <source>points</source>
         <translation>points</translation>
     </message>

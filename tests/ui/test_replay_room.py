@@ -19,7 +19,7 @@ from collections.abc import Iterator
 import pytest
 from layout_audit import audit
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 from test_analysis_window import _game, fake_analysis
@@ -351,3 +351,44 @@ def test_both_reserves_show_where_they_are_the_same(qtbot: QtBot) -> None:
     left, right = round(axes.plot.left()) + 12, round(axes.plot.right()) - 12  # clear of the marker
     for colour in SEAT_COLOURS:
         assert _seen_along(image, y, left, right, colour) >= (right - left) // 4, colour
+
+
+@pytest.mark.parametrize(("size", "rows"), [((1024, 640), 4), ((1280, 800), 6)])
+def test_an_analysed_replay_shares_its_column_out(
+    qtbot: QtBot, language: str, size: tuple[int, int], rows: int
+) -> None:
+    """A play-test at 1280×800 saw two and a half moves beside the engine's words, and a chart
+    of the expected balances labelled at its top and foot only. The column shares its height:
+    whole rows of moves (four at 1024×640, six at 1280×800) and a chart labelled three times up
+    its side at the least (the words whole: test_the_engine_s_words_on_a_decision_show_whole...)."""
+    from spectacular_bid.ui import theme
+    from spectacular_bid.ui.widgets.charts import spaced
+
+    record, review = analysed()
+    viewer = shown(
+        qtbot, ReplayViewer(Record(NAMES, record.deals, record.events, record.started_at), review=review), size
+    )
+    viewer.set_position(review.decisions[1].index)
+    QApplication.processEvents()
+    moves = viewer.move_list
+    assert moves.viewport().height() >= rows * moves.sizeHintForRow(0), moves.viewport().height()
+    chart = viewer.balance_chart
+    assert chart is not None
+    chart.grab()
+    axes = chart._axes
+    assert axes is not None
+    line = QFontMetrics(theme.font(theme.SMALL_PX)).height()
+    assert len(spaced([axes.py(v) for v in chart.y_ticks if axes.y0 <= v <= axes.y1], line)) >= 3, chart.y_ticks
+    assert defects(viewer) == []
+
+
+def test_a_handle_dragged_keeps_the_player_s_shares(qtbot: QtBot) -> None:
+    """The column's shares follow the window's height until a player drags a handle."""
+    record, review = analysed()
+    viewer = shown(qtbot, ReplayViewer(record, review=review), (1280, 800))
+    before = viewer.side.sizes()
+    viewer.side.splitterMoved.emit(before[0] + 60, 1)  # as a drag reports it
+    viewer.side.setSizes([before[0] + 60, before[1] - 60, before[2]])
+    viewer.resize(1280, 780)
+    QApplication.processEvents()
+    assert viewer.side_dragged and viewer.side.sizes()[0] >= before[0] + 40

@@ -17,7 +17,7 @@ from ...app.controller import translate
 from ...app.messages import verdict_text
 from ...core import TOTAL_POINTS
 from .. import theme
-from ..widgets.charts import Axes, LegendEntry, draw_axes, nice_ticks
+from ..widgets.charts import Axes, LegendEntry, draw_axes, nice_ticks, tick_count
 
 #: The colour of each class's mark on the chart and in the move list.
 VERDICT_COLOURS = {"inaccuracy": "#f2d35b", "mistake": "#ff9f43", "blunder": "#ff5c5c"}
@@ -49,6 +49,7 @@ class BalanceChart(QWidget):
         self._review = Review(())
         self._marker: int | None = None
         self._axes: Axes | None = None
+        self.y_ticks: list[float] = []  #: the values up the side, as last drawn
         self.setMinimumSize(240, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -148,7 +149,13 @@ class BalanceChart(QWidget):
             first, last = self._span()
             values = [v for _, a, b in points for v in (a, b)] or [150.0]
             # No balance passes the points in play (R2): an axis to 400 read as if one could.
-            y_ticks = nice_ticks(max(0.0, min(values) - 5), min(max(values) + 5, TOTAL_POINTS), 5)
+            low, high = max(0.0, min(values) - 5), min(max(values) + 5, TOTAL_POINTS)
+            count = tick_count(self.height())
+            y_ticks = nice_ticks(low, high, count)
+            while y_ticks[-1] > TOTAL_POINTS and count < 8:  # 0, 100, 200, 300 rather than 0, 200, 400
+                count += 1
+                y_ticks = nice_ticks(low, high, count)
+            self.y_ticks = y_ticks
             axes = draw_axes(
                 p,
                 QRectF(0, 0, self.width(), self.height()),
@@ -159,6 +166,7 @@ class BalanceChart(QWidget):
                 self.tr("move"),
                 self.tr("expected points"),
                 [LegendEntry(self._names[seat], theme.qcolor(self._colours[seat])) for seat in (0, 1)],
+                compact=True,
             )
             self._axes = axes
             plot = axes.plot

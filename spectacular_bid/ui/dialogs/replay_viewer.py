@@ -21,7 +21,7 @@ It decides no rule: everything shown comes from the replayed states.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -49,6 +49,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSlider,
+    QSplitter,
+    QSplitterHandle,
     QStackedWidget,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -92,7 +94,7 @@ from .. import theme
 from ..i18n import counted
 from ..screens.summary_screen import TilesRow, paint_tile, pip_sum, tile_size
 from ..table.table_widget import TableWidget
-from ..widgets.charts import Axes, LegendEntry, dashed_pen, draw_axes
+from ..widgets.charts import Axes, LegendEntry, dashed_pen, draw_axes, tick_count
 from ..widgets.clock_widget import format_reserve
 from ..widgets.name_label import NameLabel
 from ..widgets.scroll_fade import ScrollFade
@@ -205,7 +207,7 @@ class ReserveChart(QWidget):
             end_s = max(1.0, _seconds(points[-1].at if points else 0))
             top = max([RESERVE_MS, *(max(pt.reserves) for pt in points)]) / 1000
             x_ticks = [x for x in time_ticks(end_s, 7) if x <= end_s]
-            y_ticks = time_ticks(top, 5)
+            y_ticks = time_ticks(top, tick_count(self.height()))
             axes = draw_axes(
                 p,
                 QRectF(0, 0, self.width(), self.height()),
@@ -219,6 +221,7 @@ class ReserveChart(QWidget):
                     LegendEntry(self._names[seat], theme.qcolor(SEAT_COLOURS[seat]), ("line", "dashed")[seat])
                     for seat in (0, 1)
                 ],
+                compact=True,
             )
             self._axes = axes
             plot = axes.plot
@@ -413,6 +416,54 @@ class _PlayerCard(QFrame):
         )
 
 
+class _Grip(QSplitterHandle):
+    """A handle of the side column: a short bar at its middle, as wide as a finger's grip
+    whatever the column's width."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        with QPainter(self) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(theme.qcolor(theme.GOLD if self.underMouse() else theme.GOLD_DIM))
+            p.drawRoundedRect(QRectF(self.width() / 2 - 24, self.height() / 2 - 1.5, 48, 3), 1.5, 1.5)
+
+
+class _SideSplitter(QSplitter):
+    """The replay's side column, which calls ``shared`` after each resize to share out its height."""
+
+    def __init__(self, shared: Callable[[], None]) -> None:
+        super().__init__(Qt.Orientation.Vertical)
+        self._shared = shared
+
+    def createHandle(self) -> QSplitterHandle:
+        handle = _Grip(self.orientation(), self)
+        handle.setAttribute(Qt.WidgetAttribute.WA_Hover)  # drawn brighter under the pointer
+        return handle
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._shared()
+
+
+CHART_LEAST = 100  #: the charts' least height in the side column: three labels up the side
+
+#: How the replay's side column shares its height until a player drags a handle, pane by pane:
+#: each step grows one pane up to a size (moves in rows, words in lines, the chart in pixels)
+#: while height is left, the rest going to the moves. With an analysis, first what must be read
+#: whole (four moves, a judged decision's eight or nine lines, a chart with three labels up its
+#: side); at 1280×800, six moves, thirteen lines and a chart of five labels (a play-test saw two
+#: and a half moves and a chart labelled at its ends only beside fifteen lines of words).
+ANALYSED_SHARES = (
+    ("moves", 4), ("words", 9), ("chart", CHART_LEAST), ("moves", 5), ("chart", 120),
+    ("words", 13), ("moves", 6), ("chart", 160), ("words", 14), ("moves", 8), ("chart", 220),
+)  # fmt: skip
+#: The same without an analysis: an event's words take three to eight lines.
+PLAIN_SHARES = (
+    ("moves", 4), ("words", 4), ("chart", CHART_LEAST), ("moves", 6), ("words", 6), ("chart", 160),
+    ("words", 8), ("moves", 10), ("chart", 220),
+)  # fmt: skip
+
+
 class ReplayViewer(QDialog):
     """Step through ``record``'s events. :attr:`steps` holds the replayed events and
     :attr:`position` the one shown (-1 when the record has no event)."""
@@ -547,21 +598,16 @@ class ReplayViewer(QDialog):
         self.chart = ReserveChart()
         self.chart.set_series(names, reserve_series(self.initial, self.steps))
         self.chart.time_clicked.connect(self.show_time)
-        side = QVBoxLayout()
-        side.setContentsMargins(0, 0, 0, 0)  # level with the board and the buttons; 18 px more height
-        side.setSpacing(8)
         moves_line = QHBoxLayout()  # "Moves", and where the one shown is: "12 / 86 · 1:05"
         moves_line.addWidget(moves_title)
         moves_line.addStretch(1)
         moves_line.addWidget(self.where)
-        side.addLayout(moves_line)
-        # A judged decision's words take eight to ten lines, a bid's fourteen: in an analysed
-        # replay they have the larger share of the height, up to fourteen lines, the moves three
-        # rows at the least (set below, once the dialog's style sheet sizes the rows) and what
-        # the words leave before the chart: five rows at 1280×800 (a play-test saw three beside
-        # fifteen lines of words). What the event did scrolls rather than be cut.
-        analysed = review is not None
-        side.addWidget(self.move_list, 2 if analysed else 3)
+        moves_pane = QWidget()
+        moves_box = QVBoxLayout(moves_pane)
+        moves_box.setContentsMargins(0, 0, 0, 0)
+        moves_box.setSpacing(4)
+        moves_box.addLayout(moves_line)
+        moves_box.addWidget(self.move_list, 1)
         explained = QScrollArea()
         explained.setWidget(self.explanation)
         explained.setWidgetResizable(True)
@@ -573,10 +619,12 @@ class ReplayViewer(QDialog):
         explained.setSizePolicy(QSizePolicy.Policy.Ignored, explained.sizePolicy().verticalPolicy())
         line = self.explanation.fontMetrics().lineSpacing()
         explained.setMinimumHeight(4 * line + PANEL_PADDING)
-        explained.setMaximumHeight((14 if analysed else 8) * line + PANEL_PADDING)
         self.explained = explained  #: the scroll area of :attr:`explanation`
         self.more_words = ScrollFade(explained, theme.IVORY)  # a line cut at its foot reads as more below
-        side.addWidget(explained, 6 if analysed else 2)
+        chart_pane = QWidget()
+        chart_box = QVBoxLayout(chart_pane)
+        chart_box.setContentsMargins(0, 0, 0, 0)
+        chart_box.setSpacing(4)
         self.balance_chart: BalanceChart | None = None
         # The expected balances first, the reserves a click away; a game with fewer than two
         # valued decisions draws no line of them (a play-test read empty axes as broken).
@@ -598,15 +646,27 @@ class ReplayViewer(QDialog):
             title_line = QHBoxLayout()
             title_line.addWidget(chart_title, 1)  # the row's width: one line where it fits
             title_line.addWidget(self.chart_switch)
-            side.addLayout(title_line)
-            side.addWidget(self.charts, 1)
+            chart_box.addLayout(title_line)
+            chart_box.addWidget(self.charts, 1)
         else:
-            side.addWidget(chart_title)
-            side.addWidget(self.chart, 2)
-        side_box = QWidget()
-        side_box.setLayout(side)
-        side_box.setMinimumWidth(280)
-        side_box.setMaximumWidth(560)
+            chart_box.addWidget(chart_title)
+            chart_box.addWidget(self.chart, 1)
+        # The moves, the words on the selected one and the chart share the column's height in
+        # a splitter: a player who reads a long note, or wants the whole chart, drags a handle.
+        # Until then the shares follow the window's height (:meth:`_share_side`).
+        self.side = _SideSplitter(self._share_side)
+        self.side.setChildrenCollapsible(False)  # each keeps its least height: nothing is cut away
+        self.side.setHandleWidth(8)
+        for pane in (moves_pane, explained, chart_pane):
+            self.side.addWidget(pane)
+        self.panes = (moves_pane, explained, chart_pane)  #: the splitter's three panes
+        self.side_dragged = False  #: whether the player set the shares with a handle
+        self.side.splitterMoved.connect(self._side_moved)
+        for chart in (self.chart, self.balance_chart):
+            if chart is not None:
+                chart.setMinimumHeight(CHART_LEAST)
+        self.side.setMinimumWidth(280)
+        self.side.setMaximumWidth(560)
 
         # Navigation.
         self.first_button = QPushButton(self.tr("« First"))
@@ -646,10 +706,10 @@ class ReplayViewer(QDialog):
         body = QHBoxLayout()
         body.setSpacing(16)
         body.addLayout(board, 1)
-        body.addWidget(side_box)
+        body.addWidget(self.side)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 14, 22, 14)
-        layout.setSpacing(10)
+        layout.setContentsMargins(20, 10, 20, 10)  # lower margins: height for the side column
+        layout.setSpacing(8)
         layout.addLayout(heading)
         if self.problem:
             warning = QLabel(self.problem)
@@ -692,6 +752,43 @@ class ReplayViewer(QDialog):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_title()
+
+    def _side_moved(self, _pos: int, _index: int) -> None:
+        self.side_dragged = True  # the player's shares, kept from now on
+
+    def side_wants(self, kind: str, amount: int) -> int:
+        """The height of a pane of the side column holding ``amount`` of what it shows: the
+        ``"moves"`` pane ``amount`` rows, the ``"words"`` ``amount`` lines, the ``"chart"`` pane
+        a chart ``amount`` pixels high; each with its heading."""
+        moves_pane, _, chart_pane = self.panes
+        if kind == "moves":
+            box = moves_pane.layout()
+            head = box.itemAt(0).sizeHint().height() + box.spacing() if box is not None else 0  # "Moves  5 / 28"
+            return head + amount * max(1, self.move_list.sizeHintForRow(0)) + 2 * self.move_list.frameWidth()
+        if kind == "words":
+            return amount * self.explanation.fontMetrics().lineSpacing() + PANEL_PADDING
+        least = self.chart.minimumHeight()
+        return chart_pane.minimumSizeHint().height() - least + amount
+
+    def _share_side(self) -> None:
+        """Share the side column's height out as :data:`ANALYSED_SHARES` (or
+        :data:`PLAIN_SHARES`) say, unless a player has set the shares with a handle."""
+        if self.side_dragged or self.side.count() != 3:
+            return
+        left = self.side.height() - 2 * self.side.handleWidth()
+        sizes = {"moves": 0, "words": 0, "chart": 0}
+        for kind, amount in ANALYSED_SHARES if self.review is not None else PLAIN_SHARES:
+            grow = min(max(0, self.side_wants(kind, amount) - sizes[kind]), left)
+            sizes[kind] += grow
+            left -= grow
+        sizes["moves"] += left
+        # Whole rows of moves (a play-test read a row cut in half), what is over to the chart.
+        row = max(1, self.move_list.sizeHintForRow(0))
+        over = (sizes["moves"] - self.side_wants("moves", 0)) % row
+        if sizes["moves"] - over >= self.side_wants("moves", 3):
+            sizes["moves"] -= over
+            sizes["chart"] += over
+        self.side.setSizes([sizes["moves"], sizes["words"], sizes["chart"]])
 
     def _fit_title(self) -> None:
         """Set the title's type, the same for all of it: the title's own size where the whole

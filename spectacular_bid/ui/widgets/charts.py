@@ -115,6 +115,8 @@ def dashed_pen(colour: QColor, width: float) -> QPen:
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     pen.setDashPattern(DASHES)
     return pen
+
+
 LEGEND_MARK = 28  #: a legend entry's line or band and the space after it, in pixels
 LEGEND_GAP = 20  #: the space between two legend entries, in pixels
 
@@ -144,6 +146,18 @@ def legend_texts(fm: QFontMetrics, legend: Sequence[LegendEntry], room: float) -
 LEGEND_PLOT_LEAST = 40
 
 
+def tick_count(height: float, compact: bool = True) -> int:
+    """How many ticks up the side of a chart ``height`` pixels high (:func:`draw_axes`): one for
+    each 24 px of its plot, 3 to 5, so that each has its label (a low chart labelled its ends
+    only, the ticks between too close to label).
+
+    >>> tick_count(120), tick_count(160), tick_count(400)
+    (3, 5, 5)
+    """
+    plot = height - (57 if compact else 87)
+    return max(3, min(5, int(plot // 24) + 1))
+
+
 def legend_rows(
     fm: QFontMetrics, legend: Sequence[LegendEntry], room: float, lines: bool
 ) -> list[list[tuple[LegendEntry, str]]]:
@@ -166,10 +180,13 @@ def draw_axes(
     x_title: str,
     y_title: str,
     legend: Sequence[LegendEntry] = (),
+    compact: bool = False,
 ) -> Axes:
     """Draw a chart's ground, grid, tick labels, axis titles and legend (a strip above the
     plot, right-aligned) inside ``area``; the returned :class:`Axes` maps data to the plot
-    rectangle left inside."""
+    rectangle left inside. A ``compact`` chart (a low one, beside other panels) has narrower
+    margins and its x title at the end of the tick labels' line, not on a line of its own: its
+    plot is a line and a half higher, room for more labels up its side."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     ground = QPainterPath()
@@ -184,11 +201,15 @@ def draw_axes(
     line_h = fm.height()
     left = area.left() + 12 + line_h + 8 + label_w + 8  # y title, gap, labels, gap
     right = area.right() - 22
-    bottom = area.bottom() - 10 - line_h - 4 - line_h - 6  # x title, labels
+    if compact:  # labels, the x title at their end
+        bottom = area.bottom() - 6 - line_h - 5
+    else:  # x title, labels
+        bottom = area.bottom() - 10 - line_h - 4 - line_h - 6
+    pad = 8 if compact else 14  # above the legend or the plot
     row_h = line_h + 4  # a legend line and the space under it
-    spare = bottom - (area.top() + 14 + row_h + 4) - LEGEND_PLOT_LEAST  # room for more legend lines
+    spare = bottom - (area.top() + pad + row_h + 4) - LEGEND_PLOT_LEAST  # room for more legend lines
     rows = legend_rows(fm, legend, right - (area.left() + 12), spare >= row_h * (len(legend) - 1))
-    top = area.top() + (14 + len(rows) * row_h + 4 if legend else 14)
+    top = area.top() + (pad + len(rows) * row_h + 4 if legend else pad)
     plot = QRectF(left, top, max(10.0, right - left), max(10.0, bottom - top))
     axes = Axes(plot, x_range[0], x_range[1], y_range[0], y_range[1])
 
@@ -207,6 +228,9 @@ def draw_axes(
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                 text,
             )
+    title_font = theme.font(theme.SMALL_PX, bold=True)
+    title_w = QFontMetrics(title_font).horizontalAdvance(x_title)
+    end = area.right() - 6 - (title_w + 10 if compact else 0)  # where the labels stop
     last_right = -1e9
     for value, text in x_ticks:
         x = axes.px(value)
@@ -214,8 +238,10 @@ def draw_axes(
             p.setPen(grid)
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             w = fm.horizontalAdvance(text)
-            centre = min(x, area.right() - 6 - w / 2)  # a label never leaves the chart
-            if centre - w / 2 > last_right + 8:  # nor overlaps the previous one
+            # A label never leaves the chart; nor, in a compact one, moves off its tick to
+            # make room for the title beside it; nor overlaps the previous one.
+            centre = x if compact else min(x, end - w / 2)
+            if centre - w / 2 > last_right + 8 and centre + w / 2 <= end + 0.5:
                 p.setPen(theme.qcolor(theme.IVORY_DIM))
                 p.drawText(
                     QRectF(centre - w / 2 - 2, plot.bottom() + 5, w + 4, line_h),
@@ -230,7 +256,7 @@ def draw_axes(
     # The legend, right-aligned above the plot, within the chart.
     for line, row in enumerate(rows if legend else []):
         x = plot.right()
-        y = area.top() + 10 + line * row_h
+        y = area.top() + pad - 4 + line * row_h
         for entry, text in reversed(row):
             x -= fm.horizontalAdvance(text)
             p.setPen(theme.qcolor(theme.IVORY))
@@ -243,13 +269,20 @@ def draw_axes(
                 p.drawLine(QPointF(x, y + line_h / 2), QPointF(x + 22, y + line_h / 2))
             x -= LEGEND_GAP
 
-    p.setFont(theme.font(theme.SMALL_PX, bold=True))
+    p.setFont(title_font)
     p.setPen(theme.qcolor(theme.GOLD))
-    p.drawText(
-        QRectF(plot.left(), plot.bottom() + 5 + line_h + 2, plot.width(), line_h + 2),
-        int(Qt.AlignmentFlag.AlignCenter),
-        x_title,
-    )
+    if compact:
+        p.drawText(
+            QRectF(area.right() - 6 - title_w - 2, plot.bottom() + 5, title_w + 4, line_h),
+            int(Qt.AlignmentFlag.AlignCenter),
+            x_title,
+        )
+    else:
+        p.drawText(
+            QRectF(plot.left(), plot.bottom() + 5 + line_h + 2, plot.width(), line_h + 2),
+            int(Qt.AlignmentFlag.AlignCenter),
+            x_title,
+        )
     if p.fontMetrics().horizontalAdvance(y_title) <= plot.height():  # whole, or not at all
         p.translate(area.left() + 12 + line_h / 2, plot.center().y())
         p.rotate(-90)
