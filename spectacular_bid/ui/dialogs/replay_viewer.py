@@ -21,7 +21,7 @@ It decides no rule: everything shown comes from the replayed states.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -429,20 +429,18 @@ class _Grip(QSplitterHandle):
 
 
 class _SideSplitter(QSplitter):
-    """The replay's side column, which calls ``shared`` after each resize to share out its height."""
+    """The replay's side column, its handles :class:`_Grip`. Its height is shared out by the
+    viewer, which watches its resizes (an event filter: a resize override calling back into the
+    viewer held the two in a cycle, whose collection crashed the interpreter as Qt deleted
+    them)."""
 
-    def __init__(self, shared: Callable[[], None]) -> None:
+    def __init__(self) -> None:
         super().__init__(Qt.Orientation.Vertical)
-        self._shared = shared
 
     def createHandle(self) -> QSplitterHandle:
         handle = _Grip(self.orientation(), self)
         handle.setAttribute(Qt.WidgetAttribute.WA_Hover)  # drawn brighter under the pointer
         return handle
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._shared()
 
 
 CHART_LEAST = 100  #: the charts' least height in the side column: three labels up the side
@@ -654,7 +652,8 @@ class ReplayViewer(QDialog):
         # The moves, the words on the selected one and the chart share the column's height in
         # a splitter: a player who reads a long note, or wants the whole chart, drags a handle.
         # Until then the shares follow the window's height (:meth:`_share_side`).
-        self.side = _SideSplitter(self._share_side)
+        self.side = _SideSplitter()
+        self.side.installEventFilter(self)  # its height shared out at each resize (_share_side)
         self.side.setChildrenCollapsible(False)  # each keeps its least height: nothing is cut away
         self.side.setHandleWidth(8)
         for pane in (moves_pane, explained, chart_pane):
@@ -736,8 +735,11 @@ class ReplayViewer(QDialog):
         fit_to_screen(self, PREFERRED_SIZE, anchor=parent)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table_line and event.type() == QEvent.Type.Resize:
-            self._share_board()
+        if event.type() == QEvent.Type.Resize:
+            if watched is self.table_line:
+                self._share_board()
+            elif watched is self.side:
+                self._share_side()
         return super().eventFilter(watched, event)
 
     def _share_board(self) -> None:
