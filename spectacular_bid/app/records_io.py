@@ -32,7 +32,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..core import TICK, GameState, MissingDeal, new_game
+from ..core import TICK, Deal, GameState, MissingDeal, Tile, new_game
 from ..core.record import Record, RecordError, final_state, parse_record, replay
 from ..core.words import QT_TRANSLATE_NOOP, in_english
 from ..recordfile import RECORD_LIMIT, NotAFile, RecordTooLarge, read_regular_file
@@ -47,7 +47,7 @@ _IN_PROGRESS = QT_TRANSLATE_NOOP(
 )
 _ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history, where it is now selected")
 _OTHER_VERSION = QT_TRANSLATE_NOOP(
-    "messages", "this game is already in the history, with other moves: it is now selected there"
+    "messages", "this game is already in the history, recorded differently: it is now selected there"
 )
 _BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record cannot be used")
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
@@ -364,12 +364,18 @@ def check_record(data: bytes) -> Checked:
     return Checked(record, state, refused)
 
 
+def dealt_hands(deal: Deal) -> tuple[frozenset[Tile], ...]:
+    """The hands ``deal`` gives, each the tiles it holds in any order (a review listed a
+    copy's tiles backwards, and it was stored and rated again)."""
+    return tuple(frozenset(hand) for hand in deal.hands)
+
+
 def same_deals(a: Record, b: Record) -> bool:
     """Whether ``a`` and ``b`` deal the same hands: their deals' hands agree wherever both list
     one (a record may list more deals than it uses, RECORD.md; the first is always listed).
     Their boneyards are no part of it: a play-test reordered the tiles no one drew, and the
-    game was stored and rated again; the tiles drawn are in the events."""
-    return all(x.hands == y.hands for x, y in zip(a.deals, b.deals, strict=False))
+    game was stored and rated again."""
+    return all(dealt_hands(x) == dealt_hands(y) for x, y in zip(a.deals, b.deals, strict=False))
 
 
 def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
@@ -392,7 +398,11 @@ def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
             except StoreDamaged:
                 continue
             if same_deals(stored, record):
-                if stored.events == record.events:
+                # The very game: the same events on the same tiles (a draw does not name its
+                # tile: another boneyard is another game, recorded differently).
+                if stored.events == record.events and all(
+                    x == y for x, y in zip(stored.deals, record.deals, strict=False)
+                ):
                     return game.id, True
                 other = game.id if other is None else other
     return None if other is None else (other, False)

@@ -957,11 +957,11 @@ class Storage:
         found = set()
         for game_id, body in self._db.execute("SELECT game_id, body FROM deals WHERE k = 0"):
             try:
-                hands = tuple(tuple(Tile(*t) for t in hand) for hand in json.loads(body)["hands"])
+                hands = tuple(frozenset(Tile(*t) for t in hand) for hand in json.loads(body)["hands"])
             except Exception:  # damaged: left to record(), which says how
                 found.add(game_id)
                 continue
-            if hands == deal.hands:
+            if hands == tuple(frozenset(hand) for hand in deal.hands):  # a hand's tiles in any order
                 found.add(game_id)
         return found
 

@@ -1838,7 +1838,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+479"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+477"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -1881,29 +1881,29 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+289"/>
+        <location line="+293"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-274"/>
         <source>The event explained</source>
         <translation>L&apos;événement expliqué</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+250"/>
+        <location line="+254"/>
         <source>Expected balance over the game</source>
         <translation>Solde attendu au fil de la partie</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+250"/>
+        <location line="-252"/>
+        <location line="+254"/>
         <source>Reserves</source>
         <translation>Réserves</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-218"/>
         <source>« First</source>
         <translation>« Début</translation>
     </message>
@@ -1953,7 +1953,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+198"/>
         <source>Balances</source>
         <translation>Soldes</translation>
     </message>
@@ -2106,7 +2106,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-878"/>
+        <location line="-880"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -3539,8 +3539,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>this game is already in the history, with other moves: it is now selected there</source>
-        <translation>cette partie est déjà dans l&apos;historique, avec d&apos;autres coups&#xa0;: elle y est maintenant sélectionnée</translation>
+        <source>this game is already in the history, recorded differently: it is now selected there</source>
+        <translation>cette partie est déjà dans l&apos;historique, enregistrée autrement&#xa0;: elle y est maintenant sélectionnée</translation>
     </message>
     <message>
         <location line="+3"/>

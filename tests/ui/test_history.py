@@ -626,7 +626,8 @@ def test_R46_an_edited_copy_of_a_stored_game_is_refused_as_another_version(
     assert dialog.selected_game() == game_id
     assert dialog.last_message is not None
     assert dialog.last_message[1] == (
-        "copy.json cannot be imported: this game is already in the history, with other moves: it is now selected there."
+        "copy.json cannot be imported: this game is already in the history, recorded differently: it is now "
+        "selected there."
     )
 
 
@@ -654,7 +655,7 @@ def test_a_copy_without_its_start_is_known_as_the_stored_game(tmp_path: Path, st
     with pytest.raises(GameFileError, match="already in the history, where"):
         import_game(storage, _written(tmp_path / "copy.json", startless))
     edited = Record(record.players, record.deals, record.events[:-1] + (replace(record.events[-1], at=10**100),))
-    with pytest.raises(GameFileError, match="with other moves"):
+    with pytest.raises(GameFileError, match="recorded differently"):
         import_game(storage, _written(tmp_path / "edited.json", edited))
     assert snapshot(storage) == before
 
@@ -705,6 +706,41 @@ def test_R46_a_copy_whose_undrawn_tiles_were_shuffled_is_known_as_the_stored_gam
     with pytest.raises(GameFileError, match="already in the history"):
         import_game(storage, _written(tmp_path / "shuffled.json", shuffled))
     assert (snapshot(storage), storage.rating(winner)) == before
+
+
+def test_R46_a_copy_whose_hands_were_reordered_is_known_as_the_stored_game(tmp_path: Path, storage: Storage) -> None:
+    """A review: each hand's tiles listed in another order make the same game, and the copy
+    was stored and rated again. A hand is the tiles it holds, in any order."""
+    from dataclasses import replace
+
+    record, _ = play_game(0)
+    import_game(storage, _written(tmp_path / "game.json", record))
+    before = snapshot(storage)
+    deals = tuple(replace(deal, hands=tuple(hand[::-1] for hand in deal.hands)) for deal in record.deals)
+    reordered = replace(record, deals=deals)
+    assert reordered.deals[0] != record.deals[0]
+    with pytest.raises(GameFileError, match="already in the history"):
+        import_game(storage, _written(tmp_path / "reordered.json", reordered))
+    assert snapshot(storage) == before
+
+
+def test_R46_a_copy_with_other_tiles_drawn_is_another_version_not_the_same(tmp_path: Path, storage: Storage) -> None:
+    """A review: draws do not name their tiles, so a copy whose boneyard was reordered where
+    tiles were drawn has the same events but another game (a win on points became a loss on
+    time), and was refused as the very game stored ("where it is now selected")."""
+    from dataclasses import replace
+
+    record, _ = play_game(0)
+    import_game(storage, _written(tmp_path / "game.json", record))
+    before = snapshot(storage)
+    first = record.deals[0]
+    swapped = replace(first, boneyard=first.boneyard[1:2] + first.boneyard[:1] + first.boneyard[2:])
+    copy = replace(record, deals=(swapped, *record.deals[1:]))
+    with pytest.raises(GameFileError) as refused:
+        import_game(storage, _written(tmp_path / "copy.json", copy))
+    said = refused.value.message()
+    assert said == "this game is already in the history, recorded differently: it is now selected there"
+    assert snapshot(storage) == before
 
 
 def _written(path: Path, record: Record) -> Path:
