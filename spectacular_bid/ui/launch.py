@@ -209,9 +209,10 @@ class App:
         if self.storage is not None and self.storage.gone():
             QTimer.singleShot(0, self._games_gone)  # once the change that failed has been made
             return
-        if self.window is not None and self.window.held_boxes is not None:  # a question is on its way
-            if self._held_failure is None:
-                self.window.held_boxes.append(self._say_held_failure)
+        held = self.window.held_boxes if self.window is not None else None
+        if held is not None:  # a question is on its way
+            if self._say_held_failure not in held:  # (a hold given up, quitting, left none)
+                held.append(self._say_held_failure)
             self._held_failure = text  # unless saving resumes meanwhile
             return
         if self.unsaved_box is not None:
@@ -230,15 +231,19 @@ class App:
         if self.storage is None or not self.storage.gone() or self.window is None:
             return
         self.close_games()
-        damaged = self.reopen_games(store_current=True, told=False)  # one box says what happened, below
+        with self.window.boxes_held():  # a failed save into the new file is said below, not in a box of its own
+            damaged = self.reopen_games(store_current=True, told=False)  # one box says what happened
+        self._held_failure = None
         title = QCoreApplication.translate("launch", "Games file replaced")
-        if self.storage is not None and (self.window.controller.fully_saved or not self.window.controller.has_game):
+        controller = self.window.controller
+        unsaved = self.storage is not None and controller.has_game and not controller.fully_saved
+        if self.storage is not None and not unsaved:
             text = QCoreApplication.translate(
                 "launch",
                 "The games file was deleted or replaced while the program ran. The game being played is saved, "
                 "whole, in the file now there; games saved only in the old one are not in it.",
             )
-        elif self.storage is not None:  # opened, but the game could not be written in it (a full disk)
+        elif unsaved:  # opened, but the game could not be written in it (a full disk)
             text = QCoreApplication.translate(
                 "launch",
                 "The games file was deleted or replaced while the program ran. The game being played could not "
@@ -250,10 +255,15 @@ class App:
                 "The games file was deleted or replaced while the program ran, and no file could take its place: "
                 "the game being played is not saved.",
             )
+        if unsaved and self.unsaved_box is not None:
+            self.unsaved_box.close()  # said again below, as it is now
         if damaged is None:
             self.tell(title, text)
         else:  # garbage written where the file was: moved aside (one box, not two stacked)
             self.tell(title, f"{text} {damaged.message(_messages)}", damaged.details)
+        if unsaved and isinstance(self.last_box, QMessageBox):  # closed, no longer true, once saved
+            self.unsaved_box = self.last_box
+            self.last_box.finished.connect(self._forget_unsaved_box)
 
     def _say_held_failure(self) -> None:
         """Say the failed save held while a question was asked, unless saving has resumed."""

@@ -844,7 +844,7 @@ class MainWindow(QMainWindow):
         tutorial is put away, its step kept)."""
         if self.tutorial is not None:
             self.tutorial.stop()
-        with self._boxes_held() as held:
+        with self.boxes_held() as held:
             if self.has_game() and not self._tutorial_game() and not self.controller.fully_saved:
                 self.controller.keep_before_quit()  # what it has not saved, saved now if it can be
             live = self._live()
@@ -1020,7 +1020,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         over = self.shown_view().result is not None
         unsaved: Unsaved | None = None
-        with self._boxes_held() as held:
+        with self.boxes_held() as held:
             if not controller.fully_saved and not controller.keep_before_quit():
                 unsaved = "game" if controller.storage is None or controller.saved_game_id is None else "moves"
             quits = (over and unsaved is None) or self.dialogs.ask_quit(over=over, unsaved=unsaved)
@@ -1030,7 +1030,7 @@ class MainWindow(QMainWindow):
         return quits
 
     @contextmanager
-    def _boxes_held(self) -> Iterator[list[Callable[[], None]]]:
+    def boxes_held(self) -> Iterator[list[Callable[[], None]]]:
         """Hold the program's boxes while a question about leaving the game is prepared and
         asked: saving tried once more before it may say so (the games open again, a save
         failed), and such a box lay under the question. Yields what was held, to show once

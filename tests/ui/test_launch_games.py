@@ -333,6 +333,29 @@ def test_a_failed_save_held_under_a_question_is_not_said_once_saving_resumed(
         window.retire()
 
 
+def test_a_failed_save_held_after_a_hold_given_up_is_still_said(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """A second review: a hold given up with a failed save in it (the players quit) left the
+    failure waiting, and every failed save held later was never said."""
+    from PySide6.QtWidgets import QMessageBox
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games", quiet=False)
+    controller = window.controller
+    try:
+        with window.boxes_held():  # given up: what it held is not shown
+            controller.save_failed.emit("the game could not be saved: database or disk is full")
+        with window.boxes_held() as held:
+            controller.save_failed.emit("the game could not be saved: database or disk is full")
+        assert held, "the second failure was not held to be said"
+        for show in held:
+            show()
+        qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
+    finally:
+        program.close_games()
+        window.retire()
+
+
 def test_one_box_says_the_game_is_not_saved_and_it_closes_once_it_is(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path
 ) -> None:
@@ -452,6 +475,55 @@ def test_a_new_games_file_that_cannot_take_the_game_is_not_said_to_be_missing(
         assert "no file could take its place" not in told, told
         assert "could not be saved in the file now there" in told, told
     finally:
+        window.retire()
+
+
+def test_a_new_games_file_that_cannot_take_the_game_is_one_box_gone_once_saved(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second review: there, "Game not saved: the disk is full" and "Games file replaced"
+    stacked, and once saving resumed only the first closed: the second stayed, untrue. One box
+    says it, and it closes once the game is saved."""
+    import os
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from spectacular_bid.app.storage import Storage
+    from spectacular_bid.core import START, Reveal
+
+    def full(*_args: object) -> int:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    folder = tmp_path / "games"
+    program, window = _started(qtbot, qapp, tmp_path, folder, quiet=False)
+    controller = window.controller
+    keep = controller.set_storage
+
+    def set_storage(storage: Storage | None, **kwargs: bool) -> None:
+        if storage is not None:  # the new file opens, then its disk is full
+            monkeypatch.setattr(storage, "create_game", full)
+        keep(storage, **kwargs)
+
+    def boxes() -> list[str]:
+        return [b.text() for b in window.findChildren(QMessageBox) if b.isVisible()]
+
+    try:
+        window.show()
+        controller.new_game(("Ana", "Ben"))
+        controller.send(START)
+        for name in os.listdir(folder):
+            os.remove(folder / name)
+        monkeypatch.setattr(controller, "set_storage", set_storage)
+        seat = controller.state.to_act
+        assert seat is not None and controller.send(Reveal(seat))
+        qtbot.waitUntil(lambda: any("deleted or replaced" in text for text in boxes()))
+        qtbot.wait(50)
+        assert len(boxes()) == 1 and "could not be saved in the file now there" in boxes()[0], boxes()
+        controller.save_resumed.emit()  # the next try saved it
+        qtbot.waitUntil(lambda: not boxes())
+    finally:
+        program.close_games()
         window.retire()
 
 
