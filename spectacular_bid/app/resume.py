@@ -77,7 +77,8 @@ class Resumed:
     others_unsaved: int = 0
     """How many of the other games said (:attr:`others`, :attr:`set_aside`) ended unsaved."""
     kept: bool = False
-    """Whether the game reopened was kept to finish later (no clock ran when it was left)."""
+    """Whether the game reopened was left with no clock running (kept to finish later, or left
+    at a handoff)."""
 
     @property
     def only_ran(self) -> bool:
@@ -119,7 +120,11 @@ class Resumed:
         them, and why (a play-test saw it back with no word)."""
         if not self.kept or self.session is None or self.message(tr) is not None:
             return None
-        return tr(QT_TRANSLATE_NOOP("messages", "The game kept to finish later is open again."))
+        # Not "kept": a game left at a handoff by quitting, or a crash, is one too (a review).
+        again = QT_TRANSLATE_NOOP(
+            "messages", "The unfinished game is open again: no clock ran while the program was closed."
+        )
+        return tr(again)
 
     def _elsewhere(self, tr: Translate) -> str:
         """What became of this game, another than the one reopened: named by its players."""

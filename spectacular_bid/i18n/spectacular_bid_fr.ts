@@ -2518,12 +2518,12 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Games file replaced</source>
         <translation>Fichier des parties remplacé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The games file was deleted or replaced while the program ran. The game being played is saved, whole, in the file now there; games saved only in the old one are not in it.</source>
         <translation>Le fichier des parties a été supprimé ou remplacé pendant que le programme tournait. La partie en cours est enregistrée, en entier, dans le fichier qui s&apos;y trouve maintenant&#xa0;; les parties enregistrées seulement dans l&apos;ancien n&apos;y sont pas.</translation>
     </message>
@@ -2538,7 +2538,7 @@
         <translation>Le fichier des parties a été supprimé ou remplacé pendant que le programme tournait, et aucun fichier n&apos;a pu le remplacer&#xa0;: la partie en cours n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The game could not be saved: the disk is full.</source>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: le disque est plein.</translation>
     </message>
@@ -2573,12 +2573,12 @@
         <translation>Le fichier des préférences {file} n&apos;est pas un fichier (un tube, un dossier ou un périphérique)&#xa0;: le jeu démarre avec ses préférences par défaut et ne conserve aucun des changements faits maintenant. Supprimez-le pour qu&apos;elles soient de nouveau conservées.</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-130"/>
         <source>Game not saved</source>
         <translation>Partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>The game is saved again, every move included.</source>
         <translation>La partie est de nouveau enregistrée, tous les coups compris.</translation>
     </message>
@@ -3423,7 +3423,7 @@
         <translation>{name} a joué</translation>
     </message>
     <message>
-        <location filename="../app/resume.py" line="+100"/>
+        <location filename="../app/resume.py" line="+101"/>
         <source>Game void</source>
         <translation>Partie annulée</translation>
     </message>
@@ -3443,12 +3443,12 @@
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>The game kept to finish later is open again.</source>
-        <translation>La partie gardée pour plus tard est de nouveau ouverte.</translation>
+        <location line="+18"/>
+        <source>The unfinished game is open again: no clock ran while the program was closed.</source>
+        <translation>La partie inachevée est de nouveau ouverte&#xa0;: aucune pendule n&apos;a tourné pendant que le programme était fermé.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The game between {first} and {second} is void: {reason}.</source>
         <translation>La partie entre {first} et {second} est annulée&#xa0;: {reason}.</translation>
     </message>

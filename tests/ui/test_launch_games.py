@@ -172,7 +172,7 @@ def test_a_kept_game_reopened_at_the_start_is_said_on_the_status_bar(
         program.open_games(tmp_path / "games")
         assert window.controller.has_game and program.last_box is None
         said = window.statusBar().currentMessage()
-        assert said == "The game kept to finish later is open again.", said
+        assert said == "The unfinished game is open again: no clock ran while the program was closed.", said
     finally:
         program.close_games()
         window.retire()
