@@ -45,6 +45,8 @@ def test_the_resign_answers_show_names_with_an_ampersand_whole(qtbot: QtBot, win
     for button in answers:
         assert QKeySequence.mnemonic(button.text()).isEmpty(), button.text()
         assert _shows(button.text()) in ("R&D Ana resigns: Ben & Co wins", "Ben & Co resigns: R&D Ana wins")
+    said = [text for text, _ in box.answers()]  # as they show (a review read "R&&D Ana…")
+    assert said == ["R&D Ana resigns: Ben & Co wins", "Ben & Co resigns: R&D Ana wins"]
     box.deleteLater()
 
 

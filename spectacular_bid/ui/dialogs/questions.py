@@ -79,8 +79,9 @@ class GameQuestion(QMessageBox):
         return button
 
     def answers(self) -> list[tuple[str, Choice]]:
-        """The answers offered, in the order added: ``(button text, choice)``."""
-        return [(button.text(), choice) for button, choice in self._answers.items()]
+        """The answers offered, in the order added: ``(button text, choice)``, the text as it
+        shows (a name's ampersand, doubled for the button, once: :func:`~.theme.literal`)."""
+        return [(button.text().replace("&&", "&"), choice) for button, choice in self._answers.items()]
 
     @property
     def choice(self) -> Choice | None:
