@@ -243,7 +243,15 @@ def _share(width: list[int], texts: dict[int, list[int]], spare: int) -> None:
     >>> _share(width, {0: [90, 150, 150, 150], 1: [300]}, 100)
     >>> width  # three cells whole for 50 px, then the rest to the long one
     [150, 150]
+
+    No room to spare (a very narrow window) narrows no column below what it was given (a
+    review found a heading could be cut):
+
+    >>> _share(width, {0: [200], 1: [300]}, -40)
+    >>> width
+    [150, 150]
     """
+    spare = max(0, spare)
     while spare > 0:
         best: tuple[float, int, int] | None = None  # (cells made whole a pixel, column, width)
         for c, widths in texts.items():
