@@ -515,9 +515,7 @@ def infer(record: SeatRecord, at: int | None = None) -> Knowledge:
         try:
             state = apply(state, action, when)
         except IllegalAction as e:  # the rules' reason for this deal: not given as the cause
-            if _opens_by_rank(state, seat, action, hidden) and all(
-                isinstance(a, Tick) for a, _ in actions[j + 1 :]
-            ):
+            if _opens_by_rank(state, seat, action, hidden) and all(isinstance(a, Tick) for a, _ in actions[j + 1 :]):
                 # The deal drawn gave the seat the tile that opens by rank (R8), where the
                 # record says the other seat revealed to open: it may hold a higher one.
                 revealed = f"seat {1 - seat} revealed its hand (event {replayed[k]}) to open by rank (R8)"
