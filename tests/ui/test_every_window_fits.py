@@ -353,7 +353,7 @@ def test_history_columns_fill_a_narrow_dialog_without_cutting_a_heading(
     points = COLUMNS.index("points")  # "150 – 150" wrapped to two lines beside a wide column
     assert sizes[points] >= table.sizeHintForColumn(points), (width, sizes)
     for row in range(table.rowCount()):  # "points : l'autre n'en avait plus" lost its last line
-        assert table.rowHeight(row) >= table.needed_height(row), row
+        assert table.rowHeight(row) >= table.needed_height(), row
 
 
 def test_the_profile_fits_the_screen(qtbot: QtBot, storage: Storage, language: str) -> None:

@@ -310,7 +310,7 @@ class _GamesTable(QTableWidget):
         self.fit_texts()
         self.resizeRowsToContents()
         for row in range(self.rowCount()):  # the delegate's height misses the style's padding
-            self.setRowHeight(row, max(self.rowHeight(row), self.needed_height(row)))
+            self.setRowHeight(row, max(self.rowHeight(row), self.needed_height()))
 
     def cell_metrics(self, item: QTableWidgetItem) -> QFontMetrics:
         """The metrics of ``item``'s font as drawn: the table's, bold where the item's is."""
@@ -353,10 +353,9 @@ class _GamesTable(QTableWidget):
             model.blockSignals(blocked)
         self.viewport().update()
 
-    def needed_height(self, row: int) -> int:
-        """The height ``row`` needs for its line, inside the style's padding (``dialog_style``:
+    def needed_height(self) -> int:
+        """The height a row needs for its one line, inside the style's padding (``dialog_style``:
         4 px above and below, plus the style's own text margin of 1 px)."""
-        del row  # every row is one line high
         return self.fontMetrics().height() + ITEM_TOP_BOTTOM_PX
 
     def resizeEvent(self, event: QResizeEvent) -> None:

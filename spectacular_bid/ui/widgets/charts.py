@@ -106,14 +106,14 @@ class LegendEntry:
 
 #: The dashes of a ``dashed`` line, in pen widths: a line drawn over another's shows it between
 #: them. The pen's cap is flat (:func:`dashed_pen`): a square cap fills the gaps half a width each side.
-DASHES = [3.0, 2.5]
+DASHES = (3.0, 2.5)
 
 
 def dashed_pen(colour: QColor, width: float) -> QPen:
     """A pen drawing :data:`DASHES` of ``colour``, ``width`` pixels wide."""
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-    pen.setDashPattern(DASHES)
+    pen.setDashPattern(list(DASHES))
     return pen
 
 
