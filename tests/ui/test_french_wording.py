@@ -316,7 +316,7 @@ def test_another_version_of_a_stored_game_is_refused_in_french(french: None) -> 
     from spectacular_bid.app.controller import translate
 
     assert AlreadyStored(1, other_moves=True).message(translate) == (
-        "cette partie est déjà dans l'historique, avec d'autres coups\u00a0: elle y est maintenant sélectionnée"
+        "cette partie est déjà dans l'historique, enregistrée autrement\u00a0: elle y est maintenant sélectionnée"
     )
 
 
