@@ -267,6 +267,33 @@ def test_each_game_is_one_line_and_what_is_cut_reads_whole(
     assert table.rowAt(table.viewport().height() - 1) in (-1, *range(7, table.rowCount()))  # 8 games in view
 
 
+def test_a_practice_game_listed_leaves_every_name_some_letters_in_french(qtbot: QtBot, storage: Storage) -> None:
+    """A play-test's history, a game of a 24-letter name and two practice games listed, read
+    "… contre Kim" at 1024×640 in French: a practice game's long words ("· entraînement —
+    moyen") asked so much room that the players' column got its heading's only. Every name
+    keeps some letters."""
+    from spectacular_bid.app.practice import Opponent, with_opponent
+
+    long = ("Wilhelminaconstantinople", "Kim")
+    games = ((0, long, None), (1, long, None), (2, ("Kim", "Computer"), "medium"), (3, ("Player", "Computer"), "easy"))
+    for seed, players, level in games:
+        record, state = play_game(seed, players)
+        store_game(storage, record if level is None else with_opponent(record, Opponent(1, level)), state)
+    from spectacular_bid.ui.i18n import install_language
+
+    assert install_language("fr")
+    try:
+        dialog = history(qtbot, storage)
+        dialog.resize(968, 520)  # as it opens over a window of 1024×640
+        dialog.show()
+        qtbot.wait(1)
+        for shown in dialog.shown_rows():
+            players = shown[COLUMNS.index("players")]
+            assert not players.startswith("…") and " contre …" not in players and "L'…" not in players, players
+    finally:
+        install_language("en")
+
+
 def test_an_empty_history_says_so(qtbot: QtBot, storage: Storage) -> None:
     dialog = history(qtbot, storage)
     assert dialog.rows() == [] and not dialog.empty_note.isHidden()
@@ -741,6 +768,24 @@ def test_R46_a_copy_with_other_tiles_drawn_is_another_version_not_the_same(tmp_p
     said = refused.value.message()
     assert said == "this game is already in the history, recorded differently: it is now selected there"
     assert snapshot(storage) == before
+
+
+def test_a_history_cell_cuts_the_words_after_short_names_before_the_names(qapp: object) -> None:
+    """A play-test read "… v C…r · practice — medium" for Kim's practice game against the
+    computer, in a column a little short: the words after the names go first."""
+    from PySide6.QtWidgets import QLabel
+
+    from spectacular_bid.ui.dialogs.history_dialog import _Text
+
+    metrics = QLabel().fontMetrics()
+    text = _Text("{0} v {1} · practice — medium", ("Kim", "Computer"))
+    width = metrics.horizontalAdvance(text.whole) * 4 // 5
+    shown = text.fitted(metrics, width)
+    assert shown.startswith("Kim v Computer · ") and shown.endswith("…"), shown
+    assert metrics.horizontalAdvance(shown) <= width
+    long = _Text("{0} won", ("Wilhelminaconstantinople",))  # cut at its end, the name would go
+    cut = long.fitted(metrics, metrics.horizontalAdvance(long.whole) * 3 // 5)
+    assert cut.endswith(" won") and "…" in cut, cut
 
 
 def _written(path: Path, record: Record) -> Path:

@@ -167,9 +167,10 @@ def _compose(template: str, names: Sequence[str]) -> str:
 class _Text:
     """A cell's text: ``template`` with ``{0}``, ``{1}`` standing for ``names``.
 
-    Too long for its column, it is cut with "…" (:meth:`fitted`): in its names, cut in their
-    middle as everywhere a name is cut, the words around them kept ("Maximi…sia W won"); a
-    text without a name at its end.
+    Too long for its column, it is cut with "…" (:meth:`fitted`): at its end where that keeps
+    every name whole ("Kim v Computer · practi…"), else in its names, cut in their middle as
+    everywhere a name is cut, the words around them kept ("Maximi…sia W won"); a text
+    without a name at its end.
     """
 
     template: str
@@ -181,12 +182,14 @@ class _Text:
         return _compose(self.template, set_apart(self.names))
 
     def least(self, metrics: QFontMetrics) -> int:
-        """The least width the text is cut to while a column has room: its words and a few
-        letters of each name (:data:`_NAME_LETTERS`), else of the text; whole, if shorter."""
+        """The least width the text is cut to while a column has room: a few letters of each
+        name (:data:`_NAME_LETTERS`) and of its words (:data:`_LEAST_LETTERS`: a practice game's
+        " contre  · entraînement — facile" asked for its cell's whole width), else a few
+        letters of the text; whole, if shorter."""
         letters = metrics.averageCharWidth()
         if self.names:
             words = metrics.horizontalAdvance(_compose(self.template, [""] * len(self.names)))
-            least = words + len(self.names) * _NAME_LETTERS * letters
+            least = min(words, _LEAST_LETTERS * letters) + len(self.names) * _NAME_LETTERS * letters
         else:
             least = _LEAST_LETTERS * letters
         return min(least, metrics.horizontalAdvance(self.whole))
@@ -196,6 +199,9 @@ class _Text:
         whole = self.whole
         if metrics.horizontalAdvance(whole) <= width:
             return whole
+        right = metrics.elidedText(whole, Qt.TextElideMode.ElideRight, max(0, width))
+        if self.names and all(name in right for name in set_apart(self.names)):
+            return right  # the words after the names cut, not short names ("… v C…r · practice")
         if self.names:
             room = width - metrics.horizontalAdvance(_compose(self.template, [""] * len(self.names)))
             sizes = [metrics.horizontalAdvance(name) for name in self.names]
@@ -209,7 +215,7 @@ class _Text:
             cut = _compose(self.template, set_apart(cuts))
             if metrics.horizontalAdvance(cut) <= width:
                 return cut
-        return metrics.elidedText(whole, Qt.TextElideMode.ElideRight, max(0, width))
+        return right
 
 
 def _no_break(text: str) -> str:
@@ -300,7 +306,18 @@ class _GamesTable(QTableWidget):
             ]
         else:
             width = [max(heading[c], self.least_width(c)) if c in wide else need[c] for c in range(count)]
-            if sum(width) > room:  # a very narrow window: every heading whole, a count and a score too
+            short = [heading[c] if c in wide else need[c] for c in range(count)]
+            if sum(width) > room and sum(short) <= room:
+                # Short of the least widths: each wide column its heading and a share of the rest
+                # by what its least asks beyond it (a French history with a practice game in it
+                # left the players' column its heading: every name cut to "…").
+                asked = sum(width[c] - short[c] for c in wide)
+                spare = room - sum(short)
+                width = [
+                    short[c] + ((width[c] - short[c]) * spare // max(1, asked) if c in wide else 0)
+                    for c in range(count)
+                ]
+            elif sum(width) > room:  # a very narrow window: every heading whole, a count and a score too
                 wide = [c for c, key in enumerate(COLUMNS) if key not in ("hands", "points")]
                 width = [heading[c] if c in wide else need[c] for c in range(count)]
             _share(width, {c: texts[c] for c in wide}, room - sum(width))
