@@ -795,7 +795,7 @@ class MainWindow(QMainWindow):
             self.game.say(text)
 
     def ask_resign(self) -> None:
-        """Ask which player resigns (the player to act offered first, Cancel the default),
+        """Ask which player resigns (the one holding the device offered first, Cancel the default),
         then resign for them (R45). In a practice game only the person resigns: the computer
         is never offered as the one who gives up. With "Ask before resigning" off in the
         Preferences, that player resigns at once, once their hand is shown."""
@@ -804,7 +804,7 @@ class MainWindow(QMainWindow):
         from .dialogs.preferences import confirm_resign
 
         view = self.shown_view()
-        first = self._first_asked(view.to_act)
+        first = self._first_asked(view)
         # On the handoff of a game between people nobody has shown a hand (or, covering a game
         # reopened with a clock running, nobody has yet), and either may hold the device: the
         # question is asked whatever the Preferences say.
@@ -816,11 +816,15 @@ class MainWindow(QMainWindow):
         if seat is not None:
             self.send(Resign(seat))
 
-    def _first_asked(self, to_act: int | None) -> int | None:
-        """The seat a question about resigning offers first: the player to act — or the person,
-        in a practice game against the computer."""
+    def _first_asked(self, view: SeatView) -> int | None:
+        """The seat a question about resigning offers first: the player holding the device (the
+        one to act once their hand is shown; on the next player's handoff, still the one who
+        just played: a play-test saw the answers change places between the two, the same red
+        buttons, the top one another player's) — or the person, in a practice game."""
         person = self._person()
-        return to_act if person is None else person
+        if person is not None:
+            return person
+        return view.holder if view.holder is not None else view.to_act
 
     def ask_new_game(self) -> None:
         """Go to the names screen; a game still being played is first resigned or kept to
@@ -871,7 +875,7 @@ class MainWindow(QMainWindow):
         view = self.shown_view()
         unkept: Unkept | None = "clock" if view.deadline is not None else None if controller.fully_saved else "unsaved"
         return self.dialogs.ask_leave(
-            view.players, self._first_asked(view.to_act), unkept=unkept, title=title, only=self._person()
+            view.players, self._first_asked(view), unkept=unkept, title=title, only=self._person()
         )
 
     def resume_kept(self, game_id: int) -> None:

@@ -187,8 +187,8 @@ class WindowDialogs:
             self.help.close()
 
     def ask_resign(self, names: tuple[str, str], to_act: int | None, only: int | None = None) -> int | None:
-        """Which player resigns (the player to act offered first; ``only`` that one), or None
-        (Cancel)."""
+        """Which player resigns (``to_act`` offered first: the one holding the device; ``only``
+        that one), or None (Cancel)."""
         try:
             return ask_resign(self.window, names, to_act, only)
         finally:

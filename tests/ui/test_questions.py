@@ -475,6 +475,29 @@ def _on_the_next_handoff(qtbot: QtBot, window: MainWindow) -> int:
     return len(window.controller.session.record.events)
 
 
+def test_the_resignation_offers_first_who_holds_the_device(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test: asked on a player's turn, the question listed that player's answer first;
+    asked two seconds later on the next player's handoff, the other's: the same red buttons,
+    the top one now another player's. The one holding the device (the one who just played,
+    on the handoff) is offered first in both."""
+    from spectacular_bid.core import Play, Reveal, legal_actions
+
+    _start(qtbot, window)
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    player = window.controller.state.to_act
+    assert player is not None and window.controller.send(Reveal(player))
+    asked: list[int | None] = []
+    monkeypatch.setattr(window.dialogs, "ask_resign", lambda _names, first, only=None: asked.append(first))
+    window.ask_resign()  # on the player's turn
+    window.fake_time.advance(2_000)  # type: ignore[attr-defined]
+    assert window.controller.send(next(a for a in legal_actions(window.controller.state) if isinstance(a, Play)))
+    assert window.stack.currentWidget() is window.handoff and window.controller.state.to_act == 1 - player
+    window.ask_resign()  # on the next player's handoff
+    assert asked == [player, player]
+
+
 def test_a_question_closed_on_the_handoff_never_shortens_its_wait_R41(qtbot: QtBot, window: MainWindow) -> None:
     """A review: a player plays, the next player's handoff appears, and the one who played opens
     the resignation's question at once, closes it with Enter (Cancel), and presses Enter again
