@@ -441,6 +441,26 @@ def test_a_games_file_deleted_or_replaced_while_playing_gets_the_game_whole(
         window.retire()  # no question at the test's end, whatever happened
 
 
+def _new_file_full(controller: GameController, monkeypatch: pytest.MonkeyPatch) -> Callable[[], None]:
+    """What makes the next games file ``controller`` is given take no game, its disk full: to
+    call once the old file has gone."""
+    import sqlite3
+
+    from spectacular_bid.app.storage import Storage
+
+    keep = controller.set_storage
+
+    def full(*_args: object) -> int:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    def set_storage(storage: Storage | None, **kwargs: bool) -> None:
+        if storage is not None:  # the new file opens, then its disk is full
+            monkeypatch.setattr(storage, "create_game", full)
+        keep(storage, **kwargs)
+
+    return lambda: monkeypatch.setattr(controller, "set_storage", set_storage)
+
+
 def test_a_new_games_file_that_cannot_take_the_game_is_not_said_to_be_missing(
     qtbot: QtBot,
     qapp: QApplication,
@@ -450,27 +470,11 @@ def test_a_new_games_file_that_cannot_take_the_game_is_not_said_to_be_missing(
 ) -> None:
     """A review: the games file replaced while playing, the new one opened but the game could
     not be stored in it (a full disk), the box said "no file could take its place"."""
-    import sqlite3
-
-    from spectacular_bid.app.storage import Storage
-
-    def full(*_args: object) -> int:
-        raise sqlite3.OperationalError("database or disk is full")
-
     folder = tmp_path / "games"
     program, window = _started(qtbot, qapp, tmp_path, folder)
     controller = window.controller
-    keep = controller.set_storage
-
-    def set_storage(storage: Storage | None, **kwargs: bool) -> None:
-        if storage is not None:  # the new file opens, then its disk is full
-            monkeypatch.setattr(storage, "create_game", full)
-        keep(storage, **kwargs)
-
     try:
-        told = _file_gone_while_playing(
-            qtbot, controller, folder, capsys, lambda: monkeypatch.setattr(controller, "set_storage", set_storage)
-        )
+        told = _file_gone_while_playing(qtbot, controller, folder, capsys, _new_file_full(controller, monkeypatch))
         assert program.storage is not None and not controller.fully_saved
         assert "no file could take its place" not in told, told
         assert "could not be saved in the file now there" in told, told
@@ -485,25 +489,14 @@ def test_a_new_games_file_that_cannot_take_the_game_is_one_box_gone_once_saved(
     stacked, and once saving resumed only the first closed: the second stayed, untrue. One box
     says it, and it closes once the game is saved."""
     import os
-    import sqlite3
 
     from PySide6.QtWidgets import QMessageBox
 
-    from spectacular_bid.app.storage import Storage
     from spectacular_bid.core import START, Reveal
-
-    def full(*_args: object) -> int:
-        raise sqlite3.OperationalError("database or disk is full")
 
     folder = tmp_path / "games"
     program, window = _started(qtbot, qapp, tmp_path, folder, quiet=False)
     controller = window.controller
-    keep = controller.set_storage
-
-    def set_storage(storage: Storage | None, **kwargs: bool) -> None:
-        if storage is not None:  # the new file opens, then its disk is full
-            monkeypatch.setattr(storage, "create_game", full)
-        keep(storage, **kwargs)
 
     def boxes() -> list[str]:
         return [b.text() for b in window.findChildren(QMessageBox) if b.isVisible()]
@@ -514,7 +507,7 @@ def test_a_new_games_file_that_cannot_take_the_game_is_one_box_gone_once_saved(
         controller.send(START)
         for name in os.listdir(folder):
             os.remove(folder / name)
-        monkeypatch.setattr(controller, "set_storage", set_storage)
+        _new_file_full(controller, monkeypatch)()
         seat = controller.state.to_act
         assert seat is not None and controller.send(Reveal(seat))
         qtbot.waitUntil(lambda: any("deleted or replaced" in text for text in boxes()))
