@@ -269,8 +269,8 @@ class TutorialMode(QObject):
         self._timer.timeout.connect(self._drive)
         self.coach = CoachPanel()
         self.coach.leave.connect(self.leave)
-        self.coach.restart.connect(lambda: self.start(0))
-        self.coach.retry.connect(lambda: self.start(self.index))
+        self.coach.restart.connect(lambda: self.again(0))
+        self.coach.retry.connect(lambda: self.again(self.index))
         self.coach.practice.connect(self.practise)
         # Enter plays the practice game at the lesson's end, wherever the focus is (a play-test
         # found no key for it, and Tab went by every tile first); live at that step only.
@@ -422,6 +422,13 @@ class TutorialMode(QObject):
         if index > 0 and clocks_run(index - 1):  # the step's own mark is read as it begins
             self.time.run()
         self._begin(session, index, [], -1)
+
+    def again(self, index: int) -> None:
+        """Begin step ``index`` again (the first: start over): the status bar's last line told
+        of the game left, no news on the game begun again (a play-test read "End total 10 →
+        +10" on step 1, where no tile had been played)."""
+        self.window.statusBar().clearMessage()
+        self.start(index)
 
     def _saved_game(self, index: int) -> tuple[Session, list[Action]] | None:
         """The guided game as the learner left it, with the script's actions before step

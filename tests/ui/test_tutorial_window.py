@@ -219,9 +219,12 @@ def test_leaving_and_coming_back_resumes_at_the_step(qtbot: QtBot, make_window) 
     assert w2.controller.state.table == table and w2.controller.state.points == points
     assert w2.controller.state.to_act == LEARNER
     assert w2.tutorial is not None
+    w2.statusBar().showMessage("End total 10 → Computer +10")  # what the game's last play told
     _click(qtbot, w2, w2.tutorial.coach.restart_button)
     _at_step(qtbot, w2, 0)
     assert not w2.controller.state.table.plays
+    # A play-test read that line on step 1 of the game begun again, where no play had been made.
+    assert w2.statusBar().currentMessage() == ""
 
 
 def test_leaving_and_coming_back_keeps_the_reserve_used(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -448,9 +451,11 @@ def test_running_out_of_time_ends_the_tutorial_game_and_says_so(qtbot: QtBot, ma
         for b in (summary.new_game_button, summary.quit_button, summary.replay_button, summary.analyse_button)
     )
     # A play-test lost here reading the step: trying it again keeps the steps before it.
+    w.statusBar().showMessage("Player's clock ran out.")  # the lost game's line
     _click(qtbot, w, coach.retry_button)
     _at_step(qtbot, w, low)
     assert not w.controller.state.is_over and not coach.retry_button.isVisible()
+    assert w.statusBar().currentMessage() == ""  # no news of the step tried again
     assert w.controller.view(LEARNER).clock(LEARNER).reserve == STEPS[low].reserve_left_ms
     real.advance(reserve + 1)
     w.controller.check_clock()
