@@ -584,7 +584,7 @@
 <context>
     <name>GameQuestion</name>
     <message>
-        <location filename="../ui/dialogs/questions.py" line="+160"/>
+        <location filename="../ui/dialogs/questions.py" line="+161"/>
         <source>{loser} resigns: {winner} wins</source>
         <translation>{loser} abandonne&#xa0;: {winner} gagne</translation>
     </message>
@@ -822,7 +822,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+402"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+426"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -1367,17 +1367,22 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+133"/>
         <source>Game kept to finish later: History and replays… → Resume goes on with it.</source>
         <translation>Partie gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="+15"/>
+        <source>The game you were playing is kept to finish later: History and replays… → Resume goes on with it.</source>
+        <translation>La partie que vous jouiez est gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2435,7 +2440,7 @@
         <translation>{name} joue…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <location line="+39"/>
         <source>Player</source>
         <translation>Joueur</translation>

@@ -881,6 +881,7 @@ class MainWindow(QMainWindow):
     def resume_kept(self, game_id: int) -> None:
         """Go on with stored game ``game_id``, kept to finish later (from the history)."""
         storage = self.controller.storage
+        self._kept_said = ""
         if storage is None or not self.leave_game(self.tr("Resume a game")):
             return
         from ..app.resume import settle  # with the store's modules, which load after the first frame
@@ -894,6 +895,11 @@ class MainWindow(QMainWindow):
         self.controller.load(resumed.session)
         if said:
             self.explain(said)
+        if self._kept_said:  # the game left: "Game kept…" read as if of the game resumed (a play-test)
+            self._kept_said = self.tr(
+                "The game you were playing is kept to finish later: History and replays… → Resume goes on with it."
+            )
+            self.tell([self._kept_said, said] if said else [self._kept_said])
 
     def ask_hint(self) -> None:
         """The person asks for a hint (practice games only: nothing happens in a game between people)."""

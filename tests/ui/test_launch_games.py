@@ -302,6 +302,35 @@ def test_a_game_kept_for_later_is_said_to_be_kept(
         window.retire()
 
 
+def test_resuming_a_game_says_which_game_was_kept(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test resumed a kept game from the history, keeping the one it was playing, and
+    read "Game kept to finish later: … Resume goes on with it." over the game just resumed, as
+    if it spoke of that one."""
+    from spectacular_bid.core import START
+    from spectacular_bid.ui.dialogs.questions import Choice
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games")
+    window.start_game("Ana", "Ben")
+    window.controller.send(START)
+    first = window.controller.saved_game_id
+    monkeypatch.setattr(window.dialogs, "ask_leave", lambda *_args, **_kwargs: Choice("keep"))
+    try:
+        window.ask_new_game()
+        window.start_game("Cy", "Dee")
+        window.controller.send(START)
+        assert first is not None and window.controller.saved_game_id != first
+        window.resume_kept(first)
+        assert window.controller.saved_game_id == first
+        assert window.statusBar().currentMessage() == (
+            "The game you were playing is kept to finish later: History and replays… → Resume goes on with it."
+        )
+    finally:
+        program.close_games()
+        window.retire()
+
+
 def test_a_failed_save_held_under_a_question_is_not_said_once_saving_resumed(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
