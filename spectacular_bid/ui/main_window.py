@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
             self._game.motion.enabled = lambda: motion.enabled  # Preferences: read at every change
             self._game.action_chosen.connect(self.send)
             self._game.explained.connect(self.explain)
+            self._game.tile_offered.connect(self._refusal_past)
             self._game.hint_bar.asked.connect(self.ask_hint)
             self.stack.addWidget(self._game)
             forget_module_sources()  # the table's modules are the last big batch to load
@@ -666,9 +667,15 @@ class MainWindow(QMainWindow):
     def _shown(self) -> None:
         if self._game is not None and self.stack.currentWidget() is not self._game:
             self._game.conceal()  # nothing of a hand stays readable behind another screen (R41)
-            if self._explained and self.statusBar().currentMessage() == self._explained:
-                self.statusBar().clearMessage()  # a refusal is news on the table it refused on only
+            self._refusal_past()  # a refusal is news on the table it refused on only
         self.menus.update()
+
+    def _refusal_past(self) -> None:
+        """Take the last refusal off the status bar, if it still shows: the player has moved on
+        (a play-test read "You have a tile that fits: play it…" under the question of where the
+        tile it then chose goes)."""
+        if self._explained and self.statusBar().currentMessage() == self._explained:
+            self.statusBar().clearMessage()
 
     @staticmethod
     def _hands(view: SeatView) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:

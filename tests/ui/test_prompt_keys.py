@@ -55,10 +55,16 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
             controller.send(policy(legal_actions(state), 0))
         window.fake_time.advance(1_000)  # type: ignore[attr-defined]
         assert "1–9" in window.game.status.text()
+        window.game.draw()  # refused: a tile fits
+        refusal = window.statusBar().currentMessage()
+        assert refusal and refusal == window.game.status.text()
         qtbot.mouseClick(hand.tile_button(hand.tiles().index(two[0])), LEFT)
         QApplication.processEvents()
         status = window.game.status.text()
         assert all(f"({key})" in status for key in letters), status
+        # A play-test read "You have a tile that fits: play it…" under the question of where the
+        # tile it then chose goes: a refusal is news until the player does something else.
+        assert window.statusBar().currentMessage() == ""
         # A keyboard probe heard the turn's first words once a tile was chosen: what a screen
         # reader reads is what the line shows, and the line is read by its words.
         assert window.game.accessibleDescription() == status

@@ -116,14 +116,17 @@ class PlayerStrip(QFrame):
 class GamePage(QWidget):
     """The table page for the player holding the device.
 
-    Signals: :attr:`action_chosen` with an action its decision listed, and
-    :attr:`explained` with a sentence when an attempt is not legal (nothing is sent then).
+    Signals: :attr:`action_chosen` with an action its decision listed,
+    :attr:`explained` with a sentence when an attempt is not legal (nothing is sent then), and
+    :attr:`tile_offered` when a tile that fits is chosen, its ends asked (a refusal before it
+    is old news).
     """
 
     paintEvent = theme.felt_paint_event  # the felt ground
 
     action_chosen = Signal(object)
     explained = Signal(str)
+    tile_offered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -466,6 +469,7 @@ class GamePage(QWidget):
         self.own_hand.set_selected(tile)
         self._show_targets()
         self.say_again()
+        self.tile_offered.emit()
 
     def choose_end(self, end: End) -> None:
         """The player clicked an open end (or pressed its arrow key)."""
