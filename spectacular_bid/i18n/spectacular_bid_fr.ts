@@ -229,7 +229,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+579"/>
+        <location filename="../ui/table/hand_widget.py" line="+582"/>
         <location line="+89"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -466,7 +466,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+140"/>
+        <location filename="../ui/table/game_page.py" line="+143"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -486,7 +486,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -536,6 +536,16 @@
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>{tile} is picked: press Enter to choose where it goes, or ←/→ for another tile.</source>
+        <translation>{tile} est choisi&#xa0;: appuyez sur Entrée pour choisir où le poser, ou sur ←/→ pour un autre domino.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tile} is picked: press Enter to play it, or ←/→ for another tile.</source>
+        <translation>{tile} est choisi&#xa0;: appuyez sur Entrée pour le poser, ou sur ←/→ pour un autre domino.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Your turn: play a highlighted tile (click it, pick it with ←/→ and Enter, or drag it).</source>
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, choisissez-le avec ←/→ et Entrée, ou glissez-le).</translation>
@@ -546,7 +556,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, touche 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -571,7 +581,7 @@
         <translation>Vous ne pouvez pas piocher maintenant.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>That is not possible now.</source>
         <translation>Ce n&apos;est pas possible maintenant.</translation>
     </message>
@@ -663,7 +673,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-483"/>
+        <location filename="../ui/table/hand_widget.py" line="-484"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -1322,7 +1332,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+353"/>
+        <location filename="../ui/main_window.py" line="+354"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1347,7 +1357,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>

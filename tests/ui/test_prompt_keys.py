@@ -8,10 +8,12 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from real_window import click_reveal
 
+from spectacular_bid.app.messages import tile_text
 from spectacular_bid.core import START, End, Play, Stage, Tile, apply, legal_actions, play_image
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.main_window import MainWindow
@@ -80,6 +82,29 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
         window.menus.deselect_action.trigger()
         assert window.game.status.text().startswith(("Your turn", "À vous")), window.game.status.text()
         assert window.game.accessibleDescription() == window.game.status.text()
+        # A play-test pressed Enter, saw a dashed ring come to a tile, and thought the key did
+        # nothing: the line says which tile has the keyboard and what Enter does with it.
+        window.activateWindow()
+        QTest.keyClick(hand, Qt.Key.Key_Return)
+        first = hand.focused_tile()
+        assert first is not None and tile_text(first) in window.game.status.text(), window.game.status.text()
+        if language == "en":
+            ends = {a.end for a in legal_actions(controller.state) if isinstance(a, Play) and a.tile is first}
+            does = "play it" if len(ends) == 1 else "choose where it goes"
+            assert (
+                window.game.status.text()
+                == f"{tile_text(first)} is picked: press Enter to {does}, or ←/→ for another tile."
+            )
+        hand.tile_button(hand.tiles().index(two[0])).setFocus()
+        said = window.game.status.text()
+        if language == "en":
+            assert (
+                said == f"{tile_text(two[0])} is picked: press Enter to choose where it goes, or ←/→ for another tile."
+            )
+        assert tile_text(two[0]) in said and window.game.accessibleDescription() == said
+        QTest.keyClick(hand.tile_button(hand.tiles().index(two[0])), Qt.Key.Key_Return)
+        assert window.game.own_hand.selected() == two[0]  # chosen: where it goes is asked
+        assert all(f"({key})" in window.game.status.text() for key in letters)
     finally:
         install_language("en")
 

@@ -217,6 +217,7 @@ class GamePage(QWidget):
         self.own_hand.tile_chosen.connect(self.choose_tile)
         self.own_hand.tile_lifted.connect(self.lift_tile)
         self.own_hand.nothing_fits.connect(self._pick_boneyard)
+        self.own_hand.focus_moved.connect(self._focus_moved)
         self.table.end_clicked.connect(self.choose_end)
         self.table.tile_dropped.connect(self.drop_tile)
         self.boneyard.clicked.connect(self.draw)
@@ -405,6 +406,15 @@ class GamePage(QWidget):
             return self.tr("Choose where {tile} goes: {ends}.").format(
                 tile=tile_text(self._selected), ends=", ".join(named)
             )
+        picked = self.own_hand.focused_tile()
+        if picked is not None and picked in self._playable():
+            if not self._one_way(picked):
+                return self.tr(
+                    "{tile} is picked: press Enter to choose where it goes, or ←/→ for another tile."
+                ).format(tile=tile_text(picked))
+            return self.tr("{tile} is picked: press Enter to play it, or ←/→ for another tile.").format(
+                tile=tile_text(picked)
+            )
         if len(view.own_hand) > 9:  # the digits reach the first nine only
             return self.tr("Your turn: play a highlighted tile (click it, pick it with ←/→ and Enter, or drag it).")
         return self.tr("Your turn: play a highlighted tile (click it, press 1–9, or drag it to an end).")
@@ -431,14 +441,19 @@ class GamePage(QWidget):
         if not plays:
             self.explained.emit(self._why_not(tile))
             return
-        ends = {a.end for a in plays}
-        view = self._view
-        # Beside a lone double only its west and east sides are open (R13), one the other's mirror.
-        lone = view is not None and len(view.table.plays) == 1 and view.table.plays[0].tile.is_double
-        if len(ends) == 1 or lone:  # one end, an opening (which names none), or a lone double's sides
+        if self._one_way(tile):
             self._play(plays[0])
             return
         self._offer(tile)
+
+    def _one_way(self, tile: Tile) -> bool:
+        """Whether choosing ``tile`` plays it, with no end to choose: it fits one end, opens the
+        hand (which names none), or goes beside a lone double, whose west and east sides are
+        one the other's mirror (R13)."""
+        ends = {a.end for a in self._legal if isinstance(a, Play) and a.tile is tile}
+        view = self._view
+        lone = view is not None and len(view.table.plays) == 1 and view.table.plays[0].tile.is_double
+        return len(ends) == 1 or lone
 
     def lift_tile(self, tile: Tile) -> None:
         """The player started dragging ``tile``: choose it and offer where it can go, but play
@@ -547,6 +562,13 @@ class GamePage(QWidget):
             self.own_hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_targets()
         self.say_again()
+
+    def _focus_moved(self) -> None:
+        """Say what Enter does on the tile that has the keyboard now (a play-test pressed Enter,
+        saw only a dashed ring come to a tile, and thought the key did nothing) — on the
+        player's turn to play, no tile chosen: other lines are not the hand's to replace."""
+        if self._selected is None and self._view is not None and self._playable():
+            self.say_again()
 
     def say_again(self) -> None:
         """Say again what the turn asks, in place of a passing word."""

@@ -155,7 +155,7 @@ class _TileButton(QAbstractButton):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
-        self._hand.update()  # the focus ring goes
+        self._hand._focus_changed(self)  # the focus ring goes
 
 
 class HandWidget(QWidget):
@@ -166,11 +166,13 @@ class HandWidget(QWidget):
             digit; carries the :class:`Tile`.
         tile_lifted(object): the player started dragging a tile, which the drop, not the
             drag's start, may play; carries the :class:`Tile`.
+        focus_moved(): the keyboard came to a tile or left it (:meth:`focused_tile`).
     """
 
     tile_chosen = Signal(object)
     tile_lifted = Signal(object)
     nothing_fits = Signal()  #: Enter or Space with no tile picked, while no tile fits an end
+    focus_moved = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -468,6 +470,7 @@ class HandWidget(QWidget):
 
     def _focus_changed(self, button: _TileButton) -> None:
         self.update()
+        self.focus_moved.emit()
 
     def _stops(self) -> list[int]:
         """The tiles the arrow keys stop on: those that fit an end, when some are highlighted;
