@@ -33,12 +33,12 @@ from .engine.analysis import (
     Verdict,
     analyse,
 )
-from .recordfile import RecordTooLarge, read_record_bytes
 from .replay import (
     NOT_A_RECORD,
+    _not_a_record,
     _Output,
     _printable,
-    _say,
+    read_or_say,
     run_writing,
     short_name,
 )
@@ -61,14 +61,9 @@ def run_analyse(
 
 
 def _run(path: str, setting: Setting, as_json: bool, out: _Output, err: TextIO) -> int:
-    try:
-        data = read_record_bytes(path)
-    except RecordTooLarge as e:
-        return _not_a_record(err, f"{path}: larger than {e.limit // 2**20} MiB, too large to be a game record")
-    except OSError as e:
-        return _not_a_record(err, f"cannot read {path}: {e.strerror or e}")
-    except ValueError as e:  # a path the system cannot take (an embedded NUL)
-        return _not_a_record(err, f"cannot read {path}: {e}")
+    data = read_or_say(path, err)
+    if data is None:
+        return NOT_A_RECORD
     bar = _Bar(err)
     try:
         record = parse_record(data)
@@ -87,11 +82,6 @@ def _run(path: str, setting: Setting, as_json: bool, out: _Output, err: TextIO) 
     else:
         out.write("\n".join(report(analysis)) + "\n")
     return 0
-
-
-def _not_a_record(err: TextIO, message: str) -> int:
-    _say(err, message)
-    return NOT_A_RECORD
 
 
 class _Bar:

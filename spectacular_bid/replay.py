@@ -197,14 +197,9 @@ def run_writing(body: Callable[[_Output, TextIO], int], out: TextIO | None, err:
 
 def _run(path: str, as_trace: bool, out: _Output, err: TextIO) -> int:
     """The replay itself; output errors propagate to :func:`run_replay`."""
-    try:
-        data = read_record_bytes(path)
-    except RecordTooLarge as e:
-        return _not_a_record(err, f"{path}: larger than {e.limit // 2**20} MiB, too large to be a game record")
-    except OSError as e:
-        return _not_a_record(err, f"cannot read {path}: {e.strerror or e}")
-    except ValueError as e:  # a path the system cannot take (an embedded NUL)
-        return _not_a_record(err, f"cannot read {path}: {e}")
+    data = read_or_say(path, err)
+    if data is None:
+        return NOT_A_RECORD
     try:
         record = parse_record(data)
         del data
@@ -245,6 +240,20 @@ def _room_for_record_numbers() -> Iterator[None]:
         yield
     finally:
         sys.set_int_max_str_digits(before)
+
+
+def read_or_say(path: str, err: TextIO) -> bytes | None:
+    """The bytes of the record file at ``path`` (``-``: standard input); None once ``err`` has
+    been told why they cannot be read (too large, missing, a name the system cannot take)."""
+    try:
+        return read_record_bytes(path)
+    except RecordTooLarge as e:
+        _say(err, f"{path}: larger than {e.limit // 2**20} MiB, too large to be a game record")
+    except OSError as e:
+        _say(err, f"cannot read {path}: {e.strerror or e}")
+    except ValueError as e:  # a path the system cannot take (an embedded NUL)
+        _say(err, f"cannot read {path}: {e}")
+    return None
 
 
 def _not_a_record(err: TextIO, message: str) -> int:
