@@ -132,6 +132,11 @@ CASES = [
         ],
     ),
     case(
+        "history_resize.py",
+        ["--games", "20", "--runs", "1"],
+        [r"^games: 20 \(\d+ rows cut at 1024 px\)", rf"^1024 → 1280: median {NUMBER} ms$", r"^median ms: \d+$"],
+    ),
+    case(
         "import_large.py",
         ["--runs", "1"],
         [

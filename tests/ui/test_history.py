@@ -267,6 +267,57 @@ def test_each_game_is_one_line_and_what_is_cut_reads_whole(
     assert table.rowAt(table.viewport().height() - 1) in (-1, *range(7, table.rowCount()))  # 8 games in view
 
 
+def test_a_change_of_type_size_measures_every_cell_again(qtbot: QtBot, storage: Storage, six: Stored) -> None:
+    """A cell's widths are kept between resizes (resizing 2,000 games measured every text
+    again): a style giving the table a larger type, then a resize, measures them again;
+    widths kept from the smaller type would show whole texts that no longer fit."""
+    for seed, players in ((7, LONG_NAMES), (8, LONG_NAMES[::-1])):
+        store_game(storage, *play_game(seed, players))
+    dialog = history(qtbot, storage)
+    dialog.resize(1040, 620)
+    dialog.show()
+    qtbot.wait(1)
+    table = dialog.table
+    smaller = table.fontMetrics().horizontalAdvance(LONG_NAMES[0])
+    dialog.setStyleSheet(dialog.styleSheet() + "\nQTableWidget { font-size: 20px; }")
+    dialog.resize(1000, 620)
+    qtbot.wait(1)
+    assert table.fontMetrics().horizontalAdvance(LONG_NAMES[0]) > smaller
+    shown, whole = dialog.shown_rows(), dialog.rows()
+    cut = 0
+    for row in range(table.rowCount()):
+        for c, key in enumerate(COLUMNS):
+            item = table.item(row, c)
+            assert item is not None
+            metrics, room = table.cell_metrics(item), table.columnWidth(c) - history_dialog.ITEM_SIDE_PX
+            assert metrics.horizontalAdvance(shown[row][c]) <= room, (key, shown[row][c])
+            if shown[row][c] != whole[row][c]:
+                cut += 1
+                assert metrics.horizontalAdvance(whole[row][c]) > room, (key, whole[row][c])
+    assert cut > 0
+
+
+def test_a_cell_is_measured_again_at_another_resolution(qapp: object) -> None:
+    """The same font on a screen of twice the DPI is twice as wide, and QFont's == does not
+    compare the resolution: the cell measures its text again, not keep its first widths."""
+    from PySide6.QtGui import QFont, QFontMetrics, QImage
+
+    cell = history_dialog._Cell(history_dialog._Text("{0} v {1}", LONG_NAMES))
+    font = QFont()
+    font.setPointSize(10)
+    page = QImage(8, 8, QImage.Format.Format_ARGB32)
+    page.setDotsPerMeterX(7559)  # 192 DPI
+    page.setDotsPerMeterY(7559)
+    sharp = QFont(font, page)
+    assert sharp == font
+    wide = QFontMetrics(sharp).horizontalAdvance(cell.content.whole)
+    assert wide > QFontMetrics(font).horizontalAdvance(cell.content.whole)
+    for measured in (font, sharp, font):
+        cell.measure(measured)
+        assert cell.whole_width == QFontMetrics(measured).horizontalAdvance(cell.content.whole)
+        assert cell.least_width == cell.content.least(QFontMetrics(measured))
+
+
 def test_a_practice_game_listed_leaves_every_name_some_letters_in_french(qtbot: QtBot, storage: Storage) -> None:
     """A play-test's history, a game of a 24-letter name and two practice games listed, read
     "… contre Kim" at 1024×640 in French: a practice game's long words ("· entraînement —

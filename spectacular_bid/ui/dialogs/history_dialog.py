@@ -163,7 +163,7 @@ def _compose(template: str, names: Sequence[str]) -> str:
     return _NAME.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), template)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class _Text:
     """A cell's text: ``template`` with ``{0}``, ``{1}`` standing for ``names``.
 
@@ -176,7 +176,7 @@ class _Text:
     template: str
     names: tuple[str, ...] = ()
 
-    @property
+    @functools.cached_property  # set apart once: resizing 2,000 games 245 ms, not 290 (benchmarks/history_resize.py)
     def whole(self) -> str:
         """The whole text, a name written right to left set apart from the words around it."""
         return _compose(self.template, set_apart(self.names))
@@ -225,12 +225,28 @@ def _no_break(text: str) -> str:
 
 class _Cell(QTableWidgetItem):
     """A cell sorted by its key (:data:`_SORT_ROLE`): a date by its time, a count by its number.
-    :attr:`content` is what it says, whole; its text, what its column has room for."""
+    :attr:`content` is what it says, whole; its text, what its column has room for.
+
+    :meth:`measure` gives it, in its font as drawn, :attr:`metrics`, :attr:`whole_width` (of
+    its whole text) and :attr:`least_width` (:meth:`_Text.least`)."""
 
     def __init__(self, text: _Text) -> None:
         super().__init__(text.whole)
         self.content = text
         self.setData(Qt.ItemDataRole.AccessibleTextRole, text.whole)  # read aloud whole
+        self.metrics = QFontMetrics(self.font())
+        self.whole_width = self.least_width = 0
+        self._measured_in: tuple[QFont, float] | None = None  # the font measured in, and its DPI
+
+    def measure(self, font: QFont) -> None:
+        """Measure the text in ``font``; again only in another font, or at another resolution
+        (a screen of another DPI, which QFont's == does not compare), not at every resize."""
+        metrics = QFontMetrics(font)
+        if self._measured_in != (font, metrics.fontDpi()):  # resizing 2,000 games 245 ms, not 389 (history_resize.py)
+            self._measured_in = (font, metrics.fontDpi())
+            self.metrics = metrics
+            self.whole_width = metrics.horizontalAdvance(self.content.whole)
+            self.least_width = self.content.least(metrics)
 
     def __lt__(self, other: QTableWidgetItem) -> bool:
         mine, theirs = self.data(_SORT_ROLE), other.data(_SORT_ROLE)
@@ -293,6 +309,7 @@ class _GamesTable(QTableWidget):
         if room <= 0 or count == 0:
             return
         heading = [header.sectionSizeFromContents(c).width() for c in range(count)]
+        self.measure_cells()
         texts = [self.whole_widths(c) for c in range(count)]
         need = [max([heading[c], *texts[c]]) for c in range(count)]
         for c, key in enumerate(COLUMNS):  # as the view measures a text it shows whole (a pixel more)
@@ -331,29 +348,45 @@ class _GamesTable(QTableWidget):
 
     def cell_metrics(self, item: QTableWidgetItem) -> QFontMetrics:
         """The metrics of ``item``'s font as drawn: the table's, bold where the item's is."""
-        return QFontMetrics(QFont(item.font()).resolve(self.font()))
+        return QFontMetrics(self.cell_font(item))
+
+    def cell_font(self, item: QTableWidgetItem) -> QFont:
+        """``item``'s font as drawn: the table's, bold where the item's is."""
+        return item.font().resolve(self.font())
+
+    def measure_cells(self) -> None:
+        """Measure each cell in its font as drawn (:meth:`_Cell.measure`), for the widths and
+        the cuts of :meth:`fit_columns`."""
+        for row in range(self.rowCount()):
+            for c in range(self.columnCount()):
+                item = self.item(row, c)
+                if isinstance(item, _Cell):
+                    item.measure(self.cell_font(item))
 
     def least_width(self, column: int) -> int:
-        """The least width of ``column`` while the table has room: its cells' :meth:`_Text.least`."""
+        """The least width of ``column`` while the table has room: its cells' :meth:`_Text.least`
+        (as :meth:`measure_cells` measured them)."""
         least = 0
         for row in range(self.rowCount()):
             item = self.item(row, column)
             if isinstance(item, _Cell):
-                least = max(least, item.content.least(self.cell_metrics(item)) + ITEM_SIDE_PX)
+                least = max(least, item.least_width + ITEM_SIDE_PX)
         return least
 
     def whole_widths(self, column: int) -> list[int]:
-        """The width of each whole text in ``column``, inside a cell's padding."""
+        """The width of each whole text in ``column``, inside a cell's padding (as
+        :meth:`measure_cells` measured them)."""
         widths = []
         for row in range(self.rowCount()):
             item = self.item(row, column)
             if isinstance(item, _Cell):
-                widths.append(self.cell_metrics(item).horizontalAdvance(item.content.whole) + ITEM_SIDE_PX)
+                widths.append(item.whole_width + ITEM_SIDE_PX)
         return widths
 
     def fit_texts(self) -> None:
         """Show each cell's text as its column holds it on one line: whole, or cut with "…"
-        and then whole in its tooltip; whole in its accessible name always."""
+        and then whole in its tooltip; whole in its accessible name always (the cells as
+        :meth:`measure_cells` measured them)."""
         model = self.model()
         blocked = model.blockSignals(True)  # texts, not keys: nothing to sort again
         try:
@@ -362,8 +395,8 @@ class _GamesTable(QTableWidget):
                     item = self.item(row, c)
                     if not isinstance(item, _Cell):
                         continue
-                    text = item.content
-                    shown = text.fitted(self.cell_metrics(item), self.columnWidth(c) - ITEM_SIDE_PX)
+                    text, room = item.content, self.columnWidth(c) - ITEM_SIDE_PX
+                    shown = text.whole if item.whole_width <= room else text.fitted(item.metrics, room)
                     item.setText(shown)
                     item.setToolTip("" if shown == text.whole else text.whole)
         finally:
