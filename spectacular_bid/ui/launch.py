@@ -195,6 +195,7 @@ class App:
         from PySide6.QtCore import Qt
 
         box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # players' names as written, never as markup
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         if details:
             box.setDetailedText(details)

@@ -525,6 +525,21 @@ def literal(text: str) -> str:
     return text.replace("&", "&&")
 
 
+def tip(text: str) -> str:
+    """``text`` for a tooltip, shown as written. Qt draws a tooltip that looks like markup as
+    rich text: a player named "<img src=/dev/zero>" made it read that file, on a hover, until
+    memory ran out (a hostile-input probe). Such a text is given escaped, its lines kept.
+
+    >>> tip("Ana v Ben"), tip("Ana v <b>Ben</b>")
+    ('Ana v Ben', '<p>Ana v &lt;b&gt;Ben&lt;/b&gt;</p>')
+    """
+    from PySide6.QtGui import Qt  # not at import: the first screen is built without it
+
+    if not Qt.mightBeRichText(text):
+        return text
+    return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+
+
 def plain_list(lines: Sequence[str]) -> str:
     """The same lines for a screen reader: one a line, without the bullets' cells, which it
     would read as lines of their own."""

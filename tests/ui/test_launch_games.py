@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -297,6 +297,23 @@ def test_a_game_kept_for_later_is_said_to_be_kept(
         assert window.statusBar().currentMessage() == (
             "Game kept to finish later: History and replays… → Resume goes on with it."
         )
+    finally:
+        program.close_games()
+        window.retire()
+
+
+def test_a_box_shows_a_name_as_written(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    """A start-up box names the players of a game reopened; a name that looks like markup
+    ("<img src=/dev/zero>" made a tooltip read that file until memory ran out) is text."""
+    from PySide6.QtWidgets import QLabel
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games", quiet=False)
+    try:
+        program.tell("Game reopened", "<b>Ana</b>'s clock kept running while the game was closed.")
+        box = program.last_box
+        assert box is not None
+        shown = [label for label in box.findChildren(QLabel) if "Ana" in label.text()]
+        assert shown and all(label.textFormat() == Qt.TextFormat.PlainText for label in shown)
     finally:
         program.close_games()
         window.retire()

@@ -398,7 +398,7 @@ class _GamesTable(QTableWidget):
                     text, room = item.content, self.columnWidth(c) - ITEM_SIDE_PX
                     shown = text.whole if item.whole_width <= room else text.fitted(item.metrics, room)
                     item.setText(shown)
-                    item.setToolTip("" if shown == text.whole else text.whole)
+                    item.setToolTip("" if shown == text.whole else theme.tip(text.whole))
         finally:
             model.blockSignals(blocked)
         self.viewport().update()

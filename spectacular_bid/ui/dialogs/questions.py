@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox, QPushButton, QSizePolicy, QWidget
 
-from ..theme import literal, set_role
+from ..theme import literal, set_role, tip
 from ..widgets.name_label import elided
 from ..window_fit import fit_to_screen
 
@@ -147,7 +147,7 @@ def _name_answer(button: QPushButton, sentence: str, first: str, second: str, ro
     # Its two lines whole beside Cancel too (a practice game's one answer stands in a row with
     # it, which gave it one line's height: both lines cut through their letters).
     button.setMinimumHeight(button.sizeHint().height())
-    button.setToolTip(whole)
+    button.setToolTip(tip(whole))  # names: as written
     button.setAccessibleName(whole)
 
 

@@ -576,13 +576,14 @@ class ReplayViewer(QDialog):
         self.move_list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for s in self.steps:
             item = QListWidgetItem(self.move_text(s))
-            item.setToolTip(self.move_text(s) + "\n" + self.tr("at {t} game time").format(t=game_clock(s.event.at)))
+            tip = [self.move_text(s), self.tr("at {t} game time").format(t=game_clock(s.event.at))]
             if not s.ok and not _clock_ran_out(s):
                 item.setForeground(theme.qcolor(REFUSED_COLOUR))
             judged = self.judged(s.index)
             if judged is not None and judged.verdict in VERDICT_COLOURS:
                 item.setForeground(theme.qcolor(VERDICT_COLOURS[judged.verdict]))
-                item.setToolTip(item.toolTip() + "\n" + verdict_text(judged.verdict, translate))
+                tip.append(verdict_text(judged.verdict, translate))
+            item.setToolTip(theme.tip("\n".join(tip)))  # names: as written
             self.move_list.addItem(item)
         self.move_list.currentRowChanged.connect(self._row_chosen)
         self.explanation = QLabel()

@@ -224,7 +224,7 @@ class HandoffScreen(QWidget):
             tip = self.tr("Reveal {name}'s hand (Space, Enter, R)")
         else:
             tip = self.tr("Reveal and start {name}'s clock (Space, Enter, R)")
-        self.reveal_button.setToolTip(fill(tip, name=player_name))
+        self.reveal_button.setToolTip(theme.tip(fill(tip, name=player_name)))
 
     def hold(self, ms: int, held: Callable[[], bool] | None = None) -> None:
         """Show Reveal held back for ``ms`` (the window's input guard drops every key and click

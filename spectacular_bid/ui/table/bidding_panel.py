@@ -378,7 +378,7 @@ class BiddingPanel(QFrame):
             ).format(discount=decision.jockey_discount)
         )
         for told in (self.jockey, self.cost):  # in view when the panel is compact, the rule is not
-            told.setToolTip(self.discount_rule.text())
+            told.setToolTip(theme.tip(self.discount_rule.text()))
         self.down_button.setText(f"−{step}")
         self.down_button.setAccessibleName(self.tr("Lower the bid by {n}").format(n=step))
         self.down_button.setToolTip(self.tr("Lower the bid by {n} (Down or −)").format(n=step))
@@ -411,7 +411,9 @@ class BiddingPanel(QFrame):
         waive = letter("bidding", "waive")
         self.waive_button.setText(self.tr("Waive ({key})").format(key=waive))
         self.waive_button.setAccessibleName(self.tr("Waive"))
-        self.waive_button.setToolTip(self.tr("Let {name} open for free ({key})").format(name=jockey_name, key=waive))
+        self.waive_button.setToolTip(
+            theme.tip(self.tr("Let {name} open for free ({key})").format(name=jockey_name, key=waive))
+        )
         self.waive_button.setVisible(can_waive)
         self.waive_button.setEnabled(can_waive)
         self.waive_hint.setText(self.tr("Waive: {name} opens, nobody pays.").format(name=jockey_name))
@@ -431,7 +433,7 @@ class BiddingPanel(QFrame):
             self.accept_hint.setText(hint.format(name=bidder, cost=decision.standing_cost))
         else:
             self.accept_hint.setText("")
-        self.accept_button.setToolTip(self.accept_hint.text())
+        self.accept_button.setToolTip(theme.tip(self.accept_hint.text()))
         self._can_accept, self._can_waive = can_accept, can_waive
         if len(self._amounts) == 1:  # a play-test read "you may bid 20 to 20, in steps of 5"
             self.range_label.setText(self.tr("you may bid only {amount}").format(amount=self._amounts[0]))

@@ -18,7 +18,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from ..theme import grapheme_starts
+from ..theme import grapheme_starts, tip
 
 #: The narrowest a name label gets: room for about six letters and the "…".
 MIN_WIDTH = 60
@@ -182,7 +182,7 @@ class NameLabel(QLabel):
             if self._hug:  # its size hint is read in layouts: worked out here, not there
                 self._hug_count = hug
                 self.updateGeometry()
-        self.setToolTip(self._name if count < len(self._name) else "")
+        self.setToolTip(tip(self._name) if count < len(self._name) else "")
 
 
 #: The properties by which the places of a name meet: the name, how many of its characters
