@@ -621,3 +621,30 @@ def test_a_long_note_takes_the_height_the_charts_can_spare(qtbot: QtBot) -> None
     line = viewer.explanation.fontMetrics().lineSpacing()
     assert viewer.explained.height() >= 13 * line
     assert viewer.move_list.height() >= 5 * viewer.move_list.sizeHintForRow(0)
+
+
+def test_the_charts_tooltip_shows_a_name_as_written(qtbot: QtBot) -> None:
+    """The chart's tooltip names the player of the decision under the pointer; a name that
+    looks like markup ("<img src=/dev/zero>" made a tooltip read that file until memory ran
+    out) is shown as written."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtGui import Qt as QtGui
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from spectacular_bid.app.coach import Review, Reviewed
+    from spectacular_bid.ui.dialogs.analysis_chart import BalanceChart
+
+    chart = BalanceChart(("#e0b040", "#7cc7ff"))
+    qtbot.addWidget(chart)
+    chart.resize(440, 120)
+    chart.show()
+    qtbot.waitExposed(chart)
+    judged = Reviewed(0, 0, 0, "play", (150, 150), {}, {}, 2.0, 2.0, 0.0, 0.0, "fine", False, False)
+    chart.set_review(("<b>Ana</b>", "Ben"), Review((judged,)))
+    chart.grab()
+    at = QPoint(chart.column(0), chart.height() // 2)
+    QApplication.sendEvent(chart, QHelpEvent(QEvent.Type.ToolTip, at, chart.mapToGlobal(at)))
+    shown = QToolTip.text()
+    QToolTip.hideText()
+    assert "Ana" in shown and not ("<b>Ana</b>" in shown and QtGui.mightBeRichText(shown)), shown

@@ -137,7 +137,7 @@ class BalanceChart(QWidget):
                 QToolTip.hideText()
                 event.ignore()
             else:
-                QToolTip.showText(event.globalPos(), self.tip(number), self)
+                QToolTip.showText(event.globalPos(), theme.tip(self.tip(number)), self)  # a name as written
             return True
         return super().event(event)
 
