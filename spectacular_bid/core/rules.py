@@ -326,6 +326,14 @@ def smallest_bid(state: GameState) -> int:
     return MIN_BID if state.bid is None else state.bid + BID_STEP
 
 
+def accepted_at_once(state: GameState, seat: int, amount: int) -> bool:
+    """Whether ``seat``'s bid of ``amount`` leaves the other player unable to overbid, so that
+    it is accepted automatically (R33): they cannot pay ``amount`` + 5, net of the jockey
+    discount if theirs (R30–R31)."""
+    other = 1 - seat
+    return bid_cost(state, other, amount + BID_STEP) > state.points[other]
+
+
 def bid_amounts(state: GameState, seat: int) -> range:
     """The bids ``seat`` may make now: from the smallest, by 5, while they can pay (R31)."""
     low = smallest_bid(state)
@@ -678,8 +686,7 @@ def _bid(state: GameState, action: Bid, at: int) -> GameState:
         raise IllegalAction(Refusal.CANNOT_PAY, seat=seat, cost=cost)
     other = 1 - seat
     reserves = reserves_after(state, at)
-    if bid_cost(state, other, amount + BID_STEP) > state.points[other]:
-        # R33: the other player cannot overbid and accepts automatically.
+    if accepted_at_once(state, seat, amount):  # R33: the other player accepts automatically
         bidding = evolve(state, bid=amount, bidder=seat, reserves=reserves)
         return _accepted(bidding, other, at, (ForcedAccept(other),))
     # R35: an overbid hands the decision to the other player, who must reveal.

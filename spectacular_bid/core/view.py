@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .clock import deadline, delay_left, reserve_at
-from .rules import bid_amounts, bid_cost, legal_actions
+from .rules import accepted_at_once, bid_amounts, bid_cost, legal_actions
 from .state import BID_STEP, DELAY_MS, JOCKEY_DISCOUNT, MIN_BID, Blocked, GameState, Note, Result, Stage, WentOut
 from .table import End, Table
 from .tiles import Tile
@@ -83,7 +83,8 @@ class SeatView:
 class BidOption:
     """One bid the seat to decide may make (R27–R28, R31), and what it means if accepted:
     the net ``cost`` after the jockey discount ``discount`` (R30), the ``balance_after`` it
-    leaves, and whether it is the whole balance, so that the bidder loses at once (R32).
+    leaves, and whether it is the whole balance, so that the bidder loses at once (R32);
+    ``at_once``: the other player cannot overbid it, so it is accepted automatically (R33).
 
     The jockey with 40 points bidding 20 pays 5 and keeps 35; the other player bidding 40
     with 40 points pays it all and loses.
@@ -94,6 +95,7 @@ class BidOption:
     discount: int
     balance_after: int
     loses_game: bool
+    at_once: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +152,8 @@ def decision_for(state: GameState, seat: int) -> Decision | None:
         bids = []
         for amount in bid_amounts(state, seat):
             cost = bid_cost(state, seat, amount)
-            bids.append(BidOption(amount, cost, amount - cost, balance - cost, cost == balance))  # R30, R32
+            at_once = accepted_at_once(state, seat, amount)  # R33
+            bids.append(BidOption(amount, cost, amount - cost, balance - cost, cost == balance, at_once))  # R30, R32
         standing = None if state.bid is None or state.bidder is None else bid_cost(state, state.bidder, state.bid)
         loses = standing is not None and state.bidder is not None and standing == state.points[state.bidder]  # R32
         return Decision(seat, legal_actions(state), tuple(bids), standing, loses)

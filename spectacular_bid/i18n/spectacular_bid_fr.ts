@@ -61,12 +61,12 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../ui/table/bidding_panel.py" line="+58"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+321"/>
         <source>Lower the bid by {n} (Down or −)</source>
         <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
     </message>
@@ -91,7 +91,7 @@
         <translation>Renoncer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Waive: {name} opens, nobody pays.</source>
         <translation>Renoncer&#xa0;: {name} ouvre, personne ne paie.</translation>
     </message>
@@ -106,7 +106,7 @@
         <translation>Accepter&#xa0;: {name} vous paie {cost} et ouvre.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>Jockey discount: when the jockey&apos;s own bid is accepted, the jockey pays the bid − {discount}, never below 0. The other player&apos;s bid is paid in full.</source>
         <translation>Remise du jockey&#xa0;: si c&apos;est l&apos;enchère du jockey qui est acceptée, il paie l&apos;enchère − {discount}, jamais moins de 0. L&apos;enchère de l&apos;adversaire se paie en entier.</translation>
     </message>
@@ -141,12 +141,12 @@
         <translation>Renoncer ({key})</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Let {name} open for free ({key})</source>
         <translation>Laisser {name} ouvrir gratuitement ({key})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Accept {bid} ({key})</source>
         <translation>Accepter {bid} ({key})</translation>
     </message>
@@ -177,11 +177,21 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Bid {bid} − {discount} jockey discount → you pay {cost}</source>
+        <translation>Enchère {bid} − {discount} de remise → coût {cost}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Bid {bid} − {discount} jockey discount → you pay {cost} if accepted</source>
         <translation>Enchère {bid} − {discount} de remise → coût {cost} si acceptée</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Bid {bid} → you pay {cost}</source>
+        <translation>Enchère {bid} → coût {cost}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bid {bid} → you pay {cost} if accepted</source>
         <translation>Enchère {bid} → coût {cost} si acceptée</translation>
     </message>
@@ -191,12 +201,22 @@
         <translation>votre solde passerait de {before} à {after}</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>{name} cannot overbid {bid}: it is accepted at once, your balance going from {before} to {after}</source>
+        <translation>{name} ne peut pas surenchérir sur {bid}&#xa0;: elle est acceptée d&apos;office, votre solde passant de {before} à {after}</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>⚠ {name} cannot overbid {bid}: it is accepted at once, you pay your whole balance, {cost}, and lose the game.</source>
+        <translation>⚠ {name} ne peut pas surenchérir sur {bid}&#xa0;: elle est acceptée d&apos;office, vous payez tout votre solde, {cost}, et perdez la partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>⚠ {cost} is your whole balance: you would pay everything and lose at once if accepted.</source>
         <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Bid {bid} ({key})</source>
         <translation>Enchérir {bid} ({key})</translation>
     </message>
@@ -832,7 +852,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+426"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+459"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -1895,7 +1915,7 @@
         <translation>à {t} de jeu</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+293"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
@@ -2121,7 +2141,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-880"/>
+        <location line="-881"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2533,7 +2553,7 @@
         <translation>Fichier des parties endommagé</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Games file replaced</source>
         <translation>Fichier des parties remplacé</translation>
     </message>

@@ -82,6 +82,7 @@ def test_R30_R32_what_a_bid_would_do_is_what_accepting_it_does(state: GameState)
     for option in decision.bids:
         accepted = apply(state, Bid(seat, option.amount), 1_000)
         other = 1 - seat
+        assert option.at_once == (accepted.stage is not Stage.BIDDING), option  # R33, as the panel says
         if accepted.stage is Stage.BIDDING:  # else accepted at once: the other cannot overbid (R33)
             if accepted.holder != other:
                 accepted = apply(accepted, Reveal(other), 1_000)

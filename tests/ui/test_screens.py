@@ -320,6 +320,30 @@ def test_a_compact_bidding_panel_keeps_the_rules_it_has_room_for(qtbot: QtBot, h
     _columns_apart(panel)
 
 
+def test_a_bid_the_other_cannot_overbid_is_said_to_be_accepted_at_once_R33(qtbot: QtBot) -> None:
+    """A play-test's jockey, 145 points, facing 150, bid 160 under "you would … lose at once if
+    accepted": the other player, 155 points, could not pay 165, so it was accepted at once and
+    the game lost. No "if" where there is none."""
+    state = bidding_state(jockey=0, bid=150, bidder=1, to_act=0, points=(145, 155))
+    state = dataclasses.replace(state, players=("Ana", "Zoé"))
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, state, 0)
+    assert panel.amounts() == (155, 160)
+    panel.set_amount(160)  # costs 145: everything
+    assert panel.cost_text() == "Bid 160 − 15 jockey discount → you pay 145"
+    assert panel.warning_text() == (
+        "⚠ Zoé cannot overbid 160: it is accepted at once, you pay your whole balance, 145, and lose the game."
+    )
+    panel.set_amount(155)  # costs 140: Zoé cannot pay 165 either
+    assert panel.warning_text() == ""
+    assert panel.after.text() == "Zoé cannot overbid 155: it is accepted at once, your balance going from 145 to 5"
+    other = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(260, 40))
+    _situate(panel, other, 1)
+    panel.set_amount(40)  # Ana, the jockey, may overbid: "if accepted" stays
+    assert "if accepted" in panel.warning_text()
+
+
 def test_a_practice_bidding_at_1024_by_600_keeps_its_title_and_the_discount_rule(qtbot: QtBot) -> None:
     """In French beside the hint's row of a practice game at 1024×600 the compact panel lost
     its title and the jockey discount (R30), which a new player most needs there, while its

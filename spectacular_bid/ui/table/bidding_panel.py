@@ -60,6 +60,7 @@ class BiddingPanel(QFrame):
         self._amounts: tuple[int, ...] = ()
         self._index = 0
         self._balance = 0
+        self._other_name = ""  # the other player, who would accept or overbid
 
         self.title = QLabel(self.tr("Bidding for the opening"))
         theme.set_role(self.title, "title")
@@ -367,6 +368,7 @@ class BiddingPanel(QFrame):
         self._bids = decision.bids
         self._amounts = tuple(b.amount for b in decision.bids)
         self._balance = balance
+        self._other_name = other_name
         self._index = 0
         can_waive = any(isinstance(a, Waive) for a in decision.actions)
         can_accept = any(isinstance(a, Accept) for a in decision.actions)
@@ -509,12 +511,20 @@ class BiddingPanel(QFrame):
         option = self._bids[self._index]
         cost, discount = option.cost, option.discount
         self.amount_label.setText(str(amount))
-        if discount > 0:
+        if discount > 0 and option.at_once:  # accepted at once (R33): no "if accepted"
+            self.cost.setText(
+                self.tr("Bid {bid} − {discount} jockey discount → you pay {cost}").format(
+                    bid=amount, discount=discount, cost=cost
+                )
+            )
+        elif discount > 0:
             self.cost.setText(
                 self.tr("Bid {bid} − {discount} jockey discount → you pay {cost} if accepted").format(
                     bid=amount, discount=discount, cost=cost
                 )
             )
+        elif option.at_once:
+            self.cost.setText(self.tr("Bid {bid} → you pay {cost}").format(bid=amount, cost=cost))
         else:
             self.cost.setText(self.tr("Bid {bid} → you pay {cost} if accepted").format(bid=amount, cost=cost))
         self.after.setText(
@@ -522,14 +532,25 @@ class BiddingPanel(QFrame):
                 before=self._balance, after=option.balance_after
             )
         )
-        whole = option.loses_game  # R32
-        self.warning.setText(
-            self.tr("⚠ {cost} is your whole balance: you would pay everything and lose at once if accepted.").format(
-                cost=cost
+        if option.at_once:  # R33: no "if accepted" about it (a play-test's jockey lost so, warned "if")
+            self.after.setText(
+                self.tr(
+                    "{name} cannot overbid {bid}: it is accepted at once, your balance going from {before} to {after}"
+                ).format(name=self._other_name, bid=amount, before=self._balance, after=option.balance_after)
             )
-            if whole
-            else ""
-        )
+        whole = option.loses_game  # R32
+        if whole and option.at_once:
+            warning = self.tr(
+                "⚠ {name} cannot overbid {bid}: it is accepted at once, you pay your whole balance, {cost}, "
+                "and lose the game."
+            ).format(name=self._other_name, bid=amount, cost=cost)
+        elif whole:
+            warning = self.tr(
+                "⚠ {cost} is your whole balance: you would pay everything and lose at once if accepted."
+            ).format(cost=cost)
+        else:
+            warning = ""
+        self.warning.setText(warning)
         self.warning.setVisible(whole)
         self.after.setVisible(not whole)  # the warning says where the balance would go
         key = letter("bidding", "bid")
