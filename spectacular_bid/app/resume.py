@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 
 from ..core import Stage, deadline, reserve_at, running_seat
@@ -200,25 +200,33 @@ class Resumed:
         return [tr(alone).format(which=tr(which))]
 
 
-def resume(storage: Storage, time: TimeSource, rng: random.Random | None = None) -> Resumed | None:
+def resume(
+    storage: Storage, time: TimeSource, rng: random.Random | None = None, *, left: Collection[int] = ()
+) -> Resumed | None:
     """Rebuild the newest unfinished game in ``storage`` as of now; None if there is none.
 
     ``time`` must read wall-clock milliseconds since the Unix epoch (a
     :class:`~.timesource.WallClock`, or a fake one in tests); the session keeps reading it.
     Older unfinished games are settled (time losses, voids) and left finished or waiting.
+    A game whose clock ran when it was left always comes back (R42); a waiting one only if it
+    is not among ``left``, the games the players kept to finish later and left for
+    another: those wait in the history (play-tests told "History → Resume goes on with it"
+    saw one back at the next start, as if they had not chosen).
     """
     ids = storage.unfinished()  # the one played most recently first
     if not ids:
         return None
     kinds = {game_id: _kind(storage, game_id) for game_id in ids}
     running = [g for g in ids if kinds[g] == "running"]
-    waiting = [g for g in ids if kinds[g] in ("running", "waiting")]
+    waiting = [g for g in ids if kinds[g] == "waiting" and g not in left]
     chosen = running[0] if running else (waiting[0] if waiting else None)
     settled = [
         settle(storage, game_id, time)
         for game_id in ids
         if game_id != chosen and kinds[game_id] != "waiting"  # a kept game is never settled: no clock ran
     ]
+    if chosen is None and not settled:
+        return None  # kept games only, left for later: the history has them
     shown = settle(storage, chosen, time, rng) if chosen is not None else settled.pop(0)
     set_aside = [other for other in settled if other.void_reason in (UNREADABLE, NO_START_TIME)]
     ended = tuple(

@@ -54,6 +54,10 @@ _MENUS_AFTER_MS = 50  # see MainWindow.__init__
 #: Where the window's size and place are kept when it closes (``QWidget.saveGeometry``), for
 #: the next start (:func:`.window_fit.restore_geometry`).
 GEOMETRY_KEY = "window/geometry"
+#: The saved games kept to finish later and left for another (:meth:`MainWindow.left_for_later`),
+#: as their ids between commas; at most :data:`LEFT_MOST` of them, the newest.
+LEFT_KEY = "games/left_for_later"
+LEFT_MOST = 50
 
 
 def forget_module_sources() -> None:
@@ -872,6 +876,7 @@ class MainWindow(QMainWindow):
         # Kept: it stays unfinished in the saved games, with Resume in the history, which is
         # said (a play-test chose "Keep it for later" and saw nothing say it was kept).
         # No names: two of 24 letters cut the line at 1024 px, and the players just chose.
+        self._leave_for_later(self.controller.saved_game_id, True)
         self._kept_said = self.tr("Game kept to finish later: History and replays… → Resume goes on with it.")
         self.statusBar().showMessage(self._kept_said, 15_000)
         return True
@@ -885,12 +890,28 @@ class MainWindow(QMainWindow):
             view.players, self._first_asked(view), unkept=unkept, title=title, only=self._person()
         )
 
+    def left_for_later(self) -> frozenset[int]:
+        """The saved games the players kept to finish later and left for another: they wait in
+        the history, not reopened at the program's next start (two play-tests, told "History
+        and replays… → Resume goes on with it", saw one open again by itself)."""
+        text = str(self.settings_store().value(LEFT_KEY, ""))
+        return frozenset(int(part) for part in text.split(",") if part.isascii() and part.isdigit() and len(part) < 10)
+
+    def _leave_for_later(self, game_id: int | None, left: bool) -> None:
+        """Count saved game ``game_id`` among those left for later, or no longer."""
+        if game_id is None:
+            return
+        ids = self.left_for_later() - {game_id} | ({game_id} if left else set())
+        newest = sorted(ids)[-LEFT_MOST:]  # a long-kept list stays short; older ones would only reopen
+        self.settings_store().setValue(LEFT_KEY, ",".join(str(i) for i in newest))
+
     def resume_kept(self, game_id: int) -> None:
         """Go on with stored game ``game_id``, kept to finish later (from the history)."""
         storage = self.controller.storage
         self._kept_said = ""
         if storage is None or not self.leave_game(self.tr("Resume a game")):
             return
+        self._leave_for_later(game_id, False)  # on the table again: it comes back if the program closes
         from ..app.resume import settle  # with the store's modules, which load after the first frame
 
         resumed = settle(storage, game_id, self.controller.time)

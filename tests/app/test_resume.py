@@ -213,6 +213,26 @@ def test_the_game_whose_clock_runs_is_reopened_and_a_kept_game_is_left_as_it_is(
     assert store.record(kept_id) == kept_record and kept_id in store.unfinished()  # never settled
 
 
+def test_a_game_kept_and_left_for_later_waits_in_the_history(tmp_path: Path) -> None:
+    """Two play-tests kept a game "to finish later" (told "History and replays… → Resume goes
+    on with it"), went on to another, quit, and saw the kept game open again at the next start.
+    A game left for later stays in the history; one left at a handoff by quitting comes back;
+    one whose clock ran always does (R42)."""
+    store, fake, waiting = _played(tmp_path, [START])  # awaiting a reveal: no clock runs
+    fake.advance(50_000)
+    assert resume(store, fake, left=[waiting]) is None  # the history has it
+    assert store.unfinished() == [waiting]
+    back = resume(store, fake)  # left at its handoff by quitting: it comes back
+    assert back is not None and back.game_id == waiting
+    running = Session(("Cy", "Di"), started_at=STARTED, time=fake, deals=(OUT_DEAL,))
+    running_id = store.create_game(running.record)
+    running.sink = GameSaver(store, running_id)
+    running.submit(START)
+    running.submit(Reveal(0))  # Cy's clock runs
+    again = resume(store, fake, left=[waiting, running_id])
+    assert again is not None and again.game_id == running_id  # a running clock is never set aside
+
+
 def test_a_second_game_whose_clock_ran_out_while_closed_is_said_R42(tmp_path: Path) -> None:
     """A probe ran two copies on one folder; each left a game with its clock running. At the
     next start the newer game was reopened and said; the older one's time loss was stored and

@@ -319,6 +319,41 @@ def test_a_box_shows_a_name_as_written(qtbot: QtBot, qapp: QApplication, tmp_pat
         window.retire()
 
 
+def test_a_game_kept_for_later_waits_in_the_history_at_the_next_start(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two play-tests kept a game to finish later (told "History and replays… → Resume goes on
+    with it"), quit from the names screen, and saw it open again by itself at the next start.
+    It waits in the history; once resumed from there, it is the game on the table again, and
+    comes back if the program closes."""
+    from spectacular_bid.core import START
+    from spectacular_bid.ui.dialogs.questions import Choice
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games")
+    window.start_game("Ana", "Ben")
+    window.controller.send(START)  # at the first handoff: no clock runs
+    kept = window.controller.saved_game_id
+    monkeypatch.setattr(window.dialogs, "ask_leave", lambda *_args, **_kwargs: Choice("keep"))
+    window.ask_new_game()
+    assert kept is not None and window.left_for_later() == {kept}
+    program.close_games()
+    window.retire()
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games")  # the next start
+    try:
+        assert not window.has_game() and window.stack.currentWidget() is window.new_game_screen
+        window.resume_kept(kept)
+        assert window.controller.saved_game_id == kept and window.left_for_later() == set()
+    finally:
+        program.close_games()
+        window.retire()
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games")  # closed with it on the table
+    try:
+        assert window.controller.saved_game_id == kept
+    finally:
+        program.close_games()
+        window.retire()
+
+
 def test_resuming_a_game_says_which_game_was_kept(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
