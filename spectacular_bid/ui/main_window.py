@@ -99,6 +99,8 @@ class MainWindow(QMainWindow):
         self.hints: HintPlay | None = None  #: a practice game's hints, shown (with the controller)
         self._decision: tuple[object, ...] | None = None  # the decision last shown on the table
         self._told: list[str] = []  # the lines the last change told so far
+        self._told_line = ""  # what :meth:`tell` put on the status bar last
+        self._moves_seen = 0  # the events of the game followed so far
         self._ending: tuple[int, int] | None = None  # the hand whose ending the table shows now
         self._ending_seen: tuple[int, int] | None = None  # the last hand whose ending was shown
         self.setWindowTitle(self.tr("Spectacular Bid"))
@@ -514,6 +516,11 @@ class MainWindow(QMainWindow):
             self.covered = False  # a real handoff, no decision, or nobody to hide from: nothing more to hide
         session = controller.session
         self._told = self.log.follow(view, session, session.record)
+        moves = len(session.record.events)
+        if moves != self._moves_seen:  # a move since: what the bar told of the one before is old news
+            self._moves_seen = moves
+            if self._told_line and self.statusBar().currentMessage() == self._told_line:
+                self.statusBar().clearMessage()  # a play-test read "+10" after a play that scored 0
         return view
 
     def _on_notes(self, notes: tuple[Note, ...]) -> None:
@@ -788,7 +795,8 @@ class MainWindow(QMainWindow):
             if metrics.horizontalAdvance(shown) <= room:
                 break
             shown = "…  ·  " + "  ·  ".join(lines[first:])
-        bar.showMessage(metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room), 8000)
+        self._told_line = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        bar.showMessage(self._told_line, 8000)
 
     def _on_stalled(self, ms: int, seat: int) -> None:
         """Say the time a running clock counted while the program could not run (R42)."""

@@ -870,3 +870,20 @@ def test_a_stall_is_said_even_when_a_play_comes_first_on_waking(qtbot, window: M
     window.fake_time.advance(5_000)  # type: ignore[attr-defined]
     window.controller.send(window.controller.legal_actions()[0])  # before any timer wakes
     assert told == [(5_000, seat)]
+
+
+def test_a_gain_told_on_the_status_bar_goes_with_the_next_move(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A play-test read "End total 10 → Joueur +10" on the status bar after the computer's
+    play that scored nothing: the line told of the move before. The next move takes it off
+    (and says its own, if it has one); a line not the game's stays."""
+    window.controller.new_game(("Ana", "Ben"), rng=random.Random(3))
+    window.controller.send(START)
+    window.tell(["End total 10 → Ana +10"])  # as a gain is told
+    assert window.statusBar().currentMessage() == "End total 10 → Ana +10"
+    window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+    window.controller.send(legal_actions(window.controller.state)[0])  # the opener reveals: no gain
+    assert window.statusBar().currentMessage() == ""
+    window.statusBar().showMessage("Game kept to finish later")  # not a move's line
+    window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+    window.controller.send(legal_actions(window.controller.state)[0])
+    assert window.statusBar().currentMessage() == "Game kept to finish later"
