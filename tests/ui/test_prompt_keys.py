@@ -105,6 +105,16 @@ def test_the_prompts_name_the_keys(qtbot: QtBot, window: MainWindow, language: s
         QTest.keyClick(hand.tile_button(hand.tiles().index(two[0])), Qt.Key.Key_Return)
         assert window.game.own_hand.selected() == two[0]  # chosen: where it goes is asked
         assert all(f"({key})" in window.game.status.text() for key in letters)
+        # A play-test's chosen tile was let go (an end refused), its ring still on it: the end's
+        # key then asked for a tile. An end's key plays the picked tile there.
+        window.menus.deselect_action.trigger()
+        hand.tile_button(hand.tiles().index(two[0])).setFocus()
+        assert window.game.own_hand.selected() is None and hand.focused_tile() == two[0]
+        events = len(controller.session.record.events)
+        window.game.choose_end(End.EAST)
+        assert len(controller.session.record.events) == events + 1
+        played = controller.session.record.events[-1].action()
+        assert isinstance(played, Play) and (played.tile, played.end) == (two[0], End.EAST)
     finally:
         install_language("en")
 

@@ -487,8 +487,14 @@ class GamePage(QWidget):
         self.tile_offered.emit()
 
     def choose_end(self, end: End) -> None:
-        """The player clicked an open end (or pressed its arrow key)."""
+        """The player clicked an open end (or pressed its key): the chosen tile goes there; with
+        none chosen, the tile the keyboard picked, if it fits there (a play-test saw its tile
+        still picked after a refused end, pressed the right end's key and was asked for a
+        tile), else the one tile that fits there."""
         tile = self._selected
+        picked = self.own_hand.focused_tile()
+        if tile is None and any(isinstance(a, Play) and a.tile is picked and a.end is end for a in self._legal):
+            tile = picked
         if tile is None:
             plays = [a for a in self._legal if isinstance(a, Play) and a.end is end]
             if len({a.tile for a in plays}) == 1:
