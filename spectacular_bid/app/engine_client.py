@@ -331,15 +331,21 @@ def _reply_in(line: str, request: dict[str, Any]) -> dict[str, Any] | str:
     return reply
 
 
-def action_of(reply: dict[str, Any], seat: int, legal: Sequence[Action]) -> Action:
-    """The action ``reply`` names for ``seat``, one of ``legal`` (the rules' list for the
-    game now); :class:`EngineFailure` (``"illegal"``) when it names none of them."""
+def named_action(reply: dict[str, Any], seat: int) -> Action | None:
+    """The action ``reply`` (an engine's answer, or an event it names) names for ``seat``,
+    legal or not; None when it names none."""
     from ..engine import action_of as read  # the engine's reader of its own answers
 
     try:
-        action = read(reply, seat)
+        return read(reply, seat)
     except IllegalAction:
-        action = None
+        return None
+
+
+def action_of(reply: dict[str, Any], seat: int, legal: Sequence[Action]) -> Action:
+    """The action ``reply`` names for ``seat``, one of ``legal`` (the rules' list for the
+    game now); :class:`EngineFailure` (``"illegal"``) when it names none of them."""
+    action = named_action(reply, seat)
     if action is None or action not in legal:
         shown = {k: v for k, v in reply.items() if k in ("do", "seat", "tile", "end", "amount")}
         raise EngineFailure("illegal", f"not a legal decision now: {json.dumps(shown)}")

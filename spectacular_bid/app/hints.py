@@ -40,10 +40,22 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..core import End, GameState, Play, Scored, Table, Tile, apply, bid_cost, legal_actions, play_image
+from ..core import (
+    Action,
+    End,
+    GameState,
+    Play,
+    Scored,
+    Table,
+    Tile,
+    apply,
+    bid_cost,
+    legal_actions,
+    play_image,
+)
 from .computer import collector
 from .controller import GameController
-from .engine_client import BuiltInEngine, EngineClient, EngineFailure
+from .engine_client import BuiltInEngine, EngineClient, EngineFailure, named_action
 from .messages import CountingTranslate, accepted_text, bid_cost_text, english, hint_text, opening_text, shown
 from .practice import opponent_of
 from .session import Session
@@ -149,6 +161,12 @@ class Hint:
         if gain is None or self.margin_se is None:
             return False
         return shown(gain) > 0 and shown(gain) > shown(self.margin_se)
+
+    def action(self) -> Action | None:
+        """The decision advised, as an action of the seat it was asked for (None when its
+        answer names none the rules know)."""
+        seat = self.best.get("seat")
+        return named_action(self.best, seat) if type(seat) is int else None
 
     def words(self, tr: CountingTranslate | None = None) -> str:
         """The hint as the player reads it (:func:`~.messages.hint_text`, then in the bidding

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from ..app.controller import GameController, translate
 from ..app.hints import HintAdvisor
 from ..app.messages import hint_failed_text
-from ..core import SeatView, Stage
+from ..core import Action, Bid, Play, SeatView, Stage
 
 if TYPE_CHECKING:
     from .table.game_page import GamePage
@@ -66,6 +66,8 @@ class HintPlay(QObject):
         failure = self.advisor.failure
         if hint is not None:
             said = hint.words(translate)
+            if self._may_act():
+                self._pick(page, hint.action())
         elif failure is not None:
             said = hint_failed_text(failure.detail, translate)
         elif self.advisor.forced() and self._may_act():
@@ -74,6 +76,16 @@ class HintPlay(QObject):
             said = ""
         bar.set_state(self.offered(), said, thinking=self.advisor.thinking)
         bar.show()
+
+    @staticmethod
+    def _pick(page: GamePage, action: Action | None) -> None:
+        """Pick what the hint advises, acting on nothing: its tile gets the keyboard (the line
+        then says Enter plays it), its bid is the amount shown. A play-test read "play 6–5"
+        and played 5–5 beside it, twice: the words alone did not point at the tile."""
+        if isinstance(action, Play) and page.own_hand.selected() is None:
+            page.own_hand.focus_tile(action.tile)
+        elif isinstance(action, Bid) and action.amount in page.bidding.amounts():
+            page.bidding.set_amount(action.amount)
 
     def _changed(self) -> None:
         if self._showing():

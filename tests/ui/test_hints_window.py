@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from real_window import seed_new_games
 
 from spectacular_bid.app.controller import GameController, translate
-from spectacular_bid.app.messages import hint_text, opening_text
+from spectacular_bid.app.messages import hint_text, opening_text, tile_text
 from spectacular_bid.app.practice import hints_of
 from spectacular_bid.app.timesource import FakeTime
 from spectacular_bid.core import legal_actions
@@ -102,6 +102,40 @@ def test_the_hint_key_shows_the_engines_decision_in_a_practice_game(qtbot: QtBot
     assert bar.isVisible()
     _press(qtbot, w, Qt.Key.Key_H)  # the same decision: the same hint, not counted again
     assert hints_of(w.controller.session.record) == {PERSON: 1}
+
+
+def test_a_hint_picks_what_it_advises(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test read "play 6–5" and played 5–5 beside it, twice: the hint picks its tile
+    (the keyboard on it, the line saying Enter plays it), or shows the bid it advises; it
+    plays nothing."""
+    from spectacular_bid.core import Bid, Play
+
+    w = window
+    picked = set()
+    for _ in _persons_turns(qtbot, w, 40):
+        assert w.hints is not None
+        if not w.hints.offered():
+            w.controller.send(legal_actions(w.controller.state)[0])
+            continue
+        events = len(w.controller.session.record.events)
+        _press(qtbot, w, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: w.game.hint_bar.text.text().startswith("Hint:"), timeout=30_000)
+        hint = w.hints.advisor.hint
+        assert hint is not None
+        advised = hint.action()
+        assert len(w.controller.session.record.events) == events  # nothing played
+        if isinstance(advised, Play):
+            assert w.game.own_hand.focused_tile() == advised.tile
+            assert w.game.status.text().startswith(f"{tile_text(advised.tile)} is picked: press Enter")
+            picked.add("play")
+        elif isinstance(advised, Bid):
+            assert w.game.bidding.amount() == advised.amount
+            picked.add("bid")
+        assert advised in legal_actions(w.controller.state)
+        w.controller.send(advised)
+        if "play" in picked:
+            return
+    raise AssertionError(f"no hint on a play: {picked}")
 
 
 def test_the_hint_key_is_not_held_back_when_a_turn_begins(qtbot: QtBot, window: MainWindow) -> None:
