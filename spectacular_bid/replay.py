@@ -76,9 +76,10 @@ def short_name(name: str) -> str:
     return _printable(name)
 
 
-def _say(err: TextIO | None, message: str) -> None:
-    """Write one line on ``err``; a standard error that cannot take it is left alone."""
-    line = _printable(f"spectacular-bid: {message}")
+def _say(err: TextIO | None, message: str, command: str = "spectacular-bid") -> None:
+    """Write one line on ``err``, after ``command``'s name; a standard error that cannot take
+    it is left alone."""
+    line = _printable(f"{command}: {message}")
     try:
         if err is not None:
             err.write(line + "\n")
@@ -168,10 +169,15 @@ def run_replay(path: str, as_trace: bool, out: TextIO | None = None, err: TextIO
     return run_writing(lambda output, error: _run(path, as_trace, output, error), out, err)
 
 
-def run_writing(body: Callable[[_Output, TextIO], int], out: TextIO | None, err: TextIO | None) -> int:
+def run_writing(
+    body: Callable[[_Output, TextIO], int],
+    out: TextIO | None,
+    err: TextIO | None,
+    command: str = "spectacular-bid",
+) -> int:
     """``body``'s exit status, writing onto ``out`` (standard output by default) with errors on
-    ``err``; output that cannot be written ends it with one line on ``err`` and status 1, and
-    quietly when the reader has gone."""
+    ``err``; output that cannot be written ends it with one line on ``err`` (after ``command``'s
+    name) and status 1, and quietly when the reader has gone."""
     stream = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     output = _Output(stream)
@@ -186,11 +192,11 @@ def run_writing(body: Callable[[_Output, TextIO], int], out: TextIO | None, err:
         elif isinstance(e, UnicodeEncodeError):
             bad = e.object[e.start : e.end]
             encoding = getattr(stream, "encoding", None) or e.encoding
-            _say(err, f"cannot write the output: the console cannot show {bad!r} ({encoding})")
+            _say(err, f"cannot write the output: the console cannot show {bad!r} ({encoding})", command)
         else:  # a full disk, a closed stream
             _silence(stream)
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            _say(err, f"cannot write the output: {reason}")
+            _say(err, f"cannot write the output: {reason}", command)
         return NOT_WRITTEN
     return status
 

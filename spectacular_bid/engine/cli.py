@@ -9,9 +9,12 @@ import sys
 import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import BinaryIO, TextIO
+from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 from .levels import LEVELS
+
+if TYPE_CHECKING:
+    from ..replay import _Output
 
 
 def engine_parser() -> argparse.ArgumentParser:
@@ -125,6 +128,9 @@ def match_parser() -> argparse.ArgumentParser:
         description="Duplicate matches: every deal is played twice with the seats swapped. Prints the "
         "points per hand gained by A with a 95% interval, games won (a game stopped at --hands counts for the "
         "player ahead on points; level, for neither), illegal answers and answer times.",
+        epilog="Exit status: 0 when the match was played; 2 for a bad argument (before any game); 1 when "
+        "an engine command misbehaves or a record or the figures cannot be written (quietly when the "
+        "reader of the figures has gone).",
     )
     parser.add_argument("--a", default="hard", help=f"player A: a level ({', '.join(LEVELS)}) or an engine command")
     parser.add_argument("--b", default="easy", help='player B: a level or a command, e.g. "spectacular-bid engine"')
@@ -137,31 +143,40 @@ def match_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run_match(argv: Sequence[str], stdout: TextIO | None = None) -> int:
+def run_match(argv: Sequence[str], stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Play a duplicate match and print its figures; exit status 0, 2 for bad arguments (found
-    before any game is played), 1 when an engine command misbehaves or a record cannot be
-    written — each with one line on standard error."""
+    before any game is played), 1 when an engine command misbehaves, a record cannot be written
+    or the figures cannot be (a full disk, a closed output) — each with one line on standard
+    error — and 1 quietly when the reader of the figures has gone (a closed pipe), as
+    ``replay``'s output errors (RECORD.md)."""
+    from ..replay import run_writing
+
+    args = match_parser().parse_args(list(argv))
+    return run_writing(lambda output, err: _match(args, output, err), stdout, stderr, "spectacular-bid match")
+
+
+def _match(args: argparse.Namespace, out: _Output, err: TextIO) -> int:
+    """The match of :func:`run_match`; a failure to write ``out`` propagates to it."""
     from .match import MAX_HANDS, EngineFailure, Player, RecordsFailure, player_for, summary
     from .match import run_match as play
 
-    args = match_parser().parse_args(list(argv))
-    out = sys.stdout if stdout is None else stdout
     low = [f"--{name}" for name in ("pairs", "think", "hands") if getattr(args, name) < 1]
     if low:
         named = low[0] if len(low) == 1 else f"{', '.join(low[:-1])} and {low[-1]}"
-        print(f"spectacular-bid match: {named} must be at least 1", file=sys.stderr)
+        print(f"spectacular-bid match: {named} must be at least 1", file=err)
         return 2
     if args.hands > MAX_HANDS:
         print(
             f"spectacular-bid match: --hands must be at most {MAX_HANDS:,}: the requests of a longer "
             f"game would not fit the {LINE_LIMIT // 2**20} MiB line of the engine protocol",
-            file=sys.stderr,
+            file=err,
         )
         return 2
     records = Path(args.records) if args.records else None
     if records is not None and (reason := _unwritable(records)) is not None:
-        print(f"spectacular-bid match: --records {args.records}: {reason}", file=sys.stderr)
+        print(f"spectacular-bid match: --records {args.records}: {reason}", file=err)
         return 2
+    out.write("")  # started with its output closed: said now, not after the whole match
     players: list[Player] = []
     for option, spec, seed in (("--a", args.a, args.seed), ("--b", args.b, args.seed + 1)):
         try:
@@ -173,28 +188,28 @@ def run_match(argv: Sequence[str], stdout: TextIO | None = None) -> int:
             what = "is not a command line" if isinstance(e, ValueError) else "cannot be started"
             if " " not in spec.strip():  # one word: a level misspelt, as likely as a command
                 what = f"is not a level ({', '.join(LEVELS)}) and {what.replace('is not', 'not')}"
-            print(f"spectacular-bid match: {option} {spec!r} {what}: {reason}", file=sys.stderr)
+            print(f"spectacular-bid match: {option} {spec!r} {what}: {reason}", file=err)
             return 2
     a, b = players
 
     def progress(done: int, result: object) -> None:
         if not args.quiet:
-            print(f"pair {done}/{args.pairs}", file=sys.stderr, flush=True)
+            print(f"pair {done}/{args.pairs}", file=err, flush=True)
 
     try:
         result = play(a, b, args.pairs, args.seed, args.think, args.hands, records, progress)
     except EngineFailure as e:
         side = "A" if e.player is a else "B"
-        print(f"spectacular-bid match: player {side} ({e.player.name!r}) {e.what}; it was stopped", file=sys.stderr)
+        print(f"spectacular-bid match: player {side} ({e.player.name!r}) {e.what}; it was stopped", file=err)
         return 1
     except RecordsFailure as e:
-        print(f"spectacular-bid match: {e}", file=sys.stderr)
+        print(f"spectacular-bid match: {e}", file=err)
         return 1
     finally:
         a.close()
         b.close()
     for line in summary(result, a.name, b.name):
-        print(line, file=out)
+        out.write(line + "\n")
     return 0
 
 

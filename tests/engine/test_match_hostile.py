@@ -1,6 +1,7 @@
-"""``spectacular-bid match`` against hostile arguments and engine commands: every one ends in
-one line on standard error, status 2 for a bad argument (before any game is played) or 1 for an
-engine command that misbehaves, never a traceback, a hang or a runaway read.
+"""``spectacular-bid match`` against hostile arguments, engine commands and outputs: every one
+ends in one line on standard error, status 2 for a bad argument (before any game is played) or 1
+for an engine command that misbehaves or figures that cannot be written (quietly for a closed
+pipe, as ``replay``), never a traceback, a hang or a runaway read.
 
 The hostile engines are small Python scripts run with this interpreter, so that the tests run
 wherever Python does; the answer timeout is shortened through ``ANSWER_GRACE_S``.
@@ -10,7 +11,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
+import subprocess
 import sys
 import threading
 from collections.abc import Callable
@@ -23,6 +26,12 @@ from spectacular_bid.engine import match
 from spectacular_bid.engine.cli import LINE_LIMIT, run_match
 from spectacular_bid.engine.match import LevelPlayer
 from spectacular_bid.engine.match import run_match as play
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+#: ``spectacular-bid match`` in a process of its own: one pair of one-hand games between levels.
+MATCH = [sys.executable, "-m", "spectacular_bid", "match", "--quiet", "--pairs", "1", "--hands", "1"]
+MATCH += ["--think", "1", "--a", "easy", "--b", "easy"]
+posix_only = pytest.mark.skipif(os.name != "posix", reason="closed descriptors and /dev/full are POSIX's")
 
 #: A seconds' bound for a run that must end: far above what any of these runs takes, far below
 #: "forever" (the old runner waited for an engine without end).
@@ -253,3 +262,79 @@ def test_the_answer_timeout_is_the_think_time_plus_a_grace() -> None:
         assert player.timeout_s({}) == 4  # ENGINE.md's default think_ms: 1000
     finally:
         player.close()
+
+
+# The figures' output: as replay's (RECORD.md), one line and status 1, or quietly for a closed pipe.
+
+
+@posix_only
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="this system has no /dev/full")
+def test_figures_written_to_a_full_disk_are_one_line_and_status_1() -> None:
+    """A hostile-input probe: ``match > /dev/full`` ended in an OSError's traceback."""
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run(MATCH, stdout=full, stderr=subprocess.PIPE, cwd=ROOT, timeout=DEADLINE_S, check=False)
+    err = done.stderr.decode("utf-8", "backslashreplace")
+    assert done.returncode == 1
+    assert "No space left" in one_clear_line(err) and "cannot write" in err
+
+
+@posix_only
+def test_a_closed_standard_output_is_one_line_and_status_1_before_any_game() -> None:
+    """A hostile-input probe: ``match >&-`` exited 0, the figures lost without a word."""
+    done = subprocess.run(
+        MATCH, stderr=subprocess.PIPE, cwd=ROOT, timeout=DEADLINE_S, check=False, preexec_fn=lambda: os.close(1)
+    )
+    err = done.stderr.decode("utf-8", "backslashreplace")
+    assert done.returncode == 1
+    assert "standard output is closed" in one_clear_line(err)
+
+
+def test_a_closed_output_is_found_before_the_match_is_played(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    played: list[object] = []
+    monkeypatch.setattr(match, "play_game", lambda *args, **kwargs: played.append(args))
+    monkeypatch.setattr(sys, "stdout", None)
+    status = within(DEADLINE_S, lambda: run_match(match_args("--a", "easy")))
+    assert status == 1 and played == []
+    assert "standard output is closed" in one_clear_line(capsys.readouterr().err)
+
+
+@posix_only
+def test_a_closed_pipe_ends_the_match_quietly_with_status_1() -> None:
+    """A hostile-input probe: ``match | head -c0`` ended in a BrokenPipeError's traceback."""
+    child = subprocess.Popen(MATCH, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    assert child.stdout is not None
+    child.stdout.close()  # the reader has gone before the figures come
+    _, err = child.communicate(timeout=DEADLINE_S)
+    assert (child.returncode, err) == (1, b"")
+
+
+class Failing(io.StringIO):
+    """An output whose every write fails with ``error``."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__()
+        self.error = error
+
+    def write(self, s: str) -> int:
+        if not s:
+            return 0
+        raise self.error
+
+
+@pytest.mark.parametrize(
+    ("error", "said"),
+    [(BrokenPipeError(32, "Broken pipe"), None), (OSError(28, "No space left on device"), "No space left")],
+    ids=["closed pipe", "full disk"],
+)
+def test_figures_that_cannot_be_written_in_process_are_status_1(
+    error: OSError, said: str | None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status = within(DEADLINE_S, lambda: run_match(match_args("--a", "easy"), Failing(error)))
+    err = capsys.readouterr().err
+    assert status == 1
+    if said is None:
+        assert err == ""
+    else:
+        assert said in one_clear_line(err)
