@@ -21,6 +21,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from ..core import SeatView, Table, Tile
+from .switches import stored_switch
 
 if TYPE_CHECKING:
     from .table.game_page import GamePage
@@ -49,8 +50,7 @@ class MotionSettings:
 
     @property
     def enabled(self) -> bool:
-        value = self.store.value(MOTION_KEY, True)
-        return value is True or str(value).lower() == "true"
+        return stored_switch(self.store, MOTION_KEY, True)
 
     @enabled.setter
     def enabled(self, on: bool) -> None:

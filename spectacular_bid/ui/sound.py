@@ -37,6 +37,7 @@ from ..core import (
     delay_left,
     reserve_at,
 )
+from .switches import stored_switch
 
 if TYPE_CHECKING:
     import array
@@ -97,8 +98,7 @@ class SoundSettings:
 
     @property
     def enabled(self) -> bool:
-        value = self.store.value(ENABLED_KEY, True)
-        return value is True or str(value).lower() == "true"
+        return stored_switch(self.store, ENABLED_KEY, True)
 
     @enabled.setter
     def enabled(self, on: bool) -> None:

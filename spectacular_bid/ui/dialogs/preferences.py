@@ -36,6 +36,7 @@ from ..i18n import LANGUAGES, interface_language
 from ..motion import MotionSettings
 from ..screens.new_game_screen import DEFAULT_LEVEL, LEVEL_KEY
 from ..sound import SoundSettings
+from ..switches import stored_switch
 from ..window_fit import fit_to_screen
 
 USE_KEY = "computer/use_engine"  #: whether the command below plays the computer
@@ -45,8 +46,7 @@ CONFIRM_RESIGN_KEY = "game/confirm_resign"  #: whether Resign asks who resigns f
 
 def confirm_resign(store: QSettings) -> bool:
     """Whether Resign asks first (else the player to act, or the person, resigns at once)."""
-    value = store.value(CONFIRM_RESIGN_KEY, True)
-    return value is True or str(value).lower() == "true"
+    return stored_switch(store, CONFIRM_RESIGN_KEY, True)
 
 
 def default_level(store: QSettings) -> str:
@@ -59,9 +59,7 @@ def default_level(store: QSettings) -> str:
 def engine_command(store: QSettings) -> str | None:
     """The command line of the engine chosen to play the computer, or None: the game's own."""
     command = str(store.value(COMMAND_KEY, "") or "").strip()
-    use = store.value(USE_KEY, False)
-    chosen = use is True or str(use).lower() == "true"
-    return command if chosen and command else None
+    return command if stored_switch(store, USE_KEY, False) and command else None
 
 
 def _radio_style() -> str:
