@@ -470,9 +470,12 @@ def summary(result: MatchResult, a_name: str, b_name: str) -> list[str]:
     stopped = sum(g.state.result is None for g in result.games)
     if stopped:
         won += f" ({stopped} stopped at --hands, each counted for the player ahead on points, if one was)"
+    # One pair gives no spread to measure: the interval is infinite, said in words (it read
+    # "95% interval -inf .. +inf").
+    interval = f"95% interval {low:+.2f} .. {high:+.2f}" if math.isfinite(high - low) else "one pair gives no interval"
     lines = [
         f"pairs: {len(result.games) // 2}  games: {len(result.games)}  hands: {hands}",
-        f"points per hand gained by A ({a_name}): {mean:+.2f}  (95% interval {low:+.2f} .. {high:+.2f})",
+        f"points per hand gained by A ({a_name}): {mean:+.2f}  ({interval})",
         won,
     ]
     for label, side, name in (("A", result.a, a_name), ("B", result.b, b_name)):

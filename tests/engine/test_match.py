@@ -62,6 +62,16 @@ def test_a_match_prints_its_figures_and_writes_records_that_replay(tmp_path: Pat
         assert json.loads(trace.getvalue().splitlines()[-1])["final"] is True
 
 
+def test_one_pair_says_it_gives_no_interval() -> None:
+    """A hostile-input probe: ``--pairs 1`` printed "95% interval -inf .. +inf"."""
+    out = io.StringIO()
+    argv = ["--a", "greedy", "--b", "easy", "--pairs", "1", "--hands", "1", "--think", "5", "--quiet"]
+    assert run_match(argv, out) == 0
+    line = next(line for line in out.getvalue().splitlines() if line.startswith("points per hand"))
+    assert line.endswith("(one pair gives no interval)"), line
+    assert "inf" not in out.getvalue() and "nan" not in out.getvalue()
+
+
 @pytest.mark.parametrize(
     ("argv", "said"),
     [
