@@ -42,8 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
             "--data-dir",
             metavar="DIR",
             type=_folder_name,
-            help="where the game keeps its saved games (default: the user's data folder); the commands "
-            "do not use it",
+            help="where the game keeps its saved games (default: the user's data folder); the commands do not use it",
         ),
         parser.add_argument(
             "--status-file",
@@ -153,8 +152,9 @@ def start(args: argparse.Namespace) -> int:
 def status_file_refusal(path: str) -> str | None:
     """Why ``path`` cannot be the status file, written at the end of the run; None if it can.
     A folder, a pipe (it would wait for a reader forever) or a socket is refused unopened; a
-    device such as the null one is written to. So is a file that holds something other than an
-    earlier run's status (the games file given by mistake would be written over)."""
+    device such as the null one is written to, if it takes a write (``/dev/full`` takes none).
+    So is a file that holds something other than an earlier run's status (the games file given
+    by mistake would be written over)."""
     try:
         found = os.stat(path)
     except FileNotFoundError:
@@ -162,7 +162,7 @@ def status_file_refusal(path: str) -> str | None:
     except OSError as e:
         return str(e.strerror or e)
     if found is not None and stat.S_ISCHR(found.st_mode):
-        return None
+        return _device_refusal(path)
     if found is not None and not stat.S_ISREG(found.st_mode):
         return "it is a folder" if stat.S_ISDIR(found.st_mode) else "it is not a regular file"
     try:
@@ -174,6 +174,23 @@ def status_file_refusal(path: str) -> str | None:
     first, newline, _ = head.partition(b"\n")
     if head and not (newline and first.rstrip(b"\r").lstrip(b"-").isdigit()):  # as written here, or by Windows
         return "it holds something else, which the status would replace"
+    return None
+
+
+def _device_refusal(path: str) -> str | None:
+    """Why the device at ``path`` cannot take the status, or None: it is opened without waiting
+    (a terminal's line, say) and written nothing, which a device that refuses every write
+    refuses too (``/dev/full``: "No space left on device")."""
+    try:
+        fd = os.open(path, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as e:
+        return str(e.strerror or e)
+    try:
+        os.write(fd, b"")
+    except OSError as e:
+        return str(e.strerror or e)
+    finally:
+        os.close(fd)
     return None
 
 

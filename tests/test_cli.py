@@ -156,19 +156,34 @@ def test_the_summary_calls_a_late_event_too_late_and_says_whose_time_ran_out_onc
     assert "#28 play at 155000 ms refused: The game is over" in out  # a refusal is still one
 
 
-@pytest.mark.parametrize("where", ["folder", "missing", "under-a-file"])
+@pytest.mark.parametrize(
+    "where",
+    [
+        "folder",
+        "missing",
+        "under-a-file",
+        pytest.param("full-device", marks=pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")),
+    ],
+)
 def test_a_status_file_that_cannot_be_written_is_said_before_the_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], where: str
 ) -> None:
     """A hostile-input probe: a status file naming a folder, or inside a missing folder, ended
     the run with a traceback and status 1, the run's own status lost. It is said in one line,
-    before the window opens (a game can last an hour), with argparse's status for a bad argument."""
+    before the window opens (a game can last an hour), with argparse's status for a bad argument.
+    So is a device that takes no write: ``/dev/full`` was taken, and the run exited 0 with the
+    status unwritten, where a folder exited 2 (the same probe)."""
     import spectacular_bid.ui.launch
 
     started: list[bool] = []
     monkeypatch.setattr(spectacular_bid.ui.launch, "launch", lambda **_: started.append(True) or 0)
     (tmp_path / "afile").write_text("x")
-    path = {"folder": tmp_path, "missing": tmp_path / "none" / "st", "under-a-file": tmp_path / "afile" / "st"}[where]
+    path = {
+        "folder": tmp_path,
+        "missing": tmp_path / "none" / "st",
+        "under-a-file": tmp_path / "afile" / "st",
+        "full-device": Path("/dev/full"),
+    }[where]
     assert cli.main(["--smoke", "--status-file", str(path)]) == 2
     err = capsys.readouterr().err
     assert not started and err.count("\n") == 1 and "Traceback" not in err
