@@ -71,8 +71,15 @@ class App:
         elif not restore_geometry(window, self.settings.value(GEOMETRY_KEY)):
             fit_to_screen(window)
         self.window = window
+        window.destroyed.connect(lambda: self._window_gone(window))
         window.show()
         return window
+
+    def _window_gone(self, window: MainWindow) -> None:
+        """Forget ``window`` once deleted, if it is still the program's: the game's signals
+        outlive it (a save tried again every five seconds told a window deleted)."""
+        if self.window is window:
+            self.window = None
 
     def switch_language(self, language: str) -> None:
         """Remember ``language`` and rebuild the window in it."""

@@ -626,6 +626,25 @@ def test_a_games_file_replaced_by_a_damaged_one_is_told_in_one_box(
         window.retire()
 
 
+def test_a_save_resumed_after_the_window_is_gone_is_no_error(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    """The game's controller outlives its window (its saving tried again every five seconds):
+    a save resumed once the window was deleted told it, and Qt raised (seen as another test's
+    failure, under load)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    program = App(qapp, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    program.quiet = True
+    window = program.open_window("en")  # not the test's to close: it is deleted below
+    program.open_games(tmp_path / "games")
+    controller = window.controller
+    program.close_games()
+    window.retire()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # deleted now
+    assert program.window is None
+    controller.save_failed.emit("the game could not be saved: database or disk is full")
+    controller.save_resumed.emit()
+
+
 def test_the_key_that_closes_a_told_box_on_the_handoff_reveals_nothing_R41(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path
 ) -> None:
