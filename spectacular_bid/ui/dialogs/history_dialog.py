@@ -611,7 +611,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.progress_row)
         layout.addLayout(buttons)
         self.refresh()
-        fit_to_screen(self, (1040, 620), anchor=parent)
+        fit_to_screen(self, (1240, 700), anchor=parent)  # its names, results and reasons whole at 1280×800
 
     # --- the list -----------------------------------------------------------------------
 
