@@ -8,8 +8,9 @@
   broken file raises :class:`GameFileError` with a one-line reason and stores nothing. Only
   finished games are imported: a stored unfinished game is one the program resumes at
   start-up, with the time passed since its start counting against the player to act (R42).
-  The same game is never imported twice, nor another version of it: the same players, start
-  and deals with other events (:func:`find_game`).
+  The same game is never imported twice, nor another version of it: the same players dealt
+  the same hands, with other events, whatever the seats and the case of the names
+  (:func:`find_game`).
 
 Every refusal is a :class:`GameFileError` whose :meth:`~GameFileError.message` is a sentence
 in the player's language (context ``"messages"``) naming the problem.
@@ -27,13 +28,13 @@ import stat
 import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from ..core import TICK, Deal, GameState, MissingDeal, Tile, new_game
-from ..core.record import Record, RecordError, final_state, parse_record, replay
+from ..core.record import Event, Record, RecordError, final_state, parse_record, replay
 from ..core.words import QT_TRANSLATE_NOOP, in_english
 from ..recordfile import RECORD_LIMIT, NotAFile, RecordTooLarge, read_regular_file
 from .messages import Translate
@@ -364,45 +365,102 @@ def check_record(data: bytes) -> Checked:
     return Checked(record, state, refused)
 
 
+def player_key(name: str) -> str:
+    """A name as the names screen tells two apart: composed (NFC) and case-folded. "ANA",
+    "Ana" and "Ana" written with a combining accent are one player to an import, as they are
+    when a game is begun (a re-cased copy of a stored game was stored and rated again)."""
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 def dealt_hands(deal: Deal) -> tuple[frozenset[Tile], ...]:
     """The hands ``deal`` gives, each the tiles it holds in any order (a review listed a
     copy's tiles backwards, and it was stored and rated again)."""
     return tuple(frozenset(hand) for hand in deal.hands)
 
 
-def same_deals(a: Record, b: Record) -> bool:
-    """Whether ``a`` and ``b`` deal the same hands: their deals' hands agree wherever both list
-    one (a record may list more deals than it uses, RECORD.md; the first is always listed).
-    Their boneyards are no part of it: a play-test reordered the tiles no one drew, and the
-    game was stored and rated again."""
-    return all(dealt_hands(x) == dealt_hands(y) for x, y in zip(a.deals, b.deals, strict=False))
+@dataclass(frozen=True, slots=True)
+class Identity:
+    """What makes a record's game the game it is, for an import (:func:`identity`): for each
+    hand dealt, which player (:func:`player_key`) was dealt which tiles, whatever the seats.
+    :attr:`players` are the keys in seat order and :attr:`deals` the hands dealt, not the
+    deals listed but never reached, for telling the very game from another version of it."""
+
+    players: tuple[str, str]
+    deals: tuple[Deal, ...]
+
+    @property
+    def hands(self) -> tuple[frozenset[tuple[str, frozenset[Tile]]], ...]:
+        """For each hand dealt, the pairs {player: the tiles dealt to them}."""
+        return tuple(frozenset(zip(self.players, dealt_hands(deal), strict=True)) for deal in self.deals)
+
+    def same_game(self, other: Identity) -> bool:
+        """Whether ``other`` is a version of this game: the same players dealt the same tiles
+        in every hand both dealt (an edited copy may end sooner or later), whatever the seats.
+        Deals listed but never dealt are no part of it: two copies differing only there were
+        both stored and rated."""
+        return all(a == b for a, b in zip(self.hands, other.hands, strict=False))
+
+    def mirrored(self, other: Identity) -> bool:
+        """Whether ``other`` (the same game) lists its players in the other seats."""
+        return self.players != other.players
 
 
-def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
+def identity(record: Record, state: GameState | None = None) -> Identity:
+    """``record``'s :class:`Identity`; ``state``: the game after its events when known (a
+    replay otherwise). A stored game whose later deal is lost counts the hands it lists."""
+    if state is None:
+        try:
+            state = final_state(record)
+        except MissingDeal:
+            dealt = len(record.deals)
+        else:
+            dealt = state.hands_dealt
+    else:
+        dealt = state.hands_dealt
+    keys = (player_key(record.players[0]), player_key(record.players[1]))
+    return Identity(keys, record.deals[:dealt])
+
+
+def _swapped(event: Event) -> Event:
+    """``event`` with seats 0 and 1 swapped (a seat the rules refuse is left as it is)."""
+    return replace(event, seat=1 - event.seat) if event.seat in (0, 1) else event
+
+
+def _same_play(stored: Record, kept: Identity, record: Record, new: Identity) -> bool:
+    """Whether ``record`` plays the very game ``stored`` is, seats swapped when it lists its
+    players the other way round: the same events on the same deals (a draw does not name its
+    tile: another boneyard is another game, recorded differently)."""
+    events, deals = record.events, new.deals
+    if kept.mirrored(new):
+        events = tuple(_swapped(event) for event in events)
+        deals = tuple(Deal((deal.hands[1], deal.hands[0]), deal.boneyard) for deal in deals)
+    return stored.events == events and kept.deals == deals
+
+
+def find_game(storage: Storage, record: Record, state: GameState | None = None) -> tuple[int, bool] | None:
     """The stored game that ``record`` is a version of, if any: its id, and whether its events
-    are the record's.
+    are the record's. ``state``: the game after the record's events, when known.
 
-    A game is its players and the hands dealt, which no other game shares: a record with the
-    same ones is the same game, whatever its events, its start and its boneyards; with other events, an
-    edited copy (a time, a tile changed) that would otherwise count in both ratings a second
-    time (R46). Its start is no part of it: a hostile probe moved it by a second, and the game
-    was stored and rated twice (and a record without one was given the time of its import).
+    A game is which player was dealt which hand (:class:`Identity`), which no other game
+    shares: a record with the same ones is the same game, whatever its events, its start, its
+    boneyards, the order of its seats and the case of its names; with other events, an edited
+    copy (a time, a tile changed) that would otherwise count in both ratings a second time
+    (R46). Its start is no part of it: a hostile probe moved it by a second, and the game was
+    stored and rated twice (and a record without one was given the time of its import).
     """
     other: int | None = None
-    players = _composed(record.players)  # the games file keeps names composed (an older one, as written)
+    new: Identity | None = None
     dealt = storage.dealt_first(record.deals[0])  # not every game read whole (Storage.dealt_first)
     for game in storage.games():
-        if game.id in dealt and game.readable and _composed(game.players) == players:
+        if game.id in dealt and game.readable:
             try:
                 stored = storage.record(game.id)
             except StoreDamaged:
                 continue
-            if same_deals(stored, record):
-                # The very game: the same events on the same tiles (a draw does not name its
-                # tile: another boneyard is another game, recorded differently).
-                if stored.events == record.events and all(
-                    x == y for x, y in zip(stored.deals, record.deals, strict=False)
-                ):
+            new = identity(record, state) if new is None else new
+            kept = identity(stored)
+            if kept.same_game(new):
+                if _same_play(stored, kept, record, new):
                     return game.id, True
                 other = game.id if other is None else other
     return None if other is None else (other, False)
@@ -453,7 +511,7 @@ def store_checked(storage: Storage, record: Record, state: GameState) -> int:
     :class:`GameFileError` (nothing stored) if it is not finished or already stored."""
     if not state.is_over:
         raise GameFileError(_NOT_FINISHED)
-    found = find_game(storage, record)
+    found = find_game(storage, record, state)
     if found is not None:
         game_id, same_events = found
         raise AlreadyStored(game_id, other_moves=not same_events)

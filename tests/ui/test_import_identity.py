@@ -1,0 +1,105 @@
+"""Which stored game an imported record is (R46): a game is which player was dealt which hand,
+in every hand dealt, whatever the seats, the case of the names or the deals listed but never
+dealt. The same game is never stored and rated twice."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from test_history import play_game, snapshot
+
+from spectacular_bid.app.records_io import GameFileError, import_game
+from spectacular_bid.app.storage import Storage
+from spectacular_bid.core import Deal, deal_from
+from spectacular_bid.core.record import Event, Record, final_state
+
+ALREADY = "this game is already in the history, where it is now selected"
+OTHER_VERSION = "this game is already in the history, recorded differently: it is now selected there"
+
+
+def _written(path: Path, record: Record) -> Path:
+    path.write_text(record.dumps(), encoding="utf-8")
+    return path
+
+
+def _refused(storage: Storage, path: Path) -> str:
+    """What the import of ``path`` says, which must be a refusal that stores nothing."""
+    before = snapshot(storage), [storage.rating(name) for name in storage.players()]
+    with pytest.raises(GameFileError) as refused:
+        import_game(storage, path)
+    assert (snapshot(storage), [storage.rating(name) for name in storage.players()]) == before
+    return refused.value.message()
+
+
+def _mirrored(record: Record) -> Record:
+    """``record`` with its seats swapped: players, hands and every event's seat."""
+
+    def swapped(event: Event) -> Event:
+        return replace(event, seat=1 - event.seat) if event.seat in (0, 1) else event
+
+    return replace(
+        record,
+        players=(record.players[1], record.players[0]),
+        deals=tuple(Deal((d.hands[1], d.hands[0]), d.boneyard) for d in record.deals),
+        events=tuple(swapped(event) for event in record.events),
+    )
+
+
+@pytest.mark.parametrize("seed", [0, 1, 4])
+def test_R46_a_copy_with_the_seats_swapped_is_the_stored_game(tmp_path: Path, storage: Storage, seed: int) -> None:
+    """A hostile probe swapped a finished game's seats (players, hands and every event's
+    seat): the copy replays to the same game, the same winner and the same points each, and
+    was stored and rated a second time (Ben 1859.5 → 1898.4)."""
+    record, state = play_game(seed)
+    assert state.result is not None
+    import_game(storage, _written(tmp_path / "game.json", record))
+    mirror = _mirrored(record)
+    played = final_state(mirror)
+    assert played.result is not None and played.result.winner == (
+        None if state.result.winner is None else 1 - state.result.winner
+    )
+    assert played.points == state.points[::-1]
+    assert _refused(storage, _written(tmp_path / "mirror.json", mirror)) == ALREADY
+    edited = replace(mirror, events=(*mirror.events[:-1], replace(mirror.events[-1], at=10**100)))
+    assert _refused(storage, _written(tmp_path / "edited.json", edited)) == OTHER_VERSION
+
+
+def test_R46_copies_differing_only_in_a_deal_never_dealt_are_one_game(tmp_path: Path, storage: Storage) -> None:
+    """A hostile probe imported a finished game listing one unused deal more (RECORD.md allows
+    it), then the same game listing another one: both were stored and rated."""
+    record, state = play_game(0)
+    assert state.result is not None
+    rng = random.Random(7)
+    one, other = record.with_deal(deal_from(rng)), record.with_deal(deal_from(rng))
+    assert one.deals[-1] != other.deals[-1]
+    import_game(storage, _written(tmp_path / "one.json", one))
+    assert _refused(storage, _written(tmp_path / "other.json", other)) == ALREADY
+    assert _refused(storage, _written(tmp_path / "plain.json", record)) == ALREADY
+
+
+@pytest.mark.parametrize("names", [("ANA", "Ben"), ("ana", "BEN"), ("Ben", "ANA")])
+def test_R46_a_copy_with_a_name_recased_is_the_stored_game(
+    tmp_path: Path, storage: Storage, names: tuple[str, str]
+) -> None:
+    """A hostile probe imported a stored game again as "ANA" v "Ben": it was stored, and Ben's
+    rating moved a second time (1741.6 → 1859.5). The names screen takes "ANA" for "Ana"."""
+    record, _ = play_game(0)
+    import_game(storage, _written(tmp_path / "game.json", record))
+    copy = replace(record, players=names) if names[0] != "Ben" else replace(_mirrored(record), players=names)
+    assert _refused(storage, _written(tmp_path / "copy.json", copy)) == ALREADY
+
+
+def test_another_game_between_the_same_players_in_other_seats_is_imported(tmp_path: Path, storage: Storage) -> None:
+    """The seats no longer tell games apart: the hands dealt do."""
+    first, _ = play_game(0)
+    import_game(storage, _written(tmp_path / "first.json", first))
+    second = _mirrored(play_game(1)[0])
+    game_id = import_game(storage, _written(tmp_path / "second.json", second))
+    assert len(storage.games()) == 2 and game_id in {g.id for g in storage.games()}
