@@ -12,7 +12,8 @@ each of these can raise. They take all of it from here, never from :mod:`.storag
 - Reading: :meth:`Storage.games` (:class:`GameSummary` rows), :meth:`Storage.record`,
   :meth:`Storage.players` and :meth:`Storage.profile` (:class:`Profile`).
 - Record files: :func:`export_game` and :func:`export_name` out; :func:`read_record_file`,
-  :func:`check_record` and :func:`store_checked` in, each refusal a :class:`GameFileError`.
+  :func:`check_record` and :func:`store_checked` in, each refusal a :class:`GameFileError`
+  (:class:`AlreadyStored` and :class:`PlayersInGame` name the stored game to select).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .records_io import (
     AlreadyStored,
     Checked,
     GameFileError,
+    PlayersInGame,
     check_record,
     export_game,
     export_name,
@@ -35,6 +37,7 @@ __all__ = [
     "Checked",
     "GameFileError",
     "GameSummary",
+    "PlayersInGame",
     "Profile",
     "Storage",
     "StoreDamaged",

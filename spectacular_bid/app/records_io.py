@@ -10,7 +10,8 @@
   start-up, with the time passed since its start counting against the player to act (R42).
   The same game is never imported twice, nor another version of it: the same players dealt
   the same hands, with other events, whatever the seats and the case of the names
-  (:func:`find_game`).
+  (:func:`find_game`). Nothing is imported between players who have a game in progress until
+  it is over (:func:`game_in_progress`), whatever its hands, which no answer may give away.
 
 Every refusal is a :class:`GameFileError` whose :meth:`~GameFileError.message` is a sentence
 in the player's language (context ``"messages"``) naming the problem.
@@ -49,6 +50,9 @@ _IN_PROGRESS = QT_TRANSLATE_NOOP(
 _ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history, where it is now selected")
 _OTHER_VERSION = QT_TRANSLATE_NOOP(
     "messages", "this game is already in the history, recorded differently: it is now selected there"
+)
+_IN_PLAY = QT_TRANSLATE_NOOP(
+    "messages", "its players have a game in progress, now selected; their games can be imported once it is over"
 )
 _BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record cannot be used")
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
@@ -163,6 +167,16 @@ class AlreadyStored(GameFileError):
         super().__init__(_OTHER_VERSION if other_moves else _ALREADY)
         self.game_id = game_id
         self.other_moves = other_moves
+
+
+class PlayersInGame(GameFileError):
+    """The record's players have a game in progress in the history, game :attr:`game_id`
+    (the message says it is selected): nothing between them is imported until it is over,
+    whatever the record's hands (:func:`store_checked`)."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(_IN_PLAY)
+        self.game_id = game_id
 
 
 # --- Export ---------------------------------------------------------------------------------
@@ -447,12 +461,16 @@ def find_game(storage: Storage, record: Record, state: GameState | None = None) 
     copy (a time, a tile changed) that would otherwise count in both ratings a second time
     (R46). Its start is no part of it: a hostile probe moved it by a second, and the game was
     stored and rated twice (and a record without one was given the time of its import).
+
+    Only finished games are looked at: an answer that depended on the hands of a game in
+    progress would confirm a guess of a hand no one may see yet (R7, R41).
+    :func:`game_in_progress` keeps such a game from coming in a second time.
     """
     other: int | None = None
     new: Identity | None = None
     dealt = storage.dealt_first(record.deals[0])  # not every game read whole (Storage.dealt_first)
     for game in storage.games():
-        if game.id in dealt and game.readable:
+        if game.id in dealt and game.readable and game.finished:
             try:
                 stored = storage.record(game.id)
             except StoreDamaged:
@@ -464,6 +482,22 @@ def find_game(storage: Storage, record: Record, state: GameState | None = None) 
                     return game.id, True
                 other = game.id if other is None else other
     return None if other is None else (other, False)
+
+
+def game_in_progress(storage: Storage, players: tuple[str, str]) -> int | None:
+    """A stored game not finished between ``players`` (:func:`player_key`, either seats), if
+    any: the one listed first.
+
+    An import between them waits until it is over, whatever the record holds: refusing only a
+    record dealt the same hands as the game in progress would confirm a guess of the hand its
+    opponent holds (R7, R41), and comparing with finished games only would let that game in
+    twice, and rate it twice once the game in progress ends (R46).
+    """
+    keys = {player_key(name) for name in players}
+    for game in storage.games():
+        if not game.finished and game.readable and {player_key(name) for name in game.players} == keys:
+            return game.id
+    return None
 
 
 def _composed(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -508,13 +542,17 @@ def import_data(storage: Storage, data: bytes) -> int:
 
 def store_checked(storage: Storage, record: Record, state: GameState) -> int:
     """Store a record :func:`check_record` accepted, ``state`` being the game after it:
-    :class:`GameFileError` (nothing stored) if it is not finished or already stored."""
+    :class:`GameFileError` (nothing stored) if it is not finished, already stored, or between
+    players who have a game in progress (:func:`game_in_progress`)."""
     if not state.is_over:
         raise GameFileError(_NOT_FINISHED)
     found = find_game(storage, record, state)
     if found is not None:
         game_id, same_events = found
         raise AlreadyStored(game_id, other_moves=not same_events)
+    playing = game_in_progress(storage, record.players)
+    if playing is not None:
+        raise PlayersInGame(playing)
     if record.started_at is None:
         record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
     try:

@@ -320,6 +320,16 @@ def test_another_version_of_a_stored_game_is_refused_in_french(french: None) -> 
     )
 
 
+def test_a_game_between_players_in_a_game_is_refused_in_french(french: None) -> None:
+    from spectacular_bid.app.archive import PlayersInGame
+    from spectacular_bid.app.controller import translate
+
+    assert PlayersInGame(1).message(translate) == (
+        "ses joueurs ont une partie en cours, maintenant sélectionnée\u00a0; leurs parties pourront être importées"
+        " une fois celle-ci terminée"
+    )
+
+
 def _broken_records() -> list[bytes]:
     """Texts that are not game records, one for each reason the record reader gives."""
     import json

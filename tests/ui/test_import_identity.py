@@ -13,7 +13,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from test_history import play_game, snapshot
+from pytestqt.qtbot import QtBot
+from test_history import STARTED, history, play_game, snapshot, store_game
 
 from spectacular_bid.app.records_io import GameFileError, import_game
 from spectacular_bid.app.storage import Storage
@@ -103,3 +104,64 @@ def test_another_game_between_the_same_players_in_other_seats_is_imported(tmp_pa
     second = _mirrored(play_game(1)[0])
     game_id = import_game(storage, _written(tmp_path / "second.json", second))
     assert len(storage.games()) == 2 and game_id in {g.id for g in storage.games()}
+
+
+def _guessed(players: tuple[str, str], deal: Deal) -> Record:
+    """A finished game between ``players`` on ``deal``: begun, then resigned at once."""
+    return Record(players, (deal,), (Event(0, "start"), Event(1_000, "resign", seat=0)), STARTED)
+
+
+def test_R41_an_import_never_tells_whether_it_holds_the_hands_of_a_game_in_progress(
+    qtbot: QtBot, tmp_path: Path, storage: Storage
+) -> None:
+    """A hostile probe: a finished record of the players of a game in progress, dealt the hands
+    it is being played with, was refused as that game "recorded differently", and one dealt
+    other hands was imported: each import confirmed or denied a guess of the hand the other
+    player holds, which no one may see yet (R7, R41). Whatever the hands, the answer is now
+    the same, and nothing between them comes in until that game is over."""
+    record, state = play_game(5, stop_after=40)
+    assert not state.is_over
+    game_id = store_game(storage, record, state)
+    dealt = record.deals[0]
+    other = Deal((dealt.hands[0], (dealt.boneyard[0], *dealt.hands[1][1:])), (dealt.hands[1][0], *dealt.boneyard[1:]))
+    guesses = {
+        "right.json": _guessed(record.players, dealt),
+        "whole.json": replace(record, events=(*record.events, Event(10**6, "resign", seat=1))),
+        "swapped.json": _mirrored(_guessed(("BEN", "ana"), dealt)),
+        "wrong.json": _guessed(record.players, other),
+    }
+    dialog = history(qtbot, storage)
+    said = set()
+    for name, guess in guesses.items():
+        assert final_state(guess).is_over
+        before = snapshot(storage)
+        assert dialog.import_file(str(_written(tmp_path / name, guess))) is None
+        assert snapshot(storage) == before and dialog.selected_game() == game_id
+        assert dialog.last_message is not None
+        said.add(dialog.last_message[1].replace(name, "FILE"))
+    assert said == {
+        "FILE cannot be imported: its players have a game in progress, now selected; their games can be "
+        "imported once it is over."
+    }
+
+
+def test_a_game_between_other_players_comes_in_while_a_game_is_in_progress(tmp_path: Path, storage: Storage) -> None:
+    record, state = play_game(5, stop_after=40)
+    store_game(storage, record, state)
+    import_game(storage, _written(tmp_path / "other.json", play_game(0, ("Ana", "Cleo"))[0]))
+    assert len(storage.games()) == 2
+
+
+def test_R46_a_copy_of_a_game_once_over_is_refused_as_that_game(tmp_path: Path, storage: Storage) -> None:
+    """The game in progress, once over, is compared with like any other: its copy never counts
+    in the ratings a second time."""
+    record, state = play_game(5, stop_after=40)
+    game_id = store_game(storage, record, state)
+    resign = Event(10**6, "resign", seat=1)
+    over = replace(record, events=(*record.events, resign))
+    storage.save_event(game_id, len(record.events), resign, None, final_state(over))
+    assert storage.unfinished() == []
+    assert _refused(storage, _written(tmp_path / "whole.json", over)) == ALREADY
+    assert _refused(storage, _written(tmp_path / "guess.json", _guessed(record.players, record.deals[0]))) == (
+        OTHER_VERSION
+    )

@@ -48,6 +48,7 @@ from ...app.archive import (
     AlreadyStored,
     GameFileError,
     GameSummary,
+    PlayersInGame,
     Storage,
     StoreDamaged,
     check_record,
@@ -1011,7 +1012,7 @@ class HistoryDialog(QDialog):
             game_id = store_checked(self.storage, checked.record, checked.state)
         except GameFileError as e:
             self._set_status("")  # what the last export or import said no longer holds
-            if isinstance(e, AlreadyStored):
+            if isinstance(e, AlreadyStored | PlayersInGame):  # the message says it is selected
                 self.select_game(e.game_id)
             self._warn(
                 self.tr("The game was not imported"),
