@@ -55,6 +55,9 @@ _IN_PLAY = QT_TRANSLATE_NOOP(
     "messages", "its players have a game in progress, now selected; their games can be imported once it is over"
 )
 _BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record cannot be used")
+_BAD_START = QT_TRANSLATE_NOOP(
+    "messages", "its start time (started_at) is not a date and time such as 2026-12-02T09:00:00Z"
+)
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
 _TOO_LARGE = QT_TRANSLATE_NOOP("messages", "{file} is larger than {size} MiB, too large to be a game record")
 _CANNOT_READ = QT_TRANSLATE_NOOP("messages", "cannot read {file}: {why}")
@@ -333,6 +336,30 @@ def _lone_surrogate(record: Record) -> str | None:
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
+#: The longest ``started_at`` an import takes: ``2026-12-02T09:00:00.123456+05:30`` has 32
+#: characters (a hostile probe's of nearly 8 MiB froze the history at each hover).
+MAX_STARTED_AT = 40
+
+
+def sensible_start(text: str) -> bool:
+    """Whether ``text`` can be a record's ``started_at`` (RECORD.md: a UTC ISO 8601 wall-clock
+    time): at most :data:`MAX_STARTED_AT` printable ASCII characters that the history reads as
+    a date and time. Python reads ``"...Z\\x00"`` as a time: the characters are checked first.
+
+    >>> sensible_start("2026-12-02T09:00:00Z"), sensible_start("9999-12-31T23:59:59-14:00")
+    (True, True)
+    >>> sensible_start("\\u202e2026-12-02"), sensible_start("2026-12-02T09:00:00Z\\x00"), sensible_start("tomorrow")
+    (False, False, False)
+    """
+    if not (0 < len(text) <= MAX_STARTED_AT and text.isascii() and text.isprintable()):
+        return False
+    try:
+        datetime.fromisoformat(text.replace("Z", "+00:00"))  # as the history reads it
+    except ValueError:
+        return False
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class Checked:
     """A record :func:`check_record` accepted: the record, the game after its last event, and
@@ -346,8 +373,9 @@ class Checked:
 
 def check_record(data: bytes) -> Checked:
     """Read a record file's bytes and check everything an import needs: the format
-    (RECORD.md), text a file can hold (no lone surrogates), usable player names, and a full
-    replay (a hand that must be dealt needs its deal). :class:`GameFileError` otherwise.
+    (RECORD.md), text a file can hold (no lone surrogates), usable player names, a start time
+    that is a time (:func:`sensible_start`; ``replay`` ignores it and takes any string), and a
+    full replay (a hand that must be dealt needs its deal). :class:`GameFileError` otherwise.
 
     A record may hold events the rules refuse (a late one, R37; any illegal one, R45): they
     change nothing but the game's time, and are counted, not refused with the file.
@@ -368,6 +396,8 @@ def check_record(data: bytes) -> Checked:
             return said or translate("messages", _UNTIDY_NAME)
 
         raise GameFileError(_BAD_NAMES, details=why or _UNTIDY_NAME, explain=explain)
+    if record.started_at is not None and not sensible_start(record.started_at):
+        raise GameFileError(_BAD_START)
     state = new_game(record.players, record.deals)
     refused = 0
     try:

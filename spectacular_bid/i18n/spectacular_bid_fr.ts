@@ -3589,6 +3589,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>its start time (started_at) is not a date and time such as 2026-12-02T09:00:00Z</source>
+        <translation>son heure de début (started_at) n&apos;est pas une date et une heure écrites comme 2026-12-02T09:00:00Z</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the record holds text that is not valid Unicode ({where})</source>
         <translation>l&apos;enregistrement contient du texte qui n&apos;est pas de l&apos;Unicode valide ({where})</translation>
     </message>
