@@ -12,6 +12,7 @@ each of these can raise. They take all of it from here, never from :mod:`.storag
 - Reading: :meth:`Storage.games` (:class:`GameSummary` rows), :meth:`Storage.record`,
   :meth:`Storage.players` and :meth:`Storage.profile` (:class:`Profile`).
 - Record files: :func:`export_game` and :func:`export_name` out; :func:`read_record_file`,
+  :func:`shown_name` (a file's name as a file dialog shows it),
   :func:`check_record` and :func:`store_checked` in, each refusal a :class:`GameFileError`
   (:class:`AlreadyStored` and :class:`PlayersInGame` name the stored game to select).
 """
@@ -28,6 +29,7 @@ from .records_io import (
     export_game,
     export_name,
     read_record_file,
+    shown_name,
     store_checked,
 )
 from .storage import GameSummary, Profile, Storage, StoreDamaged, StoreError, open_storage
@@ -48,5 +50,6 @@ __all__ = [
     "export_name",
     "open_storage",
     "read_record_file",
+    "shown_name",
     "store_checked",
 ]

@@ -37,7 +37,7 @@ from typing import Any
 from ..core import TICK, Deal, GameState, MissingDeal, Tile, new_game
 from ..core.record import Event, Record, RecordError, final_state, parse_record, replay
 from ..core.words import QT_TRANSLATE_NOOP, in_english
-from ..recordfile import RECORD_LIMIT, NotAFile, RecordTooLarge, read_regular_file
+from ..recordfile import RECORD_LIMIT, AnyPath, NotAFile, RecordTooLarge, read_regular_file
 from .messages import Translate
 from .names import validate_names
 from .storage import GameSummary, Storage, StoreDamaged
@@ -217,7 +217,7 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise _os_failure(_CANNOT_WRITE, e, file=target.name) from None
+        raise _os_failure(_CANNOT_WRITE, e, file=shown_name(target)) from None
 
 
 def _export_target(storage: Storage, path: Path) -> Path:
@@ -229,15 +229,15 @@ def _export_target(storage: Storage, path: Path) -> Path:
     games = storage.path
     companions = [Path(f"{games}{suffix}") for suffix in ("", "-wal", "-shm", "-journal")]
     if any(_same_file(target, other) for other in companions):
-        raise GameFileError(_ONTO_GAMES, file=path.name)
+        raise GameFileError(_ONTO_GAMES, file=shown_name(path))
     try:
         mode = os.lstat(target).st_mode
     except FileNotFoundError:
         return target  # a new file
     except OSError as e:
-        raise _os_failure(_CANNOT_WRITE, e, file=path.name) from None
+        raise _os_failure(_CANNOT_WRITE, e, file=shown_name(path)) from None
     if not stat.S_ISREG(mode):  # a device replaced by a file, a link loop by a file: neither
-        raise GameFileError(_ONTO_OTHER, file=path.name)
+        raise GameFileError(_ONTO_OTHER, file=shown_name(path))
     return target
 
 
@@ -535,11 +535,25 @@ def _composed(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(unicodedata.normalize("NFC", name) for name in names)
 
 
-def read_record_file(path: str | os.PathLike[str]) -> bytes:
+def shown_name(path: AnyPath) -> str:
+    """The last part of ``path`` as a file dialog shows it: a name the system keeps as bytes
+    decoded as it decodes names (:func:`os.fsdecode`), and each byte it cannot read, or a lone
+    surrogate, as a replacement character. A hostile probe read "cannot read b'\\xff\\xfe.json'"
+    (Python's way of writing bytes) and "cannot read \\udcff.json".
+
+    >>> shown_name(b"/tmp/\\xff\\xfe.json"), shown_name("/tmp/\\udcff.json"), shown_name("Ana-v-Ben.json")
+    ('\ufffd\ufffd.json', '\ufffd.json', 'Ana-v-Ben.json')
+    """
+    whole = os.fsdecode(path)
+    name = os.path.basename(whole) or whole
+    return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in name)
+
+
+def read_record_file(path: AnyPath) -> bytes:
     """The bytes of the record file at ``path``, read up to the record limit and never further
     (a file that reports a size of 0 included); :class:`GameFileError` otherwise, at once for a
     pipe or a device, which could hold the window waiting for a writer or never end."""
-    name = os.path.basename(os.fspath(path)) or os.fspath(path)
+    name = shown_name(path)
     try:
         return read_regular_file(path)
     except RecordTooLarge as e:
@@ -552,7 +566,7 @@ def read_record_file(path: str | os.PathLike[str]) -> bytes:
         raise _os_failure(_CANNOT_READ, e, file=name) from None
 
 
-def import_game(storage: Storage, path: str | os.PathLike[str]) -> int:
+def import_game(storage: Storage, path: AnyPath) -> int:
     """Store the game of the record file at ``path`` and return its id.
 
     The file is checked completely first (:func:`check_record`); a file that cannot be read,

@@ -852,7 +852,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+460"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+461"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>

@@ -1,5 +1,5 @@
 """What an import checks beyond the record format, and how the history says a refusal: the
-start time it would show (``started_at``)."""
+start time it would show (``started_at``), the file's name."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from test_history import history, play_game, snapshot
 
 from spectacular_bid import cli
-from spectacular_bid.app.records_io import MAX_STARTED_AT, GameFileError, import_data
+from spectacular_bid.app.records_io import MAX_STARTED_AT, GameFileError, import_data, import_game
 from spectacular_bid.app.storage import Storage
 
 BAD_START = "its start time (started_at) is not a date and time such as 2026-12-02T09:00:00Z"
@@ -82,3 +82,24 @@ def test_replay_still_takes_any_start(tmp_path: Path, storage: Storage, capsys: 
         import_data(storage, path.read_bytes())
     assert cli.main(["replay", str(path)]) == 0
     assert capsys.readouterr().err == ""
+
+
+BYTES = "file names are UTF-16 text on Windows, not bytes"
+
+
+@pytest.mark.skipif(os.name == "nt", reason=BYTES)
+def test_a_file_name_that_is_not_text_is_said_as_a_file_dialog_shows_it(
+    qtbot: QtBot, tmp_path: Path, storage: Storage
+) -> None:
+    """A hostile probe read "cannot read b'\\xff\\xfe.json'" (Python's way of writing bytes)
+    for a name that is not UTF-8, and "cannot read \\udcff.json" for the same name as text."""
+    for path in (os.fsencode(tmp_path) + b"/\xff\xfe.json", os.fsdecode(os.fsencode(tmp_path) + b"/\xff\xfe.json")):
+        with pytest.raises(GameFileError) as refused:
+            import_game(storage, path)
+        assert refused.value.message() == "cannot read \ufffd\ufffd.json: it does not exist"
+    dialog = history(qtbot, storage)
+    assert dialog.import_file(str(tmp_path / "\udcff.json")) is None
+    assert dialog.last_message == (
+        "The game was not imported",
+        "\ufffd.json cannot be imported: cannot read \ufffd.json: it does not exist.",
+    )
