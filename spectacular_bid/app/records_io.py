@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import TICK, Deal, GameState, MissingDeal, Tile, new_game
-from ..core.record import Event, Record, RecordError, final_state, parse_record, replay
+from ..core.record import Event, Flaw, Record, RecordError, final_state, parse_record, replay
 from ..core.words import QT_TRANSLATE_NOOP, in_english
 from ..recordfile import RECORD_LIMIT, AnyPath, NotAFile, RecordTooLarge, read_regular_file
 from .messages import Translate
@@ -379,10 +379,17 @@ def check_record(data: bytes) -> Checked:
 
     A record may hold events the rules refuse (a late one, R37; any illegal one, R45): they
     change nothing but the game's time, and are counted, not refused with the file.
+
+    A file whose first four bytes hold a NUL is said not to be UTF-8 text: a record written in
+    UTF-16 or UTF-32 without a byte-order mark reads as UTF-8 (its NULs are characters), and a
+    hostile probe read "not JSON: expecting a property name" for one. No JSON text holds a
+    NUL outside a string, nor inside one unescaped.
     """
     try:
         record = parse_record(data)
     except RecordError as e:
+        if b"\x00" in data[:4]:  # UTF-16 or UTF-32 without a byte-order mark (RFC 8259 reads it so)
+            raise _reader_failure(RecordError(Flaw.NOT_UTF8)) from None
         raise _reader_failure(e) from None
     where = _lone_surrogate(record) if _SURROGATE_ESCAPE.search(data) else None  # the walk only when needed
     if where is not None:

@@ -1,5 +1,5 @@
 """What an import checks beyond the record format, and how the history says a refusal: the
-start time it would show (``started_at``), the file's name."""
+start time it would show (``started_at``), the file's name, a file in another encoding."""
 
 from __future__ import annotations
 
@@ -103,3 +103,22 @@ def test_a_file_name_that_is_not_text_is_said_as_a_file_dialog_shows_it(
         "The game was not imported",
         "\ufffd.json cannot be imported: cannot read \ufffd.json: it does not exist.",
     )
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"])
+def test_a_record_in_utf_16_or_32_without_a_mark_is_said_not_to_be_utf_8(storage: Storage, codec: str) -> None:
+    """A hostile probe's record in UTF-16LE without a byte-order mark was called "not JSON:
+    expecting a property name in double quotes": as UTF-8, its NULs are characters."""
+    record, _ = play_game(0)
+    with pytest.raises(GameFileError) as refused:
+        import_data(storage, record.dumps().encode(codec))
+    assert refused.value.message() == "this file is not a game record, or it is damaged"
+    assert refused.value.details == "the file is not UTF-8 text"
+    assert snapshot(storage) == ([], [])
+
+
+def test_a_record_followed_by_a_nul_is_still_said_to_hold_more_than_json(storage: Storage) -> None:
+    record, _ = play_game(0)
+    with pytest.raises(GameFileError) as refused:
+        import_data(storage, record.dumps().encode() + b"\x00")
+    assert refused.value.details.startswith("not JSON: extra data")
