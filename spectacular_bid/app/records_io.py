@@ -477,15 +477,24 @@ def _swapped(event: Event) -> Event:
     return replace(event, seat=1 - event.seat) if event.seat in (0, 1) else event
 
 
+def _drawn(record: Record) -> tuple[tuple[Tile, ...], ...]:
+    """For each hand ``record`` deals, the tiles drawn from its boneyard, in the order drawn."""
+    left = {0: len(record.deals[0].boneyard)}
+    with contextlib.suppress(MissingDeal):  # a stored game whose later deal is lost
+        for played in replay(record):
+            left[played.state.hand_no] = len(played.state.boneyard)
+    return tuple(record.deals[k].boneyard[: len(record.deals[k].boneyard) - n] for k, n in sorted(left.items()))
+
+
 def _same_play(stored: Record, kept: Identity, record: Record, new: Identity) -> bool:
-    """Whether ``record`` plays the very game ``stored`` is, seats swapped when it lists its
-    players the other way round: the same events on the same deals (a draw does not name its
-    tile: another boneyard is another game, recorded differently)."""
-    events, deals = record.events, new.deals
-    if kept.mirrored(new):
-        events = tuple(_swapped(event) for event in events)
-        deals = tuple(Deal((deal.hands[1], deal.hands[0]), deal.boneyard) for deal in deals)
-    return stored.events == events and kept.deals == deals
+    """Whether ``record`` plays the very game ``stored`` is (both the same game,
+    :meth:`Identity.same_game`), seats swapped when it lists its players the other way round:
+    the same events, the same hands dealt, and the same tiles drawn in the same order (a draw
+    does not name its tile: another boneyard is another game, recorded differently). How a
+    hand's tiles are listed, and the order of the tiles no one drew, change nothing played: a
+    copy listing a hand backwards, its events the same, was called "recorded differently"."""
+    events = tuple(_swapped(event) for event in record.events) if kept.mirrored(new) else record.events
+    return stored.events == events and len(kept.deals) == len(new.deals) and _drawn(stored) == _drawn(record)
 
 
 def find_game(storage: Storage, record: Record, state: GameState | None = None) -> tuple[int, bool] | None:

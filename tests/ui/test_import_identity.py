@@ -19,7 +19,7 @@ from test_history import STARTED, history, play_game, snapshot, store_game
 from spectacular_bid.app.records_io import GameFileError, import_game
 from spectacular_bid.app.storage import Storage
 from spectacular_bid.core import Deal, deal_from
-from spectacular_bid.core.record import Event, Record, final_state
+from spectacular_bid.core.record import Event, Record, final_state, replay
 
 ALREADY = "this game is already in the history, where it is now selected"
 OTHER_VERSION = "this game is already in the history, recorded differently: it is now selected there"
@@ -165,3 +165,38 @@ def test_R46_a_copy_of_a_game_once_over_is_refused_as_that_game(tmp_path: Path, 
     assert _refused(storage, _written(tmp_path / "guess.json", _guessed(record.players, record.deals[0]))) == (
         OTHER_VERSION
     )
+
+
+def _drawn_counts(record: Record) -> list[int]:
+    """How many tiles were drawn from each hand's boneyard."""
+    drawn = [0] * len(record.deals)
+    for played in replay(record):
+        drawn[played.state.hand_no] += played.ok and played.event.do == "draw"
+    return drawn
+
+
+def test_a_copy_listing_its_hands_otherwise_is_the_very_game_not_another_version(
+    tmp_path: Path, storage: Storage
+) -> None:
+    """A hostile probe: a copy whose hands list their tiles in another order, its events the
+    same, was called "recorded differently", as if a move had changed. Draws name no tile, so
+    the boneyard's order decides the game, but only for the tiles drawn: a hand's order, and the
+    order of the tiles no one drew, change nothing played."""
+    record, _ = play_game(0)
+    import_game(storage, _written(tmp_path / "game.json", record))
+    drawn = _drawn_counts(record)
+    assert drawn[0] < 14
+    listed = replace(
+        record, deals=tuple(replace(d, hands=(d.hands[0][::-1], d.hands[1][1:] + d.hands[1][:1])) for d in record.deals)
+    )
+    undrawn = replace(
+        record,
+        deals=tuple(replace(d, boneyard=d.boneyard[:n] + d.boneyard[n:][::-1]) for d, n in zip(record.deals, drawn)),
+    )
+    assert listed.deals[0] != record.deals[0] and undrawn.deals[0] != record.deals[0]
+    played = final_state(record)
+    for name, copy in (("listed", listed), ("undrawn", undrawn), ("mirrored", _mirrored(listed))):
+        copied = final_state(copy)
+        points = copied.points[::-1] if name == "mirrored" else copied.points
+        assert (points, copied.hands_dealt) == (played.points, played.hands_dealt)
+        assert _refused(storage, _written(tmp_path / f"{name}.json", copy)) == ALREADY, name
