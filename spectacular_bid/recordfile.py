@@ -15,6 +15,8 @@ import sys
 from typing import BinaryIO
 
 RECORD_LIMIT = 8 * 1024 * 1024  #: bytes; RECORD.md: larger input is not a record
+#: A path as the system takes it: text, or bytes where file names are bytes.
+AnyPath = str | bytes | os.PathLike[str] | os.PathLike[bytes]
 
 
 class RecordTooLarge(ValueError):
@@ -56,7 +58,7 @@ class BadFileName(OSError):
     Python raises ``ValueError`` for these before asking the system; callers of this module
     handle :class:`OSError` (the import turns it into its ``GameFileError``), so it is one."""
 
-    def __init__(self, source: str | os.PathLike[str], cause: ValueError) -> None:
+    def __init__(self, source: AnyPath, cause: ValueError) -> None:
         super().__init__(errno.EINVAL, f"not a usable file name ({cause})", os.fspath(source))
 
 
@@ -85,7 +87,7 @@ class NotAFile(OSError):
     """The path names a pipe, a device or a socket, not a regular file (an import reads files only)."""
 
 
-def read_regular_file(source: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> bytes:
+def read_regular_file(source: AnyPath, limit: int = RECORD_LIMIT) -> bytes:
     """The bytes of the regular file at ``source``, at most ``limit``, for the import.
 
     Opening never waits: a named pipe without a writer, a device or a socket raises
@@ -109,4 +111,5 @@ def read_regular_file(source: str | os.PathLike[str], limit: int = RECORD_LIMIT)
         os.close(fd)
         raise
     with f:
-        return read_capped(f, os.path.basename(os.fspath(source)) or os.fspath(source), limit)
+        whole = os.fsdecode(source)
+        return read_capped(f, os.path.basename(whole) or whole, limit)

@@ -12,7 +12,9 @@ each of these can raise. They take all of it from here, never from :mod:`.storag
 - Reading: :meth:`Storage.games` (:class:`GameSummary` rows), :meth:`Storage.record`,
   :meth:`Storage.players` and :meth:`Storage.profile` (:class:`Profile`).
 - Record files: :func:`export_game` and :func:`export_name` out; :func:`read_record_file`,
-  :func:`check_record` and :func:`store_checked` in, each refusal a :class:`GameFileError`.
+  :func:`shown_name` (a file's name as a file dialog shows it),
+  :func:`check_record` and :func:`store_checked` in, each refusal a :class:`GameFileError`
+  (:class:`AlreadyStored` and :class:`PlayersInGame` name the stored game to select).
 """
 
 from __future__ import annotations
@@ -22,10 +24,12 @@ from .records_io import (
     AlreadyStored,
     Checked,
     GameFileError,
+    PlayersInGame,
     check_record,
     export_game,
     export_name,
     read_record_file,
+    shown_name,
     store_checked,
 )
 from .storage import GameSummary, Profile, Storage, StoreDamaged, StoreError, open_storage
@@ -35,6 +39,7 @@ __all__ = [
     "Checked",
     "GameFileError",
     "GameSummary",
+    "PlayersInGame",
     "Profile",
     "Storage",
     "StoreDamaged",
@@ -45,5 +50,6 @@ __all__ = [
     "export_name",
     "open_storage",
     "read_record_file",
+    "shown_name",
     "store_checked",
 ]

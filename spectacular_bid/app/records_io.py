@@ -8,8 +8,10 @@
   broken file raises :class:`GameFileError` with a one-line reason and stores nothing. Only
   finished games are imported: a stored unfinished game is one the program resumes at
   start-up, with the time passed since its start counting against the player to act (R42).
-  The same game is never imported twice, nor another version of it: the same players, start
-  and deals with other events (:func:`find_game`).
+  The same game is never imported twice, nor another version of it: the same players dealt
+  the same hands, with other events, whatever the seats and the case of the names
+  (:func:`find_game`). Nothing is imported between players who have a game in progress until
+  it is over (:func:`game_in_progress`), whatever its hands, which no answer may give away.
 
 Every refusal is a :class:`GameFileError` whose :meth:`~GameFileError.message` is a sentence
 in the player's language (context ``"messages"``) naming the problem.
@@ -27,15 +29,15 @@ import stat
 import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from ..core import TICK, Deal, GameState, MissingDeal, Tile, new_game
-from ..core.record import Record, RecordError, final_state, parse_record, replay
+from ..core.record import Event, Flaw, Record, RecordError, final_state, parse_record, replay
 from ..core.words import QT_TRANSLATE_NOOP, in_english
-from ..recordfile import RECORD_LIMIT, NotAFile, RecordTooLarge, read_regular_file
+from ..recordfile import RECORD_LIMIT, AnyPath, NotAFile, RecordTooLarge, read_regular_file
 from .messages import Translate
 from .names import validate_names
 from .storage import GameSummary, Storage, StoreDamaged
@@ -49,7 +51,13 @@ _ALREADY = QT_TRANSLATE_NOOP("messages", "this game is already in the history, w
 _OTHER_VERSION = QT_TRANSLATE_NOOP(
     "messages", "this game is already in the history, recorded differently: it is now selected there"
 )
+_IN_PLAY = QT_TRANSLATE_NOOP(
+    "messages", "its players have a game in progress, now selected; their games can be imported once it is over"
+)
 _BAD_NAMES = QT_TRANSLATE_NOOP("messages", "the players' names in this record cannot be used")
+_BAD_START = QT_TRANSLATE_NOOP(
+    "messages", "its start time (started_at) is not a date and time such as 2026-12-02T09:00:00Z"
+)
 _BAD_TEXT = QT_TRANSLATE_NOOP("messages", "the record holds text that is not valid Unicode ({where})")
 _TOO_LARGE = QT_TRANSLATE_NOOP("messages", "{file} is larger than {size} MiB, too large to be a game record")
 _CANNOT_READ = QT_TRANSLATE_NOOP("messages", "cannot read {file}: {why}")
@@ -164,6 +172,16 @@ class AlreadyStored(GameFileError):
         self.other_moves = other_moves
 
 
+class PlayersInGame(GameFileError):
+    """The record's players have a game in progress in the history, game :attr:`game_id`
+    (the message says it is selected): nothing between them is imported until it is over,
+    whatever the record's hands (:func:`store_checked`)."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(_IN_PLAY)
+        self.game_id = game_id
+
+
 # --- Export ---------------------------------------------------------------------------------
 
 
@@ -199,7 +217,7 @@ def export_game(storage: Storage, game_id: int, path: str | os.PathLike[str]) ->
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise _os_failure(_CANNOT_WRITE, e, file=target.name) from None
+        raise _os_failure(_CANNOT_WRITE, e, file=shown_name(target)) from None
 
 
 def _export_target(storage: Storage, path: Path) -> Path:
@@ -211,15 +229,15 @@ def _export_target(storage: Storage, path: Path) -> Path:
     games = storage.path
     companions = [Path(f"{games}{suffix}") for suffix in ("", "-wal", "-shm", "-journal")]
     if any(_same_file(target, other) for other in companions):
-        raise GameFileError(_ONTO_GAMES, file=path.name)
+        raise GameFileError(_ONTO_GAMES, file=shown_name(path))
     try:
         mode = os.lstat(target).st_mode
     except FileNotFoundError:
         return target  # a new file
     except OSError as e:
-        raise _os_failure(_CANNOT_WRITE, e, file=path.name) from None
+        raise _os_failure(_CANNOT_WRITE, e, file=shown_name(path)) from None
     if not stat.S_ISREG(mode):  # a device replaced by a file, a link loop by a file: neither
-        raise GameFileError(_ONTO_OTHER, file=path.name)
+        raise GameFileError(_ONTO_OTHER, file=shown_name(path))
     return target
 
 
@@ -318,6 +336,30 @@ def _lone_surrogate(record: Record) -> str | None:
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
+#: The longest ``started_at`` an import takes: ``2026-12-02T09:00:00.123456+05:30`` has 32
+#: characters (a hostile probe's of nearly 8 MiB froze the history at each hover).
+MAX_STARTED_AT = 40
+
+
+def sensible_start(text: str) -> bool:
+    """Whether ``text`` can be a record's ``started_at`` (RECORD.md: a UTC ISO 8601 wall-clock
+    time): at most :data:`MAX_STARTED_AT` printable ASCII characters that the history reads as
+    a date and time. Python reads ``"...Z\\x00"`` as a time: the characters are checked first.
+
+    >>> sensible_start("2026-12-02T09:00:00Z"), sensible_start("9999-12-31T23:59:59-14:00")
+    (True, True)
+    >>> sensible_start("\\u202e2026-12-02"), sensible_start("2026-12-02T09:00:00Z\\x00"), sensible_start("tomorrow")
+    (False, False, False)
+    """
+    if not (0 < len(text) <= MAX_STARTED_AT and text.isascii() and text.isprintable()):
+        return False
+    try:
+        datetime.fromisoformat(text.replace("Z", "+00:00"))  # as the history reads it
+    except ValueError:
+        return False
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class Checked:
     """A record :func:`check_record` accepted: the record, the game after its last event, and
@@ -331,15 +373,23 @@ class Checked:
 
 def check_record(data: bytes) -> Checked:
     """Read a record file's bytes and check everything an import needs: the format
-    (RECORD.md), text a file can hold (no lone surrogates), usable player names, and a full
-    replay (a hand that must be dealt needs its deal). :class:`GameFileError` otherwise.
+    (RECORD.md), text a file can hold (no lone surrogates), usable player names, a start time
+    that is a time (:func:`sensible_start`; ``replay`` ignores it and takes any string), and a
+    full replay (a hand that must be dealt needs its deal). :class:`GameFileError` otherwise.
 
     A record may hold events the rules refuse (a late one, R37; any illegal one, R45): they
     change nothing but the game's time, and are counted, not refused with the file.
+
+    A file whose first four bytes hold a NUL is said not to be UTF-8 text: a record written in
+    UTF-16 or UTF-32 without a byte-order mark reads as UTF-8 (its NULs are characters), and a
+    hostile probe read "not JSON: expecting a property name" for one. No JSON text holds a
+    NUL outside a string, nor inside one unescaped.
     """
     try:
         record = parse_record(data)
     except RecordError as e:
+        if b"\x00" in data[:4]:  # UTF-16 or UTF-32 without a byte-order mark (RFC 8259 reads it so)
+            raise _reader_failure(RecordError(Flaw.NOT_UTF8)) from None
         raise _reader_failure(e) from None
     where = _lone_surrogate(record) if _SURROGATE_ESCAPE.search(data) else None  # the walk only when needed
     if where is not None:
@@ -353,6 +403,8 @@ def check_record(data: bytes) -> Checked:
             return said or translate("messages", _UNTIDY_NAME)
 
         raise GameFileError(_BAD_NAMES, details=why or _UNTIDY_NAME, explain=explain)
+    if record.started_at is not None and not sensible_start(record.started_at):
+        raise GameFileError(_BAD_START)
     state = new_game(record.players, record.deals)
     refused = 0
     try:
@@ -364,48 +416,134 @@ def check_record(data: bytes) -> Checked:
     return Checked(record, state, refused)
 
 
+def player_key(name: str) -> str:
+    """A name as the names screen tells two apart: composed (NFC) and case-folded. "ANA",
+    "Ana" and "Ana" written with a combining accent are one player to an import, as they are
+    when a game is begun (a re-cased copy of a stored game was stored and rated again)."""
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 def dealt_hands(deal: Deal) -> tuple[frozenset[Tile], ...]:
     """The hands ``deal`` gives, each the tiles it holds in any order (a review listed a
     copy's tiles backwards, and it was stored and rated again)."""
     return tuple(frozenset(hand) for hand in deal.hands)
 
 
-def same_deals(a: Record, b: Record) -> bool:
-    """Whether ``a`` and ``b`` deal the same hands: their deals' hands agree wherever both list
-    one (a record may list more deals than it uses, RECORD.md; the first is always listed).
-    Their boneyards are no part of it: a play-test reordered the tiles no one drew, and the
-    game was stored and rated again."""
-    return all(dealt_hands(x) == dealt_hands(y) for x, y in zip(a.deals, b.deals, strict=False))
+@dataclass(frozen=True, slots=True)
+class Identity:
+    """What makes a record's game the game it is, for an import (:func:`identity`): for each
+    hand dealt, which player (:func:`player_key`) was dealt which tiles, whatever the seats.
+    :attr:`players` are the keys in seat order and :attr:`deals` the hands dealt, not the
+    deals listed but never reached, for telling the very game from another version of it."""
+
+    players: tuple[str, str]
+    deals: tuple[Deal, ...]
+
+    @property
+    def hands(self) -> tuple[frozenset[tuple[str, frozenset[Tile]]], ...]:
+        """For each hand dealt, the pairs {player: the tiles dealt to them}."""
+        return tuple(frozenset(zip(self.players, dealt_hands(deal), strict=True)) for deal in self.deals)
+
+    def same_game(self, other: Identity) -> bool:
+        """Whether ``other`` is a version of this game: the same players dealt the same tiles
+        in every hand both dealt (an edited copy may end sooner or later), whatever the seats.
+        Deals listed but never dealt are no part of it: two copies differing only there were
+        both stored and rated."""
+        return all(a == b for a, b in zip(self.hands, other.hands, strict=False))
+
+    def mirrored(self, other: Identity) -> bool:
+        """Whether ``other`` (the same game) lists its players in the other seats."""
+        return self.players != other.players
 
 
-def find_game(storage: Storage, record: Record) -> tuple[int, bool] | None:
+def identity(record: Record, state: GameState | None = None) -> Identity:
+    """``record``'s :class:`Identity`; ``state``: the game after its events when known (a
+    replay otherwise). A stored game whose later deal is lost counts the hands it lists."""
+    if state is None:
+        try:
+            state = final_state(record)
+        except MissingDeal:
+            dealt = len(record.deals)
+        else:
+            dealt = state.hands_dealt
+    else:
+        dealt = state.hands_dealt
+    keys = (player_key(record.players[0]), player_key(record.players[1]))
+    return Identity(keys, record.deals[:dealt])
+
+
+def _swapped(event: Event) -> Event:
+    """``event`` with seats 0 and 1 swapped (a seat the rules refuse is left as it is)."""
+    return replace(event, seat=1 - event.seat) if event.seat in (0, 1) else event
+
+
+def _drawn(record: Record) -> tuple[tuple[Tile, ...], ...]:
+    """For each hand ``record`` deals, the tiles drawn from its boneyard, in the order drawn."""
+    left = {0: len(record.deals[0].boneyard)}
+    with contextlib.suppress(MissingDeal):  # a stored game whose later deal is lost
+        for played in replay(record):
+            left[played.state.hand_no] = len(played.state.boneyard)
+    return tuple(record.deals[k].boneyard[: len(record.deals[k].boneyard) - n] for k, n in sorted(left.items()))
+
+
+def _same_play(stored: Record, kept: Identity, record: Record, new: Identity) -> bool:
+    """Whether ``record`` plays the very game ``stored`` is (both the same game,
+    :meth:`Identity.same_game`), seats swapped when it lists its players the other way round:
+    the same events, the same hands dealt, and the same tiles drawn in the same order (a draw
+    does not name its tile: another boneyard is another game, recorded differently). How a
+    hand's tiles are listed, and the order of the tiles no one drew, change nothing played: a
+    copy listing a hand backwards, its events the same, was called "recorded differently"."""
+    events = tuple(_swapped(event) for event in record.events) if kept.mirrored(new) else record.events
+    return stored.events == events and len(kept.deals) == len(new.deals) and _drawn(stored) == _drawn(record)
+
+
+def find_game(storage: Storage, record: Record, state: GameState | None = None) -> tuple[int, bool] | None:
     """The stored game that ``record`` is a version of, if any: its id, and whether its events
-    are the record's.
+    are the record's. ``state``: the game after the record's events, when known.
 
-    A game is its players and the hands dealt, which no other game shares: a record with the
-    same ones is the same game, whatever its events, its start and its boneyards; with other events, an
-    edited copy (a time, a tile changed) that would otherwise count in both ratings a second
-    time (R46). Its start is no part of it: a hostile probe moved it by a second, and the game
-    was stored and rated twice (and a record without one was given the time of its import).
+    A game is which player was dealt which hand (:class:`Identity`), which no other game
+    shares: a record with the same ones is the same game, whatever its events, its start, its
+    boneyards, the order of its seats and the case of its names; with other events, an edited
+    copy (a time, a tile changed) that would otherwise count in both ratings a second time
+    (R46). Its start is no part of it: a hostile probe moved it by a second, and the game was
+    stored and rated twice (and a record without one was given the time of its import).
+
+    Only finished games are looked at: an answer that depended on the hands of a game in
+    progress would confirm a guess of a hand no one may see yet (R7, R41).
+    :func:`game_in_progress` keeps such a game from coming in a second time.
     """
     other: int | None = None
-    players = _composed(record.players)  # the games file keeps names composed (an older one, as written)
+    new: Identity | None = None
     dealt = storage.dealt_first(record.deals[0])  # not every game read whole (Storage.dealt_first)
     for game in storage.games():
-        if game.id in dealt and game.readable and _composed(game.players) == players:
+        if game.id in dealt and game.readable and game.finished:
             try:
                 stored = storage.record(game.id)
             except StoreDamaged:
                 continue
-            if same_deals(stored, record):
-                # The very game: the same events on the same tiles (a draw does not name its
-                # tile: another boneyard is another game, recorded differently).
-                if stored.events == record.events and all(
-                    x == y for x, y in zip(stored.deals, record.deals, strict=False)
-                ):
+            new = identity(record, state) if new is None else new
+            kept = identity(stored)
+            if kept.same_game(new):
+                if _same_play(stored, kept, record, new):
                     return game.id, True
                 other = game.id if other is None else other
     return None if other is None else (other, False)
+
+
+def game_in_progress(storage: Storage, players: tuple[str, str]) -> int | None:
+    """A stored game not finished between ``players`` (:func:`player_key`, either seats), if
+    any: the one listed first.
+
+    An import between them waits until it is over, whatever the record holds: refusing only a
+    record dealt the same hands as the game in progress would confirm a guess of the hand its
+    opponent holds (R7, R41), and comparing with finished games only would let that game in
+    twice, and rate it twice once the game in progress ends (R46).
+    """
+    keys = {player_key(name) for name in players}
+    for game in storage.games():
+        if not game.finished and game.readable and {player_key(name) for name in game.players} == keys:
+            return game.id
+    return None
 
 
 def _composed(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -413,11 +551,25 @@ def _composed(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(unicodedata.normalize("NFC", name) for name in names)
 
 
-def read_record_file(path: str | os.PathLike[str]) -> bytes:
+def shown_name(path: AnyPath) -> str:
+    """The last part of ``path`` as a file dialog shows it: a name the system keeps as bytes
+    decoded as it decodes names (:func:`os.fsdecode`), and each byte it cannot read, or a lone
+    surrogate, as a replacement character. A hostile probe read "cannot read b'\\xff\\xfe.json'"
+    (Python's way of writing bytes) and "cannot read \\udcff.json".
+
+    >>> shown_name(b"/tmp/\\xff\\xfe.json"), shown_name("/tmp/\\udcff.json"), shown_name("Ana-v-Ben.json")
+    ('\ufffd\ufffd.json', '\ufffd.json', 'Ana-v-Ben.json')
+    """
+    whole = os.fsdecode(path)
+    name = os.path.basename(whole) or whole
+    return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in name)
+
+
+def read_record_file(path: AnyPath) -> bytes:
     """The bytes of the record file at ``path``, read up to the record limit and never further
     (a file that reports a size of 0 included); :class:`GameFileError` otherwise, at once for a
     pipe or a device, which could hold the window waiting for a writer or never end."""
-    name = os.path.basename(os.fspath(path)) or os.fspath(path)
+    name = shown_name(path)
     try:
         return read_regular_file(path)
     except RecordTooLarge as e:
@@ -430,7 +582,7 @@ def read_record_file(path: str | os.PathLike[str]) -> bytes:
         raise _os_failure(_CANNOT_READ, e, file=name) from None
 
 
-def import_game(storage: Storage, path: str | os.PathLike[str]) -> int:
+def import_game(storage: Storage, path: AnyPath) -> int:
     """Store the game of the record file at ``path`` and return its id.
 
     The file is checked completely first (:func:`check_record`); a file that cannot be read,
@@ -450,13 +602,17 @@ def import_data(storage: Storage, data: bytes) -> int:
 
 def store_checked(storage: Storage, record: Record, state: GameState) -> int:
     """Store a record :func:`check_record` accepted, ``state`` being the game after it:
-    :class:`GameFileError` (nothing stored) if it is not finished or already stored."""
+    :class:`GameFileError` (nothing stored) if it is not finished, already stored, or between
+    players who have a game in progress (:func:`game_in_progress`)."""
     if not state.is_over:
         raise GameFileError(_NOT_FINISHED)
-    found = find_game(storage, record)
+    found = find_game(storage, record, state)
     if found is not None:
         game_id, same_events = found
         raise AlreadyStored(game_id, other_moves=not same_events)
+    playing = game_in_progress(storage, record.players)
+    if playing is not None:
+        raise PlayersInGame(playing)
     if record.started_at is None:
         record = Record(record.players, record.deals, record.events, _now_iso(), record.extra)
     try:

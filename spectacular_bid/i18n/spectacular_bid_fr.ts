@@ -438,7 +438,7 @@
 <context>
     <name>GameBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+119"/>
+        <location filename="../ui/dialogs/preferences.py" line="+117"/>
         <source>The game</source>
         <translation>La partie</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, touche 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -844,7 +844,7 @@
 <context>
     <name>HintPlay</name>
     <message>
-        <location filename="../ui/hint_play.py" line="+72"/>
+        <location filename="../ui/hint_play.py" line="+74"/>
         <source>One choice only: nothing to advise.</source>
         <translation>Un seul choix possible&#xa0;: rien à conseiller.</translation>
     </message>
@@ -852,7 +852,7 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/dialogs/history_dialog.py" line="+459"/>
+        <location filename="../ui/dialogs/history_dialog.py" line="+461"/>
         <location line="+3"/>
         <source>Game history</source>
         <translation>Historique des parties</translation>
@@ -1182,7 +1182,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+100"/>
+        <location filename="../ui/main_window.py" line="+106"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1367,7 +1367,7 @@
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+220"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1397,22 +1397,22 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>Game kept to finish later: History and replays… → Resume goes on with it.</source>
         <translation>Partie gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The game you were playing is kept to finish later: History and replays… → Resume goes on with it.</source>
         <translation>La partie que vous jouiez est gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-82"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3553,7 +3553,7 @@
         <translation>Impossible d&apos;écrire le fichier des parties&#xa0;: ce qu&apos;il est advenu {which} n&apos;est pas enregistré, et sera redit au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../app/records_io.py" line="+44"/>
+        <location filename="../app/records_io.py" line="+46"/>
         <source>this game is not finished: only finished games can be imported</source>
         <translation>cette partie n&apos;est pas terminée&#xa0;: seules les parties terminées peuvent être importées</translation>
     </message>
@@ -3579,11 +3579,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>its players have a game in progress, now selected; their games can be imported once it is over</source>
+        <translation>ses joueurs ont une partie en cours, maintenant sélectionnée&#xa0;; leurs parties pourront être importées une fois celle-ci terminée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the players&apos; names in this record cannot be used</source>
         <translation>les noms des joueurs de cet enregistrement ne conviennent pas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>its start time (started_at) is not a date and time such as 2026-12-02T09:00:00Z</source>
+        <translation>son heure de début (started_at) n&apos;est pas une date et une heure écrites comme 2026-12-02T09:00:00Z</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the record holds text that is not valid Unicode ({where})</source>
         <translation>l&apos;enregistrement contient du texte qui n&apos;est pas de l&apos;Unicode valide ({where})</translation>
     </message>
@@ -3689,7 +3699,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+178"/>
         <source>{a}-v-{b}-{day}.json</source>
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>

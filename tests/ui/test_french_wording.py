@@ -320,6 +320,31 @@ def test_another_version_of_a_stored_game_is_refused_in_french(french: None) -> 
     )
 
 
+def test_a_game_between_players_in_a_game_is_refused_in_french(french: None) -> None:
+    from spectacular_bid.app.archive import PlayersInGame
+    from spectacular_bid.app.controller import translate
+
+    assert PlayersInGame(1).message(translate) == (
+        "ses joueurs ont une partie en cours, maintenant sélectionnée\u00a0; leurs parties pourront être importées"
+        " une fois celle-ci terminée"
+    )
+
+
+def test_a_start_that_is_not_a_time_is_refused_in_french(french: None) -> None:
+    import json
+
+    from spectacular_bid.app.archive import GameFileError, check_record
+    from spectacular_bid.app.controller import translate
+
+    golden = sorted((Path(__file__).resolve().parents[1] / "golden").glob("r03*.record.json"))[0]
+    record = json.loads(golden.read_text(encoding="utf-8"))
+    with pytest.raises(GameFileError) as refused:
+        check_record(json.dumps({**record, "started_at": "demain"}).encode())
+    assert refused.value.message(translate) == (
+        "son heure de début (started_at) n'est pas une date et une heure écrites comme 2026-12-02T09:00:00Z"
+    )
+
+
 def _broken_records() -> list[bytes]:
     """Texts that are not game records, one for each reason the record reader gives."""
     import json

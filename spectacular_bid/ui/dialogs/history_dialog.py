@@ -48,12 +48,14 @@ from ...app.archive import (
     AlreadyStored,
     GameFileError,
     GameSummary,
+    PlayersInGame,
     Storage,
     StoreDamaged,
     check_record,
     export_game,
     export_name,
     read_record_file,
+    shown_name,
     store_checked,
 )
 from ...app.coach import AnalysisRun, Review, kept_review
@@ -1011,11 +1013,11 @@ class HistoryDialog(QDialog):
             game_id = store_checked(self.storage, checked.record, checked.state)
         except GameFileError as e:
             self._set_status("")  # what the last export or import said no longer holds
-            if isinstance(e, AlreadyStored):
+            if isinstance(e, AlreadyStored | PlayersInGame):  # the message says it is selected
                 self.select_game(e.game_id)
             self._warn(
                 self.tr("The game was not imported"),
-                self.tr("{file} cannot be imported: {why}.").format(file=Path(path).name, why=e.message(_translated)),
+                self.tr("{file} cannot be imported: {why}.").format(file=shown_name(path), why=e.message(_translated)),
                 e.explained(QApplication.translate),
             )
             return None
@@ -1024,7 +1026,7 @@ class HistoryDialog(QDialog):
         game = self._summary(game_id)
         if game is not None:
             a, b = set_apart(game.players)
-            text = self.tr("Imported {a} v {b} from {file}.").format(a=a, b=b, file=Path(path).name)
+            text = self.tr("Imported {a} v {b} from {file}.").format(a=a, b=b, file=shown_name(path))
             if checked.refused:  # they changed nothing but the time (RECORD.md), so the game stands
                 refused = counted(
                     checked.refused,
