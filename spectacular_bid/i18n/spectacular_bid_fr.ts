@@ -2527,7 +2527,7 @@
 <context>
     <name>launch</name>
     <message>
-        <location filename="../ui/launch.py" line="+103"/>
+        <location filename="../ui/launch.py" line="+110"/>
         <source>The saved games are open in another copy of Spectacular Bid. Games played here are not saved while it has them; once it has quit, saving starts again at the next new game, or on quitting.</source>
         <translation>Les parties enregistrées sont ouvertes dans une autre copie de Spectacular Bid. Les parties jouées ici ne sont pas enregistrées tant qu&apos;elle les garde&#xa0;; une fois qu&apos;elle est fermée, l&apos;enregistrement reprend à la prochaine nouvelle partie, ou en quittant.</translation>
     </message>
