@@ -11,7 +11,9 @@ round (R12), two plays that are mirror images of each other (both ends of a lone
 — the runner-up is a really different decision, never the choice seen in a mirror.
 
 Honest numbers (issue 25): when the runner-up's paired difference is within its standard
-error, the hint says the two are about as good, not that one is better.
+error, the hint says the two are about as good, not that one is better; when the two are worth
+exactly the same with no uncertainty (an exact endgame), it says they give the same result,
+and how each ends the hand if it does.
 
 Hints are offered only in a practice game, to the person, when it is their decision; never in
 a game between two people. Each hint shown is counted with the game
@@ -42,12 +44,14 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from ..core import (
     Action,
+    Blocked,
     End,
     GameState,
     Play,
     Scored,
     Table,
     Tile,
+    WentOut,
     apply,
     bid_cost,
     legal_actions,
@@ -144,6 +148,10 @@ class Hint:
     """Facing a bid, when the choice or the runner-up accepts it: what the bidder pays the
     player on accepting (R29–R30), told with the bid's cost (a play-test read "accept: +22.8
     better than bid 20", "costs you 5" and "worth -2.8", and missed the 15 accepting brings)."""
+    ends: tuple[str | None, str | None] = (None, None)
+    """How the choice, and the runner-up, end the hand, if they do (:func:`play_ending`): told
+    when the two give the same result (a play-test read "about as good (0.0 points, within the
+    engine's uncertainty)" for two plays that both went out scoring nothing)."""
 
     @property
     def gain(self) -> float | None:
@@ -151,6 +159,17 @@ class Hint:
         if self.expected is None or self.runner_expected is None:
             return None
         return round(self.expected - self.runner_expected, 2)
+
+    @property
+    def same(self) -> bool:
+        """Whether ``best`` and ``runner`` are worth exactly the same with no uncertainty: equal
+        values and a paired difference of standard error 0 (an exact endgame's values)."""
+        return (
+            self.expected is not None
+            and self.expected == self.runner_expected
+            and self.margin_se is not None
+            and self.margin_se == 0
+        )
 
     @property
     def clear(self) -> bool:
@@ -183,6 +202,8 @@ class Hint:
             scores=self.scores,
             runner_scores=self.runner_scores,
             spread=self.margin_se,
+            same=self.same,
+            ends=self.ends,
             tr=tr or english,
         )
         if self.opening is None:
@@ -215,10 +236,8 @@ def accept_brings(state: GameState, hint: Hint) -> int | None:
     return bid_cost(state, state.bidder, state.bid)
 
 
-def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
-    """What the play ``event`` names scores at once in ``state``, as the rules count it (R17:
-    the end total, when a multiple of 5, paid up to the other balance, R4), or None: no
-    play, no score, or no legal play."""
+def _played(state: GameState, event: Mapping[str, Any]) -> GameState | None:
+    """``state`` once the play ``event`` names is made, or None: no play, or no legal play."""
     tile, end = event.get("tile"), event.get("end")
     if event.get("do") != "play" or not isinstance(tile, list) or len(tile) != 2:
         return None
@@ -226,8 +245,35 @@ def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
         if not isinstance(action, Play) or sorted((action.tile.high, action.tile.low)) != sorted(tile):
             continue
         if (action.end.value if action.end is not None else None) == end:
-            notes = apply(state, action, state.time).notes
-            return next((note.paid for note in notes if isinstance(note, Scored)), None)  # capped, R4
+            return apply(state, action, state.time)
+    return None
+
+
+def scored_now(state: GameState, event: Mapping[str, Any]) -> int | None:
+    """What the play ``event`` names scores at once in ``state``, as the rules count it (R17:
+    the end total, when a multiple of 5, paid up to the other balance, R4), or None: no
+    play, no score, or no legal play."""
+    after = _played(state, event)
+    if after is None:
+        return None
+    return next((note.paid for note in after.notes if isinstance(note, Scored)), None)  # capped, R4
+
+
+def play_ending(state: GameState, event: Mapping[str, Any]) -> str | None:
+    """How the play ``event`` names ends the hand in ``state``, if it does: ``"out"`` (the
+    player's last tile, R22), ``"blocked"`` (neither player can play on, R23), ``"won"`` or
+    ``"lost"`` (a balance runs out: the game ends, R5, the player winning or losing); None when
+    the hand goes on, or for no play or no legal play."""
+    seat = state.to_act
+    after = _played(state, event)
+    if after is None:
+        return None
+    if after.is_over:
+        return "won" if after.result is not None and after.result.winner == seat else "lost"
+    if any(isinstance(note, WentOut) for note in after.notes):
+        return "out"
+    if any(isinstance(note, Blocked) for note in after.notes):
+        return "blocked"
     return None
 
 
@@ -553,6 +599,10 @@ class HintAdvisor(QObject):
                 hint,
                 scores=scored_now(session.state, hint.best),
                 runner_scores=runner,
+                ends=(
+                    play_ending(session.state, hint.best),
+                    None if hint.runner is None else play_ending(session.state, hint.runner),
+                ),
                 bid=bid_weighed(session.state, hint),
                 accepted=accept_brings(session.state, hint),
             )

@@ -900,6 +900,8 @@ def hint_text(
     scores: int | None = None,
     runner_scores: int | None = None,
     spread: float | None = None,
+    same: bool = False,
+    ends: tuple[str | None, str | None] = (None, None),
     tr: CountingTranslate = english,
 ) -> str:
     """A practice game's hint in words (:class:`~.hints.Hint`): the engine's decision ``best``
@@ -916,6 +918,12 @@ def hint_text(
     ``spread``: the standard error of ``gain``, said beside it ("give or take 0.2") when it
     shows as a tenth or more, so that a gain called better and the same gain called about as
     good tell the reader why.
+    ``same``: ``best`` and ``runner`` are worth exactly the same, with no uncertainty (standard
+    error 0: an exact endgame); they are then said to give the same result, not to be about as
+    good within the engine's uncertainty (a play-test read "about as good (0.0 points, within
+    the engine's uncertainty)" for two plays that both went out scoring nothing). ``ends``: how
+    ``best``, and ``runner``, end the hand, if they do (:func:`~.hints.play_ending`: ``"out"``,
+    ``"blocked"``, ``"won"``, ``"lost"``), said with the same result.
 
     >>> hint_text({"do": "play", "tile": [6, 4], "end": "north"}, 3.2,
     ...           {"do": "play", "tile": [5, 5], "end": "east"}, clear=True)
@@ -927,6 +935,9 @@ def hint_text(
     >>> hint_text({"do": "play", "tile": [6, 1], "end": "south"}, None, None, clear=False, alike=True,
     ...           mirrored=(("north", "south"), ()))
     'Hint: play 6–1 at the north or south end: each of these ends gives the same game, so the choice changes nothing.'
+    >>> hint_text({"do": "play", "tile": [4, 3], "end": "north"}, 0.0, {"do": "play", "tile": [4, 3], "end": "south"},
+    ...           clear=False, same=True, ends=("out", "out"))
+    'Hint: play 4–3 at the north end, or 4–3 south: either way you go out and the hand ends, with the same result.'
     """
     said = _uncounted(tr)
     decision = decision_text(best, said, either=mirrored[0])
@@ -958,6 +969,8 @@ def hint_text(
         )
     if gain is None:
         return said(QT_TRANSLATE_NOOP("messages", "Hint: {decision}.")).format(decision=decision)
+    if same:
+        return _same_result_text(decision, other, ends, said)
     if within_noise and gain < 0:  # a bid's gain within the noise: no reason to pay (ENGINE.md)
         return fill(
             said(
@@ -1028,6 +1041,53 @@ def hint_text(
             "Hint: {decision}, or {other}, about as good ({points}, within the engine's uncertainty).",
         )
     ).format(decision=decision, points=gained, other=other)
+
+
+#: Two decisions worth exactly the same that end the hand, or the game, the same way: what
+#: happens either way, the result being the same (the same points, the same next jockey).
+_SAME_ENDING = {
+    "out": QT_TRANSLATE_NOOP(
+        "messages", "Hint: {decision}, or {other}: either way you go out and the hand ends, with the same result."
+    ),
+    "blocked": QT_TRANSLATE_NOOP(
+        "messages", "Hint: {decision}, or {other}: either way the hand ends blocked, with the same result."
+    ),
+    "won": QT_TRANSLATE_NOOP("messages", "Hint: {decision}, or {other}: either way you win the game at once."),
+    "lost": QT_TRANSLATE_NOOP(
+        "messages", "Hint: {decision}, or {other}: either way the game ends at once, with the same result."
+    ),
+}
+#: A decision that ends the hand, or the game, said beside it when the other does not, or not
+#: the same way.
+_ENDING = {
+    "out": QT_TRANSLATE_NOOP("messages", "{decision} (you go out: the hand ends)"),
+    "blocked": QT_TRANSLATE_NOOP("messages", "{decision} (the hand ends blocked)"),
+    "won": QT_TRANSLATE_NOOP("messages", "{decision} (the game ends)"),
+    "lost": QT_TRANSLATE_NOOP("messages", "{decision} (the game ends)"),
+}
+
+
+def _same_result_text(decision: str, other: str, ends: tuple[str | None, str | None], said: Translate) -> str:
+    """A hint's words for two decisions worth exactly the same, with no uncertainty: the same
+    result, and how each ends the hand if it does (:func:`hint_text`'s ``same``). Two plays that
+    end the hand the same way give the same result; otherwise the points by the end of the hand
+    are the same (the next jockey may differ: the engine's values are points alone)."""
+    first, second = ends
+    if first is not None and first == second:
+        return fill(said(_SAME_ENDING[first]), decision=decision, other=other)
+    if first is not None:
+        decision = fill(said(_ENDING[first]), decision=decision)
+    if second is not None:
+        other = fill(said(_ENDING[second]), decision=other)
+    return fill(
+        said(
+            QT_TRANSLATE_NOOP(
+                "messages", "Hint: {decision}, or {other}: the same points either way by the end of the hand."
+            )
+        ),
+        decision=decision,
+        other=other,
+    )
 
 
 def hint_failed_text(detail: str, tr: Translate = _same) -> str:

@@ -3149,7 +3149,7 @@
         </translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+122"/>
         <source>{decision} (it scores {n} now)</source>
         <translation>{decision} (ce coup marque {n} aussitôt)</translation>
     </message>
@@ -3168,8 +3168,49 @@
         <source>Hint: {decision}.</source>
         <translation>Indice&#xa0;: {decision}.</translation>
     </message>
+    <message>
+        <location line="+78"/>
+        <source>Hint: {decision}, or {other}: either way you go out and the hand ends, with the same result.</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: dans les deux cas vous sortez et la manche se termine, avec le même résultat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {decision}, or {other}: either way the hand ends blocked, with the same result.</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: dans les deux cas la manche se termine bloquée, avec le même résultat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: {decision}, or {other}: either way you win the game at once.</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: dans les deux cas vous gagnez aussitôt la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {decision}, or {other}: either way the game ends at once, with the same result.</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: dans les deux cas la partie se termine aussitôt, avec le même résultat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{decision} (you go out: the hand ends)</source>
+        <translation>{decision} (vous sortez&#xa0;: la manche se termine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{decision} (the hand ends blocked)</source>
+        <translation>{decision} (la manche se termine bloquée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>{decision} (the game ends)</source>
+        <translation>{decision} (la partie se termine)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hint: {decision}, or {other}: the same points either way by the end of the hand.</source>
+        <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: les mêmes points dans les deux cas d&apos;ici la fin de la manche.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+142"/>
+        <location line="+78"/>
         <source>Accepting, you receive %n point(s).</source>
         <translation>
             <numerusform>En acceptant, vous recevez %n point.</numerusform>
@@ -3268,12 +3309,12 @@
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-409"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Hint: {decision}: each of these ends gives the same game, so the choice changes nothing.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: chacune de ces extrémités donne la même partie, le choix ne change donc rien.</translation>
     </message>
@@ -3283,7 +3324,7 @@
         <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis donnent la même partie, il n&apos;y a donc rien à choisir.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, mais mieux pour la suite.</translation>
     </message>
@@ -3298,7 +3339,7 @@
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de mieux que la meilleure autre décision ({other}).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+83"/>
         <source>A bid of the whole balance, accepted, ends the game at once: its bidder loses.</source>
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
@@ -3318,7 +3359,7 @@
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-243"/>
         <source>{tile} {a} or {b}</source>
         <translation>{tile} côté {a} ou {b}</translation>
     </message>
@@ -3328,7 +3369,7 @@
         <translation>poser {tile} à l&apos;extrémité {a} ou {b}</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+124"/>
         <source>Hint: {decision}: {runner} may bring about {points} more in this hand, but that is within the engine&apos;s uncertainty, too little to pay for.</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: {runner} peut rapporter environ {points} de plus dans cette manche, mais c&apos;est dans la marge d&apos;incertitude du moteur&#xa0;: un gain trop faible pour valoir d&apos;y mettre le prix.</translation>
     </message>
@@ -3348,7 +3389,7 @@
         <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: à peu près équivalents ({points}, dans l&apos;incertitude du moteur).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+63"/>
         <source>fine</source>
         <translation>correct</translation>
     </message>
@@ -3373,7 +3414,7 @@
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-755"/>
+        <location line="-815"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

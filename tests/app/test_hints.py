@@ -31,7 +31,20 @@ from spectacular_bid.app.records_io import export_game, import_game, record_text
 from spectacular_bid.app.resume import resume
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.storage import DB_NAME, MIGRATIONS, SCHEMA_VERSION, StoreDamaged, open_storage
-from spectacular_bid.core import START, Deal, End, Play, Resign, Reveal, Table, Tile, apply, legal_actions, new_game
+from spectacular_bid.core import (
+    START,
+    Deal,
+    End,
+    Play,
+    Resign,
+    Reveal,
+    Table,
+    Tile,
+    apply,
+    deal_from,
+    legal_actions,
+    new_game,
+)
 from spectacular_bid.core.record import Event, Record, final_state, parse_record
 
 STARTED = "2026-12-02T09:00:00Z"
@@ -755,3 +768,68 @@ def test_a_hint_for_after_the_hand_calls_it_as_good_by_the_numbers_it_shows() ->
         for gain, se in ((-0.14, 0.1), (-0.1, 0.14))
     ]
     assert said[0] == said[1] and "about as good" in said[0]
+
+
+def _going_out_two_ways() -> GameController:
+    """A practice game at the person's last tile, [5|4], which fits the north and the south
+    ends and goes out at either, scoring nothing: the ends count 3, 6, 8 and 10 (27), then 24
+    after 5–4 north, 21 after 5–4 south. The boneyard is empty: an exact endgame. The game is
+    random legal play from a fixed seed, stopped there."""
+    rng = random.Random(1786)
+    deal = deal_from(rng)
+    state = apply(new_game(("Ana", "Computer"), [deal]), START, 0)
+    events, at = [Event(0, "start")], 0
+    while not (state.to_act == PERSON and state.holder == PERSON and len(state.hands[PERSON]) == 1):
+        actions = legal_actions(state)
+        action = actions[rng.randrange(len(actions))]
+        at += 100
+        state = apply(state, action, at)
+        events.append(Event.of(action, at))
+    assert state.hands[PERSON] == (Tile.of(5, 4),) and not state.boneyard and state.table.counts == (3, 6, 8, 10)
+    record = with_opponent(Record(("Ana", "Computer"), (deal,), tuple(events), STARTED), Opponent(COMPUTER, "hard"))
+    time = FakeTime(5_000_000)
+    controller = GameController(time)
+    controller.load(Session.from_record(record, time, now_at=at + 100))
+    return controller
+
+
+def test_two_plays_that_go_out_alike_give_the_same_result_not_about_as_good(qtbot: QtBot) -> None:
+    """A French play-test read "poser 4–3 à l'extrémité nord, ou 4–3 côté sud : à peu près
+    équivalents (0,0 point, dans l'incertitude du moteur)" for two plays that both went out
+    scoring nothing: the exact endgame values them the same, with no uncertainty. The hint
+    says they give the same result, and that either ends the hand."""
+    from spectacular_bid.app.hints import play_ending
+
+    controller = _going_out_two_ways()
+    state = controller.state
+    north = {"do": "play", "seat": PERSON, "tile": [5, 4], "end": "north"}
+    assert play_ending(state, north) == "out" and play_ending(state, north | {"end": "east"}) is None
+    advisor = _advisor(controller)
+    assert advisor.ask()
+    qtbot.waitUntil(lambda: advisor.hint is not None, timeout=30_000)
+    hint = advisor.hint
+    assert hint is not None and hint.same and hint.ends == ("out", "out")
+    assert hint.runner is not None and {hint.best["end"], hint.runner["end"]} == {"north", "south"}
+    said = hint.words()
+    assert "uncertainty" not in said and "about as good" not in said
+    assert said == (
+        f"Hint: play 5–4 at the {hint.best['end']} end, or 5–4 {hint.runner['end']}: "
+        "either way you go out and the hand ends, with the same result."
+    )
+
+
+def test_two_plays_worth_exactly_the_same_say_how_each_ends_the_hand() -> None:
+    """Worth the same, the two plays are said to give the same points; one that ends the hand
+    when the other does not is said to, and an estimate with any uncertainty stays "about as
+    good"."""
+    best = {"do": "play", "seat": 0, "tile": [5, 4], "end": "north"}
+    runner = {"do": "play", "seat": 0, "tile": [2, 1], "end": "east"}
+    assert Hint(best, 0.0, runner, 0.0, 0.0, ends=("out", None)).words() == (
+        "Hint: play 5–4 at the north end (you go out: the hand ends), or 2–1 east: the same points either way by "
+        "the end of the hand."
+    )
+    assert Hint(best, 5.0, runner, 5.0, 0.0, ends=("blocked", "blocked")).words() == (
+        "Hint: play 5–4 at the north end, or 2–1 east: either way the hand ends blocked, with the same result."
+    )
+    assert "about as good" in Hint(best, 5.0, runner, 5.0, 0.3).words()  # sampled: not exact
+    assert "about as good" in Hint(best, 5.0, runner, 5.0, None).words()  # no error given

@@ -69,7 +69,7 @@ def test_pips_are_a_sum_never_points() -> None:
 def test_going_out_is_sortir() -> None:
     for context, source, french in translations():
         if re.search(r"\b(went|goes|go) out\b", source):
-            assert re.search(r"\bsort(i|ie)?\b|\bSortie\b", french), (context, source, french)
+            assert re.search(r"\bsort(i|ie|ez)?\b|\bSortie\b", french), (context, source, french)
             assert "fini" not in french, (context, source, french)
 
 
@@ -240,6 +240,20 @@ def test_a_french_move_compared_with_names_its_end_unmistakably(french: None) ->
     from spectacular_bid.app.messages import decision_text
 
     assert decision_text({"do": "play", "tile": [5, 4], "end": "east"}, translate, short=True) == "5–4 côté est"
+
+
+def test_two_french_plays_that_go_out_alike_give_the_same_result(french: None) -> None:
+    """A play-test read "à peu près équivalents (0,0 point, dans l'incertitude du moteur)" for
+    two plays that both went out scoring nothing, in an exact endgame."""
+    from spectacular_bid.app.controller import translate
+    from spectacular_bid.app.hints import Hint
+
+    north = {"do": "play", "seat": 0, "tile": [4, 3], "end": "north"}
+    hint = Hint(north, 0.0, north | {"end": "south"}, 0.0, 0.0, ends=("out", "out"))
+    said = hint.words(translate)
+    assert said.startswith("Indice\xa0: poser 4–3 à l'extrémité nord, ou 4–3 ")
+    assert said.endswith("\xa0: dans les deux cas vous sortez et la manche se termine, avec le même résultat.")
+    assert "incertitude" not in said and "à peu près" not in said
 
 
 def test_the_file_dialog_speaks_french_and_shows_sizes_and_dates_whole(qtbot: QtBot, french: None) -> None:
