@@ -1772,13 +1772,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Provisional after {n} rated game: the range narrows with each game.</source>
-        <translation>Provisoire après {n} partie classée&#xa0;: l&apos;intervalle se resserre.</translation>
+        <source>Provisional after {n} rated game: the range will narrow with more games.</source>
+        <translation>Provisoire après {n} partie classée&#xa0;: l&apos;intervalle se resserrera au fil des parties.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Provisional after {n} rated games: the range narrows with each game.</source>
-        <translation>Provisoire après {n} parties classées&#xa0;: l&apos;intervalle se resserre.</translation>
+        <source>Provisional after {n} rated games: the range will narrow with more games.</source>
+        <translation>Provisoire après {n} parties classées&#xa0;: l&apos;intervalle se resserrera au fil des parties.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -1204,6 +1204,29 @@ def test_the_profile_shows_rating_counts_and_history(qtbot: QtBot, storage: Stor
     assert "No rated game" not in dialog.status_label.text()
 
 
+def test_a_provisional_rating_says_its_range_will_narrow(qtbot: QtBot, storage: Storage) -> None:
+    """A French play-test read "Provisoire après 1 partie classée : l'intervalle se resserre."
+    beside a range of 948–2536: after one game the range is wide; it narrows with games to
+    come, as the words now say, in both languages."""
+    from spectacular_bid.ui.i18n import install_language
+
+    record, state = play_game(101, ("Ana", "Ben"), 25, "resign")
+    store_game(storage, record, state)
+    dialog = ProfileDialog(storage, "Ana")
+    qtbot.addWidget(dialog)
+    assert storage.rating("Ana").provisional
+    assert dialog.status_label.text() == "Provisional after 1 rated game: the range will narrow with more games."
+    assert install_language("fr")
+    try:
+        french = ProfileDialog(storage, "Ana")
+        qtbot.addWidget(french)
+        assert french.status_label.text() == (
+            "Provisoire après 1 partie classée\xa0: l'intervalle se resserrera au fil des parties."
+        )
+    finally:
+        install_language("en")
+
+
 def test_a_new_player_shows_the_start_rating(qtbot: QtBot, storage: Storage) -> None:
     dialog = ProfileDialog(storage, "Dora")
     qtbot.addWidget(dialog)

@@ -315,8 +315,8 @@ class ProfileDialog(QDialog):
             self.status_label.setText(
                 counted(
                     rated,
-                    self.tr("Provisional after {n} rated game: the range narrows with each game."),
-                    self.tr("Provisional after {n} rated games: the range narrows with each game."),
+                    self.tr("Provisional after {n} rated game: the range will narrow with more games."),
+                    self.tr("Provisional after {n} rated games: the range will narrow with more games."),
                 )
             )
         else:
