@@ -528,12 +528,12 @@
     <message>
         <location line="+8"/>
         <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it, or press {key}.</source>
-        <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus, ou appuyez sur {key}.</translation>
+        <translation>Vous ouvrez cette manche avec {tile}, selon le rang des dominos&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus, ou appuyez sur {key}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it.</source>
-        <translation>Vous ouvrez cette manche au rang avec {tile}&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus.</translation>
+        <translation>Vous ouvrez cette manche avec {tile}, selon le rang des dominos&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2277,7 +2277,7 @@
     <message>
         <location line="+11"/>
         <source>After a block the next hand opens by rank, with no bidding: the highest double opens (without a double, the highest pip total).</source>
-        <translation>Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
+        <translation>Après un blocage, la manche suivante s&apos;ouvre selon le rang des dominos, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -2837,7 +2837,7 @@
     <message>
         <location line="+97"/>
         <source>{name} must open with {tile}: this hand opens by rank</source>
-        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre au rang</translation>
+        <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre selon le rang des dominos</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3942,7 +3942,7 @@
     <message>
         <location line="-88"/>
         <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are alone at the screen, so your hand stays in view, except once, to practise the handoff. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
-        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Ici, votre main reste visible, sauf une fois, pour vous exercer au passage de l&apos;appareil. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre au rang&#xa0;: le joueur qui a le plus gros double doit ouvrir avec. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
+        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Ici, votre main reste visible, sauf une fois, pour vous exercer au passage de l&apos;appareil. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre selon le rang des dominos&#xa0;: le joueur qui a le plus gros double doit l&apos;ouvrir avec ce double. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3992,7 +3992,7 @@
     <message>
         <location line="+32"/>
         <source>The computer drew the whole boneyard and nothing fitted. A player who cannot play when the boneyard is empty passes, automatically; you passed too. Both players passed in succession: the hand is blocked. The smaller pip total receives the other&apos;s whole total rounded to the nearest 5: your 31 against its 59, so you received 60. After a block the next hand opens by rank, with no bidding.</source>
-        <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. La plus petite somme en main reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre au rang, sans enchères.</translation>
+        <translation>L&apos;ordinateur a vidé la pioche et rien n&apos;allait. Un joueur qui ne peut pas jouer quand la pioche est vide passe, automatiquement&#xa0;; vous avez passé aussi. Les deux joueurs ont passé l&apos;un après l&apos;autre&#xa0;: la manche est bloquée. La plus petite somme en main reçoit toute la somme de l&apos;autre, arrondie au multiple de 5 le plus proche&#xa0;: vos 31 contre ses 59, vous avez donc reçu 60. Après un blocage, la manche suivante s&apos;ouvre selon le rang des dominos, sans enchères.</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -145,6 +145,22 @@ def test_the_end_total_badge_holds_its_french_label(qtbot: QtBot, french: None, 
     assert table.rect().contains(badge)
 
 
+def test_opening_by_rank_is_said_as_the_french_rules_say_it() -> None:
+    """A French play-test read "le joueur qui a le plus gros double doit ouvrir avec." (a
+    dangling preposition), "s'ouvre au rang" and "Ouverture au rang" (not idiomatic), where the
+    French rules say "retour à l'ouverture selon le rang des dominos" and "doit l'ouvrir avec
+    ce double". Every French string, and the French rules help, say it so."""
+    from spectacular_bid.ui.dialogs.rules_help import help_html
+
+    texts = [("", source, french) for _, source, french in translations()]
+    texts.append(("", "rules help", help_html("fr")))
+    for _, source, french in texts:
+        assert "au rang" not in french, (source, french)
+        assert not re.search(r"\bavec\s*(?:[.;:,)]|</)", french), (source, french)
+    assert "selon le rang des dominos" in help_html("fr")
+    assert "doit l'ouvrir avec ce double" in help_html("fr")
+
+
 def test_the_rank_refusal_says_how_the_opener_is_chosen(french: None) -> None:
     """Issue 12, item 13: the opening tile is the highest by rank (R8), not "the best tile"."""
     from spectacular_bid.app.messages import describe_refusal, english
@@ -155,7 +171,7 @@ def test_the_rank_refusal_says_how_the_opener_is_chosen(french: None) -> None:
     french_text = describe_refusal(refused, ("Ana", "Ben"), _tr)
     english_text = describe_refusal(refused, ("Ana", "Ben"), english)
     assert english_text == "Ben must open with 6–6: this hand opens by rank"
-    assert french_text == "Ben doit ouvrir avec 6–6\u00a0: cette manche s'ouvre au rang"
+    assert french_text == "Ben doit ouvrir avec 6–6\u00a0: cette manche s'ouvre selon le rang des dominos"
 
 
 def _points_agree(text: str) -> list[str]:

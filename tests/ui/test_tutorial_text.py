@@ -61,7 +61,7 @@ def _texts(step: Step) -> dict[str, str]:
 #: What each step teaches, as RULES.md says it: (step, rule, English words, French words).
 TAUGHT = [
     ("opening", "R1", f"starts with {START_POINTS} points", f"commence avec {START_POINTS} points"),
-    ("opening", "R8", "the player holding the highest double must open with it", "le plus gros double doit ouvrir"),
+    ("opening", "R8", "the player holding the highest double must open with it", "doit l'ouvrir avec ce double"),
     ("opening", "R7", "your hand stays in view, except once", "votre main reste visible, sauf une fois"),
     ("handoff", "R40", "this screen appears whenever the other player is to act", "cet écran apparaît chaque fois"),
     ("handoff", "R41", "It hides both hands, and the table, until", "Il cache les deux mains, et la table,"),
@@ -97,7 +97,7 @@ TAUGHT = [
     ("block-count", "R21", "passes, automatically", "passe, automatiquement"),
     ("block-count", "R23", "Both players passed in succession", "Les deux joueurs ont passé l'un après l'autre"),
     ("block-count", "R23", "rounded to the nearest 5", "arrondie au multiple de 5 le plus proche"),
-    ("block-count", "R24", "opens by rank, with no bidding", "s'ouvre au rang, sans enchères"),
+    ("block-count", "R24", "opens by rank, with no bidding", "s'ouvre selon le rang des dominos, sans enchères"),
     ("clock", "R36", f"a fresh delay of {DELAY_MS // 1000} seconds", f"nouveau délai de {DELAY_MS // 1000} secondes"),
     ("clock", "R36", f"reserve of {RESERVE_MS // 60_000} minutes, for the whole game", "pour toute la partie"),
     ("clock", "R36", "only when it is used up", "seulement une fois ce délai écoulé"),

@@ -205,11 +205,11 @@ payez tout et perdez sur-le-champ. L'écran vous prévient avant de confirmer.</
 <p><b>Décisions forcées</b>, prises pour vous, aussitôt et sans temps de pendule : celui qui n'est
 pas le jockey et ne peut pas payer 15 renonce ; un joueur face à une enchère qui ne peut pas
 payer l'enchère + 5 (remise déduite, pour le jockey) accepte.</p>
-<h2>Ouverture au rang</h2>
-<p>La première manche, et chaque manche après un blocage, s'ouvre au rang, sans enchères : le
-joueur qui tient le plus gros double doit ouvrir avec. Si aucune main n'a de double, le domino à
-la plus forte somme ouvre ; à somme égale, celui qui a la plus forte moitié (6–3 bat
-5–4).</p>
+<h2>Ouverture selon le rang des dominos</h2>
+<p>La première manche, et chaque manche après un blocage, s'ouvre selon le rang des dominos, sans
+enchères : le joueur qui tient le plus gros double doit l'ouvrir avec ce double. Si aucune main
+n'a de double, le domino à la plus forte somme ouvre ; à somme égale, celui qui a la plus forte
+moitié (6–3 bat 5–4).</p>
 
 <h2>La pendule</h2>
 <p>Chaque décision — un tour (pioche comprise), l'ouverture, et chaque enchère, renonciation ou
