@@ -3316,12 +3316,12 @@
     <message>
         <location line="-47"/>
         <source>Hint: {decision}: each of these ends gives the same game, so the choice changes nothing.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;: chacune de ces extrémités donne la même partie, le choix ne change donc rien.</translation>
+        <translation>Indice&#xa0;: {decision}&#xa0;: quelle que soit l&apos;extrémité, cela revient au même, le choix ne change donc rien.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Hint: {decision}; the other legal plays give the same game, so there is nothing to choose.</source>
-        <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis donnent la même partie, il n&apos;y a donc rien à choisir.</translation>
+        <translation>Indice&#xa0;: {decision}&#xa0;; les autres coups permis reviennent au même, il n&apos;y a donc rien à choisir.</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -3361,7 +3361,7 @@
     <message>
         <location line="-243"/>
         <source>{tile} {a} or {b}</source>
-        <translation>{tile} côté {a} ou {b}</translation>
+        <translation>{tile} à l&apos;extrémité {a} ou {b}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4023,7 +4023,7 @@
     <message>
         <location line="+3"/>
         <source>{tile} {end}</source>
-        <translation>{tile} côté {end}</translation>
+        <translation>{tile} à l&apos;extrémité {end}</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -251,11 +251,38 @@ def test_the_clocks_write_tenths_with_the_french_decimal_comma(french: None) -> 
 
 
 def test_a_french_move_compared_with_names_its_end_unmistakably(french: None) -> None:
-    """A play-test read "ou 5–4 est, à peu près aussi bon", where "est" reads as "is"."""
+    """A play-test read "ou 5–4 est, à peu près aussi bon", where "est" reads as "is"; a
+    later one read "à l'extrémité ouest" and "côté ouest" in one hint: the move compared with
+    names its end as the advice does."""
     from spectacular_bid.app.controller import translate
-    from spectacular_bid.app.messages import decision_text
+    from spectacular_bid.app.messages import decision_text, hint_text
 
-    assert decision_text({"do": "play", "tile": [5, 4], "end": "east"}, translate, short=True) == "5–4 côté est"
+    east = {"do": "play", "tile": [5, 4], "end": "east"}
+    assert decision_text(east, translate, short=True) == "5–4 à l'extrémité est"
+    both = decision_text(east, translate, short=True, either=("west", "east"))
+    assert both == "5–4 à l'extrémité ouest ou est"
+    west = {"do": "play", "tile": [3, 2], "end": "west"}
+    said = hint_text(west, 4.0, {"do": "play", "tile": [4, 3], "end": "west"}, clear=True, spread=0.4, tr=_tr)
+    assert said == (
+        "Indice\xa0: poser 3–2 à l'extrémité ouest\xa0: environ +4,0\xa0points de mieux que la meilleure autre "
+        "décision (4–3 à l'extrémité ouest), à 0,4 près."
+    )
+    assert "côté" not in said
+
+
+def test_ends_that_give_the_same_game_are_said_to_come_to_the_same(french: None) -> None:
+    """A play-test read "chacune de ces extrémités donne la même partie": the French says
+    the ends come to the same ("revient au même")."""
+    from spectacular_bid.app.messages import hint_text
+
+    six_five = {"do": "play", "tile": [6, 5], "end": "west"}
+    said = hint_text(six_five, None, None, clear=False, alike=True, mirrored=(("west", "east"), ()), tr=_tr)
+    assert said == (
+        "Indice\xa0: poser 6–5 à l'extrémité ouest ou est\xa0: quelle que soit l'extrémité, cela revient au "
+        "même, le choix ne change donc rien."
+    )
+    alone = hint_text(six_five, None, None, clear=False, alike=True, tr=_tr)
+    assert "reviennent au même" in alone and "même partie" not in alone
 
 
 def test_two_french_plays_that_go_out_alike_give_the_same_result(french: None) -> None:
