@@ -2058,12 +2058,7 @@
         <translation>{name}&#xa0;: aucune décision avec un choix.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The engine&apos;s review, each decision against its best choice, added up (expected points given up, not points that left a balance):</source>
-        <translation>L&apos;analyse du moteur, chaque décision face à son meilleur choix, additionnée (des points espérés cédés, non des points sortis d&apos;un solde)&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy.</source>
         <translation>Dans les coups&#xa0;:&#xa0;?? une gaffe,&#xa0;? une erreur,&#xa0;?! une imprécision.</translation>
     </message>
@@ -2133,7 +2128,12 @@
         <translation>{n} décision avec un choix</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-23"/>
+        <source>Points given up against the engine&apos;s best choice, added up over the game (expected points, not points paid):</source>
+        <translation>Points perdus par rapport au meilleur choix du moteur, additionnés sur la partie (des points espérés, pas des points réellement payés)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>{n} decisions with a choice</source>
         <translation>{n} décisions avec un choix</translation>
     </message>
@@ -2141,7 +2141,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-881"/>
+        <location line="-883"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>

@@ -344,8 +344,7 @@ def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
     viewer.set_position(0)
     said = viewer.explanation.text()
     assert (
-        "The engine's review, each decision against its best choice, added up (expected points given up, not "
-        "points that left a balance):"
+        "Points given up against the engine's best choice, added up over the game (expected points, not points paid):"
     ) in said
     assert (
         "Ben: about 25.8 points lost in 4 decisions with a choice (5.8 in the bidding, 20.0 in the play); "
@@ -355,6 +354,27 @@ def test_the_replay_opens_on_the_reviews_summary(qtbot: QtBot) -> None:
     assert "In the moves: ?? a blunder, ? a mistake, ?! an inaccuracy." in said  # the marks, once said
     viewer.set_position(1)
     assert "review of the game" not in viewer.explanation.text()
+
+
+def test_the_french_summary_opens_with_a_plain_sentence(qtbot: QtBot) -> None:
+    """A French play-test could not parse "L'analyse du moteur, chaque décision face à son
+    meilleur choix, additionnée (des points espérés cédés, non des points sortis d'un solde) :"."""
+    from spectacular_bid.app.coach import Review, Reviewed
+
+    record, _ = _game()
+    judged = Reviewed(0, 2, 1, "play", (150, 150), {}, {}, 0.0, 3.0, 3.0, 0.5, "inaccuracy", False, False)
+    assert install_language("fr")
+    try:
+        viewer = ReplayViewer(record, review=Review((judged,)))
+        qtbot.addWidget(viewer)
+        viewer.set_position(0)
+        said = viewer.explanation.text()
+    finally:
+        install_language("en")
+    assert (
+        "\nPoints perdus par rapport au meilleur choix du moteur, additionnés sur la partie (des points espérés, "
+        "pas des points réellement payés)\xa0:\n"
+    ) in said, said
 
 
 def test_a_player_with_no_bidding_choice_is_not_told_of_the_bidding(qtbot: QtBot) -> None:

@@ -1024,9 +1024,11 @@ class ReplayViewer(QDialog):
                 lines.append("•  " + self.tr("{name}: no decision with a choice.").format(name=name))
         # Said added up: a play-test read 607.9 points lost in a game of 300 points in play.
         # "132.6 points lost" read as points off a balance that went from 150 to 90 (a play-test).
+        # A plain sentence: a French play-test could not parse "The engine's review, each
+        # decision against its best choice, added up (…):".
         heading = self.tr(
-            "The engine's review, each decision against its best choice, added up (expected points given up, "
-            "not points that left a balance):"
+            "Points given up against the engine's best choice, added up over the game (expected points, not "
+            "points paid):"
         )
         # The moves' marks, said once: a play-test met "??", "?" and "?!" with no word of them;
         # and only where a move has one (another read the legend in a review that marked none).
