@@ -2478,7 +2478,7 @@
     <message>
         <location line="-9"/>
         <source>Learn to play goes on from step {n} of {total} next time, the clocks as you left them.</source>
-        <translation>La prochaine fois, Apprendre à jouer reprendra à l&apos;étape {n} sur {total}, pendules comprises.</translation>
+        <translation>La prochaine fois, Apprendre à jouer reprendra à l&apos;étape {n} sur {total}&#xa0;; les pendules n&apos;auront pas bougé.</translation>
     </message>
     <message>
         <location line="+127"/>
@@ -3862,12 +3862,12 @@
     <message>
         <location filename="../app/tutorial.py" line="+192"/>
         <source>The computer played 3–1 on the north end: 2 + 3 + 3 + 4 = 12, not a multiple of 5, scores nothing. Play 6–3 on the east end: 2 + 6 + 3 + 4 = 15.</source>
-        <translation>L&apos;ordinateur a posé 3–1 à l&apos;extrémité nord&#xa0;: 2 + 3 + 3 + 4 = 12, qui n&apos;est pas un multiple de 5, ne rapporte rien. Posez 6–3 à l&apos;extrémité est&#xa0;: 2 + 6 + 3 + 4 = 15.</translation>
+        <translation>L&apos;ordinateur a posé 3–1 à l&apos;extrémité nord&#xa0;: 2 + 3 + 3 + 4 = 12&#xa0;: pas un multiple de 5, rien à marquer. Posez 6–3 à l&apos;extrémité est&#xa0;: 2 + 6 + 3 + 4 = 15.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Points move both ways: the computer played 6–1 on the east end and received 10 from you (2 + 1 + 3 + 4). Play 3–0 on the north end: 2 + 1 + 0 + 4 = 7 scores nothing.</source>
-        <translation>Les points vont dans les deux sens&#xa0;: l&apos;ordinateur a posé 6–1 à l&apos;extrémité est et reçu 10 de vous (2 + 1 + 3 + 4). Posez 3–0 à l&apos;extrémité nord&#xa0;: 2 + 1 + 0 + 4 = 7 ne rapporte rien.</translation>
+        <translation>Les points vont dans les deux sens&#xa0;: l&apos;ordinateur a posé 6–1 à l&apos;extrémité est et reçu 10 de vous (2 + 1 + 3 + 4). Posez 3–0 à l&apos;extrémité nord&#xa0;: 2 + 1 + 0 + 4 = 7&#xa0;: rien à marquer.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3877,7 +3877,7 @@
     <message>
         <location line="+10"/>
         <source>The computer played 2–1 on the west end (1 + 4 + 0 + 4 = 9: nothing). Your last tile: play 1–0 on the north end (1 + 4 + 1 + 4 = 10). Playing your last tile scores as usual and ends the hand at once: you go out and become the jockey for the next hand. The tiles left in the other hand count nothing.</source>
-        <translation>L&apos;ordinateur a posé 2–1 à l&apos;extrémité ouest (1 + 4 + 0 + 4 = 9&#xa0;: rien). Votre dernier domino&#xa0;: posez 1–0 à l&apos;extrémité nord (1 + 4 + 1 + 4 = 10). Poser son dernier domino marque comme d&apos;habitude et termine aussitôt la manche&#xa0;: c&apos;est la sortie, et vous serez le jockey de la manche suivante. Les dominos restés dans l&apos;autre main ne comptent pas.</translation>
+        <translation>L&apos;ordinateur a posé 2–1 à l&apos;extrémité ouest (1 + 4 + 0 + 4 = 9&#xa0;: rien). Votre dernier domino&#xa0;: posez 1–0 à l&apos;extrémité nord (1 + 4 + 1 + 4 = 10). Poser son dernier domino marque comme d&apos;habitude et termine aussitôt la manche&#xa0;: c&apos;est la sortie, et vous serez le jockey de la manche suivante. Les dominos restant dans l&apos;autre main ne comptent pas.</translation>
     </message>
     <message>
         <location line="+55"/>

@@ -161,6 +161,22 @@ def test_opening_by_rank_is_said_as_the_french_rules_say_it() -> None:
     assert "doit l'ouvrir avec ce double" in help_html("fr")
 
 
+def test_the_guided_games_french_sums_and_resuming_read_naturally() -> None:
+    """A French play-test read "2 + 3 + 3 + 4 = 12, qui n'est pas un multiple de 5, ne rapporte
+    rien.", "= 7 ne rapporte rien", "Les dominos restés dans l'autre main" and "reprendra à
+    l'étape 10 sur 31, pendules comprises" (what "comprises" meant was unclear)."""
+    said = {source: french for _, source, french in translations()}
+    for source, french in said.items():
+        assert not re.search(r"= \d+(?:,| ne rapporte)", french), (source, french)
+        assert "restés dans" not in french and "pendules comprises" not in french, (source, french)
+    assert any("= 12\xa0: pas un multiple de 5, rien à marquer." in french for french in said.values())
+    assert any("= 7\xa0: rien à marquer." in french for french in said.values())
+    kept = said["Learn to play goes on from step {n} of {total} next time, the clocks as you left them."]
+    assert kept == (
+        "La prochaine fois, Apprendre à jouer reprendra à l'étape {n} sur {total}\xa0; les pendules n'auront pas bougé."
+    )
+
+
 def test_the_rank_refusal_says_how_the_opener_is_chosen(french: None) -> None:
     """Issue 12, item 13: the opening tile is the highest by rank (R8), not "the best tile"."""
     from spectacular_bid.app.messages import describe_refusal, english

@@ -181,7 +181,7 @@ Piocher et cette pose forment une seule décision : piocher ne relance pas le d�
 10 secondes.</li>
 <li>Sans coup possible et sans rien à piocher, vous passez automatiquement.</li>
 <li><b>Sortir :</b> posez votre dernier domino et la manche s'arrête. Cette pose marque comme
-d'habitude ; les dominos restés dans l'autre main ne comptent pas (aucun bonus). Vous devenez le
+d'habitude ; les dominos restant dans l'autre main ne comptent pas (aucun bonus). Vous devenez le
 <b>jockey</b> pour les enchères de la manche suivante.</li>
 <li><b>Blocage :</b> quand les deux joueurs passent l'un après l'autre, chacun additionne les
 valeurs de sa main. Celui dont la somme est la plus petite prend à l'autre autant de points que
