@@ -552,7 +552,7 @@ def hanging_list(lines: Sequence[str]) -> str:
     "— Hand 4 —", which stands as it is, across."""
     parts, rows = [], []
     for line in lines:
-        text = _keep_last_word(html.escape(_breakable(line), quote=False))
+        text = _keep_last_word(_keep_arrow(html.escape(_breakable(line), quote=False)))
         if line.startswith("— "):  # across, out of the table: a cell across would widen the bullets'
             parts.append(_table(rows))
             parts.append(f"<p style='margin: 2px 1px'>{text}</p>")
@@ -633,6 +633,17 @@ def _keep_last_word(text: str) -> str:
     ('End total 5 → Ana&nbsp;+5', 'Ben ran out of time')
     """
     return re.sub(r" ([+−-]?\d+)$", r"&nbsp;\1", text)
+
+
+def _keep_arrow(text: str) -> str:
+    """``text`` with each arrow bound to the word before it by a no-break space: beside the
+    table "→ Joueur +10" began a line of its own under "Total des extrémités 10"; the line
+    breaks before the number instead.
+
+    >>> _keep_arrow("Block: Ben's 18 rounds to 20 → Ana +20")
+    "Block: Ben's 18 rounds to 20&nbsp;→ Ana +20"
+    """
+    return text.replace(" →", "&nbsp;→")
 
 
 def _table(rows: Sequence[str]) -> str:

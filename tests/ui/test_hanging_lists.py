@@ -149,3 +149,32 @@ def test_a_hyphenated_long_name_wraps_at_its_hyphen(qtbot: QtBot) -> None:
         block = block.next()
     named = [text for text in lines if "Bartholomew" in text or "Maximilianus" in text]
     assert len(named) == 2 and named[0].endswith("Bartholomew-") and named[1].startswith("Maximilianus"), lines
+
+
+def test_an_arrow_never_starts_a_line(qtbot: QtBot) -> None:
+    """A French play-test read "Total des extrémités 10" / "→ Joueur +10" beside the table: the
+    arrow began the second line, away from the number it follows. The arrow is bound to the
+    word before it, so the line breaks before the number instead, at any width, in every list
+    of events."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    lines = [
+        "Total des extrémités 10 → Joueur +10",
+        "Blocage\xa0: sommes en main Joueur 31, L'Ordinateur 59 → 59 s'arrondit à 60 → Joueur +60",
+    ]
+    page.show_log(lines)
+    document = QTextDocument()
+    document.setDefaultFont(page.log.font())
+    document.setHtml(page.log.text())
+    starts = []
+    for width in range(80, 400, 2):
+        document.setTextWidth(width)
+        document.documentLayout().documentSize()
+        for block in blocks(document):
+            layout = block.layout()
+            for k in range(layout.lineCount()):
+                if block.text()[layout.lineAt(k).textStart() :].lstrip().startswith("→"):
+                    starts.append((width, block.text()))
+    assert starts == []
+    assert document.toPlainText().replace("\xa0", " ").count("→") == 3  # the same words
+    assert page.log.accessibleDescription() == "\n".join(lines)  # read as written
