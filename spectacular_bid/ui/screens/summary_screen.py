@@ -300,6 +300,7 @@ class SummaryScreen(QWidget):
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(24)
         self._columns: list[QWidget] = []
+        self._shared: tuple[object, int] = ((), 0)  #: the transfers' width, and what it was worked out for
         for title, label in ((self.transfers_title, self.transfers), (self.events_title, self.events)):
             column = QWidget()
             inner = QVBoxLayout(column)
@@ -308,7 +309,7 @@ class SummaryScreen(QWidget):
             inner.addWidget(title)
             inner.addWidget(label)
             inner.addStretch(1)
-            columns.addWidget(column, 3 if label is self.transfers else 2)  # the transfers are the longer lines
+            columns.addWidget(column, 1)  # shared by :meth:`_share_columns`
             self._columns.append(column)
         self.account = QScrollArea()
         self.account.setWidget(account)
@@ -757,22 +758,64 @@ class SummaryScreen(QWidget):
         self._lines_changed()
 
     def _share_columns(self) -> bool:
-        """Give the transfers the width their longest line needs, where that leaves the other
-        events a third of the account: at 1024 px three fifths wrapped each transfer to a long
-        name, and the account hid its fifth line. Else they share it three fifths to two.
-        Whether that changed the transfers' width."""
-        box = self._account_box.contentsMargins()
-        bar = self.account.verticalScrollBar().sizeHint().width()  # room kept for it, shown or not
-        room = self.transfers_box.width() - box.left() - box.right() - bar - self._account_columns.spacing()
-        need = _natural_width(self.transfers) + 2
-        whole = self._columns[1].isVisibleTo(self) and 0 < need <= room * 2 // 3
-        if self.transfers.minimumWidth() == (need if whole else 0):
+        """Share the account's width between the transfers and the other events so that the
+        taller column is as low as it can be (:func:`share`): the transfers keep the width
+        their longest line needs where that costs no line, the other events the rest. At
+        1024 px three fifths wrapped each transfer to a long name (the account hid its fifth
+        line); at 1280×800 a long block's line kept the transfers to three fifths and four of
+        eight transfers to a 24-letter name wrapped, the name broken in two, beside three
+        events with room to spare. Whether that changed the transfers' width."""
+        column = self._columns[0]
+        width = 0  # the transfers alone: the whole width
+        if self._columns[1].isVisibleTo(self):
+            margins = self.transfers_box.contentsMargins()
+            box = self._account_box.contentsMargins()
+            bar = self.account.verticalScrollBar().sizeHint().width()  # room kept for it, shown or not
+            room = self.transfers_box.width() - margins.left() - margins.right() - box.left() - box.right()
+            room -= bar + self._account_columns.spacing()
+            asked = (room, self.transfers.text(), self.events.text(), self.transfers.font().key())
+            if asked != self._shared[0]:  # worked out once for each count and width
+                self._shared = (asked, share(self.transfers, self.events, room))
+            width = self._shared[1]
+        if column.minimumWidth() == width and column.maximumWidth() == (width or QWIDGETSIZE_MAX):
             return False
-        self.transfers.setMinimumWidth(need if whole else 0)
-        # The transfers whole, the other events take the rest: "No transfer." kept three fifths
-        # of a game over's account beside two events wrapped onto five lines.
-        self._account_columns.setStretch(0, 0 if whole else 3)
+        column.setMinimumWidth(width)
+        column.setMaximumWidth(width or QWIDGETSIZE_MAX)
         return True
+
+
+QWIDGETSIZE_MAX = 16_777_215  #: Qt's "no maximum" for a widget's size
+
+
+def share(left: QLabel, right: QLabel, room: int) -> int:
+    """The width to give ``left`` of ``room`` pixels shared with ``right`` (two word-wrapped
+    labels side by side): the one where the taller of the two is lowest, then where both
+    together are lowest, then nearest the width ``left``'s longest line needs. Each keeps a
+    quarter of the room at least, or the width of its longest line where that is less."""
+    natural, other = _natural_width(left) + 2, _natural_width(right) + 2
+    least, most = min(natural, room // 4), room - min(other, room // 4)
+    if most <= least:
+        return max(1, room // 2)
+
+    def heights(width: int) -> tuple[int, int]:
+        return left.heightForWidth(width), right.heightForWidth(room - width)
+
+    # The wider the one, the lower it is and the taller the other: the taller is lowest where
+    # they cross, at the least width where ``left`` is no taller than ``right``, or just before.
+    low, high = least, most
+    while low < high:
+        middle = (low + high) // 2
+        ours, theirs = heights(middle)
+        if ours <= theirs:
+            high = middle
+        else:
+            low = middle + 1
+
+    def cost(width: int) -> tuple[int, int, int]:
+        ours, theirs = heights(width)
+        return max(ours, theirs), ours + theirs, abs(width - natural)
+
+    return min((w for w in {low - 1, low, natural} if least <= w <= most), key=cost)
 
 
 def _natural_width(label: QLabel) -> int:
