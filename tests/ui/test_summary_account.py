@@ -76,7 +76,8 @@ def test_nothing_fades_when_the_whole_account_shows(qtbot: QtBot) -> None:
 def test_the_fade_follows_a_smaller_window(qtbot: QtBot) -> None:
     screen = shown(qtbot, 8)
     assert not screen.more_below.isVisible()
-    screen.resize(1024, 440)  # compact (below 600) and still too low for eight lines
+    for _ in range(2):  # alone the screen is a window, held as high as its layout drawn full needs
+        screen.resize(1024, 380)  # compact (below 600), tight, and still too low for eight lines
     qtbot.waitUntil(lambda: screen.account.verticalScrollBar().maximum() > 0)
     assert screen.more_below.isVisible()
     assert screen.more_below.geometry().bottom() == screen.account.viewport().rect().bottom()
@@ -344,3 +345,35 @@ def test_transfers_to_a_long_name_keep_to_one_line_beside_a_long_block_line(
     view = screen.account.viewport()
     for column in (screen.transfers, screen.events):  # neither runs past the account's right edge
         assert column.mapTo(view, column.rect().topRight()).x() < view.width()
+
+
+def every_line_shows(screen: SummaryScreen) -> list[str]:
+    """What of the account does not show whole in its panel, unscrolled (nothing: [])."""
+    view = screen.account.viewport()
+    found = []
+    if screen.account.verticalScrollBar().maximum() > 0:
+        found.append(f"the account scrolls by {screen.account.verticalScrollBar().maximum()} px")
+    if screen.more_below.isVisible():
+        found.append("its foot fades")
+    for label in (screen.transfers, screen.events):
+        if not label.isVisibleTo(screen):
+            continue
+        if label.height() < label.heightForWidth(label.width()):
+            found.append(f"{label.height()} px for {label.heightForWidth(label.width())} px of lines")
+        bottom = label.mapTo(view, label.rect().bottomLeft()).y()
+        if bottom >= view.height():
+            found.append(f"lines down to {bottom} px in a view of {view.height()}")
+    return found
+
+
+@pytest.mark.usefixtures("french")
+@pytest.mark.parametrize("size", [(1264, 708), (1008, 548)])
+def test_a_long_block_count_shows_every_transfer_between_two_people(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """The same block's count in the room a game's window gives it at 1280×800 and 1024×640:
+    eight transfers, one of two lines, beside three events. At full size (1280) and compact
+    (1024) the account scrolled with the last transfers out of view; the count takes the room
+    from its other parts, a step at a time, until every line shows."""
+    screen = _block_count(qtbot, *size)
+    assert every_line_shows(screen) == []
+    for row in screen.player_rows:  # the hands and the balances still whole
+        assert row.height() >= row.minimumSizeHint().height()
