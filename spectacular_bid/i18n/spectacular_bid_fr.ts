@@ -206,12 +206,7 @@
         <translation>{name} ne peut pas surenchérir sur {bid}&#xa0;: elle est acceptée d&apos;office, votre solde passant de {before} à {after}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>⚠ {name} cannot overbid {bid}: it is accepted at once, you pay your whole balance, {cost}, and lose the game.</source>
-        <translation>⚠ {name} ne peut pas surenchérir sur {bid}&#xa0;: elle est acceptée d&apos;office, vous payez tout votre solde, {cost}, et perdez la partie.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>⚠ {cost} is your whole balance: you would pay everything and lose at once if accepted.</source>
         <translation>⚠ {cost} = tout votre solde&#xa0;: si l&apos;enchère est acceptée, vous perdez aussitôt.</translation>
     </message>
@@ -241,7 +236,12 @@
         <translation>Enchérir {bid}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
+        <source>⚠ {cost} is your whole balance, and {name} cannot overbid: you lose at once.</source>
+        <translation>⚠ {cost} = tout votre solde, et {name} ne peut pas surenchérir&#xa0;: vous perdez aussitôt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Bid amount {bid}</source>
         <translation>Montant de l&apos;enchère&#xa0;: {bid}</translation>
     </message>
@@ -1873,7 +1873,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+477"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+492"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -2141,7 +2141,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-883"/>
+        <location line="-897"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2190,7 +2190,7 @@
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+227"/>
+        <location filename="../ui/screens/summary_screen.py" line="+238"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -2205,7 +2205,7 @@
         <translation>Autres événements</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The hand&apos;s account</source>
         <translation>Le compte de la manche</translation>
     </message>
@@ -2265,7 +2265,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+221"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -2280,7 +2280,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre selon le rang des dominos, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>A provisional rating moves a lot over a player&apos;s first games, while their strength is still little known; it settles as they play. The history shows each player&apos;s profile.</source>
         <translation>Une cote provisoire varie beaucoup au cours des premières parties d&apos;un joueur, tant que sa force est encore mal connue&#xa0;; elle se stabilise à mesure qu&apos;il joue. L&apos;historique montre le profil de chaque joueur.</translation>
     </message>
@@ -2300,7 +2300,7 @@
         <translation>{balances} · Pas encore enregistrée&#xa0;: les cotes changeront une fois la partie enregistrée.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{name} {before} → {after} ({change}, provisional)</source>
         <translation>{name} {before} → {after} ({change}, provisoire)</translation>
     </message>
@@ -2315,7 +2315,7 @@
         <translation>Cotes&#xa0;: {a} · {b}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2341,12 +2341,12 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-146"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-320"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2356,17 +2356,17 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+237"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+150"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2452,7 +2452,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-585"/>
+        <location filename="../ui/screens/summary_screen.py" line="-644"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2489,7 +2489,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+85"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+99"/>
         <source>points</source>
         <translation>points</translation>
     </message>
@@ -3942,7 +3942,7 @@
     <message>
         <location line="-88"/>
         <source>Welcome! You play one game against the computer, which follows a script, with fixed deals. You are alone at the screen, so your hand stays in view, except once, to practise the handoff. Each player starts with 150 points. The first hand opens by rank: the player holding the highest double must open with it. You hold 5–5, the highest double dealt: click it to open.</source>
-        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Ici, votre main reste visible, sauf une fois, pour vous exercer au passage de l&apos;appareil. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre selon le rang des dominos&#xa0;: le joueur qui a le plus gros double doit l&apos;ouvrir avec ce double. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
+        <translation>Bienvenue&#xa0;! Vous jouez une partie contre l&apos;ordinateur, qui suit un scénario aux donnes fixées. Ici, votre main reste visible, sauf une fois, pour vous exercer au passage de l&apos;appareil. Chaque joueur commence avec 150 points. La première manche s&apos;ouvre selon le rang des dominos&#xa0;: le plus gros double doit l&apos;ouvrir. Vous tenez 5–5, le plus gros double distribué&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -332,9 +332,7 @@ def test_a_bid_the_other_cannot_overbid_is_said_to_be_accepted_at_once_R33(qtbot
     assert panel.amounts() == (155, 160)
     panel.set_amount(160)  # costs 145: everything
     assert panel.cost_text() == "Bid 160 − 15 jockey discount → you pay 145"
-    assert panel.warning_text() == (
-        "⚠ Zoé cannot overbid 160: it is accepted at once, you pay your whole balance, 145, and lose the game."
-    )
+    assert panel.warning_text() == "⚠ 145 is your whole balance, and Zoé cannot overbid: you lose at once."
     panel.set_amount(155)  # costs 140: Zoé cannot pay 165 either
     assert panel.warning_text() == ""
     assert panel.after.text() == "Zoé cannot overbid 155: it is accepted at once, your balance going from 145 to 5"

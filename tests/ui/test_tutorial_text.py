@@ -61,7 +61,7 @@ def _texts(step: Step) -> dict[str, str]:
 #: What each step teaches, as RULES.md says it: (step, rule, English words, French words).
 TAUGHT = [
     ("opening", "R1", f"starts with {START_POINTS} points", f"commence avec {START_POINTS} points"),
-    ("opening", "R8", "the player holding the highest double must open with it", "doit l'ouvrir avec ce double"),
+    ("opening", "R8", "the player holding the highest double must open with it", "le plus gros double doit l'ouvrir"),
     ("opening", "R7", "your hand stays in view, except once", "votre main reste visible, sauf une fois"),
     ("handoff", "R40", "this screen appears whenever the other player is to act", "cet écran apparaît chaque fois"),
     ("handoff", "R41", "It hides both hands, and the table, until", "Il cache les deux mains, et la table,"),

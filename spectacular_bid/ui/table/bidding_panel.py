@@ -540,10 +540,9 @@ class BiddingPanel(QFrame):
             )
         whole = option.loses_game  # R32
         if whole and option.at_once:
-            warning = self.tr(
-                "⚠ {name} cannot overbid {bid}: it is accepted at once, you pay your whole balance, {cost}, "
-                "and lose the game."
-            ).format(name=self._other_name, bid=amount, cost=cost)
+            warning = self.tr("⚠ {cost} is your whole balance, and {name} cannot overbid: you lose at once.").format(
+                cost=cost, name=self._other_name
+            )
         elif whole:
             warning = self.tr(
                 "⚠ {cost} is your whole balance: you would pay everything and lose at once if accepted."
