@@ -438,7 +438,7 @@
 <context>
     <name>GameBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+117"/>
+        <location filename="../ui/dialogs/preferences.py" line="+129"/>
         <source>The game</source>
         <translation>La partie</translation>
     </message>
@@ -1432,7 +1432,7 @@
         <translation>Cette partie n&apos;est pas dans l&apos;historique&#xa0;: elle ne peut pas être analysée.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -1648,7 +1648,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+47"/>
+        <location filename="../ui/dialogs/preferences.py" line="+49"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1873,7 +1873,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+492"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+477"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -2141,7 +2141,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-897"/>
+        <location line="-883"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2167,7 +2167,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-198"/>
+        <location filename="../ui/dialogs/preferences.py" line="-211"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -2186,11 +2186,16 @@
         <source>&amp;Volume</source>
         <translation>&amp;Volume</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>No sound can be played on this computer now (no audio device was found): the game is silent.</source>
+        <translation>Aucun son ne peut être joué sur cet ordinateur pour l&apos;instant (aucune sortie audio trouvée)&#xa0;: le jeu est muet.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+238"/>
+        <location filename="../ui/screens/summary_screen.py" line="+227"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -2205,7 +2210,7 @@
         <translation>Autres événements</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>The hand&apos;s account</source>
         <translation>Le compte de la manche</translation>
     </message>
@@ -2265,7 +2270,7 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+172"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -2280,7 +2285,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre selon le rang des dominos, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>A provisional rating moves a lot over a player&apos;s first games, while their strength is still little known; it settles as they play. The history shows each player&apos;s profile.</source>
         <translation>Une cote provisoire varie beaucoup au cours des premières parties d&apos;un joueur, tant que sa force est encore mal connue&#xa0;; elle se stabilise à mesure qu&apos;il joue. L&apos;historique montre le profil de chaque joueur.</translation>
     </message>
@@ -2300,7 +2305,7 @@
         <translation>{balances} · Pas encore enregistrée&#xa0;: les cotes changeront une fois la partie enregistrée.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>{name} {before} → {after} ({change}, provisional)</source>
         <translation>{name} {before} → {after} ({change}, provisoire)</translation>
     </message>
@@ -2315,7 +2320,7 @@
         <translation>Cotes&#xa0;: {a} · {b}</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+81"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2341,12 +2346,12 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-138"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-270"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2356,17 +2361,17 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+188"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+142"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2452,7 +2457,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-644"/>
+        <location filename="../ui/screens/summary_screen.py" line="-585"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2489,7 +2494,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+99"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+85"/>
         <source>points</source>
         <translation>points</translation>
     </message>

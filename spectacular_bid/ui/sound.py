@@ -10,8 +10,9 @@ whatever tile was drawn (R41).
 The sink plays named sounds. The default one, :class:`DeviceSink`, uses ``miniaudio`` (chosen by
 ``benchmarks/sound_choice.py``: a 2 MB library against QtMultimedia's 40 MB with its FFmpeg and
 Qt Quick) and is opened after the window first shows. Without the library or an audio device
-it stays silent, without a word. ``SPECTACULAR_BID_SOUND=off`` silences it; ``=null`` plays
-through the library's null device (the tests: the whole path, no sound out).
+it stays silent, without a word on the table (the Preferences say it).
+``SPECTACULAR_BID_SOUND=off`` silences it; ``=null`` plays through the library's null device
+(the tests: the whole path, no sound out).
 """
 
 from __future__ import annotations
@@ -241,7 +242,14 @@ _shared: Sink | None = None  # one device for the whole process, whatever window
 
 
 class SilentSink:
-    """Plays nothing: no library, no device, or sound turned off for the process."""
+    """Plays nothing: no library, no device, or sound turned off for the process.
+
+    ``unheard`` says that the game could not play sound here (no library or no device), which
+    the Preferences tell the player; a process turned silent on purpose is not ``unheard``.
+    """
+
+    def __init__(self, unheard: bool = False) -> None:
+        self.unheard = unheard
 
     def play(self, sound: Sound, volume: float) -> None:
         pass
@@ -290,7 +298,7 @@ class DeviceSink:
         try:
             import miniaudio  # type: ignore[import-untyped]
         except ImportError:
-            return SilentSink()
+            return SilentSink(unheard=True)
         try:
             with _quiet_stderr():  # ALSA writes its search for a card to the terminal
                 device = miniaudio.PlaybackDevice(
@@ -303,7 +311,7 @@ class DeviceSink:
                 )
                 sink = cls(device)
         except Exception:  # no device, a broken driver: the game goes on in silence
-            return SilentSink()
+            return SilentSink(unheard=True)
         atexit.register(sink.close)  # a device still pulling from Python would hang the exit
         return sink
 

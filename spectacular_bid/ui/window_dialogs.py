@@ -125,10 +125,13 @@ class WindowDialogs:
         computer's level for a new game and whether Resign asks first; applied when the player
         presses OK (another language rebuilds the window in it)."""
         from .dialogs.preferences import PreferencesDialog
+        from .sound import SilentSink
 
         w = self.window
         running = w.has_game() and w.shown_view().deadline is not None
-        dialog = PreferencesDialog(w.settings_store(), w, w.language, clock_running=running)
+        sink = w.sound.sink
+        unheard = isinstance(sink, SilentSink) and sink.unheard
+        dialog = PreferencesDialog(w.settings_store(), w, w.language, clock_running=running, sound_unheard=unheard)
         accepted = dialog.exec()
         self._keys_back()
         if accepted:

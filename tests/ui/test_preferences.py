@@ -12,7 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QColor
-from PySide6.QtWidgets import QApplication, QCheckBox, QStyle, QStyleOptionButton
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QStyle, QStyleOptionButton
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.practice import Opponent
@@ -170,6 +170,44 @@ def test_sound_on_off_and_its_volume_are_kept_and_heard_at_once(qtbot: QtBot, wi
     dialog.accept()
     window.sound.play(Sound.PLACE)
     assert played == [(Sound.PLACE, 0.4)]
+
+
+def _sound_note_shown(qtbot: QtBot, window: MainWindow) -> bool:
+    """Whether the Preferences, opened from the menu, say that no sound can be played."""
+    seen: list[bool] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QDialog)
+        try:
+            seen.append(dialog.sound.unheard.isVisibleTo(dialog))  # type: ignore[attr-defined]
+        finally:
+            dialog.reject()  # never a dialog left waiting
+
+    QTimer.singleShot(0, look)
+    window.menus.preferences_action.trigger()
+    return seen == [True]
+
+
+def test_preferences_say_when_no_sound_can_be_played(qtbot: QtBot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("miniaudio")
+    from spectacular_bid.ui.sound import DeviceSink
+
+    # A play-test ticked "Play sounds" on a computer without an audio device and heard nothing,
+    # told nowhere why.
+    monkeypatch.delenv("SPECTACULAR_BID_SOUND")
+    window.sound.sink = DeviceSink.open_device(["WEBAUDIO"])  # a backend no desktop has
+    assert _sound_note_shown(qtbot, window)
+    monkeypatch.setenv("SPECTACULAR_BID_SOUND", "off")  # silent on purpose (the tests): not a fault
+    window.sound.sink = DeviceSink.open_device()
+    assert not _sound_note_shown(qtbot, window)
+    monkeypatch.setenv("SPECTACULAR_BID_SOUND", "null")  # a device that plays
+    sink = DeviceSink.open_device()
+    window.sound.sink = sink
+    try:
+        assert not _sound_note_shown(qtbot, window)
+    finally:
+        sink.close()  # type: ignore[attr-defined]
 
 
 def indicator_colours(box: QCheckBox) -> list[QColor]:

@@ -83,9 +83,10 @@ _RADIO_STYLE = _radio_style()
 
 
 class SoundBox(QGroupBox):
-    """Sound on or off, and its volume (the game reads them at every sound)."""
+    """Sound on or off, and its volume (the game reads them at every sound); and, when the game
+    found no way to play sound here (``unheard``), that it stays silent whatever is chosen."""
 
-    def __init__(self, settings: SoundSettings) -> None:
+    def __init__(self, settings: SoundSettings, *, unheard: bool = False) -> None:
         super().__init__(self.tr("Sound"))
         self.settings = settings
         self.enabled = QCheckBox(self.tr("&Play sounds"))
@@ -96,11 +97,22 @@ class SoundBox(QGroupBox):
         self.volume.setAccessibleName(self.tr("Volume"))
         label = QLabel(self.tr("&Volume"))
         label.setBuddy(self.volume)
-        row = QHBoxLayout(self)
+        row = QHBoxLayout()
         row.addWidget(self.enabled)
         row.addSpacing(24)
         row.addWidget(label)
         row.addWidget(self.volume, 1)
+        column = QVBoxLayout(self)
+        column.addLayout(row)
+        # A play-test chose sounds on and heard nothing, not told why: the choice is kept (another
+        # start, a headset plugged in, may hear it), and this says the game is silent for now.
+        self.unheard = QLabel(
+            self.tr("No sound can be played on this computer now (no audio device was found): the game is silent.")
+        )
+        self.unheard.setWordWrap(True)
+        theme.set_role(self.unheard, "warning")
+        self.unheard.setVisible(unheard)
+        column.addWidget(self.unheard)
         self.enabled.toggled.connect(self.volume.setEnabled)
         self.volume.setEnabled(settings.enabled)
 
@@ -181,9 +193,11 @@ class PreferencesDialog(QDialog):
         language: str | None = None,
         *,
         clock_running: bool = False,
+        sound_unheard: bool = False,
     ) -> None:
         """``language`` is the window's (by default the interface's); ``clock_running`` says that
-        a game's clock runs behind the dialog (it is told at the top: nothing stops it, R36)."""
+        a game's clock runs behind the dialog (it is told at the top: nothing stops it, R36);
+        ``sound_unheard`` that the game found no way to play sound here."""
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Preferences"))
@@ -220,7 +234,7 @@ class PreferencesDialog(QDialog):
         self.clock_note.setVisible(clock_running)
         layout.addWidget(self.clock_note)
         layout.addWidget(box)
-        self.sound = SoundBox(SoundSettings(store))
+        self.sound = SoundBox(SoundSettings(store), unheard=sound_unheard)
         layout.addWidget(self.sound)
         self.game = GameBox(store, language if language is not None else interface_language())
         layout.addWidget(self.game)
