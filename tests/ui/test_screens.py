@@ -18,7 +18,7 @@ import pytest
 from bidding_states import bidding_state
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.app.glicko2 import Rating
@@ -340,6 +340,23 @@ def test_a_bid_the_other_cannot_overbid_is_said_to_be_accepted_at_once_R33(qtbot
     _situate(panel, other, 1)
     panel.set_amount(40)  # Ana, the jockey, may overbid: "if accepted" stays
     assert "if accepted" in panel.warning_text()
+
+
+def test_every_line_of_the_bidding_panel_shows_a_name_as_written(qtbot: QtBot) -> None:
+    """The accepted-at-once lines came with the other player's name in labels left to guess
+    rich text: "<b>Zoé</b>" was drawn bold, and "<img src=/dev/zero>" would be read as a file."""
+    name = "<b>Zoé</b>"
+    state = bidding_state(jockey=0, bid=150, bidder=1, to_act=0, points=(145, 155))
+    state = dataclasses.replace(state, players=("Ana", name))
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, state, 0)
+    for amount in panel.amounts():
+        panel.set_amount(amount)
+        shown = [label for label in panel.findChildren(QLabel) if name in label.text()]
+        assert shown, amount
+        for label in shown:
+            assert label.textFormat() is Qt.TextFormat.PlainText, (amount, label.text())
 
 
 def test_a_practice_bidding_at_1024_by_600_keeps_its_title_and_the_discount_rule(qtbot: QtBot) -> None:

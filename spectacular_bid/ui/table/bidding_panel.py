@@ -137,7 +137,6 @@ class BiddingPanel(QFrame):
         self.waive_hint = QLabel()
         theme.set_role(self.waive_hint, "muted")
         self.waive_hint.setWordWrap(True)
-        theme.as_written(self.who, self.standing, self.jockey, self.accept_hint, self.waive_hint)
 
         self.buttons_box = QWidget()
         buttons = QHBoxLayout(self.buttons_box)
@@ -207,6 +206,9 @@ class BiddingPanel(QFrame):
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(slot)
                 self._shortcuts.append(shortcut)
+        # Every line may hold a name (the accepted-at-once lines name the other player, once
+        # missed here): all are plain text, none is read as formatting.
+        theme.as_written(*self.findChildren(QLabel))
         self._show("", "", False, None, None, 0, Decision(0, ()))
 
     # --- its size, the same whatever it says --------------------------------------------------
