@@ -916,9 +916,11 @@ class MainWindow(QMainWindow):
     def resume_kept(self, game_id: int) -> None:
         """Go on with stored game ``game_id``, kept to finish later (from the history)."""
         storage = self.controller.storage
-        self._kept_said = ""
+        earlier, self._kept_said = self._kept_said, ""
         if storage is None or not self.leave_game(self.tr("Resume a game")):
             return
+        if earlier and self.statusBar().currentMessage() == earlier:  # it would read as if of the game resumed
+            self.statusBar().clearMessage()
         self._leave_for_later(game_id, False)  # on the table again: it comes back if the program closes
         from ..app.resume import settle  # with the store's modules, which load after the first frame
 

@@ -383,6 +383,31 @@ def test_resuming_a_game_says_which_game_was_kept(
         window.retire()
 
 
+def test_the_kept_line_leaves_when_that_very_game_is_resumed(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review: a game kept from the names screen, then resumed from the history within the
+    line's 15 s, left "Game kept to finish later…" under the game now on the table."""
+    from spectacular_bid.core import START
+    from spectacular_bid.ui.dialogs.questions import Choice
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games")
+    window.start_game("Ana", "Ben")
+    window.controller.send(START)
+    kept = window.controller.saved_game_id
+    monkeypatch.setattr(window.dialogs, "ask_leave", lambda *_args, **_kwargs: Choice("keep"))
+    try:
+        window.ask_new_game()
+        assert window.statusBar().currentMessage().startswith("Game kept to finish later")
+        assert kept is not None
+        window.resume_kept(kept)
+        assert window.controller.saved_game_id == kept
+        assert "kept to finish later" not in window.statusBar().currentMessage()
+    finally:
+        program.close_games()
+        window.retire()
+
+
 def test_a_failed_save_held_under_a_question_is_not_said_once_saving_resumed(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
