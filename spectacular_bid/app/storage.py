@@ -39,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import hashlib
 import json
 import os
 import re
@@ -693,6 +694,15 @@ class Storage:
     def close(self) -> None:
         """Close the database; the lock goes with it."""
         self._db.close()
+
+    @property
+    def file_key(self) -> str:
+        """A short name of this very games file: its path, and which file the system says it is
+        (device and inode). What is kept outside the file about its games (the games left for
+        later, known by their ids) is kept under this name, so that neither another folder's
+        file nor a new file put where a damaged one was, whose ids start again, reads it."""
+        named = repr((os.path.abspath(self.path), self._identity))
+        return hashlib.sha256(named.encode("utf-8", "surrogateescape")).hexdigest()[:16]
 
     def gone(self) -> bool:
         """Whether the games file was deleted or replaced since it was opened (a program, or a

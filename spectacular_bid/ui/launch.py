@@ -158,7 +158,7 @@ class App:
         assert window is not None
         controller = window.controller
         self._keep(storage, damaged)
-        resumed = resume(storage, controller.time, left=window.left_for_later())
+        resumed = resume(storage, controller.time, left=window.left_for_later(storage))
         controller.set_storage(storage)
         forget_module_sources()  # the rules and the storage have loaded
         if resumed is None:

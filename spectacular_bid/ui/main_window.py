@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
     from ..app.controller import GameController
     from ..app.practice import Opponent
+    from ..app.storage import Storage
     from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
     from .dialogs.questions import Choice, Unkept, Unsaved
@@ -55,7 +56,8 @@ _MENUS_AFTER_MS = 50  # see MainWindow.__init__
 #: the next start (:func:`.window_fit.restore_geometry`).
 GEOMETRY_KEY = "window/geometry"
 #: The saved games kept to finish later and left for another (:meth:`MainWindow.left_for_later`),
-#: as their ids between commas; at most :data:`LEFT_MOST` of them, the newest.
+#: as their ids between commas, under this key and the games file's ``file_key``; at most
+#: :data:`LEFT_MOST` of them, the newest.
 LEFT_KEY = "games/left_for_later"
 LEFT_MOST = 50
 
@@ -898,20 +900,30 @@ class MainWindow(QMainWindow):
             view.players, self._first_asked(view), unkept=unkept, title=title, only=self._person()
         )
 
-    def left_for_later(self) -> frozenset[int]:
+    def left_for_later(self, storage: Storage | None = None) -> frozenset[int]:
         """The saved games the players kept to finish later and left for another: they wait in
         the history, not reopened at the program's next start (two play-tests, told "History
-        and replays… → Resume goes on with it", saw one open again by itself)."""
-        text = str(self.settings_store().value(LEFT_KEY, ""))
+        and replays… → Resume goes on with it", saw one open again by itself). Those of
+        ``storage``, by default the games file the window saves into (none without one)."""
+        key = self._left_key(storage)
+        text = str(self.settings_store().value(key, "")) if key is not None else ""
         return frozenset(int(part) for part in text.split(",") if part.isascii() and part.isdigit() and len(part) < 10)
+
+    def _left_key(self, storage: Storage | None = None) -> str | None:
+        """Where the games left for later in ``storage`` (by default the window's) are kept: ids
+        belong to one games file (a review: game 1 left in one folder held back game 1 of
+        another)."""
+        storage = storage if storage is not None else self.controller.storage
+        return None if storage is None else f"{LEFT_KEY}/{storage.file_key}"
 
     def _leave_for_later(self, game_id: int | None, left: bool) -> None:
         """Count saved game ``game_id`` among those left for later, or no longer."""
-        if game_id is None:
+        key = self._left_key()
+        if game_id is None or key is None:
             return
         ids = self.left_for_later() - {game_id} | ({game_id} if left else set())
         newest = sorted(ids)[-LEFT_MOST:]  # a long-kept list stays short; older ones would only reopen
-        self.settings_store().setValue(LEFT_KEY, ",".join(str(i) for i in newest))
+        self.settings_store().setValue(key, ",".join(str(i) for i in newest))
 
     def resume_kept(self, game_id: int) -> None:
         """Go on with stored game ``game_id``, kept to finish later (from the history)."""

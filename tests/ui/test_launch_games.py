@@ -354,6 +354,43 @@ def test_a_game_kept_for_later_waits_in_the_history_at_the_next_start(
         window.retire()
 
 
+def test_a_game_left_for_later_holds_back_no_game_of_another_games_file(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review: the games left for later were known by their ids alone, kept for the whole
+    program, while ids belong to one games file: game 1 left for later in one folder kept
+    game 1 of another folder (or of a new file put in place of a damaged one) from coming
+    back at the next start."""
+    from spectacular_bid.core import START
+    from spectacular_bid.ui.dialogs.questions import Choice
+
+    program, window = _started(qtbot, qapp, tmp_path, tmp_path / "games-a")
+    window.start_game("Ana", "Ben")
+    window.controller.send(START)
+    monkeypatch.setattr(window.dialogs, "ask_leave", lambda *_args, **_kwargs: Choice("keep"))
+    window.ask_new_game()
+    assert window.left_for_later() == {1}
+    program.close_games()
+    window.retire()
+    for folder in ("games-b", "games-a-new"):
+        program, window = _started(qtbot, qapp, tmp_path, tmp_path / folder)
+        window.start_game("Cy", "Dee")
+        window.controller.send(START)  # its first handoff: it comes back at the next start
+        assert window.controller.saved_game_id == 1
+        program.close_games()
+        window.retire()
+        if folder == "games-a-new":  # the new file where the first one was
+            (tmp_path / "games-a").rename(tmp_path / "games-a-old")
+            (tmp_path / folder).rename(tmp_path / "games-a")
+            folder = "games-a"
+        program, window = _started(qtbot, qapp, tmp_path, tmp_path / folder)
+        try:
+            assert window.has_game() and window.shown_view().players == ("Cy", "Dee"), folder
+        finally:
+            program.close_games()
+            window.retire()
+
+
 def test_resuming_a_game_says_which_game_was_kept(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
