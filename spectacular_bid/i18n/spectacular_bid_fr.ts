@@ -66,7 +66,7 @@
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+323"/>
         <source>Lower the bid by {n} (Down or −)</source>
         <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
     </message>
@@ -556,14 +556,24 @@
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>{tile} is picked: press Enter to choose where it goes.</source>
+        <translation>{tile} est désigné&#xa0;: appuyez sur Entrée pour choisir où le poser.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tile} is picked: press Enter to play it.</source>
+        <translation>{tile} est désigné&#xa0;: appuyez sur Entrée pour le poser.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{tile} is picked: press Enter to choose where it goes, or ←/→ for another tile.</source>
-        <translation>{tile} est choisi&#xa0;: appuyez sur Entrée pour choisir où le poser, ou sur ←/→ pour un autre domino.</translation>
+        <translation>{tile} est désigné&#xa0;: appuyez sur Entrée pour choisir où le poser, ou sur ←/→ pour un autre domino.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{tile} is picked: press Enter to play it, or ←/→ for another tile.</source>
-        <translation>{tile} est choisi&#xa0;: appuyez sur Entrée pour le poser, ou sur ←/→ pour un autre domino.</translation>
+        <translation>{tile} est désigné&#xa0;: appuyez sur Entrée pour le poser, ou sur ←/→ pour un autre domino.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1182,7 +1192,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+106"/>
+        <location filename="../ui/main_window.py" line="+108"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1402,17 +1412,17 @@
         <translation>Partie gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Resume a game</source>
         <translation>Reprendre une partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The game you were playing is kept to finish later: History and replays… → Resume goes on with it.</source>
         <translation>La partie que vous jouiez est gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-94"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3750,7 +3760,7 @@
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>
     <message>
-        <location filename="../app/storage.py" line="+245"/>
+        <location filename="../app/storage.py" line="+246"/>
         <source>The games file cannot be used.</source>
         <translation>Le fichier des parties est inutilisable.</translation>
     </message>

@@ -237,3 +237,65 @@ def test_esc_after_a_refused_digit_gives_enter_back_its_first_fitting_tile(qtbot
     press(Qt.Key.Key_Return)
     assert len(controller.session.record.events) == events + 1
     assert controller.state.table.plays and controller.state.table.plays[0].tile == opener
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_lone_tile_that_fits_offers_no_other_tile(qtbot: QtBot, window: MainWindow, language: str) -> None:
+    """A review: with one tile fitting among several, the arrows stop on it alone, yet the line
+    offered "or ←/→ for another tile"."""
+    assert install_language(language)
+    try:
+        controller = window.controller
+        controller.new_game(("Ana", "Ben"), rng=random.Random(1))
+        controller.send(START)
+        for _ in range(300):
+            state = controller.state
+            if state.awaiting == "reveal":
+                click_reveal(qtbot, window)
+                continue
+            if state.is_over:
+                pytest.fail("no turn with one tile fitting among several in this game")
+            fitting = {a.tile for a in legal_actions(state) if isinstance(a, Play)}
+            if state.stage is Stage.PLAY and state.table.plays and len(fitting) == 1:
+                if len(state.hands[state.to_act]) > 1:
+                    break
+            window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+            controller.send(policy(legal_actions(state), 0))
+        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+        (only,) = fitting
+        hand = window.game.own_hand
+        window.activateWindow()
+        QTest.keyClick(hand, Qt.Key.Key_Return)  # the keyboard comes to the tile that fits
+        assert hand.focused_tile() is only
+        said = window.game.status.text()
+        assert tile_text(only) in said and "←/→" not in said, said
+        QTest.keyClick(hand.tile_button(hand.tiles().index(only)), Qt.Key.Key_Right)
+        assert hand.focused_tile() is only  # the arrows have no other tile to go to
+    finally:
+        install_language("en")
+
+
+def test_a_tile_picked_for_a_free_opening_is_said(qtbot: QtBot) -> None:
+    """A review: a tile picked when the player opens as they like (a hint picks its tile) left
+    "You open this hand: play any tile from your hand." with no word of the pick."""
+    from bidding_states import bidding_state
+
+    from spectacular_bid.core import Reveal, Waive, decision_for, view_for
+    from spectacular_bid.ui.table.game_page import GamePage
+
+    state = bidding_state(jockey=0, bid=None, bidder=None, to_act=1, points=(150, 150))
+    state = apply(apply(state, Waive(1), 1_000), Reveal(0), 2_000)  # Ana, the jockey, opens (R9)
+    assert len({a.tile for a in legal_actions(state) if isinstance(a, Play)}) == 7
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1024, 560)
+    page.show()
+    qtbot.waitExposed(page)
+    page.show_game(view_for(state, 0), decision_for(state, 0), [])
+    assert page.status.text() == "You open this hand: play any tile from your hand."
+    hand = page.own_hand
+    hand.tile_button(2).setFocus()
+    QApplication.processEvents()
+    assert page.status.text() == (
+        f"{tile_text(hand.tiles()[2])} is picked: press Enter to play it, or ←/→ for another tile."
+    )

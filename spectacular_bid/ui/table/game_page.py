@@ -395,7 +395,9 @@ class GamePage(QWidget):
                     "You open this hand by rank with {tile}: the highest double, or without one the highest "
                     "pip total. Click it."
                 ).format(tile=tile_text(tile))
-            return self.tr("You open this hand: play any tile from your hand.")
+            if self.own_hand.focused_tile() is None:
+                return self.tr("You open this hand: play any tile from your hand.")
+            # A tile picked (by the keys or a hint) says so, as below: the hint's pick went unsaid.
         if any(isinstance(a, Draw) for a in self._legal):
             return self.tr("No tile fits: draw from the boneyard (click it, or press {key}).").format(
                 key=letter("play", "draw")
@@ -407,7 +409,14 @@ class GamePage(QWidget):
                 tile=tile_text(self._selected), ends=", ".join(named)
             )
         picked = self.own_hand.focused_tile()
-        if picked is not None and picked in self._playable():
+        playable = self._playable()
+        if picked is not None and picked in playable:
+            if len(playable) == 1:  # the arrows stop on it alone (a review read "or ←/→ for another")
+                if not self._one_way(picked):
+                    return self.tr("{tile} is picked: press Enter to choose where it goes.").format(
+                        tile=tile_text(picked)
+                    )
+                return self.tr("{tile} is picked: press Enter to play it.").format(tile=tile_text(picked))
             if not self._one_way(picked):
                 return self.tr(
                     "{tile} is picked: press Enter to choose where it goes, or ←/→ for another tile."
