@@ -161,6 +161,28 @@ def test_a_dialog_opens_centred_on_the_window_and_within_it(
     dialog.close()
 
 
+def test_the_history_opens_wide_enough_for_its_columns_where_the_screen_has_room(
+    qtbot: QtBot, window: MainWindow, storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test at 1280×800: the history opened 1,040 px wide and cut its results and
+    reasons. It opens 1,240 px wide where the window and the screen have room, and within the
+    window as before on a small screen."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1280, 800))
+    window.setGeometry(FRAME[0] // 2, FRAME[1] - FRAME[0] // 2, 1280 - FRAME[0], 800 - FRAME[1])
+    qtbot.wait(5)
+    dialog = HistoryDialog(storage, window)
+    qtbot.addWidget(dialog)
+    assert dialog.width() == 1240
+    dialog.close()
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1024, 640))
+    window.setGeometry(FRAME[0] // 2, FRAME[1] - FRAME[0] // 2, 1024 - FRAME[0], 640 - FRAME[1])
+    qtbot.wait(5)
+    dialog = HistoryDialog(storage, window)
+    qtbot.addWidget(dialog)
+    assert dialog.width() <= 1024 - FRAME[0]
+    dialog.close()
+
+
 # --- Names ---------------------------------------------------------------------------------
 
 
