@@ -342,6 +342,23 @@ def test_a_bid_the_other_cannot_overbid_is_said_to_be_accepted_at_once_R33(qtbot
     assert "if accepted" in panel.warning_text()
 
 
+def test_the_amount_chosen_stays_when_the_same_decision_is_shown_again(qtbot: QtBot) -> None:
+    """A play-test set its bid to the largest, asked for a hint, and found the amount back at
+    the smallest: showing the hint redrew the table, and the panel began the decision again."""
+    state = bidding_state(jockey=0, bid=15, bidder=1, to_act=0, points=(105, 195))
+    panel = BiddingPanel()
+    qtbot.addWidget(panel)
+    _situate(panel, state, 0)
+    panel.set_largest()
+    largest = panel.amounts()[-1]
+    assert panel.amount() == largest
+    _situate(panel, state, 0)  # the same decision, drawn again
+    assert panel.amount() == largest
+    overbid = bidding_state(jockey=0, bid=20, bidder=1, to_act=0, points=(105, 195))
+    _situate(panel, overbid, 0)  # another decision begins at the smallest
+    assert panel.amount() == panel.amounts()[0]
+
+
 def test_every_line_of_the_bidding_panel_shows_a_name_as_written(qtbot: QtBot) -> None:
     """The accepted-at-once lines came with the other player's name in labels left to guess
     rich text: "<b>Zoé</b>" was drawn bold, and "<img src=/dev/zero>" would be read as a file."""

@@ -61,6 +61,7 @@ class BiddingPanel(QFrame):
         self._index = 0
         self._balance = 0
         self._other_name = ""  # the other player, who would accept or overbid
+        self._situation: tuple[object, ...] | None = None  # the decision shown (see set_situation)
 
         self.title = QLabel(self.tr("Bidding for the opening"))
         theme.set_role(self.title, "title")
@@ -351,7 +352,14 @@ class BiddingPanel(QFrame):
         names = view.players
         bidder = None if view.bidder is None else names[view.bidder]
         chosen = decision if decision is not None else Decision(seat, ())
+        # The same decision drawn again (a hint shown redraws the table) keeps the amount the
+        # player chose: a play-test set the largest, asked for a hint, and found the smallest.
+        situation = (view.hand_no, seat, view.bid, view.bidder, view.points, chosen)
+        kept = self.amount() if situation == self._situation else None
+        self._situation = situation
         self._show(names[seat], names[1 - seat], view.jockey == seat, view.bid, bidder, view.points[seat], chosen)
+        if kept is not None and kept in self._amounts:
+            self.set_amount(kept)
 
     def _show(
         self,
