@@ -734,6 +734,9 @@ class MainWindow(QMainWindow):
         from ..app.practice import extra_fields
 
         self.log.clear()
+        # What the names screen said (a game kept, the guided game's place) is no news of this
+        # game: a play-test read "Learn to play goes on from step 2…" during a practice game.
+        self.statusBar().clearMessage()
         self.controller.new_game((first, second), rng=rng, extra=extra_fields(computer))
         self.controller.send(START)
 
