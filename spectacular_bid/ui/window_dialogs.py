@@ -129,7 +129,8 @@ class WindowDialogs:
 
         w = self.window
         running = w.has_game() and w.shown_view().deadline is not None
-        sink = w.sound.sink
+        player = getattr(w, "sound", None)  # it comes with the game's controller, after the first frame
+        sink = player.sink if player is not None else None
         unheard = isinstance(sink, SilentSink) and sink.unheard
         dialog = PreferencesDialog(w.settings_store(), w, w.language, clock_running=running, sound_unheard=unheard)
         accepted = dialog.exec()
