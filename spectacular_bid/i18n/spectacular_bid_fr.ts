@@ -61,12 +61,12 @@
     <name>BiddingPanel</name>
     <message>
         <location filename="../ui/table/bidding_panel.py" line="+58"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+330"/>
         <source>Lower the bid by {n} (Down or −)</source>
         <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
     </message>
@@ -536,12 +536,12 @@
         <translation>Vous ouvrez cette manche avec {tile}, selon le rang des dominos&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You open this hand: play any tile from your hand.</source>
         <translation>Vous ouvrez cette manche&#xa0;: posez le domino de votre choix.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No tile fits: draw from the boneyard (click it, or press {key}).</source>
         <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur {key}).</translation>
     </message>
@@ -1402,7 +1402,7 @@
         <translation>À {name} de jouer</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1442,7 +1442,7 @@
         <translation>Cette partie n&apos;est pas dans l&apos;historique&#xa0;: elle ne peut pas être analysée.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -1688,12 +1688,17 @@
         <translation>&amp;Essayer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A clock is running: it keeps running while the preferences are open.</source>
         <translation>Une pendule tourne&#xa0;: elle continue de tourner pendant que les préférences sont ouvertes.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
+        <source>Type the engine&apos;s command line, or choose the game&apos;s own computer.</source>
+        <translation>Tapez la ligne de commande du moteur, ou choisissez l&apos;ordinateur du jeu.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Asking {command}…</source>
         <translation>Question posée à {command}…</translation>
     </message>
@@ -2177,7 +2182,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-211"/>
+        <location filename="../ui/dialogs/preferences.py" line="-222"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>

@@ -32,6 +32,24 @@ def test_nothing_chosen_means_the_games_own_computer(qtbot: QtBot, window: MainW
     assert dialog.own.isChecked() and not dialog.command.isEnabled() and not dialog.try_button.isEnabled()
 
 
+def test_another_engine_without_a_command_is_not_taken_silently(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test chose "Another engine", typed nothing, pressed OK, and found the game's own
+    computer chosen again with no word: OK waits for a command, and the dialog says so."""
+    dialog = PreferencesDialog(window.settings_store(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.ok_button.isEnabled() and not dialog.said.isVisible()
+    dialog.other.setChecked(True)
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.said.isVisible() and "command line" in dialog.said.text()
+    dialog.command.setText(ENGINE)
+    assert dialog.ok_button.isEnabled() and not dialog.said.isVisible()
+    dialog.command.setText("   ")
+    assert not dialog.ok_button.isEnabled()
+    dialog.own.setChecked(True)
+    assert dialog.ok_button.isEnabled() and not dialog.said.isVisible()
+
+
 def test_an_engine_is_tried_with_one_question_and_kept(qtbot: QtBot, window: MainWindow) -> None:
     store = window.settings_store()
     dialog = PreferencesDialog(store, window)

@@ -225,6 +225,7 @@ class PreferencesDialog(QDialog):
         inner.addLayout(row)
         inner.addWidget(self.said)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -252,8 +253,18 @@ class PreferencesDialog(QDialog):
         fit_to_screen(self, (640, 440), anchor=parent)
 
     def _update(self) -> None:
-        self.command.setEnabled(self.other.isChecked())
-        self.try_button.setEnabled(self.other.isChecked() and bool(self.command.text().strip()))
+        other, given = self.other.isChecked(), bool(self.command.text().strip())
+        self.command.setEnabled(other)
+        self.try_button.setEnabled(other and given)
+        # Another engine with no command: a play-test pressed OK and found the game's own chosen
+        # again, with no word. OK waits for a command, and the line says what it waits for.
+        self.ok_button.setEnabled(given or not other)
+        waiting = self.tr("Type the engine's command line, or choose the game's own computer.")
+        if other and not given:
+            self._say(waiting)
+        elif self.said.text() == waiting:
+            self.said.hide()
+            self.said.setText("")
 
     def try_engine(self) -> None:
         """Ask the command one question, in a thread; the answer or the failure shows below."""
