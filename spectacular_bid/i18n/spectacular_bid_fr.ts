@@ -1387,7 +1387,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>
@@ -1442,7 +1442,7 @@
         <translation>Cette partie n&apos;est pas dans l&apos;historique&#xa0;: elle ne peut pas être analysée.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -2265,7 +2265,7 @@
         <translation>Parcourir cette partie, les deux mains visibles</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+218"/>
         <source>Analyse ({key})</source>
         <translation>Analyser ({key})</translation>
     </message>
@@ -2280,7 +2280,7 @@
         <translation>Le moteur évalue chaque décision de cette partie, d&apos;après ce que son joueur pouvait voir, puis la relecture montre où des points ont été perdus</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-212"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2300,7 +2300,22 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre selon le rang des dominos, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+12"/>
+        <source>Show the analysis ({key})</source>
+        <translation>L&apos;analyse ({key})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the analysis</source>
+        <translation>Voir l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The replay of this game with its analysis: where points were lost</source>
+        <translation>La relecture de cette partie avec son analyse&#xa0;: où des points ont été perdus</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>A provisional rating moves a lot over a player&apos;s first games, while their strength is still little known; it settles as they play. The history shows each player&apos;s profile.</source>
         <translation>Une cote provisoire varie beaucoup au cours des premières parties d&apos;un joueur, tant que sa force est encore mal connue&#xa0;; elle se stabilise à mesure qu&apos;il joue. L&apos;historique montre le profil de chaque joueur.</translation>
     </message>
@@ -2366,12 +2381,12 @@
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-286"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>Quit ({key})</source>
         <translation>Quitter ({key})</translation>
     </message>
@@ -2381,7 +2396,7 @@
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+71"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -2472,7 +2487,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-585"/>
+        <location filename="../ui/screens/summary_screen.py" line="-601"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

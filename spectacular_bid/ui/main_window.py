@@ -668,6 +668,7 @@ class MainWindow(QMainWindow):
             self.log.events,
             replayable=not self.tutoring(),
             analysable=self.controller.fully_saved,  # the analysis is kept with the saved game
+            analysed=self.controller.fully_saved and self.dialogs.kept_review() is not None,
             blocked=isinstance(self.controller.hand_ending(), Blocked),  # its count took the pips (R23)
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
             ratings=self.controller.rating_change(),

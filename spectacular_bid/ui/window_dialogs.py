@@ -59,7 +59,7 @@ class WindowDialogs:
         w = self.window
         if not w.has_game() or w.controller.state.result is None:
             return  # a record holds both hands, and the deals to come: only a game over is replayed (R41)
-        self._open_replay(self._kept_review())
+        self._open_replay(self.kept_review())
 
     def analyse_game_over(self) -> None:
         """Analyse the game just finished (once saved), its progress shown in the history; once
@@ -70,7 +70,7 @@ class WindowDialogs:
         if game_id is None or w.controller.state.result is None or not w.controller.fully_saved:
             return  # only a saved game over is analysed: its record holds both hands (R41)
         record = w.controller.session.record
-        review = self._kept_review()
+        review = self.kept_review()
         if review is None:
             dialog = self._history()
             if dialog is None:
@@ -91,9 +91,10 @@ class WindowDialogs:
                 return  # cancelled, failed (the history said why), or another game taken up
             if not review.of_game(record):
                 return
+            w.summary.set_analysed(True)  # kept with the game: the button now shows it
         self._open_replay(review)
 
-    def _kept_review(self) -> Review | None:
+    def kept_review(self) -> Review | None:
         """The analysis kept with the game just finished, if it was analysed (and the analysis
         is of that game)."""
         w = self.window

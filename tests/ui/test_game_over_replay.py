@@ -190,6 +190,10 @@ def test_analyse_values_the_game_just_finished_and_keeps_the_analysis(
     assert 0 < len(viewer.review.decisions) <= len(played) == 4
     assert store.analysis(game) is not None  # kept: the history says so, and it opens at once next time
     assert histories[0].games()[0].analysed
+    # A play-test read "Analyse (A)" here once the analysis was made: the button says it shows it.
+    assert button.text() == "Show the analysis (A)" and button.accessibleName() == "Show the analysis"
+    w.refresh()
+    assert button.text() == "Show the analysis (A)"
     # A play-test pressed A again: the replay opened under the history, the keys went to the
     # game-over screen behind it. The analysis kept opens at once, over the window.
     histories, viewer = _analysed(qtbot, w)
@@ -233,11 +237,14 @@ def test_the_four_ways_out_fit_a_small_window_whole(
     try:
         w = _over(qtbot, tmp_path, store, language)
         summary = w.summary
-        shown = [b for b in summary.row_buttons if b.isVisible()]
-        assert len(shown) == 4 and summary.analyse_button in shown
-        for button in shown:
-            assert button.width() >= button.sizeHint().width(), button.text()
-            assert button.geometry().right() < summary.width() and button.x() >= 0
+        for analysed in (False, True):  # "Show the analysis (A)" once analysed, the longer
+            summary.set_analysed(analysed)
+            QApplication.processEvents()
+            shown = [b for b in summary.row_buttons if b.isVisible()]
+            assert len(shown) == 4 and summary.analyse_button in shown
+            for button in shown:
+                assert button.width() >= button.sizeHint().width(), button.text()
+                assert button.geometry().right() < summary.width() and button.x() >= 0
         w.retire()
     finally:
         install_language("en")

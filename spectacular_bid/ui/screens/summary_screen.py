@@ -348,14 +348,8 @@ class SummaryScreen(QWidget):
         theme.set_role(self.replay_button, "secondary")
         self.replay_button.clicked.connect(self.replay)
         self._replayable = False
-        self.analyse_button = SummaryButton(self.tr("Analyse ({key})").format(key=letter("game_over", "analyse")))
-        self.analyse_button.setAccessibleName(self.tr("Analyse"))
-        self.analyse_button.setToolTip(
-            self.tr(
-                "The engine values every decision of this game, from what its player could see, "
-                "then the replay shows where points were lost"
-            )
-        )
+        self.analyse_button = SummaryButton()
+        self.set_analysed(False)
         theme.set_role(self.analyse_button, "secondary")
         self.analyse_button.clicked.connect(self.analyse)
         self._analysable = False
@@ -558,6 +552,25 @@ class SummaryScreen(QWidget):
             )
         self.continue_button.setFocus()
 
+    def set_analysed(self, analysed: bool) -> None:
+        """Name the game over's Analyse button for what it does: analyse the game, or show the
+        analysis kept with it (a play-test read "Analyse" after the analysis was made)."""
+        key = letter("game_over", "analyse")
+        button = self.analyse_button
+        if analysed:
+            button.setText(self.tr("Show the analysis ({key})").format(key=key))
+            button.setAccessibleName(self.tr("Show the analysis"))
+            button.setToolTip(self.tr("The replay of this game with its analysis: where points were lost"))
+            return
+        button.setText(self.tr("Analyse ({key})").format(key=key))
+        button.setAccessibleName(self.tr("Analyse"))
+        button.setToolTip(
+            self.tr(
+                "The engine values every decision of this game, from what its player could see, "
+                "then the replay shows where points were lost"
+            )
+        )
+
     def show_game_over(
         self,
         names: tuple[str, str],
@@ -568,6 +581,7 @@ class SummaryScreen(QWidget):
         events: Sequence[str] = (),
         replayable: bool = False,
         analysable: bool = False,
+        analysed: bool = False,
         blocked: bool = False,
         unrated: bool = False,
         ratings: tuple[tuple[float, Rating], tuple[float, Rating]] | None = None,
@@ -578,7 +592,8 @@ class SummaryScreen(QWidget):
         reason, detail) for players ``names`` with final balances ``points``; ``hands``, when
         given, are shown face up, and ``transfers`` the last hand's transfers in words, ``events`` its other events.
         ``replayable``: Replay (:attr:`replay`) is offered (not after the guided first game);
-        ``analysable``: Analyse (:attr:`analyse`) too (a saved game's analysis is kept with it).
+        ``analysable``: Analyse (:attr:`analyse`) too (a saved game's analysis is kept with it);
+        ``analysed``: the game was analysed already, and the button shows that analysis.
         ``blocked``: the last hand ended in a block, whose count took the pips in hand (R23);
         in any other ending they are shown not counted.
         ``unrated``: a game against the computer or the guided game, which changes no rating (R46);
@@ -588,6 +603,7 @@ class SummaryScreen(QWidget):
         one another copy holds), else it waits only for a write to succeed."""
         self._replayable = replayable
         self._analysable = replayable and analysable
+        self.set_analysed(analysed)
         self._set_mode(game_over=True)
         self.title.setText(self.winner_text(result, names))
         self.ending.setText(self.reason_text(result, names))
