@@ -35,9 +35,9 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QKeyEvent
     from PySide6.QtWidgets import QLabel
 
+    from ..app.archive import Storage
     from ..app.controller import GameController
     from ..app.practice import Opponent
-    from ..app.storage import Storage
     from ..core import Decision, SeatView  # the views load with the rules, after the first frame
     from .computer_play import ComputerPlay
     from .dialogs.questions import Choice, Unkept, Unsaved
