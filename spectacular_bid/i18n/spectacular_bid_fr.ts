@@ -2265,7 +2265,7 @@
         <translation>Parcourir cette partie, les deux mains visibles</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+219"/>
         <source>Analyse ({key})</source>
         <translation>Analyser ({key})</translation>
     </message>
@@ -2280,7 +2280,7 @@
         <translation>Le moteur évalue chaque décision de cette partie, d&apos;après ce que son joueur pouvait voir, puis la relecture montre où des points ont été perdus</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2300,8 +2300,8 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre selon le rang des dominos, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Show the analysis ({key})</source>
+        <location line="+13"/>
+        <source>Analysis ({key})</source>
         <translation>L&apos;analyse ({key})</translation>
     </message>
     <message>
@@ -2381,7 +2381,7 @@
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2396,7 +2396,7 @@
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
@@ -2487,7 +2487,7 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-601"/>
+        <location filename="../ui/screens/summary_screen.py" line="-602"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>

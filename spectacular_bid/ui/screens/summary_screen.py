@@ -558,7 +558,8 @@ class SummaryScreen(QWidget):
         key = letter("game_over", "analyse")
         button = self.analyse_button
         if analysed:
-            button.setText(self.tr("Show the analysis ({key})").format(key=key))
+            # Not "Show the analysis (A)": cut in a window a little narrower than 1024 px (a play-test).
+            button.setText(self.tr("Analysis ({key})").format(key=key))
             button.setAccessibleName(self.tr("Show the analysis"))
             button.setToolTip(self.tr("The replay of this game with its analysis: where points were lost"))
             return
