@@ -766,7 +766,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/screens/handoff_screen.py" line="+43"/>
+        <location filename="../ui/screens/handoff_screen.py" line="+46"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -1362,7 +1362,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+354"/>
+        <location filename="../ui/main_window.py" line="+361"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1377,7 +1377,12 @@
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="-105"/>
+        <source>{name}: press Reveal (Space, Enter or R) to see your hand first.</source>
+        <translation>{name}&#xa0;: révélez d&apos;abord votre main (Espace, Entrée ou R).</translation>
+    </message>
+    <message>
+        <location line="+325"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>

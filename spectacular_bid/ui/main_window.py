@@ -285,8 +285,15 @@ class MainWindow(QMainWindow):
 
             self._handoff = HandoffScreen()
             self._handoff.reveal.connect(self.reveal)
+            self._handoff.stray_key.connect(self._say_reveal_first)
             self.stack.addWidget(self._handoff)
         return self._handoff
+
+    def _say_reveal_first(self) -> None:
+        """A key that plays nothing was pressed on the handoff screen: say what shows the hand."""
+        name = self.handoff.player()
+        if name:
+            self.explain(self.tr("{name}: press Reveal (Space, Enter or R) to see your hand first.").format(name=name))
 
     @property
     def game(self) -> GamePage:

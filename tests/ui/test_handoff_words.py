@@ -80,3 +80,29 @@ def test_long_names_are_whole_on_the_handoff_cards_at_1280(qtbot: QtBot) -> None
     screen = _painted(qtbot, (1280, 745), names, "Bartholomew Fitzgerald X to open the hand")  # 1280×800's inside
     for seat in (0, 1):
         assert screen.clocks[seat].property("nameShows") == len(names[seat]), seat
+
+
+def test_a_key_that_plays_nothing_on_the_handoff_says_what_reveals(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
+    """A play-test pressed 1, then D, on "Pass the device to Bo": nothing happened and nothing
+    said why, where a key refused in the bidding says what to press."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from spectacular_bid.core import START
+
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.new_game(("Ana", "Bo"))
+    window.controller.send(START)
+    handoff = window.handoff
+    assert window.stack.currentWidget() is handoff
+    window.fake_time.advance(2_000)  # the device passed: keys are no longer held back
+    qtbot.waitUntil(lambda: not handoff.waiting())
+    state = window.controller.state
+    for key in (Qt.Key.Key_1, Qt.Key.Key_D, Qt.Key.Key_Left):
+        window.statusBar().clearMessage()
+        QTest.keyClick(handoff, key)
+        said = window.statusBar().currentMessage()
+        name = state.players[state.to_act]
+        assert said == f"{name}: press Reveal (Space, Enter or R) to see your hand first.", key
+        assert window.controller.state is state and window.stack.currentWidget() is handoff  # nothing acted

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ...app.phrasing import fill
@@ -34,6 +34,9 @@ class HandoffScreen(QWidget):
     paintEvent = theme.felt_paint_event  # the felt ground
 
     reveal = Signal()  #: the next player holds the device and wants to see their hand (R40)
+    #: A key that does nothing here was pressed (a digit, a letter, an arrow): a play-test
+    #: pressed 1, then D, and nothing said why.
+    stray_key = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -282,6 +285,15 @@ class HandoffScreen(QWidget):
         layout = self.layout()
         if layout is not None:
             layout.invalidate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        moves = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        if plain and (event.text().strip() or event.key() in moves):
+            event.accept()
+            self.stray_key.emit()
+            return
+        super().keyPressEvent(event)
 
     def player(self) -> str:
         """Whom the device is being passed to."""
