@@ -249,8 +249,8 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+582"/>
-        <location line="+89"/>
+        <location filename="../ui/table/hand_widget.py" line="+583"/>
+        <location line="+97"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
     </message>
@@ -506,7 +506,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -541,7 +541,12 @@
         <translation>Vous ouvrez cette manche&#xa0;: posez le domino de votre choix.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>No tile fits, and the boneyard is picked: press Enter to draw.</source>
+        <translation>Aucun domino ne va, et la pioche est désignée&#xa0;: appuyez sur Entrée pour piocher.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No tile fits: draw from the boneyard (click it, or press {key}).</source>
         <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur {key}).</translation>
     </message>
@@ -596,7 +601,7 @@
         <translation>{why}. {ends}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>The hand opens with a tile, not a draw: play a tile from your hand.</source>
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche&#xa0;: posez un domino de votre main.</translation>
     </message>
@@ -703,7 +708,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-484"/>
+        <location filename="../ui/table/hand_widget.py" line="-493"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>

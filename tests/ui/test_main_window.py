@@ -753,9 +753,15 @@ def test_enter_with_no_tile_that_fits_goes_to_the_boneyard_and_draws(qtbot, wind
     hand.setFocus()
     window.fake_time.advance(SETTLE_MS)  # type: ignore[attr-defined]  # past the input guard
     events = len(window.controller.session.record.events)
+    assert window.game.status.text().startswith("No tile fits: draw from the boneyard")
     qtbot.keyClick(hand, Qt.Key.Key_Return)
     assert hand.focused_tile() is None and window.game.boneyard.hasFocus()
     assert len(window.controller.session.record.events) == events  # the first press does nothing yet
+    # A play-test saw only a dashed ring come to the boneyard, the line unchanged: it says so.
+    assert window.game.status.text() == "No tile fits, and the boneyard is picked: press Enter to draw."
+    hand.setFocus()
+    assert window.game.status.text().startswith("No tile fits: draw from the boneyard")
+    qtbot.keyClick(hand, Qt.Key.Key_Return)
     qtbot.keyClick(window.game.boneyard, Qt.Key.Key_Return)
     assert window.controller.session.record.events[events].do == "draw"
 

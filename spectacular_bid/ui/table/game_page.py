@@ -222,6 +222,7 @@ class GamePage(QWidget):
         self.table.tile_dropped.connect(self.drop_tile)
         self.boneyard.clicked.connect(self.draw)
         self.boneyard.refused.connect(self.draw)  # which says why not
+        self.boneyard.focus_changed.connect(self._boneyard_focus)
         self.bidding.waive.connect(lambda: self._send_first(Waive))
         self.bidding.accept.connect(lambda: self._send_first(Accept))
         self.bidding.bid.connect(self._bid)
@@ -399,6 +400,8 @@ class GamePage(QWidget):
                 return self.tr("You open this hand: play any tile from your hand.")
             # A tile picked (by the keys or a hint) says so, as below: the hint's pick went unsaid.
         if any(isinstance(a, Draw) for a in self._legal):
+            if self.boneyard.hasFocus():  # a play-test's first Enter seemed to do nothing
+                return self.tr("No tile fits, and the boneyard is picked: press Enter to draw.")
             return self.tr("No tile fits: draw from the boneyard (click it, or press {key}).").format(
                 key=letter("play", "draw")
             )
@@ -550,6 +553,11 @@ class GamePage(QWidget):
         draws, as Enter picks a tile that fits, then plays it."""
         if self.boneyard.is_enabled_for_draw():
             self.boneyard.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _boneyard_focus(self) -> None:
+        """Say what Enter does once the keyboard is on the boneyard, and no more once it left."""
+        if self._view is not None and any(isinstance(a, Draw) for a in self._legal):
+            self.say_again()
 
     def draw(self) -> None:
         """The player asked to draw from the boneyard."""

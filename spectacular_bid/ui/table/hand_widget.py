@@ -570,6 +570,7 @@ class BoneyardWidget(QAbstractButton):
     """
 
     refused = Signal()  #: pressed while drawing is not allowed
+    focus_changed = Signal()  #: the keyboard came to the boneyard, or left it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -632,6 +633,14 @@ class BoneyardWidget(QAbstractButton):
         if not self._drawable and event.button() == Qt.MouseButton.LeftButton:
             self.refused.emit()
         super().mousePressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focus_changed.emit()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.focus_changed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
