@@ -769,6 +769,7 @@ class MainWindow(QMainWindow):
             from .tutorial_mode import TutorialMode
 
             self.tutorial = TutorialMode(self)
+        self.statusBar().clearMessage()  # "Learn to play goes on from step 10…", read once back in it
         self.tutorial.start()
 
     def cover(self) -> None:

@@ -212,10 +212,15 @@ def test_leaving_and_coming_back_resumes_at_the_step(qtbot: QtBot, make_window) 
     # A play-test saw the game's last line under the names; another wanted to hear its place was kept.
     said = f"Learn to play goes on from step 4 of {len(STEPS)} next time, the clocks as you left them."
     assert w.statusBar().currentMessage() == said
-    # A play-test still read it during the practice game it then began: no news of that game.
+    # Play-tests still read it during the practice game they then began, or the guided game
+    # taken up again: no news of either.
     w.start_practice("Ana", "easy")
     assert w.statusBar().currentMessage() == ""
     w.controller.close_game()
+    w.statusBar().showMessage(said)
+    w.start_tutorial()
+    assert w.statusBar().currentMessage() == ""
+    _click(qtbot, w, w.tutorial.coach.leave_button)
     w2 = make_window()  # the program started again
     qtbot.mouseClick(w2.new_game_screen.learn_button, LEFT)
     _quick(w2)
