@@ -1146,7 +1146,7 @@ def opening_text(
     price that held it, which the choices' points leave out, and could not make them add up):
 
     >>> opening_text(5.53, jockey=1.63).split(". ")[1]
-    "The engine also counts that opening gives you a better chance of being the next hand's jockey."
+    "Beyond these points, the advice weighs that opening gives you a better chance of being the next hand's jockey."
     """
     said = _with_game(_opening_text(price - game - jockey, tr, spread), game, _uncounted(tr), None)
     return _with_jockey(said, jockey, _uncounted(tr), None)
@@ -1314,13 +1314,17 @@ _GAME_SAYS = (
 )
 #: Which way the next jockey's part of a price leans, in the same order.
 _JOCKEY_SAYS = (
+    # "Beyond these points … the advice": a play-test read "The engine also counts that opening
+    # gives you a better chance…" after advice to waive as a reason to bid, not as weighed in it.
     QT_TRANSLATE_NOOP(
-        "messages", "The engine also counts that opening gives you a better chance of being the next hand's jockey."
+        "messages",
+        "Beyond these points, the advice weighs that opening gives you a better chance of being the next hand's "
+        "jockey.",
     ),
     QT_TRANSLATE_NOOP(
         "messages",
-        "The engine also counts that letting the other player open gives you a better chance of being the next "
-        "hand's jockey.",
+        "Beyond these points, the advice weighs that letting the other player open gives you a better chance of "
+        "being the next hand's jockey.",
     ),
     QT_TRANSLATE_NOOP(
         "messages", "The engine also counted that opening gave {name} a better chance of being the next hand's jockey."

@@ -1417,7 +1417,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>Game kept to finish later: History and replays… → Resume goes on with it.</source>
         <translation>Partie gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
     </message>
@@ -3329,17 +3329,7 @@
         <translation>La partie pouvait se terminer dans cette manche&#xa0;: le moteur a aussi tenu compte de ce que laisser ouvrir {other} augmentait les chances de {name} de la gagner.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The engine also counts that opening gives you a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Le moteur compte aussi qu&apos;ouvrir vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The engine also counts that letting the other player open gives you a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Le moteur compte aussi que laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>The engine also counted that opening gave {name} a better chance of being the next hand&apos;s jockey.</source>
         <translation>Le moteur a aussi compté qu&apos;ouvrir donnait à {name} plus de chances d&apos;être jockey à la manche suivante.</translation>
     </message>
@@ -3354,7 +3344,7 @@
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-413"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3389,7 +3379,7 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+314"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3399,7 +3389,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-348"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3454,12 +3444,22 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+214"/>
+        <source>Beyond these points, the advice weighs that opening gives you a better chance of being the next hand&apos;s jockey.</source>
+        <translation>Au-delà de ces points, le conseil tient compte de ce qu&apos;ouvrir vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Beyond these points, the advice weighs that letting the other player open gives you a better chance of being the next hand&apos;s jockey.</source>
+        <translation>Au-delà de ces points, le conseil tient compte de ce que laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-815"/>
+        <location line="-819"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

@@ -414,13 +414,13 @@ def test_a_bidding_hint_says_in_points_what_the_choices_differ_by() -> None:
     hint = read_hint(_waiving([(0, 3.2, 1.1), (15, -7.7, 1.2)], [0.0, 1.5], opening=opening), 0)
     assert hint.words().endswith(
         " By the engine's reckoning, opening this hand is worth about +3.9 points to you, give or take 1.2, "
-        "against letting the other player open. The engine also counts that opening gives you a better "
-        "chance of being the next hand's jockey."
+        "against letting the other player open. Beyond these points, the advice weighs that opening gives you "
+        "a better chance of being the next hand's jockey."
     )
     other = read_hint(_waiving([(0, 3.2, 1.1)], [0.0], opening={**opening, "jockey": -1.2}), 0)
     assert other.words().endswith(
-        "The engine also counts that letting the other player open gives you a better chance of being the "
-        "next hand's jockey."
+        "Beyond these points, the advice weighs that letting the other player open gives you a better chance "
+        "of being the next hand's jockey."
     )
     small = read_hint(_waiving([(0, 3.2, 1.1)], [0.0], opening={**opening, "jockey": 0.6}), 0)
     assert "jockey" not in small.words() and "+4.9 points" in small.words()

@@ -237,10 +237,13 @@ def test_the_french_hint_is_indice_on_the_key_i_with_h_unshown(qtbot: QtBot, fre
     )
     assert higher.startswith("Indice\xa0: enchérir à 20\xa0: enchérir à 25 peut rapporter")
     assert "valoir d'enchérir" not in higher
-    # The next jockey's part is the engine's reckoning, not a fact of the game (a review: the
-    # French said "Et ouvrir vous donne plus de chances…").
+    # The next jockey's part is the advice's reckoning, not a fact of the game (a review: the
+    # French said "Et ouvrir vous donne plus de chances…"), and weighed in it, beyond the points
+    # said (a play-test read it after advice to waive as a reason to bid).
     for jockey in (2.0, -2.0):
-        assert "Le moteur compte aussi qu" in opening_text(6.0, translate, 1.0, jockey=jockey)
+        assert "Au-delà de ces points, le conseil tient compte de ce qu" in opening_text(
+            6.0, translate, 1.0, jockey=jockey
+        )
 
 
 def test_the_hint_says_the_clock_runs_while_it_looks(qtbot: QtBot) -> None:
