@@ -30,7 +30,7 @@ import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
@@ -264,20 +264,38 @@ def _mode_for(target: Path) -> int:
         return 0o666 & ~umask
 
 
-def export_name(game: GameSummary, tr: Translate = _same) -> str:
-    """A file name for a game's record, in the language of ``tr``: ``"Ana-v-Ben-2026-12-02.json"``
-    ("Ana-contre-Ben-…" in French).
+def export_name(game: GameSummary, tr: Translate = _same, zone: tzinfo | None = None) -> str:
+    """A file name for a game's record, in the language of ``tr``: ``"Ana-v-Ben-2026-12-02-0900.json"``
+    ("Ana-contre-Ben-…" in French), with the day and the minute the game began in ``zone`` (by
+    default this computer's), as the history shows them: two games of one pair on one day were
+    offered one name, the second export over the first.
 
-    >>> export_name(GameSummary(1, ("Ana", "Ben B."), "2026-12-02T09:00:00Z", True, 0, "resign", None, 1, (0, 0)))
-    'Ana-v-Ben_B-2026-12-02.json'
+    >>> game = GameSummary(1, ("Ana", "Ben B."), "2026-12-02T09:00:00Z", True, 0, "resign", None, 1, (0, 0))
+    >>> export_name(game, zone=UTC), export_name(replace(game, started_at="2026-12-02"), zone=UTC)
+    ('Ana-v-Ben_B-2026-12-02-0900.json', 'Ana-v-Ben_B-2026-12-02.json')
     """
 
     def safe(name: str) -> str:
         return re.sub(r"[^\w-]+", "_", name, flags=re.UNICODE).strip("_") or "player"
 
-    day = game.started_at[:10] if re.match(r"\d{4}-\d\d-\d\d", game.started_at) else "game"
     template = tr(QT_TRANSLATE_NOOP("messages", "{a}-v-{b}-{day}.json"))
-    return template.format(a=safe(game.players[0]), b=safe(game.players[1]), day=day)
+    return template.format(a=safe(game.players[0]), b=safe(game.players[1]), day=_named_day(game.started_at, zone))
+
+
+def _named_day(started_at: str, zone: tzinfo | None) -> str:
+    """``started_at`` (ISO 8601) as ``2026-12-02-0900`` in ``zone`` (None: local time), its
+    date alone when it has no time, ``game`` when it is no date."""
+    if not re.match(r"\d{4}-\d\d-\d\d", started_at):
+        return "game"
+    if not re.match(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d", started_at):
+        return started_at[:10]
+    try:
+        when = datetime.fromisoformat(started_at.replace("Z", "+00:00"))
+        if when.tzinfo is not None:
+            when = when.astimezone(zone)
+    except (ValueError, OverflowError):
+        return started_at[:10]
+    return f"{when:%Y-%m-%d-%H%M}"
 
 
 def record_text(record: Record, limit: int = RECORD_LIMIT) -> str:

@@ -332,12 +332,14 @@ def test_the_file_dialog_speaks_french_and_shows_sizes_and_dates_whole(qtbot: Qt
 
 
 def test_a_french_export_is_named_with_contre(french: None) -> None:
+    from datetime import UTC
+
     from spectacular_bid.app.archive import export_name
     from spectacular_bid.app.controller import translate
     from spectacular_bid.app.storage import GameSummary
 
     game = GameSummary(1, ("Ana", "Ordinateur"), "2026-12-05T09:00:00Z", True, 0, "resign", None, 1, (0, 0))
-    assert export_name(game, translate) == "Ana-contre-Ordinateur-2026-12-05.json"
+    assert export_name(game, translate, UTC) == "Ana-contre-Ordinateur-2026-12-05-0900.json"
 
 
 def test_the_details_of_a_refused_import_are_french(qtbot: QtBot, french: None, tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ and, when over, ``Storage.finish``. Import must refuse every broken file with a 
 from __future__ import annotations
 
 import os
+from datetime import datetime
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -1157,7 +1158,8 @@ def test_the_dialog_exports_the_selected_game(
     game = dialog.games()[2]
     dialog.select_game(game.id)
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    assert asked and asked[0].endswith(f"{game.players[0]}-v-{game.players[1]}-2026-12-02.json")
+    began = datetime.fromisoformat(game.started_at.replace("Z", "+00:00")).astimezone()  # as the list shows it
+    assert asked and asked[0].endswith(f"{game.players[0]}-v-{game.players[1]}-{began:%Y-%m-%d-%H%M}.json")
     assert target.read_text(encoding="utf-8") == storage.record(game.id).dumps()
     assert list(target.parent.iterdir()) == [target]  # no temporary file left behind
     # A folder that cannot be written: refused with a message, no file.
