@@ -486,7 +486,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+143"/>
+        <location filename="../ui/table/game_page.py" line="+144"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -506,7 +506,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -561,7 +561,12 @@
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>{tile} is picked: press {key} to play it at the {end} end, as the hint advises, or Enter to choose where it goes.</source>
+        <translation>{tile} est désigné&#xa0;: appuyez sur {key} pour le poser à l&apos;extrémité {end}, comme le conseille l&apos;indice, ou sur Entrée pour choisir où le poser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{tile} is picked: press Enter to choose where it goes.</source>
         <translation>{tile} est désigné&#xa0;: appuyez sur Entrée pour choisir où le poser.</translation>
     </message>
@@ -601,7 +606,7 @@
         <translation>{why}. {ends}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>The hand opens with a tile, not a draw: play a tile from your hand.</source>
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche&#xa0;: posez un domino de votre main.</translation>
     </message>
@@ -3785,7 +3790,7 @@
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+180"/>
         <source>{a}-v-{b}-{day}.json</source>
         <translation>{a}-contre-{b}-{day}.json</translation>
     </message>

@@ -82,8 +82,8 @@ class HintPlay(QObject):
         """Pick what the hint advises, acting on nothing: its tile gets the keyboard (the line
         then says Enter plays it), its bid is the amount shown. A play-test read "play 6–5"
         and played 5–5 beside it, twice: the words alone did not point at the tile."""
-        if isinstance(action, Play) and page.own_hand.selected() is None:
-            page.own_hand.focus_tile(action.tile)
+        if isinstance(action, Play):
+            page.advise(action)
         elif isinstance(action, Bid) and action.amount in page.bidding.amounts():
             page.bidding.set_amount(action.amount)
 

@@ -126,7 +126,8 @@ def test_a_hint_picks_what_it_advises(qtbot: QtBot, window: MainWindow) -> None:
         assert len(w.controller.session.record.events) == events  # nothing played
         if isinstance(advised, Play):
             assert w.game.own_hand.focused_tile() == advised.tile
-            assert w.game.status.text().startswith(f"{tile_text(advised.tile)} is picked: press Enter")
+            said = w.game.status.text()
+            assert said.startswith(f"{tile_text(advised.tile)} is picked: press "), said
             picked.add("play")
         elif isinstance(advised, Bid):
             assert w.game.bidding.amount() == advised.amount

@@ -299,3 +299,49 @@ def test_a_tile_picked_for_a_free_opening_is_said(qtbot: QtBot) -> None:
     assert page.status.text() == (
         f"{tile_text(hand.tiles()[2])} is picked: press Enter to play it, or ←/→ for another tile."
     )
+
+
+def test_a_tile_a_hint_picked_says_the_key_of_the_end_it_advised(qtbot: QtBot) -> None:
+    """A play-test read "Hint: play 6–2 at the east end…", pressed Enter on the tile the hint
+    picked, and was asked where it goes: the line says the key that plays it where advised."""
+    from spectacular_bid.core import deal_from, decision_for, new_game, view_for
+    from spectacular_bid.ui.shortcuts import letter
+    from spectacular_bid.ui.table.game_page import GamePage
+
+    rng = random.Random(3)
+    state = apply(new_game(("Ana", "Ben"), [deal_from(rng)]), START, 0)
+    at = 0
+    for _ in range(400):  # on to a tile that goes at two ends, to two different games
+        legal = legal_actions(state)
+        plays = [a for a in legal if isinstance(a, Play) and a.end is not None]
+        two = [
+            a
+            for a in plays
+            if len({play_image(state.table, b.tile, b.end) for b in plays if b.tile is a.tile and b.end}) > 1
+        ]
+        if state.stage is Stage.PLAY and len(state.table.plays) > 1 and two:
+            break
+        at += 1_000
+        state = apply(state, rng.choice(legal), at)
+    else:
+        pytest.fail("no tile with two ends in this game")
+    seat = state.to_act
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1024, 560)
+    page.show()
+    page.activateWindow()
+    qtbot.waitActive(page)
+    page.show_game(view_for(state, seat), decision_for(state, seat), [])
+    QApplication.processEvents()
+    advised = two[-1]
+    assert advised.end is not None
+    page.advise(advised)
+    assert page.own_hand.focused_tile() is advised.tile
+    key = letter("play", advised.end.value)
+    assert page.status.text() == (
+        f"{tile_text(advised.tile)} is picked: press {key} to play it at the {advised.end.value} end, as the hint "
+        "advises, or Enter to choose where it goes."
+    )
+    page.own_hand.focus_tile(next(t for t in page.own_hand.tiles() if t is not advised.tile))
+    assert "as the hint advises" not in page.status.text()  # another tile: no word of the advice

@@ -137,6 +137,7 @@ class GamePage(QWidget):
         self._decision: Decision | None = None
         self._legal: tuple[Action, ...] = ()
         self._selected: Tile | None = None
+        self._advised: Play | None = None  # the play a hint advised in this decision (see advise)
         self.motion = Motion(self)  #: what moves into place over the page (the window says if motion is on)
 
         self.other_hand = HandWidget()
@@ -239,6 +240,8 @@ class GamePage(QWidget):
         self._legal = decision.actions if decision is not None else ()
         if self._selected is not None and self._selected not in view.own_hand:
             self._selected = None
+        if self._advised not in self._legal:  # another decision: that advice is past
+            self._advised = None
         seat = view.seat
         names = view.players
         for strip, s in ((self.own, seat), (self.other, 1 - seat)):
@@ -413,6 +416,14 @@ class GamePage(QWidget):
             )
         picked = self.own_hand.focused_tile()
         playable = self._playable()
+        advised = self._advised
+        if advised is not None and advised.tile is picked and advised.end is not None and not self._one_way(picked):
+            # A play-test pressed Enter on the tile a hint picked and was asked the end the hint
+            # had named: that end's key plays it there at once.
+            return self.tr(
+                "{tile} is picked: press {key} to play it at the {end} end, as the hint advises, or Enter to "
+                "choose where it goes."
+            ).format(tile=tile_text(picked), key=letter("play", advised.end.value), end=self._end_name(advised.end))
         if picked is not None and picked in playable:
             if len(playable) == 1:  # the arrows stop on it alone (a review read "or ←/→ for another")
                 if not self._one_way(picked):
@@ -553,6 +564,14 @@ class GamePage(QWidget):
         draws, as Enter picks a tile that fits, then plays it."""
         if self.boneyard.is_enabled_for_draw():
             self.boneyard.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def advise(self, play: Play) -> None:
+        """A hint advises ``play``: its tile gets the keyboard, and the line says the key of the
+        end advised (plays nothing)."""
+        if play in self._legal and self.own_hand.selected() is None:
+            self._advised = play
+            self.own_hand.focus_tile(play.tile)
+            self.say_again()
 
     def _boneyard_focus(self) -> None:
         """Say what Enter does once the keyboard is on the boneyard, and no more once it left."""
