@@ -180,6 +180,35 @@ def test_every_move_shows_whole(qtbot: QtBot, language: str) -> None:
     assert cut == []
 
 
+#: The replay's size over the game's window on a 1280×800 and a 1024×640 screen (``fit_to_screen``).
+OVER_THE_WINDOW = [(1248, 722), (992, 562)]
+
+
+@pytest.mark.parametrize("size", OVER_THE_WINDOW)
+def test_no_move_shows_cut_at_the_foot_of_the_list(qtbot: QtBot, language: str, size: tuple[int, int]) -> None:
+    """A play-test (1280×800 and 1024×640, French) read "7. Wilhelminaconstantinople pose 6–4 à"
+    and the top of its second line at the foot of the move list: the list is as high as whole
+    rows of one line, and a move of two lines above it pushed the last row past the foot. At
+    every event, below the last whole row nothing is drawn: each row shows all its lines or
+    none."""
+    viewer = shown(qtbot, ReplayViewer(grown_hand()), size)
+    moves = viewer.move_list
+    view = moves.viewport()
+    left, right = 16, view.width() - 16  # clear of the rounded corners
+    past = set()  # the heights of the rows seen running past the foot
+    for index in range(min(len(viewer.steps), 160)):  # the first hand and more
+        viewer.set_position(index)
+        QApplication.processEvents()
+        foot = moves.indexAt(QPoint(left, view.height() - 1))  # the row at the list's foot
+        rect = moves.visualRect(foot)
+        if foot.isValid() and rect.top() > 0 and rect.bottom() >= view.height():  # it runs past the foot
+            past.add(rect.height())
+            image = view.grab().toImage()
+            band = {image.pixel(x, y) for x in range(left, right, 3) for y in range(rect.top(), view.height())}
+            assert len(band) == 1, f"event {index + 1}: the top of {foot.data()!r} drawn at the foot"
+    assert len(past) >= 2  # rows of one line and of two ran past the foot
+
+
 def test_a_bid_of_the_whole_balance_is_judged_with_the_game_it_ends(qtbot: QtBot, language: str) -> None:
     """R32: a play-test read "bid 145, worth about −145 points to them by the end of the
     hand" for a bid of the whole balance, accepted, as if the hand had gone on: the engine's

@@ -8,9 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import WentOut
+from spectacular_bid.ui import theme
 from spectacular_bid.ui.i18n import install_language
 from spectacular_bid.ui.screens.summary_screen import SummaryScreen
 
@@ -73,7 +76,8 @@ def test_nothing_fades_when_the_whole_account_shows(qtbot: QtBot) -> None:
 def test_the_fade_follows_a_smaller_window(qtbot: QtBot) -> None:
     screen = shown(qtbot, 8)
     assert not screen.more_below.isVisible()
-    screen.resize(1024, 440)  # compact (below 600) and still too low for eight lines
+    for _ in range(2):  # alone the screen is a window, held as high as its layout drawn full needs
+        screen.resize(1024, 380)  # compact (below 600), tight, and still too low for eight lines
     qtbot.waitUntil(lambda: screen.account.verticalScrollBar().maximum() > 0)
     assert screen.more_below.isVisible()
     assert screen.more_below.geometry().bottom() == screen.account.viewport().rect().bottom()
@@ -284,3 +288,92 @@ def test_beside_transfers_that_fit_the_other_events_take_the_rest(qtbot: QtBot) 
     qtbot.wait(50)
     label = screen.events
     assert label.heightForWidth(label.width()) == label.heightForWidth(100_000), f"wrapped at {label.width()} px"
+
+
+#: A block's count between a 24-letter name and a short one, as a play-test's two-player game
+#: had it (hand 23): seven transfers, four to the long name, the block's own line the longest.
+PLAYERS = ("Wilhelminaconstantinople", "Zoé")
+BLOCK_TRANSFERS = [
+    *(f"Total des extrémités {n} → {PLAYERS[seat]} +{n}" for n, seat in ((5, 0), (10, 1), (5, 0), (5, 0))),
+    *(f"Total des extrémités {n} → {PLAYERS[seat]} +{n}" for n, seat in ((10, 1), (10, 1), (15, 0))),
+    f"Blocage\xa0: la somme de {PLAYERS[0]} (14) s'arrondit à 15 → {PLAYERS[1]} +15",
+]
+BLOCK_EVENTS = [
+    f"{PLAYERS[1]} renonce\xa0: {PLAYERS[0]} ouvre",
+    f"{PLAYERS[0]} ne peut jouer et passe",
+    "Zoé ne peut jouer et passe",
+]
+
+
+def _block_count(qtbot: QtBot, width: int, height: int) -> SummaryScreen:
+    from spectacular_bid.core import Blocked
+
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(width, height)
+    hands = (((6, 6), (1, 1)), ((6, 3), (0, 0)))
+    screen.show_hand_over(23, PLAYERS, hands, Blocked((14, 8), 1, 15, 15), BLOCK_TRANSFERS, (200, 100), BLOCK_EVENTS)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(50)  # the columns shared as the account took its width
+    return screen
+
+
+def _on_one_line(label: QLabel, line: str) -> bool:
+    """Whether ``line``, alone in ``label``'s list, keeps to one line at ``label``'s width."""
+    probe = QLabel()
+    probe.setFont(label.font())
+    probe.setTextFormat(Qt.TextFormat.RichText)
+    probe.setWordWrap(True)
+    probe.setText(theme.hanging_list([line]))
+    return probe.heightForWidth(label.width()) == probe.heightForWidth(100_000)
+
+
+@pytest.mark.usefixtures("french")
+@pytest.mark.parametrize("size", [(1264, 708), (1008, 548)])
+def test_transfers_to_a_long_name_keep_to_one_line_beside_a_long_block_line(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """A play-test's block between "Wilhelminaconstantinople" and "Zoé", at 1280×800 and
+    1024×640 in French: the block's long line kept the transfers to three fifths of the account,
+    and four transfers to the long name wrapped, the name broken in two ("Wilhelminaconsta /
+    ntinople +5"), beside three other events with room to spare. The columns are shared so
+    that the taller is lowest: each transfer but the block's keeps to one line."""
+    screen = _block_count(qtbot, *size)
+    wrapped = [line for line in BLOCK_TRANSFERS[:-1] if not _on_one_line(screen.transfers, line)]
+    assert wrapped == [], f"wrapped at {screen.transfers.width()} px"
+    view = screen.account.viewport()
+    for column in (screen.transfers, screen.events):  # neither runs past the account's right edge
+        assert column.mapTo(view, column.rect().topRight()).x() < view.width()
+
+
+def every_line_shows(screen: SummaryScreen) -> list[str]:
+    """What of the account does not show whole in its panel, unscrolled (nothing: [])."""
+    view = screen.account.viewport()
+    found = []
+    if screen.account.verticalScrollBar().maximum() > 0:
+        found.append(f"the account scrolls by {screen.account.verticalScrollBar().maximum()} px")
+    if screen.more_below.isVisible():
+        found.append("its foot fades")
+    for label in (screen.transfers, screen.events):
+        if not label.isVisibleTo(screen):
+            continue
+        if label.height() < label.heightForWidth(label.width()):
+            found.append(f"{label.height()} px for {label.heightForWidth(label.width())} px of lines")
+        bottom = label.mapTo(view, label.rect().bottomLeft()).y()
+        if bottom >= view.height():
+            found.append(f"lines down to {bottom} px in a view of {view.height()}")
+    return found
+
+
+@pytest.mark.usefixtures("french")
+@pytest.mark.parametrize("size", [(1264, 708), (1008, 548)])
+def test_a_long_block_count_shows_every_transfer_between_two_people(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """The same block's count in the room a game's window gives it at 1280×800 and 1024×640:
+    eight transfers, one of two lines, beside three events. At full size (1280) and compact
+    (1024) the account scrolled with the last transfers out of view; the count takes the room
+    from its other parts, a step at a time, until every line shows."""
+    screen = _block_count(qtbot, *size)
+    assert every_line_shows(screen) == []
+    for row in screen.player_rows:  # the hands and the balances still whole
+        assert row.height() >= row.minimumSizeHint().height()

@@ -1134,16 +1134,21 @@ def test_folding_the_steps_card_gives_the_table_its_room_at_1024_by_640(qtbot: Q
     assert w.tutorial.index == spinner and not coach.refusal.isVisible()  # the key played nothing
 
 
-def test_folding_the_steps_card_gives_the_count_its_lines(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_folding_the_steps_card_gives_the_count_its_room(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Over the count after a hand at 1024×640 the account showed two or three lines under the
-    card: folded, it has the room the words took."""
+    card. It shows them all now, the count drawn tighter around it; folded, the card gives the
+    count the room its words took: the heading and the button larger again."""
+    from test_summary_account import every_line_shows
+
     w, _count = _small_at(qtbot, make_window, "block-count", "fr")
     qtbot.waitUntil(lambda: w.stack.currentWidget() is w.summary, timeout=5000)
     _settle(qtbot, w)
-    account = w.summary.account.height()
+    summary = w.summary
+    assert every_line_shows(summary) == []
+    title, button = summary.title.height(), summary.continue_button.height()
     _fold(qtbot, w)
-    lines = w.summary.account.widget().fontMetrics().lineSpacing()
-    assert w.summary.account.height() >= account + 2 * lines  # two lines more at least
+    assert every_line_shows(summary) == []
+    assert summary.title.height() > title and summary.continue_button.height() > button
 
 
 def test_a_new_step_unfolds_the_card_but_the_same_step_does_not(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -1203,3 +1208,35 @@ def test_the_fold_arrow_is_named_in_french(qtbot: QtBot, make_window) -> None:  
     _fold(qtbot, w)
     assert button.accessibleName() == "Afficher le texte de l'étape"
     assert button.toolTip().startswith("Afficher de nouveau le texte de l'étape.")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_count_of_the_guided_game_shows_every_transfer(qtbot: QtBot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A play-test of the guided game (1280×800 and 1024×640, French): the count after each
+    hand, under the coach's card, showed four to six transfers of five to eight, the next one
+    faded and cut, the rest scrolled. The count is where players check the money: in the
+    window the program opens on either screen, every line of its account shows."""
+    from test_summary_account import every_line_shows
+
+    from spectacular_bid.ui.window_fit import Rect, fitted
+
+    w = make_window(language)
+    w.menus.learn_action.trigger()
+    _quick(w)
+    counts = 0
+    for index, step in enumerate(STEPS):
+        _at_step(qtbot, w, index)
+        if isinstance(step.learner, Continue):  # a count: with motion on, after the table's last look
+            qtbot.waitUntil(lambda: w.stack.currentWidget() is w.summary, timeout=5000)
+            counts += 1
+            for screen in ((1280, 800), (1024, 640)):
+                inside = fitted(Rect(0, 0, *screen))
+                w.resize(inside.width, inside.height)
+                qtbot.wait(20)  # the coach's card and the count laid out at that size
+                cut = every_line_shows(w.summary)
+                assert cut == [], f"step {index + 1} on a {screen[0]}×{screen[1]} screen: {cut}"
+            w.resize(1280, 800)
+        if step.learner is None or counts == 3:  # the lesson's third and last count
+            break
+        _do(qtbot, w, step.learner)
+    assert counts == 3

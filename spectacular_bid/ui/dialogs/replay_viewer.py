@@ -38,6 +38,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QFrame,
     QHBoxLayout,
@@ -256,14 +257,28 @@ def _reading_at(points: Sequence[ReservePoint], at: int, seat: int) -> int:
 
 
 class _MoveDelegate(QStyledItemDelegate):
-    """Sizes a row of the move list for the width its text is drawn in. The style sheet's
-    padding narrows the text, but Qt wraps it at the whole row's width to size the row: a move
-    just short of that width wrapped once drawn, its second line cut ("…")."""
+    """Sizes a row of the move list for the width its text is drawn in, and draws only the rows
+    that show whole. The style sheet's padding narrows the text, but Qt wraps it at the whole
+    row's width to size the row: a move just short of that width wrapped once drawn, its second
+    line cut ("…")."""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         drawn = QStyleOptionViewItem(option)
         drawn.rect = option.rect.adjusted(0, 0, -2 * ITEM_PADDING_X, 0)
         return super().sizeHint(drawn, index)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        """Leave out a row that runs past the list's foot (the top row is drawn all the same):
+        the list's height is whole rows of one line, and a move of two lines above its foot
+        pushed the last row down: a play-test read "7. Wilhelminaconstantinople pose 6–4 à" and
+        the top of its second line. The list scrolls by whole rows: the next one shows whole."""
+        view = option.widget
+        if isinstance(view, QAbstractItemView) and option.rect.top() > 0:
+            if option.rect.bottom() >= view.viewport().height():
+                return
+        super().paint(painter, option, index)
 
 
 class _PlayerCard(QFrame):

@@ -67,6 +67,17 @@ WHO_WIDTH_COMPACT = 360
 #: heading, the balances in words, so that they never overlap and the hand's account keeps its
 #: lines (a game's window at 1024×640 gives 587: full, its account showed two lines of four).
 COMPACT_BELOW = 600
+#: How the count is drawn, from the roomiest (:meth:`SummaryScreen._fit_account` takes the
+#: first that shows the whole account): at full size; the balances in words, in lower boxes;
+#: compact (a smaller heading, less room between the parts); close (no room between them but a
+#: pixel or two); tight (a smaller heading and button), its players' boxes then lowered down
+#: to :data:`ROW_LEAST`.
+FULL, WORDS, COMPACT, CLOSE, TIGHT = range(5)
+ROW_WORDS = 76  #: a player's box with the balance in words
+#: The lowest a tight count draws a player's box to give its account the room it needs: the
+#: name above the pips beside tiles 40 px high (under the guided game's card at 1024×640, the
+#: account showed two transfers of five).
+ROW_LEAST = 58
 
 
 class TileLike(Protocol):
@@ -300,6 +311,7 @@ class SummaryScreen(QWidget):
         columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(24)
         self._columns: list[QWidget] = []
+        self._shared: tuple[object, int] = ((), 0)  #: the transfers' width, and what it was worked out for
         for title, label in ((self.transfers_title, self.transfers), (self.events_title, self.events)):
             column = QWidget()
             inner = QVBoxLayout(column)
@@ -308,7 +320,7 @@ class SummaryScreen(QWidget):
             inner.addWidget(title)
             inner.addWidget(label)
             inner.addStretch(1)
-            columns.addWidget(column, 3 if label is self.transfers else 2)  # the transfers are the longer lines
+            columns.addWidget(column, 1)  # shared by :meth:`_share_columns`
             self._columns.append(column)
         self.account = QScrollArea()
         self.account.setWidget(account)
@@ -373,7 +385,10 @@ class SummaryScreen(QWidget):
             buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)  # each keeps its own height
         buttons.addStretch(1)
 
-        self._compact: bool | None = None
+        self._level: int | None = None  #: how the count is drawn (:data:`FULL`… :data:`TIGHT`)
+        self._lowered = 0  #: how much lower than :data:`ROW_WORDS` a tight count's boxes are
+        self._fitting = False  #: while :meth:`_fit_account` tries the layouts in turn
+        self._account_height = 0  #: the height the account's panel needs to show all its lines
         layout = QVBoxLayout(self)
         layout.addStretch(0)
         layout.addWidget(self.title)
@@ -406,27 +421,34 @@ class SummaryScreen(QWidget):
                 shortcut.activated.connect(button.click)
         self._ways_out = True
         self._set_mode(game_over=False)
-        self._set_compact(False)
+        self._set_level(FULL)
 
-    def _set_compact(self, compact: bool) -> None:
-        """Draw the count at full size, or ``compact`` for a short screen."""
-        if compact == self._compact:
+    def _set_level(self, level: int, lowered: int = 0) -> None:
+        """Draw the count at ``level`` (:data:`FULL`… :data:`TIGHT`), a tight count's players'
+        boxes ``lowered`` pixels lower than :data:`ROW_WORDS` (down to :data:`ROW_LEAST`)."""
+        lowered = max(0, min(lowered, ROW_WORDS - ROW_LEAST)) if level >= TIGHT else 0
+        if (level, lowered) == (self._level, self._lowered):
             return
-        self._compact = compact
+        self._level, self._lowered = level, lowered
+        small, close, tight = level >= COMPACT, level >= CLOSE, level >= TIGHT
+        margin = 0 if close else 2 if small else 8
         layout = self.layout()
-        layout.setContentsMargins(48, 2 if compact else 8, 48, 2 if compact else 8)
-        layout.setSpacing(3 if compact else 6)
-        self.players_layout.setSpacing(4 if compact else 6)
-        title = theme.LARGE_PX + 4 if compact else theme.TITLE_PX
+        layout.setContentsMargins(48, margin, 48, margin)
+        layout.setSpacing(1 if close else 3 if small else 6)
+        self.players_layout.setSpacing(2 if close else 4 if small else 6)
+        self._account_box.setContentsMargins(18, 0 if close else 6, 18, 0 if close else 6)
+        title = theme.LARGE_PX if tight else theme.LARGE_PX + 4 if small else theme.TITLE_PX
         self.title.setStyleSheet(f"font-size: {title}px;")
-        self.next_line.setStyleSheet(f"font-size: {theme.SMALL_PX + 1 if compact else theme.LARGE_PX - 2}px;")
-        self.ending.setStyleSheet(f"font-size: {theme.BODY_PX}px;" if compact else "")
-        # Compact, each box is one line of tiles between the name with the pips and the balance
-        # in words: the chips' card could not be drawn that low and still be read.
+        self.next_line.setStyleSheet(f"font-size: {theme.SMALL_PX + 1 if small else theme.LARGE_PX - 2}px;")
+        self.ending.setStyleSheet(f"font-size: {theme.BODY_PX}px;" if small else "")
+        # With the balances in words, each box is one line of tiles between the name with the
+        # pips and the balance: the chips' card could not be drawn that low and still be read.
+        row = ROW_WORDS - lowered
         for seat in (0, 1):
-            self.player_rows[seat].setMinimumHeight(76 if compact else 96)
-            self.player_rows[seat].setMaximumHeight(76 if compact else 16_777_215)  # the room left: the account
-            self.tile_rows[seat].setMinimumHeight(58 if compact else 64)
+            self.player_rows[seat].setMinimumHeight(row if level >= WORDS else 96)
+            self.player_rows[seat].setMaximumHeight(row if level >= WORDS else 16_777_215)  # the room left: the account
+            self.tile_rows[seat].setMinimumHeight(row - 18 if level >= WORDS else 64)
+        self._narrow_buttons()
         self._show_balances()
         self._fit_who()
 
@@ -434,7 +456,7 @@ class SummaryScreen(QWidget):
         """The names' column: on a compact count, wide enough for a 24-letter name; beside the
         chips' cards, as wide as the row allows once the tiles have their natural room (at
         1280 px it was 170 px, "Maxim…ia W" beside an empty half row), 170 px at the least."""
-        if self._compact:
+        if self._level is not None and self._level >= WORDS:
             width = WHO_WIDTH_COMPACT
         else:
             inner, outer = self.player_rows[0].layout(), self.layout()
@@ -453,17 +475,55 @@ class SummaryScreen(QWidget):
         each time it styles a button (its ``min-height``), as when the screen joins the window."""
         self._keep_buttons_whole()
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._hug_account)  # once its lines are laid out in view
+        QTimer.singleShot(0, self, self._fit_account)  # once its lines are laid out in view
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """On the lowest screens (1024×600) the big buttons keep their words and letters, less
         padding: the account keeps room for a few lines."""
         if theme.fit_huge_buttons([self.continue_button, self.new_game_button], event.size().height()):
             self._keep_buttons_whole()
-        self._set_compact(event.size().height() < COMPACT_BELOW)
         super().resizeEvent(event)
         self._fit_who()
+        self._fit_account()
+
+    def _fit_account(self) -> None:
+        """Give the account the room its lines need, taken from the rest of the screen only
+        while they would be cut: the count drawn at the roomiest level that shows them all
+        (compact at least on a low screen), else tight with its players' boxes as low as it
+        takes, down to :data:`ROW_LEAST`; where even that is too low, the account scrolls.
+        Under the guided game's card at 1280×800 the count kept its chips' cards and showed
+        four transfers of five, the fifth faded, above the button."""
+        if self._fitting:
+            self._hug_account()
+            return
+        self._fitting = True
+        try:
+            for level in range(COMPACT if self.height() < COMPACT_BELOW else FULL, TIGHT + 1):
+                self._set_level(level)
+                short = self._shortfall()
+                if short <= 0:
+                    break
+            else:
+                if self.tile_rows[0].isVisibleTo(self):
+                    self._set_level(TIGHT, (short + 1) // 2)  # both boxes share it
+                    self._shortfall()
+            for row in self.player_rows:  # their tiles placed in their new height now, not once asked
+                layout = row.layout()
+                assert layout is not None
+                layout.activate()
+        finally:
+            self._fitting = False
+
+    def _shortfall(self) -> int:
+        """Lay the screen out as it is now drawn; by how many pixels the account's panel is
+        lower than its lines need (0 or less: they all show)."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
         self._hug_account()
+        if not self.transfers_box.isVisibleTo(self):
+            return 0
+        return self._account_height - self.transfers_box.height()
 
     def _hug_account(self) -> None:
         """No taller than its lines need: a short account leaves no empty panel, and the screen
@@ -478,6 +538,7 @@ class SummaryScreen(QWidget):
         width -= self.account.verticalScrollBar().sizeHint().width()
         need = inner.heightForWidth(width) if inner.hasHeightForWidth() else inner.sizeHint().height()
         frame = margins.top() + margins.bottom() + box.top() + box.bottom()
+        self._account_height = need + frame
         self.transfers_box.setMaximumHeight(max(self.transfers_box.minimumHeight(), need + frame + 4))
 
     def _lines_changed(self) -> None:
@@ -487,16 +548,16 @@ class SummaryScreen(QWidget):
         height, scrolling under an empty band)."""
         for column in self._columns:
             column.updateGeometry()  # its height asked afresh
-        self._hug_account()
+        self._fit_account()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.transfers_box and event.type() == QEvent.Type.Resize:
             if self._share_columns():  # the lines need another height
                 self._lines_changed()
             else:
-                self._hug_account()
+                self._fit_account()
         elif watched is self._lines and event.type() == QEvent.Type.LayoutRequest:
-            self._hug_account()  # its lines laid out anew: a new count, a font set as it shows
+            self._fit_account()  # its lines laid out anew: a new count, a font set as it shows
         return False
 
     def _keep_buttons_whole(self) -> None:
@@ -550,6 +611,7 @@ class SummaryScreen(QWidget):
                     "(without a double, the highest pip total)."
                 )
             )
+        self._fit_account()  # the lines around the account set too
         self.continue_button.setFocus()
 
     def set_analysed(self, analysed: bool) -> None:
@@ -646,6 +708,7 @@ class SummaryScreen(QWidget):
             )
         else:
             self.next_line.setText(balances)
+        self._fit_account()  # the lines around the account set too
         self.new_game_button.setFocus()
 
     # --- words ------------------------------------------------------------------------------
@@ -699,15 +762,22 @@ class SummaryScreen(QWidget):
         self.quit_button.setVisible(ways_out)
         self.replay_button.setVisible(ways_out and self._replayable)
         self.analyse_button.setVisible(ways_out and self._analysable)
-        # Four ways out: New game is less big, so that the row fits 1024 px in French.
-        theme.narrow_huge_button(self.new_game_button, ways_out and self._analysable)
-        self._keep_buttons_whole()
+        self._narrow_buttons()
         if not game_over:
             self._show_hands(True)
 
+    def _narrow_buttons(self) -> None:
+        """Smaller letters on the big buttons with four ways out, so that the row fits 1024 px
+        in French, and on a tight count, so that its account has the room."""
+        tight = self._level is not None and self._level >= TIGHT
+        four = self._game_over and self._ways_out and self._analysable
+        theme.narrow_huge_button(self.continue_button, tight)
+        theme.narrow_huge_button(self.new_game_button, tight or four)
+        self._keep_buttons_whole()
+
     def _show_balances(self) -> None:
         """The chips' cards, or on a compact count with hands shown the balances in words."""
-        words = bool(self._compact) and self.tile_rows[0].isVisibleTo(self)
+        words = self._level is not None and self._level >= WORDS and self.tile_rows[0].isVisibleTo(self)
         for seat in (0, 1):
             self.balances[seat].setVisible(not words)
             self.points[seat].setVisible(words)
@@ -774,22 +844,64 @@ class SummaryScreen(QWidget):
         self._lines_changed()
 
     def _share_columns(self) -> bool:
-        """Give the transfers the width their longest line needs, where that leaves the other
-        events a third of the account: at 1024 px three fifths wrapped each transfer to a long
-        name, and the account hid its fifth line. Else they share it three fifths to two.
-        Whether that changed the transfers' width."""
-        box = self._account_box.contentsMargins()
-        bar = self.account.verticalScrollBar().sizeHint().width()  # room kept for it, shown or not
-        room = self.transfers_box.width() - box.left() - box.right() - bar - self._account_columns.spacing()
-        need = _natural_width(self.transfers) + 2
-        whole = self._columns[1].isVisibleTo(self) and 0 < need <= room * 2 // 3
-        if self.transfers.minimumWidth() == (need if whole else 0):
+        """Share the account's width between the transfers and the other events so that the
+        taller column is as low as it can be (:func:`share`): the transfers keep the width
+        their longest line needs where that costs no line, the other events the rest. At
+        1024 px three fifths wrapped each transfer to a long name (the account hid its fifth
+        line); at 1280×800 a long block's line kept the transfers to three fifths and four of
+        eight transfers to a 24-letter name wrapped, the name broken in two, beside three
+        events with room to spare. Whether that changed the transfers' width."""
+        column = self._columns[0]
+        width = 0  # the transfers alone: the whole width
+        if self._columns[1].isVisibleTo(self):
+            margins = self.transfers_box.contentsMargins()
+            box = self._account_box.contentsMargins()
+            bar = self.account.verticalScrollBar().sizeHint().width()  # room kept for it, shown or not
+            room = self.transfers_box.width() - margins.left() - margins.right() - box.left() - box.right()
+            room -= bar + self._account_columns.spacing()
+            asked = (room, self.transfers.text(), self.events.text(), self.transfers.font().key())
+            if asked != self._shared[0]:  # worked out once for each count and width
+                self._shared = (asked, share(self.transfers, self.events, room))
+            width = self._shared[1]
+        if column.minimumWidth() == width and column.maximumWidth() == (width or QWIDGETSIZE_MAX):
             return False
-        self.transfers.setMinimumWidth(need if whole else 0)
-        # The transfers whole, the other events take the rest: "No transfer." kept three fifths
-        # of a game over's account beside two events wrapped onto five lines.
-        self._account_columns.setStretch(0, 0 if whole else 3)
+        column.setMinimumWidth(width)
+        column.setMaximumWidth(width or QWIDGETSIZE_MAX)
         return True
+
+
+QWIDGETSIZE_MAX = 16_777_215  #: Qt's "no maximum" for a widget's size
+
+
+def share(left: QLabel, right: QLabel, room: int) -> int:
+    """The width to give ``left`` of ``room`` pixels shared with ``right`` (two word-wrapped
+    labels side by side): the one where the taller of the two is lowest, then where both
+    together are lowest, then nearest the width ``left``'s longest line needs. Each keeps a
+    quarter of the room at least, or the width of its longest line where that is less."""
+    natural, other = _natural_width(left) + 2, _natural_width(right) + 2
+    least, most = min(natural, room // 4), room - min(other, room // 4)
+    if most <= least:
+        return max(1, room // 2)
+
+    def heights(width: int) -> tuple[int, int]:
+        return left.heightForWidth(width), right.heightForWidth(room - width)
+
+    # The wider the one, the lower it is and the taller the other: the taller is lowest where
+    # they cross, at the least width where ``left`` is no taller than ``right``, or just before.
+    low, high = least, most
+    while low < high:
+        middle = (low + high) // 2
+        ours, theirs = heights(middle)
+        if ours <= theirs:
+            high = middle
+        else:
+            low = middle + 1
+
+    def cost(width: int) -> tuple[int, int, int]:
+        ours, theirs = heights(width)
+        return max(ours, theirs), ours + theirs, abs(width - natural)
+
+    return min((w for w in {low - 1, low, natural} if least <= w <= most), key=cost)
 
 
 def _natural_width(label: QLabel) -> int:
