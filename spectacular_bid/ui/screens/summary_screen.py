@@ -507,10 +507,15 @@ class SummaryScreen(QWidget):
                 if self.tile_rows[0].isVisibleTo(self):
                     self._set_level(TIGHT, (short + 1) // 2)  # both boxes share it
                     self._shortfall()
-            for row in self.player_rows:  # their tiles placed in their new height now, not once asked
-                layout = row.layout()
+            # Their insides placed in their new size now, not once asked; and even where Qt lost
+            # the resize (made while a box was being shown, in the resize that showing sends, it
+            # left the account laid out for a taller box, running out of it).
+            for holder in (*self.player_rows, self.transfers_box):
+                layout = holder.layout()
                 assert layout is not None
                 layout.activate()
+                if layout.geometry() != holder.contentsRect():
+                    layout.setGeometry(holder.contentsRect())
         finally:
             self._fitting = False
 
@@ -520,6 +525,9 @@ class SummaryScreen(QWidget):
         layout = self.layout()
         assert layout is not None
         layout.activate()
+        if self._share_columns():  # the account's width changed (its resize is not always sent)
+            for column in self._columns:
+                column.updateGeometry()
         self._hug_account()
         if not self.transfers_box.isVisibleTo(self):
             return 0
