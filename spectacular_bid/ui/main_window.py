@@ -72,6 +72,11 @@ def forget_module_sources() -> None:
     linecache.clearcache()
 
 
+#: The rules' width over a screen other than the table: their width beside it
+#: (``dialogs.rules_help.PANEL_WIDTH``, not imported: the dialogs load when first used).
+RULES_SIDE = 380
+
+
 class MainWindow(QMainWindow):
     """The game's window over a :class:`GameController`.
 
@@ -135,6 +140,7 @@ class MainWindow(QMainWindow):
         self._handoff: HandoffScreen | None = None
         self._game: GamePage | None = None
         self._summary: SummaryScreen | None = None
+        self._rules_over = False  # whether the rules lie over the screens (rules_over)
         # The menu titles are there from the first frame, so that nothing moves; their two dozen
         # actions and keys are added just after the window first shows (a real timer, unlike a
         # zero one, fires after the first paint): it appears sooner, and nothing can be chosen
@@ -326,6 +332,7 @@ class MainWindow(QMainWindow):
             self._summary.replay.connect(self.dialogs.show_replay)
             self._summary.analyse.connect(self.dialogs.analyse_game_over)
             self.stack.addWidget(self._summary)
+            self.rules_over(self._rules_over)  # opened before the count was ever shown
         return self._summary
 
     @property
@@ -353,9 +360,24 @@ class MainWindow(QMainWindow):
                 rect = rect.united(QRect(w.mapTo(self.body, w.rect().topLeft()), w.size()))
             if rect.width() >= 240 and rect.height() >= 120:
                 return rect
+        return self._rules_side()
+
+    def _rules_side(self) -> QRect:
+        """The right part of the screens the rules lie over, on a screen other than the table:
+        as wide as they are beside the table (a 1280-px window gave them 505 px of the game
+        over), and at least 300 px."""
         room = self.stack.geometry()
-        width = max(300, room.width() * 2 // 5)
+        width = max(300, min(RULES_SIDE, room.width() * 2 // 5))
         return QRect(room.right() + 1 - width, room.top(), width, room.height())
+
+    def rules_over(self, over: bool) -> None:
+        """Told by the rules whether they lie over the screens (else they are beside them, or
+        closed): the count and the game over are then laid out in the room they leave, so that
+        nothing of them is hidden, whichever screen the rules open over; a game that ended with
+        them open hid its result."""
+        self._rules_over = over
+        if self._summary is not None:
+            self._summary.set_covered(self._rules_side().width() if over else 0)
 
     def clock_widgets(self) -> list[ClockWidget]:
         """The table's two clocks, if the table was ever shown (the rules panel stays beside them)."""

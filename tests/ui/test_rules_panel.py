@@ -278,3 +278,73 @@ def test_a_window_retired_with_its_rules_open_leaves_no_late_placing(qtbot: QtBo
     window.retire()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(20)  # the placing would come now: pytest-qt fails the test on an error it raises
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("screen", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize(("ending", "opened"), [("hand", "turn"), ("time", "turn"), ("time", "end")])
+def test_the_rules_leave_the_count_and_the_game_over_whole(
+    qtbot: QtBot, tmp_path: Path, language: str, screen: tuple[int, int], ending: str, opened: str
+) -> None:
+    """A play-test opened the rules (F1) during a turn and the clock ran out: at the game's end
+    the rules lay over the right part of the game over and hid its result, the final balances
+    and the ratings ("(+242, provisoi"). The count and the game over are laid out in the room
+    the rules leave, whether the rules were open before (``opened`` on a ``"turn"``) or opened
+    over them (at the ``"end"``): nothing of them lies under the rules, nothing is cut, and
+    the rules stay open."""
+    from layout_audit import audit
+
+    from spectacular_bid.app.storage import open_storage
+    from spectacular_bid.ui.i18n import install_language
+    from spectacular_bid.ui.window_fit import Rect, fitted
+
+    install_language(language)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    time = FakeTime(5_000_000)
+    window = MainWindow(GameController(time), language, None, settings)
+    window.fake_time = time  # type: ignore[attr-defined]
+    storage, _ = open_storage(tmp_path / "games")  # a saved game between people: its ratings said
+    window.controller.set_storage(storage)
+    inside = fitted(Rect(0, 0, *screen))
+    window.resize(inside.width, inside.height)
+    window.show()
+    qtbot.waitExposed(window)
+    window.build_menus()
+    try:
+        to_a_turn(window)
+        if opened == "turn":
+            window.show_help()
+            qtbot.wait(5)
+        controller = window.controller
+        if ending == "time":
+            due = controller.session.deadline
+            assert due is not None
+            time.set(controller.session.origin + due + 5)  # the player to act runs out of time (R37)
+            controller.check_clock()
+        else:
+            while controller.state.stage is not Stage.HAND_OVER:
+                time.advance(1_000)
+                controller.send(legal_actions(controller.state)[0])
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is window.summary, timeout=5000)
+        if opened == "end":
+            window.show_help()
+        qtbot.wait(20)
+        summary = window.summary
+        panel = window.dialogs.help
+        assert panel is not None and panel.isVisible() and panel.overlay
+        qtbot.waitUntil(lambda: window.body.rect().contains(panel.geometry()))  # placed again as the window settles
+        if ending == "time":
+            assert controller.state.result is not None
+        keep = [summary.title, summary.ending, summary.next_line, summary.transfers_box, *summary.player_rows]
+        keep += [button for button in summary.row_buttons if button.isVisible()]
+        assert covered(panel, keep) == []
+        for label in (summary.title, summary.ending, summary.next_line):
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+        problems = [p for p in audit(window) if "the window with its frame" not in p]
+        assert problems == []
+        panel.close()  # the whole screen again
+        qtbot.wait(5)
+        assert summary.covered() == 0
+    finally:
+        window.retire()
+        install_language("en")

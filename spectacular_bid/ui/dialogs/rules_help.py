@@ -474,6 +474,8 @@ class RulesPanel(QFrame):
                 self.setMinimumWidth(240)
                 self.setMaximumWidth(16_777_215)
                 self.overlay = True
+            window.rules_over(self.overlay)  # type: ignore[attr-defined]  # the screens laid out in the room left
+            if self.overlay:
                 area = window.rules_area()  # type: ignore[attr-defined]
                 self.setGeometry(area)
                 self.raise_()
@@ -489,6 +491,7 @@ class RulesPanel(QFrame):
             layout = window.body.layout()  # type: ignore[attr-defined]
             if layout.indexOf(self) >= 0:
                 layout.removeWidget(self)
+            window.rules_over(False)  # type: ignore[attr-defined]
         super().closeEvent(event)
         if window is not None and had_keys:
             window.focus_screen()  # type: ignore[attr-defined]

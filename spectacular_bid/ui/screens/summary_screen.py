@@ -23,6 +23,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QFontMetrics,
     QHideEvent,
     QKeyEvent,
     QKeySequence,
@@ -78,6 +79,9 @@ ROW_WORDS = 76  #: a player's box with the balance in words
 #: name above the pips beside tiles 40 px high (under the guided game's card at 1024×640, the
 #: account showed two transfers of five).
 ROW_LEAST = 58
+#: The least width a tile of a player's box keeps on a narrow count (the rules over its right
+#: part) before the names' column gives way.
+TILE_LEAST = 26
 
 
 class TileLike(Protocol):
@@ -148,6 +152,14 @@ class TilesRow(QWidget):
         return self._tiles
 
     TILE_ROOM = 52  #: the width a tile takes at its natural size
+
+    def least_width(self, tile: int) -> int:
+        """The width the row needs to show its tiles ``tile`` pixels wide each, or its note
+        that the hand is empty whole."""
+        if self._tiles:
+            return len(self._tiles) * tile
+        metrics = QFontMetrics(theme.font(theme.BODY_PX))
+        return metrics.horizontalAdvance(self.tr("no tiles left")) + 4
 
     def sizeHint(self) -> QSize:
         """Room for seven tiles."""
@@ -371,9 +383,6 @@ class SummaryScreen(QWidget):
         self.quit_button.clicked.connect(self.quit)
         for button in (self.continue_button, self.new_game_button):
             theme.set_role(button, "huge")
-        buttons = QHBoxLayout()
-        buttons.setSpacing(24)
-        buttons.addStretch(1)
         self.row_buttons = (  #: the buttons under the count, left to right (some hidden)
             self.continue_button,
             self.new_game_button,
@@ -381,9 +390,17 @@ class SummaryScreen(QWidget):
             self.analyse_button,
             self.quit_button,
         )
+        # One row of buttons; on a narrow screen the other ways out go on a second row.
+        self._button_rows = (QHBoxLayout(), QHBoxLayout())
+        for row in self._button_rows:
+            row.setSpacing(24)
+            row.addStretch(1)
+            row.addStretch(1)
         for button in self.row_buttons:
-            buttons.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)  # each keeps its own height
-        buttons.addStretch(1)
+            self._button_rows[0].insertWidget(
+                self._button_rows[0].count() - 1, button, 0, Qt.AlignmentFlag.AlignVCenter
+            )
+        self._covered = 0  #: how much of the screen's right part the rules lie over (:meth:`set_covered`)
 
         self._level: int | None = None  #: how the count is drawn (:data:`FULL`… :data:`TIGHT`)
         self._lowered = 0  #: how much lower than :data:`ROW_WORDS` a tight count's boxes are
@@ -405,7 +422,8 @@ class SummaryScreen(QWidget):
         centred.addStretch(1)
         layout.addLayout(centred, 4)
         layout.addWidget(self.next_line)
-        layout.addLayout(buttons)
+        layout.addLayout(self._button_rows[0])
+        layout.addLayout(self._button_rows[1])
         layout.addStretch(0)
 
         for keys, button in (
@@ -433,7 +451,9 @@ class SummaryScreen(QWidget):
         small, close, tight = level >= COMPACT, level >= CLOSE, level >= TIGHT
         margin = 0 if close else 2 if small else 8
         layout = self.layout()
-        layout.setContentsMargins(48, margin, 48, margin)
+        left, right = self._sides()
+        layout.setContentsMargins(left, margin, right, margin)
+        self.transfers_box.setMinimumWidth(0 if self._covered else 640)  # beside the rules: the room left
         layout.setSpacing(1 if close else 3 if small else 6)
         self.players_layout.setSpacing(2 if close else 4 if small else 6)
         self._account_box.setContentsMargins(18, 0 if close else 6, 18, 0 if close else 6)
@@ -441,31 +461,60 @@ class SummaryScreen(QWidget):
         self.title.setStyleSheet(f"font-size: {title}px;")
         self.next_line.setStyleSheet(f"font-size: {theme.SMALL_PX + 1 if small else theme.LARGE_PX - 2}px;")
         self.ending.setStyleSheet(f"font-size: {theme.BODY_PX}px;" if small else "")
-        # With the balances in words, each box is one line of tiles between the name with the
-        # pips and the balance: the chips' card could not be drawn that low and still be read.
-        row = ROW_WORDS - lowered
-        for seat in (0, 1):
-            self.player_rows[seat].setMinimumHeight(row if level >= WORDS else 96)
-            self.player_rows[seat].setMaximumHeight(row if level >= WORDS else 16_777_215)  # the room left: the account
-            self.tile_rows[seat].setMinimumHeight(row - 18 if level >= WORDS else 64)
         self._narrow_buttons()
         self._show_balances()
+        self._size_rows()
+
+    def _size_rows(self) -> None:
+        """The players' boxes as high as the count is drawn (:meth:`_set_level`), their names'
+        column as wide (:meth:`_fit_who`). With the balances in words, each box is one line of
+        tiles between the name with the pips and the balance: the chips' card could not be
+        drawn that low and still be read. Never lower than the name and the pips need (beside
+        the rules a long name takes two lines, and a box of one line's height cut it)."""
         self._fit_who()
+        words = self._level is not None and self._level >= WORDS
+        row = max(ROW_WORDS - self._lowered, self._who_height())
+        for seat in (0, 1):
+            self.player_rows[seat].setMinimumHeight(row if words else 96)
+            self.player_rows[seat].setMaximumHeight(row if words else 16_777_215)  # the room left: the account
+            self.tile_rows[seat].setMinimumHeight(row - 18 if words else 64)
+
+    def _who_height(self) -> int:
+        """The height of a player's box that shows the taller name and pips whole, in the
+        names' column as wide as it is now: a name that does not fit one line takes two."""
+        inner = self.player_rows[0].layout()
+        assert inner is not None
+        margins = inner.contentsMargins()
+        frame = self.player_rows[0].frameWidth()
+        high = 0
+        for seat in (0, 1):
+            width = self._who[seat].minimumWidth()  # as :meth:`_fit_who` set it
+            name = self.names[seat]
+            metrics = name.fontMetrics()
+            lines = 1 if metrics.horizontalAdvance(name.name()) + 4 <= width else 2
+            pips = self.pips[seat].heightForWidth(width) if self.pips[seat].text() else 0
+            high = max(high, lines * metrics.lineSpacing() + 2 + pips)
+        return high + margins.top() + margins.bottom() + 2 * frame
 
     def _fit_who(self) -> None:
-        """The names' column: on a compact count, wide enough for a 24-letter name; beside the
-        chips' cards, as wide as the row allows once the tiles have their natural room (at
-        1280 px it was 170 px, "Maxim…ia W" beside an empty half row), 170 px at the least."""
+        """The names' column: on a compact count, wide enough for a 24-letter name (beside the
+        rules, what the tiles leave at their least width); beside the chips' cards, as wide as
+        the row allows once the tiles have their natural room (at 1280 px it was 170 px,
+        "Maxim…ia W" beside an empty half row), 170 px at the least."""
+        inner, outer = self.player_rows[0].layout(), self.layout()
+        assert inner is not None and outer is not None
+        margins, around = inner.contentsMargins(), outer.contentsMargins()
+        row = self.width() - around.left() - around.right() - margins.left() - margins.right() - 2 * inner.spacing()
+        most = max(len(r.tiles()) for r in self.tile_rows)
         if self._level is not None and self._level >= WORDS:
             width = WHO_WIDTH_COMPACT
+            if self._covered:  # narrowed by the rules: the tiles keep their least width, the names the rest
+                words = max(label.sizeHint().width() for label in self.points)
+                tiles = max(r.least_width(TILE_LEAST) for r in self.tile_rows)
+                width = min(width, row - words - tiles)
         else:
-            inner, outer = self.player_rows[0].layout(), self.layout()
-            assert inner is not None and outer is not None
-            margins, around = inner.contentsMargins(), outer.contentsMargins()
-            row = self.width() - around.left() - around.right()
-            tiles = max(len(r.tiles()) for r in self.tile_rows) * TilesRow.TILE_ROOM
-            room = row - margins.left() - margins.right() - 2 * inner.spacing() - BALANCE_WIDTH - tiles
-            width = max(WHO_WIDTH, min(WHO_WIDTH_COMPACT, room))
+            width = min(WHO_WIDTH_COMPACT, row - BALANCE_WIDTH - most * TilesRow.TILE_ROOM)
+        width = max(WHO_WIDTH, width)
         for holder in self._who:
             holder.setFixedWidth(width)
 
@@ -483,6 +532,7 @@ class SummaryScreen(QWidget):
         if theme.fit_huge_buttons([self.continue_button, self.new_game_button], event.size().height()):
             self._keep_buttons_whole()
         super().resizeEvent(event)
+        self._wrap_buttons()
         self._fit_who()
         self._fit_account()
 
@@ -498,7 +548,10 @@ class SummaryScreen(QWidget):
             return
         self._fitting = True
         try:
-            for level in range(COMPACT if self.height() < COMPACT_BELOW else FULL, TIGHT + 1):
+            self._narrow_buttons()
+            self._wrap_buttons()
+            first = COMPACT if self.height() < COMPACT_BELOW else WORDS if self._covered else FULL
+            for level in range(first, TIGHT + 1):
                 self._set_level(level)
                 short = self._shortfall()
                 if short <= 0:
@@ -519,9 +572,46 @@ class SummaryScreen(QWidget):
         finally:
             self._fitting = False
 
+    def set_covered(self, width: int) -> None:
+        """Lay the screen out in the room left of the ``width`` pixels at its right that the rules
+        lie over (R47), or across the whole screen (0). A play-test's game ended on time with the
+        rules open: they lay over the right part of the game over, and hid its result, the final
+        balances and the ratings ("(+242, provisoi")."""
+        if width == self._covered:
+            return
+        self._covered = width
+        self._level = None  # drawn anew, in its new room
+        self._wrap_buttons()
+        self._fit_who()
+        self._fit_account()
+
+    def covered(self) -> int:
+        """How much of the screen's right part the rules lie over (0: none)."""
+        return self._covered
+
+    def _sides(self) -> tuple[int, int]:
+        """The screen's margins left and right: beside the rules, laid out in the room they
+        leave, a little way off their edge."""
+        return (24, self._covered + 16) if self._covered else (48, 48)
+
+    def _wrap_buttons(self) -> None:
+        """The buttons on one row where it fits the room left, else the other ways out (Replay,
+        Analyse, Quit) on a second row under the first."""
+        room = self.width() - sum(self._sides())
+        shown = [b for b in self.row_buttons if not b.isHidden()]
+        need = sum(b.sizeHint().width() for b in shown) + self._button_rows[0].spacing() * (len(shown) - 1)
+        second = need > room
+        for button in self.row_buttons[2:]:
+            into, out = self._button_rows[1] if second else self._button_rows[0], self._button_rows[0 if second else 1]
+            if into.indexOf(button) >= 0:
+                continue
+            out.removeWidget(button)
+            into.insertWidget(into.count() - 1, button, 0, Qt.AlignmentFlag.AlignVCenter)
+
     def _shortfall(self) -> int:
         """Lay the screen out as it is now drawn; by how many pixels the account's panel is
         lower than its lines need (0 or less: they all show)."""
+        self._size_rows()  # for the names and pips shown now
         layout = self.layout()
         assert layout is not None
         layout.activate()
@@ -771,16 +861,18 @@ class SummaryScreen(QWidget):
         self.replay_button.setVisible(ways_out and self._replayable)
         self.analyse_button.setVisible(ways_out and self._analysable)
         self._narrow_buttons()
+        self._wrap_buttons()
         if not game_over:
             self._show_hands(True)
 
     def _narrow_buttons(self) -> None:
         """Smaller letters on the big buttons with four ways out, so that the row fits 1024 px
-        in French, and on a tight count, so that its account has the room."""
-        tight = self._level is not None and self._level >= TIGHT
+        in French, on a tight count, so that its account has the room, and beside the rules,
+        so that they fit the room left."""
+        small = bool(self._covered) or (self._level is not None and self._level >= TIGHT)
         four = self._game_over and self._ways_out and self._analysable
-        theme.narrow_huge_button(self.continue_button, tight)
-        theme.narrow_huge_button(self.new_game_button, tight or four)
+        theme.narrow_huge_button(self.continue_button, small)
+        theme.narrow_huge_button(self.new_game_button, small or four)
         self._keep_buttons_whole()
 
     def _show_balances(self) -> None:
@@ -869,7 +961,8 @@ class SummaryScreen(QWidget):
             room -= bar + self._account_columns.spacing()
             asked = (room, self.transfers.text(), self.events.text(), self.transfers.font().key())
             if asked != self._shared[0]:  # worked out once for each count and width
-                self._shared = (asked, share(self.transfers, self.events, room))
+                titles = (self.transfers_title.sizeHint().width(), self.events_title.sizeHint().width())
+                self._shared = (asked, share(self.transfers, self.events, room, titles))
             width = self._shared[1]
         if column.minimumWidth() == width and column.maximumWidth() == (width or QWIDGETSIZE_MAX):
             return False
@@ -881,13 +974,15 @@ class SummaryScreen(QWidget):
 QWIDGETSIZE_MAX = 16_777_215  #: Qt's "no maximum" for a widget's size
 
 
-def share(left: QLabel, right: QLabel, room: int) -> int:
+def share(left: QLabel, right: QLabel, room: int, titles: tuple[int, int] = (0, 0)) -> int:
     """The width to give ``left`` of ``room`` pixels shared with ``right`` (two word-wrapped
     labels side by side): the one where the taller of the two is lowest, then where both
     together are lowest, then nearest the width ``left``'s longest line needs. Each keeps a
-    quarter of the room at least, or the width of its longest line where that is less."""
+    quarter of the room at least, or the width of its longest line where that is less, and the
+    width of its column's title (``titles``, left and right)."""
     natural, other = _natural_width(left) + 2, _natural_width(right) + 2
-    least, most = min(natural, room // 4), room - min(other, room // 4)
+    least = max(min(natural, room // 4), titles[0])
+    most = room - max(min(other, room // 4), titles[1])
     if most <= least:
         return max(1, room // 2)
 
