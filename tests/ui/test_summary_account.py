@@ -377,3 +377,40 @@ def test_a_long_block_count_shows_every_transfer_between_two_people(qtbot: QtBot
     assert every_line_shows(screen) == []
     for row in screen.player_rows:  # the hands and the balances still whole
         assert row.height() >= row.minimumSizeHint().height()
+
+
+def _block_lines(players: tuple[str, str]) -> tuple[list[str], list[str]]:
+    """The transfers and the other events of the block's count above, between ``players``."""
+    transfers = [f"Total des extrémités {n} → {players[seat]} +{n}" for n, seat in ((5, 0), (10, 1), (5, 0), (15, 0))]
+    transfers.append(f"Blocage\xa0: la somme de {players[0]} (14) s'arrondit à 15 → {players[1]} +15")
+    events = [f"{players[1]} renonce\xa0: {players[0]} ouvre", f"{players[0]} ne peut jouer et passe"]
+    return transfers, events
+
+
+@pytest.mark.usefixtures("french")
+@pytest.mark.parametrize("size", [(1264, 708), (1008, 548)])
+def test_no_column_of_the_account_is_narrower_than_its_lines_unbroken_parts(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """The block's count between a 24-letter name written in capitals and "ZOÉ", beside the
+    rules laid over it (380 px) at 1280×800 and 1024×640: the other events' column was shared
+    less than its longest part that no line may break (the name's first 16 letters), and ran
+    past the account's right edge. No column is now narrower than the widest part its lines
+    keep whole (a name's part, a score bound to its name, an arrow bound to its number)."""
+    from spectacular_bid.core import Blocked
+
+    players = ("WILHELMINACONSTANTINOPLE", "ZOÉ")
+    transfers, events = _block_lines(players)
+    screen = SummaryScreen()
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.set_covered(380)
+    hands = (((6, 6), (1, 1)), ((6, 3), (0, 0)))
+    screen.show_hand_over(23, players, hands, Blocked((14, 8), 1, 15, 15), transfers, (200, 100), events)
+    screen.show()
+    qtbot.waitExposed(screen)
+    qtbot.wait(50)  # the columns shared as the account took its width
+    view = screen.account.viewport()
+    for label in (screen.transfers, screen.events):
+        assert label.width() >= label.minimumSizeHint().width(), label.text()
+        assert label.mapTo(view, label.rect().topRight()).x() < view.width()

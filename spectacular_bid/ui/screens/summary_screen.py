@@ -978,12 +978,13 @@ def share(left: QLabel, right: QLabel, room: int, titles: tuple[int, int] = (0, 
     """The width to give ``left`` of ``room`` pixels shared with ``right`` (two word-wrapped
     labels side by side): the one where the taller of the two is lowest, then where both
     together are lowest, then nearest the width ``left``'s longest line needs. Each keeps a
-    quarter of the room at least, or the width of its longest line where that is less, and the
-    width of its column's title (``titles``, left and right)."""
+    quarter of the room at least, or the width of its longest line where that is less, the
+    width of its column's title (``titles``, left and right), and the width of the widest part
+    its lines keep whole (:func:`_unbroken_width`)."""
     natural, other = _natural_width(left) + 2, _natural_width(right) + 2
-    least = max(min(natural, room // 4), titles[0])
-    most = room - max(min(other, room // 4), titles[1])
-    if most <= least:
+    least = max(min(natural, room // 4), titles[0], _unbroken_width(left))
+    most = room - max(min(other, room // 4), titles[1], _unbroken_width(right))
+    if most < least:
         return max(1, room // 2)
 
     def heights(width: int) -> tuple[int, int]:
@@ -1005,6 +1006,15 @@ def share(left: QLabel, right: QLabel, room: int, titles: tuple[int, int] = (0, 
         return max(ours, theirs), ours + theirs, abs(width - natural)
 
     return min((w for w in {low - 1, low, natural} if least <= w <= most), key=cost)
+
+
+def _unbroken_width(label: QLabel) -> int:
+    """The width of the widest part of ``label``'s lines that no line break may split, as they
+    are shown: a long name's part, a score bound to its name, an arrow bound to the number
+    before it (:func:`.theme.hanging_list`). A column given less runs past the account's right
+    edge: beside the rules, the other events were given 187 px for the first 16 letters of a
+    name written in capitals, 198 px wide."""
+    return label.minimumSizeHint().width()
 
 
 def _natural_width(label: QLabel) -> int:
