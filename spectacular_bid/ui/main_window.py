@@ -805,6 +805,7 @@ class MainWindow(QMainWindow):
         """The player to act has the device and shows their hand (R40)."""
         if self.covered:
             self.covered = False
+            self._refusal_past()  # "press Reveal … first", said of the screen now gone (a review)
             self.refresh()
             return
         if not self.has_game():

@@ -106,3 +106,26 @@ def test_a_key_that_plays_nothing_on_the_handoff_says_what_reveals(qtbot: QtBot,
         name = state.players[state.to_act]
         assert said == f"{name}: press Reveal (Space, Enter or R) to see your hand first.", key
         assert window.controller.state is state and window.stack.currentWidget() is handoff  # nothing acted
+
+
+def test_the_reveal_first_line_leaves_once_a_covered_hand_is_revealed(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
+    """A review: behind the handoff screen of a game reopened while its clock runs, a key said
+    "press Reveal … first", and the line stayed under the hand once revealed."""
+    import random
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from real_window import click_reveal
+
+    window.start_game("Ana", "Ben", rng=random.Random(7))
+    click_reveal(qtbot, window)
+    assert window.stack.currentWidget() is window.game
+    window.cover()  # a game reopened while its clock runs: behind the handoff screen (R41)
+    assert window.stack.currentWidget() is window.handoff
+    window.fake_time.advance(2_000)
+    qtbot.waitUntil(lambda: not window.handoff.waiting())
+    QTest.keyClick(window.handoff, Qt.Key.Key_1)
+    assert "press Reveal" in window.statusBar().currentMessage()
+    click_reveal(qtbot, window)
+    assert window.stack.currentWidget() is window.game
+    assert "press Reveal" not in window.statusBar().currentMessage()
