@@ -144,9 +144,16 @@ class WindowDialogs:
             w.set_language(dialog.game.chosen_language)
 
     def _resume_chosen(self, dialog: HistoryDialog) -> None:
+        """After the history closes: go on with the game chosen there, if any; else name the
+        game over's analysis button anew, the game just finished perhaps analysed there (a
+        review: "Analyse (A)" stayed over the analysis made from the history)."""
         game_id = dialog.resume_id
         if game_id is not None:
             self.window.resume_kept(game_id)
+            return
+        w = self.window
+        if w.has_game() and w.controller.state.result is not None and w.controller.fully_saved:
+            w.summary.set_analysed(self.kept_review() is not None)
 
     def show_help(self) -> None:
         """Open the rules in the window, beside or over the table; the clock keeps running and

@@ -264,3 +264,36 @@ def test_analyse_says_why_when_the_game_is_not_in_the_history(
     assert w.statusBar().currentMessage() == "This game is not in the history: it cannot be analysed."
     assert not any(isinstance(t, HistoryDialog) and t.isVisible() for t in QApplication.topLevelWidgets())
     w.retire()
+
+
+def test_the_game_over_button_says_analysis_once_analysed_from_the_history(
+    qtbot: QtBot, tmp_path: Path, store: Storage
+) -> None:
+    """A review: the game just finished, analysed from History and replays…, still showed
+    "Analyse (A)" on the game over, whose press opens the analysis kept at once."""
+    w = _over(qtbot, tmp_path, store, decisions=4)
+    game = w.controller.saved_game_id
+    button = w.summary.analyse_button
+    assert button.text() == "Analyse (A)"
+    tries = [0]
+
+    def drive() -> None:
+        history = next(t for t in QApplication.topLevelWidgets() if isinstance(t, HistoryDialog) and t.isVisible())
+        if tries[0] == 0:
+            history.select_game(game)
+            history.analyse_selected()
+        tries[0] += 1
+        if store.analysis(game) is None and tries[0] < 600:
+            QTimer.singleShot(50, drive)
+            return
+        for t in QApplication.topLevelWidgets():
+            if isinstance(t, ReplayViewer) and t.isVisible():
+                t.reject()
+        history.reject()
+
+    QTimer.singleShot(50, drive)
+    w.dialogs.show_history()  # History and replays…: the player analyses the game just finished there
+    assert store.analysis(game) is not None
+    assert w.stack.currentWidget() is w.summary
+    assert button.text() == "Analysis (A)", button.text()
+    w.retire()
