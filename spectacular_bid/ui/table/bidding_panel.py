@@ -361,6 +361,12 @@ class BiddingPanel(QFrame):
         if kept is not None and kept in self._amounts:
             self.set_amount(kept)
 
+    def forget(self) -> None:
+        """Begin the next decision shown afresh, at the smallest amount: the page was covered, or
+        another game begins (a review saw the amount chosen in a game left come back in the next
+        game's equal situation)."""
+        self._situation = None
+
     def _show(
         self,
         seat_name: str,

@@ -349,6 +349,8 @@ class GamePage(QWidget):
         self._decision = None
         self._legal = ()
         self._selected = None
+        self._advised = None
+        self.bidding.forget()
         self.own_hand.set_tiles(())
         self.other_hand.set_face_down(0)
         self.table.set_table(Table())

@@ -1,0 +1,52 @@
+"""The amount chosen in the bidding panel: kept while the same decision is drawn again (a hint
+redraws the table), begun afresh at the smallest in any other decision, another game's
+included."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pytestqt.qtbot import QtBot
+from real_window import click_reveal
+
+from spectacular_bid.core import Stage, legal_actions
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.screenshots import policy
+
+
+def _to_bidding(qtbot: QtBot, w: MainWindow) -> None:
+    """Play the game on (the same moves for the same deal) to the first bid with a choice of amounts."""
+    controller = w.controller
+    for _ in range(400):
+        state = controller.state
+        if state.awaiting == "reveal":
+            click_reveal(qtbot, w)
+            continue
+        if state.stage is Stage.BIDDING and len(w.game.bidding.amounts()) > 1 and w.stack.currentWidget() is w.game:
+            return
+        w.fake_time.advance(1_000)  # type: ignore[attr-defined]
+        if state.awaiting not in ("play", "bid"):
+            w.summary.continue_button.click()
+            continue
+        controller.send(policy(legal_actions(state), 0))
+    raise AssertionError("no bidding in this game")
+
+
+def test_a_new_game_does_not_keep_the_bid_amount_of_the_game_left(qtbot: QtBot, window: MainWindow) -> None:
+    """A review: the amount chosen in a game left came back in the next game's equal situation
+    (the same hand, seat, bid and balances)."""
+    window.start_game("Ana", "Ben", rng=random.Random(7))
+    _to_bidding(qtbot, window)
+    panel = window.game.bidding
+    amounts = panel.amounts()
+    assert panel.amount() == amounts[0]
+    panel.set_amount(amounts[-1])  # the player goes for the largest, and bids nothing
+    window.refresh()  # the same decision drawn again keeps it
+    assert panel.amount() == amounts[-1]
+    window.start_game("Ana", "Ben", rng=random.Random(7))  # the same deal and moves: the same bidding
+    _to_bidding(qtbot, window)
+    assert panel.amounts() == amounts
+    assert panel.amount() == amounts[0]
