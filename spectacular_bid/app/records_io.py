@@ -293,7 +293,7 @@ def _named_day(started_at: str, zone: tzinfo | None) -> str:
         when = datetime.fromisoformat(started_at.replace("Z", "+00:00"))
         if when.tzinfo is not None:
             when = when.astimezone(zone)
-    except (ValueError, OverflowError):
+    except (ValueError, OverflowError, OSError):  # OSError: Windows' local time before 1970
         return started_at[:10]
     return f"{when:%Y-%m-%d-%H%M}"
 
