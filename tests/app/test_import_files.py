@@ -247,3 +247,22 @@ def test_an_export_replaces_files_only(tmp_path: Path, how: str) -> None:
     assert stat.S_ISFIFO(pipe.stat().st_mode)
     assert how == "a pipe" or target.is_symlink()
     storage.close()
+
+
+def test_an_export_is_named_by_its_day_where_local_time_fails() -> None:
+    """Windows gives no local time before 1970 (an OSError): the export is named by its day,
+    as a start with no time is, rather than failing."""
+    from datetime import datetime, timedelta, tzinfo
+
+    from spectacular_bid.app.archive import export_name
+    from spectacular_bid.app.storage import GameSummary
+
+    class NoLocalTime(tzinfo):
+        def utcoffset(self, dt: datetime | None) -> timedelta:
+            raise OSError(22, "Invalid argument")
+
+        def dst(self, dt: datetime | None) -> timedelta:
+            return timedelta(0)
+
+    game = GameSummary(1, ("Ana", "Ben"), "1969-07-20T20:17:40Z", True, 0, "resign", None, 1, (0, 0))
+    assert export_name(game, zone=NoLocalTime()) == "Ana-v-Ben-1969-07-20.json"
