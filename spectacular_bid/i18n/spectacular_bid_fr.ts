@@ -66,7 +66,7 @@
         <translation>Enchères pour l&apos;ouverture</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+336"/>
         <source>Lower the bid by {n} (Down or −)</source>
         <translation>Baisser l&apos;enchère de {n} (↓ ou −)</translation>
     </message>
@@ -438,7 +438,7 @@
 <context>
     <name>GameBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="+129"/>
+        <location filename="../ui/dialogs/preferences.py" line="+128"/>
         <source>The game</source>
         <translation>La partie</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>jockey</source>
         <translation>jockey</translation>
     </message>
@@ -1202,7 +1202,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="+108"/>
+        <location filename="../ui/main_window.py" line="+113"/>
         <source>Spectacular Bid</source>
         <translation>Spectacular Bid</translation>
     </message>
@@ -1372,7 +1372,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+361"/>
+        <location filename="../ui/main_window.py" line="+378"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1387,12 +1387,12 @@
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-121"/>
         <source>{name}: press Reveal (Space, Enter or R) to see your hand first.</source>
         <translation>{name}&#xa0;: révélez d&apos;abord votre main (Espace, Entrée ou R).</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+341"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>
@@ -1422,7 +1422,7 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Game kept to finish later: History and replays… → Resume goes on with it.</source>
         <translation>Partie gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
     </message>
@@ -1457,7 +1457,7 @@
         <translation>Cette partie n&apos;est pas dans l&apos;historique&#xa0;: elle ne peut pas être analysée.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+95"/>
         <source>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;A Fives dominoes duel for two players sharing one device: double‑six, end totals of 5,&#xa0;10,&#xa0;15… score, an auction for the right to open, and a game clock for each player.&lt;/p&gt;&lt;p&gt;Made with Python {python} and Qt {qt} (PySide6). MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Spectacular Bid&lt;/b&gt; {version}&lt;/p&gt;&lt;p&gt;Un duel de dominos aux Fives pour deux joueurs sur un même appareil&#xa0;: double‑six, un total des extrémités de 5,&#xa0;10,&#xa0;15… qui marque, des enchères pour le droit d&apos;ouvrir, et une pendule pour chaque joueur.&lt;/p&gt;&lt;p&gt;Fait avec Python {python} et Qt {qt} (PySide6). Licence MIT.&lt;/p&gt;</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>Une pendule tourne&#xa0;: elle continue de tourner pendant que les préférences sont ouvertes.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Type the engine&apos;s command line, or choose the game&apos;s own computer.</source>
         <translation>Tapez la ligne de commande du moteur, ou choisissez l&apos;ordinateur du jeu.</translation>
     </message>
@@ -1718,7 +1718,7 @@
         <translation>Question posée à {command}…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+44"/>
         <source>It answered: {answer}</source>
         <translation>Il a répondu&#xa0;: {answer}</translation>
     </message>
@@ -1903,7 +1903,7 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+477"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+492"/>
         <source>Replay: {a} v {b}</source>
         <translation>Relecture&#xa0;: {a} contre {b}</translation>
     </message>
@@ -2171,7 +2171,7 @@
 <context>
     <name>ReserveChart</name>
     <message>
-        <location line="-883"/>
+        <location line="-897"/>
         <source>Reserves over the game</source>
         <translation>Réserves au fil de la partie</translation>
     </message>
@@ -2197,7 +2197,7 @@
 <context>
     <name>SoundBox</name>
     <message>
-        <location filename="../ui/dialogs/preferences.py" line="-222"/>
+        <location filename="../ui/dialogs/preferences.py" line="-233"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -2218,14 +2218,14 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>No sound can be played on this computer now (no audio device was found): the game is silent.</source>
-        <translation>Aucun son ne peut être joué sur cet ordinateur pour l&apos;instant (aucune sortie audio trouvée)&#xa0;: le jeu est muet.</translation>
+        <source>No audio device was found: the game is silent for now.</source>
+        <translation>Aucune sortie audio trouvée&#xa0;: le jeu est muet pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
     <name>SummaryScreen</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="+227"/>
+        <location filename="../ui/screens/summary_screen.py" line="+250"/>
         <source>Summary</source>
         <translation>Décompte</translation>
     </message>
@@ -2240,7 +2240,7 @@
         <translation>Autres événements</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The hand&apos;s account</source>
         <translation>Le compte de la manche</translation>
     </message>
@@ -2280,7 +2280,7 @@
         <translation>Parcourir cette partie, les deux mains visibles</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+355"/>
         <source>Analyse ({key})</source>
         <translation>Analyser ({key})</translation>
     </message>
@@ -2295,12 +2295,12 @@
         <translation>Le moteur évalue chaque décision de cette partie, d&apos;après ce que son joueur pouvait voir, puis la relecture montre où des points ont été perdus</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-349"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+307"/>
         <source>Hand {n} is over</source>
         <translation>Fin de la manche {n}</translation>
     </message>
@@ -2315,7 +2315,7 @@
         <translation>Après un blocage, la manche suivante s&apos;ouvre selon le rang des dominos, sans enchères&#xa0;: le plus gros double ouvre (sans double, la plus forte somme).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Analysis ({key})</source>
         <translation>L&apos;analyse ({key})</translation>
     </message>
@@ -2350,7 +2350,7 @@
         <translation>{balances} · Pas encore enregistrée&#xa0;: les cotes changeront une fois la partie enregistrée.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{name} {before} → {after} ({change}, provisional)</source>
         <translation>{name} {before} → {after} ({change}, provisoire)</translation>
     </message>
@@ -2365,7 +2365,7 @@
         <translation>Cotes&#xa0;: {a} · {b}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+90"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2391,12 +2391,12 @@
         <translation>Aucun transfert.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-148"/>
         <source>No rating change: a void game has no result.</source>
         <translation>Cote inchangée&#xa0;: une partie annulée n&apos;a pas de résultat.</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-423"/>
         <source>New game ({key})</source>
         <translation>Nouvelle partie ({key})</translation>
     </message>
@@ -2406,17 +2406,17 @@
         <translation>Quitter ({key})</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+323"/>
         <source>{name} is the jockey for the next hand&apos;s bidding.</source>
         <translation>{name} sera le jockey aux enchères de la manche suivante.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Final balances: {a} {pa} — {b} {pb}</source>
         <translation>Soldes finaux&#xa0;: {a} {pa} — {b} {pb}</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+152"/>
         <source>{n} pips in hand</source>
         <translation>somme en main&#xa0;: {n}</translation>
     </message>
@@ -2502,7 +2502,8 @@
 <context>
     <name>TilesRow</name>
     <message>
-        <location filename="../ui/screens/summary_screen.py" line="-602"/>
+        <location filename="../ui/screens/summary_screen.py" line="-766"/>
+        <location line="+17"/>
         <source>no tiles left</source>
         <translation>plus aucun domino</translation>
     </message>
@@ -2539,7 +2540,7 @@
 <context>
     <name>_PlayerCard</name>
     <message>
-        <location filename="../ui/dialogs/replay_viewer.py" line="+85"/>
+        <location filename="../ui/dialogs/replay_viewer.py" line="+99"/>
         <source>points</source>
         <translation>points</translation>
     </message>

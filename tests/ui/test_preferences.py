@@ -10,7 +10,7 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QRect, QTimer
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QStyle, QStyleOptionButton
 from pytestqt.qtbot import QtBot
@@ -48,6 +48,32 @@ def test_another_engine_without_a_command_is_not_taken_silently(qtbot: QtBot, wi
     assert not dialog.ok_button.isEnabled()
     dialog.own.setChecked(True)
     assert dialog.ok_button.isEnabled() and not dialog.said.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_line_of_why_ok_waits_has_its_room(qtbot: QtBot, window: MainWindow, language: str) -> None:
+    """A French play-test at 1024×640, no audio device: the line of why OK waits was drawn over
+    the command field, squashed to half its height, the dialog not grown for the wrapped line."""
+    from spectacular_bid.ui.i18n import install_language
+
+    theme.ensure_applied()
+    install_language(language)
+    try:
+        dialog = PreferencesDialog(window.settings_store(), window, language, sound_unheard=True)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.other.setChecked(True)
+        QApplication.processEvents()
+        command, said, unheard = dialog.command, dialog.said, dialog.sound.unheard
+        assert said.isVisible() and unheard.isVisible()
+        assert command.height() >= command.sizeHint().height()
+        assert said.height() >= said.heightForWidth(said.width())
+        assert unheard.height() >= unheard.heightForWidth(unheard.width())
+        placed = [QRect(w.mapTo(dialog, QPoint(0, 0)), w.size()) for w in (command, said)]
+        assert not placed[0].intersects(placed[1])
+        assert dialog.height() <= 600 - 30  # whole on the smallest screen, its frame included
+    finally:
+        install_language("en")
 
 
 def test_an_engine_is_tried_with_one_question_and_kept(qtbot: QtBot, window: MainWindow) -> None:

@@ -106,11 +106,10 @@ class SoundBox(QGroupBox):
         column.addLayout(row)
         # A play-test chose sounds on and heard nothing, not told why: the choice is kept (another
         # start, a headset plugged in, may hear it), and this says the game is silent for now.
-        self.unheard = QLabel(
-            self.tr("No sound can be played on this computer now (no audio device was found): the game is silent.")
-        )
+        # One line, not a warning's box: at 1024×600 the dialog had no room for two in one.
+        self.unheard = QLabel(self.tr("No audio device was found: the game is silent for now."))
         self.unheard.setWordWrap(True)
-        theme.set_role(self.unheard, "warning")
+        theme.set_role(self.unheard, "muted")
         self.unheard.setVisible(unheard)
         column.addWidget(self.unheard)
         self.enabled.toggled.connect(self.volume.setEnabled)
@@ -251,6 +250,7 @@ class PreferencesDialog(QDialog):
         self.command.textChanged.connect(self._update)
         self._update()
         fit_to_screen(self, (640, 440), anchor=parent)
+        self._fit_height()
 
     def _update(self) -> None:
         other, given = self.other.isChecked(), bool(self.command.text().strip())
@@ -304,6 +304,17 @@ class PreferencesDialog(QDialog):
         """Show ``text`` below the command line; the dialog grows to hold it."""
         self.said.setText(text)
         self.said.show()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow to the height the lines shown need at this width, within the screen: their
+        wrapping counts in no minimum, and a French play-test saw the line of why OK waits
+        drawn over the command field, the dialog not grown for it."""
+        layout = self.layout()
+        assert layout is not None
+        need = layout.totalHeightForWidth(self.width())
+        if need > self.height():
+            fit_to_screen(self, (self.width(), need), anchor=self.parentWidget())
 
     def _tried(self, ok: bool, said: str) -> None:
         if ok:
