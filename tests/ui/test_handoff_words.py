@@ -129,3 +129,32 @@ def test_the_reveal_first_line_leaves_once_a_covered_hand_is_revealed(qtbot: QtB
     click_reveal(qtbot, window)
     assert window.stack.currentWidget() is window.game
     assert "press Reveal" not in window.statusBar().currentMessage()
+
+
+def test_an_arrow_on_reveal_keeps_the_keyboard_there(qtbot: QtBot) -> None:
+    """A French play-test pressed ← on the guided game's handoff screen: the keyboard went from
+    Reveal to "Leave the tutorial", whose Enter would leave rather than reveal."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    leave = QPushButton("Leave the tutorial")
+    screen = HandoffScreen()
+    column = QVBoxLayout(holder)
+    column.addWidget(leave)
+    column.addWidget(screen)
+    screen.set_info("Ana", "", ("Ana", "Ben"), (150, 150), (0, 0), ())
+    holder.show()
+    holder.activateWindow()
+    qtbot.waitActive(holder)
+    QApplication.processEvents()
+    screen.reveal_button.setFocus()
+    assert screen.reveal_button.hasFocus()
+    strays: list[bool] = []
+    screen.stray_key.connect(lambda: strays.append(True))
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+        QTest.keyClick(screen.reveal_button, key)
+        assert screen.reveal_button.hasFocus(), key
+    assert len(strays) == 4

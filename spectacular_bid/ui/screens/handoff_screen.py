@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -26,6 +26,10 @@ from ..widgets.clock_widget import ClockWidget
 
 MAX_MESSAGES = 6  #: recent events shown; older ones are dropped from the top
 HELD_AGAIN_MS = 50  #: how soon Reveal's look asks the input guard again while it holds on
+
+
+#: The keys that move among tiles or amounts on the table: on the handoff screen, stray keys.
+_MOVES = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
 
 
 class HandoffScreen(QWidget):
@@ -137,6 +141,7 @@ class HandoffScreen(QWidget):
         theme.set_role(self.reveal_button, "huge")
         self.reveal_button.setDefault(True)
         self.reveal_button.clicked.connect(self.reveal)
+        self.reveal_button.installEventFilter(self)  # its arrows move no focus (see eventFilter)
         self.reveal_hint = QLabel(self.tr("Space, Enter or R"))
         self._waiting = QTimer(self)  # while it runs, Reveal looks held back: the device is passing
         self._waiting.setSingleShot(True)
@@ -286,10 +291,21 @@ class HandoffScreen(QWidget):
         if layout is not None:
             layout.invalidate()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """An arrow on Reveal is a stray key too: a button takes arrows to move the keyboard on,
+        and in the guided game ← took it from Reveal to "Leave the tutorial", whose Enter
+        would then leave rather than reveal (a French play-test)."""
+        if watched is self.reveal_button and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in _MOVES:
+                event.accept()
+                self.stray_key.emit()
+                return True
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        moves = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
         plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
-        if plain and (event.text().strip() or event.key() in moves):
+        if plain and (event.text().strip() or event.key() in _MOVES):
             event.accept()
             self.stray_key.emit()
             return
