@@ -486,7 +486,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../ui/table/game_page.py" line="+144"/>
+        <location filename="../ui/table/game_page.py" line="+145"/>
         <source>The other player&apos;s hand, face down</source>
         <translation>La main de l&apos;adversaire, face cachée</translation>
     </message>
@@ -561,7 +561,12 @@
         <translation>Choisissez où poser {tile}&#xa0;: {ends}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>{tile} is picked: press {keys} or {last} to play it as the hint advises (the same game at either end), or Enter to choose where it goes.</source>
+        <translation>{tile} est désigné&#xa0;: appuyez sur {keys} ou {last} pour le poser comme le conseille l&apos;indice (même partie à l&apos;une ou l&apos;autre extrémité), ou sur Entrée pour choisir où le poser.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{tile} is picked: press {key} to play it at the {end} end, as the hint advises, or Enter to choose where it goes.</source>
         <translation>{tile} est désigné&#xa0;: appuyez sur {key} pour le poser à l&apos;extrémité {end}, comme le conseille l&apos;indice, ou sur Entrée pour choisir où le poser.</translation>
     </message>
@@ -606,7 +611,7 @@
         <translation>{why}. {ends}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>The hand opens with a tile, not a draw: play a tile from your hand.</source>
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche&#xa0;: posez un domino de votre main.</translation>
     </message>
@@ -776,7 +781,7 @@
 <context>
     <name>HandoffScreen</name>
     <message>
-        <location filename="../ui/screens/handoff_screen.py" line="+46"/>
+        <location filename="../ui/screens/handoff_screen.py" line="+50"/>
         <source>Pass the device</source>
         <translation>Passez l&apos;appareil</translation>
     </message>
@@ -786,7 +791,7 @@
         <translation>Ce qui vient de se passer</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <location line="+116"/>
         <source>Space, Enter or R</source>
         <translation>Espace, Entrée ou R</translation>

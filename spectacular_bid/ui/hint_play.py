@@ -67,7 +67,7 @@ class HintPlay(QObject):
         if hint is not None:
             said = hint.words(translate)
             if self._may_act():
-                self._pick(page, hint.action())
+                self._pick(page, hint.action(), hint.mirrored[0])
         elif failure is not None:
             said = hint_failed_text(failure.detail, translate)
         elif self.advisor.forced() and self._may_act():
@@ -78,12 +78,12 @@ class HintPlay(QObject):
         bar.show()
 
     @staticmethod
-    def _pick(page: GamePage, action: Action | None) -> None:
+    def _pick(page: GamePage, action: Action | None, alike: tuple[str, ...] = ()) -> None:
         """Pick what the hint advises, acting on nothing: its tile gets the keyboard (the line
         then says Enter plays it), its bid is the amount shown. A play-test read "play 6–5"
         and played 5–5 beside it, twice: the words alone did not point at the tile."""
         if isinstance(action, Play):
-            page.advise(action)
+            page.advise(action, alike)  # with the ends where it gives the same game
         elif isinstance(action, Bid) and action.amount in page.bidding.amounts():
             page.bidding.set_amount(action.amount)
 

@@ -345,3 +345,12 @@ def test_a_tile_a_hint_picked_says_the_key_of_the_end_it_advised(qtbot: QtBot) -
     )
     page.own_hand.focus_tile(next(t for t in page.own_hand.tiles() if t is not advised.tile))
     assert "as the hint advises" not in page.status.text()  # another tile: no word of the advice
+    # Where the hint says the ends give the same game, no one of them is said to be its advice
+    # (a French play-test read "E … as the hint advises" under "west or east: the same").
+    ends = [b.end.value for b in two if b.tile is advised.tile and b.end is not None]
+    page.advise(advised, tuple(ends))
+    keys = [letter("play", e) for e in ends]
+    assert page.status.text() == (
+        f"{tile_text(advised.tile)} is picked: press {', '.join(keys[:-1])} or {keys[-1]} to play it as the hint "
+        "advises (the same game at either end), or Enter to choose where it goes."
+    )

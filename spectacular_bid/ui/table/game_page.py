@@ -138,6 +138,7 @@ class GamePage(QWidget):
         self._legal: tuple[Action, ...] = ()
         self._selected: Tile | None = None
         self._advised: Play | None = None  # the play a hint advised in this decision (see advise)
+        self._advised_ends: tuple[End, ...] = ()  # the ends where it gives the same game
         self.motion = Motion(self)  #: what moves into place over the page (the window says if motion is on)
 
         self.other_hand = HandWidget()
@@ -422,6 +423,12 @@ class GamePage(QWidget):
         if advised is not None and advised.tile is picked and advised.end is not None and not self._one_way(picked):
             # A play-test pressed Enter on the tile a hint picked and was asked the end the hint
             # had named: that end's key plays it there at once.
+            keys = [letter("play", e.value) for e in self._advised_ends]
+            if len(keys) > 1:  # the same game at each (a French play-test read one named "as advised")
+                return self.tr(
+                    "{tile} is picked: press {keys} or {last} to play it as the hint advises (the same game at "
+                    "either end), or Enter to choose where it goes."
+                ).format(tile=tile_text(picked), keys=", ".join(keys[:-1]), last=keys[-1])
             return self.tr(
                 "{tile} is picked: press {key} to play it at the {end} end, as the hint advises, or Enter to "
                 "choose where it goes."
@@ -567,11 +574,14 @@ class GamePage(QWidget):
         if self.boneyard.is_enabled_for_draw():
             self.boneyard.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def advise(self, play: Play) -> None:
+    def advise(self, play: Play, alike: Sequence[str] = ()) -> None:
         """A hint advises ``play``: its tile gets the keyboard, and the line says the key of the
-        end advised (plays nothing)."""
+        end advised, or of each end in ``alike`` (the ends, its own among them, where the play
+        gives the same game, R13), plays nothing."""
         if play in self._legal and self.own_hand.selected() is None:
             self._advised = play
+            ends = tuple(End(e) for e in alike if e in {end.value for end in End})
+            self._advised_ends = ends if play.end in ends else ((play.end,) if play.end is not None else ())
             self.own_hand.focus_tile(play.tile)
             self.say_again()
 
