@@ -249,7 +249,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+583"/>
+        <location filename="../ui/table/hand_widget.py" line="+586"/>
         <location line="+97"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -506,7 +506,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -611,7 +611,17 @@
         <translation>{why}. {ends}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+22"/>
+        <source>You hold one tile: press 1 to choose it.</source>
+        <translation>Vous n&apos;avez qu&apos;un domino&#xa0;: appuyez sur 1 pour le choisir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You hold {count} tiles: press 1 to {count} to choose one.</source>
+        <translation>Vous avez {count} dominos&#xa0;: appuyez sur une touche de 1 à {count} pour en choisir un.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>The hand opens with a tile, not a draw: play a tile from your hand.</source>
         <translation>La manche s&apos;ouvre avec un domino, pas une pioche&#xa0;: posez un domino de votre main.</translation>
     </message>
@@ -718,7 +728,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-493"/>
+        <location filename="../ui/table/hand_widget.py" line="-495"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -1442,7 +1452,17 @@
         <translation>La partie que vous jouiez est gardée pour plus tard&#xa0;: Historique et relectures… → Reprendre la poursuit.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="+66"/>
+        <source>The guided game gives no hints: its card says what each step asks.</source>
+        <translation>La partie guidée ne donne pas d&apos;indice&#xa0;: son encadré dit ce que demande chaque étape.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hints are given in a practice game against the computer only.</source>
+        <translation>Les indices ne sont donnés que dans une partie d&apos;entraînement contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location line="-163"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>

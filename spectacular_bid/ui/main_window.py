@@ -1044,6 +1044,15 @@ class MainWindow(QMainWindow):
 
         if event.key() == Qt.Key.Key_Escape and not event.modifiers() and self._close_rules():
             return
+        if self._hint_key(event) and self._showing_game():
+            # The menu item is disabled outside practice games, and its key did nothing at all
+            # (a play-test pressed H in a game between people, its clock running).
+            if self.tutorial is not None and self.tutorial.active:
+                self.explain(self.tr("The guided game gives no hints: its card says what each step asks."))
+                return
+            if self.hints is None or self.hints.advisor.person() is None:
+                self.explain(self.tr("Hints are given in a practice game against the computer only."))
+                return
         super().keyPressEvent(event)
 
     def set_language(self, language: str) -> None:

@@ -219,6 +219,7 @@ class GamePage(QWidget):
         self.own_hand.tile_chosen.connect(self.choose_tile)
         self.own_hand.tile_lifted.connect(self.lift_tile)
         self.own_hand.nothing_fits.connect(self._pick_boneyard)
+        self.own_hand.beyond.connect(self._beyond_hand)
         self.own_hand.focus_moved.connect(self._focus_moved)
         self.table.end_clicked.connect(self.choose_end)
         self.table.tile_dropped.connect(self.drop_tile)
@@ -567,6 +568,14 @@ class GamePage(QWidget):
         if self.own_hand.selected() is not None:
             self.own_hand.set_selected(None)
         self._show_targets()
+
+    def _beyond_hand(self, held: int) -> None:
+        """A digit beyond the hand: say which digits choose a tile (a play-test pressed 7 with
+        six tiles, and nothing happened while the clock ran)."""
+        if held == 1:
+            self.explained.emit(self.tr("You hold one tile: press 1 to choose it."))
+        elif held:
+            self.explained.emit(self.tr("You hold {count} tiles: press 1 to {count} to choose one.").format(count=held))
 
     def _pick_boneyard(self) -> None:
         """Enter with no tile that fits: the keyboard goes to the boneyard, and Enter again

@@ -172,6 +172,7 @@ class HandWidget(QWidget):
     tile_chosen = Signal(object)
     tile_lifted = Signal(object)
     nothing_fits = Signal()  #: Enter or Space with no tile picked, while no tile fits an end
+    beyond = Signal(int)  #: a digit beyond the hand, with how many tiles it holds
     focus_moved = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -517,6 +518,8 @@ class HandWidget(QWidget):
             if index < len(self._buttons):
                 self._buttons[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
                 self._choose(index)
+            else:
+                self.beyond.emit(len(self._buttons))
             return True
         return False
 

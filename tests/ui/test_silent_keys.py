@@ -1,0 +1,82 @@
+"""Keys that do nothing say why (a play-test: H in a game between people, and a digit beyond
+the hand, were pressed and nothing at all happened while the clock ran)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from real_window import click_reveal
+
+from spectacular_bid.app.tutorial import STEPS
+from spectacular_bid.core import START, Play, Stage, legal_actions
+from spectacular_bid.ui.input_guard import SETTLE_MS
+from spectacular_bid.ui.main_window import MainWindow
+from spectacular_bid.ui.screenshots import policy
+
+
+def _play_turn(qtbot: QtBot, window: MainWindow, tiles_at_most: int = 9) -> None:
+    """A game between people, played on until a player's hand is in view at a turn of play
+    with at most ``tiles_at_most`` tiles."""
+    controller = window.controller
+    controller.new_game(("Ana", "Ben"), rng=random.Random(4))
+    controller.send(START)
+    for _ in range(300):
+        state = controller.state
+        if state.awaiting == "reveal":
+            click_reveal(qtbot, window)
+            continue
+        assert not state.is_over
+        seat = state.to_act
+        if state.stage is Stage.PLAY and seat is not None and len(state.hands[seat]) <= tiles_at_most:
+            if state.table.plays and window.stack.currentWidget() is window.game:
+                break
+        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+        controller.send(policy(legal_actions(state), 0))
+    window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    window.game.own_hand.setFocus()
+    QApplication.processEvents()
+
+
+def test_the_hint_key_in_a_game_between_people_says_hints_are_for_practice(qtbot: QtBot, window: MainWindow) -> None:
+    _play_turn(qtbot, window)
+    before = window.controller.state
+    assert not window.menus.hint_action.isEnabled()
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+    said = window.statusBar().currentMessage()
+    assert "practice" in said and "computer" in said, said
+    assert window.game.status.text() == said
+    assert window.controller.state is before  # nothing played
+
+
+def test_the_hint_key_in_the_guided_game_points_to_its_card(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_tutorial()
+    tutorial = window.tutorial
+    assert tutorial is not None
+    tutorial.pace_ms = 0
+    tutorial.draw_pace_ms = 0
+    index = next(i for i, step in enumerate(STEPS) if isinstance(step.learner, Play) and i > 3)
+    tutorial.start(index)
+    qtbot.waitUntil(lambda: tutorial.index == index and not tutorial._queue, timeout=5000)
+    window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    window.game.own_hand.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+    said = window.statusBar().currentMessage()
+    assert "card" in said, said
+
+
+def test_a_digit_beyond_the_hand_says_how_many_tiles_it_holds(qtbot: QtBot, window: MainWindow) -> None:
+    _play_turn(qtbot, window, tiles_at_most=6)
+    state = window.controller.state
+    held = len(window.game.own_hand.tiles())
+    assert held < 9
+    qtbot.keyClick(QApplication.focusWidget() or window, str(held + 1))
+    said = window.statusBar().currentMessage()
+    assert f"You hold {held} tiles" in said and f"1 to {held}" in said, said
+    assert window.controller.state is state
+    assert window.game.own_hand.selected() is None
