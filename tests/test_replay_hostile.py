@@ -11,13 +11,15 @@ from __future__ import annotations
 import io
 import json
 import os
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import spectacular_bid.replay as replay_module
-from spectacular_bid.core.record import Record, Step
+from spectacular_bid.core import deal_from, legal_actions, needs_deal, new_game, with_deal
+from spectacular_bid.core.record import Event, Record, Step, step
 from spectacular_bid.replay import NAME_SHOWN, run_replay
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the corpus uses POSIX devices, pipes and limits")
@@ -131,3 +133,32 @@ def test_long_names_refused_many_times_keep_the_memory_bounded(tmp_path: Path) -
         run_subprocess(case, tmp_path, as_trace, counts)
     assert counts.tracebacks == [] and counts.bad_status == []
     assert counts.child_peak_rss_mb[0] < 100, counts.report()
+
+
+def _bidding_record(amount: int) -> Record:
+    """A seeded game played on to its first bidding decision, then a bid of ``amount``."""
+    rng = random.Random(2)
+    deals = [deal_from(rng)]
+    state = new_game(("Ana", "Ben"), deals)
+    events: list[Event] = []
+    while state.awaiting != "bid":
+        assert not state.is_over
+        if needs_deal(state):
+            deals.append(deal_from(rng))
+            state = with_deal(state, deals[-1])
+        event = Event.of(legal_actions(state)[-1], state.time + 900)
+        events.append(event)
+        state = step(state, event).state
+    events.append(Event(state.time + 900, "bid", seat=state.to_act, amount=amount))
+    return Record(("Ana", "Ben"), tuple(deals), tuple(events), "2026-12-02T09:00:00Z")
+
+
+@pytest.mark.parametrize("amount", [10**12 - 5, 10**12, 10**40])
+def test_a_bid_of_too_many_digits_to_tell_is_refused_in_words(tmp_path: Path, amount: int) -> None:
+    """A review's record bid 10**12 points, a value the rules tell by its first digits and its
+    length ("100000… (13 digits)"): the summary's refusal took that text for a count and
+    replay ended on a traceback, as did the replay viewer of the game once imported."""
+    text = summary_of(tmp_path, json.dumps(_bidding_record(amount).to_json()).encode())
+    (refusal,) = [line for line in text.splitlines() if " refused: " in line]
+    assert refusal.endswith(" points") and " cannot pay " in refusal, refusal
+    assert ("digits)" in refusal) == (amount >= 10**12), refusal

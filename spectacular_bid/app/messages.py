@@ -287,6 +287,8 @@ def describe_refusal(refused: IllegalAction, players: Sequence[str], tr: Countin
             fields[name] = p[name]
     if code is Refusal.CANNOT_PAY:  # R31
         cost = p["cost"]
+        if not isinstance(cost, int):  # told by its first digits and length: no count to take a plural by
+            return fill(tr(QT_TRANSLATE_NOOP("messages", "{name} cannot pay {cost} points"), -1), cost=cost, **fields)
         return tr(numerus.translate("messages", "{name} cannot pay %n point(s)", None, 0), cost).format(**fields)
     if code is Refusal.OUT_OF_PHASE:
         fields["awaiting"] = awaiting_text(p["awaiting"], tr)

@@ -2733,12 +2733,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+161"/>
+        <location line="+163"/>
         <source>{name} ran out of time</source>
         <translation>{name} n&apos;a plus de temps</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-157"/>
         <source>Block: both hands count {pips} → nothing paid</source>
         <translation>Blocage&#xa0;: chaque main totalise {pips} → aucun paiement</translation>
     </message>
@@ -2813,7 +2813,7 @@
         <translation>{winner} gagne</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -2906,12 +2906,17 @@
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-77"/>
         <source>its saved times reach beyond any date</source>
         <translation>ses temps enregistrés vont au-delà de toute date</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+76"/>
+        <source>{name} cannot pay {cost} points</source>
+        <translation>{name} ne peut pas payer {cost} points</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>{name} must open with {tile}: this hand opens by rank</source>
         <translation>{name} doit ouvrir avec {tile}&#xa0;: cette manche s&apos;ouvre selon le rang des dominos</translation>
     </message>

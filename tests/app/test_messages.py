@@ -159,6 +159,22 @@ def test_counted_templates_pass_their_number_to_tr() -> None:
     assert seen == [("{name} cannot pay %n point(s)", 35)]
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_cost_told_by_its_digits_is_said_without_a_count(qapp: QApplication, language: str) -> None:
+    """The rules tell a cost of 10**12 or more by its first digits and its length: it is no
+    count to take a plural by (replay ended on a traceback there)."""
+    from spectacular_bid.app.controller import translate
+
+    refused = IllegalAction(Refusal.CANNOT_PAY, seat=1, cost=10**12)
+    assert describe_refusal(refused, PLAYERS, english) == "Ben cannot pay 100000… (13 digits) points"
+    assert install_language(language)
+    try:
+        said = describe_refusal(refused, PLAYERS, translate)
+    finally:
+        install_language("en")
+    assert said.startswith("Ben ") and "100000… (13 digits) points" in said, said
+
+
 def test_the_standing_after_a_game() -> None:
     """An audit read "After 1 hand" for a game resigned before its start, and for one in its
     first hand: the count is of the hands dealt, and says so."""
