@@ -68,7 +68,7 @@ def main() -> None:
     parser.add_argument("--think", type=int, default=100)
     args = parser.parse_args()
     line = long_request(args.ticks, args.think)
-    request = json.loads(line, parse_float=protocol._float, parse_int=protocol._int)
+    request = json.loads(line, parse_float=protocol._float_reader(), parse_int=protocol._int)
     seat = request["seat"]
     print(f"request: {len(line) / 1e6:.1f} MB, {len(request['record']['events']):,} events, think_ms {args.think}")
     parts = {

@@ -433,6 +433,25 @@ def test_a_request_of_millions_of_lists_is_refused_before_it_is_read() -> None:
     assert "error" not in respond(json.dumps(quoted))
 
 
+def test_a_request_of_a_million_numbers_too_large_for_a_float_is_refused() -> None:
+    """A hostile-input probe's line of 8 MB, 1.4 million ``2e308`` in its ``id``, took the
+    engine 430 MB: each is kept as written (:class:`LargeNumber`), five times a float's room,
+    and no field reads one. A request holds at most :data:`MOST_LARGE_NUMBERS` of them."""
+    from spectacular_bid.engine.protocol import MOST_LARGE_NUMBERS
+
+    state, record = a_position()
+    request = json.dumps(request_for(state, record, iterations=2))
+    flood = request[:-1] + ', "id": [' + ",".join(["2e308"] * (MOST_LARGE_NUMBERS + 1)) + "]}"
+    reply = respond(flood)
+    assert reply == {
+        "id": None,
+        "error": f"a request holds at most {MOST_LARGE_NUMBERS:,} numbers too large for a float",
+    }
+    some = request[:-1] + ', "id": [' + ",".join(["2e308"] * 1_000) + "]}"
+    reply = respond(some)
+    assert "error" not in reply and len(reply["id"]) == 1_000  # echoed as written
+
+
 @pytest.mark.parametrize("tail", ["", "\\"])
 def test_a_line_of_brackets_and_an_open_string_is_refused_without_hanging(tail: str) -> None:
     """A hostile-input probe: 500,001 brackets, then a string of escaped quotes never closed.
