@@ -128,12 +128,20 @@ class InputGuard(QObject):
         if app is not None:
             app.removeEventFilter(self)
 
-    def arm(self, settle_ms: int = SETTLE_MS, clicks_ms: int | None = None, extend: bool = False) -> None:
+    def arm(
+        self,
+        settle_ms: int = SETTLE_MS,
+        clicks_ms: int | None = None,
+        extend: bool = False,
+        quiet_ms: int | None = None,
+    ) -> None:
         """A new decision (or, with :data:`HANDOFF_MS`, a handoff) is on screen: hold input back
         from now, for ``settle_ms`` and until the keys held now are released; clicks, when
         ``clicks_ms`` is given, only that long (a button aimed at is not a second press).
         ``extend``: the same screen (its clock just started, or a dialog over it closed); a
-        longer wait it began with is kept, and its longer quiet."""
+        longer wait it began with is kept, and its longer quiet. ``quiet_ms``: how long keys
+        must have been quiet, after one held back (by default, :data:`QUIET_MS`, or
+        :data:`HANDOFF_QUIET_MS` for a handoff's wait)."""
         now = self._now()
         armed = self._armed_at
         # is_active() may lift the last wait as it reads it (its time is up): armed is read again.
@@ -144,7 +152,9 @@ class InputGuard(QObject):
             keys = min(most, max(settle_ms, armed + self._settle_ms - now))
             clicks = min(most, max(settle_ms if clicks_ms is None else clicks_ms, armed + self._clicks_wait() - now))
             settle_ms, clicks_ms = keys, (None if clicks >= keys else clicks)
-        quiet = HANDOFF_QUIET_MS if settle_ms >= HANDOFF_MS else QUIET_MS
+        if quiet_ms is None:
+            quiet_ms = HANDOFF_QUIET_MS if settle_ms >= HANDOFF_MS else QUIET_MS
+        quiet = quiet_ms
         if extend and self._armed_at is not None:
             quiet = max(quiet, self._quiet_ms)  # kept too: the device may still be passing
         self._said_waiting = False  # a new decision: the word about the last one's keys is done

@@ -463,14 +463,15 @@ class MainWindow(QMainWindow):
         result was read)."""
         return self._summary is not None and self.stack.currentWidget() is self._summary
 
-    def _show_summary(self, over: bool = False) -> None:
-        """Show the count or (``over``) the game's end, holding back a moment the keys already on
-        their way: a second at the game's end, whose keys leave it for good (a play-test's Enter,
-        0.6 s after the one that ended the game, started a new one before the result was read)."""
+    def _show_summary(self) -> None:
+        """Show the count or the game's end, holding back the keys already on their
+        way a second, and as long as they come on and on: each leaves the screen for good (a
+        play-test's Enter, 0.6 s after the one that ended the game, started a new one before the
+        result was read; another's keys tapped 0.4 s apart as a hand ended skipped its count)."""
         if self.stack.currentWidget() is not self._summary and self._guard is not None:
-            from .input_guard import AFTER_COUNT_MS, SETTLE_MS
+            from .input_guard import AFTER_COUNT_MS, HANDOFF_QUIET_MS
 
-            self._guard.arm(AFTER_COUNT_MS if over else SETTLE_MS)
+            self._guard.arm(AFTER_COUNT_MS, quiet_ms=HANDOFF_QUIET_MS)
         self.stack.setCurrentWidget(self.summary)
 
     # --- Following the game ---------------------------------------------------------------
@@ -704,7 +705,7 @@ class MainWindow(QMainWindow):
             saved=self.controller.fully_saved,
             storable=self.controller.storage is not None,
         )
-        self._show_summary(over=True)
+        self._show_summary()
         self._shown()
 
     def _shown(self) -> None:

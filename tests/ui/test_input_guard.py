@@ -575,3 +575,24 @@ def test_a_wait_kept_for_the_same_decision_never_outlasts_the_longest(qtbot, mot
         assert not guard.is_active()
     finally:
         guard.detach()
+
+
+def test_keys_tapped_on_and_on_never_skip_a_hands_count(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A play-test tapped E and Enter, 0.3 to 0.4 s apart, as the hand ended: one key went on
+    from the table's "Ana goes out!" to the count, and the next ones from the count to the
+    bidding's handoff, the count never read. The count holds keys back a second, and as long
+    as they come on and on less than a second apart."""
+    _start(window)
+    _play_until(window, lambda state: state.stage is Stage.HAND_OVER)
+    time: FakeTime = window.fake_time  # type: ignore[attr-defined]
+    if window.stack.currentWidget() is not window.summary:  # the table shows how the hand ended
+        time.advance(SETTLE_MS)
+        qtbot.keyClick(_focus(window), Qt.Key.Key_E)
+    assert window.stack.currentWidget() is window.summary
+    for gap in (400, 400, 600, 400, 700, 400):
+        time.advance(gap)
+        qtbot.keyClick(_focus(window), ENTER)
+        assert window.stack.currentWidget() is window.summary
+    time.advance(HANDOFF_QUIET_MS)  # quiet a second: read, then Enter goes on
+    qtbot.keyClick(_focus(window), ENTER)
+    assert window.stack.currentWidget() is not window.summary
