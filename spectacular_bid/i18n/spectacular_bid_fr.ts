@@ -171,7 +171,42 @@
         <translation>vous ne pouvez payer aucune enchère</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+27"/>
+        <source>{bid} is the smallest bid you can make now.</source>
+        <translation>{bid} est la plus petite enchère possible maintenant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{bid} is the largest bid you can pay.</source>
+        <translation>{bid} est la plus forte enchère que vous pouvez payer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>waive ({key})</source>
+        <translation>renoncez ({key})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>accept ({key})</source>
+        <translation>acceptez ({key})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the bidding, tiles are not chosen: {first}.</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: {first}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In the bidding, tiles are not chosen: {first} or bid ({bid}), ↑/↓ changing the amount.</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: {first} ou enchérissez ({bid}), ↑/↓ pour changer le montant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the bidding, tiles are not chosen: {first} or overbid ({bid}), ↑/↓ changing the amount.</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: {first} ou surenchérissez ({bid}), ↑/↓ pour changer le montant.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>You cannot pay the smallest bid.</source>
         <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
     </message>
@@ -506,7 +541,7 @@
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+142"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
         <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
     </message>
@@ -1387,7 +1422,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+378"/>
+        <location filename="../ui/main_window.py" line="+379"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1397,7 +1432,7 @@
         <translation>Cette partie n&apos;est pas encore enregistrée&#xa0;; l&apos;enregistrement est retenté.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Held back: keys act after a moment&apos;s quiet. Pause, then press once.</source>
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
@@ -1407,7 +1442,7 @@
         <translation>{name}&#xa0;: révélez d&apos;abord votre main (Espace, Entrée ou R).</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+342"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>

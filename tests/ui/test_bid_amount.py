@@ -50,3 +50,34 @@ def test_a_new_game_does_not_keep_the_bid_amount_of_the_game_left(qtbot: QtBot, 
     _to_bidding(qtbot, window)
     assert panel.amounts() == amounts
     assert panel.amount() == amounts[0]
+
+
+def test_the_amount_keys_past_either_end_and_a_digit_say_why_nothing_moves(qtbot: QtBot, window: MainWindow) -> None:
+    """A play-test pressed ↓ at the smallest amount, and 9 in the bidding: nothing changed, and
+    the line kept its last words while the clock ran."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from spectacular_bid.ui.input_guard import SETTLE_MS
+
+    window.start_game("Ana", "Ben", rng=random.Random(7))
+    _to_bidding(qtbot, window)
+    window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    panel = window.game.bidding
+    amounts = panel.amounts()
+    QApplication.processEvents()
+    panel.setFocus()
+    QApplication.processEvents()
+    bar = window.statusBar()
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Down)
+    assert panel.amount() == amounts[0]
+    assert bar.currentMessage() == f"{amounts[0]} is the smallest bid you can make now.", bar.currentMessage()
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_End)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Up)
+    assert panel.amount() == amounts[-1]
+    assert bar.currentMessage() == f"{amounts[-1]} is the largest bid you can pay.", bar.currentMessage()
+    state = window.controller.state
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_9)
+    said = bar.currentMessage()
+    assert said.startswith("In the bidding, tiles are not chosen:") and "(B)" in said, said
+    assert window.controller.state is state

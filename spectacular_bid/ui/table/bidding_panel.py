@@ -482,9 +482,35 @@ class BiddingPanel(QFrame):
         self._go(self._amounts.index(amount))
 
     def step(self, steps: int) -> None:
-        """Move the chosen amount ``steps`` places up (positive) or down, within the amounts."""
-        if self._amounts:
-            self._go(self._index + steps)
+        """Move the chosen amount ``steps`` places up (positive) or down, within the amounts;
+        from the smallest down, or the largest up, say why it stays (a play-test's ↓ at the
+        smallest changed nothing, unsaid)."""
+        if not self._amounts:
+            return
+        last = len(self._amounts) - 1
+        if steps < 0 and self._index == 0:
+            self.explained.emit(self.tr("{bid} is the smallest bid you can make now.").format(bid=self._amounts[0]))
+        elif steps > 0 and self._index == last:
+            self.explained.emit(self.tr("{bid} is the largest bid you can pay.").format(bid=self._amounts[last]))
+        self._go(self._index + steps)
+
+    def say_keys(self) -> None:
+        """Say the bidding's keys (a play-test's digit in the bidding did nothing, unsaid)."""
+        first = (
+            self.tr("waive ({key})").format(key=letter("bidding", "waive"))
+            if self._can_waive
+            else self.tr("accept ({key})").format(key=letter("bidding", "accept"))
+        )
+        if not self._amounts:
+            self.explained.emit(self.tr("In the bidding, tiles are not chosen: {first}.").format(first=first))
+            return
+        bid = letter("bidding", "bid")
+        said = (
+            self.tr("In the bidding, tiles are not chosen: {first} or bid ({bid}), ↑/↓ changing the amount.")
+            if self._can_waive
+            else self.tr("In the bidding, tiles are not chosen: {first} or overbid ({bid}), ↑/↓ changing the amount.")
+        )
+        self.explained.emit(said.format(first=first, bid=bid))
 
     def set_smallest(self) -> None:
         """Choose the smallest amount (Home)."""

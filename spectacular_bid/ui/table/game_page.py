@@ -280,7 +280,11 @@ class GamePage(QWidget):
         """A tile's number, pressed where the focus is elsewhere on the page (the table, after
         a click on it), still chooses the tile."""
         on_table = self.centre.currentWidget() is self.table
-        if on_table and Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.own_hand.handle_key(event):
+        digit = Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9
+        if on_table and digit and self.own_hand.handle_key(event):
+            return
+        if digit and self.centre.currentWidget() is self.bidding_holder:
+            self.bidding.say_keys()
             return
         super().keyPressEvent(event)
 
