@@ -680,6 +680,16 @@
         <source>A bid of {n} is not possible now.</source>
         <translation>Une enchère de {n} n&apos;est pas possible maintenant.</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>This hand opens by rank: you must open with {tile} (press {place}).</source>
+        <translation>Cette manche s&apos;ouvre selon le rang des dominos&#xa0;: vous devez ouvrir avec {tile} (appuyez sur {place}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This hand opens by rank: you must open with {tile}.</source>
+        <translation>Cette manche s&apos;ouvre selon le rang des dominos&#xa0;: vous devez ouvrir avec {tile}.</translation>
+    </message>
 </context>
 <context>
     <name>GameQuestion</name>

@@ -80,3 +80,25 @@ def test_a_digit_beyond_the_hand_says_how_many_tiles_it_holds(qtbot: QtBot, wind
     assert f"You hold {held} tiles" in said and f"1 to {held}" in said, said
     assert window.controller.state is state
     assert window.game.own_hand.selected() is None
+
+
+def test_another_tile_at_an_opening_by_rank_is_refused_to_the_player_holding_the_device(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A play-test pressed 1 at the game's opening by rank and read "Ana must open with 4–4:
+    this hand opens by rank", of the player reading it, beside lines that say "you"."""
+    controller = window.controller
+    controller.new_game(("Ana", "Ben"), rng=random.Random(4))
+    controller.send(START)
+    click_reveal(qtbot, window)
+    window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    hand = window.game.own_hand
+    forced = controller.state.opener_tile
+    other = next(i for i, tile in enumerate(hand.tiles()) if tile != forced)
+    QApplication.processEvents()
+    hand.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(QApplication.focusWidget() or window, str(other + 1))
+    said = window.statusBar().currentMessage()
+    place = hand.tiles().index(forced) + 1
+    assert said == f"This hand opens by rank: you must open with {forced.high}–{forced.low} (press {place}).", said

@@ -669,8 +669,14 @@ class GamePage(QWidget):
         if view is None or view.stage is not Stage.PLAY:
             return self._refusal(Refusal.OUT_OF_PHASE, awaiting=view.awaiting if view is not None else None)
         forced = self._decision.opening_tile if self._decision is not None else None
-        if forced is not None:
-            return self._refusal(Refusal.MUST_OPEN_WITH, seat=view.seat, tile=forced)
+        if forced is not None:  # said to the player holding the device, as the turn's line is
+            tiles = self.own_hand.tiles()
+            place = tiles.index(forced) + 1 if forced in tiles else 0
+            if 1 <= place <= 9:
+                return self.tr("This hand opens by rank: you must open with {tile} (press {place}).").format(
+                    tile=tile_text(forced), place=place
+                )
+            return self.tr("This hand opens by rank: you must open with {tile}.").format(tile=tile_text(forced))
         if any(isinstance(a, Draw) for a in self._legal):
             return no_fit_text(tile, None, translate)
         return no_fit_text(tile, tuple(view.open_ends.values()), translate)
