@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from spectacular_bid.core import WentOut
@@ -315,7 +315,11 @@ def _block_count(qtbot: QtBot, width: int, height: int) -> SummaryScreen:
     screen.show_hand_over(23, PLAYERS, hands, Blocked((14, 8), 1, 15, 15), BLOCK_TRANSFERS, (200, 100), BLOCK_EVENTS)
     screen.show()
     qtbot.waitExposed(screen)
-    qtbot.wait(50)  # the columns shared as the account took its width
+    # The columns are shared as the account takes its width, which takes two rounds of the
+    # event loop: a wait of 50 ms on a busy machine gave one, and the events ran 11 px past
+    # the account (833 against 822) in a full suite. Rounds, however long each takes.
+    for _ in range(5):
+        QApplication.processEvents()
     return screen
 
 
@@ -409,7 +413,11 @@ def test_no_column_of_the_account_is_narrower_than_its_lines_unbroken_parts(
     screen.show_hand_over(23, players, hands, Blocked((14, 8), 1, 15, 15), transfers, (200, 100), events)
     screen.show()
     qtbot.waitExposed(screen)
-    qtbot.wait(50)  # the columns shared as the account took its width
+    # The columns are shared as the account takes its width, which takes two rounds of the
+    # event loop: a wait of 50 ms on a busy machine gave one, and the events ran 11 px past
+    # the account (833 against 822) in a full suite. Rounds, however long each takes.
+    for _ in range(5):
+        QApplication.processEvents()
     view = screen.account.viewport()
     for label in (screen.transfers, screen.events):
         assert label.width() >= label.minimumSizeHint().width(), label.text()
