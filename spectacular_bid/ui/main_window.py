@@ -703,7 +703,8 @@ class MainWindow(QMainWindow):
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
             ratings=self.controller.rating_change(),
             saved=self.controller.fully_saved,
-            storable=self.controller.storage is not None,
+            # The pictures' game, never meant to be saved, says nothing of a games file.
+            storable=self.controller.storage is not None or not self.saves_games,
         )
         self._show_summary()
         self._shown()

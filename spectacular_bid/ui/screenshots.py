@@ -150,7 +150,7 @@ class Script:
 
     def act(self, action: Action) -> None:
         """Let a little time pass, then do ``action`` through the window's own controls."""
-        self.time.advance(DRAW_MS if isinstance(action, Draw) else THINK_MS)
+        self._run_clock_to(self.time.now_ms() + (DRAW_MS if isinstance(action, Draw) else THINK_MS))
         w = self.window
         if isinstance(action, Reveal):
             w.handoff.reveal_button.click()
@@ -204,12 +204,21 @@ class Script:
                 else:
                     self.shot("bidding-facing.png")  # the other player faces the jockey's bid
 
+    def _run_clock_to(self, ms: int) -> None:
+        """Let the game's time run on to ``ms`` a second at a time, the clock read at each, as
+        its timers read it: a jump, read by a timer on either side, is told as time the program
+        could not run (a busy machine's pictures said "Ben's clock ran on for 8 s while the
+        program could not run")."""
+        while self.time.now_ms() < ms:
+            self.time.advance(min(1_000, ms - self.time.now_ms()))
+            self.controller.check_clock()
+
     def _low_time(self) -> None:
         """Let the running clock fall to 8.4 s of reserve, show it, then play on in time."""
         seat = self.controller.state.to_act
         due = self.controller.session.deadline
         assert seat is not None and due is not None
-        self.time.set(self.controller.session.origin + due - 8_400)
+        self._run_clock_to(self.controller.session.origin + due - 8_400)
         self.window.game.update_clocks(self.controller.view(seat))
         self.shot("low-time.png")
 
@@ -264,8 +273,7 @@ class Script:
             # Let the player to act run out of time: the game ends on time (R37).
             due = self.controller.session.deadline
             if due is not None:
-                self.time.set(self.controller.session.origin + due + 5)
-                self.controller.check_clock()
+                self._run_clock_to(self.controller.session.origin + due + 5)
                 self.app.processEvents()
         self.shot("game-over.png")
         self._long_hands()

@@ -21,3 +21,29 @@ def test_the_screenshots_command_takes_every_picture(qtbot: QtBot, tmp_path: Pat
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(ALL_SHOTS)
+
+
+def test_the_pictures_tell_no_time_the_program_could_not_run(qtbot: QtBot, tmp_path: Path) -> None:
+    """The pictures' game lets its clock run to the low reserve and to the time loss: it jumped
+    there, and on a busy machine a clock read just before the jump (the repaint timer, as a
+    picture was taken) told it as a stall: "Ben's clock ran on for 8 s while the program could
+    not run" on the game's end. Here every picture gives the timers time to read the clock."""
+    from PySide6.QtCore import QSettings
+
+    from spectacular_bid.ui.launch import make_app
+    from spectacular_bid.ui.screenshots import Script
+
+    make_app([])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+    class Busy(Script):
+        def shot(self, name: str, widget: object = None) -> None:
+            qtbot.wait(120)  # the repaint timer reads the running clock
+            super().shot(name, widget)  # type: ignore[arg-type]
+
+    script = Busy(tmp_path, settings)
+    stalls: list[int] = []
+    script.controller.stalled.connect(lambda ms, seat: stalls.append(ms))
+    assert sorted(script.run()) == sorted(ALL_SHOTS)
+    script.window.retire()
+    assert stalls == []
