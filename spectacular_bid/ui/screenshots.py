@@ -41,6 +41,7 @@ from ..core import (
     rank_key,
 )
 from .i18n import install_language
+from .input_guard import HANDOFF_MS
 from .main_window import MainWindow
 from .motion import MOTION_KEY
 
@@ -181,6 +182,8 @@ class Script:
         page = w.stack.currentWidget()
         state = self.controller.state
         if page is w.handoff:
+            if "handoff.png" not in self.saved:
+                self._device_passed()
             self.shot("handoff.png")
         elif page is w.summary:
             ending = next((n for n in state.notes if isinstance(n, (WentOut, Blocked))), None)
@@ -203,6 +206,15 @@ class Script:
                     self.shot("bidding.png")
                 else:
                     self.shot("bidding-facing.png")  # the other player faces the jockey's bid
+
+    def _device_passed(self) -> None:
+        """Let the device pass, as the handoff screen waits for it (its Reveal dimmed for a
+        moment, :meth:`HandoffScreen.hold`, on a timer of its own): the picture shows Reveal
+        ready, as the next player finds it. The clocks are paused meanwhile."""
+        self.time.advance(HANDOFF_MS)
+        deadline = monotonic() + 10
+        while self.window.handoff.waiting() and monotonic() < deadline:
+            self.app.processEvents()
 
     def _run_clock_to(self, ms: int) -> None:
         """Let the game's time run on to ``ms`` a second at a time, the clock read at each, as

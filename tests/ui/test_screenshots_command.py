@@ -16,6 +16,12 @@ def test_the_screenshots_command_takes_every_picture(qtbot: QtBot, tmp_path: Pat
     saved = take_screenshots(tmp_path)
     assert sorted(saved) == sorted(ALL_SHOTS)
     assert all((tmp_path / name).read_bytes().startswith(b"\x89PNG\r\n\x1a\n") for name in ALL_SHOTS)
+    # The handoff as the next player finds it once the device has passed: Reveal gold, not the
+    # dimmed "In a moment" of its first second and a half (the README showed that).
+    from PySide6.QtGui import QImage
+
+    reveal = QImage(str(tmp_path / "handoff.png")).pixelColor(640, 240)
+    assert reveal.red() > 200 and reveal.green() > 150 and reveal.blue() < 140, reveal.name()
     # A hostile probe: the settings the scripted games used were written back into the folder
     # once Qt let go of them, after they had been removed.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
