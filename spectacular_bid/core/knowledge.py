@@ -340,7 +340,7 @@ def read_seat_record(data: object, seat: int, text_of: Callable[[object], str] =
         tile = None
         if i > begin and e.do == "draw" and e.seat == seat:
             tile = _tile(raw[i].get("tile"), f"event {i}: the seat's own draw carries its tile")
-        elif i > begin and e.do == "draw" and "tile" in raw[i]:
+        elif i > begin and e.do == "draw" and e.seat in (0, 1) and "tile" in raw[i]:  # no seat 2: the rules refuse it
             raise SeatRecordError(f"event {i}: seat {e.seat}'s draw carries a tile, which seat {seat} may not see")
         drawn.append(tile)
     return SeatRecord(seat, record.players, record.deals[:-1], own, events, tuple(drawn))

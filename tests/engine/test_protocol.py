@@ -608,3 +608,12 @@ def test_an_id_holding_a_line_end_of_some_readers_is_echoed_on_one_line(end: str
     text = answer_text(respond(json.dumps(request)))
     assert len(text.splitlines()) == 1
     assert json.loads(text)["id"] == f"a{end}b" and "do" in json.loads(text)
+
+
+def test_a_draw_of_a_seat_that_is_not_there_is_refused_as_such() -> None:
+    """A hostile-input review: a draw of seat 2 carrying a tile was answered "seat 2's draw
+    carries a tile, which seat 1 may not see", when there is no seat 2."""
+    request, drawn = _other_draws_position()
+    request["record"]["events"][drawn[0]].update(seat=2, tile=[1, 1])
+    error = respond(json.dumps(request))["error"]
+    assert f"event {drawn[0]}" in error and "carries a tile" not in error and "seat 2" in error, error
