@@ -24,7 +24,7 @@ from test_french_wording import translations
 
 import spectacular_bid
 from spectacular_bid.app.controller import GameController
-from spectacular_bid.app.messages import describe_refusal, english, event_text, notes_text, waiting_text
+from spectacular_bid.app.messages import describe_refusal, english, event_text, notes_text, tile_text, waiting_text
 from spectacular_bid.app.practice import Opponent, extra_fields
 from spectacular_bid.app.session import Session
 from spectacular_bid.app.timesource import FakeTime
@@ -394,12 +394,15 @@ def _at_the_first_opening(qtbot: QtBot) -> tuple[GameState, int, GamePage, list[
     return game, opener, page, told
 
 
-def test_the_opener_by_rank_is_told_the_rules_refusal(qtbot: QtBot) -> None:
+def test_the_opener_by_rank_is_told_which_tile_opens(qtbot: QtBot) -> None:
+    """Said to the player holding the device, with the tile's key (a play-test read the rules'
+    refusal, "Ana must open with 4–4: this hand opens by rank", of the player reading it)."""
     game, opener, page, told = _at_the_first_opening(qtbot)
     other = next(t for t in game.hands[opener] if t != game.opener_tile)
     page.choose_tile(other)
-    refused = IllegalAction(Refusal.MUST_OPEN_WITH, seat=opener, tile=game.opener_tile)
-    assert told == [describe_refusal(refused, game.players, english)]
+    place = page.own_hand.tiles().index(game.opener_tile) + 1
+    tile = tile_text(game.opener_tile)
+    assert told == [f"This hand opens by rank: you must open with {tile} (press {place})."]
 
 
 def test_a_draw_asked_at_the_opening_is_told_the_hand_opens_with_a_tile_R9(qtbot: QtBot) -> None:
