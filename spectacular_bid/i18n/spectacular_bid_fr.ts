@@ -284,7 +284,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+586"/>
+        <location filename="../ui/table/hand_widget.py" line="+588"/>
         <location line="+97"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -586,7 +586,12 @@
         <translation>Aucun domino ne va&#xa0;: piochez (cliquez sur la pioche ou appuyez sur {key}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>{tile} opens the hand: drop it on the table, or click it.</source>
+        <translation>{tile} ouvre la manche&#xa0;: lâchez-le sur la table, ou cliquez dessus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{end} ({key})</source>
         <translation>{end} ({key})</translation>
     </message>
@@ -636,7 +641,7 @@
         <translation>À vous&#xa0;: posez un domino en surbrillance (cliquez dessus, touche 1–9 ou glissez-le vers une extrémité).</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>First choose a tile from your hand.</source>
         <translation>Choisissez d&apos;abord un domino de votre main.</translation>
     </message>
@@ -1462,7 +1467,7 @@
         <translation>Blocage&#xa0;: personne ne peut jouer.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>{name} to bid for the opening</source>
         <translation>À {name} d&apos;enchérir pour l&apos;ouverture</translation>
     </message>

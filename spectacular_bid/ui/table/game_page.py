@@ -407,7 +407,7 @@ class GamePage(QWidget):
                     "You open this hand by rank with {tile}: the highest double, or without one the highest "
                     "pip total. Click it."
                 ).format(tile=tile_text(tile))
-            if self.own_hand.focused_tile() is None:
+            if self.own_hand.focused_tile() is None and self._selected is None:
                 return self.tr("You open this hand: play any tile from your hand.")
             # A tile picked (by the keys or a hint) says so, as below: the hint's pick went unsaid.
         if any(isinstance(a, Draw) for a in self._legal):
@@ -418,6 +418,10 @@ class GamePage(QWidget):
             )
         if self._selected is not None:
             ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is self._selected and a.end]
+            if not ends:  # it opens the hand: the line read "Choose where 5–4 goes: ." (a play-test)
+                return self.tr("{tile} opens the hand: drop it on the table, or click it.").format(
+                    tile=tile_text(self._selected)
+                )
             named = (self.tr("{end} ({key})").format(end=self._end_name(e), key=letter("play", e.value)) for e in ends)
             return self.tr("Choose where {tile} goes: {ends}.").format(
                 tile=tile_text(self._selected), ends=", ".join(named)
@@ -464,7 +468,9 @@ class GamePage(QWidget):
         if tile is None:
             self.table.clear_targets()
             return
-        ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is tile and a.end is not None]
+        # None: the empty table's opening slot, where a tile dragged opens the hand (a play-test's
+        # drag there at a free opening stayed in the hand, no slot offered).
+        ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is tile]
         self.table.set_targets(ends)
 
     # --- Intents --------------------------------------------------------------------------

@@ -132,12 +132,14 @@ class _TileButton(QAbstractButton):
         if (
             press is not None
             and self.tile is not None
-            and self.playable is not False
             and (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()
         ):
             self._press = None
             self.setDown(False)
-            self._hand._start_drag(self, press)
+            if self.playable is False:  # no drag; said why, as a click is (a play-test's went unsaid)
+                self._hand.tile_lifted.emit(self.tile)
+            else:
+                self._hand._start_drag(self, press)
             return
         super().mouseMoveEvent(event)
 
