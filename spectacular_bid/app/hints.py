@@ -208,7 +208,9 @@ class Hint:
         )
         if self.opening is None:
             return advice
-        said = opening_text(self.opening, tr or english, self.opening_se, self.opening_game, self.opening_jockey)
+        advised = self.best.get("do")
+        opens = None if advised not in ("bid", "waive", "accept") else advised == "bid"
+        said = opening_text(self.opening, tr or english, self.opening_se, self.opening_game, self.opening_jockey, opens)
         if self.bid is not None:  # the cost first, then what the opening is worth against it
             said = f"{bid_cost_text(*self.bid, tr or english)} {said}"
         if self.accepted is not None:

@@ -1123,7 +1123,12 @@ def whole_balance_text(tr: CountingTranslate = english) -> str:
 
 
 def opening_text(
-    price: float, tr: CountingTranslate = english, spread: float | None = None, game: float = 0.0, jockey: float = 0.0
+    price: float,
+    tr: CountingTranslate = english,
+    spread: float | None = None,
+    game: float = 0.0,
+    jockey: float = 0.0,
+    opens: bool | None = None,
 ) -> str:
     """What opening this hand is worth to the player asking a hint in the bidding, against
     letting the other player open, by the engine's reckoning (its price of the opening), give
@@ -1148,10 +1153,17 @@ def opening_text(
     price that held it, which the choices' points leave out, and could not make them add up):
 
     >>> opening_text(5.53, jockey=1.63).split(". ")[1]
-    "Beyond these points, the advice weighs that opening gives you a better chance of being the next hand's jockey."
+    "Beyond these points, the advice weighs that opening gives you a better chance of being the next hand's \
+jockey (worth about 1.6 points)."
+
+    Where the advice lets the other player open (``opens`` False), that part is outweighed:
+
+    >>> opening_text(5.53, jockey=1.63, opens=False).split(". ")[1]
+    "Opening would give you a better chance of being the next hand's jockey (worth about 1.6 points), not enough \
+to change the advice."
     """
     said = _with_game(_opening_text(price - game - jockey, tr, spread), game, _uncounted(tr), None)
-    return _with_jockey(said, jockey, _uncounted(tr), None)
+    return _with_jockey(said, jockey, tr, None, opens)
 
 
 def accepted_text(paid: int, tr: CountingTranslate = english) -> str:
@@ -1239,7 +1251,8 @@ letting Ben open, and expected the auction to end with Ben opening, paying Ana 2
     So is ``jockey``, the next hand's jockey's part of the price:
 
     >>> auction_text(("Ana", "Ben"), 0, 5.5, 0, 15, jockey=1.6).split(". ")[1]
-    "The engine also counted that opening gave Ana a better chance of being the next hand's jockey."
+    "The engine also counted that opening gave Ana a better chance of being the next hand's jockey (worth about \
+1.6 points)."
     """
     said = _uncounted(tr)
     fields = {
@@ -1282,7 +1295,7 @@ letting Ben open, and expected the auction to end with Ben opening, paying Ana 2
             "and expected the auction to end with {opener} opening, paying {payee} {cost}.",
         )
     text = _with_game(fill(said(template), **fields), game, said, (names[seat], names[1 - seat]))
-    return _with_jockey(text, jockey, said, (names[seat], names[1 - seat]))
+    return _with_jockey(text, jockey, tr, (names[seat], names[1 - seat]))
 
 
 #: The least of the game's part of a price (levels._priced: a game won or lost is worth 60 in
@@ -1314,27 +1327,43 @@ _GAME_SAYS = (
         "chances of winning it.",
     ),
 )
-#: Which way the next jockey's part of a price leans, in the same order.
+#: Which way the next jockey's part of a price leans, in the same order, with its worth: a
+#: French play-test read it, unsized, as a reason against the advice it was weighed in.
 _JOCKEY_SAYS = (
     # "Beyond these points … the advice": a play-test read "The engine also counts that opening
     # gives you a better chance…" after advice to waive as a reason to bid, not as weighed in it.
     QT_TRANSLATE_NOOP(
         "messages",
         "Beyond these points, the advice weighs that opening gives you a better chance of being the next hand's "
-        "jockey.",
+        "jockey (worth about {points}).",
     ),
     QT_TRANSLATE_NOOP(
         "messages",
         "Beyond these points, the advice weighs that letting the other player open gives you a better chance of "
-        "being the next hand's jockey.",
+        "being the next hand's jockey (worth about {points}).",
     ),
     QT_TRANSLATE_NOOP(
-        "messages", "The engine also counted that opening gave {name} a better chance of being the next hand's jockey."
+        "messages",
+        "The engine also counted that opening gave {name} a better chance of being the next hand's jockey "
+        "(worth about {points}).",
     ),
     QT_TRANSLATE_NOOP(
         "messages",
         "The engine also counted that letting {other} open gave {name} a better chance of being the next "
-        "hand's jockey.",
+        "hand's jockey (worth about {points}).",
+    ),
+)
+#: The hint's, where that part leans against the advice: weighed, and outweighed.
+_JOCKEY_OUTWEIGHED = (
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Opening would give you a better chance of being the next hand's jockey (worth about {points}), not "
+        "enough to change the advice.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Letting the other player open would give you a better chance of being the next hand's jockey (worth "
+        "about {points}), not enough to change the advice.",
     ),
 )
 
@@ -1346,10 +1375,23 @@ def _with_game(text: str, game: float, said: Translate, names: tuple[str, str] |
     return _leaning(text, game, GAME_SAID, _GAME_SAYS, said, names)
 
 
-def _with_jockey(text: str, jockey: float, said: Translate, names: tuple[str, str] | None) -> str:
+def _with_jockey(
+    text: str, jockey: float, tr: CountingTranslate, names: tuple[str, str] | None, opens: bool | None = None
+) -> str:
     """``text`` with a sentence saying which way the ``jockey`` part of the price of the
-    opening leans (a better chance of being the next hand's jockey), as :func:`_with_game`."""
-    return _leaning(text, jockey, JOCKEY_SAID, _JOCKEY_SAYS, said, names)
+    opening leans (a better chance of being the next hand's jockey), and its worth, as
+    :func:`_with_game`; for a hint whose advice ``opens`` the hand (True) or lets the other
+    player open it (False), said as outweighed where it leans the other way."""
+    if abs(jockey) < JOCKEY_SAID:
+        return text
+    leans_to_open = jockey > 0
+    if names is None and opens is not None and opens != leans_to_open:
+        template = _JOCKEY_OUTWEIGHED[0 if leans_to_open else 1]
+    else:
+        template = _JOCKEY_SAYS[(0 if leans_to_open else 1) + (0 if names is None else 2)]
+    name, other = names if names is not None else ("", "")
+    worth = points_text(abs(jockey), tr)
+    return f"{text} {fill(_uncounted(tr)(template), name=name, other=other, points=worth)}"
 
 
 def _leaning(

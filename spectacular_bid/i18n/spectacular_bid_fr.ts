@@ -3341,7 +3341,7 @@
         <translation>Indice&#xa0;: {decision}, ou {other}&#xa0;: les mêmes points dans les deux cas d&apos;ici la fin de la manche.</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+90"/>
         <source>Accepting, you receive %n point(s).</source>
         <translation>
             <numerusform>En acceptant, vous recevez %n point.</numerusform>
@@ -3375,7 +3375,7 @@
         <translation>Selon le moteur, ouvrir cette manche vaut environ {price} pour vous, plutôt que de laisser ouvrir l&apos;autre joueur.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Seeing only {name}&apos;s tiles, the engine reckoned opening this hand worth about {price} to {name}, give or take {spread}, against letting {other} open, and expected {opener} to open for free.</source>
         <translation>Selon le moteur, qui ne voyait que les dominos de {name}, ouvrir cette manche valait environ {price} pour {name}, à {spread} près, plutôt que de laisser ouvrir {other}&#xa0;; il prévoyait que {opener} ouvre sans rien payer.</translation>
     </message>
@@ -3415,22 +3415,12 @@
         <translation>La partie pouvait se terminer dans cette manche&#xa0;: le moteur a aussi tenu compte de ce que laisser ouvrir {other} augmentait les chances de {name} de la gagner.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The engine also counted that opening gave {name} a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Le moteur a aussi compté qu&apos;ouvrir donnait à {name} plus de chances d&apos;être jockey à la manche suivante.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The engine also counted that letting {other} open gave {name} a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Le moteur a aussi compté que laisser ouvrir {other} donnait à {name} plus de chances d&apos;être jockey à la manche suivante.</translation>
-    </message>
-    <message>
-        <location line="+79"/>
+        <location line="+131"/>
         <source>{name} chose to {decision}, the engine&apos;s choice too: about {value} to them by the end of the hand.</source>
         <translation>{name} a choisi de {decision}, comme le moteur&#xa0;: une espérance d&apos;environ {value} d&apos;ici la fin de la manche.</translation>
     </message>
     <message>
-        <location line="-413"/>
+        <location line="-455"/>
         <source>Hint: {decision}: about {points} fewer in this hand than {runner}, give or take {spread}, but better for what follows the hand (the next jockey, the game).</source>
         <translation>Indice&#xa0;: {decision}&#xa0;: environ {points} de moins dans cette manche que {runner}, à {spread} près, mais mieux pour la suite.</translation>
     </message>
@@ -3465,7 +3455,37 @@
         <translation>Une enchère de tout le solde, acceptée, termine la partie aussitôt&#xa0;: son auteur perd.</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+214"/>
+        <source>Beyond these points, the advice weighs that opening gives you a better chance of being the next hand&apos;s jockey (worth about {points}).</source>
+        <translation>Au-delà de ces points, le conseil tient compte de ce qu&apos;ouvrir vous donne plus de chances d&apos;être jockey à la manche suivante (environ {points}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Beyond these points, the advice weighs that letting the other player open gives you a better chance of being the next hand&apos;s jockey (worth about {points}).</source>
+        <translation>Au-delà de ces points, le conseil tient compte de ce que laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être jockey à la manche suivante (environ {points}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The engine also counted that opening gave {name} a better chance of being the next hand&apos;s jockey (worth about {points}).</source>
+        <translation>Le moteur a aussi compté qu&apos;ouvrir donnait à {name} plus de chances d&apos;être jockey à la manche suivante (environ {points}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The engine also counted that letting {other} open gave {name} a better chance of being the next hand&apos;s jockey (worth about {points}).</source>
+        <translation>Le moteur a aussi compté que laisser ouvrir {other} donnait à {name} plus de chances d&apos;être jockey à la manche suivante (environ {points}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opening would give you a better chance of being the next hand&apos;s jockey (worth about {points}), not enough to change the advice.</source>
+        <translation>Ouvrir vous donnerait plus de chances d&apos;être jockey à la manche suivante (environ {points}), pas assez pour changer le conseil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Letting the other player open would give you a better chance of being the next hand&apos;s jockey (worth about {points}), not enough to change the advice.</source>
+        <translation>Laisser ouvrir l&apos;autre joueur vous donnerait plus de chances d&apos;être jockey à la manche suivante (environ {points}), pas assez pour changer le conseil.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>{name} chose to {decision}, worth about {value} to them by the end of the hand; the engine preferred to {other} (about {best}), {loss} more, but that is within its uncertainty: fine.</source>
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best}), {loss} de plus, mais c&apos;est dans sa marge d&apos;incertitude&#xa0;: correct.</translation>
     </message>
@@ -3475,7 +3495,7 @@
         <translation>{name} a choisi de {decision}, une espérance d&apos;environ {value} d&apos;ici la fin de la manche&#xa0;; le moteur aurait préféré {other} (environ {best})&#xa0;: une perte d&apos;environ {loss}, {verdict}.</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-390"/>
         <source>No hint this time: {detail}</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: {detail}</translation>
     </message>
@@ -3530,22 +3550,12 @@
         <translation>une gaffe</translation>
     </message>
     <message>
-        <location line="+214"/>
-        <source>Beyond these points, the advice weighs that opening gives you a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Au-delà de ces points, le conseil tient compte de ce qu&apos;ouvrir vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Beyond these points, the advice weighs that letting the other player open gives you a better chance of being the next hand&apos;s jockey.</source>
-        <translation>Au-delà de ces points, le conseil tient compte de ce que laisser ouvrir l&apos;autre joueur vous donne plus de chances d&apos;être jockey à la manche suivante.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+343"/>
         <source>{name} had one choice: {decision}.</source>
         <translation>{name} n&apos;avait qu&apos;un choix&#xa0;: {decision}.</translation>
     </message>
     <message>
-        <location line="-819"/>
+        <location line="-861"/>
         <source>{name} accepts {other}&apos;s bid</source>
         <translation>{name} accepte l&apos;enchère de {other}</translation>
     </message>

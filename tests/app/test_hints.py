@@ -412,15 +412,17 @@ def test_a_bidding_hint_says_in_points_what_the_choices_differ_by() -> None:
     own noise, and the next jockey in words."""
     opening = {"price": 5.53, "se": 1.9, "game": 0.0, "jockey": 1.63, "points_se": 1.2}
     hint = read_hint(_waiving([(0, 3.2, 1.1), (15, -7.7, 1.2)], [0.0, 1.5], opening=opening), 0)
+    # The advice is to waive, and the next jockey leans the other way: a French play-test read
+    # it, unsized, as a reason to bid. Its worth is said, and that it is outweighed.
     assert hint.words().endswith(
         " By the engine's reckoning, opening this hand is worth about +3.9 points to you, give or take 1.2, "
-        "against letting the other player open. Beyond these points, the advice weighs that opening gives you "
-        "a better chance of being the next hand's jockey."
+        "against letting the other player open. Opening would give you a better chance of being the next "
+        "hand's jockey (worth about 1.6 points), not enough to change the advice."
     )
     other = read_hint(_waiving([(0, 3.2, 1.1)], [0.0], opening={**opening, "jockey": -1.2}), 0)
     assert other.words().endswith(
         "Beyond these points, the advice weighs that letting the other player open gives you a better chance "
-        "of being the next hand's jockey."
+        "of being the next hand's jockey (worth about 1.2 points)."
     )
     small = read_hint(_waiving([(0, 3.2, 1.1)], [0.0], opening={**opening, "jockey": 0.6}), 0)
     assert "jockey" not in small.words() and "+4.9 points" in small.words()

@@ -290,7 +290,7 @@ def test_a_bid_analysed_says_how_the_engine_expected_the_auction_to_end(qtbot: Q
     # make "15.0 lost" and "worth +6.3 points, paying 5" add up).
     jockey = said(dataclasses.replace(judged, opening=6.3, opening_jockey=1.6))
     assert "worth about +4.7 points to Ana, give or take 2.3, against letting Ben open" in jockey
-    assert "opening gave Ana a better chance of being the next hand's jockey." in jockey
+    assert "opening gave Ana a better chance of being the next hand's jockey (worth about 1.6 points)." in jockey
 
 
 def test_the_chart_tells_the_decision_under_the_pointer(qtbot: QtBot, stored: tuple[Storage, int], quick: None) -> None:
