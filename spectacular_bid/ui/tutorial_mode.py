@@ -184,6 +184,16 @@ class CoachPanel(QFrame):
         self.setAccessibleDescription(f"{self.text.text()} {text}")
         self.fit()
 
+    def clear_refusal(self) -> None:
+        """Take the refusal's line away: the step's move is made (a play-test read it still
+        while the computer played on)."""
+        if self.refusal.isHidden():
+            return
+        self.refusal.hide()
+        if self._shown is not None:
+            self.setAccessibleDescription(self._shown[1])
+        self.fit()
+
     def toggle_words(self) -> None:
         """Fold the card if its words show, else unfold it."""
         self.set_folded(not self.folded)
@@ -352,6 +362,7 @@ class TutorialMode(QObject):
             self.coach.refuse(text)
             return True
         if self.window.controller.send(action):
+            self.coach.clear_refusal()
             self._queue = list(step.tutor)
             self.index += 1
             self._save()

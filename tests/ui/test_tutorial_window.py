@@ -717,6 +717,28 @@ def test_a_bid_off_the_script_is_refused_where_the_learner_reads(qtbot: QtBot, m
     assert not coach.refusal.isVisible()
 
 
+def test_the_refusal_goes_once_the_step_s_move_is_made(qtbot: QtBot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A French play-test's wrong click at step 7 left "…cette leçon vous demande de poser 0–0 à
+    l'extrémité nord." on the card after 0–0 was played there, while the computer played."""
+    w = make_window()
+    w.start_tutorial()
+    tutorial = w.tutorial
+    assert tutorial is not None
+    step = next(i for i, s in enumerate(STEPS) if isinstance(s.learner, Play) and s.tutor and i > 3)
+    tutorial.start(step)
+    _at_step(qtbot, w, step)
+    learner = STEPS[step].learner
+    wrong = next(a for a in w.controller.legal_actions() if isinstance(a, Play) and a != learner)
+    w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    w.game.action_chosen.emit(wrong)
+    coach = tutorial.coach
+    assert coach.refusal.isVisible()
+    w.game.action_chosen.emit(learner)
+    assert tutorial._queue or tutorial._timer.isActive()  # the computer's moves still to come
+    assert not coach.refusal.isVisible()
+    assert coach.refusal.text() not in coach.accessibleDescription()
+
+
 @pytest.mark.parametrize("how", ["click", "key"])
 def test_the_learner_not_the_jockey_waives_and_the_computer_opens(qtbot: QtBot, make_window, how: str) -> None:  # type: ignore[no-untyped-def]
     """The waiver, the commonest decision of an auction: the panel offers the learner, not the
