@@ -402,7 +402,7 @@
         <translation>Apprendre à jouer — étape {n} sur {total}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>Show the step&apos;s words</source>
         <translation>Afficher le texte de l&apos;étape</translation>
     </message>
@@ -2586,7 +2586,7 @@
 <context>
     <name>TutorialMode</name>
     <message>
-        <location filename="../ui/tutorial_mode.py" line="+157"/>
+        <location filename="../ui/tutorial_mode.py" line="+158"/>
         <source>The lesson is over: Enter plays a practice game, or leave the tutorial.</source>
         <translation>La leçon est finie&#xa0;: Entrée lance une partie d&apos;entraînement, ou quittez le tutoriel.</translation>
     </message>
@@ -4073,7 +4073,7 @@
     <message>
         <location line="+29"/>
         <source>Well played: you have seen how a game goes. Between two people, the device is passed whenever the other player is to act: a screen hides the hands until that player presses Reveal, and no clock runs before. A game goes on hand after hand until a player has no points left or runs out of time. Play a practice game against the computer (easy) to try it all, or leave the tutorial.</source>
-        <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: un écran cache les mains jusqu&apos;à ce que ce joueur appuie sur Révéler, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
+        <translation>Bien joué&#xa0;: vous avez vu comment se déroule une partie. À deux, on se passe l&apos;appareil chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: un écran cache les mains jusqu&apos;à ce que ce joueur révèle sa main, et aucune pendule ne tourne avant. Une partie continue manche après manche jusqu&apos;à ce qu&apos;un joueur n&apos;ait plus de points ou plus de temps. Jouez une partie d&apos;entraînement contre l&apos;ordinateur (facile) pour tout essayer, ou quittez le tutoriel.</translation>
     </message>
     <message>
         <location line="-229"/>
@@ -4088,7 +4088,7 @@
     <message>
         <location line="+13"/>
         <source>The computer has played: it is your turn. Between two people, this screen appears whenever the other player is to act: pass them the device. It hides both hands, and the table, until that player presses Reveal, and their clock starts only then. Here the clocks are still off: they start later in the lesson. Press Reveal (Space) to see your hand.</source>
-        <translation>L&apos;ordinateur a joué&#xa0;: c&apos;est votre tour. À deux, cet écran apparaît chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: passez-lui l&apos;appareil. Il cache les deux mains, et la table, jusqu&apos;à ce que ce joueur appuie sur Révéler, et sa pendule ne démarre qu&apos;à ce moment. Ici, les pendules sont encore arrêtées&#xa0;: elles démarreront plus loin dans la leçon. Appuyez sur Révéler (Espace) pour voir votre main.</translation>
+        <translation>L&apos;ordinateur a joué&#xa0;: c&apos;est votre tour. À deux, cet écran apparaît chaque fois que c&apos;est à l&apos;autre joueur d&apos;agir&#xa0;: passez-lui l&apos;appareil. Il cache les deux mains, et la table, jusqu&apos;à ce que ce joueur révèle sa main, et sa pendule ne démarre qu&apos;à ce moment. Ici, les pendules sont encore arrêtées&#xa0;: elles démarreront plus loin dans la leçon. Appuyez sur «&#xa0;révélez votre main&#xa0;» (Espace) pour la voir.</translation>
     </message>
     <message>
         <location line="+11"/>

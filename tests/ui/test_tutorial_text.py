@@ -67,7 +67,7 @@ TAUGHT = [
     ("handoff", "R41", "It hides both hands, and the table, until", "Il cache les deux mains, et la table,"),
     ("handoff", "R40", "their clock starts only then", "sa pendule ne démarre qu'à ce moment"),
     ("handoff", "", "Here the clocks are still off", "Ici, les pendules sont encore arrêtées"),
-    ("handoff", "R40", "Press Reveal (Space) to see your hand", "(Espace) pour voir votre main"),
+    ("handoff", "R40", "Press Reveal (Space) to see your hand", "« révélez votre main » (Espace) pour la voir"),
     ("spinner", "R16", "the open ends are added up", "on additionne les extrémités ouvertes"),
     ("spinner", "R17", "receives that many points from the other", "reçoit autant de points de l'autre"),
     ("spinner", "R16", "5–5 alone counted both halves", "5–5 seul comptait ses deux moitiés"),
@@ -113,7 +113,7 @@ TAUGHT = [
     ("low-time", "", f"{CRITICAL_MS // 1000} seconds they turn red and pulse", "passent au rouge et clignotent"),
     ("done", "R26", "hand after hand until a player has no points left or runs out of time", "manche après manche"),
     ("done", "R40", "whenever the other player is to act", "chaque fois que c'est à l'autre joueur d'agir"),
-    ("done", "R40", "until that player presses Reveal", "jusqu'à ce que ce joueur appuie sur Révéler"),
+    ("done", "R40", "until that player presses Reveal", "jusqu'à ce que ce joueur révèle sa main"),
     ("done", "R40", "no clock runs before", "aucune pendule ne tourne avant"),
 ]
 
