@@ -543,7 +543,7 @@
     <message>
         <location line="+142"/>
         <source>Scores, draws, passes and bids will show here as they happen.</source>
-        <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici au fil du jeu.</translation>
+        <translation>Les gains, pioches, passes et enchères s&apos;afficheront ici.</translation>
     </message>
     <message>
         <location line="+70"/>
