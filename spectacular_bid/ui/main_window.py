@@ -428,6 +428,11 @@ class MainWindow(QMainWindow):
                 bar.showMessage(self._bar_before, 8000)
             else:
                 bar.clearMessage()
+        if self._keys_guarded():  # the count, the game's end: the bar says it (a review found them silent)
+            if waiting and bar.currentMessage() != held:
+                self._bar_before = bar.currentMessage()
+                bar.showMessage(held, 4000)
+            return
         if not self._showing_game():
             return
         if waiting:

@@ -593,6 +593,7 @@ def test_keys_tapped_on_and_on_never_skip_a_hands_count(qtbot, window: MainWindo
         time.advance(gap)
         qtbot.keyClick(_focus(window), ENTER)
         assert window.stack.currentWidget() is window.summary
+        assert window.statusBar().currentMessage().startswith("Held back:")  # said, as on a hand (a review)
     time.advance(HANDOFF_QUIET_MS)  # quiet a second: read, then Enter goes on
     qtbot.keyClick(_focus(window), ENTER)
     assert window.stack.currentWidget() is not window.summary
