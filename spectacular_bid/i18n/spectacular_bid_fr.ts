@@ -178,35 +178,10 @@
     <message>
         <location line="+2"/>
         <source>{bid} is the largest bid you can pay.</source>
-        <translation>{bid} est la plus forte enchère que vous pouvez payer.</translation>
+        <translation>{bid} est la plus forte enchère que vous puissiez payer.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>waive ({key})</source>
-        <translation>renoncez ({key})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>accept ({key})</source>
-        <translation>acceptez ({key})</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>In the bidding, tiles are not chosen: {first}.</source>
-        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: {first}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>In the bidding, tiles are not chosen: {first} or bid ({bid}), ↑/↓ changing the amount.</source>
-        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: {first} ou enchérissez ({bid}), ↑/↓ pour changer le montant.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In the bidding, tiles are not chosen: {first} or overbid ({bid}), ↑/↓ changing the amount.</source>
-        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: {first} ou surenchérissez ({bid}), ↑/↓ pour changer le montant.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+61"/>
         <source>You cannot pay the smallest bid.</source>
         <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
     </message>
@@ -271,7 +246,37 @@
         <translation>Enchérir {bid}</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-102"/>
+        <source>In the bidding, no tile is chosen: waive ({waive}).</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: renoncez ({waive}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the bidding, no tile is chosen: waive ({waive}) or bid ({bid}).</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: renoncez ({waive}) ou enchérissez ({bid}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the bidding, no tile is chosen: waive ({waive}) or bid ({bid}); ↑ and ↓ change the amount.</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: renoncez ({waive}) ou enchérissez ({bid})&#xa0;; ↑ et ↓ changent le montant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the bidding, no tile is chosen: accept the bid ({accept}).</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: acceptez l&apos;enchère ({accept}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the bidding, no tile is chosen: accept ({accept}) or overbid ({bid}).</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: acceptez ({accept}) ou surenchérissez ({bid}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the bidding, no tile is chosen: accept ({accept}) or overbid ({bid}); ↑ and ↓ change the amount.</source>
+        <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: acceptez ({accept}) ou surenchérissez ({bid})&#xa0;; ↑ et ↓ changent le montant.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>⚠ {cost} is your whole balance, and {name} cannot overbid: you lose at once.</source>
         <translation>⚠ {cost} = tout votre solde, et {name} ne peut pas surenchérir&#xa0;: vous perdez aussitôt.</translation>
     </message>
@@ -651,7 +656,7 @@
         <translation>{why}. {ends}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>You hold one tile: press 1 to choose it.</source>
         <translation>Vous n&apos;avez qu&apos;un domino&#xa0;: appuyez sur 1 pour le choisir.</translation>
     </message>
@@ -686,7 +691,12 @@
         <translation>Une enchère de {n} n&apos;est pas possible maintenant.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>Not your turn: {name} is to play.</source>
+        <translation>Ce n&apos;est pas votre tour&#xa0;: c&apos;est à {name} de jouer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This hand opens by rank: you must open with {tile} (press {place}).</source>
         <translation>Cette manche s&apos;ouvre selon le rang des dominos&#xa0;: vous devez ouvrir avec {tile} (appuyez sur {place}).</translation>
     </message>
@@ -1437,7 +1447,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+379"/>
+        <location filename="../ui/main_window.py" line="+384"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1447,7 +1457,7 @@
         <translation>Cette partie n&apos;est pas encore enregistrée&#xa0;; l&apos;enregistrement est retenté.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>Held back: keys act after a moment&apos;s quiet. Pause, then press once.</source>
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
@@ -1457,7 +1467,7 @@
         <translation>{name}&#xa0;: révélez d&apos;abord votre main (Espace, Entrée ou R).</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+347"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>

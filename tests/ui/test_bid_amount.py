@@ -79,5 +79,5 @@ def test_the_amount_keys_past_either_end_and_a_digit_say_why_nothing_moves(qtbot
     state = window.controller.state
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_9)
     said = bar.currentMessage()
-    assert said.startswith("In the bidding, tiles are not chosen:") and "(B)" in said, said
+    assert said.startswith("In the bidding, no tile is chosen:") and "(B)" in said, said
     assert window.controller.state is state

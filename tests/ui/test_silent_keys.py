@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -102,3 +103,38 @@ def test_another_tile_at_an_opening_by_rank_is_refused_to_the_player_holding_the
     said = window.statusBar().currentMessage()
     place = hand.tiles().index(forced) + 1
     assert said == f"This hand opens by rank: you must open with {forced.high}–{forced.low} (press {place}).", said
+
+
+def test_a_digit_beyond_the_hand_in_the_bidding_tells_the_bidding_s_keys(qtbot: QtBot, window: MainWindow) -> None:
+    """A review: a tile clicked in the bidding (which says "Not now…") gave the hand the
+    keyboard, and 9 then said "You hold 7 tiles: press 1 to 7 to choose one", which choose none."""
+    controller = window.controller
+    controller.new_game(("Ana", "Ben"), rng=random.Random(4))
+    controller.send(START)
+    for _ in range(400):
+        state = controller.state
+        if state.awaiting == "reveal":
+            click_reveal(qtbot, window)
+            continue
+        if state.stage is Stage.BIDDING and window.stack.currentWidget() is window.game:
+            break
+        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
+        if state.awaiting not in ("play", "bid"):
+            window.summary.continue_button.click()
+            continue
+        controller.send(policy(legal_actions(state), 0))
+    window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    window.game.own_hand.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_9)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("In the bidding, no tile is chosen:"), said
+
+
+def test_the_bidding_s_keys_are_not_told_while_the_other_player_decides(qtbot: QtBot, window: MainWindow) -> None:
+    """A review: in the guided game, while the computer was to bid, 9 said "In the bidding,
+    tiles are not chosen: accept (A)." over "Computer is playing…", and A did nothing."""
+    panel = window.game.bidding
+    panel.explained.connect(lambda text: pytest.fail(f"said {text!r} with no decision"))
+    panel.say_keys()  # no decision shown: nothing to say of its keys

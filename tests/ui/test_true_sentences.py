@@ -418,6 +418,15 @@ def test_a_draw_asked_at_the_opening_is_told_the_hand_opens_with_a_tile_R9(qtbot
     assert told[-1] == "You cannot draw now."
 
 
+def test_a_tile_chosen_on_the_other_player_s_turn_is_told_whose_turn_it_is(qtbot: QtBot) -> None:
+    """A review: a tile dragged during the computer's opening in the guided game was refused
+    with "3–2 fits no open end (the ends show ).", of a table with no end."""
+    game, opener, page, told = _at_the_first_opening(qtbot)
+    page.show_game(view_for(game, 1 - opener), decision_for(game, 1 - opener), ())
+    page.choose_tile(game.hands[1 - opener][0])
+    assert told[-1] == f"Not your turn: {game.players[opener]} is to play.", told
+
+
 def test_the_replay_tells_events_as_the_renderer_does(qtbot: QtBot) -> None:
     """The replay's move list and "Next:" line are the renderer's sentences."""
     from spectacular_bid.ui.dialogs.replay_viewer import ReplayViewer

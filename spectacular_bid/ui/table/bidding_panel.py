@@ -495,22 +495,29 @@ class BiddingPanel(QFrame):
         self._go(self._index + steps)
 
     def say_keys(self) -> None:
-        """Say the bidding's keys (a play-test's digit in the bidding did nothing, unsaid)."""
-        first = (
-            self.tr("waive ({key})").format(key=letter("bidding", "waive"))
-            if self._can_waive
-            else self.tr("accept ({key})").format(key=letter("bidding", "accept"))
-        )
-        if not self._amounts:
-            self.explained.emit(self.tr("In the bidding, tiles are not chosen: {first}.").format(first=first))
+        """Say the bidding's keys (a play-test's digit in the bidding did nothing, unsaid), when
+        the decision is the player's."""
+        if not (self._can_waive or self._can_accept):
             return
-        bid = letter("bidding", "bid")
-        said = (
-            self.tr("In the bidding, tiles are not chosen: {first} or bid ({bid}), ↑/↓ changing the amount.")
-            if self._can_waive
-            else self.tr("In the bidding, tiles are not chosen: {first} or overbid ({bid}), ↑/↓ changing the amount.")
-        )
-        self.explained.emit(said.format(first=first, bid=bid))
+        # Whole sentences, one for each case, that a translation may order as it needs.
+        if self._can_waive and not self._amounts:
+            said = self.tr("In the bidding, no tile is chosen: waive ({waive}).")
+        elif self._can_waive and len(self._amounts) == 1:
+            said = self.tr("In the bidding, no tile is chosen: waive ({waive}) or bid ({bid}).")
+        elif self._can_waive:
+            said = self.tr(
+                "In the bidding, no tile is chosen: waive ({waive}) or bid ({bid}); ↑ and ↓ change the amount."
+            )
+        elif not self._amounts:
+            said = self.tr("In the bidding, no tile is chosen: accept the bid ({accept}).")
+        elif len(self._amounts) == 1:
+            said = self.tr("In the bidding, no tile is chosen: accept ({accept}) or overbid ({bid}).")
+        else:
+            said = self.tr(
+                "In the bidding, no tile is chosen: accept ({accept}) or overbid ({bid}); ↑ and ↓ change the amount."
+            )
+        keys = {name: letter("bidding", name) for name in ("waive", "accept", "bid")}
+        self.explained.emit(said.format(**keys))
 
     def set_smallest(self) -> None:
         """Choose the smallest amount (Home)."""

@@ -581,7 +581,12 @@ class GamePage(QWidget):
 
     def _beyond_hand(self, held: int) -> None:
         """A digit beyond the hand: say which digits choose a tile (a play-test pressed 7 with
-        six tiles, and nothing happened while the clock ran)."""
+        six tiles, and nothing happened while the clock ran); in the bidding, its keys."""
+        if self.centre.currentWidget() is self.bidding_holder:
+            self.bidding.say_keys()  # a tile clicked there gave the hand the keyboard
+            return
+        if not any(isinstance(a, Play) for a in self._legal):
+            return  # no tile to choose now: the digits in the hand say why
         if held == 1:
             self.explained.emit(self.tr("You hold one tile: press 1 to choose it."))
         elif held:
@@ -674,6 +679,10 @@ class GamePage(QWidget):
         view = self._view
         if view is None or view.stage is not Stage.PLAY:
             return self._refusal(Refusal.OUT_OF_PHASE, awaiting=view.awaiting if view is not None else None)
+        if not self._legal and view.to_act is not None and view.to_act != view.seat:
+            # The other player's turn (the computer's): "fits no open end (the ends show )" was
+            # said of an empty table (a review).
+            return self.tr("Not your turn: {name} is to play.").format(name=view.players[view.to_act])
         forced = self._decision.opening_tile if self._decision is not None else None
         if forced is not None:  # said to the player holding the device, as the turn's line is
             tiles = self.own_hand.tiles()
