@@ -314,6 +314,7 @@ class MainWindow(QMainWindow):
             self._game.action_chosen.connect(self.send)
             self._game.explained.connect(self.explain)
             self._game.tile_offered.connect(self._refusal_past)
+            self._game.bidding.amount_moved.connect(self._refusal_past)  # "15 is the smallest…", then End
             self._game.hint_bar.asked.connect(self.ask_hint)
             self.stack.addWidget(self._game)
             forget_module_sources()  # the table's modules are the last big batch to load

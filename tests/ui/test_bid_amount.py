@@ -73,6 +73,7 @@ def test_the_amount_keys_past_either_end_and_a_digit_say_why_nothing_moves(qtbot
     assert panel.amount() == amounts[0]
     assert bar.currentMessage() == f"{amounts[0]} is the smallest bid you can make now.", bar.currentMessage()
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_End)
+    assert bar.currentMessage() == ""  # the amount moved: the smallest is old news (a play-test)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Up)
     assert panel.amount() == amounts[-1]
     assert bar.currentMessage() == f"{amounts[-1]} is the largest bid you can pay.", bar.currentMessage()

@@ -48,6 +48,7 @@ class BiddingPanel(QFrame):
     accept = Signal()  #: the player accepts the standing bid (R28–R29)
     bid = Signal(int)  #: the player bids this amount (R27–R28)
     explained = Signal(str)  #: why a key did nothing: the choice it names is not offered now
+    amount_moved = Signal()  #: the amount chosen changed: a word about the last one is old news
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -538,8 +539,10 @@ class BiddingPanel(QFrame):
     def _go(self, index: int) -> None:
         if not self._amounts:
             return
-        self._index = max(0, min(len(self._amounts) - 1, index))
+        before, self._index = self._index, max(0, min(len(self._amounts) - 1, index))
         self._refresh_amount()
+        if self._index != before:
+            self.amount_moved.emit()
         if self._compact:
             self._show_parts()  # the whole-balance warning may take a rule's room
 
