@@ -103,6 +103,11 @@ def test_another_tile_at_an_opening_by_rank_is_refused_to_the_player_holding_the
     said = window.statusBar().currentMessage()
     place = hand.tiles().index(forced) + 1
     assert said == f"This hand opens by rank: you must open with {forced.high}–{forced.low} (press {place}).", said
+    # Nor is the tile refused left picked, its dashed ring round it (a play-test), by the key or
+    # by a click.
+    assert hand.focused_tile() != hand.tiles()[other]
+    qtbot.mouseClick(hand.tile_button(other), Qt.MouseButton.LeftButton)
+    assert hand.focused_tile() != hand.tiles()[other]
 
 
 def test_a_digit_beyond_the_hand_in_the_bidding_tells_the_bidding_s_keys(qtbot: QtBot, window: MainWindow) -> None:

@@ -420,7 +420,10 @@ class HandWidget(QWidget):
                 button.tile = tile
                 button.playable = None if self._playable is None else tile in self._playable
                 button.selected = tile == self._selected
-                button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                # A dimmed tile takes no keyboard by a click: it is told why it cannot go, not
+                # left picked (a play-test saw its dashed ring stay). Tab still reaches it.
+                dimmed = button.playable is False
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus if dimmed else Qt.FocusPolicy.StrongFocus)
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
                 button.setAccessibleName(self._tile_name(tile, button.playable, button.selected))
                 button.setToolTip(
@@ -518,7 +521,8 @@ class HandWidget(QWidget):
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             index = key - Qt.Key.Key_1
             if index < len(self._buttons):
-                self._buttons[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
+                if index in self._stops():  # a dimmed tile is told why, not picked
+                    self._buttons[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
                 self._choose(index)
             else:
                 self.beyond.emit(len(self._buttons))
