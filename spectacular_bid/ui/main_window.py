@@ -708,9 +708,9 @@ class MainWindow(QMainWindow):
             blocked=isinstance(self.controller.hand_ending(), Blocked),  # its count took the pips (R23)
             unrated=self.tutoring() or opponent_of(self.controller.session.record) is not None,  # R46
             ratings=self.controller.rating_change(),
-            saved=self.controller.fully_saved,
-            # The pictures' game, never meant to be saved, says nothing of a games file.
-            storable=self.controller.storage is not None or not self.saves_games,
+            # The pictures' game, never meant to be saved, tells its balances and nothing of saving.
+            saved=self.controller.fully_saved or not self.saves_games,
+            storable=self.controller.storage is not None,
         )
         self._show_summary()
         self._shown()
