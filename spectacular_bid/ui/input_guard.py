@@ -154,9 +154,7 @@ class InputGuard(QObject):
             keys = min(most, max(settle_ms, armed + self._settle_ms - now))
             clicks = min(most, max(settle_ms if clicks_ms is None else clicks_ms, armed + self._clicks_wait() - now))
             settle_ms, clicks_ms = keys, (None if clicks >= keys else clicks)
-        if quiet_ms is None:
-            quiet_ms = HANDOFF_QUIET_MS if settle_ms >= HANDOFF_MS else QUIET_MS
-        quiet = quiet_ms
+        quiet = quiet_ms if quiet_ms is not None else HANDOFF_QUIET_MS if settle_ms >= HANDOFF_MS else QUIET_MS
         if extend and self._armed_at is not None:
             quiet = max(quiet, self._quiet_ms)  # kept too: the device may still be passing
         self._said_waiting = False  # a new decision: the word about the last one's keys is done

@@ -396,9 +396,8 @@ class GamePage(QWidget):
         if not view.table.plays:
             tile = self._decision.opening_tile if self._decision is not None else None
             if tile is not None:
-                tiles = self.own_hand.tiles()
-                place = tiles.index(tile) + 1 if tile in tiles else 0
-                if 1 <= place <= 9:  # its digit chooses it (the hand's keys)
+                place = self._digit_of(tile)
+                if place:  # its digit chooses it (the hand's keys)
                     return self.tr(
                         "You open this hand by rank with {tile}: the highest double, or without one the highest "
                         "pip total. Click it, or press {key}."
@@ -675,6 +674,12 @@ class GamePage(QWidget):
         names = self._view.players if self._view is not None else ("", "")
         return describe_refusal(IllegalAction(code, **params), names, translate)
 
+    def _digit_of(self, tile: Tile) -> int:
+        """The digit that chooses ``tile`` in the hand, or 0 where none does (past the ninth)."""
+        tiles = self.own_hand.tiles()
+        place = tiles.index(tile) + 1 if tile in tiles else 0
+        return place if place <= 9 else 0
+
     def _why_not(self, tile: Tile) -> str:
         view = self._view
         if view is None or view.stage is not Stage.PLAY:
@@ -685,9 +690,8 @@ class GamePage(QWidget):
             return self.tr("Not your turn: {name} is to play.").format(name=view.players[view.to_act])
         forced = self._decision.opening_tile if self._decision is not None else None
         if forced is not None:  # said to the player holding the device, as the turn's line is
-            tiles = self.own_hand.tiles()
-            place = tiles.index(forced) + 1 if forced in tiles else 0
-            if 1 <= place <= 9:
+            place = self._digit_of(forced)
+            if place:
                 return self.tr("This hand opens by rank: you must open with {tile} (press {place}).").format(
                     tile=tile_text(forced), place=place
                 )
