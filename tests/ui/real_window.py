@@ -4,6 +4,7 @@ and every text a screen reader or an inspector could read of it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -11,8 +12,8 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from spectacular_bid.core import Accept, Action, Bid, Draw, Play, Reveal, Waive
-from spectacular_bid.ui.input_guard import HANDOFF_MS
+from spectacular_bid.core import Accept, Action, Bid, Draw, GameState, Play, Reveal, Waive, legal_actions
+from spectacular_bid.ui.input_guard import HANDOFF_MS, SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -107,3 +108,30 @@ def hand_actions(w: MainWindow) -> list[QAction]:
         menus.bid_action,
         *menus.amount_actions,
     ]
+
+
+def play_until(qtbot: QtBot, w: MainWindow, done: Callable[[GameState], bool], waive: bool = False) -> None:
+    """Play the game in ``w`` on (the screenshots' policy; ``waive``: every first bidding
+    decision waives) until ``done(state)`` with the table in view, the hand there taking keys:
+    each handoff revealed, each count continued."""
+    from spectacular_bid.ui.screenshots import policy
+
+    controller = w.controller
+    for _ in range(600):
+        state = controller.state
+        assert not state.is_over, "the game ended before the position came up"
+        if state.awaiting == "reveal":
+            click_reveal(qtbot, w)
+            continue
+        if done(state) and w.stack.currentWidget() is w.game:
+            w.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]  # the hand looked at
+            QApplication.processEvents()
+            return
+        w.fake_time.advance(1_000)  # type: ignore[attr-defined]
+        if state.awaiting not in ("play", "bid"):
+            w.summary.continue_button.click()
+            continue
+        legal = legal_actions(state)
+        waiver = [a for a in legal if isinstance(a, Waive)] if waive else []
+        controller.send(waiver[0] if waiver else policy(legal, 0))
+    raise AssertionError("the position never came up")

@@ -10,29 +10,15 @@ import random
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from pytestqt.qtbot import QtBot
-from real_window import click_reveal
+from real_window import play_until
 
-from spectacular_bid.core import Stage, legal_actions
+from spectacular_bid.core import Stage
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.screenshots import policy
 
 
 def _to_bidding(qtbot: QtBot, w: MainWindow) -> None:
     """Play the game on (the same moves for the same deal) to the first bid with a choice of amounts."""
-    controller = w.controller
-    for _ in range(400):
-        state = controller.state
-        if state.awaiting == "reveal":
-            click_reveal(qtbot, w)
-            continue
-        if state.stage is Stage.BIDDING and len(w.game.bidding.amounts()) > 1 and w.stack.currentWidget() is w.game:
-            return
-        w.fake_time.advance(1_000)  # type: ignore[attr-defined]
-        if state.awaiting not in ("play", "bid"):
-            w.summary.continue_button.click()
-            continue
-        controller.send(policy(legal_actions(state), 0))
-    raise AssertionError("no bidding in this game")
+    play_until(qtbot, w, lambda state: state.stage is Stage.BIDDING and len(w.game.bidding.amounts()) > 1)
 
 
 def test_a_new_game_does_not_keep_the_bid_amount_of_the_game_left(qtbot: QtBot, window: MainWindow) -> None:

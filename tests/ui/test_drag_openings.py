@@ -10,37 +10,17 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from real_window import click_reveal
+from real_window import play_until
 from test_table_widget import drop
 
-from spectacular_bid.core import Draw, Play, Stage, Waive, legal_actions
-from spectacular_bid.ui.input_guard import SETTLE_MS
+from spectacular_bid.core import Draw, Play, Stage, legal_actions
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.screenshots import policy
 from spectacular_bid.ui.table.table_widget import tile_mime_data
 
 
 def _play_on(qtbot: QtBot, window: MainWindow, done) -> None:  # type: ignore[no-untyped-def]
-    """Play a game between people on (waiving every bidding) until ``done(state)`` with the
-    hand of the player to act in view."""
-    controller = window.controller
-    for _ in range(600):
-        state = controller.state
-        if state.awaiting == "reveal":
-            click_reveal(qtbot, window)
-            continue
-        if done(state) and window.stack.currentWidget() is window.game:
-            window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
-            QApplication.processEvents()
-            return
-        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
-        if state.awaiting not in ("play", "bid"):
-            window.summary.continue_button.click()
-            continue
-        legal = legal_actions(state)
-        waive = [a for a in legal if isinstance(a, Waive)]
-        controller.send(waive[0] if waive else policy(legal, 0))
-    raise AssertionError("the position never came up")
+    """Play a game between people on, every bidding waived, until ``done(state)``."""
+    play_until(qtbot, window, done, waive=True)
 
 
 def _free_opening(state) -> bool:  # type: ignore[no-untyped-def]

@@ -9,35 +9,25 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from real_window import click_reveal
+from real_window import click_reveal, play_until
 
 from spectacular_bid.app.tutorial import STEPS
-from spectacular_bid.core import START, Play, Stage, legal_actions
+from spectacular_bid.core import START, GameState, Play, Stage
 from spectacular_bid.ui.input_guard import SETTLE_MS
 from spectacular_bid.ui.main_window import MainWindow
-from spectacular_bid.ui.screenshots import policy
 
 
 def _play_turn(qtbot: QtBot, window: MainWindow, tiles_at_most: int = 9) -> None:
     """A game between people, played on until a player's hand is in view at a turn of play
-    with at most ``tiles_at_most`` tiles."""
-    controller = window.controller
-    controller.new_game(("Ana", "Ben"), rng=random.Random(4))
-    controller.send(START)
-    for _ in range(300):
-        state = controller.state
-        if state.awaiting == "reveal":
-            click_reveal(qtbot, window)
-            continue
-        assert not state.is_over
+    after the opening with at most ``tiles_at_most`` tiles, the keyboard on it."""
+    window.controller.new_game(("Ana", "Ben"), rng=random.Random(4))
+    window.controller.send(START)
+
+    def turn(state: GameState) -> bool:
         seat = state.to_act
-        if state.stage is Stage.PLAY and seat is not None and len(state.hands[seat]) <= tiles_at_most:
-            if state.table.plays and window.stack.currentWidget() is window.game:
-                break
-        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
-        controller.send(policy(legal_actions(state), 0))
-    window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
-    QApplication.processEvents()
+        return state.stage is Stage.PLAY and seat is not None and len(state.hands[seat]) <= tiles_at_most
+
+    play_until(qtbot, window, lambda state: turn(state) and bool(state.table.plays))
     window.game.own_hand.setFocus()
     QApplication.processEvents()
 
@@ -113,23 +103,9 @@ def test_another_tile_at_an_opening_by_rank_is_refused_to_the_player_holding_the
 def test_a_digit_beyond_the_hand_in_the_bidding_tells_the_bidding_s_keys(qtbot: QtBot, window: MainWindow) -> None:
     """A review: a tile clicked in the bidding (which says "Not now…") gave the hand the
     keyboard, and 9 then said "You hold 7 tiles: press 1 to 7 to choose one", which choose none."""
-    controller = window.controller
-    controller.new_game(("Ana", "Ben"), rng=random.Random(4))
-    controller.send(START)
-    for _ in range(400):
-        state = controller.state
-        if state.awaiting == "reveal":
-            click_reveal(qtbot, window)
-            continue
-        if state.stage is Stage.BIDDING and window.stack.currentWidget() is window.game:
-            break
-        window.fake_time.advance(1_000)  # type: ignore[attr-defined]
-        if state.awaiting not in ("play", "bid"):
-            window.summary.continue_button.click()
-            continue
-        controller.send(policy(legal_actions(state), 0))
-    window.fake_time.advance(SETTLE_MS + 1)  # type: ignore[attr-defined]
-    QApplication.processEvents()
+    window.controller.new_game(("Ana", "Ben"), rng=random.Random(4))
+    window.controller.send(START)
+    play_until(qtbot, window, lambda state: state.stage is Stage.BIDDING)
     window.game.own_hand.setFocus()
     QApplication.processEvents()
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_9)
