@@ -19,9 +19,10 @@ The count after a hand and the game's end hold keys back the same way, but not c
 (``keys_guarded``): a second press of the key that played could otherwise go on to the next
 hand, or from the game's end to a new game, before the result was read. The count, the game's
 end, and a bidding shown straight after the count with no handoff between, hold keys a second
-(:data:`AFTER_COUNT_MS`): Enter leaves the first two for good and bids in the other. The count
-and the game's end wait for keys quiet a second (:data:`HANDOFF_QUIET_MS`): a play-test's keys,
-tapped 0.4 s apart as a hand ended, went on from the count before it was read.
+(:data:`AFTER_COUNT_MS`): Enter leaves the first two for good and bids in the other. All three
+wait for keys quiet a second (:data:`HANDOFF_QUIET_MS`): a play-test's keys, tapped 0.4 s apart
+as a hand ended, went on from the count before it was read, and another's Enter, about once a
+second from the count, bid 15 at the third press.
 
 A held key's auto-repeat is dropped until the key is released, even after the guard has lifted:
 a repeat is never a decision. Nor does the guard lift until a hand's keys have been quiet a
@@ -63,7 +64,8 @@ AFTER_COUNT_MS = 1_000
 #: than the gaps of a key pressed on and on (a fifth of a second) or held (a thirtieth).
 QUIET_MS = SETTLE_MS
 #: The same on the handoff screen, longer than the gaps of a key pressed twice a second: the next
-#: player's hand would show to the one pressing. The count and the game's end wait as long.
+#: player's hand would show to the one pressing. The count, the game's end and a bidding straight
+#: after the count wait as long.
 HANDOFF_QUIET_MS = 1_000
 _MODIFIER_KEYS = frozenset(
     k.value for k in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr)

@@ -622,12 +622,14 @@ class MainWindow(QMainWindow):
                 # A new decision: keys and clicks already on their way must not act on it. A bidding
                 # straight after the count (no handoff: a practice game, the guided one) longer: the
                 # key that went on is the one that bids (a play-test's second Enter, 0.6 s on, bid 15).
-                from .input_guard import AFTER_COUNT_MS, SETTLE_MS
+                from .input_guard import AFTER_COUNT_MS, HANDOFF_QUIET_MS, SETTLE_MS
 
                 last = self._decision
                 timed_now = last is not None and last[:3] == decision[:3] and last[3] is None
                 if bids_from_count:
-                    self._guard.arm(AFTER_COUNT_MS, clicks_ms=SETTLE_MS)
+                    # Keys quiet a second too: a French play-test's Enter, about once a second
+                    # from the count, bid 15 at the third press.
+                    self._guard.arm(AFTER_COUNT_MS, clicks_ms=SETTLE_MS, quiet_ms=HANDOFF_QUIET_MS)
                 else:
                     self._guard.arm(extend=timed_now)
             self._decision = decision
