@@ -60,7 +60,7 @@
 <context>
     <name>BiddingPanel</name>
     <message>
-        <location filename="../ui/table/bidding_panel.py" line="+58"/>
+        <location filename="../ui/table/bidding_panel.py" line="+59"/>
         <location line="+8"/>
         <source>Bidding for the opening</source>
         <translation>Enchères pour l&apos;ouverture</translation>
@@ -181,7 +181,7 @@
         <translation>{bid} est la plus forte enchère que vous puissiez payer.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>You cannot pay the smallest bid.</source>
         <translation>Vous ne pouvez pas payer l&apos;enchère minimale.</translation>
     </message>
@@ -246,7 +246,7 @@
         <translation>Enchérir {bid}</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-104"/>
         <source>In the bidding, no tile is chosen: waive ({waive}).</source>
         <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: renoncez ({waive}).</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>Pendant les enchères, on ne choisit pas de domino&#xa0;: acceptez ({accept}) ou surenchérissez ({bid})&#xa0;; ↑ et ↓ changent le montant.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>⚠ {cost} is your whole balance, and {name} cannot overbid: you lose at once.</source>
         <translation>⚠ {cost} = tout votre solde, et {name} ne peut pas surenchérir&#xa0;: vous perdez aussitôt.</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>BoneyardWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="+588"/>
+        <location filename="../ui/table/hand_widget.py" line="+592"/>
         <location line="+97"/>
         <source>Boneyard</source>
         <translation>Pioche</translation>
@@ -566,7 +566,7 @@
         <translation>À vous de décider&#xa0;: accepter l&apos;enchère, ou surenchérir pour le droit d&apos;ouvrir cette manche.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You open this hand by rank with {tile}: the highest double, or without one the highest pip total. Click it, or press {key}.</source>
         <translation>Vous ouvrez cette manche avec {tile}, selon le rang des dominos&#xa0;: le plus gros double, ou sans double la plus forte somme. Cliquez dessus, ou appuyez sur {key}.</translation>
     </message>
@@ -592,11 +592,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{tile} opens the hand: drop it on the table, or click it.</source>
-        <translation>{tile} ouvre la manche&#xa0;: lâchez-le sur la table, ou cliquez dessus.</translation>
+        <source>Drop {tile} on the table to open the hand.</source>
+        <translation>Lâchez {tile} sur la table pour ouvrir la manche.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{end} ({key})</source>
         <translation>{end} ({key})</translation>
     </message>
@@ -691,12 +691,12 @@
         <translation>Une enchère de {n} n&apos;est pas possible maintenant.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Not your turn: {name} is to play.</source>
         <translation>Ce n&apos;est pas votre tour&#xa0;: c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>This hand opens by rank: you must open with {tile} (press {place}).</source>
         <translation>Cette manche s&apos;ouvre selon le rang des dominos&#xa0;: vous devez ouvrir avec {tile} (appuyez sur {place}).</translation>
     </message>
@@ -741,7 +741,7 @@
     <message>
         <location line="+5"/>
         <source>A clock is running, so it cannot be kept for later: end it with a resignation, or cancel and play on.</source>
-        <translation>Une pendule tourne, elle ne peut donc pas être gardée pour plus tard&#xa0;: terminez-la par un abandon, ou annulez et continuez.</translation>
+        <translation>Une pendule tourne&#xa0;: la partie ne peut donc pas être gardée pour plus tard. Terminez-la par un abandon, ou annulez et continuez.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -788,7 +788,7 @@
 <context>
     <name>HandWidget</name>
     <message>
-        <location filename="../ui/table/hand_widget.py" line="-495"/>
+        <location filename="../ui/table/hand_widget.py" line="-499"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
@@ -798,7 +798,7 @@
         <translation>domino caché</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Tile {tile} — key {n}</source>
         <translation>Domino {tile} — touche {n}</translation>
     </message>
@@ -1447,7 +1447,7 @@
         <translation>— Manche {n} —</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="+384"/>
+        <location filename="../ui/main_window.py" line="+385"/>
         <source>⚠ Not saved</source>
         <translation>⚠ Non enregistrée</translation>
     </message>
@@ -1462,12 +1462,12 @@
         <translation>Touche retenue&#xa0;: les touches agissent après un instant de calme. Faites une pause, puis appuyez une fois.</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>{name}: press Reveal (Space, Enter or R) to see your hand first.</source>
         <translation>{name}&#xa0;: révélez d&apos;abord votre main (Espace, Entrée ou R).</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>{name} goes out!</source>
         <translation>{name} sort&#xa0;!</translation>
     </message>

@@ -37,7 +37,7 @@ def test_a_tile_dragged_onto_the_empty_table_opens_the_hand(qtbot: QtBot, window
     page.lift_tile(tile)  # the drag begins: chosen, not played
     assert None in page.table.targets()  # the opening's slot glows
     line = page.status.text()
-    assert not line.endswith(": .") and "drop it" in line, line
+    assert line == f"Drop {tile.high}–{tile.low} on the table to open the hand.", line
     target = page.table.target_rect(None)
     assert target.isValid()
     drop(page.table, tile_mime_data(tile), QPointF(target.center()))

@@ -106,6 +106,12 @@ def test_a_digit_beyond_the_hand_in_the_bidding_tells_the_bidding_s_keys(qtbot: 
     window.controller.new_game(("Ana", "Ben"), rng=random.Random(4))
     window.controller.send(START)
     play_until(qtbot, window, lambda state: state.stage is Stage.BIDDING)
+    # The click itself says what the bidding takes (a French play-test read "Not now: the game
+    # waits for a decision in the bidding" and no more).
+    qtbot.mouseClick(window.game.own_hand.tile_button(0), Qt.MouseButton.LeftButton)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("In the bidding, no tile is chosen:"), said
+    window.statusBar().clearMessage()
     window.game.own_hand.setFocus()
     QApplication.processEvents()
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_9)

@@ -498,8 +498,13 @@ class BiddingPanel(QFrame):
     def say_keys(self) -> None:
         """Say the bidding's keys (a play-test's digit in the bidding did nothing, unsaid), when
         the decision is the player's."""
+        if said := self.keys_text():
+            self.explained.emit(said)
+
+    def keys_text(self) -> str:
+        """The bidding's keys in a sentence, or ``""`` when the decision is not the player's."""
         if not (self._can_waive or self._can_accept):
-            return
+            return ""
         # Whole sentences, one for each case, that a translation may order as it needs.
         if self._can_waive and not self._amounts:
             said = self.tr("In the bidding, no tile is chosen: waive ({waive}).")
@@ -518,7 +523,7 @@ class BiddingPanel(QFrame):
                 "In the bidding, no tile is chosen: accept ({accept}) or overbid ({bid}); ↑ and ↓ change the amount."
             )
         keys = {name: letter("bidding", name) for name in ("waive", "accept", "bid")}
-        self.explained.emit(said.format(**keys))
+        return said.format(**keys)
 
     def set_smallest(self) -> None:
         """Choose the smallest amount (Home)."""

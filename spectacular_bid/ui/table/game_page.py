@@ -418,9 +418,7 @@ class GamePage(QWidget):
         if self._selected is not None:
             ends = [a.end for a in self._legal if isinstance(a, Play) and a.tile is self._selected and a.end]
             if not ends:  # it opens the hand: the line read "Choose where 5–4 goes: ." (a play-test)
-                return self.tr("{tile} opens the hand: drop it on the table, or click it.").format(
-                    tile=tile_text(self._selected)
-                )
+                return self.tr("Drop {tile} on the table to open the hand.").format(tile=tile_text(self._selected))
             named = (self.tr("{end} ({key})").format(end=self._end_name(e), key=letter("play", e.value)) for e in ends)
             return self.tr("Choose where {tile} goes: {ends}.").format(
                 tile=tile_text(self._selected), ends=", ".join(named)
@@ -682,6 +680,8 @@ class GamePage(QWidget):
 
     def _why_not(self, tile: Tile) -> str:
         view = self._view
+        if view is not None and view.stage is Stage.BIDDING and (keys := self.bidding.keys_text()):
+            return keys  # what the bidding takes (a French play-test read "Not now: …" and no more)
         if view is None or view.stage is not Stage.PLAY:
             return self._refusal(Refusal.OUT_OF_PHASE, awaiting=view.awaiting if view is not None else None)
         if not self._legal and view.to_act is not None and view.to_act != view.seat:
