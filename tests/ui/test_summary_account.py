@@ -305,6 +305,14 @@ BLOCK_EVENTS = [
 ]
 
 
+def _settle_columns() -> None:
+    """Let the count share its columns as the account takes its width: two rounds of the event
+    loop. A wait of 50 ms on a busy machine gave one, and the events ran 11 px past the account
+    (833 against 822) in a full suite: rounds, however long each takes."""
+    for _ in range(5):
+        QApplication.processEvents()
+
+
 def _block_count(qtbot: QtBot, width: int, height: int) -> SummaryScreen:
     from spectacular_bid.core import Blocked
 
@@ -315,11 +323,7 @@ def _block_count(qtbot: QtBot, width: int, height: int) -> SummaryScreen:
     screen.show_hand_over(23, PLAYERS, hands, Blocked((14, 8), 1, 15, 15), BLOCK_TRANSFERS, (200, 100), BLOCK_EVENTS)
     screen.show()
     qtbot.waitExposed(screen)
-    # The columns are shared as the account takes its width, which takes two rounds of the
-    # event loop: a wait of 50 ms on a busy machine gave one, and the events ran 11 px past
-    # the account (833 against 822) in a full suite. Rounds, however long each takes.
-    for _ in range(5):
-        QApplication.processEvents()
+    _settle_columns()
     return screen
 
 
@@ -413,11 +417,7 @@ def test_no_column_of_the_account_is_narrower_than_its_lines_unbroken_parts(
     screen.show_hand_over(23, players, hands, Blocked((14, 8), 1, 15, 15), transfers, (200, 100), events)
     screen.show()
     qtbot.waitExposed(screen)
-    # The columns are shared as the account takes its width, which takes two rounds of the
-    # event loop: a wait of 50 ms on a busy machine gave one, and the events ran 11 px past
-    # the account (833 against 822) in a full suite. Rounds, however long each takes.
-    for _ in range(5):
-        QApplication.processEvents()
+    _settle_columns()
     view = screen.account.viewport()
     for label in (screen.transfers, screen.events):
         assert label.width() >= label.minimumSizeHint().width(), label.text()
